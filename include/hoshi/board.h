@@ -1,0 +1,171 @@
+/* The Go board: stones, chains, captures, prisoners and the position hash.
+ *
+ * A board is a plain value: fixed arrays sized for 25x25, copyable with
+ * memcpy or assignment, owning no heap memory. Points are indices into a
+ * padded one-dimensional array whose border cells hold COLOR_BORDER, so
+ * neighbour loops need no bounds checks. The board knows nothing of rule
+ * sets: callers pass the few switches that change legality (suicide, and a
+ * position history for superko) to board_check().
+ */
+#ifndef HOSHI_BOARD_H
+#define HOSHI_BOARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define BOARD_MIN_SIZE 5
+#define BOARD_MAX_SIZE 25
+/* Row stride is size + 1: one border column is shared between the right
+ * edge of a row and the left edge of the next. */
+#define BOARD_MAX_STRIDE (BOARD_MAX_SIZE + 1)
+#define BOARD_MAX_POINTS ((BOARD_MAX_SIZE + 2) * BOARD_MAX_STRIDE + 1)
+
+/* A point is an index into the padded array. POINT_PASS is a pass move;
+ * POINT_NONE means "no point" (no ko, no last move). */
+typedef int16_t point;
+#define POINT_PASS ((point)-1)
+#define POINT_NONE ((point)0)
+
+enum color { COLOR_EMPTY = 0, COLOR_BLACK = 1, COLOR_WHITE = 2, COLOR_BORDER = 3 };
+
+static inline enum color color_other(enum color c) { return (enum color)(3 - c); }
+
+/* Why a move is (not) legal, in the order a rule text checks it. */
+enum move_status {
+  MOVE_LEGAL = 0,
+  MOVE_OFF_BOARD,
+  MOVE_OCCUPIED,
+  MOVE_KO,        /* immediate recapture of a ko */
+  MOVE_SUICIDE,   /* forbidden by the rule set */
+  MOVE_SUPERKO,   /* would recreate an earlier position */
+  MOVE_NO_MEMORY, /* the position history could not grow */
+};
+
+/* A short English reason for a refused move ("the point is occupied"). */
+const char *move_status_text(enum move_status status);
+
+/* Whether suicide is allowed. SUICIDE_MULTI_STONE allows a move that removes
+ * its own chain of two or more stones but not a lone stone (whose suicide
+ * changes nothing on the board, as in the New Zealand rules and GNU Go's
+ * --allow-suicide). Under SUICIDE_ALLOWED a lone-stone suicide is left to the
+ * superko check, which refuses it under positional superko. */
+enum suicide_rule { SUICIDE_FORBIDDEN, SUICIDE_MULTI_STONE, SUICIDE_ALLOWED };
+
+typedef struct board {
+  int size;
+  int stride;
+  uint8_t color[BOARD_MAX_POINTS];
+  /* Chains: chain[p] is the chain's head point; next[p] links the chain's
+   * stones in a circle. Chain data is kept at the head's index. */
+  point chain[BOARD_MAX_POINTS];
+  point next[BOARD_MAX_POINTS];
+  uint16_t stones[BOARD_MAX_POINTS];
+  /* Pseudo-liberties: one per (stone, adjacent empty point) pair, with the
+   * sum and sum of squares of those points, so that "exactly one distinct
+   * liberty" is libsum^2 == plibs * libsumsq (and that liberty is
+   * libsum / plibs) in O(1). */
+  uint16_t plibs[BOARD_MAX_POINTS];
+  uint32_t libsum[BOARD_MAX_POINTS];
+  uint64_t libsumsq[BOARD_MAX_POINTS];
+  uint64_t chain_hash[BOARD_MAX_POINTS];
+  /* Empty points, for random move generation and iteration. */
+  point empty[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+  int16_t empty_index[BOARD_MAX_POINTS];
+  int n_empty;
+  point ko;        /* point where the side to move may not recapture, or POINT_NONE */
+  point last_move; /* POINT_NONE at the start, POINT_PASS after a pass */
+  enum color to_move;
+  int passes;      /* consecutive passes */
+  int captures[3]; /* prisoners held, indexed by the colour that holds them */
+  uint64_t hash;   /* Zobrist hash of the stones alone */
+} board;
+
+/* A position history for superko: a set of 64-bit position keys with LIFO
+ * removal, so that undo and playouts roll it back exactly. Caller-owned
+ * storage via board_history_init/deinit. */
+typedef struct board_history {
+  uint64_t *slots; /* 0 marks an empty slot; keys are never 0 */
+  uint32_t *log;   /* slot index of each insertion, in order */
+  size_t capacity; /* power of two */
+  size_t count;
+} board_history;
+
+/* What playing a move would do, computed without changing the board. */
+typedef struct move_effect {
+  enum move_status status;
+  uint64_t hash_after; /* stone hash after the move (valid when the point was empty) */
+  int captured;        /* opponent stones that would be removed */
+  int suicided;        /* own stones that would be removed */
+} move_effect;
+
+/* Sets *b to the empty size x size board, Black to move. Returns false (and
+ * leaves *b unspecified) when size is outside BOARD_MIN_SIZE..BOARD_MAX_SIZE. */
+bool board_init(board *b, int size);
+
+static inline point board_point(const board *b, int x, int y)
+{
+  return (point)((y + 1) * b->stride + x + 1);
+}
+static inline int board_x(const board *b, point p) { return p % b->stride - 1; }
+static inline int board_y(const board *b, point p) { return p / b->stride - 1; }
+/* Every cell outside the size x size grid holds COLOR_BORDER. */
+static inline bool board_on(const board *b, point p)
+{
+  return p > 0 && p < BOARD_MAX_POINTS && b->color[p] != COLOR_BORDER;
+}
+static inline enum color board_at(const board *b, point p) { return (enum color)b->color[p]; }
+
+/* Distinct liberties of the chain through p (p must hold a stone). O(stones). */
+int board_liberties(const board *b, point p);
+
+/* Checks a move by colour c at p (POINT_PASS is always legal) in the order a
+ * rule text reads: on the board, empty, ko, suicide, superko. history may be
+ * NULL (no superko check); otherwise the move is refused when its key, made by
+ * board_history_key(hash_after, c, situational), is in the history. */
+move_effect board_check(const board *b, enum color c, point p, enum suicide_rule suicide,
+                        const board_history *history, bool situational);
+
+/* Plays a move already found legal by board_check (or a pass). Captures
+ * opponent chains left without liberties, removes its own chain if it has
+ * none (those stones go to the opponent's prisoners), updates the ko point,
+ * the side to move and the hash. Playing an unchecked illegal move breaks
+ * the board's invariants. */
+void board_play(board *b, enum color c, point p);
+
+/* Puts a stone of colour c on an empty point as setup (handicap, SGF AB/AW):
+ * captures nothing, moves no turn. Returns false if p is not an empty point
+ * or the stone would leave a chain without liberties. */
+bool board_setup(board *b, enum color c, point p);
+
+/* Whether p is an empty point whose every neighbour is c's stone and that an
+ * opponent could not make false: at most one opponent diagonal in the middle,
+ * none on the edge. Random players never fill such points. */
+bool board_is_eye(const board *b, point p, enum color c);
+
+/* The Zobrist value of a stone of colour c at p (fixed seed, stable). */
+uint64_t board_zobrist(enum color c, point p);
+
+/* Key of a position in a history. Positional superko compares the stones
+ * alone; situational superko also records who created the position. */
+uint64_t board_history_key(uint64_t hash, enum color creator, bool situational);
+
+bool board_history_init(board_history *h, size_t expected);
+void board_history_deinit(board_history *h);
+/* Adds a key (duplicates are stored once more and removed in LIFO order). */
+bool board_history_add(board_history *h, uint64_t key);
+bool board_history_contains(const board_history *h, uint64_t key);
+/* Removes the most recent insertions until count entries remain. */
+void board_history_truncate(board_history *h, size_t count);
+
+/* Text diagram: one row per line from the top, cells separated by a space,
+ * 'X' black, 'O' white, '.' empty. Writes at most n bytes
+ * (always NUL-terminated when n > 0); returns the length it needed. */
+size_t board_to_ascii(const board *b, char *out, size_t n);
+
+/* Sets up *b (Black to move) from a diagram of size rows of size cells:
+ * 'X' black, 'O' white, '.' or '+' empty, blanks ignored. Returns false on a
+ * malformed diagram or one holding a chain without liberties. */
+bool board_from_ascii(board *b, int size, const char *diagram);
+
+#endif

@@ -1,0 +1,94 @@
+/* Rule sets as plugins: each is a const table of data (and, where a rule
+ * needs code, hooks), defined in its own file under src/rules/ and listed in
+ * one registry. Code reaches a rule set only through the rules_* wrappers
+ * below, which supply the defaults for anything a rule set leaves out.
+ */
+#ifndef HOSHI_RULES_H
+#define HOSHI_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hoshi/board.h"
+
+/* Which repetitions are forbidden. KO_SITUATIONAL follows the French text:
+ * "a player may not give the board a state he has already given it", i.e. a
+ * play may not recreate a position that the same player created by a play. */
+enum ko_rule { KO_SIMPLE, KO_POSITIONAL, KO_SITUATIONAL };
+
+enum scoring_method {
+  SCORING_TERRITORY, /* territory + prisoners (J89) */
+  SCORING_AREA,      /* stones + territory */
+};
+
+enum seki_rule {
+  SEKI_EYES_NOT_COUNTED, /* J89 art. 8: eyes of groups in seki are not territory */
+  SEKI_EYES_COUNTED,     /* area rules: an empty point surrounded by one colour counts */
+};
+
+/* Points White receives in a handicap game of N stones. */
+enum handicap_comp { HANDICAP_COMP_NONE, HANDICAP_COMP_N, HANDICAP_COMP_N_MINUS_1 };
+
+enum handicap_placement {
+  HANDICAP_FIXED, /* on the star points, in the GTP fixed_handicap pattern */
+  HANDICAP_FREE,  /* anywhere Black chooses */
+};
+
+typedef struct rules {
+  const char *id;       /* short lower-case name: "japanese", "tromp-taylor" */
+  const char *name;     /* for people: "Japanese (1989)" */
+  const char *sgf_name; /* written as SGF RU[]: "Japanese" */
+  const char *summary;  /* one line on what sets it apart */
+  enum ko_rule ko;
+  enum suicide_rule suicide;
+  /* J89 art. 12: a whole-board repetition may end the game without result;
+   * the game reports it instead of forbidding it. */
+  bool repetition_no_result;
+  enum scoring_method scoring;
+  enum seki_rule seki;
+  enum handicap_comp handicap_comp;
+  bool pass_stones;       /* each pass hands a stone to the opponent (AGA, French) */
+  bool white_passes_last; /* the game ends with White's pass (AGA) */
+  double komi;            /* komi of an even game */
+  double handicap_komi;   /* komi of a handicap game (before compensation) */
+  enum handicap_placement placement;
+} rules;
+
+/* Every rule set, in registry order; *count receives their number. */
+const rules *const *rules_all(size_t *count);
+
+/* The default rule set (Japanese). */
+const rules *rules_default(void);
+
+/* Finds a rule set by id or by the names other programs write in SGF RU[]
+ * and GTP (case, spaces, '-' and '_' ignored: "Japanese", "jp", "Chinese",
+ * "cn", "AGA", "French", "NZ", "New Zealand", "Tromp-Taylor", "tt"...).
+ * Returns NULL when nothing matches. */
+const rules *rules_find(const char *name);
+
+/* Checks the registry once: unique ids, komi in half points, consistent
+ * switches. Returns NULL when sound, else a message naming the fault. */
+const char *rules_validate_registry(void);
+
+/* Checks a move against the rule set. history holds the keys of earlier
+ * positions (built with rules_history_key); it may be NULL to skip superko. */
+move_effect rules_check_move(const rules *r, const board *b, enum color c, point p,
+                             const board_history *history);
+
+/* Key under which a position created by creator's play enters the history. */
+uint64_t rules_history_key(const rules *r, uint64_t hash, enum color creator);
+
+/* Whether Black may place handicap stones freely under these rules. */
+bool rules_allows_free_handicap(const rules *r);
+
+/* Points White receives for n handicap stones (n < 2 means none). */
+int rules_handicap_compensation(const rules *r, int handicap);
+
+/* Komi the rule set uses for a game with this handicap. */
+double rules_default_komi(const rules *r, int handicap);
+
+/* Human-readable names of the switches, for help text and GTP. */
+const char *rules_ko_text(enum ko_rule ko);
+const char *rules_suicide_text(enum suicide_rule suicide);
+
+#endif

@@ -1,0 +1,496 @@
+#include "hoshi/board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Fixed seed: hashes are the same in every run and can be written into tests. */
+#define ZOBRIST_SEED         0x486f736869476f21ull /* "HoshiGo!" */
+#define KEY_POSITIONAL       0x7b0e6f2a9d41c853ull
+#define KEY_CREATED_BY_BLACK 0x2545f4914f6cdd1dull
+#define KEY_CREATED_BY_WHITE 0x9e6c63d0676a9a99ull
+
+/* splitmix64's finaliser: a good 64-bit mix, cheap enough to compute a
+ * stone's value on demand (one per stone placed or removed) rather than
+ * keep a table that would need initialising. */
+static inline uint64_t mix64(uint64_t x)
+{
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+uint64_t board_zobrist(enum color c, point p)
+{
+  return mix64(ZOBRIST_SEED ^ ((uint64_t)(uint16_t)p << 2 | (uint64_t)c));
+}
+
+uint64_t board_history_key(uint64_t hash, enum color creator, bool situational)
+{
+  uint64_t key = hash ^ KEY_POSITIONAL;
+  if (situational)
+    key ^= creator == COLOR_BLACK ? KEY_CREATED_BY_BLACK : KEY_CREATED_BY_WHITE;
+  return key ? key : 1; /* 0 marks an empty history slot */
+}
+
+const char *move_status_text(enum move_status status)
+{
+  switch (status) {
+  case MOVE_LEGAL:
+    return "legal";
+  case MOVE_OFF_BOARD:
+    return "the point is not on the board";
+  case MOVE_OCCUPIED:
+    return "the point is occupied";
+  case MOVE_KO:
+    return "ko: play elsewhere first";
+  case MOVE_SUICIDE:
+    return "suicide is not allowed under these rules";
+  case MOVE_SUPERKO:
+    return "this would repeat an earlier position";
+  case MOVE_NO_MEMORY:
+    return "out of memory";
+  }
+  return "unknown";
+}
+
+/* Visits the four orthogonal neighbours of p (border cells included). */
+#define FOR_NEIGHBOURS(b, p, n)                                                                    \
+  for (int n##_k = 0, n; n##_k < 4 && (n = (p) + neighbour_offset((b), n##_k), 1); n##_k++)
+
+static inline int neighbour_offset(const board *b, int i)
+{
+  switch (i) {
+  case 0:
+    return -b->stride;
+  case 1:
+    return -1;
+  case 2:
+    return 1;
+  default:
+    return b->stride;
+  }
+}
+
+static inline bool chain_in_atari(const board *b, point head)
+{
+  uint64_t n = b->plibs[head];
+  uint64_t sum = b->libsum[head];
+  return n > 0 && sum * sum == n * (uint64_t)b->libsumsq[head];
+}
+
+static inline void add_lib(board *b, point head, point lib)
+{
+  b->plibs[head]++;
+  b->libsum[head] += (uint32_t)lib;
+  b->libsumsq[head] += (uint32_t)lib * (uint32_t)lib;
+}
+
+static inline void remove_lib(board *b, point head, point lib)
+{
+  b->plibs[head]--;
+  b->libsum[head] -= (uint32_t)lib;
+  b->libsumsq[head] -= (uint32_t)lib * (uint32_t)lib;
+}
+
+static inline void empty_add(board *b, point p)
+{
+  b->empty_index[p] = (int16_t)b->n_empty;
+  b->empty[b->n_empty++] = p;
+}
+
+static inline void empty_remove(board *b, point p)
+{
+  int i = b->empty_index[p];
+  point last = b->empty[--b->n_empty];
+  b->empty[i] = last;
+  b->empty_index[last] = (int16_t)i;
+}
+
+bool board_init(board *b, int size)
+{
+  if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
+    return false;
+  memset(b, 0, sizeof *b);
+  b->size = size;
+  b->stride = size + 1;
+  memset(b->color, COLOR_BORDER, sizeof b->color);
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++) {
+      point p = board_point(b, x, y);
+      b->color[p] = COLOR_EMPTY;
+      empty_add(b, p);
+    }
+  b->ko = POINT_NONE;
+  b->last_move = POINT_NONE;
+  b->to_move = COLOR_BLACK;
+  return true;
+}
+
+int board_liberties(const board *b, point p)
+{
+  uint8_t seen[BOARD_MAX_POINTS] = {0};
+  int libs = 0;
+  point s = p;
+  do {
+    FOR_NEIGHBOURS(b, s, n)
+    {
+      if (b->color[n] == COLOR_EMPTY && !seen[n]) {
+        seen[n] = 1;
+        libs++;
+      }
+    }
+    s = b->next[s];
+  } while (s != p);
+  return libs;
+}
+
+move_effect board_check(const board *b, enum color c, point p, enum suicide_rule suicide,
+                        const board_history *history, bool situational)
+{
+  move_effect e = {.status = MOVE_LEGAL, .hash_after = b->hash};
+  if (p == POINT_PASS)
+    return e;
+  /* 1. on the board, 2. empty, 3. ko */
+  if (!board_on(b, p)) {
+    e.status = MOVE_OFF_BOARD;
+    return e;
+  }
+  if (b->color[p] != COLOR_EMPTY) {
+    e.status = MOVE_OCCUPIED;
+    return e;
+  }
+  if (p == b->ko && c == b->to_move) {
+    e.status = MOVE_KO;
+    return e;
+  }
+  /* 4. suicide: look at each distinct neighbouring chain once. */
+  uint64_t stone = board_zobrist(c, p);
+  uint64_t hash = b->hash ^ stone;
+  uint64_t own_hash = stone;
+  int own_stones = 1;
+  bool has_liberty = false;
+  point seen[4];
+  int n_seen = 0;
+  FOR_NEIGHBOURS(b, p, n)
+  {
+    enum color nc = (enum color)b->color[n];
+    if (nc == COLOR_EMPTY) {
+      has_liberty = true;
+      continue;
+    }
+    if (nc == COLOR_BORDER)
+      continue;
+    point head = b->chain[n];
+    bool dup = false;
+    for (int i = 0; i < n_seen; i++)
+      dup |= seen[i] == head;
+    if (dup)
+      continue;
+    seen[n_seen++] = head;
+    /* A neighbouring chain in atari has p as its only liberty. */
+    if (nc == c) {
+      own_stones += b->stones[head];
+      own_hash ^= b->chain_hash[head];
+      if (!chain_in_atari(b, head))
+        has_liberty = true;
+    } else if (chain_in_atari(b, head)) {
+      e.captured += b->stones[head];
+      hash ^= b->chain_hash[head];
+    }
+  }
+  if (e.captured == 0 && !has_liberty) {
+    if (suicide == SUICIDE_FORBIDDEN || (suicide == SUICIDE_MULTI_STONE && own_stones == 1)) {
+      e.status = MOVE_SUICIDE;
+      return e;
+    }
+    e.suicided = own_stones;
+    hash ^= own_hash;
+  }
+  e.hash_after = hash;
+  /* 5. superko */
+  if (history && board_history_contains(history, board_history_key(hash, c, situational)))
+    e.status = MOVE_SUPERKO;
+  return e;
+}
+
+/* Puts a stone on an empty point as a chain of its own, then merges it with
+ * its friendly neighbours; captures nothing. */
+static void place_stone(board *b, enum color c, point p)
+{
+  uint64_t z = board_zobrist(c, p);
+  b->color[p] = (uint8_t)c;
+  empty_remove(b, p);
+  b->hash ^= z;
+  b->chain[p] = p;
+  b->next[p] = p;
+  b->stones[p] = 1;
+  b->plibs[p] = 0;
+  b->libsum[p] = 0;
+  b->libsumsq[p] = 0;
+  b->chain_hash[p] = z;
+  FOR_NEIGHBOURS(b, p, n)
+  {
+    enum color nc = (enum color)b->color[n];
+    if (nc == COLOR_EMPTY)
+      add_lib(b, p, n);
+    else if (nc != COLOR_BORDER)
+      remove_lib(b, b->chain[n], p);
+  }
+  FOR_NEIGHBOURS(b, p, n)
+  {
+    if (b->color[n] != c || b->chain[n] == b->chain[p])
+      continue;
+    point keep = b->chain[p], gone = b->chain[n];
+    if (b->stones[keep] < b->stones[gone]) {
+      point t = keep;
+      keep = gone;
+      gone = t;
+    }
+    point s = gone;
+    do {
+      b->chain[s] = keep;
+      s = b->next[s];
+    } while (s != gone);
+    point t = b->next[keep];
+    b->next[keep] = b->next[gone];
+    b->next[gone] = t;
+    b->stones[keep] = (uint16_t)(b->stones[keep] + b->stones[gone]);
+    b->plibs[keep] = (uint16_t)(b->plibs[keep] + b->plibs[gone]);
+    b->libsum[keep] += b->libsum[gone];
+    b->libsumsq[keep] += b->libsumsq[gone];
+    b->chain_hash[keep] ^= b->chain_hash[gone];
+  }
+}
+
+/* Removes a whole chain and gives its points back as liberties to the chains
+ * around it. Returns the number of stones removed. */
+static int remove_chain(board *b, point head)
+{
+  int removed = b->stones[head];
+  point s = head;
+  do {
+    b->color[s] = COLOR_EMPTY;
+    empty_add(b, s);
+    s = b->next[s];
+  } while (s != head);
+  b->hash ^= b->chain_hash[head];
+  s = head;
+  do {
+    FOR_NEIGHBOURS(b, s, n)
+    {
+      enum color nc = (enum color)b->color[n];
+      if (nc != COLOR_EMPTY && nc != COLOR_BORDER)
+        add_lib(b, b->chain[n], s);
+    }
+    s = b->next[s];
+  } while (s != head);
+  return removed;
+}
+
+void board_play(board *b, enum color c, point p)
+{
+  b->to_move = color_other(c);
+  b->ko = POINT_NONE;
+  b->last_move = p;
+  if (p == POINT_PASS) {
+    b->passes++;
+    return;
+  }
+  b->passes = 0;
+  place_stone(b, c, p);
+  enum color opp = color_other(c);
+  int captured = 0;
+  point captured_at = POINT_NONE;
+  FOR_NEIGHBOURS(b, p, n)
+  {
+    if (b->color[n] == opp && b->plibs[b->chain[n]] == 0) {
+      captured += remove_chain(b, b->chain[n]);
+      captured_at = n;
+    }
+  }
+  b->captures[c] += captured;
+  point head = b->chain[p];
+  if (b->plibs[head] == 0) {
+    b->captures[opp] += remove_chain(b, head);
+    return;
+  }
+  if (captured == 1 && b->stones[head] == 1 && chain_in_atari(b, head))
+    b->ko = captured_at;
+}
+
+bool board_setup(board *b, enum color c, point p)
+{
+  if (!board_on(b, p) || b->color[p] != COLOR_EMPTY || (c != COLOR_BLACK && c != COLOR_WHITE))
+    return false;
+  board probe_free_of_ko = *b;
+  probe_free_of_ko.ko = POINT_NONE;
+  move_effect e = board_check(&probe_free_of_ko, c, p, SUICIDE_FORBIDDEN, NULL, false);
+  if (e.status != MOVE_LEGAL || e.captured > 0)
+    return false;
+  place_stone(b, c, p);
+  b->ko = POINT_NONE;
+  return true;
+}
+
+bool board_is_eye(const board *b, point p, enum color c)
+{
+  if (b->color[p] != COLOR_EMPTY)
+    return false;
+  FOR_NEIGHBOURS(b, p, n)
+  {
+    if (b->color[n] != c && b->color[n] != COLOR_BORDER)
+      return false;
+  }
+  static const int dx[4] = {-1, 1, -1, 1}, dy[4] = {-1, -1, 1, 1};
+  int enemy = 0, edge = 0;
+  enum color opp = color_other(c);
+  for (int i = 0; i < 4; i++) {
+    enum color d = (enum color)b->color[p + dy[i] * b->stride + dx[i]];
+    if (d == COLOR_BORDER)
+      edge = 1;
+    else if (d == opp)
+      enemy++;
+  }
+  return enemy + edge < 2;
+}
+
+/* --- position history ---------------------------------------------------- */
+
+bool board_history_init(board_history *h, size_t expected)
+{
+  size_t cap = 64;
+  while (cap < 2 * expected)
+    cap *= 2;
+  h->slots = calloc(cap, sizeof *h->slots);
+  h->log = malloc(cap / 2 * sizeof *h->log);
+  h->capacity = cap;
+  h->count = 0;
+  if (!h->slots || !h->log) {
+    board_history_deinit(h);
+    return false;
+  }
+  return true;
+}
+
+void board_history_deinit(board_history *h)
+{
+  free(h->slots);
+  free(h->log);
+  h->slots = NULL;
+  h->log = NULL;
+  h->capacity = 0;
+  h->count = 0;
+}
+
+static size_t history_insert_slot(board_history *h, uint64_t key)
+{
+  size_t mask = h->capacity - 1;
+  size_t i = (size_t)key & mask;
+  while (h->slots[i])
+    i = (i + 1) & mask;
+  h->slots[i] = key;
+  return i;
+}
+
+static bool history_grow(board_history *h)
+{
+  board_history bigger;
+  if (!board_history_init(&bigger, h->capacity))
+    return false;
+  for (size_t i = 0; i < h->count; i++)
+    bigger.log[bigger.count++] = (uint32_t)history_insert_slot(&bigger, h->slots[h->log[i]]);
+  board_history_deinit(h);
+  *h = bigger;
+  return true;
+}
+
+bool board_history_add(board_history *h, uint64_t key)
+{
+  if (key == 0)
+    key = 1;
+  if ((h->count + 1) * 2 > h->capacity && !history_grow(h))
+    return false;
+  h->log[h->count++] = (uint32_t)history_insert_slot(h, key);
+  return true;
+}
+
+bool board_history_contains(const board_history *h, uint64_t key)
+{
+  size_t mask = h->capacity - 1;
+  for (size_t i = (size_t)key & mask; h->slots[i]; i = (i + 1) & mask)
+    if (h->slots[i] == key)
+      return true;
+  return false;
+}
+
+void board_history_truncate(board_history *h, size_t count)
+{
+  /* Linear probing tolerates LIFO removal: every slot a surviving key's
+   * probe passed over was filled before that key, so it stays filled. */
+  while (h->count > count)
+    h->slots[h->log[--h->count]] = 0;
+}
+
+/* --- diagrams ------------------------------------------------------------ */
+
+size_t board_to_ascii(const board *b, char *out, size_t n)
+{
+  size_t len = 0;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      static const char glyph[] = ".XO#";
+      char cell[2] = {glyph[b->color[board_point(b, x, y)]], x + 1 < b->size ? ' ' : '\n'};
+      for (int i = 0; i < 2; i++, len++)
+        if (len + 1 < n)
+          out[len] = cell[i];
+    }
+  if (n > 0)
+    out[len < n ? len : n - 1] = '\0';
+  return len;
+}
+
+bool board_from_ascii(board *b, int size, const char *diagram)
+{
+  if (!board_init(b, size))
+    return false;
+  int cells = 0;
+  for (const char *s = diagram; *s; s++) {
+    enum color c;
+    switch (*s) {
+    case 'X':
+      c = COLOR_BLACK;
+      break;
+    case 'O':
+      c = COLOR_WHITE;
+      break;
+    case '.':
+    case '+':
+      c = COLOR_EMPTY;
+      break;
+    case ' ':
+    case '\t':
+    case '\n':
+    case '\r':
+      continue;
+    default:
+      return false;
+    }
+    if (cells >= size * size)
+      return false;
+    point p = board_point(b, cells % size, cells / size);
+    cells++;
+    if (c != COLOR_EMPTY)
+      place_stone(b, c, p);
+  }
+  if (cells != size * size)
+    return false;
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++) {
+      point p = board_point(b, x, y);
+      if (b->color[p] != COLOR_EMPTY && b->plibs[b->chain[p]] == 0)
+        return false;
+    }
+  return true;
+}

@@ -1,0 +1,579 @@
+/* hoshi --gtp: GTP version 2 over a game, so that GTP tools can drive
+ * Hoshi's rules engine. Every error is a '?' response; nothing exits. */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hoshi/gtp.h"
+#include "hoshi/handicap.h"
+#include "hoshi/playout.h"
+
+#define GTP_SEED 0x5eed5eedull
+
+typedef struct reply {
+  char *buf;
+  size_t cap, len;
+} reply;
+
+static void say(reply *r, const char *fmt, ...)
+{
+  if (r->len + 1 >= r->cap)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(r->buf + r->len, r->cap - r->len, fmt, ap);
+  va_end(ap);
+  if (n > 0)
+    r->len = r->len + (size_t)n < r->cap ? r->len + (size_t)n : r->cap - 1;
+}
+
+typedef bool (*gtp_handler)(gtp_server *s, const gtp_command *c, reply *r);
+
+typedef struct gtp_entry {
+  const char *name;
+  gtp_handler handler;
+} gtp_entry;
+
+/* The command table comes last, after its handlers. */
+static const gtp_entry *find_command(const char *name);
+static void say_command_names(reply *r);
+
+/* Argument helpers: each says what was wrong and returns false. */
+static bool want_args(const gtp_command *c, int n, reply *r)
+{
+  if (c->argc < n) {
+    say(r, "syntax error: %s needs %d argument%s", c->name, n, n == 1 ? "" : "s");
+    return false;
+  }
+  return true;
+}
+
+static bool arg_int(const char *s, long lo, long hi, long *out)
+{
+  char *end;
+  errno = 0;
+  long v = strtol(s, &end, 10);
+  if (*s == '\0' || *end != '\0' || errno || v < lo || v > hi)
+    return false;
+  *out = v;
+  return true;
+}
+
+static bool arg_move(gtp_server *s, const gtp_command *c, int at, enum color *col, point *p,
+                     reply *r)
+{
+  int x, y;
+  bool pass;
+  const board *b = &s->game.board;
+  if (!gtp_parse_color(c->argv[at], col) ||
+      !gtp_parse_vertex(c->argv[at + 1], b->size, &x, &y, &pass)) {
+    say(r, "invalid color or coordinate");
+    return false;
+  }
+  *p = pass ? POINT_PASS : board_point(b, x, y);
+  return true;
+}
+
+static const char *status_keyword(enum move_status st)
+{
+  switch (st) {
+  case MOVE_OCCUPIED:
+    return "occupied";
+  case MOVE_KO:
+    return "ko";
+  case MOVE_SUPERKO:
+    return "superko";
+  case MOVE_SUICIDE:
+    return "suicide";
+  case MOVE_OFF_BOARD:
+    return "off board";
+  default:
+    return "error";
+  }
+}
+
+static void say_points(reply *r, const board *b, const point *pts, int n)
+{
+  for (int i = 0; i < n; i++) {
+    char v[5];
+    gtp_format_point(b, pts[i], v);
+    say(r, "%s%s", i ? " " : "", v);
+  }
+}
+
+/* --- the commands ---------------------------------------------------------- */
+
+static bool cmd_protocol_version(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)s, (void)c;
+  say(r, "2");
+  return true;
+}
+
+static bool cmd_name(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)s, (void)c;
+  say(r, "Hoshi");
+  return true;
+}
+
+static bool cmd_version(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)s, (void)c;
+  say(r, "%s", HOSHI_VERSION);
+  return true;
+}
+
+static bool cmd_known_command(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)s;
+  say(r, "%s", c->argc >= 1 && find_command(c->argv[0]) ? "true" : "false");
+  return true;
+}
+
+static bool cmd_list_commands(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)s, (void)c;
+  say_command_names(r);
+  return true;
+}
+
+static bool cmd_quit(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)c, (void)r;
+  s->quit = true;
+  return true;
+}
+
+static bool cmd_boardsize(gtp_server *s, const gtp_command *c, reply *r)
+{
+  long size;
+  if (!want_args(c, 1, r))
+    return false;
+  if (!arg_int(c->argv[0], -1000000, 1000000, &size)) {
+    say(r, "syntax error: boardsize needs a whole number");
+    return false;
+  }
+  if (!game_set_size(&s->game, (int)(size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE ? 0 : size))) {
+    say(r, "unacceptable size (Hoshi plays on %d to %d lines)", BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+    return false;
+  }
+  return true;
+}
+
+static bool cmd_clear_board(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)c, (void)r;
+  game_clear(&s->game);
+  return true;
+}
+
+static bool cmd_komi(gtp_server *s, const gtp_command *c, reply *r)
+{
+  if (!want_args(c, 1, r))
+    return false;
+  char *end;
+  double komi = strtod(c->argv[0], &end);
+  if (*end != '\0' || end == c->argv[0]) {
+    say(r, "syntax error: komi needs a number");
+    return false;
+  }
+  const char *why;
+  if (!game_set_komi(&s->game, komi, &why)) {
+    say(r, "invalid komi: %s", why);
+    return false;
+  }
+  return true;
+}
+
+static bool cmd_get_komi(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)c;
+  say(r, "%g", s->game.komi);
+  return true;
+}
+
+static bool cmd_query_boardsize(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)c;
+  say(r, "%d", s->game.board.size);
+  return true;
+}
+
+static bool cmd_play(gtp_server *s, const gtp_command *c, reply *r)
+{
+  enum color col;
+  point p;
+  if (!want_args(c, 2, r) || !arg_move(s, c, 0, &col, &p, r))
+    return false;
+  enum move_status st = game_play(&s->game, col, p);
+  if (st != MOVE_LEGAL) {
+    say(r, "illegal move: %s (%s)", status_keyword(st), move_status_text(st));
+    return false;
+  }
+  return true;
+}
+
+static bool cmd_is_legal(gtp_server *s, const gtp_command *c, reply *r)
+{
+  enum color col;
+  point p;
+  if (!want_args(c, 2, r) || !arg_move(s, c, 0, &col, &p, r))
+    return false;
+  say(r, "%d", game_check(&s->game, col, p).status == MOVE_LEGAL);
+  return true;
+}
+
+static bool cmd_genmove(gtp_server *s, const gtp_command *c, reply *r)
+{
+  enum color col;
+  if (!want_args(c, 1, r))
+    return false;
+  if (!gtp_parse_color(c->argv[0], &col)) {
+    say(r, "invalid color");
+    return false;
+  }
+  game *g = &s->game;
+  point p = playout_choose_move(&g->board, col, g->rules, &g->history, &s->rng);
+  if (game_play(g, col, p) != MOVE_LEGAL) {
+    p = POINT_PASS;
+    game_play(g, col, p);
+  }
+  char v[5];
+  gtp_format_point(&g->board, p, v);
+  say(r, "%s", v);
+  return true;
+}
+
+static bool cmd_undo(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)c;
+  if (!game_undo(&s->game)) {
+    say(r, "cannot undo");
+    return false;
+  }
+  return true;
+}
+
+/* GNU Go's gg-undo: take back N moves (default 1), so any earlier position. */
+static bool cmd_gg_undo(gtp_server *s, const gtp_command *c, reply *r)
+{
+  long n = 1;
+  if (c->argc >= 1 && !arg_int(c->argv[0], 0, 1000000000, &n)) {
+    say(r, "syntax error: gg-undo takes a number of moves");
+    return false;
+  }
+  if ((size_t)n > s->game.n_moves) {
+    say(r, "cannot undo");
+    return false;
+  }
+  game_truncate(&s->game, s->game.n_moves - (size_t)n);
+  return true;
+}
+
+static bool cmd_showboard(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)c;
+  const game *g = &s->game;
+  const board *b = &g->board;
+  int n = b->size;
+  say(r, "\n   ");
+  for (int x = 0; x < n; x++)
+    say(r, " %c", 'A' + x + (x >= 8));
+  for (int y = 0; y < n; y++) {
+    say(r, "\n%2d ", n - y);
+    for (int x = 0; x < n; x++) {
+      point p = board_point(b, x, y);
+      enum color col = board_at(b, p);
+      char glyph = col == COLOR_BLACK                ? 'X'
+                   : col == COLOR_WHITE              ? 'O'
+                   : handicap_is_star_point(n, x, y) ? '+'
+                                                     : '.';
+      bool after_last = x > 0 && board_point(b, x - 1, y) == b->last_move;
+      say(r, "%c%c", p == b->last_move ? '(' : after_last ? ')' : ' ', glyph);
+    }
+    say(r, "%c%2d", board_point(b, n - 1, y) == b->last_move ? ')' : ' ', n - y);
+  }
+  say(r, "\n   ");
+  for (int x = 0; x < n; x++)
+    say(r, " %c", 'A' + x + (x >= 8));
+  say(r, "\nRules: %s (%s), komi %g, handicap %d", g->rules->name, rules_ko_text(g->rules->ko),
+      g->komi, g->handicap);
+  say(r, "\nMove %zu, %s to play; prisoners: Black %d, White %d", g->n_moves,
+      b->to_move == COLOR_BLACK ? "Black" : "White", b->captures[COLOR_BLACK],
+      b->captures[COLOR_WHITE]);
+  size_t rep = game_repetition(g);
+  if (rep)
+    say(r,
+        "\nMove %zu repeated an earlier whole-board position: the players may end the game "
+        "without result (J89 art. 12)",
+        rep);
+  return true;
+}
+
+static bool handicap_count(const gtp_command *c, long *n, reply *r)
+{
+  if (!want_args(c, 1, r))
+    return false;
+  if (!arg_int(c->argv[0], -1000000, 1000000, n)) {
+    say(r, "syntax error: a number of stones is needed");
+    return false;
+  }
+  return true;
+}
+
+static bool board_not_empty(const gtp_server *s, reply *r)
+{
+  const board *b = &s->game.board;
+  if (s->game.n_moves > 0 || b->n_empty != b->size * b->size) {
+    say(r, "board not empty");
+    return true;
+  }
+  return false;
+}
+
+static bool cmd_fixed_handicap(gtp_server *s, const gtp_command *c, reply *r)
+{
+  long n;
+  const char *why;
+  if (!handicap_count(c, &n, r) || board_not_empty(s, r))
+    return false;
+  if (n < 2 || n > handicap_fixed_max(s->game.board.size) ||
+      !game_fixed_handicap(&s->game, (int)n, &why)) {
+    say(r, "invalid number of stones");
+    return false;
+  }
+  point pts[HANDICAP_MAX_STONES];
+  int xs[HANDICAP_MAX_STONES], ys[HANDICAP_MAX_STONES];
+  handicap_fixed_points(s->game.board.size, (int)n, xs, ys);
+  for (int i = 0; i < n; i++)
+    pts[i] = board_point(&s->game.board, xs[i], ys[i]);
+  say_points(r, &s->game.board, pts, (int)n);
+  return true;
+}
+
+static bool cmd_place_free_handicap(gtp_server *s, const gtp_command *c, reply *r)
+{
+  long n;
+  const char *why;
+  if (!handicap_count(c, &n, r) || board_not_empty(s, r))
+    return false;
+  int area = s->game.board.size * s->game.board.size;
+  point pts[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+  /* Under fixed-placement rules the engine's free choice is the fixed pattern. */
+  if (!rules_allows_free_handicap(s->game.rules)) {
+    if (n < 2 || n > handicap_fixed_max(s->game.board.size))
+      n = 0;
+  }
+  if (n < 2 || n > area - 1 || game_choose_free_handicap(&s->game, (int)n, pts) != n ||
+      !game_free_handicap(&s->game, pts, (int)n, &why)) {
+    say(r, "invalid number of stones");
+    return false;
+  }
+  say_points(r, &s->game.board, pts, (int)n);
+  return true;
+}
+
+static bool cmd_set_free_handicap(gtp_server *s, const gtp_command *c, reply *r)
+{
+  if (board_not_empty(s, r))
+    return false;
+  const board *b = &s->game.board;
+  point pts[GTP_MAX_ARGS];
+  for (int i = 0; i < c->argc; i++) {
+    int x, y;
+    bool pass;
+    if (!gtp_parse_vertex(c->argv[i], b->size, &x, &y, &pass) || pass) {
+      say(r, "bad vertex list");
+      return false;
+    }
+    pts[i] = board_point(b, x, y);
+  }
+  const char *why;
+  if (!game_free_handicap(&s->game, pts, c->argc, &why)) {
+    say(r, "bad vertex list: %s", why);
+    return false;
+  }
+  return true;
+}
+
+static bool cmd_list_stones(gtp_server *s, const gtp_command *c, reply *r)
+{
+  enum color col;
+  if (!want_args(c, 1, r))
+    return false;
+  if (!gtp_parse_color(c->argv[0], &col)) {
+    say(r, "invalid color");
+    return false;
+  }
+  const board *b = &s->game.board;
+  bool first = true;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++)
+      if (board_at(b, board_point(b, x, y)) == col) {
+        char v[4];
+        gtp_format_vertex(b->size, x, y, v);
+        say(r, "%s%s", first ? "" : " ", v);
+        first = false;
+      }
+  return true;
+}
+
+static bool cmd_captures(gtp_server *s, const gtp_command *c, reply *r)
+{
+  enum color col;
+  if (!want_args(c, 1, r))
+    return false;
+  if (!gtp_parse_color(c->argv[0], &col)) {
+    say(r, "invalid color");
+    return false;
+  }
+  say(r, "%d", game_captures(&s->game, col));
+  return true;
+}
+
+static bool cmd_hoshi_rules(gtp_server *s, const gtp_command *c, reply *r)
+{
+  if (c->argc == 0) {
+    say(r, "%s", s->game.rules->id);
+    return true;
+  }
+  const rules *found = rules_find(c->argv[0]);
+  if (!found) {
+    size_t n;
+    const rules *const *all = rules_all(&n);
+    say(r, "unknown rule set '%s'; known:", c->argv[0]);
+    for (size_t i = 0; i < n; i++)
+      say(r, " %s", all[i]->id);
+    return false;
+  }
+  game_set_rules(&s->game, found);
+  return true;
+}
+
+static bool cmd_hoshi_repetition(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)c;
+  say(r, "%zu", game_repetition(&s->game));
+  return true;
+}
+
+static const gtp_entry commands[] = {
+    {"protocol_version", cmd_protocol_version},
+    {"name", cmd_name},
+    {"version", cmd_version},
+    {"known_command", cmd_known_command},
+    {"list_commands", cmd_list_commands},
+    {"quit", cmd_quit},
+    {"boardsize", cmd_boardsize},
+    {"query_boardsize", cmd_query_boardsize},
+    {"clear_board", cmd_clear_board},
+    {"komi", cmd_komi},
+    {"get_komi", cmd_get_komi},
+    {"play", cmd_play},
+    {"genmove", cmd_genmove},
+    {"undo", cmd_undo},
+    {"gg-undo", cmd_gg_undo},
+    {"showboard", cmd_showboard},
+    {"fixed_handicap", cmd_fixed_handicap},
+    {"place_free_handicap", cmd_place_free_handicap},
+    {"set_free_handicap", cmd_set_free_handicap},
+    {"is_legal", cmd_is_legal},
+    {"list_stones", cmd_list_stones},
+    {"captures", cmd_captures},
+    {"hoshi-rules", cmd_hoshi_rules},
+    {"hoshi-repetition", cmd_hoshi_repetition},
+};
+static const size_t n_commands = sizeof commands / sizeof commands[0];
+
+static const gtp_entry *find_command(const char *name)
+{
+  for (size_t i = 0; i < n_commands; i++)
+    if (strcmp(commands[i].name, name) == 0)
+      return &commands[i];
+  return NULL;
+}
+
+static void say_command_names(reply *r)
+{
+  for (size_t i = 0; i < n_commands; i++)
+    say(r, "%s%s", i ? "\n" : "", commands[i].name);
+}
+
+/* --- the server -------------------------------------------------------------- */
+
+bool gtp_server_init(gtp_server *s, int size, const rules *r)
+{
+  memset(s, 0, sizeof *s);
+  s->rng = GTP_SEED;
+  return game_init(&s->game, size, r);
+}
+
+void gtp_server_deinit(gtp_server *s) { game_deinit(&s->game); }
+
+bool gtp_server_handle(gtp_server *s, const char *line, char *out, size_t n)
+{
+  char text[GTP_RESPONSE_MAX];
+  size_t len = strlen(line);
+  char *copy = malloc(len + 1);
+  if (!copy) {
+    snprintf(out, n, "? out of memory\n\n");
+    return true;
+  }
+  memcpy(copy, line, len + 1);
+  gtp_command *cmd = malloc(sizeof *cmd);
+  if (!cmd) {
+    free(copy);
+    snprintf(out, n, "? out of memory\n\n");
+    return true;
+  }
+  enum gtp_parse parsed = gtp_parse_command(copy, cmd);
+  if (parsed == GTP_PARSE_EMPTY) {
+    free(cmd);
+    free(copy);
+    return false;
+  }
+  reply r = {.buf = text, .cap = sizeof text, .len = 0};
+  text[0] = '\0';
+  bool ok = false;
+  if (parsed == GTP_PARSE_TOO_LONG) {
+    say(&r, "syntax error: too many arguments");
+  } else {
+    const gtp_entry *e = find_command(cmd->name);
+    if (e)
+      ok = e->handler(s, cmd, &r);
+    else
+      say(&r, "unknown command");
+  }
+  /* A response must not contain a blank line: that would end it early. */
+  size_t w = 0;
+  for (size_t i = 0; text[i]; i++)
+    if (!(text[i] == '\n' && w > 0 && text[w - 1] == '\n'))
+      text[w++] = text[i];
+  while (w > 0 && text[w - 1] == '\n')
+    w--;
+  text[w] = '\0';
+  char id[24] = "";
+  if (cmd->has_id)
+    snprintf(id, sizeof id, "%ld", cmd->id);
+  snprintf(out, n, "%c%s %s\n\n", ok ? '=' : '?', id, text);
+  free(cmd);
+  free(copy);
+  return true;
+}
+
+void gtp_server_run(gtp_server *s, FILE *in, FILE *out)
+{
+  char *line = NULL;
+  size_t cap = 0;
+  char response[GTP_RESPONSE_MAX + 64];
+  while (!s->quit && getline(&line, &cap, in) != -1) {
+    if (gtp_server_handle(s, line, response, sizeof response)) {
+      fputs(response, out);
+      fflush(out);
+    }
+  }
+  free(line);
+}

@@ -1,0 +1,21 @@
+/* The American Go Association rules: area counting made equal to territory
+ * counting by pass stones; White passes last. */
+#include "rules_internal.h"
+
+const rules rules_aga = {
+    .id = "aga",
+    .name = "AGA",
+    .sgf_name = "AGA",
+    .summary = "area, counted with pass stones; situational superko; White passes last; "
+               "White receives N-1 points for N handicap stones",
+    .ko = KO_SITUATIONAL,
+    .suicide = SUICIDE_FORBIDDEN,
+    .scoring = SCORING_AREA,
+    .seki = SEKI_EYES_COUNTED,
+    .handicap_comp = HANDICAP_COMP_N_MINUS_1,
+    .pass_stones = true,
+    .white_passes_last = true,
+    .komi = 7.5,
+    .handicap_komi = 0.5,
+    .placement = HANDICAP_FIXED,
+};

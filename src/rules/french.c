@@ -1,0 +1,21 @@
+/* The French rules: area counting (or the equivalent count with pass
+ * stones), situational superko in the text's own words, handicap
+ * compensation N-1 plus the half point of komi. */
+#include "rules_internal.h"
+
+const rules rules_french = {
+    .id = "french",
+    .name = "French",
+    .sgf_name = "French",
+    .summary = "area, or territory with pass stones; a player may not give the board a state "
+               "he has already given it; White receives N-1 plus 1/2 in handicap games",
+    .ko = KO_SITUATIONAL,
+    .suicide = SUICIDE_FORBIDDEN,
+    .scoring = SCORING_AREA,
+    .seki = SEKI_EYES_COUNTED,
+    .handicap_comp = HANDICAP_COMP_N_MINUS_1,
+    .pass_stones = true,
+    .komi = 7.5,
+    .handicap_komi = 0.5,
+    .placement = HANDICAP_FIXED,
+};

@@ -1,0 +1,19 @@
+/* The Japanese rules of 1989 (J89). */
+#include "rules_internal.h"
+
+const rules rules_japanese = {
+    .id = "japanese",
+    .name = "Japanese (1989)",
+    .sgf_name = "Japanese",
+    .summary = "territory and prisoners; simple ko, a longer repetition may end the game "
+               "without result; no points in seki",
+    .ko = KO_SIMPLE,
+    .suicide = SUICIDE_FORBIDDEN,
+    .repetition_no_result = true, /* art. 12 */
+    .scoring = SCORING_TERRITORY,
+    .seki = SEKI_EYES_NOT_COUNTED, /* art. 8 */
+    .handicap_comp = HANDICAP_COMP_NONE,
+    .komi = 6.5,
+    .handicap_komi = 0.5,
+    .placement = HANDICAP_FIXED,
+};

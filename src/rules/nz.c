@@ -1,0 +1,19 @@
+/* The New Zealand rules: area counting, situational superko, and suicide of
+ * more than one stone allowed. */
+#include "rules_internal.h"
+
+const rules rules_nz = {
+    .id = "nz",
+    .name = "New Zealand",
+    .sgf_name = "NZ",
+    .summary = "area; situational superko; suicide of several stones allowed; free handicap "
+               "placement",
+    .ko = KO_SITUATIONAL,
+    .suicide = SUICIDE_MULTI_STONE,
+    .scoring = SCORING_AREA,
+    .seki = SEKI_EYES_COUNTED,
+    .handicap_comp = HANDICAP_COMP_NONE,
+    .komi = 7.5,
+    .handicap_komi = 0.5,
+    .placement = HANDICAP_FREE,
+};
