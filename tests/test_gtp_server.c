@@ -1,2 +1,288 @@
+/* hoshi --gtp: the server in-process (every required command, errors as '?'
+ * responses) and the real executable over pipes. */
 #include <criterion/criterion.h>
-Test(placeholder, gtp_server) { cr_assert(1); }
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "hoshi/gtp.h"
+
+static gtp_server server;
+static char out[GTP_RESPONSE_MAX + 64];
+
+static void setup(void) { cr_assert(gtp_server_init(&server, 19, NULL)); }
+static void teardown(void) { gtp_server_deinit(&server); }
+
+/* Sends one line and returns the whole response text. */
+static const char *ask(const char *line)
+{
+  cr_assert(gtp_server_handle(&server, line, out, sizeof out), "no response to '%s'", line);
+  return out;
+}
+
+#define EXPECT(line, want) cr_expect_str_eq(ask(line), want, "command '%s'", line)
+
+TestSuite(gtp_server, .init = setup, .fini = teardown);
+
+Test(gtp_server, administrative_commands)
+{
+  EXPECT("protocol_version", "= 2\n\n");
+  EXPECT("name", "= Hoshi\n\n");
+  EXPECT("7 version", "=7 " HOSHI_VERSION "\n\n");
+  EXPECT("known_command play", "= true\n\n");
+  EXPECT("known_command fly", "= false\n\n");
+  const char *required[] = {"protocol_version",
+                            "name",
+                            "version",
+                            "known_command",
+                            "list_commands",
+                            "quit",
+                            "boardsize",
+                            "clear_board",
+                            "komi",
+                            "play",
+                            "genmove",
+                            "undo",
+                            "showboard",
+                            "fixed_handicap",
+                            "place_free_handicap",
+                            "set_free_handicap",
+                            "is_legal",
+                            "list_stones",
+                            "captures",
+                            "hoshi-rules"};
+  const char *list = ask("list_commands");
+  for (size_t i = 0; i < sizeof required / sizeof required[0]; i++) {
+    char needle[64];
+    snprintf(needle, sizeof needle, "\n%s\n", required[i]);
+    char padded[GTP_RESPONSE_MAX + 8] = "\n";
+    strcat(padded, list + 2);
+    cr_expect(strstr(padded, needle), "list_commands lacks %s", required[i]);
+  }
+  EXPECT("quit", "= \n\n");
+  cr_expect(server.quit);
+}
+
+Test(gtp_server, no_answer_to_blank_lines)
+{
+  cr_expect_not(gtp_server_handle(&server, "\n", out, sizeof out));
+  cr_expect_not(gtp_server_handle(&server, "   # just a comment\n", out, sizeof out));
+}
+
+Test(gtp_server, errors_never_crash)
+{
+  EXPECT("fly to the moon", "? unknown command\n\n");
+  EXPECT("boardsize", "? syntax error: boardsize needs 1 argument\n\n");
+  EXPECT("boardsize nine", "? syntax error: boardsize needs a whole number\n\n");
+  EXPECT("boardsize 4", "? unacceptable size (Hoshi plays on 5 to 25 lines)\n\n");
+  EXPECT("boardsize 26", "? unacceptable size (Hoshi plays on 5 to 25 lines)\n\n");
+  EXPECT("boardsize 99999999999999999999", "? syntax error: boardsize needs a whole number\n\n");
+  EXPECT("play black", "? syntax error: play needs 2 arguments\n\n");
+  EXPECT("play purple D4", "? invalid color or coordinate\n\n");
+  EXPECT("play black Z99", "? invalid color or coordinate\n\n");
+  EXPECT("play black I5", "? invalid color or coordinate\n\n");
+  EXPECT("komi", "? syntax error: komi needs 1 argument\n\n");
+  EXPECT("komi lots", "? syntax error: komi needs a number\n\n");
+  EXPECT("komi 6.3",
+         "? invalid komi: komi must be a whole or half number of points, like 6.5 or 7\n\n");
+  EXPECT("komi nan", "? invalid komi: komi must be a number\n\n");
+  EXPECT("genmove", "? syntax error: genmove needs 1 argument\n\n");
+  EXPECT("genmove green", "? invalid color\n\n");
+  EXPECT("undo", "? cannot undo\n\n");
+  EXPECT("captures", "? syntax error: captures needs 1 argument\n\n");
+  EXPECT("list_stones blue", "? invalid color\n\n");
+  EXPECT("hoshi-rules go-moku",
+         "? unknown rule set 'go-moku'; known: japanese chinese aga french nz tromp-taylor\n\n");
+  EXPECT("3 is_legal black", "?3 syntax error: is_legal needs 2 arguments\n\n");
+}
+
+Test(gtp_server, play_in_any_order_and_list_stones)
+{
+  EXPECT("boardsize 9", "= \n\n");
+  EXPECT("clear_board", "= \n\n");
+  EXPECT("play white E5", "= \n\n");
+  EXPECT("play white D5", "= \n\n");
+  EXPECT("play B c3", "= \n\n");
+  EXPECT("list_stones white", "= D5 E5\n\n");
+  EXPECT("list_stones black", "= C3\n\n");
+  EXPECT("play black pass", "= \n\n");
+  EXPECT("undo", "= \n\n");
+  EXPECT("undo", "= \n\n");
+  EXPECT("list_stones black", "= \n\n");
+}
+
+Test(gtp_server, illegal_moves_say_why)
+{
+  /* 5x5, the corner:      White at B1 and A2; Black's A1 would be a suicide.
+   *   A2 O .              After Black C1? no: first the plain cases.
+   *   A1 . O              */
+  EXPECT("boardsize 5", "= \n\n");
+  EXPECT("play white B1", "= \n\n");
+  EXPECT("play white A2", "= \n\n");
+  EXPECT("play black B1", "? illegal move: occupied (the point is occupied)\n\n");
+  EXPECT("play black A1", "? illegal move: suicide (suicide is not allowed under these rules)\n\n");
+  EXPECT("is_legal black A1", "= 0\n\n");
+  EXPECT("is_legal white A1", "= 1\n\n");
+  /* A ko on the lower edge:
+   *   . . . . .
+   *   . . . . .
+   *   . . . . .
+   *   . X O . .      Black D1 captures C1; White may not retake at C1 at once.
+   *   X O . O .      */
+  EXPECT("clear_board", "= \n\n");
+  const char *setup[] = {"play black A1", "play white B1", "play black B2", "play white C2",
+                         "play white D1"};
+  for (size_t i = 0; i < sizeof setup / sizeof setup[0]; i++)
+    EXPECT(setup[i], "= \n\n");
+  EXPECT("play black C1", "= \n\n");
+  EXPECT("captures black", "= 1\n\n");
+  EXPECT("play white B1", "? illegal move: ko (ko: play elsewhere first)\n\n");
+  EXPECT("hoshi-rules chinese", "= \n\n");
+  EXPECT("play white B1", "? illegal move: ko (ko: play elsewhere first)\n\n");
+}
+
+Test(gtp_server, rules_switch_and_report)
+{
+  EXPECT("hoshi-rules", "= japanese\n\n");
+  EXPECT("hoshi-rules Tromp-Taylor", "= \n\n");
+  EXPECT("hoshi-rules", "= tromp-taylor\n\n");
+  EXPECT("hoshi-rules NZ", "= \n\n");
+  EXPECT("hoshi-rules", "= nz\n\n");
+  EXPECT("hoshi-repetition", "= 0\n\n");
+}
+
+Test(gtp_server, handicap_commands)
+{
+  EXPECT("boardsize 19", "= \n\n");
+  EXPECT("fixed_handicap 4", "= D4 Q16 D16 Q4\n\n");
+  EXPECT("fixed_handicap 2", "? board not empty\n\n");
+  EXPECT("list_stones black", "= D16 Q16 D4 Q4\n\n");
+  EXPECT("clear_board", "= \n\n");
+  EXPECT("fixed_handicap 10", "? invalid number of stones\n\n");
+  EXPECT("fixed_handicap 1", "? invalid number of stones\n\n");
+  EXPECT("boardsize 6", "= \n\n");
+  EXPECT("fixed_handicap 2", "? invalid number of stones\n\n");
+  EXPECT("boardsize 9", "= \n\n");
+  /* Japanese: the engine's free choice is the fixed pattern; other points refused. */
+  EXPECT("place_free_handicap 3", "= C3 G7 C7\n\n");
+  EXPECT("clear_board", "= \n\n");
+  EXPECT("set_free_handicap A1 J9",
+         "? bad vertex list: these rules place handicap stones on the star points (fixed "
+         "handicap)\n\n");
+  EXPECT("hoshi-rules chinese", "= \n\n");
+  EXPECT("set_free_handicap A1 J9", "= \n\n");
+  EXPECT("list_stones black", "= J9 A1\n\n");
+  EXPECT("clear_board", "= \n\n");
+  EXPECT("set_free_handicap A1 A1", "? bad vertex list: a handicap point is given twice\n\n");
+  EXPECT("set_free_handicap A1 pass", "? bad vertex list\n\n");
+  EXPECT("set_free_handicap A1", "? bad vertex list: a handicap has from 2 stones to one less "
+                                 "than the points of the board\n\n");
+  EXPECT("place_free_handicap 12", "= C3 G7 C7 G3 C5 G5 E3 E7 E5 A9 J9 A1\n\n");
+  cr_expect(strstr(ask("showboard"), "White to play"), "White moves first after a handicap");
+}
+
+Test(gtp_server, genmove_plays_legal_moves_until_it_passes)
+{
+  EXPECT("boardsize 5", "= \n\n");
+  int passes = 0, moves = 0;
+  for (; moves < 400 && passes < 2; moves++) {
+    const char *colour = moves % 2 ? "white" : "black";
+    char line[32];
+    snprintf(line, sizeof line, "genmove %s", colour);
+    const char *r = ask(line);
+    cr_assert_eq(r[0], '=', "%s", r);
+    passes = strncmp(r, "= pass", 6) == 0 ? passes + 1 : 0;
+  }
+  cr_expect_eq(passes, 2, "random play on 5x5 ends with two passes");
+  /* showboard is a multi-line answer without blank lines. */
+  const char *b = ask("showboard");
+  cr_expect_eq(strstr(b, "\n\n"), b + strlen(b) - 2, "only the terminating blank line");
+}
+
+Test(gtp_server, showboard_marks_the_last_move)
+{
+  EXPECT("boardsize 5", "= \n\n");
+  EXPECT("play black C3", "= \n\n");
+  cr_expect_str_eq(ask("showboard"), "= \n"
+                                     "    A B C D E\n"
+                                     " 5  . . . . .  5\n"
+                                     " 4  . . . . .  4\n"
+                                     " 3  . .(X). .  3\n"
+                                     " 2  . . . . .  2\n"
+                                     " 1  . . . . .  1\n"
+                                     "    A B C D E\n"
+                                     "Rules: Japanese (1989) (simple ko), komi 6.5, handicap 0\n"
+                                     "Move 1, White to play; prisoners: Black 0, White 0\n\n");
+}
+
+/* The real executable over pipes, as a GTP tool sees it. */
+Test(gtp_binary, speaks_gtp_over_pipes)
+{
+  const char *binary = getenv("HOSHI_BINARY");
+  cr_assert_not_null(binary, "HOSHI_BINARY names the hoshi executable (set by ctest)");
+  char *argv[] = {(char *)binary, "--gtp", "--size", "9", "--rules", "chinese", NULL};
+  gtp_process p;
+  const char *why = NULL;
+  cr_assert(gtp_process_start(&p, argv, NULL, &why), "%s", why);
+  gtp_response r;
+  cr_assert_eq(gtp_process_ask(&p, "1 name", &r, 5000), GTP_IO_OK);
+  cr_expect(r.success && r.has_id && r.id == 1);
+  cr_expect_str_eq(r.text, "Hoshi");
+  cr_assert_eq(gtp_process_ask(&p, "query_boardsize", &r, 5000), GTP_IO_OK);
+  cr_expect_str_eq(r.text, "9");
+  cr_assert_eq(gtp_process_ask(&p, "hoshi-rules", &r, 5000), GTP_IO_OK);
+  cr_expect_str_eq(r.text, "chinese");
+  cr_assert_eq(gtp_process_ask(&p, "play b j10", &r, 5000), GTP_IO_OK);
+  cr_expect_not(r.success);
+  cr_assert_eq(gtp_process_ask(&p, "showboard", &r, 5000), GTP_IO_OK);
+  cr_expect(strstr(r.text, "Rules: Chinese"), "%s", r.text);
+  gtp_process_stop(&p);
+}
+
+Test(gtp_binary, bad_command_lines_are_refused)
+{
+  const char *binary = getenv("HOSHI_BINARY");
+  cr_assert_not_null(binary);
+  const char *cases[][3] = {{"--size", "4", NULL},
+                            {"--rules", "chess", NULL},
+                            {"--komi", "6.3", NULL},
+                            {"--frobnicate", NULL, NULL}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "'%s' --gtp %s %s </dev/null >/dev/null 2>&1", binary, cases[i][0],
+             cases[i][1] ? cases[i][1] : "");
+    int status = system(cmd);
+    cr_expect(WIFEXITED(status) && WEXITSTATUS(status) == 2, "'%s' exits with 2", cmd);
+  }
+}
+
+Test(gtp_process, missing_engine_is_reported)
+{
+  char *argv[] = {"/nonexistent/engine", "--mode", "gtp", NULL};
+  gtp_process p;
+  const char *why = NULL;
+  cr_expect_not(gtp_process_start(&p, argv, NULL, &why));
+  cr_expect_str_eq(why, "the engine program was not found");
+}
+
+Test(gtp_process, silent_engine_times_out)
+{
+  char *argv[] = {"sleep", "30", NULL};
+  gtp_process p;
+  cr_assert(gtp_process_start(&p, argv, NULL, NULL));
+  gtp_response r;
+  cr_expect_eq(gtp_process_ask(&p, "name", &r, 200), GTP_IO_TIMEOUT);
+  gtp_process_stop(&p);
+  cr_expect_eq(p.pid, -1, "the engine was reaped");
+}
+
+Test(gtp_process, garbage_and_exit_are_reported)
+{
+  char *argv[] = {"sh", "-c", "read x; printf 'hello\\n\\n'; read y; exit 0", NULL};
+  gtp_process p;
+  cr_assert(gtp_process_start(&p, argv, NULL, NULL));
+  gtp_response r;
+  cr_expect_eq(gtp_process_ask(&p, "name", &r, 5000), GTP_IO_GARBAGE);
+  cr_expect_eq(gtp_process_ask(&p, "version", &r, 5000), GTP_IO_CLOSED);
+  gtp_process_stop(&p);
+}

@@ -257,29 +257,27 @@ int game_choose_free_handicap(const game *g, int n, point *out)
   if (fixed >= 2 && handicap_fixed_points(size, fixed, xs, ys))
     for (; k < fixed; k++)
       out[k] = board_point(b, xs[k], ys[k]);
-  /* Then spread: each next point is the one farthest (in Chebyshev
+  /* Then spread: each next point is the one farthest (squared Euclidean
    * distance) from those chosen, preferring points off the first two lines,
    * ties broken by board order, so the choice is deterministic. */
   while (k < n) {
     int best = -1, best_score = -1;
     for (int y = 0; y < size; y++)
       for (int x = 0; x < size; x++) {
-        point p = board_point(b, x, y);
-        int nearest = 4 * size;
+        int nearest = 8 * size * size;
         for (int i = 0; i < k; i++) {
-          int dx = abs(board_x(b, out[i]) - x), dy = abs(board_y(b, out[i]) - y);
-          int d = dx > dy ? dx : dy;
-          nearest = d < nearest ? d : nearest;
+          int dx = board_x(b, out[i]) - x, dy = board_y(b, out[i]) - y;
+          nearest = dx * dx + dy * dy < nearest ? dx * dx + dy * dy : nearest;
         }
         if (nearest == 0)
           continue;
         int edge = x < y ? x : y;
         edge = edge < size - 1 - x ? edge : size - 1 - x;
         edge = edge < size - 1 - y ? edge : size - 1 - y;
-        int score = nearest * 4 + (edge >= 2 ? 2 : edge);
+        int score = nearest * 3 + (edge >= 2 ? 2 : edge);
         if (score > best_score) {
           best_score = score;
-          best = p;
+          best = board_point(b, x, y);
         }
       }
     out[k++] = (point)best;
