@@ -61,6 +61,18 @@ static bool arg_int(const char *s, long lo, long hi, long *out)
   return true;
 }
 
+/* The command's first argument as a colour. */
+static bool arg_color(const gtp_command *c, enum color *col, reply *r)
+{
+  if (!want_args(c, 1, r))
+    return false;
+  if (!gtp_parse_color(c->argv[0], col)) {
+    say(r, "invalid color");
+    return false;
+  }
+  return true;
+}
+
 static bool arg_move(gtp_server *s, const gtp_command *c, int at, enum color *col, point *p,
                      reply *r)
 {
@@ -229,12 +241,8 @@ static bool cmd_is_legal(gtp_server *s, const gtp_command *c, reply *r)
 static bool cmd_genmove(gtp_server *s, const gtp_command *c, reply *r)
 {
   enum color col;
-  if (!want_args(c, 1, r))
+  if (!arg_color(c, &col, r))
     return false;
-  if (!gtp_parse_color(c->argv[0], &col)) {
-    say(r, "invalid color");
-    return false;
-  }
   game *g = &s->game;
   point p = playout_choose_move(&g->board, col, g->rules, &g->history, &s->rng);
   if (game_play(g, col, p) != MOVE_LEGAL) {
@@ -402,12 +410,8 @@ static bool cmd_set_free_handicap(gtp_server *s, const gtp_command *c, reply *r)
 static bool cmd_list_stones(gtp_server *s, const gtp_command *c, reply *r)
 {
   enum color col;
-  if (!want_args(c, 1, r))
+  if (!arg_color(c, &col, r))
     return false;
-  if (!gtp_parse_color(c->argv[0], &col)) {
-    say(r, "invalid color");
-    return false;
-  }
   const board *b = &s->game.board;
   bool first = true;
   for (int y = 0; y < b->size; y++)
@@ -424,12 +428,8 @@ static bool cmd_list_stones(gtp_server *s, const gtp_command *c, reply *r)
 static bool cmd_captures(gtp_server *s, const gtp_command *c, reply *r)
 {
   enum color col;
-  if (!want_args(c, 1, r))
+  if (!arg_color(c, &col, r))
     return false;
-  if (!gtp_parse_color(c->argv[0], &col)) {
-    say(r, "invalid color");
-    return false;
-  }
   say(r, "%d", game_captures(&s->game, col));
   return true;
 }
