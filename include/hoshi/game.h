@@ -14,8 +14,13 @@
 
 typedef struct game_move {
   enum color color;
-  point point;  /* POINT_PASS for a pass */
-  bool repeats; /* recreated an earlier whole-board position (allowed under simple ko) */
+  point point; /* POINT_PASS for a pass */
+  /* The move gave a position already in the history (compared as the rule
+   * set compares them: under simple ko and positional superko the whole
+   * board, under situational superko only positions made by the same
+   * player). Only simple-ko rule sets can play such a move; game_repetition
+   * reports it. */
+  bool repeats;
 } game_move;
 
 typedef struct game {

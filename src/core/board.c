@@ -418,6 +418,8 @@ bool board_history_add(board_history *h, uint64_t key)
 
 bool board_history_contains(const board_history *h, uint64_t key)
 {
+  if (key == 0)
+    key = 1; /* as board_history_add stores it */
   size_t mask = h->capacity - 1;
   for (size_t i = (size_t)key & mask; h->slots[i]; i = (i + 1) & mask)
     if (h->slots[i] == key)
