@@ -1,0 +1,113 @@
+/* SGF (Smart Game Format) FF[4], and the FF[1]-FF[3] files still in use:
+ * a generic tree of nodes and properties, the reader and the writer. What
+ * the properties mean for a game of Go is the game module's business
+ * (game.h); this layer only keeps them faithfully.
+ *
+ * Everything a collection holds (nodes, properties, values) lives in one
+ * arena owned by the collection: sgf_free releases it all at once, so a
+ * reader stopped half-way by a broken file cannot leak.
+ */
+#ifndef HOSHI_SGF_H
+#define HOSHI_SGF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct sgf_prop {
+  const char *id; /* upper-case letters only (FF[3] lower-case letters dropped) */
+  /* Values as UTF-8. Known properties hold their decoded value (escapes and
+   * soft line breaks removed, text converted from the declared charset);
+   * unknown ones hold the text between the brackets as it was (escapes
+   * kept, charset converted), so they are written back unchanged. */
+  const char **values;
+  size_t n_values, cap_values;
+  bool raw; /* unknown property: values are kept escaped */
+  int line, col;
+  struct sgf_prop *next;
+} sgf_prop;
+
+typedef struct sgf_node {
+  sgf_prop *props, *last_prop;
+  struct sgf_node *parent, *children, *last_child, *next;
+  int line, col; /* where the node's ';' stands (0 for nodes made in memory) */
+} sgf_node;
+
+typedef struct sgf_arena sgf_arena;
+
+typedef struct sgf_collection {
+  sgf_arena *arena;
+  sgf_node **games; /* the root node of each game tree */
+  size_t n_games, cap_games;
+} sgf_collection;
+
+/* A problem found while reading: 1-based line and column (in characters of
+ * the file as read), and the reason in words. */
+typedef struct sgf_error {
+  int line, col;
+  char message[200];
+} sgf_error;
+
+/* Makes an empty collection. NULL when memory runs out. */
+sgf_collection *sgf_new(void);
+void sgf_free(sgf_collection *c);
+
+/* Reads SGF text (not NUL-terminated; any bytes). Returns the collection
+ * read, or NULL when memory runs out. If the text is malformed, *err gets
+ * the first problem (line, column, reason) and the collection keeps what
+ * was read before it; otherwise err->message is empty. err may be NULL. */
+sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err);
+
+/* Reads a file with sgf_parse. A file that cannot be read gives NULL and a
+ * message (line 0). */
+sgf_collection *sgf_load_file(const char *path, sgf_error *err);
+
+/* Writes the collection as FF[4] UTF-8 text, one property per concept, in a
+ * stable order: reading the result gives back the same tree. Returns a
+ * malloc'ed NUL-terminated string (the caller frees it) or NULL when memory
+ * runs out; *len (may be NULL) receives its length. */
+char *sgf_write(const sgf_collection *c, size_t *len);
+
+/* Writes the collection to a file atomically (temporary file, flush, rename).
+ * Returns false with a reason in err->message. */
+bool sgf_save_file(const sgf_collection *c, const char *path, sgf_error *err);
+
+/* --- building and editing trees ------------------------------------------- */
+
+/* Adds an empty game (a root node) to the collection. NULL on no memory. */
+sgf_node *sgf_add_game(sgf_collection *c);
+
+/* Adds a child at the end of parent's children. NULL on no memory. */
+sgf_node *sgf_add_child(sgf_collection *c, sgf_node *parent);
+
+/* Removes a node and its subtree from its parent (their memory stays in the
+ * arena until sgf_free). */
+void sgf_unlink(sgf_node *node);
+
+/* The property with this id in the node, or NULL. */
+sgf_prop *sgf_find(const sgf_node *node, const char *id);
+
+/* The first value of a property, or NULL if the node lacks it. */
+const char *sgf_get(const sgf_node *node, const char *id);
+
+/* Sets a property to a single value (replacing all its values), adding it
+ * if missing. value is copied. Returns false on no memory. */
+bool sgf_set(sgf_collection *c, sgf_node *node, const char *id, const char *value);
+
+/* Appends a value to a property, adding the property if missing. */
+bool sgf_add_value(sgf_collection *c, sgf_node *node, const char *id, const char *value);
+
+/* Removes a property from a node; does nothing if it is missing. */
+void sgf_remove(sgf_node *node, const char *id);
+
+/* Number of nodes in a tree. */
+size_t sgf_count_nodes(const sgf_node *root);
+
+/* Whether two trees hold the same nodes, properties and values (property
+ * order inside a node does not matter). On a difference, *where (may be
+ * NULL) points to the first differing node of a. */
+bool sgf_equal(const sgf_node *a, const sgf_node *b, const sgf_node **where);
+
+/* Whether a property is one the reader decodes (FF[4] Go properties). */
+bool sgf_known_property(const char *id);
+
+#endif

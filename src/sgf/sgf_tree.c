@@ -1,0 +1,303 @@
+/* The SGF tree in memory: the arena, nodes, properties and their editing. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sgf_internal.h"
+
+#define ARENA_BLOCK (64 * 1024)
+
+struct arena_block {
+  struct arena_block *next;
+  size_t used, size;
+  max_align_t data[];
+};
+
+struct sgf_arena {
+  struct arena_block *blocks;
+};
+
+void *sgf_alloc(sgf_collection *c, size_t n)
+{
+  n = (n + 15) & ~(size_t)15;
+  struct arena_block *b = c->arena->blocks;
+  if (!b || b->size - b->used < n) {
+    size_t size = n > ARENA_BLOCK / 4 ? n : ARENA_BLOCK;
+    b = malloc(sizeof *b + size);
+    if (!b)
+      return NULL;
+    b->size = size;
+    b->used = 0;
+    /* Large blocks go behind the current one so its free space stays usable. */
+    if (c->arena->blocks && size != ARENA_BLOCK) {
+      b->next = c->arena->blocks->next;
+      c->arena->blocks->next = b;
+      b->used = n;
+      return b->data;
+    }
+    b->next = c->arena->blocks;
+    c->arena->blocks = b;
+  }
+  void *p = (char *)b->data + b->used;
+  b->used += n;
+  return p;
+}
+
+char *sgf_strndup(sgf_collection *c, const char *s, size_t n)
+{
+  char *d = sgf_alloc(c, n + 1);
+  if (!d)
+    return NULL;
+  memcpy(d, s, n);
+  d[n] = '\0';
+  return d;
+}
+
+sgf_collection *sgf_new(void)
+{
+  sgf_collection *c = calloc(1, sizeof *c);
+  if (!c)
+    return NULL;
+  c->arena = calloc(1, sizeof *c->arena);
+  if (!c->arena) {
+    free(c);
+    return NULL;
+  }
+  return c;
+}
+
+void sgf_free(sgf_collection *c)
+{
+  if (!c)
+    return;
+  struct arena_block *b = c->arena->blocks;
+  while (b) {
+    struct arena_block *next = b->next;
+    free(b);
+    b = next;
+  }
+  free(c->arena);
+  free(c->games);
+  free(c);
+}
+
+sgf_node *sgf_add_game(sgf_collection *c)
+{
+  if (c->n_games == c->cap_games) {
+    size_t cap = c->cap_games ? c->cap_games * 2 : 4;
+    sgf_node **games = realloc(c->games, cap * sizeof *games);
+    if (!games)
+      return NULL;
+    c->games = games;
+    c->cap_games = cap;
+  }
+  sgf_node *root = sgf_alloc(c, sizeof *root);
+  if (!root)
+    return NULL;
+  memset(root, 0, sizeof *root);
+  c->games[c->n_games++] = root;
+  return root;
+}
+
+sgf_node *sgf_add_child(sgf_collection *c, sgf_node *parent)
+{
+  sgf_node *n = sgf_alloc(c, sizeof *n);
+  if (!n)
+    return NULL;
+  memset(n, 0, sizeof *n);
+  n->parent = parent;
+  if (parent->last_child)
+    parent->last_child->next = n;
+  else
+    parent->children = n;
+  parent->last_child = n;
+  return n;
+}
+
+void sgf_unlink(sgf_node *node)
+{
+  sgf_node *parent = node->parent;
+  if (!parent)
+    return;
+  sgf_node *prev = NULL;
+  for (sgf_node *k = parent->children; k; prev = k, k = k->next)
+    if (k == node) {
+      if (prev)
+        prev->next = k->next;
+      else
+        parent->children = k->next;
+      if (parent->last_child == k)
+        parent->last_child = prev;
+      break;
+    }
+  node->parent = NULL;
+  node->next = NULL;
+}
+
+sgf_prop *sgf_find(const sgf_node *node, const char *id)
+{
+  for (sgf_prop *p = node->props; p; p = p->next)
+    if (strcmp(p->id, id) == 0)
+      return p;
+  return NULL;
+}
+
+const char *sgf_get(const sgf_node *node, const char *id)
+{
+  sgf_prop *p = sgf_find(node, id);
+  return p && p->n_values > 0 ? p->values[0] : NULL;
+}
+
+sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id, bool raw)
+{
+  sgf_prop *p = sgf_find(node, id);
+  if (p)
+    return p;
+  p = sgf_alloc(c, sizeof *p);
+  if (!p)
+    return NULL;
+  memset(p, 0, sizeof *p);
+  p->id = sgf_strndup(c, id, strlen(id));
+  if (!p->id)
+    return NULL;
+  p->raw = raw;
+  if (node->last_prop)
+    node->last_prop->next = p;
+  else
+    node->props = p;
+  node->last_prop = p;
+  return p;
+}
+
+bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len)
+{
+  if (p->n_values == p->cap_values) {
+    size_t cap = p->cap_values ? p->cap_values * 2 : 2;
+    const char **values = sgf_alloc(c, cap * sizeof *values);
+    if (!values)
+      return false;
+    if (p->n_values)
+      memcpy(values, p->values, p->n_values * sizeof *values);
+    p->values = values;
+    p->cap_values = cap;
+  }
+  const char *v = sgf_strndup(c, value, len);
+  if (!v)
+    return false;
+  p->values[p->n_values++] = v;
+  return true;
+}
+
+/* Values given through the API are plain text: a property set anew holds
+ * decoded values; one appended to a property read raw is escaped to match. */
+bool sgf_set(sgf_collection *c, sgf_node *node, const char *id, const char *value)
+{
+  sgf_prop *p = sgf_prop_get_or_add(c, node, id, false);
+  if (!p)
+    return false;
+  p->n_values = 0;
+  p->raw = false;
+  return sgf_prop_append(c, p, value, strlen(value));
+}
+
+bool sgf_add_value(sgf_collection *c, sgf_node *node, const char *id, const char *value)
+{
+  sgf_prop *p = sgf_prop_get_or_add(c, node, id, false);
+  if (!p)
+    return false;
+  if (!p->raw)
+    return sgf_prop_append(c, p, value, strlen(value));
+  size_t n = strlen(value), k = 0;
+  char *escaped = malloc(2 * n + 1);
+  if (!escaped)
+    return false;
+  for (size_t i = 0; i < n; i++) {
+    if (value[i] == ']' || value[i] == '\\')
+      escaped[k++] = '\\';
+    escaped[k++] = value[i];
+  }
+  bool ok = sgf_prop_append(c, p, escaped, k);
+  free(escaped);
+  return ok;
+}
+
+void sgf_remove(sgf_node *node, const char *id)
+{
+  sgf_prop *prev = NULL;
+  for (sgf_prop *p = node->props; p; prev = p, p = p->next)
+    if (strcmp(p->id, id) == 0) {
+      if (prev)
+        prev->next = p->next;
+      else
+        node->props = p->next;
+      if (node->last_prop == p)
+        node->last_prop = prev;
+      return;
+    }
+}
+
+/* Depth-first walk without recursion: trees can be 100,000 nodes deep. */
+const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root)
+{
+  if (n->children)
+    return n->children;
+  while (n && n != root) {
+    if (n->next)
+      return n->next;
+    n = n->parent;
+  }
+  return NULL;
+}
+
+size_t sgf_count_nodes(const sgf_node *root)
+{
+  size_t n = 0;
+  for (const sgf_node *k = root; k; k = sgf_walk_next(k, root))
+    n++;
+  return n;
+}
+
+static bool same_props(const sgf_node *a, const sgf_node *b)
+{
+  size_t na = 0, nb = 0;
+  for (const sgf_prop *p = a->props; p; p = p->next)
+    na++;
+  for (const sgf_prop *p = b->props; p; p = p->next)
+    nb++;
+  if (na != nb)
+    return false;
+  for (const sgf_prop *p = a->props; p; p = p->next) {
+    const sgf_prop *q = sgf_find(b, p->id);
+    if (!q || q->n_values != p->n_values)
+      return false;
+    for (size_t i = 0; i < p->n_values; i++)
+      if (strcmp(p->values[i], q->values[i]) != 0)
+        return false;
+  }
+  return true;
+}
+
+bool sgf_equal(const sgf_node *a, const sgf_node *b, const sgf_node **where)
+{
+  const sgf_node *ra = a, *rb = b;
+  while (a && b) {
+    size_t ka = 0, kb = 0;
+    for (const sgf_node *k = a->children; k; k = k->next)
+      ka++;
+    for (const sgf_node *k = b->children; k; k = k->next)
+      kb++;
+    if (ka != kb || !same_props(a, b)) {
+      if (where)
+        *where = a;
+      return false;
+    }
+    a = sgf_walk_next(a, ra);
+    b = sgf_walk_next(b, rb);
+  }
+  if (a || b) {
+    if (where)
+      *where = a;
+    return false;
+  }
+  return true;
+}
