@@ -56,8 +56,8 @@ Test(game, truncate_to_every_earlier_move)
   }
   cr_assert_gt(n, 60, "a real game was played");
   for (size_t k = n; k-- > 0;) {
-    cr_assert(game_truncate(&g, k));
-    cr_assert_eq(g.n_moves, k);
+    cr_assert(game_truncate(&g, (int)k));
+    cr_assert_eq(game_move_number(&g), k);
     cr_assert_str_eq(diagram(&g.board), diagram(&positions[k]), "after move %zu", k);
     cr_assert_eq(g.board.hash, positions[k].hash);
     cr_assert_eq(g.board.captures[COLOR_BLACK], positions[k].captures[COLOR_BLACK]);
@@ -75,20 +75,20 @@ Test(game, undo_restores_the_history)
 {
   cr_assert(game_init(&g, 7, rules_find("tromp-taylor")));
   uint64_t rng = 11;
-  game_move played[300];
+  game_step played[300];
   size_t n = 0;
   while (n < 300 && g.board.passes < 2) {
     enum color c = game_to_move(&g);
     point p = playout_choose_move(&g.board, c, g.rules, &g.history, &rng);
     cr_assert_eq(game_play(&g, c, p), MOVE_LEGAL);
-    played[n++] = g.moves[g.n_moves - 1];
+    played[n++] = *game_current_step(&g);
   }
   size_t keys = g.history.count;
   while (game_undo(&g))
     ;
   cr_expect_eq(g.history.count, 1, "only the start position is left");
   for (size_t i = 0; i < n; i++)
-    cr_assert_eq(game_play(&g, played[i].color, played[i].point), MOVE_LEGAL, "move %zu", i);
+    cr_assert_eq(game_play(&g, played[i].color, played[i].move), MOVE_LEGAL, "move %zu", i);
   cr_expect_eq(g.history.count, keys);
 }
 
@@ -102,7 +102,7 @@ Test(game, passes_and_moves_out_of_turn)
   cr_expect_eq(g.board.passes, 2, "two consecutive passes stop the game");
   cr_expect(game_undo(&g));
   cr_expect_eq(g.board.passes, 1);
-  cr_expect_eq(g.n_moves, 2);
+  cr_expect_eq(game_move_number(&g), 2);
 }
 
 Test(game, clear_keeps_size_rules_and_komi)
@@ -117,7 +117,7 @@ Test(game, clear_keeps_size_rules_and_komi)
   cr_expect_eq(g.rules, rules_find("aga"));
   cr_expect_eq(g.komi, 0.5);
   cr_expect_eq(g.handicap, 0);
-  cr_expect_eq(g.n_moves, 0);
+  cr_expect_eq(game_move_number(&g), 0);
   cr_expect_eq(g.board.n_empty, 169);
   cr_expect_eq(game_to_move(&g), COLOR_BLACK);
 }

@@ -59,18 +59,17 @@ static void expect_board(const board *b, const char *expected)
   cr_assert_str_eq(got, want, "board is\n%s\nexpected\n%s", text, expected);
 }
 
-/* Starts a game under r from a diagram, Black to move. The game API has no
- * call for setup stones of both colours, so the diagram becomes the start
- * position (a public field) and game_set_rules() rebuilds the history from
- * it: the start enters as created by White, the player who does not move
- * first. */
-static void game_load(game *g, const rules *r, int size, const char *diagram)
+/* Starts a game under r from a diagram, Black to move: the diagram becomes
+ * the root's setup stones (AB, AW, PL[B]) and the start position enters the
+ * history as created by White, the player who does not move first. */
+static void game_from_diagram(game *g, const rules *r, int size, const char *diagram)
 {
   cr_assert(game_init(g, size, r));
-  cr_assert(board_from_ascii(&g->start, size, diagram), "diagram refused:\n%s", diagram);
-  game_set_rules(g, r);
+  board b;
+  cr_assert(board_from_ascii(&b, size, diagram), "diagram refused:\n%s", diagram);
+  cr_assert(game_set_position(g, &b));
   cr_assert_eq(g->rules, r);
-  cr_assert_eq(g->n_moves, 0);
+  cr_assert_eq(game_move_number(g), 0);
   cr_assert_eq(g->history.count, 1);
   expect_board(&g->board, diagram);
 }
@@ -400,7 +399,7 @@ static void play_triple_ko(game *g, int n)
 static void triple_ko(const char *id, enum move_status sixth)
 {
   game g;
-  game_load(&g, by_id(id), 7, triple_ko_start);
+  game_from_diagram(&g, by_id(id), 7, triple_ko_start);
   play_triple_ko(&g, 5);
   expect_board(&g.board, triple_ko_after_5);
   cr_assert_eq(game_captures(&g, COLOR_BLACK), 3);
@@ -411,13 +410,13 @@ static void triple_ko(const char *id, enum move_status sixth)
   cr_assert_eq(play(&g, COLOR_WHITE, "C2"), sixth, "%s", id);
   if (sixth == MOVE_LEGAL) {
     expect_board(&g.board, triple_ko_start);
-    cr_assert_eq(g.n_moves, 6);
-    cr_assert(g.moves[5].repeats);
+    cr_assert_eq(game_move_number(&g), 6);
+    cr_assert(g.path[6].repeats);
     cr_assert_eq(game_captures(&g, COLOR_WHITE), 3);
     cr_assert_eq(game_to_move(&g), COLOR_BLACK);
   } else {
     expect_board(&g.board, triple_ko_after_5);
-    cr_assert_eq(g.n_moves, 5);
+    cr_assert_eq(game_move_number(&g), 5);
     cr_assert_eq(game_captures(&g, COLOR_WHITE), 2);
     cr_assert_eq(game_to_move(&g), COLOR_WHITE);
     cr_assert_eq(game_repetition(&g), 0);
@@ -431,7 +430,7 @@ Test(triple_ko, japanese_allows_and_reports_it)
   /* J89 art. 12: the repetition is reported at move 6, and again at move 7
    * when Black goes round once more (black D6 repeats the position after 1). */
   game g;
-  game_load(&g, by_id("japanese"), 7, triple_ko_start);
+  game_from_diagram(&g, by_id("japanese"), 7, triple_ko_start);
   play_triple_ko(&g, 6);
   cr_assert_eq(game_repetition(&g), 6);
   cr_assert_eq(play(&g, COLOR_BLACK, "D6"), MOVE_LEGAL);
@@ -478,7 +477,7 @@ static const char *const send_two_p = "X . . . O\n"
 static void send_two_return_one(const char *id, enum move_status fifth)
 {
   game g;
-  game_load(&g, by_id(id), 5, send_two_start);
+  game_from_diagram(&g, by_id(id), 5, send_two_start);
   cr_assert_eq(play(&g, COLOR_BLACK, "A5"), MOVE_LEGAL, "%s", id);
   cr_assert_eq(play(&g, COLOR_WHITE, "E5"), MOVE_LEGAL, "%s", id);
   expect_board(&g.board, send_two_p);
@@ -493,10 +492,10 @@ static void send_two_return_one(const char *id, enum move_status fifth)
   if (fifth == MOVE_LEGAL) {
     expect_board(&g.board, send_two_p);
     cr_assert_eq(game_captures(&g, COLOR_BLACK), 1);
-    cr_assert_eq(g.n_moves, 5);
+    cr_assert_eq(game_move_number(&g), 5);
   } else {
     expect_board(&g.board, send_two_after_4);
-    cr_assert_eq(g.n_moves, 4);
+    cr_assert_eq(game_move_number(&g), 4);
   }
   /* Only Japanese reports repetitions (J89 art. 12). */
   cr_assert_eq(game_repetition(&g), strcmp(id, "japanese") == 0 ? 5 : 0);
@@ -531,22 +530,22 @@ static const char *const suicide_after = ". O . . .\n"
 static void suicide(const char *id, enum move_status lone, enum move_status two)
 {
   game g;
-  game_load(&g, by_id(id), 5, suicide_start);
+  game_from_diagram(&g, by_id(id), 5, suicide_start);
   cr_assert_eq(play(&g, COLOR_BLACK, "A5"), lone, "%s lone stone", id);
   expect_board(&g.board, suicide_start);
-  cr_assert_eq(g.n_moves, 0);
+  cr_assert_eq(game_move_number(&g), 0);
   cr_assert_eq(play(&g, COLOR_BLACK, "A1"), two, "%s two stones", id);
   if (two == MOVE_LEGAL) {
     expect_board(&g.board, suicide_after);
     cr_assert_eq(game_captures(&g, COLOR_WHITE), 2);
     cr_assert_eq(game_captures(&g, COLOR_BLACK), 0);
-    cr_assert_eq(g.n_moves, 1);
+    cr_assert_eq(game_move_number(&g), 1);
     cr_assert_eq(game_to_move(&g), COLOR_WHITE);
     /* The lone stone is still refused in the new position. */
     cr_assert_eq(check(&g, COLOR_BLACK, "A5"), lone);
   } else {
     expect_board(&g.board, suicide_start);
-    cr_assert_eq(g.n_moves, 0);
+    cr_assert_eq(game_move_number(&g), 0);
     cr_assert_eq(game_captures(&g, COLOR_WHITE), 0);
   }
   game_deinit(&g);
@@ -574,7 +573,7 @@ Test(suicide, capturing_is_never_suicide)
                                    ". O X . .\n";
   for (size_t i = 0; i < N_IDS; i++) {
     game g;
-    game_load(&g, by_id(all_ids[i]), 5, start);
+    game_from_diagram(&g, by_id(all_ids[i]), 5, start);
     cr_assert_eq(play(&g, COLOR_BLACK, "A1"), MOVE_LEGAL, "%s", all_ids[i]);
     expect_board(&g.board, ". . . . .\n"
                            ". . . . .\n"
@@ -594,14 +593,14 @@ Test(undo, ko_capture_is_legal_again_after_undo)
   for (size_t i = 0; i < N_IDS; i++) {
     const char *id = all_ids[i];
     game g;
-    game_load(&g, by_id(id), 7, triple_ko_start);
+    game_from_diagram(&g, by_id(id), 7, triple_ko_start);
     cr_assert_eq(play(&g, COLOR_BLACK, "D6"), MOVE_LEGAL, "%s", id);
     cr_assert_eq(check(&g, COLOR_WHITE, "C6"), MOVE_KO, "%s", id);
     cr_assert_eq(g.history.count, 2);
 
     cr_assert(game_undo(&g));
     expect_board(&g.board, triple_ko_start);
-    cr_assert_eq(g.n_moves, 0);
+    cr_assert_eq(game_move_number(&g), 0);
     cr_assert_eq(g.history.count, 1);
     cr_assert_eq(g.board.ko, POINT_NONE);
     cr_assert_eq(game_captures(&g, COLOR_BLACK), 0);
@@ -626,13 +625,13 @@ Test(undo, replaying_an_undone_move_is_not_a_repetition)
   for (size_t i = 0; i < N_IDS; i++) {
     const char *id = all_ids[i];
     game g;
-    game_load(&g, by_id(id), 7, triple_ko_start);
+    game_from_diagram(&g, by_id(id), 7, triple_ko_start);
     play_triple_ko(&g, 5);
     size_t keys = g.history.count;
     cr_assert(game_undo(&g));
     cr_assert_eq(g.history.count, keys - 1);
     cr_assert_eq(play(&g, COLOR_BLACK, "D4"), MOVE_LEGAL, "%s", id);
-    cr_assert_not(g.moves[4].repeats);
+    cr_assert_not(g.path[5].repeats);
     expect_board(&g.board, triple_ko_after_5);
     game_deinit(&g);
   }
@@ -643,18 +642,18 @@ Test(undo, truncate_to_the_start)
   for (size_t i = 0; i < N_IDS; i++) {
     const char *id = all_ids[i];
     game g;
-    game_load(&g, by_id(id), 7, triple_ko_start);
+    game_from_diagram(&g, by_id(id), 7, triple_ko_start);
     play_triple_ko(&g, 4);
     cr_assert_eq(game_play(&g, COLOR_BLACK, POINT_PASS), MOVE_LEGAL);
     cr_assert_not(game_truncate(&g, 6));
-    cr_assert_eq(g.n_moves, 5);
+    cr_assert_eq(game_move_number(&g), 5);
     cr_assert(game_truncate(&g, 5)); /* no change */
-    cr_assert_eq(g.n_moves, 5);
+    cr_assert_eq(game_move_number(&g), 5);
     cr_assert(game_truncate(&g, 0));
     expect_board(&g.board, triple_ko_start);
-    cr_assert_eq(g.n_moves, 0);
+    cr_assert_eq(game_move_number(&g), 0);
     cr_assert_eq(g.history.count, 1);
-    cr_assert_eq(g.board.hash, g.start.hash);
+    cr_assert_eq(g.board.hash, g.snapshots[0].hash);
     cr_assert_eq(g.board.ko, POINT_NONE);
     cr_assert_eq(g.board.passes, 0);
     cr_assert_eq(game_captures(&g, COLOR_BLACK), 0);
@@ -672,18 +671,18 @@ Test(undo, truncate_to_the_start)
 Test(set_rules, history_is_rebuilt_for_the_new_ko_rule)
 {
   game g;
-  game_load(&g, by_id("japanese"), 7, triple_ko_start);
+  game_from_diagram(&g, by_id("japanese"), 7, triple_ko_start);
   play_triple_ko(&g, 6); /* legal under simple ko: the start is back */
   expect_board(&g.board, triple_ko_start);
   /* Black D6 would recreate the position after move 1 (created by Black). */
   cr_assert_eq(check(&g, COLOR_BLACK, "D6"), MOVE_LEGAL);
 
   game_set_rules(&g, by_id("chinese"));
-  cr_assert_eq(g.n_moves, 6); /* the moves stay, even the one Chinese forbids */
+  cr_assert_eq(game_move_number(&g), 6); /* the moves stay, even the one Chinese forbids */
   expect_board(&g.board, triple_ko_start);
   cr_assert_eq(check(&g, COLOR_BLACK, "D6"), MOVE_SUPERKO);
   cr_assert_eq(play(&g, COLOR_BLACK, "D6"), MOVE_SUPERKO);
-  cr_assert_eq(g.n_moves, 6);
+  cr_assert_eq(game_move_number(&g), 6);
   cr_assert_eq(game_repetition(&g), 0); /* only Japanese reports repetitions */
 
   game_set_rules(&g, by_id("aga"));
@@ -699,12 +698,12 @@ Test(set_rules, history_is_rebuilt_for_the_new_ko_rule)
 Test(set_rules, switch_before_the_repeating_move)
 {
   game g;
-  game_load(&g, by_id("japanese"), 7, triple_ko_start);
+  game_from_diagram(&g, by_id("japanese"), 7, triple_ko_start);
   play_triple_ko(&g, 5);
   cr_assert_eq(check(&g, COLOR_WHITE, "C2"), MOVE_LEGAL);
   game_set_rules(&g, by_id("chinese"));
   cr_assert_eq(play(&g, COLOR_WHITE, "C2"), MOVE_SUPERKO);
-  cr_assert_eq(g.n_moves, 5);
+  cr_assert_eq(game_move_number(&g), 5);
   expect_board(&g.board, triple_ko_after_5);
   game_deinit(&g);
 }
@@ -715,7 +714,7 @@ Test(set_rules, situational_keys_are_rebuilt_with_their_creators)
    * by situational rules only; the rebuilt history must know who created
    * each position. */
   game g;
-  game_load(&g, by_id("aga"), 5, send_two_start);
+  game_from_diagram(&g, by_id("aga"), 5, send_two_start);
   cr_assert_eq(play(&g, COLOR_BLACK, "A5"), MOVE_LEGAL);
   cr_assert_eq(play(&g, COLOR_WHITE, "E5"), MOVE_LEGAL);
   cr_assert_eq(play(&g, COLOR_BLACK, "C1"), MOVE_LEGAL);

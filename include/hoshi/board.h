@@ -126,17 +126,25 @@ int board_liberties(const board *b, point p);
 move_effect board_check(const board *b, enum color c, point p, enum suicide_rule suicide,
                         const board_history *history, bool situational);
 
-/* Plays a move already found legal by board_check (or a pass). Captures
+/* Plays a move (or a pass) on an empty point of the board: captures
  * opponent chains left without liberties, removes its own chain if it has
  * none (those stones go to the opponent's prisoners), updates the ko point,
- * the side to move and the hash. Playing an unchecked illegal move breaks
- * the board's invariants. */
+ * the side to move and the hash. It does not check the rules (ko, superko,
+ * whether suicide is allowed): board_check does; a game record may hold
+ * such moves and they are played as they physically fall. p must be empty
+ * or POINT_PASS. */
 void board_play(board *b, enum color c, point p);
 
 /* Puts a stone of colour c on an empty point as setup (handicap, SGF AB/AW):
  * captures nothing, moves no turn. Returns false if p is not an empty point
  * or the stone would leave a chain without liberties. */
 bool board_setup(board *b, enum color c, point p);
+
+/* Replaces the stones by those of colors (indexed by point; only on-board
+ * cells are read), as SGF setup does: keeps prisoners, the side to move and
+ * the consecutive passes, clears the ko. A chain without liberties is kept
+ * as it is (setup may make one). */
+void board_set_stones(board *b, const uint8_t colors[BOARD_MAX_POINTS]);
 
 /* Whether p is an empty point whose every neighbour is c's stone and that an
  * opponent could not make false: at most one opponent diagonal in the middle,

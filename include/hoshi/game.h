@@ -1,7 +1,18 @@
-/* A game: a rule set, komi, handicap, the starting position and the moves
- * played since, with the position history that superko needs. The current
- * board is derived from the start and the moves; undo goes back to any
- * earlier move by replaying.
+/* A game: an SGF game tree (nodes with properties, variations) interpreted
+ * under a rule set, with a current node and the path to it from the root.
+ * The board at any node is reproducible: it is the result of applying the
+ * setup and move of every node on the path, in order. The position history
+ * that superko needs follows the path.
+ *
+ * The game's own settings (size, komi, rule set, handicap) live in the root
+ * node's properties (SZ, KM, RU, HA, AB) and are kept in step with them, so
+ * that saving the tree saves the game.
+ *
+ * Moves recorded in a file that break the rules (against the current rule
+ * set) are kept and flagged: their step says why, and the board shows what
+ * they did where that is possible (a suicide removes its stones, a ko
+ * recapture captures); a move on an occupied or off-board point changes
+ * nothing but the turn.
  */
 #ifndef HOSHI_GAME_H
 #define HOSHI_GAME_H
@@ -11,76 +22,134 @@
 
 #include "hoshi/board.h"
 #include "hoshi/rules.h"
+#include "hoshi/sgf.h"
 
-typedef struct game_move {
-  enum color color;
-  point point; /* POINT_PASS for a pass */
+/* One node of the current path and what it does. */
+typedef struct game_step {
+  sgf_node *node;
+  enum color color;        /* colour of the node's move, COLOR_EMPTY if it has none */
+  point move;              /* the move: a point, POINT_PASS, or POINT_NONE (no move) */
+  enum move_status status; /* MOVE_LEGAL, or why the recorded move breaks the rules */
   /* The move gave a position already in the history (compared as the rule
-   * set compares them: under simple ko and positional superko the whole
-   * board, under situational superko only positions made by the same
-   * player). Only simple-ko rule sets can play such a move; game_repetition
-   * reports it. */
+   * set compares them). Only simple-ko rule sets allow such a move;
+   * game_repetition reports it (J89 art. 12). */
   bool repeats;
-} game_move;
+  int move_number;     /* moves on the path up to and including this node */
+  size_t history_mark; /* history entries before this node */
+} game_step;
+
+/* A note about a game read from SGF: where (line, column in the file; 0 when
+ * not from a file) and what. */
+typedef struct game_note {
+  int line, col;
+  char message[160];
+} game_note;
 
 typedef struct game {
+  sgf_collection *records; /* owns the tree */
+  sgf_node *root;
   const rules *rules;
   double komi;
-  int handicap; /* handicap stones placed (0 in an even game) */
-  board start;  /* the position before the first move (handicap stones included) */
-  board board;  /* the current position */
-  game_move *moves;
-  size_t n_moves, cap_moves;
-  /* Keys of the positions so far (start included) and, per move, how many
-   * keys there were before it, so that undo truncates the history exactly. */
+  int handicap; /* handicap stones (HA, or the root's AB in a game White starts) */
+  board board;  /* the position at the current node */
   board_history history;
-  size_t *history_marks;
+  game_step *path; /* path[0] is the root, path[depth - 1] the current node */
+  size_t depth, cap_path;
+  board *snapshots; /* board after path[k * GAME_SNAPSHOT_EVERY] */
+  size_t n_snapshots, cap_snapshots;
+  game_note *notes; /* problems met loading the game */
+  size_t n_notes;
+  bool noting; /* while loading: collect notes */
 } game;
 
-/* Starts an empty game. rules NULL means rules_default(). Returns false on a
- * size outside 5..25 or when memory runs out (nothing to free then). */
+#define GAME_SNAPSHOT_EVERY 32
+
+/* Starts an empty game. rules NULL means rules_default(); komi is the rule
+ * set's. Returns false on a size outside 5..25 or when memory runs out. */
 bool game_init(game *g, int size, const rules *r);
 void game_deinit(game *g);
 
-/* Empties the board and forgets the moves and handicap; keeps size, rules, komi. */
+/* Opens game number index of a collection, taking ownership of the
+ * collection (also on failure). Reads SZ, KM, HA, RU, AB/AW and the moves;
+ * the current node is the root. The rule set is RU's when Hoshi knows it,
+ * else fallback (NULL: the default). Returns false with a reason in *why
+ * when the game cannot be opened (not Go, unsupported size); notes collect
+ * what could be read but is wrong (a bad coordinate, an unknown rule set). */
+bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
+               const char **why);
+
+/* Reads a file and opens its first game. On failure, *why (a static or
+ * per-call message) says why, with line and column for a malformed file;
+ * a file that breaks off is opened as far as it could be read, with a note. */
+bool game_load_file(game *g, const char *path, const rules *fallback, char *why, size_t why_len);
+
+/* Saves the game's collection as SGF, atomically. */
+bool game_save_file(const game *g, const char *path, sgf_error *err);
+
+/* Empties the game (a new tree); keeps size, rules and komi. */
 void game_clear(game *g);
 
 /* Changes the size (clearing the game). Returns false and changes nothing if
  * the size is out of range. */
 bool game_set_size(game *g, int size);
 
-/* Switches the rule set, keeping the moves: the history is rebuilt for the
- * new ko rule. Moves already played stay, even those the new rules forbid. */
+/* Switches the rule set (RU), keeping the tree: the history and the flags of
+ * the moves on the path are recomputed under the new rules. */
 void game_set_rules(game *g, const rules *r);
 
-/* Sets komi. Refuses (returning false with a reason in *why) a value that is
- * not a finite whole or half number within +-size*size points. */
+/* Sets komi (KM). Refuses (false, with a reason in *why) a value that is not
+ * a finite whole or half number within +-size*size points. */
 bool game_set_komi(game *g, double komi, const char **why);
 
-/* The colour whose turn it is. */
-static inline enum color game_to_move(const game *g) { return g->board.to_move; }
+/* Replaces the root's setup stones with the stones of b (AB/AW) and goes to
+ * the root; for problems and tests. The turn is b->to_move (PL). */
+bool game_set_position(game *g, const board *b);
 
-/* What a move would do under the game's rules, without playing it. */
+static inline enum color game_to_move(const game *g) { return g->board.to_move; }
+static inline int game_size(const game *g) { return g->board.size; }
+static inline sgf_node *game_current(const game *g) { return g->path[g->depth - 1].node; }
+static inline const game_step *game_current_step(const game *g) { return &g->path[g->depth - 1]; }
+/* Moves played from the root to the current node. */
+static inline int game_move_number(const game *g) { return g->path[g->depth - 1].move_number; }
+
+/* What a move would do at the current node, without playing it. */
 move_effect game_check(const game *g, enum color c, point p);
 
-/* Plays a move (or POINT_PASS) for colour c, in or out of turn, if legal.
- * Returns MOVE_LEGAL on success, else the reason and nothing changes. */
+/* Plays a move (or POINT_PASS) for colour c at the current node, in or out
+ * of turn, if legal: goes to the child holding that move if there is one,
+ * else adds a new child (a new variation when the node has children).
+ * Returns MOVE_LEGAL, else the reason, and nothing changes. */
 enum move_status game_play(game *g, enum color c, point p);
 
-/* Takes back the last move. Returns false if there is none. */
+/* Navigation. Each returns false (changing nothing) when there is nowhere
+ * to go. forward follows the child last visited, else the first. */
+bool game_back(game *g);
+bool game_forward(game *g);
+void game_first(game *g);
+void game_last(game *g);
+bool game_next_variation(game *g);
+bool game_previous_variation(game *g);
+/* Goes to the node after move n on the current line (back along the path,
+ * or forward as game_forward goes); false if the line has fewer moves. */
+bool game_goto_move(game *g, int n);
+/* Goes to any node of the game's tree. */
+bool game_goto_node(game *g, sgf_node *node);
+
+/* Takes back the last move and forgets it (GTP undo): goes back and removes
+ * the node left, with what follows it. false at the root. */
 bool game_undo(game *g);
 
-/* Goes back to the position after move n (0: the start), dropping the moves
- * after it. Returns false if n is larger than the number of moves. */
-bool game_truncate(game *g, size_t n);
+/* Goes back to move n of the current line and forgets what followed on it.
+ * false if the current node is not after move n. */
+bool game_truncate(game *g, int n);
 
-/* Places the fixed handicap of n stones on the star points. Only on an empty
- * board before any move; White moves next. Returns false with a reason. */
+/* Places the fixed handicap of n stones on the star points (HA, AB, PL[W]).
+ * Only on an empty board before any move. Returns false with a reason. */
 bool game_fixed_handicap(game *g, int n, const char **why);
 
-/* Places handicap stones where the caller says (free placement): 2 or more
- * distinct empty points, only on an empty board, and only where the rule set
- * allows free placement, or when the points are exactly the fixed pattern. */
+/* Places handicap stones where the caller says: 2 or more distinct points,
+ * only on an empty board, and only where the rule set allows free
+ * placement, or when the points are exactly the fixed pattern. */
 bool game_free_handicap(game *g, const point *points, int n, const char **why);
 
 /* Chooses n handicap points for place_free_handicap: the fixed pattern where
@@ -88,12 +157,20 @@ bool game_free_handicap(game *g, const point *points, int n, const char **why);
  * written (0 when n is out of 2..size*size-1). */
 int game_choose_free_handicap(const game *g, int n, point *out);
 
-/* Move number (1-based) of the latest move that recreated an earlier
- * whole-board position under a rule set that reports repetitions (J89 art.
- * 12: the players may then end the game without result), else 0. */
-size_t game_repetition(const game *g);
+/* Move number of the latest move on the path that recreated an earlier
+ * whole-board position under a rule set that reports repetitions, else 0. */
+int game_repetition(const game *g);
 
 /* The number of stones each colour holds as prisoners. */
 static inline int game_captures(const game *g, enum color c) { return g->board.captures[c]; }
+
+/* --- SGF coordinates of Go ----------------------------------------------------- */
+
+/* Reads an SGF point ("pd") on a board of this size. Sets *pass for "" and,
+ * up to 19x19, "tt". Returns false if malformed or off the board. */
+bool game_sgf_point(const char *value, int size, int *x, int *y, bool *pass);
+
+/* Writes the SGF point of (x, y) into out (3 bytes). */
+void game_sgf_format(int x, int y, char out[3]);
 
 #endif

@@ -77,11 +77,11 @@ typedef struct gtp_server {
 bool gtp_server_init(gtp_server *s, int size, const rules *r);
 void gtp_server_deinit(gtp_server *s);
 
-/* Handles one line of input. Writes the full response (ending in a blank
- * line) into out and returns true, or returns false for a line that needs
- * no response (blank or comment). Never fails on bad input: errors become
- * '?' responses. */
-bool gtp_server_handle(gtp_server *s, const char *line, char *out, size_t n);
+/* Handles one line of input. Returns the full response (ending in a blank
+ * line) as a malloc'ed string the caller frees, or NULL for a line that
+ * needs no response (blank or comment). Bad input never fails: errors
+ * become '?' responses. */
+char *gtp_server_handle(gtp_server *s, const char *line);
 
 /* Reads commands from in until quit or end of input, answering on out. */
 void gtp_server_run(gtp_server *s, FILE *in, FILE *out);

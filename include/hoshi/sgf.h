@@ -29,7 +29,8 @@ typedef struct sgf_prop {
 typedef struct sgf_node {
   sgf_prop *props, *last_prop;
   struct sgf_node *parent, *children, *last_child, *next;
-  int line, col; /* where the node's ';' stands (0 for nodes made in memory) */
+  struct sgf_node *visited; /* navigation memory: the child last gone through */
+  int line, col;            /* where the node's ';' stands (0 for nodes made in memory) */
 } sgf_node;
 
 typedef struct sgf_arena sgf_arena;
@@ -80,7 +81,7 @@ sgf_node *sgf_add_game(sgf_collection *c);
 sgf_node *sgf_add_child(sgf_collection *c, sgf_node *parent);
 
 /* Removes a node and its subtree from its parent (their memory stays in the
- * arena until sgf_free). */
+ * arena until sgf_free); the parent forgets it was visited. */
 void sgf_unlink(sgf_node *node);
 
 /* The property with this id in the node, or NULL. */

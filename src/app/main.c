@@ -9,9 +9,10 @@
 
 static void usage(FILE *out)
 {
-  fprintf(out, "Usage: hoshi [OPTION]...\n"
+  fprintf(out, "Usage: hoshi [OPTION]... [FILE.sgf]\n"
                "A Go board for casual play, teaching and comparing how rule sets count.\n"
                "\n"
+               "  FILE.sgf         open a game record (for now: print it and its final position)\n"
                "  --gtp            speak GTP version 2 on standard input and output\n"
                "  --size N         board size, 5 to 25 (default 19)\n"
                "  --rules NAME     rule set (default japanese); see the list below\n"
@@ -27,6 +28,38 @@ static void usage(FILE *out)
   fprintf(out, "\nThe board window is not built yet: use --gtp with a GTP tool such as GoGui.\n");
 }
 
+/* Opens a game record. Until the board window exists, the game is shown as
+ * text: its description and the position at the end of its main line. The
+ * GTP server's loadsgf and showboard do the work, so there is one reading. */
+static int show_game(gtp_server *server, const char *file)
+{
+  char *line = malloc(strlen(file) + 16);
+  if (!line)
+    return 1;
+  sprintf(line, "loadsgf %s", file);
+  char *answer = gtp_server_handle(server, line);
+  free(line);
+  int status = answer && answer[0] == '=' ? 0 : 1;
+  if (status != 0) {
+    fprintf(stderr, "hoshi: %s", answer ? answer + 2 : "out of memory\n");
+    free(answer);
+    return status;
+  }
+  free(answer);
+  const game *g = &server->game;
+  const char *pb = sgf_get(g->root, "PB"), *pw = sgf_get(g->root, "PW");
+  const char *re = sgf_get(g->root, "RE");
+  printf("%s: %s (Black) against %s (White), %dx%d, %d move%s%s%s\n", file, pb ? pb : "?",
+         pw ? pw : "?", g->board.size, g->board.size, game_move_number(g),
+         game_move_number(g) == 1 ? "" : "s", re ? ", result " : "", re ? re : "");
+  answer = gtp_server_handle(server, "showboard");
+  if (answer) {
+    fputs(answer + 2, stdout);
+    free(answer);
+  }
+  return 0;
+}
+
 int main(int argc, char **argv)
 {
   const char *problem = rules_validate_registry();
@@ -35,6 +68,7 @@ int main(int argc, char **argv)
     return 1;
   }
   bool gtp = false;
+  const char *file = NULL;
   long size = 19;
   const rules *r = rules_default();
   const char *komi = NULL;
@@ -68,13 +102,15 @@ int main(int argc, char **argv)
     } else if (strcmp(a, "--komi") == 0 && value) {
       komi = value;
       i++;
+    } else if (a[0] != '-' && !file) {
+      file = a;
     } else {
       fprintf(stderr, "hoshi: unknown or incomplete option '%s'\n\n", a);
       usage(stderr);
       return 2;
     }
   }
-  if (!gtp) {
+  if (!gtp && !file) {
     usage(stdout);
     return 0;
   }
@@ -93,7 +129,11 @@ int main(int argc, char **argv)
       return 2;
     }
   }
-  gtp_server_run(&server, stdin, stdout);
+  int status = 0;
+  if (file)
+    status = show_game(&server, file);
+  if (gtp && status == 0)
+    gtp_server_run(&server, stdin, stdout);
   gtp_server_deinit(&server);
-  return 0;
+  return status;
 }

@@ -334,6 +334,23 @@ bool board_setup(board *b, enum color c, point p)
   return true;
 }
 
+void board_set_stones(board *b, const uint8_t colors[BOARD_MAX_POINTS])
+{
+  board kept = *b;
+  board_init(b, kept.size);
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      if (colors[p] == COLOR_BLACK || colors[p] == COLOR_WHITE)
+        place_stone(b, (enum color)colors[p], p);
+    }
+  b->to_move = kept.to_move;
+  b->passes = kept.passes;
+  b->last_move = kept.last_move;
+  b->captures[COLOR_BLACK] = kept.captures[COLOR_BLACK];
+  b->captures[COLOR_WHITE] = kept.captures[COLOR_WHITE];
+}
+
 bool board_is_eye(const board *b, point p, enum color c)
 {
   if (b->color[p] != COLOR_EMPTY)

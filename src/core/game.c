@@ -1,49 +1,343 @@
 #include "hoshi/game.h"
 
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hoshi/handicap.h"
 
-/* The start position enters the history as if created by the player who does
- * not move first: under situational superko the opponent of the first mover
- * may not recreate it (and with handicap, Black did create it). */
-static bool history_reset(game *g)
+/* --- SGF coordinates ------------------------------------------------------------ */
+
+static int sgf_coord(char ch)
 {
-  board_history_truncate(&g->history, 0);
-  enum color creator = color_other(g->start.to_move);
-  return board_history_add(&g->history, rules_history_key(g->rules, g->start.hash, creator));
+  if (ch >= 'a' && ch <= 'z')
+    return ch - 'a';
+  if (ch >= 'A' && ch <= 'Z')
+    return ch - 'A' + 26;
+  return -1;
 }
 
-static bool reserve_moves(game *g, size_t n)
+bool game_sgf_point(const char *v, int size, int *x, int *y, bool *pass)
 {
-  if (n <= g->cap_moves)
+  *pass = false;
+  while (*v == ' ')
+    v++;
+  size_t n = strlen(v);
+  while (n > 0 && v[n - 1] == ' ')
+    n--;
+  if (n == 0 || (n == 2 && size <= 19 && v[0] == 't' && v[1] == 't')) {
+    *pass = true;
     return true;
-  size_t cap = g->cap_moves ? g->cap_moves * 2 : 256;
-  while (cap < n)
-    cap *= 2;
-  game_move *moves = realloc(g->moves, cap * sizeof *moves);
-  if (!moves)
+  }
+  if (n != 2)
     return false;
-  g->moves = moves;
-  size_t *marks = realloc(g->history_marks, cap * sizeof *marks);
-  if (!marks)
+  int cx = sgf_coord(v[0]), cy = sgf_coord(v[1]);
+  if (cx < 0 || cy < 0 || cx >= size || cy >= size)
     return false;
-  g->history_marks = marks;
-  g->cap_moves = cap;
+  *x = cx;
+  *y = cy;
   return true;
+}
+
+void game_sgf_format(int x, int y, char out[3])
+{
+  out[0] = (char)(x < 26 ? 'a' + x : 'A' + x - 26);
+  out[1] = (char)(y < 26 ? 'a' + y : 'A' + y - 26);
+  out[2] = '\0';
+}
+
+/* Calls set(colour) on every point of a list value: "pd", or a rectangle
+ * "aa:cc" (FF[4] compressed point lists). Returns false if malformed. */
+static bool mark_points(const char *v, int size, const board *b, uint8_t *colors, uint8_t colour)
+{
+  const char *colon = strchr(v, ':');
+  int x1, y1, x2, y2;
+  bool pass;
+  if (!colon) {
+    if (!game_sgf_point(v, size, &x1, &y1, &pass) || pass)
+      return false;
+    x2 = x1, y2 = y1;
+  } else {
+    char a[8] = "", z[8] = "";
+    size_t la = (size_t)(colon - v);
+    if (la >= sizeof a || strlen(colon + 1) >= sizeof z)
+      return false;
+    memcpy(a, v, la);
+    strcpy(z, colon + 1);
+    if (!game_sgf_point(a, size, &x1, &y1, &pass) || pass ||
+        !game_sgf_point(z, size, &x2, &y2, &pass) || pass)
+      return false;
+  }
+  for (int y = y1 < y2 ? y1 : y2; y <= (y1 < y2 ? y2 : y1); y++)
+    for (int x = x1 < x2 ? x1 : x2; x <= (x1 < x2 ? x2 : x1); x++)
+      colors[board_point(b, x, y)] = colour;
+  return true;
+}
+
+/* --- notes ------------------------------------------------------------------------- */
+
+#define GAME_MAX_NOTES 100
+
+static void note(game *g, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void note(game *g, int line, int col, const char *fmt, ...)
+{
+  if (!g->noting || g->n_notes >= GAME_MAX_NOTES)
+    return;
+  if (!g->notes) {
+    g->notes = calloc(GAME_MAX_NOTES, sizeof *g->notes);
+    if (!g->notes)
+      return;
+  }
+  game_note *n = &g->notes[g->n_notes++];
+  n->line = line;
+  n->col = col;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(n->message, sizeof n->message, fmt, ap);
+  va_end(ap);
+}
+
+/* --- applying nodes ---------------------------------------------------------------- */
+
+/* Applies a node's setup (AB, AW, AE, PL) to b. Returns whether the stones
+ * changed; bad points are noted when g is given. */
+static bool apply_setup(game *g, board *b, const sgf_node *node)
+{
+  static const struct {
+    const char *id;
+    uint8_t colour;
+  } setup[] = {{"AE", COLOR_EMPTY}, {"AB", COLOR_BLACK}, {"AW", COLOR_WHITE}};
+  uint8_t colors[BOARD_MAX_POINTS];
+  bool changed = false;
+  for (size_t k = 0; k < 3; k++) {
+    const sgf_prop *p = sgf_find(node, setup[k].id);
+    if (!p)
+      continue;
+    if (!changed)
+      memcpy(colors, b->color, sizeof colors);
+    changed = true;
+    for (size_t v = 0; v < p->n_values; v++)
+      if (!mark_points(p->values[v], b->size, b, colors, setup[k].colour) && g)
+        note(g, p->line, p->col, "%s[%s]: not a point of the %dx%d board; ignored", p->id,
+             p->values[v], b->size, b->size);
+  }
+  if (changed)
+    board_set_stones(b, colors);
+  const char *pl = sgf_get(node, "PL");
+  if (pl && (pl[0] == 'B' || pl[0] == 'b'))
+    b->to_move = COLOR_BLACK;
+  else if (pl && (pl[0] == 'W' || pl[0] == 'w'))
+    b->to_move = COLOR_WHITE;
+  return changed;
+}
+
+/* The move a node holds: B or W (B first if a broken node has both). */
+static bool node_move(const sgf_node *node, int size, enum color *c, point *p, bool *bad,
+                      const sgf_prop **prop)
+{
+  const sgf_prop *m = sgf_find(node, "B");
+  *c = COLOR_BLACK;
+  if (!m || m->n_values == 0) {
+    m = sgf_find(node, "W");
+    *c = COLOR_WHITE;
+  }
+  *bad = false;
+  if (prop)
+    *prop = m;
+  if (!m || m->n_values == 0)
+    return false;
+  int x, y;
+  bool pass;
+  if (!game_sgf_point(m->values[0], size, &x, &y, &pass)) {
+    *bad = true;
+    *p = POINT_NONE;
+  } else {
+    /* board_point's formula, for a board of this size */
+    *p = pass ? POINT_PASS : (point)((y + 1) * (size + 1) + x + 1);
+  }
+  return true;
+}
+
+/* Plays a step's move on b as it physically falls (see game.h). */
+static void apply_move(board *b, const game_step *s)
+{
+  if (s->color == COLOR_EMPTY)
+    return;
+  if (s->move == POINT_PASS || (s->move != POINT_NONE && board_at(b, s->move) == COLOR_EMPTY))
+    board_play(b, s->color, s->move);
+  else
+    b->to_move = color_other(s->color); /* occupied or off the board: only the turn */
+}
+
+static bool reserve(void **array, size_t *cap, size_t need, size_t elem)
+{
+  if (need <= *cap)
+    return true;
+  size_t n = *cap ? *cap * 2 : 64;
+  while (n < need)
+    n *= 2;
+  void *a = realloc(*array, n * elem);
+  if (!a)
+    return false;
+  *array = a;
+  *cap = n;
+  return true;
+}
+
+/* Adds node (a child of the current node, or the root) to the path, applying
+ * it to the board and the history. */
+static bool push_step(game *g, sgf_node *node)
+{
+  if (!reserve((void **)&g->path, &g->cap_path, g->depth + 1, sizeof *g->path))
+    return false;
+  size_t snapshot = g->depth / GAME_SNAPSHOT_EVERY;
+  if (g->depth % GAME_SNAPSHOT_EVERY == 0 &&
+      !reserve((void **)&g->snapshots, &g->cap_snapshots, snapshot + 1, sizeof *g->snapshots))
+    return false;
+  game_step *s = &g->path[g->depth];
+  memset(s, 0, sizeof *s);
+  s->node = node;
+  s->history_mark = g->history.count;
+  s->move_number = g->depth ? g->path[g->depth - 1].move_number : 0;
+  s->move = POINT_NONE;
+  s->status = MOVE_LEGAL;
+  board *b = &g->board;
+  if (apply_setup(g, b, node) || g->depth == 0)
+    board_history_add(&g->history, rules_history_key(g->rules, b->hash, color_other(b->to_move)));
+  bool bad;
+  const sgf_prop *prop;
+  if (node_move(node, b->size, &s->color, &s->move, &bad, &prop)) {
+    s->move_number++;
+    if (bad) {
+      s->status = MOVE_OFF_BOARD;
+      note(g, prop->line, prop->col, "move %d: %s[%s] is not a point of the %dx%d board",
+           s->move_number, prop->id, prop->values[0], b->size, b->size);
+    } else {
+      move_effect e = rules_check_move(g->rules, b, s->color, s->move, &g->history);
+      s->status = e.status;
+      if (s->move != POINT_PASS && s->status != MOVE_OCCUPIED) {
+        uint64_t key = rules_history_key(g->rules, e.hash_after, s->color);
+        s->repeats = board_history_contains(&g->history, key);
+        board_history_add(&g->history, key);
+      }
+      if (s->status != MOVE_LEGAL)
+        note(g, prop->line, prop->col, "move %d (%s) breaks the %s rules: %s", s->move_number,
+             s->color == COLOR_BLACK ? "Black" : "White", g->rules->name,
+             move_status_text(s->status));
+    }
+    apply_move(b, s);
+  } else {
+    s->color = COLOR_EMPTY;
+  }
+  if (g->depth > 0)
+    g->path[g->depth - 1].node->visited = node;
+  if (g->depth % GAME_SNAPSHOT_EVERY == 0) {
+    g->snapshots[snapshot] = *b;
+    g->n_snapshots = snapshot + 1;
+  }
+  g->depth++;
+  return true;
+}
+
+/* Leaves the current node: the board is rebuilt from the nearest snapshot. */
+static void pop_step(game *g)
+{
+  g->depth--;
+  board_history_truncate(&g->history, g->path[g->depth].history_mark);
+  size_t last = g->depth - 1;
+  size_t k = last / GAME_SNAPSHOT_EVERY;
+  g->n_snapshots = k + 1;
+  g->board = g->snapshots[k];
+  for (size_t i = k * GAME_SNAPSHOT_EVERY + 1; i <= last; i++) {
+    apply_setup(NULL, &g->board, g->path[i].node);
+    apply_move(&g->board, &g->path[i]);
+  }
+}
+
+/* Rebuilds the path from the root to node (which must be in the tree). */
+static bool enter(game *g, sgf_node *node)
+{
+  size_t n = 0;
+  for (sgf_node *k = node; k; k = k->parent)
+    n++;
+  sgf_node **chain = malloc(n * sizeof *chain);
+  if (!chain)
+    return false;
+  size_t i = n;
+  for (sgf_node *k = node; k; k = k->parent)
+    chain[--i] = k;
+  /* Keep the common part of the current path. */
+  size_t common = 0;
+  while (common < g->depth && common < n && g->path[common].node == chain[common])
+    common++;
+  if (common == 0) {
+    g->depth = 0;
+    board_history_truncate(&g->history, 0);
+    board_init(&g->board, g->board.size);
+    g->n_snapshots = 0;
+  } else {
+    while (g->depth > common)
+      pop_step(g);
+  }
+  bool ok = true;
+  for (size_t k = common; k < n && ok; k++)
+    ok = push_step(g, chain[k]);
+  free(chain);
+  return ok;
+}
+
+/* Re-enters the path from scratch (after the rules or the root changed). */
+static bool reenter(game *g)
+{
+  sgf_node *current = g->depth ? game_current(g) : g->root;
+  g->depth = 0;
+  return enter(g, current);
+}
+
+/* --- making games -------------------------------------------------------------------- */
+
+static bool set_number(game *g, const char *id, double value)
+{
+  char text[32];
+  snprintf(text, sizeof text, "%g", value);
+  return sgf_set(g->records, g->root, id, text);
+}
+
+static bool new_tree(game *g, int size)
+{
+  sgf_collection *records = sgf_new();
+  sgf_node *root = records ? sgf_add_game(records) : NULL;
+  if (!root) {
+    sgf_free(records);
+    return false;
+  }
+  sgf_free(g->records);
+  g->records = records;
+  g->root = root;
+  g->handicap = 0;
+  board_init(&g->board, size);
+  bool ok = sgf_set(records, root, "FF", "4") && sgf_set(records, root, "GM", "1") &&
+            sgf_set(records, root, "CA", "UTF-8") &&
+            sgf_set(records, root, "AP", "Hoshi:" HOSHI_VERSION) && set_number(g, "SZ", size) &&
+            set_number(g, "KM", g->komi) && sgf_set(records, root, "RU", g->rules->sgf_name);
+  g->depth = 0;
+  return ok && reenter(g);
 }
 
 bool game_init(game *g, int size, const rules *r)
 {
   memset(g, 0, sizeof *g);
-  if (!board_init(&g->start, size))
+  board probe;
+  if (!board_init(&probe, size))
     return false;
-  g->board = g->start;
   g->rules = r ? r : rules_default();
   g->komi = rules_default_komi(g->rules, 0);
-  if (!board_history_init(&g->history, (size_t)size * size * 2) || !history_reset(g)) {
+  g->board = probe;
+  if (!board_history_init(&g->history, (size_t)size * size * 2) || !new_tree(g, size)) {
     game_deinit(g);
     return false;
   }
@@ -53,53 +347,27 @@ bool game_init(game *g, int size, const rules *r)
 void game_deinit(game *g)
 {
   board_history_deinit(&g->history);
-  free(g->moves);
-  free(g->history_marks);
-  g->moves = NULL;
-  g->history_marks = NULL;
-  g->n_moves = g->cap_moves = 0;
+  sgf_free(g->records);
+  free(g->path);
+  free(g->snapshots);
+  free(g->notes);
+  memset(g, 0, sizeof *g);
 }
 
-void game_clear(game *g)
-{
-  board_init(&g->start, g->start.size);
-  g->board = g->start;
-  g->n_moves = 0;
-  g->handicap = 0;
-  history_reset(g);
-}
+void game_clear(game *g) { new_tree(g, g->board.size); }
 
 bool game_set_size(game *g, int size)
 {
-  board probe;
-  if (!board_init(&probe, size))
+  if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
     return false;
-  g->start = probe;
-  game_clear(g);
-  return true;
-}
-
-/* Replays moves [from, n_moves) on g->board, recording their positions. */
-static void replay_from(game *g, size_t from)
-{
-  for (size_t i = from; i < g->n_moves; i++) {
-    game_move *m = &g->moves[i];
-    g->history_marks[i] = g->history.count;
-    board_play(&g->board, m->color, m->point);
-    if (m->point != POINT_PASS) {
-      uint64_t key = rules_history_key(g->rules, g->board.hash, m->color);
-      m->repeats = board_history_contains(&g->history, key);
-      board_history_add(&g->history, key);
-    }
-  }
+  return new_tree(g, size);
 }
 
 void game_set_rules(game *g, const rules *r)
 {
   g->rules = r ? r : rules_default();
-  g->board = g->start;
-  history_reset(g);
-  replay_from(g, 0);
+  sgf_set(g->records, g->root, "RU", g->rules->sgf_name);
+  reenter(g);
 }
 
 bool game_set_komi(game *g, double komi, const char **why)
@@ -109,7 +377,7 @@ bool game_set_komi(game *g, double komi, const char **why)
     reason = "komi must be a number";
   else if (fabs(komi * 2 - round(komi * 2)) > 1e-9)
     reason = "komi must be a whole or half number of points, like 6.5 or 7";
-  else if (fabs(komi) > (double)g->start.size * g->start.size)
+  else if (fabs(komi) > (double)g->board.size * g->board.size)
     reason = "komi cannot be larger than the number of points on the board";
   if (reason) {
     if (why)
@@ -117,8 +385,196 @@ bool game_set_komi(game *g, double komi, const char **why)
     return false;
   }
   g->komi = komi;
+  set_number(g, "KM", komi);
   return true;
 }
+
+/* Writes the stones of b into the root as setup (AB, AW) and PL. */
+static bool write_setup(game *g, const board *b)
+{
+  sgf_remove(g->root, "AB");
+  sgf_remove(g->root, "AW");
+  sgf_remove(g->root, "AE");
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      enum color c = board_at(b, board_point(b, x, y));
+      if (c != COLOR_BLACK && c != COLOR_WHITE)
+        continue;
+      char v[3];
+      game_sgf_format(x, y, v);
+      if (!sgf_add_value(g->records, g->root, c == COLOR_BLACK ? "AB" : "AW", v))
+        return false;
+    }
+  return sgf_set(g->records, g->root, "PL", b->to_move == COLOR_BLACK ? "B" : "W");
+}
+
+bool game_set_position(game *g, const board *b)
+{
+  if (b->size != g->board.size && !game_set_size(g, b->size))
+    return false;
+  game_clear(g);
+  if (!write_setup(g, b))
+    return false;
+  g->depth = 0;
+  return enter(g, g->root);
+}
+
+/* --- loading ----------------------------------------------------------------------------- */
+
+static bool parse_size(const char *sz, int *size, const char **why)
+{
+  if (!sz) {
+    *size = 19; /* the FF[4] default */
+    return true;
+  }
+  char *end;
+  long w = strtol(sz, &end, 10), h = w;
+  if (end == sz) {
+    *why = "the board size (SZ) is not a number";
+    return false;
+  }
+  if (*end == ':')
+    h = strtol(end + 1, &end, 10);
+  if (w != h) {
+    *why = "rectangular boards are not supported";
+    return false;
+  }
+  if (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
+    *why = "Hoshi plays on boards of 5 to 25 lines";
+    return false;
+  }
+  *size = (int)w;
+  return true;
+}
+
+bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
+               const char **why)
+{
+  const char *ignored;
+  why = why ? why : &ignored;
+  if (!records || index >= records->n_games) {
+    *why = "the file holds no such game";
+    sgf_free(records);
+    return false;
+  }
+  sgf_node *root = records->games[index];
+  const char *gm = sgf_get(root, "GM");
+  int size;
+  if (gm && strtol(gm, NULL, 10) != 1) {
+    *why = "this is not a game of Go (GM is not 1)";
+    sgf_free(records);
+    return false;
+  }
+  if (!parse_size(sgf_get(root, "SZ"), &size, why)) {
+    sgf_free(records);
+    return false;
+  }
+  game t;
+  memset(&t, 0, sizeof t);
+  t.records = records;
+  t.root = root;
+  board_init(&t.board, size);
+  if (!board_history_init(&t.history, (size_t)size * size * 2)) {
+    *why = "out of memory";
+    sgf_free(records);
+    return false;
+  }
+  const char *ru = sgf_get(root, "RU");
+  t.rules = ru ? rules_find(ru) : NULL;
+  if (!t.rules) {
+    t.rules = fallback ? fallback : rules_default();
+    if (ru) {
+      const sgf_prop *p = sgf_find(root, "RU");
+      note(&t, p->line, p->col, "unknown rule set '%s': the game is judged by the %s rules", ru,
+           t.rules->name);
+    }
+  }
+  const char *ha = sgf_get(root, "HA");
+  long handicap = ha ? strtol(ha, NULL, 10) : 0;
+  const sgf_prop *ab = sgf_find(root, "AB");
+  if (handicap < 2 && ab && !sgf_find(root, "AW")) {
+    /* Handicap stones given as setup only: count them when White starts. */
+    const char *pl = sgf_get(root, "PL");
+    enum color first;
+    point p;
+    bool bad;
+    bool white_starts =
+        (pl && (pl[0] == 'W' || pl[0] == 'w')) ||
+        (root->children && node_move(root->children, size, &first, &p, &bad, NULL) &&
+         first == COLOR_WHITE);
+    uint8_t colors[BOARD_MAX_POINTS] = {0};
+    int n = 0;
+    for (size_t v = 0; v < ab->n_values; v++)
+      mark_points(ab->values[v], size, &t.board, colors, COLOR_BLACK);
+    for (size_t i = 0; i < BOARD_MAX_POINTS; i++)
+      n += colors[i] == COLOR_BLACK;
+    if (white_starts && n >= 2)
+      handicap = n;
+  }
+  t.handicap = handicap >= 2 && handicap <= size * size ? (int)handicap : 0;
+  t.komi = rules_default_komi(t.rules, t.handicap);
+  const char *km = sgf_get(root, "KM");
+  if (km) {
+    char *end;
+    double k = strtod(km, &end);
+    if (end == km || !isfinite(k) || fabs(k) > (double)size * size) {
+      const sgf_prop *p = sgf_find(root, "KM");
+      note(&t, p->line, p->col, "komi '%s' is not a number of points: komi %g is used", km, t.komi);
+    } else {
+      t.komi = k;
+    }
+  }
+  /* Walk the main line once so that its illegal moves and bad points are
+   * noted, then come back to the start. */
+  t.noting = true;
+  bool entered = enter(&t, root);
+  game_last(&t);
+  game_first(&t);
+  t.noting = false;
+  if (!entered) {
+    *why = "out of memory";
+    game_deinit(&t);
+    return false;
+  }
+  game_deinit(g);
+  *g = t;
+  return true;
+}
+
+bool game_load_file(game *g, const char *path, const rules *fallback, char *why, size_t why_len)
+{
+  sgf_error err;
+  sgf_collection *records = sgf_load_file(path, &err);
+  if (!records || records->n_games == 0) {
+    if (err.line)
+      snprintf(why, why_len, "%s:%d:%d: %s", path, err.line, err.col, err.message);
+    else
+      snprintf(why, why_len, "%s", err.message[0] ? err.message : "no game in the file");
+    sgf_free(records);
+    return false;
+  }
+  const char *reason = NULL;
+  if (!game_load(g, records, 0, fallback, &reason)) {
+    snprintf(why, why_len, "%s: %s", path, reason);
+    return false;
+  }
+  if (err.message[0]) {
+    /* Keep what was read, and say where the file breaks off. */
+    if (g->n_notes == GAME_MAX_NOTES)
+      g->n_notes--;
+    g->noting = true;
+    note(g, err.line, err.col, "%s (the game is opened as far as it could be read)", err.message);
+    g->noting = false;
+  }
+  return true;
+}
+
+bool game_save_file(const game *g, const char *path, sgf_error *err)
+{
+  return sgf_save_file(g->records, path, err);
+}
+
+/* --- playing and navigating ------------------------------------------------------------- */
 
 move_effect game_check(const game *g, enum color c, point p)
 {
@@ -130,58 +586,138 @@ enum move_status game_play(game *g, enum color c, point p)
   move_effect e = game_check(g, c, p);
   if (e.status != MOVE_LEGAL)
     return e.status;
-  if (!reserve_moves(g, g->n_moves + 1))
-    return MOVE_NO_MEMORY;
-  size_t mark = g->history.count;
-  bool repeats = false;
-  if (p != POINT_PASS) {
-    uint64_t key = rules_history_key(g->rules, e.hash_after, c);
-    repeats = board_history_contains(&g->history, key);
-    if (!board_history_add(&g->history, key))
-      return MOVE_NO_MEMORY;
+  sgf_node *current = game_current(g);
+  for (sgf_node *k = current->children; k; k = k->next) {
+    enum color kc;
+    point kp;
+    bool bad;
+    if (node_move(k, g->board.size, &kc, &kp, &bad, NULL) && !bad && kc == c && kp == p &&
+        !sgf_find(k, "AB") && !sgf_find(k, "AW") && !sgf_find(k, "AE"))
+      return push_step(g, k) ? MOVE_LEGAL : MOVE_NO_MEMORY;
   }
-  board_play(&g->board, c, p);
-  g->history_marks[g->n_moves] = mark;
-  g->moves[g->n_moves++] = (game_move){.color = c, .point = p, .repeats = repeats};
-  return MOVE_LEGAL;
+  sgf_node *child = sgf_add_child(g->records, current);
+  char v[3] = "";
+  if (p != POINT_PASS)
+    game_sgf_format(board_x(&g->board, p), board_y(&g->board, p), v);
+  if (!child || !sgf_set(g->records, child, c == COLOR_BLACK ? "B" : "W", v)) {
+    if (child)
+      sgf_unlink(child);
+    return MOVE_NO_MEMORY;
+  }
+  return push_step(g, child) ? MOVE_LEGAL : MOVE_NO_MEMORY;
 }
 
-bool game_truncate(game *g, size_t n)
+bool game_back(game *g)
 {
-  if (n > g->n_moves)
+  if (g->depth <= 1)
     return false;
-  if (n == g->n_moves)
-    return true;
-  board_history_truncate(&g->history, g->history_marks[n]);
-  g->n_moves = n;
-  g->board = g->start;
-  for (size_t i = 0; i < n; i++)
-    board_play(&g->board, g->moves[i].color, g->moves[i].point);
+  pop_step(g);
   return true;
 }
 
-bool game_undo(game *g) { return g->n_moves > 0 && game_truncate(g, g->n_moves - 1); }
+bool game_forward(game *g)
+{
+  sgf_node *current = game_current(g);
+  sgf_node *next = current->visited ? current->visited : current->children;
+  return next && push_step(g, next);
+}
 
-size_t game_repetition(const game *g)
+void game_first(game *g)
+{
+  while (game_back(g))
+    ;
+}
+
+void game_last(game *g)
+{
+  while (game_forward(g))
+    ;
+}
+
+bool game_next_variation(game *g)
+{
+  sgf_node *current = game_current(g);
+  if (g->depth <= 1 || !current->next)
+    return false;
+  pop_step(g);
+  return push_step(g, current->next);
+}
+
+bool game_previous_variation(game *g)
+{
+  sgf_node *current = game_current(g);
+  if (g->depth <= 1 || current->parent->children == current)
+    return false;
+  sgf_node *prev = current->parent->children;
+  while (prev->next != current)
+    prev = prev->next;
+  pop_step(g);
+  return push_step(g, prev);
+}
+
+bool game_goto_move(game *g, int n)
+{
+  sgf_node *start = game_current(g);
+  while (game_move_number(g) > n && game_back(g))
+    ;
+  while (game_move_number(g) < n && game_forward(g))
+    ;
+  if (game_move_number(g) == n)
+    return true;
+  enter(g, start);
+  return false;
+}
+
+bool game_goto_node(game *g, sgf_node *node)
+{
+  sgf_node *top = node;
+  while (top && top->parent)
+    top = top->parent;
+  return top == g->root && enter(g, node);
+}
+
+bool game_undo(game *g)
+{
+  if (g->depth <= 1)
+    return false;
+  sgf_node *left = game_current(g);
+  pop_step(g);
+  sgf_unlink(left);
+  return true;
+}
+
+bool game_truncate(game *g, int n)
+{
+  if (game_move_number(g) < n)
+    return false;
+  while (game_move_number(g) > n) {
+    if (g->depth <= 1)
+      return false;
+    game_undo(g);
+  }
+  return true;
+}
+
+int game_repetition(const game *g)
 {
   if (!g->rules->repetition_no_result)
     return 0;
-  for (size_t i = g->n_moves; i > 0; i--)
-    if (g->moves[i - 1].repeats)
-      return i;
+  for (size_t i = g->depth; i > 0; i--)
+    if (g->path[i - 1].repeats)
+      return g->path[i - 1].move_number;
   return 0;
 }
 
-static bool board_is_empty(const board *b) { return b->n_empty == b->size * b->size; }
+/* --- handicap ------------------------------------------------------------------------------ */
 
-/* Puts handicap stones on the (empty) start position; White moves next. */
 static bool place_handicap(game *g, const point *points, int n, const char **why)
 {
-  if (g->n_moves > 0 || !board_is_empty(&g->start)) {
+  const board *b = &g->board;
+  if (g->depth != 1 || g->root->children || b->n_empty != b->size * b->size) {
     *why = "handicap stones go on an empty board before the first move";
     return false;
   }
-  board start = g->start;
+  board start = *b;
   for (int i = 0; i < n; i++)
     if (!board_setup(&start, COLOR_BLACK, points[i])) {
       *why = board_on(&start, points[i]) ? "a handicap point is given twice"
@@ -189,11 +725,13 @@ static bool place_handicap(game *g, const point *points, int n, const char **why
       return false;
     }
   start.to_move = COLOR_WHITE;
-  g->start = start;
-  g->board = start;
+  if (!write_setup(g, &start) || !set_number(g, "HA", n)) {
+    *why = "out of memory";
+    return false;
+  }
   g->handicap = n;
-  history_reset(g);
-  return true;
+  g->depth = 0;
+  return enter(g, g->root);
 }
 
 bool game_fixed_handicap(game *g, int n, const char **why)
@@ -201,15 +739,15 @@ bool game_fixed_handicap(game *g, int n, const char **why)
   const char *ignored;
   why = why ? why : &ignored;
   int xs[HANDICAP_MAX_STONES], ys[HANDICAP_MAX_STONES];
-  if (!handicap_fixed_points(g->start.size, n, xs, ys)) {
-    *why = handicap_fixed_max(g->start.size) == 0
+  if (!handicap_fixed_points(g->board.size, n, xs, ys)) {
+    *why = handicap_fixed_max(g->board.size) == 0
                ? "this board size has no fixed handicap points"
                : "this board size does not have that many fixed handicap points";
     return false;
   }
   point points[HANDICAP_MAX_STONES];
   for (int i = 0; i < n; i++)
-    points[i] = board_point(&g->start, xs[i], ys[i]);
+    points[i] = board_point(&g->board, xs[i], ys[i]);
   return place_handicap(g, points, n, why);
 }
 
@@ -233,12 +771,12 @@ bool game_free_handicap(game *g, const point *points, int n, const char **why)
 {
   const char *ignored;
   why = why ? why : &ignored;
-  int size = g->start.size;
+  int size = g->board.size;
   if (n < 2 || n > size * size - 1) {
     *why = "a handicap has from 2 stones to one less than the points of the board";
     return false;
   }
-  if (!rules_allows_free_handicap(g->rules) && !is_fixed_pattern(&g->start, points, n)) {
+  if (!rules_allows_free_handicap(g->rules) && !is_fixed_pattern(&g->board, points, n)) {
     *why = "these rules place handicap stones on the star points (fixed handicap)";
     return false;
   }
@@ -247,7 +785,7 @@ bool game_free_handicap(game *g, const point *points, int n, const char **why)
 
 int game_choose_free_handicap(const game *g, int n, point *out)
 {
-  const board *b = &g->start;
+  const board *b = &g->board;
   int size = b->size;
   if (n < 2 || n > size * size - 1)
     return 0;

@@ -12,21 +12,37 @@
 
 #define GTP_SEED 0x5eed5eedull
 
+/* A response being written; it grows as needed (printsgf can be large). */
 typedef struct reply {
   char *buf;
   size_t cap, len;
+  bool oom;
 } reply;
 
 static void say(reply *r, const char *fmt, ...)
 {
-  if (r->len + 1 >= r->cap)
-    return;
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(r->buf + r->len, r->cap - r->len, fmt, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
-  if (n > 0)
-    r->len = r->len + (size_t)n < r->cap ? r->len + (size_t)n : r->cap - 1;
+  if (n <= 0 || r->oom)
+    return;
+  if (r->len + (size_t)n + 1 > r->cap) {
+    size_t cap = r->cap ? r->cap : 256;
+    while (cap < r->len + (size_t)n + 1)
+      cap *= 2;
+    char *b = realloc(r->buf, cap);
+    if (!b) {
+      r->oom = true;
+      return;
+    }
+    r->buf = b;
+    r->cap = cap;
+  }
+  va_start(ap, fmt);
+  vsnprintf(r->buf + r->len, r->cap - r->len, fmt, ap);
+  va_end(ap);
+  r->len += (size_t)n;
 }
 
 typedef bool (*gtp_handler)(gtp_server *s, const gtp_command *c, reply *r);
@@ -273,11 +289,11 @@ static bool cmd_gg_undo(gtp_server *s, const gtp_command *c, reply *r)
     say(r, "syntax error: gg-undo takes a number of moves");
     return false;
   }
-  if ((size_t)n > s->game.n_moves) {
+  if (n > game_move_number(&s->game)) {
     say(r, "cannot undo");
     return false;
   }
-  game_truncate(&s->game, s->game.n_moves - (size_t)n);
+  game_truncate(&s->game, game_move_number(&s->game) - (int)n);
   return true;
 }
 
@@ -309,7 +325,7 @@ static bool cmd_showboard(gtp_server *s, const gtp_command *c, reply *r)
     say(r, " %c", 'A' + x + (x >= 8));
   say(r, "\nRules: %s (%s), komi %g, handicap %d", g->rules->name, rules_ko_text(g->rules->ko),
       g->komi, g->handicap);
-  say(r, "\nMove %zu, %s to play; prisoners: Black %d, White %d", g->n_moves,
+  say(r, "\nMove %d, %s to play; prisoners: Black %d, White %d", game_move_number(g),
       b->to_move == COLOR_BLACK ? "Black" : "White", b->captures[COLOR_BLACK],
       b->captures[COLOR_WHITE]);
   size_t rep = game_repetition(g);
@@ -335,7 +351,7 @@ static bool handicap_count(const gtp_command *c, long *n, reply *r)
 static bool board_not_empty(const gtp_server *s, reply *r)
 {
   const board *b = &s->game.board;
-  if (s->game.n_moves > 0 || b->n_empty != b->size * b->size) {
+  if (game_move_number(&s->game) > 0 || b->n_empty != b->size * b->size) {
     say(r, "board not empty");
     return true;
   }
@@ -456,7 +472,87 @@ static bool cmd_hoshi_rules(gtp_server *s, const gtp_command *c, reply *r)
 static bool cmd_hoshi_repetition(gtp_server *s, const gtp_command *c, reply *r)
 {
   (void)c;
-  say(r, "%zu", game_repetition(&s->game));
+  say(r, "%d", game_repetition(&s->game));
+  return true;
+}
+
+/* GNU Go's loadsgf: board size, komi, handicap and rules from the file, then
+ * the main line up to the position before move N (or before the first move
+ * at a vertex), or to its end. Answers the colour to move, as GNU Go does. */
+static bool cmd_loadsgf(gtp_server *s, const gtp_command *c, reply *r)
+{
+  if (!want_args(c, 1, r))
+    return false;
+  long until = -1;
+  int ux = -1, uy = -1;
+  if (c->argc >= 2) {
+    bool pass;
+    if (!arg_int(c->argv[1], 1, 100000000, &until) &&
+        !gtp_parse_vertex(c->argv[1], BOARD_MAX_SIZE, &ux, &uy, &pass)) {
+      say(r, "syntax error: loadsgf FILE [MOVE_NUMBER | VERTEX]");
+      return false;
+    }
+  }
+  double komi = s->game.komi;
+  char why[300];
+  game loaded;
+  if (!game_init(&loaded, s->game.board.size, s->game.rules) ||
+      !game_load_file(&loaded, c->argv[0], s->game.rules, why, sizeof why)) {
+    if (loaded.records)
+      game_deinit(&loaded);
+    say(r, "cannot load file: %s", why);
+    return false;
+  }
+  game_deinit(&s->game);
+  s->game = loaded;
+  game *g = &s->game;
+  if (!sgf_get(g->root, "KM"))
+    game_set_komi(g, komi, NULL);
+  if (until > 0) {
+    while (game_move_number(g) < until - 1 && game_forward(g))
+      ;
+  } else if (ux >= 0) {
+    /* The vertex was read for a 25x25 board: convert to this size's row. */
+    int size = g->board.size, x = ux, y = uy - (BOARD_MAX_SIZE - size);
+    point at = y >= 0 && x < size ? board_point(&g->board, x, y) : POINT_NONE;
+    for (;;) {
+      sgf_node *cur = game_current(g);
+      sgf_node *next = cur->visited ? cur->visited : cur->children;
+      if (!next || !game_forward(g))
+        break;
+      if (game_current_step(g)->move == at && at != POINT_NONE) {
+        game_back(g);
+        break;
+      }
+    }
+  } else {
+    game_last(g);
+  }
+  for (size_t i = 0; i < g->n_notes; i++)
+    fprintf(stderr, "loadsgf: %s:%d:%d: %s\n", c->argv[0], g->notes[i].line, g->notes[i].col,
+            g->notes[i].message);
+  say(r, "%s", game_to_move(g) == COLOR_BLACK ? "black" : "white");
+  return true;
+}
+
+/* printsgf [FILE]: the game record as SGF, into FILE or as the answer. */
+static bool cmd_printsgf(gtp_server *s, const gtp_command *c, reply *r)
+{
+  if (c->argc >= 1 && strcmp(c->argv[0], "-") != 0) {
+    sgf_error err;
+    if (!game_save_file(&s->game, c->argv[0], &err)) {
+      say(r, "cannot save file: %s", err.message);
+      return false;
+    }
+    return true;
+  }
+  char *text = sgf_write(s->game.records, NULL);
+  if (!text) {
+    say(r, "out of memory");
+    return false;
+  }
+  say(r, "%s", text);
+  free(text);
   return true;
 }
 
@@ -483,6 +579,8 @@ static const gtp_entry commands[] = {
     {"is_legal", cmd_is_legal},
     {"list_stones", cmd_list_stones},
     {"captures", cmd_captures},
+    {"loadsgf", cmd_loadsgf},
+    {"printsgf", cmd_printsgf},
     {"hoshi-rules", cmd_hoshi_rules},
     {"hoshi-repetition", cmd_hoshi_repetition},
 };
@@ -513,30 +611,21 @@ bool gtp_server_init(gtp_server *s, int size, const rules *r)
 
 void gtp_server_deinit(gtp_server *s) { game_deinit(&s->game); }
 
-bool gtp_server_handle(gtp_server *s, const char *line, char *out, size_t n)
+char *gtp_server_handle(gtp_server *s, const char *line)
 {
-  char text[GTP_RESPONSE_MAX];
   size_t len = strlen(line);
   char *copy = malloc(len + 1);
-  if (!copy) {
-    snprintf(out, n, "? out of memory\n\n");
-    return true;
+  gtp_command *cmd = malloc(sizeof *cmd);
+  reply r = {0};
+  char *out = NULL;
+  if (!copy || !cmd) {
+    out = strdup("? out of memory\n\n");
+    goto done;
   }
   memcpy(copy, line, len + 1);
-  gtp_command *cmd = malloc(sizeof *cmd);
-  if (!cmd) {
-    free(copy);
-    snprintf(out, n, "? out of memory\n\n");
-    return true;
-  }
   enum gtp_parse parsed = gtp_parse_command(copy, cmd);
-  if (parsed == GTP_PARSE_EMPTY) {
-    free(cmd);
-    free(copy);
-    return false;
-  }
-  reply r = {.buf = text, .cap = sizeof text, .len = 0};
-  text[0] = '\0';
+  if (parsed == GTP_PARSE_EMPTY)
+    goto done;
   bool ok = false;
   if (parsed == GTP_PARSE_TOO_LONG) {
     say(&r, "syntax error: too many arguments");
@@ -547,32 +636,42 @@ bool gtp_server_handle(gtp_server *s, const char *line, char *out, size_t n)
     else
       say(&r, "unknown command");
   }
+  if (r.oom) {
+    ok = false;
+    r.len = 0;
+    say(&r, "out of memory");
+  }
   /* A response must not contain a blank line: that would end it early. */
+  char *text = r.buf ? r.buf : "";
   size_t w = 0;
   for (size_t i = 0; text[i]; i++)
     if (!(text[i] == '\n' && w > 0 && text[w - 1] == '\n'))
       text[w++] = text[i];
   while (w > 0 && text[w - 1] == '\n')
     w--;
-  text[w] = '\0';
   char id[24] = "";
   if (cmd->has_id)
     snprintf(id, sizeof id, "%ld", cmd->id);
-  snprintf(out, n, "%c%s %s\n\n", ok ? '=' : '?', id, text);
+  out = malloc(w + strlen(id) + 8);
+  if (out)
+    sprintf(out, "%c%s %.*s\n\n", ok ? '=' : '?', id, (int)w, text);
+done:
+  free(r.buf);
   free(cmd);
   free(copy);
-  return true;
+  return out;
 }
 
 void gtp_server_run(gtp_server *s, FILE *in, FILE *out)
 {
   char *line = NULL;
   size_t cap = 0;
-  char response[GTP_RESPONSE_MAX + 64];
   while (!s->quit && getline(&line, &cap, in) != -1) {
-    if (gtp_server_handle(s, line, response, sizeof response)) {
+    char *response = gtp_server_handle(s, line);
+    if (response) {
       fputs(response, out);
       fflush(out);
+      free(response);
     }
   }
   free(line);

@@ -130,6 +130,8 @@ void sgf_unlink(sgf_node *node)
         parent->last_child = prev;
       break;
     }
+  if (parent->visited == node)
+    parent->visited = NULL;
   node->parent = NULL;
   node->next = NULL;
 }
