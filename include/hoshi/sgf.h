@@ -21,7 +21,9 @@ typedef struct sgf_prop {
    * kept, charset converted), so they are written back unchanged. */
   const char **values;
   size_t n_values, cap_values;
-  bool raw; /* unknown property: values are kept escaped */
+  const char *first_value; /* storage for a property's only value: most have one */
+  bool raw;                /* unknown property: values are kept escaped */
+  short kind;              /* index among the properties the reader knows, -1 if unknown */
   int line, col;
   struct sgf_prop *next;
 } sgf_prop;

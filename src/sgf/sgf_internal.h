@@ -11,15 +11,24 @@ enum sgf_value_type {
   SGF_VALUE_TEXT,   /* Text: line breaks kept, soft line breaks removed */
 };
 
-/* The type of a known property; *known is false for other properties. */
-enum sgf_value_type sgf_value_type(const char *id, bool *known);
+/* A property's kind: its index among the properties Hoshi knows, or -1. */
+int sgf_property_kind(const char *id);
 
-/* Canonical writing rank of a property (lower first); unknown ones last. */
-int sgf_property_rank(const char *id);
+/* The identifier of a known kind (a static string). */
+const char *sgf_property_id(int kind);
+
+/* The value type of a kind (SGF_VALUE_OTHER for unknown properties). */
+enum sgf_value_type sgf_value_type(int kind);
+
+/* Canonical writing rank of a kind (lower first); unknown ones last. */
+int sgf_property_rank(int kind);
 
 void *sgf_alloc(sgf_collection *c, size_t n);
 char *sgf_strndup(sgf_collection *c, const char *s, size_t n);
 sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id, bool raw);
+/* The same when the caller knows the kind (sgf_property_kind(id)). */
+sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind,
+                                   bool raw);
 bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len);
 const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root);
 

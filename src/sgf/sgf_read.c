@@ -4,10 +4,13 @@
 #include <errno.h>
 #include <iconv.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <stdatomic.h>
+#include <threads.h>
 
 #include "sgf_internal.h"
 
@@ -45,31 +48,52 @@ static const struct {
 };
 #define N_KNOWN (sizeof known_properties / sizeof known_properties[0])
 
-enum sgf_value_type sgf_value_type(const char *id, bool *known)
+/* Known properties are found through their one- or two-letter code (every
+ * FF[4] property of Go has one or two capitals): index[code] is the entry
+ * in known_properties plus one, 0 for none. Built once. */
+#define CODES (27 * 27)
+static int8_t code_index[CODES];
+static once_flag code_index_once = ONCE_FLAG_INIT;
+
+static int id_code(const char *id)
 {
-  for (size_t i = 0; i < N_KNOWN; i++)
-    if (strcmp(known_properties[i].id, id) == 0) {
-      *known = true;
-      return known_properties[i].type;
-    }
-  *known = false;
-  return SGF_VALUE_OTHER;
+  if (id[0] < 'A' || id[0] > 'Z')
+    return -1;
+  if (id[1] == '\0')
+    return (id[0] - 'A' + 1) * 27;
+  if (id[1] < 'A' || id[1] > 'Z' || id[2] != '\0')
+    return -1;
+  return (id[0] - 'A' + 1) * 27 + (id[1] - 'A' + 1);
 }
 
-bool sgf_known_property(const char *id)
-{
-  bool known;
-  sgf_value_type(id, &known);
-  return known;
-}
-
-int sgf_property_rank(const char *id)
+static void build_code_index(void)
 {
   for (size_t i = 0; i < N_KNOWN; i++)
-    if (strcmp(known_properties[i].id, id) == 0)
-      return (int)i;
-  return (int)N_KNOWN;
+    code_index[id_code(known_properties[i].id)] = (int8_t)(i + 1);
 }
+
+static atomic_bool code_index_ready;
+
+int sgf_property_kind(const char *id)
+{
+  if (!atomic_load_explicit(&code_index_ready, memory_order_acquire)) {
+    call_once(&code_index_once, build_code_index);
+    atomic_store_explicit(&code_index_ready, true, memory_order_release);
+  }
+  int code = id_code(id);
+  return code < 0 ? -1 : code_index[code] - 1;
+}
+
+const char *sgf_property_id(int kind) { return known_properties[kind].id; }
+
+enum sgf_value_type sgf_value_type(int kind)
+{
+  return kind < 0 ? SGF_VALUE_OTHER : known_properties[kind].type;
+}
+
+bool sgf_known_property(const char *id) { return sgf_property_kind(id) >= 0; }
+
+int sgf_property_rank(int kind) { return kind < 0 ? (int)N_KNOWN : kind; }
 
 /* --- charsets ---------------------------------------------------------------- */
 
@@ -113,7 +137,12 @@ static size_t latin1_to_utf8(const unsigned char *s, size_t n, char *out)
 typedef struct reader {
   const unsigned char *s;
   size_t n, i;
-  int line, col;
+  /* Lines are counted as they pass; a column is only worked out where a
+   * position is kept, counting characters from the start of the line (or
+   * from the last column asked on that line). */
+  int line;
+  size_t line_start, col_i;
+  int col_at;
   sgf_collection *c;
   sgf_error *err;
   bool failed;
@@ -122,6 +151,44 @@ typedef struct reader {
   char *buf; /* scratch for decoding */
   size_t buf_cap;
 } reader;
+
+/* Byte classes for the scanning loops. */
+enum { BLANK = 1, LINE_BREAK = 2, VALUE_STOP = 4 };
+static const uint8_t byte_class[256] = {
+    [' '] = BLANK,
+    ['\t'] = BLANK,
+    ['\v'] = BLANK,
+    ['\f'] = BLANK,
+    ['\n'] = BLANK | LINE_BREAK | VALUE_STOP,
+    ['\r'] = BLANK | LINE_BREAK | VALUE_STOP,
+    [']'] = VALUE_STOP,
+    ['\\'] = VALUE_STOP,
+};
+
+/* The byte at i ends a line: \n, a lone \r, or the \n of \r\n. */
+static inline void line_break(reader *r, size_t i)
+{
+  if (r->s[i] == '\r' && i + 1 < r->n && r->s[i + 1] == '\n')
+    return;
+  r->line++;
+  r->line_start = r->col_i = i + 1;
+  r->col_at = 1;
+}
+
+/* Column (1-based, in characters: UTF-8 continuation bytes do not count) of
+ * byte i on the current line. */
+static int column(reader *r, size_t i)
+{
+  if (r->col_i < r->line_start || r->col_i > i) {
+    r->col_i = r->line_start;
+    r->col_at = 1;
+  }
+  for (size_t k = r->col_i; k < i; k++)
+    if ((r->s[k] & 0xC0) != 0x80 && r->s[k] != '\r')
+      r->col_at++;
+  r->col_i = i;
+  return r->col_at;
+}
 
 static void fail_at(reader *r, int line, int col, const char *fmt, ...)
 {
@@ -140,27 +207,15 @@ static void fail_at(reader *r, int line, int col, const char *fmt, ...)
 
 static inline int peek(const reader *r) { return r->i < r->n ? r->s[r->i] : -1; }
 
-/* Moves past one byte, keeping line and column: \n, \r\n and a lone \r each
- * end a line; UTF-8 continuation bytes do not move the column. */
-static inline void advance(reader *r)
-{
-  unsigned char ch = r->s[r->i++];
-  if (ch == '\n' || (ch == '\r' && peek(r) != '\n')) {
-    r->line++;
-    r->col = 1;
-  } else if ((ch & 0xC0) != 0x80 && ch != '\r') {
-    r->col++;
-  }
-}
-
 static void skip_space(reader *r)
 {
-  while (r->i < r->n) {
-    unsigned char ch = r->s[r->i];
-    if (ch != ' ' && ch != '\t' && ch != '\n' && ch != '\r' && ch != '\v' && ch != '\f')
-      break;
-    advance(r);
+  size_t i = r->i;
+  while (i < r->n && (byte_class[r->s[i]] & BLANK)) {
+    if (byte_class[r->s[i]] & LINE_BREAK)
+      line_break(r, i);
+    i++;
   }
+  r->i = i;
 }
 
 static bool reserve(reader *r, size_t n)
@@ -246,23 +301,65 @@ static bool to_utf8(reader *r, const char *in, size_t n, const char **out, size_
   return true;
 }
 
-/* Turns the raw values of a finished node into UTF-8, decoding known ones. */
+/* Makes a converted raw value read back as one value: a charset whose
+ * characters can end in the byte '\\' (Shift_JIS) may have swallowed the
+ * backslash that escaped a ']'. Escapes every ']' that is not escaped and a
+ * trailing lone backslash. */
+static size_t repair_raw(const char *in, size_t n, char *out)
+{
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (in[i] == '\\' && i + 1 < n) {
+      out[k++] = in[i++];
+      out[k++] = in[i];
+    } else if (in[i] == ']' || in[i] == '\\') {
+      out[k++] = '\\';
+      out[k++] = in[i];
+    } else {
+      out[k++] = in[i];
+    }
+  }
+  return k;
+}
+
+/* Turns the raw values of a finished node into UTF-8, decoding known ones.
+ * A property left without a value (cut off by an error) is dropped. */
 static bool decode_node(reader *r, sgf_node *node)
 {
+  sgf_prop *prev = NULL;
   for (sgf_prop *p = node->props; p; p = p->next) {
-    bool known;
-    enum sgf_value_type type = sgf_value_type(p->id, &known);
+    if (p->n_values == 0) {
+      if (prev)
+        prev->next = p->next;
+      else
+        node->props = p->next;
+      if (node->last_prop == p)
+        node->last_prop = prev;
+      continue;
+    }
+    prev = p;
+    bool known = p->kind >= 0;
+    enum sgf_value_type type = sgf_value_type(p->kind);
     p->raw = !known;
     for (size_t v = 0; v < p->n_values; v++) {
+      /* Most values ("pd", "6.5") are plain ASCII with nothing to decode. */
+      const unsigned char *u = (const unsigned char *)p->values[v];
+      while (*u >= 0x20 && *u < 0x80 && *u != '\\')
+        u++;
+      if (*u == '\0')
+        continue;
       const char *text;
       size_t len;
       if (!to_utf8(r, p->values[v], strlen(p->values[v]), &text, &len))
         return false;
-      char *copy = sgf_strndup(r->c, text, len);
+      char *copy = sgf_alloc(r->c, 2 * len + 1);
       if (!copy)
         return false;
       if (known)
-        copy[unescape(copy, len, copy, type)] = '\0';
+        len = unescape(text, len, copy, type);
+      else
+        len = repair_raw(text, len, copy);
+      copy[len] = '\0';
       p->values[v] = copy;
     }
   }
@@ -309,7 +406,7 @@ static bool normalise_root(reader *r, sgf_node *root)
 /* Reads one property (identifier and values) into node. */
 static void read_property(reader *r, sgf_node *node)
 {
-  int line = r->line, col = r->col;
+  int line = r->line, col = column(r, r->i);
   char id[16];
   size_t k = 0;
   bool too_long = false;
@@ -321,7 +418,7 @@ static void read_property(reader *r, sgf_node *node)
       else
         too_long = true;
     }
-    advance(r);
+    r->i++;
   }
   id[k] = '\0';
   if (k == 0) {
@@ -334,10 +431,12 @@ static void read_property(reader *r, sgf_node *node)
   }
   skip_space(r);
   if (peek(r) != '[') {
-    fail_at(r, r->line, r->col, "property %s has no value ('[' expected)", id);
+    fail_at(r, r->line, column(r, r->i), "property %s has no value ('[' expected)", id);
     return;
   }
-  sgf_prop *p = sgf_prop_get_or_add(r->c, node, id, false);
+  /* Names of one or two capitals are looked up by code, without strings. */
+  int kind = k <= 2 ? code_index[(id[0] - 'A' + 1) * 27 + (k == 2 ? id[1] - 'A' + 1 : 0)] - 1 : -1;
+  sgf_prop *p = sgf_prop_get_or_add_kind(r->c, node, id, kind, false);
   if (!p) {
     fail_at(r, line, col, "out of memory");
     return;
@@ -346,27 +445,42 @@ static void read_property(reader *r, sgf_node *node)
     p->line = line;
     p->col = col;
   }
+  const unsigned char *s = r->s;
   while (peek(r) == '[') {
-    int vline = r->line, vcol = r->col;
-    advance(r);
-    size_t start = r->i;
+    int vline = r->line;
+    size_t open = r->i, i = r->i + 1;
     for (;;) {
-      int ch = peek(r);
-      if (ch < 0) {
-        fail_at(r, vline, vcol, "the value of %s is not closed (']' is missing)", id);
-        return;
-      }
-      if (ch == ']')
+      while (i < r->n && !(byte_class[s[i]] & VALUE_STOP))
+        i++;
+      if (i >= r->n || s[i] == ']')
         break;
-      advance(r);
-      if (ch == '\\' && r->i < r->n)
-        advance(r);
+      if (s[i] == '\\' && ++i >= r->n)
+        break;
+      if (byte_class[s[i]] & LINE_BREAK)
+        line_break(r, i);
+      i++;
     }
-    if (!sgf_prop_append(r->c, p, (const char *)r->s + start, r->i - start)) {
-      fail_at(r, vline, vcol, "out of memory");
+    if (i >= r->n) {
+      int vcol = vline == r->line ? column(r, open) : 0;
+      if (vline != r->line) {
+        /* The '[' is on an earlier line: count its column from that line's start. */
+        size_t start = open;
+        while (start > 0 && s[start - 1] != '\n' && s[start - 1] != '\r')
+          start--;
+        vcol = 1;
+        for (size_t q = start; q < open; q++)
+          if ((s[q] & 0xC0) != 0x80)
+            vcol++;
+      }
+      fail_at(r, vline, vcol, "the value of %s is not closed (']' is missing)", id);
+      r->i = r->n;
       return;
     }
-    advance(r); /* ']' */
+    if (!sgf_prop_append(r->c, p, (const char *)s + open + 1, i - open - 1)) {
+      fail_at(r, vline, column(r, open), "out of memory");
+      return;
+    }
+    r->i = i + 1; /* past ']' */
     skip_space(r);
   }
 }
@@ -383,10 +497,12 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
   sgf_collection *c = sgf_new();
   if (!c)
     return NULL;
-  reader r = {.s = (const unsigned char *)text, .n = len, .line = 1, .col = 1, .c = c, .err = err};
+  sgf_property_kind("B"); /* builds the code index */
+  reader r = {
+      .s = (const unsigned char *)text, .n = len, .line = 1, .col_at = 1, .c = c, .err = err};
   /* A byte order mark is not part of the game. */
   if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
-    r.i = 3;
+    r.i = r.line_start = r.col_i = 3;
   frame *stack = NULL;
   size_t depth = 0, cap = 0;
   sgf_node *current = NULL; /* last node of the sequence being read */
@@ -400,7 +516,9 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
       break;
     if (depth == 0 && ch != '(') {
       /* Outside any game: text before, between or after games is ignored. */
-      advance(&r);
+      if (byte_class[ch] & LINE_BREAK)
+        line_break(&r, r.i);
+      r.i++;
       continue;
     }
     if (ch == '(') {
@@ -408,42 +526,42 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
         size_t ncap = cap ? cap * 2 : 64;
         frame *s = realloc(stack, ncap * sizeof *s);
         if (!s) {
-          fail_at(&r, r.line, r.col, "out of memory");
+          fail_at(&r, r.line, column(&r, r.i), "out of memory");
           break;
         }
         stack = s;
         cap = ncap;
       }
       if (depth > 0 && !current) {
-        fail_at(&r, r.line, r.col, "a game tree must start with a node (';' expected)");
+        fail_at(&r, r.line, column(&r, r.i), "a game tree must start with a node (';' expected)");
         break;
       }
       stack[depth++].branch = current;
       found_game = true;
-      advance(&r);
+      r.i++;
       skip_space(&r);
       if (peek(&r) != ';' && peek(&r) != -1) {
-        fail_at(&r, r.line, r.col, "a game tree must start with a node (';' expected, '%c' found)",
-                peek(&r));
+        fail_at(&r, r.line, column(&r, r.i),
+                "a game tree must start with a node (';' expected, '%c' found)", peek(&r));
         break;
       }
     } else if (ch == ')') {
       current = stack[--depth].branch;
-      advance(&r);
+      r.i++;
     } else if (ch == ';') {
       if (pending && !decode_node(&r, pending)) {
-        fail_at(&r, r.line, r.col, "out of memory");
+        fail_at(&r, r.line, column(&r, r.i), "out of memory");
         break;
       }
       pending = NULL;
       sgf_node *node = current ? sgf_add_child(c, current) : sgf_add_game(c);
       if (!node) {
-        fail_at(&r, r.line, r.col, "out of memory");
+        fail_at(&r, r.line, column(&r, r.i), "out of memory");
         break;
       }
       node->line = r.line;
-      node->col = r.col;
-      advance(&r);
+      node->col = column(&r, r.i);
+      r.i++;
       if (!current)
         root = node;
       current = node;
@@ -455,24 +573,25 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
         if ((p >= 'A' && p <= 'Z') || (p >= 'a' && p <= 'z')) {
           read_property(&r, node);
         } else {
-          fail_at(&r, r.line, r.col, "unexpected '%c' in a node (a property name expected)", p);
+          fail_at(&r, r.line, column(&r, r.i),
+                  "unexpected '%c' in a node (a property name expected)", p);
         }
       }
       if (node == root)
         choose_charset(&r, root);
       pending = node;
     } else {
-      fail_at(&r, r.line, r.col, "unexpected '%c' (';', '(' or ')' expected)", ch);
+      fail_at(&r, r.line, column(&r, r.i), "unexpected '%c' (';', '(' or ')' expected)", ch);
     }
   }
   /* Keep what was read: decode the last node even after an error. */
   if (pending && !decode_node(&r, pending))
-    fail_at(&r, r.line, r.col, "out of memory");
+    fail_at(&r, r.line, column(&r, r.i), "out of memory");
   for (size_t g = 0; g < c->n_games; g++)
     if (!normalise_root(&r, c->games[g]))
-      fail_at(&r, r.line, r.col, "out of memory");
+      fail_at(&r, r.line, column(&r, r.i), "out of memory");
   if (!r.failed && depth > 0)
-    fail_at(&r, r.line, r.col, "the file ends inside a game tree (')' is missing)");
+    fail_at(&r, r.line, column(&r, r.i), "the file ends inside a game tree (')' is missing)");
   if (!r.failed && !found_game)
     fail_at(&r, 1, 1, "no game found: SGF text starts with '(;'");
   if (r.charset == CHARSET_ICONV)

@@ -136,12 +136,18 @@ void sgf_unlink(sgf_node *node)
   node->next = NULL;
 }
 
-sgf_prop *sgf_find(const sgf_node *node, const char *id)
+/* Known properties compare by kind; others by name. */
+static sgf_prop *find_kind(const sgf_node *node, int kind, const char *id)
 {
   for (sgf_prop *p = node->props; p; p = p->next)
-    if (strcmp(p->id, id) == 0)
+    if (kind >= 0 ? p->kind == kind : (p->kind < 0 && strcmp(p->id, id) == 0))
       return p;
   return NULL;
+}
+
+sgf_prop *sgf_find(const sgf_node *node, const char *id)
+{
+  return find_kind(node, sgf_property_kind(id), id);
 }
 
 const char *sgf_get(const sgf_node *node, const char *id)
@@ -152,14 +158,21 @@ const char *sgf_get(const sgf_node *node, const char *id)
 
 sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id, bool raw)
 {
-  sgf_prop *p = sgf_find(node, id);
+  return sgf_prop_get_or_add_kind(c, node, id, sgf_property_kind(id), raw);
+}
+
+sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind,
+                                   bool raw)
+{
+  sgf_prop *p = find_kind(node, kind, id);
   if (p)
     return p;
   p = sgf_alloc(c, sizeof *p);
   if (!p)
     return NULL;
   memset(p, 0, sizeof *p);
-  p->id = sgf_strndup(c, id, strlen(id));
+  p->kind = (short)kind;
+  p->id = kind >= 0 ? sgf_property_id(kind) : sgf_strndup(c, id, strlen(id));
   if (!p->id)
     return NULL;
   p->raw = raw;
@@ -173,6 +186,10 @@ sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id,
 
 bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len)
 {
+  if (p->cap_values == 0) {
+    p->values = &p->first_value;
+    p->cap_values = 1;
+  }
   if (p->n_values == p->cap_values) {
     size_t cap = p->cap_values ? p->cap_values * 2 : 2;
     const char **values = sgf_alloc(c, cap * sizeof *values);
@@ -226,8 +243,9 @@ bool sgf_add_value(sgf_collection *c, sgf_node *node, const char *id, const char
 void sgf_remove(sgf_node *node, const char *id)
 {
   sgf_prop *prev = NULL;
+  sgf_prop *target = sgf_find(node, id);
   for (sgf_prop *p = node->props; p; prev = p, p = p->next)
-    if (strcmp(p->id, id) == 0) {
+    if (p == target) {
       if (prev)
         prev->next = p->next;
       else

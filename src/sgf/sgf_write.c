@@ -72,9 +72,9 @@ static void put_node(out *o, const sgf_node *n)
   }
   size_t k = 0;
   for (const sgf_prop *p = n->props; p; p = p->next) {
-    int rank = sgf_property_rank(p->id);
+    int rank = sgf_property_rank(p->kind);
     size_t at = k++;
-    while (at > 0 && sgf_property_rank(props[at - 1]->id) > rank) {
+    while (at > 0 && sgf_property_rank(props[at - 1]->kind) > rank) {
       props[at] = props[at - 1];
       at--;
     }
