@@ -766,3 +766,44 @@ Test(komi, limit_follows_the_board_size)
   cr_assert_not(game_set_komi(&g, 361, &why));
   game_deinit(&g);
 }
+
+/* Situational superko counts only the positions a player made by a play
+ * (the French text: "a player may not give the board a state he has
+ * already given it"); a pass makes none. Here White passes after Black's
+ * A1, then Black takes the ko at D3:
+ *
+ *   X . . . .   5
+ *   . . X O .   4
+ *   . X . X O   3      White's retake at C3 gives back the position Black
+ *   . . X O .   2      made with A1: legal under AGA, French and NZ; under
+ *   X . . . .   1      simple ko and positional superko it is a ko.
+ *   A B C D E
+ */
+Test(situational, a_pass_lets_the_ko_be_retaken)
+{
+  for (size_t i = 0; i < N_IDS; i++) {
+    const rules *r = by_id(all_ids[i]);
+    game g;
+    cr_assert(game_init(&g, 5, r));
+    const char *moves[] = {"C4", "D4", "B3", "E3", "C2", "D2", "A5", "C3", "A1"};
+    for (size_t m = 0; m < sizeof moves / sizeof moves[0]; m++)
+      cr_assert_eq(play(&g, m % 2 ? COLOR_WHITE : COLOR_BLACK, moves[m]), MOVE_LEGAL, "%s",
+                   moves[m]);
+    cr_assert_eq(game_play(&g, COLOR_WHITE, POINT_PASS), MOVE_LEGAL);
+    cr_assert_eq(play(&g, COLOR_BLACK, "D3"), MOVE_LEGAL);
+    expect_board(&g.board, "X . . . .\n"
+                           ". . X O .\n"
+                           ". X . X O\n"
+                           ". . X O .\n"
+                           "X . . . .\n");
+    enum move_status want = r->ko == KO_SITUATIONAL ? MOVE_LEGAL : MOVE_KO;
+    cr_assert_eq(play(&g, COLOR_WHITE, "C3"), want, "%s", all_ids[i]);
+    if (want == MOVE_LEGAL)
+      expect_board(&g.board, "X . . . .\n"
+                             ". . X O .\n"
+                             ". X O . O\n"
+                             ". . X O .\n"
+                             "X . . . .\n");
+    game_deinit(&g);
+  }
+}

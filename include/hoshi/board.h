@@ -94,7 +94,7 @@ typedef struct board_history {
 /* What playing a move would do, computed without changing the board. */
 typedef struct move_effect {
   enum move_status status;
-  uint64_t hash_after; /* stone hash after the move (valid when the point was empty) */
+  uint64_t hash_after; /* stone hash after the move (for MOVE_LEGAL and MOVE_SUPERKO) */
   int captured;        /* opponent stones that would be removed */
   int suicided;        /* own stones that would be removed */
 } move_effect;
@@ -120,9 +120,14 @@ static inline enum color board_at(const board *b, point p) { return (enum color)
 int board_liberties(const board *b, point p);
 
 /* Checks a move by colour c at p (POINT_PASS is always legal) in the order a
- * rule text reads: on the board, empty, ko, suicide, superko. history may be
- * NULL (no superko check); otherwise the move is refused when its key, made by
- * board_history_key(hash_after, c, situational), is in the history. */
+ * rule text reads: on the board, empty, ko, suicide, superko.
+ * Without a history (simple ko), an immediate recapture at the ko point is
+ * MOVE_KO. With one (superko), the history alone decides: the move is
+ * refused when its key, made by board_history_key(hash_after, c,
+ * situational), is in it. An immediate retake is then refused under
+ * positional superko, and under situational superko unless a pass came
+ * between (the position it recreates was made by the other player); a
+ * refused retake at the ko point is reported as MOVE_KO all the same. */
 move_effect board_check(const board *b, enum color c, point p, enum suicide_rule suicide,
                         const board_history *history, bool situational);
 

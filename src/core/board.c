@@ -161,7 +161,8 @@ move_effect board_check(const board *b, enum color c, point p, enum suicide_rule
     e.status = MOVE_OCCUPIED;
     return e;
   }
-  if (p == b->ko && c == b->to_move) {
+  bool retake = p == b->ko && c == b->to_move;
+  if (retake && !history) {
     e.status = MOVE_KO;
     return e;
   }
@@ -209,9 +210,9 @@ move_effect board_check(const board *b, enum color c, point p, enum suicide_rule
     hash ^= own_hash;
   }
   e.hash_after = hash;
-  /* 5. superko */
+  /* 5. superko; a refused retake of a ko is still called a ko */
   if (history && board_history_contains(history, board_history_key(hash, c, situational)))
-    e.status = MOVE_SUPERKO;
+    e.status = retake ? MOVE_KO : MOVE_SUPERKO;
   return e;
 }
 
