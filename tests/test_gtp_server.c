@@ -144,6 +144,23 @@ Test(gtp_server, illegal_moves_say_why)
   EXPECT("play white B1", "? illegal move: ko (ko: play elsewhere first)\n\n");
 }
 
+Test(gtp_server, rule_names_of_several_words)
+{
+  EXPECT("hoshi-rules New Zealand", "= \n\n");
+  EXPECT("hoshi-rules", "= nz\n\n");
+  EXPECT("hoshi-rules Tromp Taylor", "= \n\n");
+  EXPECT("hoshi-rules", "= tromp-taylor\n\n");
+  EXPECT("hoshi-rules japanese junk",
+         "? unknown rule set 'japanese junk'; known: japanese chinese aga french nz "
+         "tromp-taylor\n\n");
+}
+
+Test(gtp_server, huge_numbers_are_out_of_range_not_syntax_errors)
+{
+  EXPECT("boardsize 99999999999", "? unacceptable size (Hoshi plays on 5 to 25 lines)\n\n");
+  EXPECT("fixed_handicap 99999999", "? invalid number of stones\n\n");
+}
+
 Test(gtp_server, rules_switch_and_report)
 {
   EXPECT("hoshi-rules", "= japanese\n\n");
@@ -169,9 +186,11 @@ Test(gtp_server, handicap_commands)
   /* Japanese: the engine's free choice is the fixed pattern; other points refused. */
   EXPECT("place_free_handicap 3", "= C3 G7 C7\n\n");
   EXPECT("clear_board", "= \n\n");
-  EXPECT("set_free_handicap A1 J9",
-         "? bad vertex list: these rules place handicap stones on the star points (fixed "
-         "handicap)\n\n");
+  /* The controller decides where stones go, even under fixed-placement rules
+   * (GTP: "the engine must accept the handicap placement"). */
+  EXPECT("set_free_handicap A1 J9", "= \n\n");
+  EXPECT("list_stones black", "= J9 A1\n\n");
+  EXPECT("clear_board", "= \n\n");
   EXPECT("hoshi-rules chinese", "= \n\n");
   EXPECT("set_free_handicap A1 J9", "= \n\n");
   EXPECT("list_stones black", "= J9 A1\n\n");
@@ -257,6 +276,62 @@ Test(gtp_binary, bad_command_lines_are_refused)
     int status = system(cmd);
     cr_expect(WIFEXITED(status) && WEXITSTATUS(status) == 2, "'%s' exits with 2", cmd);
   }
+}
+
+/* GTP discards control characters: a NUL inside a line must not cut it. */
+Test(gtp_binary, nul_bytes_are_discarded)
+{
+  const char *binary = getenv("HOSHI_BINARY");
+  cr_assert_not_null(binary);
+  char cmd[600];
+  snprintf(cmd, sizeof cmd,
+           "printf '\\0001 name\\n2 play b\\000 d4\\n3 list_stones b\\n' | '%s' --gtp", binary);
+  FILE *f = popen(cmd, "r");
+  cr_assert_not_null(f);
+  char all[256] = "";
+  size_t n = fread(all, 1, sizeof all - 1, f);
+  all[n] = '\0';
+  pclose(f);
+  cr_expect_str_eq(all, "=1 Hoshi\n\n=2 \n\n=3 D4\n\n");
+}
+
+/* An answer that comes after its command timed out must not be taken for
+ * the answer to the next command. */
+Test(gtp_process, late_answers_are_dropped)
+{
+  /* A fake engine: answers each command with its id, the first one late. */
+  char *argv[] = {"sh", "-c",
+                  "read id c; sleep 1; printf '=%s slow\\n\\n' \"$id\"; "
+                  "read id c; printf '=%s fast\\n\\n' \"$id\"; read x",
+                  NULL};
+  gtp_process p;
+  cr_assert(gtp_process_start(&p, argv, NULL, NULL));
+  gtp_response r;
+  cr_expect_eq(gtp_process_ask(&p, "slow", &r, 200), GTP_IO_TIMEOUT);
+  cr_assert_eq(gtp_process_ask(&p, "fast", &r, 5000), GTP_IO_OK);
+  cr_expect_str_eq(r.text, "fast");
+  gtp_process_stop(&p);
+}
+
+/* The engine sees only stdin, stdout and stderr, and SIGPIPE as usual. */
+Test(gtp_process, engine_gets_only_its_three_files)
+{
+  char *argv[] = {"sh", "-c",
+                  "read id c; n=$(ls /proc/self/fd | wc -l); "
+                  "s=$(grep SigIgn /proc/self/status | cut -f2); "
+                  "printf '=%s %s %s\\n\\n' \"$id\" \"$n\" \"$s\"; read x",
+                  NULL};
+  gtp_process p;
+  cr_assert(gtp_process_start(&p, argv, NULL, NULL));
+  gtp_response r;
+  cr_assert_eq(gtp_process_ask(&p, "fds", &r, 5000), GTP_IO_OK);
+  /* ls itself opens one more descriptor to read the folder. */
+  int fds = -1;
+  unsigned long long ignored = 1;
+  cr_assert_eq(sscanf(r.text, "%d %llx", &fds, &ignored), 2, "%s", r.text);
+  cr_expect_eq(fds, 4, "open descriptors: %s", r.text);
+  cr_expect_eq(ignored & (1ull << (13 - 1)), 0, "SIGPIPE is ignored in the engine: %s", r.text);
+  gtp_process_stop(&p);
 }
 
 Test(gtp_process, missing_engine_is_reported)

@@ -163,10 +163,17 @@ uint64_t board_zobrist(enum color c, point p);
  * alone; situational superko also records who created the position. */
 uint64_t board_history_key(uint64_t hash, enum color creator, bool situational);
 
+/* Makes an empty history sized for about expected keys (it grows as
+ * needed). Returns false when memory runs out (nothing to free then). */
 bool board_history_init(board_history *h, size_t expected);
 void board_history_deinit(board_history *h);
-/* Adds a key (duplicates are stored once more and removed in LIFO order). */
+/* Makes room for extra more keys, so that that many adds cannot fail.
+ * Returns false when memory runs out. */
+bool board_history_reserve(board_history *h, size_t extra);
+/* Adds a key (duplicates are stored once more and removed in LIFO order).
+ * Returns false (adding nothing) when memory runs out. */
 bool board_history_add(board_history *h, uint64_t key);
+/* Whether the key was added (and not truncated away since). */
 bool board_history_contains(const board_history *h, uint64_t key);
 /* Removes the most recent insertions until count entries remain. */
 void board_history_truncate(board_history *h, size_t count);

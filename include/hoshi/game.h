@@ -86,16 +86,18 @@ bool game_load_file(game *g, const char *path, const rules *fallback, char *why,
 /* Saves the game's collection as SGF, atomically. */
 bool game_save_file(const game *g, const char *path, sgf_error *err);
 
-/* Empties the game (a new tree); keeps size, rules and komi. */
-void game_clear(game *g);
+/* Empties the game (a new tree); keeps size, rules and komi. Returns false
+ * when memory runs out (the game is then empty or as it was). */
+bool game_clear(game *g);
 
 /* Changes the size (clearing the game). Returns false and changes nothing if
  * the size is out of range. */
 bool game_set_size(game *g, int size);
 
 /* Switches the rule set (RU), keeping the tree: the history and the flags of
- * the moves on the path are recomputed under the new rules. */
-void game_set_rules(game *g, const rules *r);
+ * the moves on the path are recomputed under the new rules. Returns false
+ * when memory runs out (the path may then be shorter). */
+bool game_set_rules(game *g, const rules *r);
 
 /* Sets komi (KM). Refuses (false, with a reason in *why) a value that is not
  * a finite whole or half number within +-size*size points. */
@@ -147,10 +149,19 @@ bool game_truncate(game *g, int n);
  * Only on an empty board before any move. Returns false with a reason. */
 bool game_fixed_handicap(game *g, int n, const char **why);
 
-/* Places handicap stones where the caller says: 2 or more distinct points,
- * only on an empty board, and only where the rule set allows free
- * placement, or when the points are exactly the fixed pattern. */
+/* Places handicap stones where the caller says (HA, AB, PL[W]): 2 to
+ * size*size-1 distinct points, only on an empty board (game_is_empty),
+ * whatever the rule set says of placement: for a GTP controller, which
+ * decides, and for records. Returns false with a reason. */
+bool game_place_handicap(game *g, const point *points, int n, const char **why);
+
+/* The same for a player choosing points: accepted only where the rule set
+ * allows free placement, or when the points are exactly the fixed pattern. */
 bool game_free_handicap(game *g, const point *points, int n, const char **why);
+
+/* Whether nothing has been played or placed yet: at the root, which has no
+ * children, on an empty board. */
+bool game_is_empty(const game *g);
 
 /* Chooses n handicap points for place_free_handicap: the fixed pattern where
  * it exists, completed by points spread over the board. Returns the number

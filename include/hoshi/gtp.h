@@ -74,6 +74,8 @@ typedef struct gtp_server {
   bool quit;
 } gtp_server;
 
+/* Starts a server over a new game (rules NULL: the default). Returns false
+ * when memory runs out. gtp_server_deinit frees what it holds. */
 bool gtp_server_init(gtp_server *s, int size, const rules *r);
 void gtp_server_deinit(gtp_server *s);
 
@@ -92,6 +94,7 @@ typedef struct gtp_process {
   pid_t pid;
   int to_engine;   /* write end of the engine's stdin */
   int from_engine; /* read end of the engine's stdout */
+  long next_id;    /* id of the last command sent */
   char buf[GTP_RESPONSE_MAX];
   size_t len;
 } gtp_process;
@@ -99,12 +102,20 @@ typedef struct gtp_process {
 enum gtp_io { GTP_IO_OK, GTP_IO_TIMEOUT, GTP_IO_CLOSED, GTP_IO_GARBAGE };
 
 /* Starts argv[0] (looked up in PATH) with the argument vector argv, never
- * through a shell; its stderr goes to stderr_path (NULL: /dev/null).
+ * through a shell; its stderr goes to stderr_path (NULL: /dev/null; the file
+ * is appended to). The engine gets only stdin, stdout and stderr, with
+ * SIGPIPE at its default. Hoshi's own process ignores SIGPIPE from then on,
+ * so that writing to an engine that died gives an error, not death.
  * Returns false with a reason when it cannot start. */
 bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_path,
                        const char **why);
 
-/* Sends one command line and waits up to timeout_ms for its response. */
+/* Sends one command line and waits up to timeout_ms for its response.
+ * Commands are sent with an id (a command's own id is kept), and answers
+ * carrying another id, late answers to earlier commands, are dropped.
+ * GTP_IO_TIMEOUT: no answer in time (the engine may still answer later);
+ * GTP_IO_CLOSED: the engine closed its pipes or died; GTP_IO_GARBAGE: an
+ * answer that is not GTP. *r holds the answer for GTP_IO_OK. */
 enum gtp_io gtp_process_ask(gtp_process *p, const char *command, gtp_response *r, int timeout_ms);
 
 /* Asks the engine to quit, then terminates it if it does not, and reaps it. */

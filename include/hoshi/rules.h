@@ -87,8 +87,17 @@ int rules_handicap_compensation(const rules *r, int handicap);
 /* Komi the rule set uses for a game with this handicap. */
 double rules_default_komi(const rules *r, int handicap);
 
+/* Whether a whole-board repetition is reported rather than forbidden
+ * (J89 art. 12: the game may end without result). */
+bool rules_reports_repetition(const rules *r);
+
+/* Whether a komi is a whole or half number of points. */
+bool rules_komi_in_half_points(double komi);
+
 /* Human-readable names of the switches, for help text and GTP. */
 const char *rules_ko_text(enum ko_rule ko);
+/* The name of a rule set's ko rule ("positional superko"). */
+const char *rules_ko_name(const rules *r);
 const char *rules_suicide_text(enum suicide_rule suicide);
 
 #endif

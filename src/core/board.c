@@ -1,5 +1,7 @@
 #include "hoshi/board.h"
 
+#include "hoshi/rng.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,20 +12,11 @@
 #define KEY_CREATED_BY_BLACK 0x2545f4914f6cdd1dull
 #define KEY_CREATED_BY_WHITE 0x9e6c63d0676a9a99ull
 
-/* splitmix64's finaliser: a good 64-bit mix, cheap enough to compute a
- * stone's value on demand (one per stone placed or removed) rather than
- * keep a table that would need initialising. */
-static inline uint64_t mix64(uint64_t x)
-{
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
-
 uint64_t board_zobrist(enum color c, point p)
 {
-  return mix64(ZOBRIST_SEED ^ ((uint64_t)(uint16_t)p << 2 | (uint64_t)c));
+  /* Computed on demand (one per stone placed or removed) rather than kept
+   * in a table that would need initialising. */
+  return rng_mix(RNG_GOLDEN + (ZOBRIST_SEED ^ ((uint64_t)(uint16_t)p << 2 | (uint64_t)c)));
 }
 
 uint64_t board_history_key(uint64_t hash, enum color creator, bool situational)
@@ -424,11 +417,19 @@ static bool history_grow(board_history *h)
   return true;
 }
 
+bool board_history_reserve(board_history *h, size_t extra)
+{
+  while ((h->count + extra) * 2 > h->capacity)
+    if (!history_grow(h))
+      return false;
+  return true;
+}
+
 bool board_history_add(board_history *h, uint64_t key)
 {
   if (key == 0)
     key = 1;
-  if ((h->count + 1) * 2 > h->capacity && !history_grow(h))
+  if (!board_history_reserve(h, 1))
     return false;
   h->log[h->count++] = (uint32_t)history_insert_slot(h, key);
   return true;

@@ -192,7 +192,10 @@ static bool reserve(void **array, size_t *cap, size_t need, size_t elem)
  * it to the board and the history. */
 static bool push_step(game *g, sgf_node *node)
 {
-  if (!reserve((void **)&g->path, &g->cap_path, g->depth + 1, sizeof *g->path))
+  /* All memory first: past this point nothing can fail half-way. A node
+   * adds at most two keys (its setup and its move). */
+  if (!reserve((void **)&g->path, &g->cap_path, g->depth + 1, sizeof *g->path) ||
+      !board_history_reserve(&g->history, 2))
     return false;
   size_t snapshot = g->depth / GAME_SNAPSHOT_EVERY;
   if (g->depth % GAME_SNAPSHOT_EVERY == 0 &&
@@ -354,7 +357,7 @@ void game_deinit(game *g)
   memset(g, 0, sizeof *g);
 }
 
-void game_clear(game *g) { new_tree(g, g->board.size); }
+bool game_clear(game *g) { return new_tree(g, g->board.size); }
 
 bool game_set_size(game *g, int size)
 {
@@ -363,11 +366,10 @@ bool game_set_size(game *g, int size)
   return new_tree(g, size);
 }
 
-void game_set_rules(game *g, const rules *r)
+bool game_set_rules(game *g, const rules *r)
 {
   g->rules = r ? r : rules_default();
-  sgf_set(g->records, g->root, "RU", g->rules->sgf_name);
-  reenter(g);
+  return sgf_set(g->records, g->root, "RU", g->rules->sgf_name) && reenter(g);
 }
 
 bool game_set_komi(game *g, double komi, const char **why)
@@ -375,7 +377,7 @@ bool game_set_komi(game *g, double komi, const char **why)
   const char *reason = NULL;
   if (!isfinite(komi))
     reason = "komi must be a number";
-  else if (fabs(komi * 2 - round(komi * 2)) > 1e-9)
+  else if (!rules_komi_in_half_points(komi))
     reason = "komi must be a whole or half number of points, like 6.5 or 7";
   else if (fabs(komi) > (double)g->board.size * g->board.size)
     reason = "komi cannot be larger than the number of points on the board";
@@ -700,7 +702,7 @@ bool game_truncate(game *g, int n)
 
 int game_repetition(const game *g)
 {
-  if (!g->rules->repetition_no_result)
+  if (!rules_reports_repetition(g->rules))
     return 0;
   for (size_t i = g->depth; i > 0; i--)
     if (g->path[i - 1].repeats)
@@ -710,14 +712,26 @@ int game_repetition(const game *g)
 
 /* --- handicap ------------------------------------------------------------------------------ */
 
-static bool place_handicap(game *g, const point *points, int n, const char **why)
+bool game_is_empty(const game *g)
 {
   const board *b = &g->board;
-  if (g->depth != 1 || g->root->children || b->n_empty != b->size * b->size) {
+  return g->depth == 1 && !g->root->children && b->n_empty == b->size * b->size;
+}
+
+bool game_place_handicap(game *g, const point *points, int n, const char **why)
+{
+  const char *ignored;
+  why = why ? why : &ignored;
+  int size = g->board.size;
+  if (n < 2 || n > size * size - 1) {
+    *why = "a handicap has from 2 stones to one less than the points of the board";
+    return false;
+  }
+  if (!game_is_empty(g)) {
     *why = "handicap stones go on an empty board before the first move";
     return false;
   }
-  board start = *b;
+  board start = g->board;
   for (int i = 0; i < n; i++)
     if (!board_setup(&start, COLOR_BLACK, points[i])) {
       *why = board_on(&start, points[i]) ? "a handicap point is given twice"
@@ -748,7 +762,7 @@ bool game_fixed_handicap(game *g, int n, const char **why)
   point points[HANDICAP_MAX_STONES];
   for (int i = 0; i < n; i++)
     points[i] = board_point(&g->board, xs[i], ys[i]);
-  return place_handicap(g, points, n, why);
+  return game_place_handicap(g, points, n, why);
 }
 
 /* Whether the n points are exactly the fixed pattern for n stones. */
@@ -771,16 +785,11 @@ bool game_free_handicap(game *g, const point *points, int n, const char **why)
 {
   const char *ignored;
   why = why ? why : &ignored;
-  int size = g->board.size;
-  if (n < 2 || n > size * size - 1) {
-    *why = "a handicap has from 2 stones to one less than the points of the board";
-    return false;
-  }
-  if (!rules_allows_free_handicap(g->rules) && !is_fixed_pattern(&g->board, points, n)) {
+  if (n >= 2 && !rules_allows_free_handicap(g->rules) && !is_fixed_pattern(&g->board, points, n)) {
     *why = "these rules place handicap stones on the star points (fixed handicap)";
     return false;
   }
-  return place_handicap(g, points, n, why);
+  return game_place_handicap(g, points, n, why);
 }
 
 int game_choose_free_handicap(const game *g, int n, point *out)

@@ -28,9 +28,10 @@ int playout_run(board *b, const rules *r, board_history *history, uint64_t *rng,
     enum color c = b->to_move;
     point p = playout_choose_move(b, c, r, history, rng);
     board_play(b, c, p);
-    if (history && p != POINT_PASS)
-      board_history_add(history, rules_history_key(r, b->hash, c));
     moves++;
+    /* A history that cannot grow ends the playout: superko would go blind. */
+    if (history && p != POINT_PASS && !board_history_add(history, rules_history_key(r, b->hash, c)))
+      break;
   }
   return moves;
 }

@@ -4,12 +4,17 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "hoshi/gtp.h"
+
+static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp_response *r,
+                               int timeout_ms);
 
 static long now_ms(void)
 {
@@ -58,12 +63,23 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
     return false;
   }
   if (pid == 0) {
+    /* The child: its own ends of the pipes as stdin and stdout, the log as
+     * stderr, nothing else open, SIGPIPE as a program expects it. */
     close(status_pipe[0]);
     dup2(in[0], 0);
     dup2(out[1], 1);
     int err = open(stderr_path ? stderr_path : "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0644);
     if (err >= 0)
       dup2(err, 2);
+    /* Close everything else Hoshi had open (files, other engines' pipes),
+     * but the status pipe, which closes itself on exec. */
+    long max_fd = sysconf(_SC_OPEN_MAX);
+    if (max_fd < 0 || max_fd > 65536)
+      max_fd = 65536;
+    for (int fd = 3; fd < max_fd; fd++)
+      if (fd != status_pipe[1])
+        close(fd);
+    signal(SIGPIPE, SIG_DFL);
     execvp(argv[0], argv);
     int e = errno;
     ssize_t unused = write(status_pipe[1], &e, sizeof e);
@@ -126,6 +142,30 @@ enum gtp_io gtp_process_ask(gtp_process *p, const char *command, gtp_response *r
 {
   if (p->pid <= 0)
     return GTP_IO_CLOSED;
+  /* Every command goes with an id, so that an answer that comes too late
+   * for an earlier command is recognised and dropped. A command that has
+   * its own id keeps it. */
+  char *with_id = NULL;
+  long id;
+  if (command[0] >= '0' && command[0] <= '9') {
+    id = strtol(command, NULL, 10);
+  } else {
+    id = ++p->next_id;
+    size_t n = strlen(command) + 24;
+    with_id = malloc(n);
+    if (!with_id)
+      return GTP_IO_CLOSED;
+    snprintf(with_id, n, "%ld %s", id, command);
+    command = with_id;
+  }
+  enum gtp_io io = ask_with_id(p, command, id, r, timeout_ms);
+  free(with_id);
+  return io;
+}
+
+static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp_response *r,
+                               int timeout_ms)
+{
   size_t len = strlen(command);
   const char *s = command;
   while (len > 0) {
@@ -142,8 +182,13 @@ enum gtp_io gtp_process_ask(gtp_process *p, const char *command, gtp_response *r
   long deadline = now_ms() + timeout_ms;
   char raw[GTP_RESPONSE_MAX];
   for (;;) {
-    if (take_response(p, raw, sizeof raw))
-      return gtp_parse_response(raw, r) ? GTP_IO_OK : GTP_IO_GARBAGE;
+    if (take_response(p, raw, sizeof raw)) {
+      if (!gtp_parse_response(raw, r))
+        return GTP_IO_GARBAGE;
+      if (r->has_id && r->id != id)
+        continue; /* a late answer to an earlier command */
+      return GTP_IO_OK;
+    }
     if (p->len + 1 >= sizeof p->buf)
       return GTP_IO_GARBAGE; /* a response larger than any GTP answer */
     long left = deadline - now_ms();

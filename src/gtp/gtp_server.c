@@ -1,6 +1,7 @@
 /* hoshi --gtp: GTP version 2 over a game, so that GTP tools can drive
  * Hoshi's rules engine. Every error is a '?' response; nothing exits. */
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -180,7 +181,7 @@ static bool cmd_boardsize(gtp_server *s, const gtp_command *c, reply *r)
   long size;
   if (!want_args(c, 1, r))
     return false;
-  if (!arg_int(c->argv[0], -1000000, 1000000, &size)) {
+  if (!arg_int(c->argv[0], LONG_MIN, LONG_MAX, &size)) {
     say(r, "syntax error: boardsize needs a whole number");
     return false;
   }
@@ -323,8 +324,8 @@ static bool cmd_showboard(gtp_server *s, const gtp_command *c, reply *r)
   say(r, "\n   ");
   for (int x = 0; x < n; x++)
     say(r, " %c", 'A' + x + (x >= 8));
-  say(r, "\nRules: %s (%s), komi %g, handicap %d", g->rules->name, rules_ko_text(g->rules->ko),
-      g->komi, g->handicap);
+  say(r, "\nRules: %s (%s), komi %g, handicap %d", g->rules->name, rules_ko_name(g->rules), g->komi,
+      g->handicap);
   say(r, "\nMove %d, %s to play; prisoners: Black %d, White %d", game_move_number(g),
       b->to_move == COLOR_BLACK ? "Black" : "White", b->captures[COLOR_BLACK],
       b->captures[COLOR_WHITE]);
@@ -341,7 +342,7 @@ static bool handicap_count(const gtp_command *c, long *n, reply *r)
 {
   if (!want_args(c, 1, r))
     return false;
-  if (!arg_int(c->argv[0], -1000000, 1000000, n)) {
+  if (!arg_int(c->argv[0], LONG_MIN, LONG_MAX, n)) {
     say(r, "syntax error: a number of stones is needed");
     return false;
   }
@@ -350,12 +351,10 @@ static bool handicap_count(const gtp_command *c, long *n, reply *r)
 
 static bool board_not_empty(const gtp_server *s, reply *r)
 {
-  const board *b = &s->game.board;
-  if (game_move_number(&s->game) > 0 || b->n_empty != b->size * b->size) {
-    say(r, "board not empty");
-    return true;
-  }
-  return false;
+  if (game_is_empty(&s->game))
+    return false;
+  say(r, "board not empty");
+  return true;
 }
 
 static bool cmd_fixed_handicap(gtp_server *s, const gtp_command *c, reply *r)
@@ -416,7 +415,9 @@ static bool cmd_set_free_handicap(gtp_server *s, const gtp_command *c, reply *r)
     pts[i] = board_point(b, x, y);
   }
   const char *why;
-  if (!game_free_handicap(&s->game, pts, c->argc, &why)) {
+  /* The controller decides where handicap stones go (GTP: "the engine must
+   * accept the handicap placement"), whatever the rule set's custom. */
+  if (!game_place_handicap(&s->game, pts, c->argc, &why)) {
     say(r, "bad vertex list: %s", why);
     return false;
   }
@@ -456,11 +457,19 @@ static bool cmd_hoshi_rules(gtp_server *s, const gtp_command *c, reply *r)
     say(r, "%s", s->game.rules->id);
     return true;
   }
-  const rules *found = rules_find(c->argv[0]);
+  /* A name may have several words ("New Zealand"). */
+  char name[64] = "";
+  for (int i = 0; i < c->argc; i++)
+    if (strlen(name) + strlen(c->argv[i]) + 2 < sizeof name) {
+      if (i)
+        strcat(name, " ");
+      strcat(name, c->argv[i]);
+    }
+  const rules *found = rules_find(name);
   if (!found) {
     size_t n;
     const rules *const *all = rules_all(&n);
-    say(r, "unknown rule set '%s'; known:", c->argv[0]);
+    say(r, "unknown rule set '%s'; known:", name);
     for (size_t i = 0; i < n; i++)
       say(r, " %s", all[i]->id);
     return false;
@@ -666,7 +675,14 @@ void gtp_server_run(gtp_server *s, FILE *in, FILE *out)
 {
   char *line = NULL;
   size_t cap = 0;
-  while (!s->quit && getline(&line, &cap, in) != -1) {
+  ssize_t len;
+  while (!s->quit && (len = getline(&line, &cap, in)) != -1) {
+    /* GTP discards control characters; a NUL would end the C string early. */
+    size_t w = 0;
+    for (ssize_t i = 0; i < len; i++)
+      if (line[i] != '\0')
+        line[w++] = line[i];
+    line[w] = '\0';
     char *response = gtp_server_handle(s, line);
     if (response) {
       fputs(response, out);

@@ -77,7 +77,12 @@ const rules *rules_find(const char *name)
   return NULL;
 }
 
-static bool half_points(double komi) { return fabs(komi * 2 - round(komi * 2)) < 1e-9; }
+bool rules_komi_in_half_points(double komi)
+{
+  return isfinite(komi) && fabs(komi * 2 - round(komi * 2)) < 1e-9;
+}
+
+bool rules_reports_repetition(const rules *r) { return r->repetition_no_result; }
 
 const char *rules_validate_registry(void)
 {
@@ -90,7 +95,8 @@ const char *rules_validate_registry(void)
         return "two rule sets share a name";
     if (rules_find(r->id) != r || rules_find(r->sgf_name) != r)
       return "a rule set cannot be found by its own name";
-    if (!half_points(r->komi) || !half_points(r->handicap_komi) || fabs(r->komi) > 50)
+    if (!rules_komi_in_half_points(r->komi) || !rules_komi_in_half_points(r->handicap_komi) ||
+        fabs(r->komi) > 50)
       return "a default komi is not a whole or half number of points";
     if (r->repetition_no_result && r->ko != KO_SIMPLE)
       return "a superko rule set cannot also end games on repetition";
@@ -150,6 +156,8 @@ const char *rules_ko_text(enum ko_rule ko)
   }
   return "?";
 }
+
+const char *rules_ko_name(const rules *r) { return rules_ko_text(r->ko); }
 
 const char *rules_suicide_text(enum suicide_rule suicide)
 {
