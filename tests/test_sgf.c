@@ -2,10 +2,7 @@
  * records, escapes and soft line breaks, charsets, variations and
  * collections, writing back (load -> save -> load gives the same tree), the
  * tree-editing API, atomic saving, and malformed input with the exact line,
- * column and reason of the first problem.
- *
- * Tests named bug_* show a bug found while writing these tests: they assert
- * the behaviour the contract asks for and fail until the bug is fixed. */
+ * column and reason of the first problem. */
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <stdint.h>
@@ -248,7 +245,7 @@ Test(sgf_props, root_properties)
   cr_expect_null(sgf_get(r, "C"));
   cr_expect_null(sgf_find(r, "C"));
   for (const sgf_prop *p = r->props; p; p = p->next)
-    cr_expect_not(p->raw, "%s is a known property", p->id);
+    cr_expect_geq(p->kind, 0, "%s is a known property", p->id);
   /* Written in the canonical order, whatever the order read. */
   char *t = write_text(c);
   cr_expect_str_eq(t, "(;FF[4]GM[1]CA[UTF-8]AP[Hoshi:0.1]SZ[19]KM[6.5]HA[2]RU[Japanese]"
@@ -400,12 +397,11 @@ Test(sgf_props, moves_and_both_pass_forms)
   cr_expect(game_sgf_point("tt", 21, &x, &y, &pass) && !pass && x == 19 && y == 19);
 }
 
-/* BUG (in the game layer, met in real files): a line break inside a move
- * value, as in W[oq<CR><LF>] of hon-50-2.mgt and hon-51-3.mgt in Debian's
- * goban-original-games, makes game_sgf_point refuse the point: the move is
- * noted "not a point of the 19x19 board" and only the turn changes, where
- * GNU Go (loadsgf) plays it at P3. The SGF layer keeps the value "oq\n". */
-Test(sgf_props, bug_blanks_inside_a_move_value)
+/* A line break inside a move value, as in W[oq<CR><LF>] of hon-50-2.mgt and
+ * hon-51-3.mgt in Debian's goban-original-games, means nothing: GNU Go
+ * (loadsgf) plays it at P3, and so does Hoshi. The SGF layer keeps the
+ * value "oq\n" (line ends as \n). */
+Test(sgf_props, blanks_inside_a_move_value)
 {
   const char *text = "(;SZ[19];B[qd];W[oq\r\n];B[co])";
   cr_expect_str_eq(vals(down(root_of(text), 2), "W"), "oq\n");
@@ -785,8 +781,8 @@ Test(sgf_charset, each_game_has_its_own_charset)
 Test(sgf_charset, unknown_properties_are_converted_too)
 {
   sgf_collection *c = read_ok("(;CA[ISO-8859-1]XX[caf\xe9 \\] ok])");
-  cr_expect_str_eq(vals(c->games[0], "XX"), "caf\xc3\xa9 \\] ok", "escapes kept, UTF-8");
-  cr_expect(sgf_find(c->games[0], "XX")->raw);
+  cr_expect_str_eq(vals(c->games[0], "XX"), "caf\xc3\xa9 ] ok", "decoded, UTF-8");
+  cr_expect_lt(sgf_find(c->games[0], "XX")->kind, 0, "an unknown property");
   expect_round_trip(c);
 }
 
@@ -799,13 +795,12 @@ Test(sgf_charset, byte_order_mark_is_skipped)
   cr_expect_eq(err.col, 7, "the mark is not a column");
 }
 
-/* BUG: in Shift_JIS (and Big5) the second byte of a two-byte character
- * can be 0x5C, the byte of '\'. The reader finds the end of a value by
- * bytes, before converting, so when such a character ends a value (表 is
- * 95 5C, 十 8F 5C, ソ 83 5C, 能 94 5C) its 0x5C escapes the ']': C[表]
- * runs on over PB[x] and ends at PB's ']', without any error; PB is lost.
- * (In the middle of a value, as in EV[十段], it only hides the next byte.) */
-Test(sgf_charset, bug_shift_jis_second_byte_5c_is_not_an_escape)
+/* In Shift_JIS (and Big5, GBK) the second byte of a two-byte character can
+ * be 0x5C, the byte of '\' (表 is 95 5C, 十 8F 5C, ソ 83 5C, 能 94 5C). Read
+ * byte by byte, such a character at the end of a value would escape the
+ * ']' and run on over the next property; the reader scans these charsets
+ * by character. */
+Test(sgf_charset, shift_jis_second_byte_5c_is_not_an_escape)
 {
   sgf_error err;
   sgf_collection *c =
@@ -819,17 +814,16 @@ Test(sgf_charset, bug_shift_jis_second_byte_5c_is_not_an_escape)
   cr_expect_str_eq(vals(r, "GN"), "g");
 }
 
-/* BUG: a Shift_JIS value is converted before its escapes are removed, and
- * iconv's Shift_JIS turns the byte '\' into U+00A5 (yen): C[a\]b] reads as
- * "a¥]b" instead of "a]b", and a soft line break stays in the text. */
-Test(sgf_charset, bug_shift_jis_escapes)
+/* A Shift_JIS value is converted before its escapes are removed: the byte
+ * '\' must stay a backslash (iconv's SHIFT_JIS would make it U+00A5, yen,
+ * so Hoshi reads Shift_JIS as CP932), and a soft line break must go. */
+Test(sgf_charset, shift_jis_escapes)
 {
   sgf_node *r = root_of("(;CA[SHIFT_JIS]C[a\\]b]N[x\\\ny])");
   cr_expect_str_eq(vals(r, "C"), "a]b");
   cr_expect_str_eq(vals(r, "N"), "xy");
-  /* An unknown property should come back byte for byte. */
   sgf_collection *c = read_ok("(;CA[SHIFT_JIS]XX[a\\]b])");
-  cr_expect_str_eq(vals(c->games[0], "XX"), "a\\]b");
+  cr_expect_str_eq(vals(c->games[0], "XX"), "a]b");
   expect_round_trip(c);
 }
 
@@ -843,12 +837,17 @@ Test(sgf_write, unknown_properties_byte_for_byte)
   sgf_collection *c = read_ok(text);
   const sgf_prop *xx = sgf_find(down(c->games[0], 1), "XX");
   cr_assert_not_null(xx);
-  cr_expect(xx->raw);
-  cr_expect_str_eq(xx->values[0], "a\\]b\\\\c\\:d", "kept with its escapes");
-  cr_expect(sgf_find(c->games[0], "MULTIGOGM")->raw);
+  cr_expect_lt(xx->kind, 0);
+  /* Decoded, but "\\:" and "\\\\" stay escaped: Hoshi cannot know whether a
+   * ':' of an unknown property separates two parts. */
+  cr_expect_str_eq(xx->values[0], "a]b\\\\c\\:d");
+  cr_expect_lt(sgf_find(c->games[0], "MULTIGOGM")->kind, 0);
   cr_expect_str_eq(written_line(c, 0), ";FF[4]GM[1]CA[UTF-8]SZ[9]MULTIGOGM[1]");
   char *t = write_text(c);
-  cr_expect(strstr(t, node), "unknown properties come last, unchanged:\n%s", t);
+  /* Unchanged but for what the escapes meant anyway: the soft line break and
+   * the needless "\\x" of QQ are gone. */
+  cr_expect(strstr(t, ";B[aa]XX[a\\]b\\\\c\\:d]YY[1][2]ZZ[]QQ[linebreak\n\ttab x]"),
+            "unknown properties come last, unchanged:\n%s", t);
   free(t);
   expect_round_trip(c);
 }
@@ -920,12 +919,11 @@ Test(sgf_write, a_tree_built_in_memory_round_trips)
   expect_round_trip(c);
 }
 
-/* BUG: sgf_write promises that reading its text gives back the same tree,
- * but values set through the API are written as they are, so a value the
- * reader would change does not come back: an unknown property set with ']'
- * or '\' (written escaped, read back raw, i.e. still escaped), a SimpleText
- * value holding a line break (read back as a space), a tab in a comment. */
-Test(sgf_write, bug_api_values_the_reader_changes_do_not_round_trip)
+/* sgf_write promises that reading its text gives back the same tree, also
+ * for values set through the API: sgf_set stores them as the reader would
+ * read them back (an unknown property keeps a backslash escaped; a line
+ * break in SimpleText and a tab in Text become spaces). */
+Test(sgf_write, api_values_round_trip)
 {
   sgf_collection *c = keep(sgf_new());
   sgf_node *r = sgf_add_game(c);
@@ -937,18 +935,20 @@ Test(sgf_write, bug_api_values_the_reader_changes_do_not_round_trip)
   char *t = write_text(c);
   sgf_collection *d = read_ok(t);
   free(t);
-  cr_expect_str_eq(vals(down(d->games[0], 1), "XZ"), "a]b\\c");
-  cr_expect_str_eq(vals(down(d->games[0], 2), "N"), "two\nlines");
-  cr_expect_str_eq(vals(down(d->games[0], 2), "C"), "tab\there");
+  cr_expect_str_eq(vals(n, "XZ"), "a]b\\\\c");
+  cr_expect_str_eq(vals(m, "N"), "two lines");
+  cr_expect_str_eq(vals(m, "C"), "tab here");
+  cr_expect_str_eq(vals(down(d->games[0], 1), "XZ"), "a]b\\\\c");
+  cr_expect_str_eq(vals(down(d->games[0], 2), "N"), "two lines");
+  cr_expect_str_eq(vals(down(d->games[0], 2), "C"), "tab here");
   const sgf_node *where = NULL;
   cr_expect(sgf_equal(r, d->games[0], &where));
 }
 
-/* BUG: decoding a composed value (AP, LB, FG) removes the escape of a ':'
- * that belongs to the text, and the writer does not put it back:
- * AP[My\:App:1.0] (name "My:App", version "1.0") is written AP[My:App:1.0],
- * which any reader splits as name "My", version "App:1.0". */
-Test(sgf_write, bug_escaped_colon_of_a_composed_value_is_lost)
+/* A composed value (AP, LB, FG) keeps the escape of a ':' that belongs to
+ * its text: AP[My\:App:1.0] (name "My:App", version "1.0") must not be
+ * written AP[My:App:1.0], which readers split as "My" and "App:1.0". */
+Test(sgf_write, escaped_colon_of_a_composed_value_is_kept)
 {
   sgf_collection *c = read_ok("(;AP[My\\:App:1.0];LB[aa:a\\:b])");
   char *t = write_text(c);
@@ -992,19 +992,18 @@ Test(sgf_edit, add_value_appends)
   expect_round_trip(c);
 }
 
-Test(sgf_edit, add_value_to_a_raw_property_escapes_it)
+Test(sgf_edit, add_value_to_an_unknown_property)
 {
   sgf_collection *c = read_ok("(;XX[a\\]b])");
   sgf_node *r = c->games[0];
   cr_assert(sgf_add_value(c, r, "XX", "c]d\\"));
-  cr_expect(sgf_find(r, "XX")->raw);
-  cr_expect_str_eq(vals(r, "XX"), "a\\]b|c\\]d\\\\");
+  /* A lone backslash given to an unknown property is kept escaped. */
+  cr_expect_str_eq(vals(r, "XX"), "a]b|c]d\\\\");
   cr_expect_str_eq(written_line(c, 0), ";FF[4]GM[1]CA[UTF-8]XX[a\\]b][c\\]d\\\\]");
   expect_round_trip(c);
-  /* Setting it anew makes it plain text, escaped when written. */
   cr_assert(sgf_set(c, r, "XX", "p]q"));
-  cr_expect_not(sgf_find(r, "XX")->raw);
   cr_expect_str_eq(written_line(c, 0), ";FF[4]GM[1]CA[UTF-8]XX[p\\]q]");
+  expect_round_trip(c);
 }
 
 Test(sgf_edit, remove)
@@ -1411,30 +1410,29 @@ Test(sgf_errors, columns_count_characters_and_lines_every_break)
            "unexpected '%' in a node (a property name expected)");
 }
 
-/* BUG: columns are counted as UTF-8 characters even in a Latin-1 file, so
- * a Latin-1 byte 0x80-0xBF («, », °, ©, ½...) is not counted: the '%'
- * below is at column 8 of the file as read, reported 6. */
-Test(sgf_errors, bug_columns_in_a_latin1_file)
+/* Columns count characters as read: in a Latin-1 file a byte 0x80-0xBF
+ * («, », °, ©, ½...) is a character, not part of a UTF-8 sequence: the '%'
+ * below is at column 8. */
+Test(sgf_errors, columns_in_a_latin1_file)
 {
   READ_BAD("(;C[\xab\xbb]%)", 1, 8, "unexpected '%' in a node (a property name expected)");
   READ_BAD("(;CA[ISO-8859-1]C[\xb0]%)", 1, 21,
            "unexpected '%' in a node (a property name expected)");
 }
 
-/* BUG: the column of an unclosed value whose '[' stands on an earlier line
- * is counted from that line's start, and on the first line that start
- * includes the byte order mark: 5 instead of 4 here (without the value
- * running over a line break, the same '[' is given column 4). */
-Test(sgf_errors, bug_column_of_an_unclosed_value_after_a_byte_order_mark)
+/* The column of an unclosed value whose '[' stands on an earlier line is
+ * counted from that line's start, which on the first line comes after the
+ * byte order mark: 4, as when the value does not run over a line break. */
+Test(sgf_errors, column_of_an_unclosed_value_after_a_byte_order_mark)
 {
   READ_BAD("\xef\xbb\xbf(;C[a\nb", 1, 4, "the value of C is not closed (']' is missing)");
   READ_BAD("\xef\xbb\xbf(;C[ab", 1, 4, "the value of C is not closed (']' is missing)");
 }
 
-/* BUG: the message quotes the unexpected byte as it is: a NUL byte ends the
- * message after "unexpected '", and a non-ASCII byte makes it invalid
+/* The message names an unexpected byte that is not printable by its value:
+ * a NUL byte must not end the message, nor a non-ASCII byte make it invalid
  * UTF-8. */
-Test(sgf_errors, bug_message_for_a_nul_or_non_ascii_byte)
+Test(sgf_errors, message_for_a_nul_or_non_ascii_byte)
 {
   sgf_error err;
   read_bytes(LIT("(;C[a]\0)"), &err);

@@ -131,8 +131,9 @@ void game_first(game *g);
 void game_last(game *g);
 bool game_next_variation(game *g);
 bool game_previous_variation(game *g);
-/* Goes to the node after move n on the current line (back along the path,
- * or forward as game_forward goes); false if the line has fewer moves. */
+/* Goes to the node of move n on the current line (the root for 0), back
+ * along the path or forward as game_forward goes; false (and nowhere) if
+ * the line has fewer moves. */
 bool game_goto_move(game *g, int n);
 /* Goes to any node of the game's tree. */
 bool game_goto_node(game *g, sgf_node *node);

@@ -15,14 +15,15 @@
 
 typedef struct sgf_prop {
   const char *id; /* upper-case letters only (FF[3] lower-case letters dropped) */
-  /* Values as UTF-8. Known properties hold their decoded value (escapes and
-   * soft line breaks removed, text converted from the declared charset);
-   * unknown ones hold the text between the brackets as it was (escapes
-   * kept, charset converted), so they are written back unchanged. */
+  /* Values as UTF-8 text, decoded: escapes and soft line breaks removed,
+   * converted from the declared charset, blanks as the value type has them
+   * (SimpleText: every blank a space; Text: line breaks as \n, other blanks
+   * spaces). Composed values of text (AP, LB, FG) and the values of
+   * properties Hoshi does not know keep the escapes "\:" and "\\", so that
+   * a ':' that separates stays told apart from one that does not. */
   const char **values;
   size_t n_values, cap_values;
   const char *first_value; /* storage for a property's only value: most have one */
-  bool raw;                /* unknown property: values are kept escaped */
   short kind;              /* index among the properties the reader knows, -1 if unknown */
   int line, col;
   struct sgf_prop *next;
@@ -93,7 +94,9 @@ sgf_prop *sgf_find(const sgf_node *node, const char *id);
 const char *sgf_get(const sgf_node *node, const char *id);
 
 /* Sets a property to a single value (replacing all its values), adding it
- * if missing. value is copied. Returns false on no memory. */
+ * if missing. value is decoded text, as the reader gives it; it is copied,
+ * with its blanks made what the property's type allows (what the reader
+ * would read back). Returns false on no memory. */
 bool sgf_set(sgf_collection *c, sgf_node *node, const char *id, const char *value);
 
 /* Appends a value to a property, adding the property if missing. */

@@ -22,10 +22,11 @@ static int sgf_coord(char ch)
 bool game_sgf_point(const char *v, int size, int *x, int *y, bool *pass)
 {
   *pass = false;
-  while (*v == ' ')
+  /* Blanks around a point (a line break some programs write) mean nothing. */
+  while (*v == ' ' || *v == '\n' || *v == '\r' || *v == '\t')
     v++;
   size_t n = strlen(v);
-  while (n > 0 && v[n - 1] == ' ')
+  while (n > 0 && (v[n - 1] == ' ' || v[n - 1] == '\n' || v[n - 1] == '\r' || v[n - 1] == '\t'))
     n--;
   if (n == 0 || (n == 2 && size <= 19 && v[0] == 't' && v[1] == 't')) {
     *pass = true;
@@ -103,6 +104,23 @@ static void note(game *g, int line, int col, const char *fmt, ...)
 
 /* --- applying nodes ---------------------------------------------------------------- */
 
+static bool node_move(const sgf_node *node, int size, enum color *c, point *p, bool *bad,
+                      const sgf_prop **prop);
+
+/* Who moves after a setup that does not say (no PL): whoever the record
+ * plays next (White in a handicap game), else whoever moved before. */
+static enum color next_to_move(const sgf_node *node, int size, enum color fallback)
+{
+  enum color c;
+  point p;
+  bool bad;
+  if (node_move(node, size, &c, &p, &bad, NULL))
+    return c;
+  if (node->children && node_move(node->children, size, &c, &p, &bad, NULL))
+    return c;
+  return fallback;
+}
+
 /* Applies a node's setup (AB, AW, AE, PL) to b. Returns whether the stones
  * changed; bad points are noted when g is given. */
 static bool apply_setup(game *g, board *b, const sgf_node *node)
@@ -132,6 +150,8 @@ static bool apply_setup(game *g, board *b, const sgf_node *node)
     b->to_move = COLOR_BLACK;
   else if (pl && (pl[0] == 'W' || pl[0] == 'w'))
     b->to_move = COLOR_WHITE;
+  else if (changed)
+    b->to_move = next_to_move(node, b->size, b->to_move);
   return changed;
 }
 
@@ -475,6 +495,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   memset(&t, 0, sizeof t);
   t.records = records;
   t.root = root;
+  t.noting = true;
   board_init(&t.board, size);
   if (!board_history_init(&t.history, (size_t)size * size * 2)) {
     *why = "out of memory";
@@ -528,7 +549,6 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   }
   /* Walk the main line once so that its illegal moves and bad points are
    * noted, then come back to the start. */
-  t.noting = true;
   bool entered = enter(&t, root);
   game_last(&t);
   game_first(&t);
@@ -660,8 +680,11 @@ bool game_previous_variation(game *g)
 bool game_goto_move(game *g, int n)
 {
   sgf_node *start = game_current(g);
-  while (game_move_number(g) > n && game_back(g))
-    ;
+  /* Back to the node of move n itself (the root for 0), past the nodes
+   * without a move that follow it, as going forward stops there too. */
+  while (g->depth > 1 && (game_move_number(g) > n || (game_current_step(g)->color == COLOR_EMPTY &&
+                                                      g->path[g->depth - 2].move_number == n)))
+    game_back(g);
   while (game_move_number(g) < n && game_forward(g))
     ;
   if (game_move_number(g) == n)

@@ -494,10 +494,10 @@ static bool cmd_loadsgf(gtp_server *s, const gtp_command *c, reply *r)
     return false;
   long until = -1;
   int ux = -1, uy = -1;
+  bool until_pass = false;
   if (c->argc >= 2) {
-    bool pass;
     if (!arg_int(c->argv[1], 1, 100000000, &until) &&
-        !gtp_parse_vertex(c->argv[1], BOARD_MAX_SIZE, &ux, &uy, &pass)) {
+        !gtp_parse_vertex(c->argv[1], BOARD_MAX_SIZE, &ux, &uy, &until_pass)) {
       say(r, "syntax error: loadsgf FILE [MOVE_NUMBER | VERTEX]");
       return false;
     }
@@ -517,25 +517,27 @@ static bool cmd_loadsgf(gtp_server *s, const gtp_command *c, reply *r)
   game *g = &s->game;
   if (!sgf_get(g->root, "KM"))
     game_set_komi(g, komi, NULL);
-  if (until > 0) {
-    while (game_move_number(g) < until - 1 && game_forward(g))
-      ;
-  } else if (ux >= 0) {
-    /* The vertex was read for a 25x25 board: convert to this size's row. */
+  /* Forward until the next node is the move asked for (setup nodes on the
+   * way are applied), or to the end. */
+  point at = POINT_NONE;
+  if (ux >= 0) {
+    /* The vertex was read for a 25x25 board: this size's row. */
     int size = g->board.size, x = ux, y = uy - (BOARD_MAX_SIZE - size);
-    point at = y >= 0 && x < size ? board_point(&g->board, x, y) : POINT_NONE;
-    for (;;) {
-      sgf_node *cur = game_current(g);
-      sgf_node *next = cur->visited ? cur->visited : cur->children;
-      if (!next || !game_forward(g))
-        break;
-      if (game_current_step(g)->move == at && at != POINT_NONE) {
-        game_back(g);
-        break;
-      }
+    at = y >= 0 && x < size ? board_point(&g->board, x, y) : POINT_NONE;
+  }
+  for (;;) {
+    sgf_node *cur = game_current(g);
+    sgf_node *next = cur->visited ? cur->visited : cur->children;
+    if (!next || !game_forward(g))
+      break;
+    const game_step *step = game_current_step(g);
+    bool is_move = step->color != COLOR_EMPTY;
+    if (is_move &&
+        ((until > 0 && step->move_number >= until) || (until_pass && step->move == POINT_PASS) ||
+         (at != POINT_NONE && step->move == at))) {
+      game_back(g);
+      break;
     }
-  } else {
-    game_last(g);
   }
   for (size_t i = 0; i < g->n_notes; i++)
     fprintf(stderr, "loadsgf: %s:%d:%d: %s\n", c->argv[0], g->notes[i].line, g->notes[i].col,

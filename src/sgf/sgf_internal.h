@@ -6,10 +6,22 @@
 
 /* How a known property's values are decoded and written (FF[4] value types). */
 enum sgf_value_type {
-  SGF_VALUE_OTHER,  /* numbers, points, colours, reals: escapes only */
-  SGF_VALUE_SIMPLE, /* SimpleText, and composes with a SimpleText part */
-  SGF_VALUE_TEXT,   /* Text: line breaks kept, soft line breaks removed */
+  SGF_VALUE_OTHER,        /* numbers, points, colours, reals: escapes only */
+  SGF_VALUE_SIMPLE,       /* SimpleText, and composes with a SimpleText part */
+  SGF_VALUE_TEXT,         /* Text: line breaks kept, soft line breaks removed */
+  SGF_VALUE_COMPOSE_TEXT, /* SimpleText composes (AP, LB, FG): "\\:" and "\\\\" kept */
+  SGF_VALUE_UNKNOWN,      /* a property Hoshi does not know: "\\:" and "\\\\" kept, blanks too */
 };
+
+/* Whether values of this type keep the escapes "\\:" and "\\\\". */
+static inline bool sgf_keeps_escapes(enum sgf_value_type type)
+{
+  return type == SGF_VALUE_COMPOSE_TEXT || type == SGF_VALUE_UNKNOWN;
+}
+
+/* Makes the blanks of a decoded value what its type allows, in place;
+ * returns the new length. */
+size_t sgf_normalise_blanks(char *v, size_t n, enum sgf_value_type type);
 
 /* A property's kind: its index among the properties Hoshi knows, or -1. */
 int sgf_property_kind(const char *id);
@@ -17,7 +29,7 @@ int sgf_property_kind(const char *id);
 /* The identifier of a known kind (a static string). */
 const char *sgf_property_id(int kind);
 
-/* The value type of a kind (SGF_VALUE_OTHER for unknown properties). */
+/* The value type of a kind (SGF_VALUE_UNKNOWN for unknown properties). */
 enum sgf_value_type sgf_value_type(int kind);
 
 /* Canonical writing rank of a kind (lower first); unknown ones last. */
@@ -25,10 +37,9 @@ int sgf_property_rank(int kind);
 
 void *sgf_alloc(sgf_collection *c, size_t n);
 char *sgf_strndup(sgf_collection *c, const char *s, size_t n);
-sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id, bool raw);
+sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id);
 /* The same when the caller knows the kind (sgf_property_kind(id)). */
-sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind,
-                                   bool raw);
+sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind);
 bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len);
 const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root);
 

@@ -1,15 +1,16 @@
 /* The SGF reader: an iterative parser (an explicit stack of open game trees,
  * so nesting depth cannot exhaust the C stack) that reports the first
  * problem with its line and column and keeps what it read before it. */
+#define _GNU_SOURCE /* memmem */
 #include <errno.h>
 #include <iconv.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <stdatomic.h>
 #include <threads.h>
 
 #include "sgf_internal.h"
@@ -22,38 +23,46 @@ static const struct {
 } known_properties[] = {
     /* Order is the writing order: root, game info, move, setup, node
      * annotation, move annotation, markup, territory, timing, misc. */
-    {"FF", SGF_VALUE_OTHER},  {"GM", SGF_VALUE_OTHER},  {"CA", SGF_VALUE_SIMPLE},
-    {"AP", SGF_VALUE_SIMPLE}, {"ST", SGF_VALUE_OTHER},  {"SZ", SGF_VALUE_OTHER},
-    {"KM", SGF_VALUE_OTHER},  {"HA", SGF_VALUE_OTHER},  {"RU", SGF_VALUE_SIMPLE},
-    {"PB", SGF_VALUE_SIMPLE}, {"BR", SGF_VALUE_SIMPLE}, {"BT", SGF_VALUE_SIMPLE},
-    {"PW", SGF_VALUE_SIMPLE}, {"WR", SGF_VALUE_SIMPLE}, {"WT", SGF_VALUE_SIMPLE},
-    {"DT", SGF_VALUE_SIMPLE}, {"EV", SGF_VALUE_SIMPLE}, {"RO", SGF_VALUE_SIMPLE},
-    {"GN", SGF_VALUE_SIMPLE}, {"PC", SGF_VALUE_SIMPLE}, {"TM", SGF_VALUE_OTHER},
-    {"OT", SGF_VALUE_SIMPLE}, {"RE", SGF_VALUE_SIMPLE}, {"SO", SGF_VALUE_SIMPLE},
-    {"US", SGF_VALUE_SIMPLE}, {"AN", SGF_VALUE_SIMPLE}, {"CP", SGF_VALUE_SIMPLE},
-    {"ON", SGF_VALUE_SIMPLE}, {"GC", SGF_VALUE_TEXT},   {"B", SGF_VALUE_OTHER},
-    {"W", SGF_VALUE_OTHER},   {"KO", SGF_VALUE_OTHER},  {"MN", SGF_VALUE_OTHER},
-    {"AB", SGF_VALUE_OTHER},  {"AW", SGF_VALUE_OTHER},  {"AE", SGF_VALUE_OTHER},
-    {"PL", SGF_VALUE_OTHER},  {"N", SGF_VALUE_SIMPLE},  {"C", SGF_VALUE_TEXT},
-    {"GB", SGF_VALUE_OTHER},  {"GW", SGF_VALUE_OTHER},  {"DM", SGF_VALUE_OTHER},
-    {"HO", SGF_VALUE_OTHER},  {"UC", SGF_VALUE_OTHER},  {"V", SGF_VALUE_OTHER},
-    {"BM", SGF_VALUE_OTHER},  {"DO", SGF_VALUE_OTHER},  {"IT", SGF_VALUE_OTHER},
-    {"TE", SGF_VALUE_OTHER},  {"TR", SGF_VALUE_OTHER},  {"SQ", SGF_VALUE_OTHER},
-    {"CR", SGF_VALUE_OTHER},  {"MA", SGF_VALUE_OTHER},  {"SL", SGF_VALUE_OTHER},
-    {"LB", SGF_VALUE_SIMPLE}, {"AR", SGF_VALUE_OTHER},  {"LN", SGF_VALUE_OTHER},
-    {"DD", SGF_VALUE_OTHER},  {"TB", SGF_VALUE_OTHER},  {"TW", SGF_VALUE_OTHER},
-    {"BL", SGF_VALUE_OTHER},  {"WL", SGF_VALUE_OTHER},  {"OB", SGF_VALUE_OTHER},
-    {"OW", SGF_VALUE_OTHER},  {"FG", SGF_VALUE_SIMPLE}, {"PM", SGF_VALUE_OTHER},
+    {"FF", SGF_VALUE_OTHER},        {"GM", SGF_VALUE_OTHER},        {"CA", SGF_VALUE_SIMPLE},
+    {"AP", SGF_VALUE_COMPOSE_TEXT}, {"ST", SGF_VALUE_OTHER},        {"SZ", SGF_VALUE_OTHER},
+    {"KM", SGF_VALUE_OTHER},        {"HA", SGF_VALUE_OTHER},        {"RU", SGF_VALUE_SIMPLE},
+    {"PB", SGF_VALUE_SIMPLE},       {"BR", SGF_VALUE_SIMPLE},       {"BT", SGF_VALUE_SIMPLE},
+    {"PW", SGF_VALUE_SIMPLE},       {"WR", SGF_VALUE_SIMPLE},       {"WT", SGF_VALUE_SIMPLE},
+    {"DT", SGF_VALUE_SIMPLE},       {"EV", SGF_VALUE_SIMPLE},       {"RO", SGF_VALUE_SIMPLE},
+    {"GN", SGF_VALUE_SIMPLE},       {"PC", SGF_VALUE_SIMPLE},       {"TM", SGF_VALUE_OTHER},
+    {"OT", SGF_VALUE_SIMPLE},       {"RE", SGF_VALUE_SIMPLE},       {"SO", SGF_VALUE_SIMPLE},
+    {"US", SGF_VALUE_SIMPLE},       {"AN", SGF_VALUE_SIMPLE},       {"CP", SGF_VALUE_SIMPLE},
+    {"ON", SGF_VALUE_SIMPLE},       {"GC", SGF_VALUE_TEXT},         {"B", SGF_VALUE_OTHER},
+    {"W", SGF_VALUE_OTHER},         {"KO", SGF_VALUE_OTHER},        {"MN", SGF_VALUE_OTHER},
+    {"AB", SGF_VALUE_OTHER},        {"AW", SGF_VALUE_OTHER},        {"AE", SGF_VALUE_OTHER},
+    {"PL", SGF_VALUE_OTHER},        {"N", SGF_VALUE_SIMPLE},        {"C", SGF_VALUE_TEXT},
+    {"GB", SGF_VALUE_OTHER},        {"GW", SGF_VALUE_OTHER},        {"DM", SGF_VALUE_OTHER},
+    {"HO", SGF_VALUE_OTHER},        {"UC", SGF_VALUE_OTHER},        {"V", SGF_VALUE_OTHER},
+    {"BM", SGF_VALUE_OTHER},        {"DO", SGF_VALUE_OTHER},        {"IT", SGF_VALUE_OTHER},
+    {"TE", SGF_VALUE_OTHER},        {"TR", SGF_VALUE_OTHER},        {"SQ", SGF_VALUE_OTHER},
+    {"CR", SGF_VALUE_OTHER},        {"MA", SGF_VALUE_OTHER},        {"SL", SGF_VALUE_OTHER},
+    {"LB", SGF_VALUE_COMPOSE_TEXT}, {"AR", SGF_VALUE_OTHER},        {"LN", SGF_VALUE_OTHER},
+    {"DD", SGF_VALUE_OTHER},        {"TB", SGF_VALUE_OTHER},        {"TW", SGF_VALUE_OTHER},
+    {"BL", SGF_VALUE_OTHER},        {"WL", SGF_VALUE_OTHER},        {"OB", SGF_VALUE_OTHER},
+    {"OW", SGF_VALUE_OTHER},        {"FG", SGF_VALUE_COMPOSE_TEXT}, {"PM", SGF_VALUE_OTHER},
     {"VW", SGF_VALUE_OTHER},
 };
 #define N_KNOWN (sizeof known_properties / sizeof known_properties[0])
 
 /* Known properties are found through their one- or two-letter code (every
- * FF[4] property of Go has one or two capitals): index[code] is the entry
- * in known_properties plus one, 0 for none. Built once. */
+ * FF[4] property of Go has one or two capitals): code_index[code] is the
+ * entry in known_properties plus one, 0 for none. Built once, with the byte
+ * classes of the scanner. */
 #define CODES (27 * 27)
 static int8_t code_index[CODES];
-static once_flag code_index_once = ONCE_FLAG_INIT;
+
+/* Byte classes for the scanning loops. A NOT_PLAIN byte (a control
+ * character, a non-ASCII byte) means a value needs decoding. */
+enum { BLANK = 1, LINE_BREAK = 2, VALUE_STOP = 4, NOT_PLAIN = 8 };
+static uint8_t byte_class[256];
+
+static once_flag tables_once = ONCE_FLAG_INIT;
+static atomic_bool tables_ready;
 
 static int id_code(const char *id)
 {
@@ -66,20 +75,34 @@ static int id_code(const char *id)
   return (id[0] - 'A' + 1) * 27 + (id[1] - 'A' + 1);
 }
 
-static void build_code_index(void)
+static void build_tables(void)
 {
   for (size_t i = 0; i < N_KNOWN; i++)
     code_index[id_code(known_properties[i].id)] = (int8_t)(i + 1);
+  for (int b = 0; b < 256; b++)
+    if (b < 0x20 || b >= 0x7F)
+      byte_class[b] = NOT_PLAIN | VALUE_STOP;
+  byte_class[' '] = BLANK;
+  byte_class['\t'] |= BLANK;
+  byte_class['\v'] |= BLANK;
+  byte_class['\f'] |= BLANK;
+  byte_class['\n'] |= BLANK | LINE_BREAK;
+  byte_class['\r'] |= BLANK | LINE_BREAK;
+  byte_class[']'] = VALUE_STOP;
+  byte_class['\\'] = VALUE_STOP;
 }
 
-static atomic_bool code_index_ready;
+static void ensure_tables(void)
+{
+  if (!atomic_load_explicit(&tables_ready, memory_order_acquire)) {
+    call_once(&tables_once, build_tables);
+    atomic_store_explicit(&tables_ready, true, memory_order_release);
+  }
+}
 
 int sgf_property_kind(const char *id)
 {
-  if (!atomic_load_explicit(&code_index_ready, memory_order_acquire)) {
-    call_once(&code_index_once, build_code_index);
-    atomic_store_explicit(&code_index_ready, true, memory_order_release);
-  }
+  ensure_tables();
   int code = id_code(id);
   return code < 0 ? -1 : code_index[code] - 1;
 }
@@ -88,12 +111,60 @@ const char *sgf_property_id(int kind) { return known_properties[kind].id; }
 
 enum sgf_value_type sgf_value_type(int kind)
 {
-  return kind < 0 ? SGF_VALUE_OTHER : known_properties[kind].type;
+  return kind < 0 ? SGF_VALUE_UNKNOWN : known_properties[kind].type;
 }
 
 bool sgf_known_property(const char *id) { return sgf_property_kind(id) >= 0; }
 
 int sgf_property_rank(int kind) { return kind < 0 ? (int)N_KNOWN : kind; }
+
+/* --- values ------------------------------------------------------------------- */
+
+size_t sgf_normalise_blanks(char *v, size_t n, enum sgf_value_type type)
+{
+  bool text = type == SGF_VALUE_TEXT || type == SGF_VALUE_SIMPLE || type == SGF_VALUE_COMPOSE_TEXT;
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    char ch = v[i];
+    /* Line ends are \n in every value: they belong to the file, not to it. */
+    if (ch == '\r') {
+      if (i + 1 < n && v[i + 1] == '\n')
+        continue; /* the \n that follows stands for both */
+      ch = '\n';
+    }
+    if (text && (ch == '\t' || ch == '\v' || ch == '\f' || (ch == '\n' && type != SGF_VALUE_TEXT)))
+      ch = ' ';
+    v[k++] = ch;
+  }
+  return k;
+}
+
+/* Decodes a value's escapes (FF[4] 3.2): a backslash makes the next
+ * character plain; a backslash before a line break removes both (soft line
+ * break); composed text and unknown properties keep "\:" and "\\". Then the
+ * blanks, as the type has them. NUL bytes are dropped. out may be in. */
+static size_t unescape(const char *in, size_t n, char *out, enum sgf_value_type type)
+{
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    char ch = in[i];
+    if (ch == '\\') {
+      if (++i >= n)
+        break;
+      ch = in[i];
+      if (ch == '\n' || ch == '\r') {
+        if (i + 1 < n && (in[i + 1] == '\n' || in[i + 1] == '\r') && in[i + 1] != ch)
+          i++;
+        continue;
+      }
+      if (sgf_keeps_escapes(type) && (ch == ':' || ch == '\\'))
+        out[k++] = '\\';
+    }
+    if (ch != '\0')
+      out[k++] = ch;
+  }
+  return sgf_normalise_blanks(out, k, type);
+}
 
 /* --- charsets ---------------------------------------------------------------- */
 
@@ -117,7 +188,7 @@ static bool valid_utf8(const unsigned char *s, size_t n)
   return true;
 }
 
-/* Converts to UTF-8 into out (capacity at least 4n+1 bytes). */
+/* Converts ISO-8859-1 to UTF-8 into out (capacity at least 2n bytes). */
 static size_t latin1_to_utf8(const unsigned char *s, size_t n, char *out)
 {
   size_t k = 0;
@@ -132,17 +203,39 @@ static size_t latin1_to_utf8(const unsigned char *s, size_t n, char *out)
   return k;
 }
 
+/* Whether a charset's two-byte characters may end in the bytes ']' or '\'
+ * (Shift_JIS, Big5, GBK), so that values must be scanned by character. */
+static bool multibyte_charset(const char *name, size_t n)
+{
+  static const char *const names[] = {"Shift_JIS", "SJIS",        "Shift-JIS", "MS_Kanji",
+                                      "CP932",     "Windows-31J", "Big5",      "Big5-HKSCS",
+                                      "GBK",       "CP936",       "GB18030",   "CP950"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (strlen(names[i]) == n && strncasecmp(name, names[i], n) == 0)
+      return true;
+  return false;
+}
+
 /* --- the reader ---------------------------------------------------------------- */
 
 typedef struct reader {
   const unsigned char *s;
   size_t n, i;
-  /* Lines are counted as they pass; a column is only worked out where a
-   * position is kept, counting characters from the start of the line (or
-   * from the last column asked on that line). */
+  /* Lines are counted as they pass; nodes and properties record a byte
+   * column (cheap), turned into a column in characters at the end, and only
+   * when the text holds non-ASCII bytes (char_columns). */
   int line;
-  size_t line_start, col_i;
-  int col_at;
+  size_t line_start;
+  bool any_high; /* the text has bytes >= 0x80 somewhere */
+  /* Per game: where its text starts and whether it holds non-ASCII bytes. */
+  struct game_start {
+    int line;
+    size_t line_start;
+    bool non_ascii;
+  } * games;
+  size_t cap_games;
+  bool multibyte;      /* scan values by character (see multibyte_charset) */
+  bool pending_decode; /* the last node holds values to decode */
   sgf_collection *c;
   sgf_error *err;
   bool failed;
@@ -152,18 +245,21 @@ typedef struct reader {
   size_t buf_cap;
 } reader;
 
-/* Byte classes for the scanning loops. */
-enum { BLANK = 1, LINE_BREAK = 2, VALUE_STOP = 4 };
-static const uint8_t byte_class[256] = {
-    [' '] = BLANK,
-    ['\t'] = BLANK,
-    ['\v'] = BLANK,
-    ['\f'] = BLANK,
-    ['\n'] = BLANK | LINE_BREAK | VALUE_STOP,
-    ['\r'] = BLANK | LINE_BREAK | VALUE_STOP,
-    [']'] = VALUE_STOP,
-    ['\\'] = VALUE_STOP,
-};
+/* Whether any byte is 0x80 or more (a word at a time). */
+static bool has_high_bytes(const unsigned char *s, size_t n)
+{
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t w;
+    memcpy(&w, s + i, 8);
+    if (w & 0x8080808080808080ull)
+      return true;
+  }
+  for (; i < n; i++)
+    if (s[i] & 0x80)
+      return true;
+  return false;
+}
 
 /* The byte at i ends a line: \n, a lone \r, or the \n of \r\n. */
 static inline void line_break(reader *r, size_t i)
@@ -171,24 +267,33 @@ static inline void line_break(reader *r, size_t i)
   if (r->s[i] == '\r' && i + 1 < r->n && r->s[i + 1] == '\n')
     return;
   r->line++;
-  r->line_start = r->col_i = i + 1;
-  r->col_at = 1;
+  r->line_start = i + 1;
 }
 
-/* Column (1-based, in characters: UTF-8 continuation bytes do not count) of
- * byte i on the current line. */
-static int column(reader *r, size_t i)
+/* Characters in bytes [from, to): a valid UTF-8 sequence is one character,
+ * any other byte one character (ISO-8859-1 and the like). */
+static int count_chars(const unsigned char *s, size_t from, size_t to)
 {
-  if (r->col_i < r->line_start || r->col_i > i) {
-    r->col_i = r->line_start;
-    r->col_at = 1;
+  int n = 0;
+  for (size_t k = from; k < to; n++) {
+    unsigned char c = s[k];
+    size_t len = c < 0xC2 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 1;
+    for (size_t q = 1; q < len; q++)
+      if (k + q >= to || (s[k + q] & 0xC0) != 0x80)
+        len = 1;
+    k += len;
   }
-  for (size_t k = r->col_i; k < i; k++)
-    if ((r->s[k] & 0xC0) != 0x80 && r->s[k] != '\r')
-      r->col_at++;
-  r->col_i = i;
-  return r->col_at;
+  return n;
 }
+
+/* Column (1-based, in characters) of byte i on the current line. */
+static int column(const reader *r, size_t i) { return 1 + count_chars(r->s, r->line_start, i); }
+
+/* Byte column of i on the current line, for positions kept in the tree. */
+static inline int byte_column(const reader *r, size_t i) { return (int)(i - r->line_start) + 1; }
+
+static void fail_at(reader *r, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 static void fail_at(reader *r, int line, int col, const char *fmt, ...)
 {
@@ -203,6 +308,16 @@ static void fail_at(reader *r, int line, int col, const char *fmt, ...)
   va_start(ap, fmt);
   vsnprintf(r->err->message, sizeof r->err->message, fmt, ap);
   va_end(ap);
+}
+
+/* A character for a message: 'x', or 0xNN when it is not printable ASCII. */
+static const char *show_char(int ch, char out[8])
+{
+  if (ch >= 0x21 && ch < 0x7F)
+    snprintf(out, 8, "'%c'", ch);
+  else
+    snprintf(out, 8, "0x%02X", ch & 0xFF);
+  return out;
 }
 
 static inline int peek(const reader *r) { return r->i < r->n ? r->s[r->i] : -1; }
@@ -233,53 +348,19 @@ static bool reserve(reader *r, size_t n)
   return true;
 }
 
-/* Decodes escapes of a known property's value (FF[4] 3.2): a backslash makes
- * the next character plain, a backslash before a line break removes it (soft
- * line break); in text, line breaks become \n and other blanks spaces; in
- * simple text every blank is a space. NUL bytes are dropped. */
-static size_t unescape(const char *in, size_t n, char *out, enum sgf_value_type type)
-{
-  size_t k = 0;
-  for (size_t i = 0; i < n; i++) {
-    char ch = in[i];
-    if (ch == '\\') {
-      if (++i >= n)
-        break;
-      ch = in[i];
-      if (ch == '\n' || ch == '\r') {
-        if (i + 1 < n && (in[i + 1] == '\n' || in[i + 1] == '\r') && in[i + 1] != ch)
-          i++;
-        continue;
-      }
-    } else if (ch == '\r' || ch == '\n') {
-      if (ch == '\r' && i + 1 < n && in[i + 1] == '\n')
-        i++;
-      ch = '\n';
-    }
-    if (ch == '\0')
-      continue;
-    if (type != SGF_VALUE_OTHER && (ch == '\t' || ch == '\v' || ch == '\f'))
-      ch = ' ';
-    if (type == SGF_VALUE_SIMPLE && ch == '\n')
-      ch = ' ';
-    out[k++] = ch;
-  }
-  return k;
-}
-
-/* Converts a value's bytes to UTF-8 in the reader's scratch buffer. */
+/* Converts a value's bytes to UTF-8 (in the reader's scratch buffer, or in
+ * place when they are UTF-8 already). */
 static bool to_utf8(reader *r, const char *in, size_t n, const char **out, size_t *out_len)
 {
   if (!reserve(r, 4 * n + 1))
     return false;
-  enum charset cs = r->charset;
   bool utf8 = valid_utf8((const unsigned char *)in, n);
-  if ((cs == CHARSET_AUTO || cs == CHARSET_UTF8) && utf8) {
+  if ((r->charset == CHARSET_AUTO || r->charset == CHARSET_UTF8) && utf8) {
     *out = in;
     *out_len = n;
     return true;
   }
-  if (cs == CHARSET_ICONV) {
+  if (r->charset == CHARSET_ICONV) {
     char *src = (char *)in, *dst = r->buf;
     size_t left = n, room = r->buf_cap;
     iconv(r->cd, NULL, NULL, NULL, NULL);
@@ -301,29 +382,8 @@ static bool to_utf8(reader *r, const char *in, size_t n, const char **out, size_
   return true;
 }
 
-/* Makes a converted raw value read back as one value: a charset whose
- * characters can end in the byte '\\' (Shift_JIS) may have swallowed the
- * backslash that escaped a ']'. Escapes every ']' that is not escaped and a
- * trailing lone backslash. */
-static size_t repair_raw(const char *in, size_t n, char *out)
-{
-  size_t k = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (in[i] == '\\' && i + 1 < n) {
-      out[k++] = in[i++];
-      out[k++] = in[i];
-    } else if (in[i] == ']' || in[i] == '\\') {
-      out[k++] = '\\';
-      out[k++] = in[i];
-    } else {
-      out[k++] = in[i];
-    }
-  }
-  return k;
-}
-
-/* Turns the raw values of a finished node into UTF-8, decoding known ones.
- * A property left without a value (cut off by an error) is dropped. */
+/* Turns the values of a finished node into decoded UTF-8 text. A property
+ * left without a value (cut off by an error) is dropped. */
 static bool decode_node(reader *r, sgf_node *node)
 {
   sgf_prop *prev = NULL;
@@ -338,13 +398,11 @@ static bool decode_node(reader *r, sgf_node *node)
       continue;
     }
     prev = p;
-    bool known = p->kind >= 0;
     enum sgf_value_type type = sgf_value_type(p->kind);
-    p->raw = !known;
     for (size_t v = 0; v < p->n_values; v++) {
       /* Most values ("pd", "6.5") are plain ASCII with nothing to decode. */
       const unsigned char *u = (const unsigned char *)p->values[v];
-      while (*u >= 0x20 && *u < 0x80 && *u != '\\')
+      while (*u >= 0x20 && *u < 0x7F && *u != '\\')
         u++;
       if (*u == '\0')
         continue;
@@ -352,14 +410,10 @@ static bool decode_node(reader *r, sgf_node *node)
       size_t len;
       if (!to_utf8(r, p->values[v], strlen(p->values[v]), &text, &len))
         return false;
-      char *copy = sgf_alloc(r->c, 2 * len + 1);
+      char *copy = sgf_alloc(r->c, len + 1);
       if (!copy)
         return false;
-      if (known)
-        len = unescape(text, len, copy, type);
-      else
-        len = repair_raw(text, len, copy);
-      copy[len] = '\0';
+      copy[unescape(text, len, copy, type)] = '\0';
       p->values[v] = copy;
     }
   }
@@ -372,6 +426,7 @@ static void choose_charset(reader *r, const sgf_node *root)
   if (r->charset == CHARSET_ICONV)
     iconv_close(r->cd);
   r->charset = CHARSET_AUTO;
+  r->multibyte = false;
   const char *ca = sgf_get(root, "CA");
   if (!ca)
     return;
@@ -381,6 +436,7 @@ static void choose_charset(reader *r, const sgf_node *root)
     if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
       name[k++] = *s;
   name[k] = '\0';
+  r->multibyte = multibyte_charset(name, k);
   if (strcasecmp(name, "UTF-8") == 0 || strcasecmp(name, "UTF8") == 0) {
     r->charset = CHARSET_UTF8;
   } else if (strcasecmp(name, "ISO-8859-1") == 0 || strcasecmp(name, "ISO8859-1") == 0 ||
@@ -389,9 +445,43 @@ static void choose_charset(reader *r, const sgf_node *root)
              strcasecmp(name, "ASCII") == 0) {
     r->charset = CHARSET_LATIN1;
   } else {
-    r->cd = iconv_open("UTF-8", name);
+    /* glibc's SHIFT_JIS reads 0x5C as the yen sign; files written as
+     * Shift_JIS mean the backslash (CP932, as Windows writes them). */
+    bool sjis = strcasecmp(name, "Shift_JIS") == 0 || strcasecmp(name, "SJIS") == 0 ||
+                strcasecmp(name, "Shift-JIS") == 0 || strcasecmp(name, "MS_Kanji") == 0;
+    r->cd = iconv_open("UTF-8", sjis ? "CP932" : name);
     if (r->cd != (iconv_t)-1)
       r->charset = CHARSET_ICONV;
+  }
+}
+
+/* Before a game's root is read, looks for its CA in the text ahead, so that
+ * a multibyte charset is scanned right from the root: within the root node
+ * (up to the next ';' after its own, as far as one can tell before reading
+ * it) and the first 4 KB. */
+static void look_ahead_for_charset(reader *r)
+{
+  const unsigned char *end = r->s + (r->i + 4096 < r->n ? r->i + 4096 : r->n);
+  const unsigned char *k = r->s + r->i;
+  const unsigned char *first = memchr(k, ';', (size_t)(end - k));
+  const unsigned char *next = first ? memchr(first + 1, ';', (size_t)(end - first - 1)) : NULL;
+  if (next)
+    end = next;
+  r->multibyte = false;
+  while (k < end && (k = memmem(k, (size_t)(end - k), "CA[", 3))) {
+    if (k > r->s && k[-1] >= 'A' && k[-1] <= 'Z') {
+      k++;
+      continue;
+    }
+    const unsigned char *v = k + 3, *e = v;
+    while (e < end && *e != ']')
+      e++;
+    while (v < e && *v == ' ')
+      v++;
+    while (e > v && e[-1] == ' ')
+      e--;
+    r->multibyte = multibyte_charset((const char *)v, (size_t)(e - v));
+    return;
   }
 }
 
@@ -406,7 +496,8 @@ static bool normalise_root(reader *r, sgf_node *root)
 /* Reads one property (identifier and values) into node. */
 static void read_property(reader *r, sgf_node *node)
 {
-  int line = r->line, col = column(r, r->i);
+  int line = r->line, col = byte_column(r, r->i);
+  size_t start = r->i;
   char id[16];
   size_t k = 0;
   bool too_long = false;
@@ -422,11 +513,11 @@ static void read_property(reader *r, sgf_node *node)
   }
   id[k] = '\0';
   if (k == 0) {
-    fail_at(r, line, col, "a property name needs capital letters");
+    fail_at(r, line, column(r, start), "a property name needs capital letters");
     return;
   }
   if (too_long) {
-    fail_at(r, line, col, "property name '%s...' is too long", id);
+    fail_at(r, line, column(r, start), "property name '%s...' is too long", id);
     return;
   }
   skip_space(r);
@@ -436,9 +527,9 @@ static void read_property(reader *r, sgf_node *node)
   }
   /* Names of one or two capitals are looked up by code, without strings. */
   int kind = k <= 2 ? code_index[(id[0] - 'A' + 1) * 27 + (k == 2 ? id[1] - 'A' + 1 : 0)] - 1 : -1;
-  sgf_prop *p = sgf_prop_get_or_add_kind(r->c, node, id, kind, false);
+  sgf_prop *p = sgf_prop_get_or_add_kind(r->c, node, id, kind);
   if (!p) {
-    fail_at(r, line, col, "out of memory");
+    fail_at(r, line, column(r, start), "out of memory");
     return;
   }
   if (!p->line) {
@@ -448,40 +539,101 @@ static void read_property(reader *r, sgf_node *node)
   const unsigned char *s = r->s;
   while (peek(r) == '[') {
     int vline = r->line;
-    size_t open = r->i, i = r->i + 1;
+    size_t vline_start = r->line_start, open = r->i, i = r->i + 1;
+    bool plain = true;
     for (;;) {
       while (i < r->n && !(byte_class[s[i]] & VALUE_STOP))
         i++;
       if (i >= r->n || s[i] == ']')
         break;
-      if (s[i] == '\\' && ++i >= r->n)
-        break;
-      if (byte_class[s[i]] & LINE_BREAK)
+      unsigned char ch = s[i];
+      plain = false;
+      if (ch == '\\') {
+        if (++i >= r->n)
+          break;
+        ch = s[i];
+      }
+      if (ch >= 0x80) {
+        r->games[r->c->n_games - 1].non_ascii = true;
+        /* A first byte of a multibyte charset takes the next byte with it. */
+        if (r->multibyte && ch >= 0x81 && ch <= 0xFE && i + 1 < r->n) {
+          i += 2;
+          continue;
+        }
+      }
+      if (byte_class[ch] & LINE_BREAK)
         line_break(r, i);
       i++;
     }
     if (i >= r->n) {
-      int vcol = vline == r->line ? column(r, open) : 0;
-      if (vline != r->line) {
-        /* The '[' is on an earlier line: count its column from that line's start. */
-        size_t start = open;
-        while (start > 0 && s[start - 1] != '\n' && s[start - 1] != '\r')
-          start--;
-        vcol = 1;
-        for (size_t q = start; q < open; q++)
-          if ((s[q] & 0xC0) != 0x80)
-            vcol++;
-      }
-      fail_at(r, vline, vcol, "the value of %s is not closed (']' is missing)", id);
+      fail_at(r, vline, 1 + count_chars(s, vline_start, open),
+              "the value of %s is not closed (']' is missing)", id);
       r->i = r->n;
       return;
     }
     if (!sgf_prop_append(r->c, p, (const char *)s + open + 1, i - open - 1)) {
-      fail_at(r, vline, column(r, open), "out of memory");
+      fail_at(r, vline, 1 + count_chars(s, vline_start, open), "out of memory");
       return;
     }
+    r->pending_decode |= !plain;
     r->i = i + 1; /* past ']' */
     skip_space(r);
+  }
+}
+
+/* Turns the byte columns kept in the tree into columns in characters. The
+ * text is read in file order, which is the order of a depth-first walk of
+ * the trees (a node, then its properties), so one pass does it. */
+typedef struct column_cursor {
+  const unsigned char *s;
+  size_t n, i, line_start;
+  int line;
+  size_t at;    /* last byte asked on this line */
+  int at_chars; /* characters from the line's start to it */
+} column_cursor;
+
+static void fix_column(column_cursor *cc, int line, int *col)
+{
+  if (line <= 0)
+    return;
+  while (cc->line < line && cc->i < cc->n) {
+    unsigned char ch = cc->s[cc->i++];
+    if (ch == '\n' || (ch == '\r' && (cc->i >= cc->n || cc->s[cc->i] != '\n'))) {
+      cc->line++;
+      cc->line_start = cc->at = cc->i;
+      cc->at_chars = 0;
+    }
+  }
+  size_t at = cc->line_start + (size_t)(*col - 1);
+  if (cc->line != line || at > cc->n)
+    return;
+  if (at < cc->at) { /* out of file order: count from the line's start */
+    cc->at = cc->line_start;
+    cc->at_chars = 0;
+  }
+  cc->at_chars += count_chars(cc->s, cc->at, at);
+  cc->at = at;
+  *col = 1 + cc->at_chars;
+}
+
+static void char_columns(const reader *r)
+{
+  for (size_t g = 0; g < r->c->n_games; g++) {
+    if (!r->games[g].non_ascii)
+      continue;
+    size_t start = r->games[g].line_start;
+    column_cursor cc = {.s = r->s,
+                        .n = r->n,
+                        .i = start,
+                        .line_start = start,
+                        .line = r->games[g].line,
+                        .at = start};
+    sgf_node *root = r->c->games[g];
+    for (sgf_node *n = root; n; n = (sgf_node *)sgf_walk_next(n, root)) {
+      fix_column(&cc, n->line, &n->col);
+      for (sgf_prop *p = n->props; p; p = p->next)
+        fix_column(&cc, p->line, &p->col);
+    }
   }
 }
 
@@ -497,17 +649,18 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
   sgf_collection *c = sgf_new();
   if (!c)
     return NULL;
-  sgf_property_kind("B"); /* builds the code index */
-  reader r = {
-      .s = (const unsigned char *)text, .n = len, .line = 1, .col_at = 1, .c = c, .err = err};
+  ensure_tables();
+  reader r = {.s = (const unsigned char *)text, .n = len, .line = 1, .c = c, .err = err};
   /* A byte order mark is not part of the game. */
   if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
-    r.i = r.line_start = r.col_i = 3;
+    r.i = r.line_start = 3;
+  r.any_high = has_high_bytes(r.s, len);
+  char shown[8];
   frame *stack = NULL;
   size_t depth = 0, cap = 0;
   sgf_node *current = NULL; /* last node of the sequence being read */
   sgf_node *root = NULL;    /* root of the game being read */
-  sgf_node *pending = NULL; /* node whose values are still raw */
+  sgf_node *pending = NULL; /* last node read, whose values may need decoding */
   bool found_game = false;
   while (!r.failed) {
     skip_space(&r);
@@ -536,31 +689,46 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
         fail_at(&r, r.line, column(&r, r.i), "a game tree must start with a node (';' expected)");
         break;
       }
+      if (depth == 0 && r.any_high)
+        look_ahead_for_charset(&r);
       stack[depth++].branch = current;
       found_game = true;
       r.i++;
       skip_space(&r);
       if (peek(&r) != ';' && peek(&r) != -1) {
         fail_at(&r, r.line, column(&r, r.i),
-                "a game tree must start with a node (';' expected, '%c' found)", peek(&r));
+                "a game tree must start with a node (';' expected, %s found)",
+                show_char(peek(&r), shown));
         break;
       }
     } else if (ch == ')') {
       current = stack[--depth].branch;
       r.i++;
     } else if (ch == ';') {
-      if (pending && !decode_node(&r, pending)) {
+      if (pending && r.pending_decode && !decode_node(&r, pending)) {
         fail_at(&r, r.line, column(&r, r.i), "out of memory");
         break;
       }
       pending = NULL;
+      r.pending_decode = false;
       sgf_node *node = current ? sgf_add_child(c, current) : sgf_add_game(c);
+      if (node && !current) {
+        if (c->n_games > r.cap_games) {
+          size_t ncap = r.cap_games ? r.cap_games * 2 : 16;
+          struct game_start *g = realloc(r.games, ncap * sizeof *g);
+          node = g ? node : NULL;
+          r.games = g ? g : r.games;
+          r.cap_games = g ? ncap : r.cap_games;
+        }
+        if (node)
+          r.games[c->n_games - 1] = (struct game_start){.line = r.line, .line_start = r.line_start};
+      }
       if (!node) {
         fail_at(&r, r.line, column(&r, r.i), "out of memory");
         break;
       }
       node->line = r.line;
-      node->col = column(&r, r.i);
+      node->col = byte_column(&r, r.i);
       r.i++;
       if (!current)
         root = node;
@@ -570,18 +738,20 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
         int p = peek(&r);
         if (p < 0 || p == ';' || p == '(' || p == ')' || r.failed)
           break;
-        if ((p >= 'A' && p <= 'Z') || (p >= 'a' && p <= 'z')) {
+        if ((p >= 'A' && p <= 'Z') || (p >= 'a' && p <= 'z'))
           read_property(&r, node);
-        } else {
-          fail_at(&r, r.line, column(&r, r.i),
-                  "unexpected '%c' in a node (a property name expected)", p);
-        }
+        else
+          fail_at(&r, r.line, column(&r, r.i), "unexpected %s in a node (a property name expected)",
+                  show_char(p, shown));
       }
-      if (node == root)
+      if (node == root) {
         choose_charset(&r, root);
+        r.pending_decode = true; /* the root waited for its charset */
+      }
       pending = node;
     } else {
-      fail_at(&r, r.line, column(&r, r.i), "unexpected '%c' (';', '(' or ')' expected)", ch);
+      fail_at(&r, r.line, column(&r, r.i), "unexpected %s (';', '(' or ')' expected)",
+              show_char(ch, shown));
     }
   }
   /* Keep what was read: decode the last node even after an error. */
@@ -594,6 +764,9 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
     fail_at(&r, r.line, column(&r, r.i), "the file ends inside a game tree (')' is missing)");
   if (!r.failed && !found_game)
     fail_at(&r, 1, 1, "no game found: SGF text starts with '(;'");
+  if (r.any_high)
+    char_columns(&r);
+  free(r.games);
   if (r.charset == CHARSET_ICONV)
     iconv_close(r.cd);
   free(r.buf);

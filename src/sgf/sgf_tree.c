@@ -156,13 +156,12 @@ const char *sgf_get(const sgf_node *node, const char *id)
   return p && p->n_values > 0 ? p->values[0] : NULL;
 }
 
-sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id, bool raw)
+sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id)
 {
-  return sgf_prop_get_or_add_kind(c, node, id, sgf_property_kind(id), raw);
+  return sgf_prop_get_or_add_kind(c, node, id, sgf_property_kind(id));
 }
 
-sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind,
-                                   bool raw)
+sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind)
 {
   sgf_prop *p = find_kind(node, kind, id);
   if (p)
@@ -175,7 +174,6 @@ sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char
   p->id = kind >= 0 ? sgf_property_id(kind) : sgf_strndup(c, id, strlen(id));
   if (!p->id)
     return NULL;
-  p->raw = raw;
   if (node->last_prop)
     node->last_prop->next = p;
   else
@@ -207,37 +205,45 @@ bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t l
   return true;
 }
 
-/* Values given through the API are plain text: a property set anew holds
- * decoded values; one appended to a property read raw is escaped to match. */
+/* Appends a value given through the API in the form the reader gives: its
+ * blanks as the type has them, and, where "\\:" and "\\\\" are kept
+ * escaped, any other backslash escaped. */
+static bool append_text(sgf_collection *c, sgf_prop *p, const char *value)
+{
+  enum sgf_value_type type = sgf_value_type(p->kind);
+  size_t n = strlen(value), k = 0;
+  char *v = malloc(2 * n + 1);
+  if (!v)
+    return false;
+  for (size_t i = 0; i < n; i++) {
+    if (sgf_keeps_escapes(type) && value[i] == '\\') {
+      v[k++] = '\\';
+      if (value[i + 1] == ':' || value[i + 1] == '\\')
+        i++;
+      v[k++] = value[i];
+      continue;
+    }
+    v[k++] = value[i];
+  }
+  k = sgf_normalise_blanks(v, k, type);
+  bool ok = sgf_prop_append(c, p, v, k);
+  free(v);
+  return ok;
+}
+
 bool sgf_set(sgf_collection *c, sgf_node *node, const char *id, const char *value)
 {
-  sgf_prop *p = sgf_prop_get_or_add(c, node, id, false);
+  sgf_prop *p = sgf_prop_get_or_add(c, node, id);
   if (!p)
     return false;
   p->n_values = 0;
-  p->raw = false;
-  return sgf_prop_append(c, p, value, strlen(value));
+  return append_text(c, p, value);
 }
 
 bool sgf_add_value(sgf_collection *c, sgf_node *node, const char *id, const char *value)
 {
-  sgf_prop *p = sgf_prop_get_or_add(c, node, id, false);
-  if (!p)
-    return false;
-  if (!p->raw)
-    return sgf_prop_append(c, p, value, strlen(value));
-  size_t n = strlen(value), k = 0;
-  char *escaped = malloc(2 * n + 1);
-  if (!escaped)
-    return false;
-  for (size_t i = 0; i < n; i++) {
-    if (value[i] == ']' || value[i] == '\\')
-      escaped[k++] = '\\';
-    escaped[k++] = value[i];
-  }
-  bool ok = sgf_prop_append(c, p, escaped, k);
-  free(escaped);
-  return ok;
+  sgf_prop *p = sgf_prop_get_or_add(c, node, id);
+  return p && append_text(c, p, value);
 }
 
 void sgf_remove(sgf_node *node, const char *id)

@@ -37,21 +37,24 @@ static void put(out *o, const char *s, size_t n)
 
 static void puts_(out *o, const char *s) { put(o, s, strlen(s)); }
 
-static void put_value(out *o, const char *v, bool raw)
+/* Escapes ']' and '\\' (in composed text and unknown properties, the
+ * backslashes of "\\:" and "\\\\" are already escapes and stay). */
+static void put_value(out *o, const char *v, enum sgf_value_type type)
 {
   put(o, "[", 1);
-  if (raw) {
-    puts_(o, v);
-  } else {
-    const char *start = v;
-    for (const char *s = v; *s; s++)
-      if (*s == ']' || *s == '\\') {
-        put(o, start, (size_t)(s - start));
-        put(o, "\\", 1);
-        start = s;
-      }
-    puts_(o, start);
+  const char *start = v;
+  for (const char *s = v; *s; s++) {
+    if (sgf_keeps_escapes(type) && *s == '\\' && (s[1] == ':' || s[1] == '\\')) {
+      s++;
+      continue;
+    }
+    if (*s == ']' || *s == '\\') {
+      put(o, start, (size_t)(s - start));
+      put(o, "\\", 1);
+      start = s;
+    }
   }
+  puts_(o, start);
   put(o, "]", 1);
 }
 
@@ -86,7 +89,7 @@ static void put_node(out *o, const sgf_node *n)
       continue; /* a property needs a value to be written */
     puts_(o, props[i]->id);
     for (size_t v = 0; v < props[i]->n_values; v++)
-      put_value(o, props[i]->values[v], props[i]->raw);
+      put_value(o, props[i]->values[v], sgf_value_type(props[i]->kind));
   }
   put(o, "\n", 1);
   if (props != few)
