@@ -12,49 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diagram.h"
 #include "hoshi/board.h"
 
-#define TEXT_SIZE (2 * BOARD_MAX_SIZE * BOARD_MAX_SIZE + 1)
-
-/* "C3" on b: column letter (I is skipped), row number from the bottom. */
-static point at(const board *b, const char *vertex)
-{
-  int col = toupper((unsigned char)vertex[0]) - 'A';
-  if (col > 'I' - 'A')
-    col--;
-  return board_point(b, col, b->size - atoi(vertex + 1));
-}
-
 static const char *color_name(enum color c) { return c == COLOR_BLACK ? "black" : "white"; }
-
-static void load(board *b, int size, const char *diagram)
-{
-  cr_assert(board_from_ascii(b, size, diagram), "diagram refused:\n%s", diagram);
-}
-
-/* The cells of a diagram alone: blanks dropped, '+' read as '.'. */
-static void cells_of(const char *diagram, char *out, size_t n)
-{
-  size_t k = 0;
-  for (const char *s = diagram; *s && k + 1 < n; s++)
-    if (!isspace((unsigned char)*s))
-      out[k++] = *s == '+' ? '.' : *s;
-  out[k] = '\0';
-}
-
-/* Asserts the exact stones of b, and that its incremental hash is the hash
- * of the same stones set up from scratch. */
-static void expect_board(const board *b, const char *expected)
-{
-  char text[TEXT_SIZE], got[TEXT_SIZE], want[TEXT_SIZE];
-  board_to_ascii(b, text, sizeof text);
-  cells_of(text, got, sizeof got);
-  cells_of(expected, want, sizeof want);
-  cr_assert_str_eq(got, want, "board is\n%s\nexpected\n%s", text, expected);
-  board fresh;
-  load(&fresh, b->size, text);
-  cr_assert_eq(b->hash, fresh.hash, "incremental hash differs from the hash of\n%s", text);
-}
 
 static move_effect check_rule(const board *b, enum color c, const char *vertex,
                               enum suicide_rule suicide)

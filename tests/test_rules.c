@@ -14,11 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diagram.h"
 #include "hoshi/board.h"
 #include "hoshi/game.h"
 #include "hoshi/rules.h"
-
-#define TEXT_SIZE (2 * BOARD_MAX_SIZE * BOARD_MAX_SIZE + 1)
 
 static const char *const all_ids[] = {"japanese", "chinese", "aga", "french", "nz", "tromp-taylor"};
 #define N_IDS (sizeof all_ids / sizeof all_ids[0])
@@ -29,34 +28,6 @@ static const rules *by_id(const char *id)
   cr_assert_not_null(r, "no rule set %s", id);
   cr_assert_str_eq(r->id, id);
   return r;
-}
-
-/* "C3" on b: column letter (I is skipped), row number from the bottom. */
-static point at(const board *b, const char *vertex)
-{
-  int col = toupper((unsigned char)vertex[0]) - 'A';
-  if (col > 'I' - 'A')
-    col--;
-  return board_point(b, col, b->size - atoi(vertex + 1));
-}
-
-/* The cells of a diagram alone: blanks dropped, '+' read as '.'. */
-static void cells_of(const char *diagram, char *out, size_t n)
-{
-  size_t k = 0;
-  for (const char *s = diagram; *s && k + 1 < n; s++)
-    if (!isspace((unsigned char)*s))
-      out[k++] = *s == '+' ? '.' : *s;
-  out[k] = '\0';
-}
-
-static void expect_board(const board *b, const char *expected)
-{
-  char text[TEXT_SIZE], got[TEXT_SIZE], want[TEXT_SIZE];
-  board_to_ascii(b, text, sizeof text);
-  cells_of(text, got, sizeof got);
-  cells_of(expected, want, sizeof want);
-  cr_assert_str_eq(got, want, "board is\n%s\nexpected\n%s", text, expected);
 }
 
 /* Starts a game under r from a diagram, Black to move: the diagram becomes

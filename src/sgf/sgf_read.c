@@ -389,12 +389,7 @@ static bool decode_node(reader *r, sgf_node *node)
   sgf_prop *prev = NULL;
   for (sgf_prop *p = node->props; p; p = p->next) {
     if (p->n_values == 0) {
-      if (prev)
-        prev->next = p->next;
-      else
-        node->props = p->next;
-      if (node->last_prop == p)
-        node->last_prop = prev;
+      sgf_prop_unlink(node, prev, p);
       continue;
     }
     prev = p;

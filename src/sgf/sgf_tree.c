@@ -246,18 +246,22 @@ bool sgf_add_value(sgf_collection *c, sgf_node *node, const char *id, const char
   return p && append_text(c, p, value);
 }
 
+void sgf_prop_unlink(sgf_node *node, sgf_prop *prev, sgf_prop *p)
+{
+  if (prev)
+    prev->next = p->next;
+  else
+    node->props = p->next;
+  if (node->last_prop == p)
+    node->last_prop = prev;
+}
+
 void sgf_remove(sgf_node *node, const char *id)
 {
-  sgf_prop *prev = NULL;
-  sgf_prop *target = sgf_find(node, id);
+  sgf_prop *target = sgf_find(node, id), *prev = NULL;
   for (sgf_prop *p = node->props; p; prev = p, p = p->next)
     if (p == target) {
-      if (prev)
-        prev->next = p->next;
-      else
-        node->props = p->next;
-      if (node->last_prop == p)
-        node->last_prop = prev;
+      sgf_prop_unlink(node, prev, p);
       return;
     }
 }
