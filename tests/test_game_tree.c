@@ -1272,3 +1272,22 @@ Test(game_tree, fixed_handicap_is_written_into_the_root)
   cr_expect_not(game_fixed_handicap(&g, 10, &why), "19x19 has 9 fixed points");
   cr_expect_eq(sgf_get(g.root, "HA"), NULL);
 }
+
+/* HA[2] without stones, White moving first: the stones are implied. They go
+ * on the star points (as GNU Go places them) and into the root, so that the
+ * record says so when saved; a note tells. Black moving first implies none. */
+Test(game_load, implied_handicap_stones_go_on_the_star_points)
+{
+  load("(;GM[1]FF[4]SZ[9]HA[2];W[ee];B[dd])");
+  cr_expect_eq(g.handicap, 2);
+  cr_expect_eq(board_at(&g.board, at("cg")), COLOR_BLACK, "C3");
+  cr_expect_eq(board_at(&g.board, at("gc")), COLOR_BLACK, "G7");
+  cr_expect_eq(game_to_move(&g), COLOR_WHITE);
+  const sgf_prop *ab = sgf_find(g.root, "AB");
+  cr_assert_not_null(ab);
+  cr_expect_eq(ab->n_values, 2);
+  cr_expect_eq(g.n_notes, 1);
+  load("(;GM[1]FF[4]SZ[9]HA[2];B[ee];W[dd])");
+  cr_expect_eq(g.board.n_empty, 81, "Black moves first: no stones implied");
+  cr_expect_null(sgf_find(g.root, "AB"));
+}

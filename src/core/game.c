@@ -469,6 +469,38 @@ static bool parse_size(const char *sz, int *size, const char **why)
   return true;
 }
 
+/* Whether the first move of the main line is White's. */
+static bool white_moves_first(const sgf_node *root, int size)
+{
+  for (const sgf_node *n = root; n; n = n->children) {
+    enum color c;
+    point p;
+    bool bad;
+    if (node_move(n, size, &c, &p, &bad, NULL))
+      return c == COLOR_WHITE;
+  }
+  return false;
+}
+
+/* A record with HA[n] but no stones, where White moves first, implies the
+ * handicap stones: they go on the star points (as GNU Go places them) and
+ * into the root, so that the record says so when saved. */
+static bool place_implied_handicap(game *t, int size)
+{
+  int xs[HANDICAP_MAX_STONES], ys[HANDICAP_MAX_STONES];
+  if (!handicap_fixed_points(size, t->handicap, xs, ys))
+    return true; /* no star points for that many stones: nothing implied */
+  for (int i = 0; i < t->handicap; i++) {
+    char v[3];
+    game_sgf_format(xs[i], ys[i], v);
+    if (!sgf_add_value(t->records, t->root, "AB", v))
+      return false;
+  }
+  note(t, 0, 0, "HA[%d] without handicap stones: %d stones placed on the star points", t->handicap,
+       t->handicap);
+  return true;
+}
+
 bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
                const char **why)
 {
@@ -535,6 +567,12 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
       handicap = n;
   }
   t.handicap = handicap >= 2 && handicap <= size * size ? (int)handicap : 0;
+  if (t.handicap && !ab && !sgf_find(root, "AW") && !sgf_find(root, "AE") &&
+      white_moves_first(root, size) && !place_implied_handicap(&t, size)) {
+    *why = "out of memory";
+    game_deinit(&t);
+    return false;
+  }
   t.komi = rules_default_komi(t.rules, t.handicap);
   const char *km = sgf_get(root, "KM");
   if (km) {

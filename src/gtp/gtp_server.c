@@ -539,9 +539,13 @@ static bool cmd_loadsgf(gtp_server *s, const gtp_command *c, reply *r)
       break;
     }
   }
-  for (size_t i = 0; i < g->n_notes; i++)
-    fprintf(stderr, "loadsgf: %s:%d:%d: %s\n", c->argv[0], g->notes[i].line, g->notes[i].col,
-            g->notes[i].message);
+  for (size_t i = 0; i < g->n_notes; i++) {
+    const game_note *n = &g->notes[i];
+    if (n->line > 0)
+      fprintf(stderr, "loadsgf: %s:%d:%d: %s\n", c->argv[0], n->line, n->col, n->message);
+    else
+      fprintf(stderr, "loadsgf: %s: %s\n", c->argv[0], n->message);
+  }
   say(r, "%s", game_to_move(g) == COLOR_BLACK ? "black" : "white");
   return true;
 }
