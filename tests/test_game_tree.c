@@ -1291,3 +1291,23 @@ Test(game_load, implied_handicap_stones_go_on_the_star_points)
   cr_expect_eq(g.board.n_empty, 81, "Black moves first: no stones implied");
   cr_expect_null(sgf_find(g.root, "AB"));
 }
+
+/* A setup node without PL: the turn is the one the record plays next, made
+ * explicit when the record is read, so that it does not change when a move
+ * is added there and taken back (found in review). */
+Test(game_load, turn_after_a_setup_stays_when_moves_come_and_go)
+{
+  load("(;GM[1]FF[4]SZ[9];B[ee];AB[cc][gg];W[dd];B[ff])");
+  game_goto_move(&g, 1);
+  cr_assert(game_forward(&g)); /* the AB node */
+  cr_expect_str_eq(sgf_get(game_current(&g), "PL"), "W");
+  cr_expect_eq(game_to_move(&g), COLOR_WHITE);
+  cr_assert_eq(game_play(&g, COLOR_BLACK, at("aa")), MOVE_LEGAL, "a variation, out of turn");
+  cr_assert(game_undo(&g));
+  cr_expect_eq(game_to_move(&g), COLOR_WHITE, "the turn after the setup is still White's");
+  game_last(&g);
+  game_first(&g);
+  cr_assert(game_goto_move(&g, 1));
+  cr_assert(game_forward(&g));
+  cr_expect_eq(game_to_move(&g), COLOR_WHITE);
+}

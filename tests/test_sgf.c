@@ -1595,3 +1595,88 @@ Test(sgf_stress, single_byte_changes_of_a_valid_file)
   free(copy);
   cr_expect_geq(count, 10 * n, "%zu changes of %zu bytes", count, n);
 }
+
+/* --- found in review ---------------------------------------------------------- */
+
+/* A node may hold very many properties: each is found in constant time, so
+ * 50,000 distinct unknown ids (and a repeat of each, merged) read in a
+ * moment rather than in quadratic time. */
+Test(sgf_review, many_properties_in_one_node)
+{
+  size_t n = 50000, cap = n * 24 + 16, len = 0;
+  char *text = malloc(cap);
+  cr_assert_not_null(text);
+  len += (size_t)snprintf(text + len, cap - len, "(;");
+  for (int pass = 0; pass < 2; pass++)
+    for (size_t i = 0; i < n; i++)
+      len += (size_t)snprintf(text + len, cap - len, "X%c%c%c%c[%d]", (int)('A' + i % 26),
+                              (int)('A' + i / 26 % 26), (int)('A' + i / 676 % 26),
+                              (int)('A' + i / 17576 % 26), pass);
+  len += (size_t)snprintf(text + len, cap - len, ")");
+  sgf_error err;
+  sgf_collection *c = keep(sgf_parse(text, len, &err));
+  free(text);
+  cr_assert_str_eq(err.message, "");
+  size_t props = 0;
+  for (const sgf_prop *p = c->games[0]->props; p; p = p->next)
+    props++;
+  cr_expect_eq(props, n + 3, "each id once (plus FF, CA, GM)");
+  cr_expect_str_eq(vals(c->games[0], "XBAAA"), "0|1", "repeats merged in order");
+  expect_round_trip(c);
+}
+
+/* NUL bytes are no text: dropped, not an end to the value. */
+Test(sgf_review, nul_bytes_are_dropped)
+{
+  sgf_error err;
+  sgf_collection *c = keep(read_bytes(LIT("(;SZ[9]C[ab\0cd]N[\0])"), &err));
+  cr_expect_str_eq(err.message, "");
+  cr_expect_str_eq(vals(c->games[0], "C"), "abcd");
+  cr_expect_str_eq(vals(c->games[0], "N"), "");
+}
+
+/* The charset look-ahead finds the end of the root node past a ';' inside a
+ * value: C[a;b] before CA[Shift_JIS] must not hide it. */
+Test(sgf_review, shift_jis_declared_after_a_semicolon_in_a_value)
+{
+  sgf_node *r = root_of("(;GM[1]C[a;b]CA[Shift_JIS]PB[\x95\x5C]SZ[9])");
+  cr_expect_str_eq(vals(r, "PB"), "\xe8\xa1\xa8"); /* 表 */
+  cr_expect_str_eq(vals(r, "SZ"), "9");
+}
+
+/* A first byte of a multibyte character does not take a line break with
+ * it: lines and columns stay right after it. */
+Test(sgf_review, a_lead_byte_before_a_line_break)
+{
+  sgf_node *r = root_of("(;CA[Shift_JIS]SZ[9]C[\x82\n];B[zz])");
+  const sgf_prop *b = sgf_find(r->children, "B");
+  cr_assert_not_null(b);
+  cr_expect_eq(b->line, 2);
+  cr_expect_eq(b->col, 3);
+}
+
+/* Non-ASCII text before a game on its first line counts in columns. */
+Test(sgf_review, columns_after_non_ascii_text_before_the_game)
+{
+  sgf_node *r = root_of("\xc3\xa9(;SZ[9];B[zz])");
+  const sgf_prop *b = sgf_find(r->children, "B");
+  cr_assert_not_null(b);
+  cr_expect_eq(b->line, 1);
+  cr_expect_eq(b->col, 10);
+}
+
+/* UTF-8 is read strictly: a surrogate is not UTF-8, so without CA the value
+ * is read as ISO-8859-1 and written back as valid UTF-8. */
+Test(sgf_review, surrogates_are_not_utf8)
+{
+  sgf_node *r = root_of("(;C[\xed\xa0\x80])");
+  cr_expect_str_eq(vals(r, "C"), "\xc3\xad\xc2\xa0\xc2\x80");
+}
+
+/* A charset that is not a superset of ASCII cannot be the file's: read as
+ * undeclared. */
+Test(sgf_review, charsets_that_are_not_ascii_are_refused)
+{
+  sgf_node *r = root_of("(;CA[UTF-16]C[ab\tc])");
+  cr_expect_str_eq(vals(r, "C"), "ab c");
+}

@@ -104,23 +104,6 @@ static void note(game *g, int line, int col, const char *fmt, ...)
 
 /* --- applying nodes ---------------------------------------------------------------- */
 
-static bool node_move(const sgf_node *node, int size, enum color *c, point *p, bool *bad,
-                      const sgf_prop **prop);
-
-/* Who moves after a setup that does not say (no PL): whoever the record
- * plays next (White in a handicap game), else whoever moved before. */
-static enum color next_to_move(const sgf_node *node, int size, enum color fallback)
-{
-  enum color c;
-  point p;
-  bool bad;
-  if (node_move(node, size, &c, &p, &bad, NULL))
-    return c;
-  if (node->children && node_move(node->children, size, &c, &p, &bad, NULL))
-    return c;
-  return fallback;
-}
-
 /* Applies a node's setup (AB, AW, AE, PL) to b. Returns whether the stones
  * changed; bad points are noted when g is given. */
 static bool apply_setup(game *g, board *b, const sgf_node *node)
@@ -150,8 +133,6 @@ static bool apply_setup(game *g, board *b, const sgf_node *node)
     b->to_move = COLOR_BLACK;
   else if (pl && (pl[0] == 'W' || pl[0] == 'w'))
     b->to_move = COLOR_WHITE;
-  else if (changed)
-    b->to_move = next_to_move(node, b->size, b->to_move);
   return changed;
 }
 
@@ -266,12 +247,15 @@ static bool push_step(game *g, sgf_node *node)
   return true;
 }
 
-/* Leaves the current node: the board is rebuilt from the nearest snapshot. */
-static void pop_step(game *g)
+/* Goes back to path length depth (>= 1): the history is truncated once and
+ * the board rebuilt from the nearest snapshot, at most 31 nodes replayed. */
+static void pop_to(game *g, size_t depth)
 {
-  g->depth--;
-  board_history_truncate(&g->history, g->path[g->depth].history_mark);
-  size_t last = g->depth - 1;
+  if (depth >= g->depth)
+    return;
+  board_history_truncate(&g->history, g->path[depth].history_mark);
+  g->depth = depth;
+  size_t last = depth - 1;
   size_t k = last / GAME_SNAPSHOT_EVERY;
   g->n_snapshots = k + 1;
   g->board = g->snapshots[k];
@@ -280,6 +264,8 @@ static void pop_step(game *g)
     apply_move(&g->board, &g->path[i]);
   }
 }
+
+static void pop_step(game *g) { pop_to(g, g->depth - 1); }
 
 /* Rebuilds the path from the root to node (which must be in the tree). */
 static bool enter(game *g, sgf_node *node)
@@ -303,8 +289,7 @@ static bool enter(game *g, sgf_node *node)
     board_init(&g->board, g->board.size);
     g->n_snapshots = 0;
   } else {
-    while (g->depth > common)
-      pop_step(g);
+    pop_to(g, common);
   }
   bool ok = true;
   for (size_t k = common; k < n && ok; k++)
@@ -469,6 +454,27 @@ static bool parse_size(const char *sz, int *size, const char **why)
   return true;
 }
 
+/* A setup without PL leaves the turn to whoever the record plays next (the
+ * first move after a handicap is White's): PL is written where the record
+ * left it to be inferred, so that the turn does not change when moves are
+ * added or taken back later. */
+static bool make_turns_explicit(game *t, int size)
+{
+  for (sgf_node *n = t->root; n; n = (sgf_node *)sgf_walk_next(n, t->root)) {
+    enum color c;
+    point p;
+    bool bad;
+    if (sgf_find(n, "PL") || node_move(n, size, &c, &p, &bad, NULL) || !n->children)
+      continue;
+    if (!sgf_find(n, "AB") && !sgf_find(n, "AW") && !sgf_find(n, "AE"))
+      continue;
+    if (node_move(n->children, size, &c, &p, &bad, NULL) &&
+        !sgf_set(t->records, n, "PL", c == COLOR_BLACK ? "B" : "W"))
+      return false;
+  }
+  return true;
+}
+
 /* Whether the first move of the main line is White's. */
 static bool white_moves_first(const sgf_node *root, int size)
 {
@@ -569,6 +575,11 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   t.handicap = handicap >= 2 && handicap <= size * size ? (int)handicap : 0;
   if (t.handicap && !ab && !sgf_find(root, "AW") && !sgf_find(root, "AE") &&
       white_moves_first(root, size) && !place_implied_handicap(&t, size)) {
+    *why = "out of memory";
+    game_deinit(&t);
+    return false;
+  }
+  if (!make_turns_explicit(&t, size)) {
     *why = "out of memory";
     game_deinit(&t);
     return false;
@@ -682,11 +693,7 @@ bool game_forward(game *g)
   return next && push_step(g, next);
 }
 
-void game_first(game *g)
-{
-  while (game_back(g))
-    ;
-}
+void game_first(game *g) { pop_to(g, 1); }
 
 void game_last(game *g)
 {
@@ -744,8 +751,8 @@ bool game_undo(game *g)
   if (g->depth <= 1)
     return false;
   sgf_node *left = game_current(g);
-  pop_step(g);
   sgf_unlink(left);
+  pop_step(g);
   return true;
 }
 

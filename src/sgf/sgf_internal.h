@@ -38,11 +38,12 @@ int sgf_property_rank(int kind);
 void *sgf_alloc(sgf_collection *c, size_t n);
 char *sgf_strndup(sgf_collection *c, const char *s, size_t n);
 sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id);
+/* Adds a new property to node without looking for one of the same id. */
+sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int kind);
 /* The same when the caller knows the kind (sgf_property_kind(id)). */
 sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind);
 /* Takes p (whose predecessor is prev, NULL for the first) out of node. */
 void sgf_prop_unlink(sgf_node *node, sgf_prop *prev, sgf_prop *p);
 bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len);
-const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root);
 
 #endif

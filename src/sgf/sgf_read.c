@@ -170,19 +170,29 @@ static size_t unescape(const char *in, size_t n, char *out, enum sgf_value_type 
 
 enum charset { CHARSET_AUTO, CHARSET_UTF8, CHARSET_LATIN1, CHARSET_ICONV };
 
+/* Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF. */
 static bool valid_utf8(const unsigned char *s, size_t n)
 {
   size_t i = 0;
   while (i < n) {
     unsigned char c = s[i];
-    size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    size_t len = c >= 0xC2 && c <= 0xDF   ? 2
+                 : c >= 0xE0 && c <= 0xEF ? 3
+                 : c >= 0xF0 && c <= 0xF4 ? 4
+                                          : 0;
     if (len == 0 || i + len > n)
       return false;
     for (size_t k = 1; k < len; k++)
       if ((s[i + k] & 0xC0) != 0x80)
         return false;
-    if (len == 2 && c < 0xC2)
-      return false; /* overlong */
+    unsigned char d = s[i + 1];
+    if ((c == 0xE0 && d < 0xA0) || (c == 0xED && d >= 0xA0) || (c == 0xF0 && d < 0x90) ||
+        (c == 0xF4 && d >= 0x90))
+      return false;
     i += len;
   }
   return true;
@@ -234,6 +244,17 @@ typedef struct reader {
     bool non_ascii;
   } * games;
   size_t cap_games;
+  /* The property of each kind in the node being read (valid when
+   * kind_node[kind] is that node), and a hash table for unknown ids: a node
+   * with many properties costs no more per property than a small one. */
+  const sgf_node *kind_node[N_KNOWN];
+  sgf_prop *kind_prop[N_KNOWN];
+  struct unknown_slot {
+    const sgf_node *node;
+    sgf_prop *prop;
+  } * unknown;
+  size_t unknown_cap, unknown_count;
+  const sgf_node *unknown_node;
   bool multibyte;      /* scan values by character (see multibyte_charset) */
   bool pending_decode; /* the last node holds values to decode */
   sgf_collection *c;
@@ -439,6 +460,11 @@ static void choose_charset(reader *r, const sgf_node *root)
              strcasecmp(name, "ISO_8859-1") == 0 || strcasecmp(name, "US-ASCII") == 0 ||
              strcasecmp(name, "ASCII") == 0) {
     r->charset = CHARSET_LATIN1;
+  } else if (strncasecmp(name, "UTF-16", 6) == 0 || strncasecmp(name, "UTF-32", 6) == 0 ||
+             strncasecmp(name, "UCS", 3) == 0 || strncasecmp(name, "UTF-7", 5) == 0 ||
+             strncasecmp(name, "ISO-2022", 8) == 0) {
+    /* SGF's brackets are ASCII bytes: a charset that is not a superset of
+     * ASCII cannot be what the file was written in. Read as undeclared. */
   } else {
     /* glibc's SHIFT_JIS reads 0x5C as the yen sign; files written as
      * Shift_JIS mean the backslash (CP932, as Windows writes them). */
@@ -456,20 +482,30 @@ static void choose_charset(reader *r, const sgf_node *root)
  * it) and the first 4 KB. */
 static void look_ahead_for_charset(reader *r)
 {
-  const unsigned char *end = r->s + (r->i + 4096 < r->n ? r->i + 4096 : r->n);
-  const unsigned char *k = r->s + r->i;
-  const unsigned char *first = memchr(k, ';', (size_t)(end - k));
-  const unsigned char *next = first ? memchr(first + 1, ';', (size_t)(end - first - 1)) : NULL;
-  if (next)
-    end = next;
+  /* The root node ends at the next ';', '(' or ')' outside a value. */
+  size_t limit = r->i + 65536 < r->n ? r->i + 65536 : r->n, k = r->i, end = limit;
+  while (k < limit && r->s[k] != ';')
+    k++;
+  for (k++; k < limit; k++) {
+    unsigned char ch = r->s[k];
+    if (ch == '[') {
+      for (k++; k < limit && r->s[k] != ']'; k++)
+        if (r->s[k] == '\\')
+          k++;
+    } else if (ch == ';' || ch == '(' || ch == ')') {
+      end = k;
+      break;
+    }
+  }
+  const unsigned char *p = r->s + r->i, *stop = r->s + end;
   r->multibyte = false;
-  while (k < end && (k = memmem(k, (size_t)(end - k), "CA[", 3))) {
-    if (k > r->s && k[-1] >= 'A' && k[-1] <= 'Z') {
-      k++;
+  while (p < stop && (p = memmem(p, (size_t)(stop - p), "CA[", 3))) {
+    if (p > r->s && p[-1] >= 'A' && p[-1] <= 'Z') {
+      p++;
       continue;
     }
-    const unsigned char *v = k + 3, *e = v;
-    while (e < end && *e != ']')
+    const unsigned char *v = p + 3, *e = v;
+    while (e < stop && *e != ']')
       e++;
     while (v < e && *v == ' ')
       v++;
@@ -486,6 +522,50 @@ static bool normalise_root(reader *r, sgf_node *root)
 {
   return sgf_set(r->c, root, "FF", "4") && sgf_set(r->c, root, "CA", "UTF-8") &&
          (sgf_find(root, "GM") || sgf_set(r->c, root, "GM", "1"));
+}
+
+static uint64_t hash_id(const char *id)
+{
+  uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a */
+  for (; *id; id++)
+    h = (h ^ (unsigned char)*id) * 0x100000001b3ull;
+  return h;
+}
+
+/* The property of an unknown id in node, added if new. Slots of earlier
+ * nodes count as empty: a node's own ids never leave a gap in its probes. */
+static sgf_prop *unknown_property(reader *r, sgf_node *node, const char *id)
+{
+  if (r->unknown_node != node) {
+    r->unknown_node = node;
+    r->unknown_count = 0;
+  }
+  if ((r->unknown_count + 1) * 2 > r->unknown_cap) {
+    size_t cap = r->unknown_cap ? r->unknown_cap * 2 : 64;
+    struct unknown_slot *t = calloc(cap, sizeof *t);
+    if (!t)
+      return NULL;
+    for (size_t i = 0; i < r->unknown_cap; i++)
+      if (r->unknown[i].node == node) {
+        size_t h = hash_id(r->unknown[i].prop->id) & (cap - 1);
+        while (t[h].node)
+          h = (h + 1) & (cap - 1);
+        t[h] = r->unknown[i];
+      }
+    free(r->unknown);
+    r->unknown = t;
+    r->unknown_cap = cap;
+  }
+  size_t mask = r->unknown_cap - 1, h = hash_id(id) & mask;
+  for (; r->unknown[h].node == node; h = (h + 1) & mask)
+    if (strcmp(r->unknown[h].prop->id, id) == 0)
+      return r->unknown[h].prop;
+  sgf_prop *p = sgf_prop_new(r->c, node, id, -1);
+  if (p) {
+    r->unknown[h] = (struct unknown_slot){node, p};
+    r->unknown_count++;
+  }
+  return p;
 }
 
 /* Reads one property (identifier and values) into node. */
@@ -522,7 +602,16 @@ static void read_property(reader *r, sgf_node *node)
   }
   /* Names of one or two capitals are looked up by code, without strings. */
   int kind = k <= 2 ? code_index[(id[0] - 'A' + 1) * 27 + (k == 2 ? id[1] - 'A' + 1 : 0)] - 1 : -1;
-  sgf_prop *p = sgf_prop_get_or_add_kind(r->c, node, id, kind);
+  sgf_prop *p;
+  if (kind >= 0) {
+    if (r->kind_node[kind] != node) {
+      r->kind_node[kind] = node;
+      r->kind_prop[kind] = sgf_prop_new(r->c, node, id, kind);
+    }
+    p = r->kind_prop[kind];
+  } else {
+    p = unknown_property(r, node, id);
+  }
   if (!p) {
     fail_at(r, line, column(r, start), "out of memory");
     return;
@@ -551,7 +640,8 @@ static void read_property(reader *r, sgf_node *node)
       if (ch >= 0x80) {
         r->games[r->c->n_games - 1].non_ascii = true;
         /* A first byte of a multibyte charset takes the next byte with it. */
-        if (r->multibyte && ch >= 0x81 && ch <= 0xFE && i + 1 < r->n) {
+        if (r->multibyte && ch >= 0x81 && ch <= 0xFE && i + 1 < r->n && s[i + 1] >= 0x40 &&
+            s[i + 1] != 0x7F) {
           i += 2;
           continue;
         }
@@ -566,7 +656,22 @@ static void read_property(reader *r, sgf_node *node)
       r->i = r->n;
       return;
     }
-    if (!sgf_prop_append(r->c, p, (const char *)s + open + 1, i - open - 1)) {
+    const char *value = (const char *)s + open + 1;
+    size_t value_len = i - open - 1;
+    if (!plain && memchr(value, '\0', value_len)) {
+      /* NUL bytes are no text: drop them (a C string would end there). */
+      if (!reserve(r, value_len + 1)) {
+        fail_at(r, vline, 1 + count_chars(s, vline_start, open), "out of memory");
+        return;
+      }
+      size_t w = 0;
+      for (size_t q = 0; q < value_len; q++)
+        if (value[q])
+          r->buf[w++] = value[q];
+      value = r->buf;
+      value_len = w;
+    }
+    if (!sgf_prop_append(r->c, p, value, value_len)) {
       fail_at(r, vline, 1 + count_chars(s, vline_start, open), "out of memory");
       return;
     }
@@ -716,7 +821,11 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
           r.cap_games = g ? ncap : r.cap_games;
         }
         if (node)
-          r.games[c->n_games - 1] = (struct game_start){.line = r.line, .line_start = r.line_start};
+          r.games[c->n_games - 1] = (struct game_start){
+              .line = r.line,
+              .line_start = r.line_start,
+              /* text before the game on its first line counts in columns */
+              .non_ascii = r.any_high && has_high_bytes(r.s + r.line_start, r.i - r.line_start)};
       }
       if (!node) {
         fail_at(&r, r.line, column(&r, r.i), "out of memory");
@@ -762,6 +871,7 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
   if (r.any_high)
     char_columns(&r);
   free(r.games);
+  free(r.unknown);
   if (r.charset == CHARSET_ICONV)
     iconv_close(r.cd);
   free(r.buf);

@@ -161,12 +161,9 @@ sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id)
   return sgf_prop_get_or_add_kind(c, node, id, sgf_property_kind(id));
 }
 
-sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind)
+sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int kind)
 {
-  sgf_prop *p = find_kind(node, kind, id);
-  if (p)
-    return p;
-  p = sgf_alloc(c, sizeof *p);
+  sgf_prop *p = sgf_alloc(c, sizeof *p);
   if (!p)
     return NULL;
   memset(p, 0, sizeof *p);
@@ -180,6 +177,12 @@ sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char
     node->props = p;
   node->last_prop = p;
   return p;
+}
+
+sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind)
+{
+  sgf_prop *p = find_kind(node, kind, id);
+  return p ? p : sgf_prop_new(c, node, id, kind);
 }
 
 bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len)
@@ -287,6 +290,26 @@ size_t sgf_count_nodes(const sgf_node *root)
   return n;
 }
 
+static int compare_props(const void *x, const void *y)
+{
+  const sgf_prop *a = *(const sgf_prop *const *)x, *b = *(const sgf_prop *const *)y;
+  if (a->kind != b->kind)
+    return a->kind < b->kind ? -1 : 1;
+  return a->kind >= 0 ? 0 : strcmp(a->id, b->id);
+}
+
+static bool same_values(const sgf_prop *p, const sgf_prop *q)
+{
+  if (!q || q->n_values != p->n_values)
+    return false;
+  for (size_t i = 0; i < p->n_values; i++)
+    if (strcmp(p->values[i], q->values[i]) != 0)
+      return false;
+  return true;
+}
+
+/* Same properties and values, in any order: by lookup for small nodes, by
+ * sorting both lists for large ones (a node may hold 100,000). */
 static bool same_props(const sgf_node *a, const sgf_node *b)
 {
   size_t na = 0, nb = 0;
@@ -296,15 +319,29 @@ static bool same_props(const sgf_node *a, const sgf_node *b)
     nb++;
   if (na != nb)
     return false;
-  for (const sgf_prop *p = a->props; p; p = p->next) {
-    const sgf_prop *q = sgf_find(b, p->id);
-    if (!q || q->n_values != p->n_values)
-      return false;
-    for (size_t i = 0; i < p->n_values; i++)
-      if (strcmp(p->values[i], q->values[i]) != 0)
+  if (na <= 16) {
+    for (const sgf_prop *p = a->props; p; p = p->next)
+      if (!same_values(p, sgf_find(b, p->id)))
         return false;
+    return true;
   }
-  return true;
+  const sgf_prop **pa = malloc(na * sizeof *pa), **pb = malloc(nb * sizeof *pb);
+  bool same = pa && pb;
+  size_t k = 0;
+  for (const sgf_prop *p = a->props; same && p; p = p->next)
+    pa[k++] = p;
+  k = 0;
+  for (const sgf_prop *p = b->props; same && p; p = p->next)
+    pb[k++] = p;
+  if (same) {
+    qsort(pa, na, sizeof *pa, compare_props);
+    qsort(pb, nb, sizeof *pb, compare_props);
+    for (size_t i = 0; same && i < na; i++)
+      same = compare_props(&pa[i], &pb[i]) == 0 && same_values(pa[i], pb[i]);
+  }
+  free(pa);
+  free(pb);
+  return same;
 }
 
 bool sgf_equal(const sgf_node *a, const sgf_node *b, const sgf_node **where)
