@@ -22,11 +22,12 @@ typedef struct sgf_prop {
    * properties Hoshi does not know keep the escapes "\:" and "\\", so that
    * a ':' that separates stays told apart from one that does not. */
   const char **values;
-  size_t n_values, cap_values;
   const char *first_value; /* storage for a property's only value: most have one */
-  short kind;              /* index among the properties the reader knows, -1 if unknown */
-  int line, col;
   struct sgf_prop *next;
+  size_t n_values;
+  unsigned cap_values;
+  short kind; /* index among the properties the reader knows, -1 if unknown */
+  int line, col;
 } sgf_prop;
 
 typedef struct sgf_node {

@@ -5,7 +5,10 @@
 
 #include "sgf_internal.h"
 
-#define ARENA_BLOCK (64 * 1024)
+/* Blocks grow from 64 KB to 4 MB as a collection grows: few calls to
+ * malloc for a large file, little waste for a small one. */
+#define ARENA_FIRST_BLOCK   (64 * 1024)
+#define ARENA_LARGEST_BLOCK (4 * 1024 * 1024)
 
 struct arena_block {
   struct arena_block *next;
@@ -15,28 +18,35 @@ struct arena_block {
 
 struct sgf_arena {
   struct arena_block *blocks;
+  size_t next_size;
 };
 
 void *sgf_alloc(sgf_collection *c, size_t n)
 {
-  n = (n + 15) & ~(size_t)15;
-  struct arena_block *b = c->arena->blocks;
+  /* 8-byte alignment is all nodes, properties and strings need. */
+  n = (n + 7) & ~(size_t)7;
+  struct sgf_arena *a = c->arena;
+  struct arena_block *b = a->blocks;
   if (!b || b->size - b->used < n) {
-    size_t size = n > ARENA_BLOCK / 4 ? n : ARENA_BLOCK;
+    size_t block = a->next_size ? a->next_size : ARENA_FIRST_BLOCK;
+    size_t size = n > block / 4 ? n : block;
     b = malloc(sizeof *b + size);
     if (!b)
       return NULL;
     b->size = size;
     b->used = 0;
-    /* Large blocks go behind the current one so its free space stays usable. */
-    if (c->arena->blocks && size != ARENA_BLOCK) {
-      b->next = c->arena->blocks->next;
-      c->arena->blocks->next = b;
+    /* A large lone allocation goes behind the current block, so the free
+     * space of that block stays in use. */
+    if (a->blocks && size != block) {
+      b->next = a->blocks->next;
+      a->blocks->next = b;
       b->used = n;
       return b->data;
     }
-    b->next = c->arena->blocks;
-    c->arena->blocks = b;
+    b->next = a->blocks;
+    a->blocks = b;
+    if (block < ARENA_LARGEST_BLOCK)
+      a->next_size = block * 2;
   }
   void *p = (char *)b->data + b->used;
   b->used += n;
