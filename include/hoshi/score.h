@@ -1,0 +1,85 @@
+/* Counting a finished position under each rule set, from one set of dead
+ * stones, with a full breakdown; and the reasons why the Japanese and the
+ * Chinese counts differ, adding up exactly to the difference.
+ *
+ * Seki (J89 art. 8): living stones in contact with a dame are in seki, and
+ * the eyes of stones in seki are not territory. A dame here is a neutral
+ * point that neither player can fill safely (filling it would leave the
+ * filler's chain with one liberty or none): two groups sharing two
+ * liberties, one eye each and a shared liberty. An ordinary unfilled dame
+ * between two walls, which either side could fill, does not make the walls
+ * a seki: it is counted as a player would count after filling it, and
+ * reported in unfilled_dame. Dead stones inside a seki region stay on the
+ * board and are not prisoners (art. 10).
+ */
+#ifndef HOSHI_SCORE_H
+#define HOSHI_SCORE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hoshi/board.h"
+#include "hoshi/rules.h"
+
+/* What the count needs besides the rule set. */
+typedef struct score_input {
+  const board *board;    /* the final position; board->captures are the prisoners of play */
+  const uint8_t *dead;   /* per point, non-zero where the stone is dead; NULL: none */
+  int handicap;          /* handicap stones N (0 in an even game) */
+  double komi;           /* to White, the same for every rule set counted */
+  int passes[3];         /* passes each colour made (for pass stones) */
+  enum color last_mover; /* colour of the last stone played, COLOR_EMPTY if none */
+} score_input;
+
+typedef struct score_side {
+  int stones;          /* living stones on the board */
+  int territory;       /* points counted as this colour's territory (dead stones' included) */
+  int dead;            /* own stones marked dead */
+  int prisoners;       /* captured during play plus the opponent's dead stones removed */
+  int pass_stones;     /* stones the opponent handed over for passes (AGA, French) */
+  int seki_eyes;       /* eyes of this colour's groups in seki */
+  int dead_left;       /* own dead stones left on the board in seki (J89 art. 10) */
+  double compensation; /* handicap compensation (White) */
+  double komi;         /* komi (White) */
+  double total;
+} score_side;
+
+typedef struct score {
+  const rules *rules;
+  score_side side[3]; /* indexed by colour */
+  int dame;           /* neutral points counted for nobody */
+  int seki_points;    /* neutral points of seki (no one can fill them) */
+  int unfilled_dame;  /* neutral points either player could still fill */
+  double margin;      /* Black's total minus White's */
+  char result[16];    /* SGF form: "B+3.5", "W+0.5", "0" */
+} score;
+
+/* Counts in->board under r. Returns false if the input is unusable (no
+ * board, komi not finite). */
+bool score_count(const score_input *in, const rules *r, score *out);
+
+/* Stones each colour put on the board (moves, handicap and setup stones):
+ * the stones there now, dead ones included, plus those the opponent took. */
+int score_stones_placed(const board *b, enum color c);
+
+/* Toggles the dead mark of the chain at p and, as players expect, of every
+ * chain of the same colour in the same region bounded by the other colour's
+ * living stones. Returns the number of stones whose mark changed (0 if p
+ * holds no stone). */
+int score_toggle_dead(const board *b, uint8_t dead[BOARD_MAX_POINTS], point p);
+
+/* One reason why two counts differ, with its size in points in Black's
+ * favour (first count minus second). */
+typedef struct score_reason {
+  double points;
+  char text[200];
+} score_reason;
+
+/* Why the margin of a (a territory count, like the Japanese) and the margin
+ * of b (an area count, like the Chinese) differ: writes at most max reasons
+ * whose points add up exactly to a->margin - b->margin, and returns their
+ * number. Both counts must come from the same input. */
+int score_reconcile(const score *a, const score *b, const score_input *in, score_reason *out,
+                    int max);
+
+#endif

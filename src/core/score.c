@@ -1,0 +1,400 @@
+/* Counting: regions of the position without its dead stones, seki found as
+ * neutral points no one can fill safely, then each rule set's sums. */
+#include "hoshi/score.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_REGIONS (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
+
+/* Neighbours of p, border cells included. */
+#define FOR_NEIGHBOURS(b, p, n)                                                                    \
+  for (int n##_k = 0, n; n##_k < 4 && (n = (p) + offset4((b), n##_k), 1); n##_k++)
+
+static inline int offset4(const board *b, int k)
+{
+  return k == 0 ? -b->stride : k == 1 ? -1 : k == 2 ? 1 : b->stride;
+}
+
+typedef struct region {
+  int size;
+  int border;    /* bit 1 << colour for each colour of living stone next to it */
+  int dead[3];   /* dead stones inside, per colour */
+  bool seki;     /* a neutral region no one can fill safely */
+  bool seki_eye; /* owned by one colour whose bordering stones are in seki */
+} region;
+
+typedef struct analysis {
+  uint8_t alive[BOARD_MAX_POINTS];     /* colour of the living stone, COLOR_EMPTY otherwise */
+  int16_t region_of[BOARD_MAX_POINTS]; /* region of a point that holds no living stone, or -1 */
+  uint8_t in_seki[BOARD_MAX_POINTS];   /* living stones in seki */
+  region regions[MAX_REGIONS];
+  int n_regions;
+} analysis;
+
+static bool is_dead(const score_input *in, point p) { return in->dead && in->dead[p]; }
+
+/* The living stones of the chain of colour c through p, marked in seen;
+ * stack is scratch. Returns the number of stones. */
+static int living_chain(const board *b, const analysis *a, point p, uint8_t *seen, point *stack)
+{
+  enum color c = (enum color)a->alive[p];
+  int top = 0, n = 0;
+  stack[top++] = p;
+  seen[p] = 1;
+  while (top) {
+    point q = stack[--top];
+    n++;
+    FOR_NEIGHBOURS(b, q, r)
+    {
+      if (!seen[r] && a->alive[r] == c) {
+        seen[r] = 1;
+        stack[top++] = (point)r;
+      }
+    }
+  }
+  return n;
+}
+
+/* Whether colour c could fill the neutral point p safely: the stone and the
+ * living chains it joins keep two liberties or more, or it captures. */
+static bool fills_safely(const board *b, const analysis *a, point p, enum color c)
+{
+  uint8_t seen[BOARD_MAX_POINTS] = {0}, lib[BOARD_MAX_POINTS] = {0};
+  point stack[BOARD_MAX_POINTS];
+  int libs = 0;
+  enum color opp = color_other(c);
+  FOR_NEIGHBOURS(b, p, n)
+  {
+    if (a->alive[n] == c && !seen[n])
+      living_chain(b, a, (point)n, seen, stack);
+  }
+  seen[p] = 1;
+  /* Liberties of the joined chain, and opponent chains it would capture. */
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point q = board_point(b, x, y);
+      if (!seen[q])
+        continue;
+      FOR_NEIGHBOURS(b, q, r)
+      {
+        if (r != p && a->alive[r] == COLOR_EMPTY && a->region_of[r] >= 0 && !lib[r]) {
+          lib[r] = 1;
+          libs++;
+        }
+      }
+    }
+  if (libs >= 2)
+    return true;
+  /* A capture also makes the fill safe: an opponent chain whose only
+   * liberty is p. */
+  FOR_NEIGHBOURS(b, p, n)
+  {
+    if (a->alive[n] != opp)
+      continue;
+    uint8_t oseen[BOARD_MAX_POINTS] = {0};
+    living_chain(b, a, (point)n, oseen, stack);
+    bool other_liberty = false;
+    for (int y = 0; y < b->size && !other_liberty; y++)
+      for (int x = 0; x < b->size && !other_liberty; x++) {
+        point q = board_point(b, x, y);
+        if (!oseen[q])
+          continue;
+        FOR_NEIGHBOURS(b, q, r)
+        {
+          if (r != p && a->alive[r] == COLOR_EMPTY && a->region_of[r] >= 0)
+            other_liberty = true;
+        }
+      }
+    if (!other_liberty)
+      return true;
+  }
+  return false;
+}
+
+static void analyse(const score_input *in, analysis *a)
+{
+  const board *b = in->board;
+  memset(a->alive, COLOR_EMPTY, sizeof a->alive);
+  memset(a->in_seki, 0, sizeof a->in_seki);
+  for (int i = 0; i < BOARD_MAX_POINTS; i++)
+    a->region_of[i] = -1;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      enum color c = board_at(b, p);
+      if (c != COLOR_EMPTY && !is_dead(in, p))
+        a->alive[p] = (uint8_t)c;
+    }
+  /* Regions: points without a living stone, connected. */
+  const int both = 1 << COLOR_BLACK | 1 << COLOR_WHITE;
+  a->n_regions = 0;
+  point stack[BOARD_MAX_POINTS];
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      if (a->alive[p] != COLOR_EMPTY || a->region_of[p] >= 0)
+        continue;
+      region *r = &a->regions[a->n_regions];
+      memset(r, 0, sizeof *r);
+      int top = 0;
+      stack[top++] = p;
+      a->region_of[p] = (int16_t)a->n_regions;
+      while (top) {
+        point q = stack[--top];
+        r->size++;
+        enum color stone = board_at(b, q);
+        if (stone == COLOR_BLACK || stone == COLOR_WHITE)
+          r->dead[stone]++;
+        FOR_NEIGHBOURS(b, q, n)
+        {
+          if (board_at(b, (point)n) == COLOR_BORDER)
+            continue;
+          if (a->alive[n] != COLOR_EMPTY)
+            r->border |= 1 << a->alive[n];
+          else if (a->region_of[n] < 0) {
+            a->region_of[n] = (int16_t)a->n_regions;
+            stack[top++] = (point)n;
+          }
+        }
+      }
+      /* Seki: a neutral region none of whose points either colour can fill
+       * safely. It starts as seki and loses that at its first safe point. */
+      r->seki = r->border == both;
+      a->n_regions++;
+    }
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      int k = a->region_of[p];
+      if (k < 0 || a->regions[k].border != both || !a->regions[k].seki)
+        continue;
+      if (fills_safely(b, a, p, COLOR_BLACK) || fills_safely(b, a, p, COLOR_WHITE))
+        a->regions[k].seki = false;
+    }
+  uint8_t seen[BOARD_MAX_POINTS] = {0};
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      int k = a->region_of[p];
+      if (k < 0 || !a->regions[k].seki)
+        continue;
+      FOR_NEIGHBOURS(b, p, n)
+      {
+        if (a->alive[n] != COLOR_EMPTY && !seen[n]) {
+          uint8_t chain[BOARD_MAX_POINTS] = {0};
+          living_chain(b, a, (point)n, chain, stack);
+          for (int i = 0; i < BOARD_MAX_POINTS; i++)
+            if (chain[i])
+              seen[i] = a->in_seki[i] = 1;
+        }
+      }
+    }
+  /* Eyes of stones in seki: owned regions next to a stone in seki. */
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      int k = a->region_of[p];
+      if (k < 0 || a->regions[k].border == both || a->regions[k].border == 0)
+        continue;
+      FOR_NEIGHBOURS(b, p, n)
+      {
+        if (a->in_seki[n])
+          a->regions[k].seki_eye = true;
+      }
+    }
+}
+
+static void format_result(score *s)
+{
+  double m = s->margin;
+  if (fabs(m) < 1e-9)
+    snprintf(s->result, sizeof s->result, "0");
+  else
+    snprintf(s->result, sizeof s->result, "%c+%g", m > 0 ? 'B' : 'W', fabs(m));
+}
+
+int score_stones_placed(const board *b, enum color c)
+{
+  int n = 0;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++)
+      n += board_at(b, board_point(b, x, y)) == c;
+  return n + b->captures[color_other(c)];
+}
+
+bool score_count(const score_input *in, const rules *r, score *out)
+{
+  if (!in || !in->board || !r || !isfinite(in->komi))
+    return false;
+  /* About 30 KB: on the heap, so that counting is reentrant and light on
+   * the stack. */
+  analysis *a = malloc(sizeof *a);
+  if (!a)
+    return false;
+  analyse(in, a);
+  const board *b = in->board;
+  memset(out, 0, sizeof *out);
+  out->rules = r;
+  bool territory = r->scoring == SCORING_TERRITORY;
+  bool seki_counts = r->seki == SEKI_EYES_COUNTED;
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+    out->side[c].prisoners = b->captures[c];
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      if (a->alive[p] != COLOR_EMPTY)
+        out->side[a->alive[p]].stones++;
+      else if (board_at(b, p) == COLOR_BLACK || board_at(b, p) == COLOR_WHITE)
+        out->side[board_at(b, p)].dead++;
+    }
+  const int both = 1 << COLOR_BLACK | 1 << COLOR_WHITE;
+  for (int k = 0; k < a->n_regions; k++) {
+    const region *g = &a->regions[k];
+    enum color owner = g->border == 1 << COLOR_BLACK   ? COLOR_BLACK
+                       : g->border == 1 << COLOR_WHITE ? COLOR_WHITE
+                                                       : COLOR_EMPTY;
+    bool counted = owner != COLOR_EMPTY && (!g->seki_eye || seki_counts);
+    if (owner != COLOR_EMPTY && g->seki_eye)
+      out->side[owner].seki_eyes += g->size;
+    if (owner == COLOR_EMPTY) {
+      out->dame += g->size;
+      if (g->border == both) {
+        if (g->seki)
+          out->seki_points += g->size;
+        else
+          out->unfilled_dame += g->size - g->dead[COLOR_BLACK] - g->dead[COLOR_WHITE];
+      }
+    }
+    if (counted)
+      out->side[owner].territory += g->size;
+    /* Dead stones: removed as the opponent's prisoners, except, counting
+     * territory, where they do not stand in a territory (in seki they stay
+     * on the board, J89 art. 10). */
+    for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+      if (!g->dead[c])
+        continue;
+      if (!territory || counted)
+        out->side[color_other(c)].prisoners += g->dead[c];
+      else
+        out->side[c].dead_left += g->dead[c];
+    }
+  }
+  if (r->pass_stones) {
+    out->side[COLOR_BLACK].pass_stones =
+        in->passes[COLOR_WHITE] + (in->last_mover == COLOR_BLACK ? 1 : 0);
+    out->side[COLOR_WHITE].pass_stones = in->passes[COLOR_BLACK];
+  }
+  score_side *w = &out->side[COLOR_WHITE];
+  w->compensation = rules_handicap_compensation(r, in->handicap);
+  w->komi = in->komi;
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    score_side *s = &out->side[c];
+    s->total = territory ? s->territory + s->prisoners : s->stones + s->territory;
+  }
+  w->total += w->komi + w->compensation;
+  out->margin = out->side[COLOR_BLACK].total - w->total;
+  format_result(out);
+  free(a);
+  return true;
+}
+
+int score_toggle_dead(const board *b, uint8_t dead[BOARD_MAX_POINTS], point p)
+{
+  if (!board_on(b, p))
+    return 0;
+  enum color c = board_at(b, p);
+  if (c != COLOR_BLACK && c != COLOR_WHITE)
+    return 0;
+  enum color opp = color_other(c);
+  uint8_t mark = dead[p] ? 0 : 1;
+  /* The region bounded by the opponent's living stones around p. */
+  uint8_t seen[BOARD_MAX_POINTS] = {0};
+  point stack[BOARD_MAX_POINTS];
+  int top = 0, changed = 0;
+  stack[top++] = p;
+  seen[p] = 1;
+  while (top) {
+    point q = stack[--top];
+    if (board_at(b, q) == c && dead[q] != mark) {
+      dead[q] = mark;
+      changed++;
+    }
+    FOR_NEIGHBOURS(b, q, n)
+    {
+      if (seen[n] || board_at(b, (point)n) == COLOR_BORDER)
+        continue;
+      if (board_at(b, (point)n) == opp && !dead[n])
+        continue;
+      seen[n] = 1;
+      stack[top++] = (point)n;
+    }
+  }
+  return changed;
+}
+
+static int plural(char *out, size_t n, int count, const char *one, const char *many)
+{
+  return snprintf(out, n, "%d %s", count, count == 1 ? one : many);
+}
+
+int score_reconcile(const score *a, const score *b, const score_input *in, score_reason *out,
+                    int max)
+{
+  if (a->rules->scoring == SCORING_AREA && b->rules->scoring == SCORING_TERRITORY) {
+    int n = score_reconcile(b, a, in, out, max);
+    for (int i = 0; i < n; i++)
+      out[i].points = -out[i].points;
+    return n;
+  }
+  int n = 0;
+  const char *an = a->rules->name, *bn = b->rules->name;
+  char what[64];
+  if (a->rules->scoring == SCORING_TERRITORY && b->rules->scoring == SCORING_AREA) {
+    int placed =
+        score_stones_placed(in->board, COLOR_BLACK) - score_stones_placed(in->board, COLOR_WHITE);
+    if (placed && n < max) {
+      plural(what, sizeof what, placed > 0 ? placed : -placed, "more stone", "more stones");
+      score_reason *o = &out[n++];
+      o->points = -placed;
+      snprintf(o->text, sizeof o->text,
+               "%s placed %s than %s (handicap stones included): %s counts the stones on the "
+               "board, %s does not",
+               placed > 0 ? "Black" : "White", what, placed > 0 ? "White" : "Black", bn, an);
+    }
+    static const char *const names[3] = {"", "Black", "White"};
+    for (int c = COLOR_BLACK; c <= COLOR_WHITE && n < max; c++) {
+      int eyes = a->side[c].seki_eyes;
+      if (!eyes)
+        continue;
+      plural(what, sizeof what, eyes, "point", "points");
+      score_reason *o = &out[n++];
+      o->points = c == COLOR_BLACK ? -eyes : eyes;
+      snprintf(o->text, sizeof o->text, "%s of %s's eyes in seki: counted by %s, not by %s", what,
+               names[c], bn, an);
+    }
+    for (int c = COLOR_BLACK; c <= COLOR_WHITE && n < max; c++) {
+      int left = a->side[c].dead_left;
+      if (!left)
+        continue;
+      plural(what, sizeof what, left, "dead stone", "dead stones");
+      score_reason *o = &out[n++];
+      o->points = c == COLOR_BLACK ? left : -left;
+      snprintf(o->text, sizeof o->text,
+               "%s of %s left on the board outside any territory (in seki, J89 art. 10): no "
+               "prisoners under %s, removed under %s",
+               what, names[c], an, bn);
+    }
+  }
+  double comp = b->side[COLOR_WHITE].compensation - a->side[COLOR_WHITE].compensation;
+  if (fabs(comp) > 1e-9 && n < max) {
+    score_reason *o = &out[n++];
+    o->points = comp;
+    snprintf(o->text, sizeof o->text, "%d handicap stones: White receives %g under %s, %g under %s",
+             in->handicap, b->side[COLOR_WHITE].compensation, bn, a->side[COLOR_WHITE].compensation,
+             an);
+  }
+  return n;
+}

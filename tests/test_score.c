@@ -1,0 +1,328 @@
+/* Counting: territory and area, seki, dead stones, handicap compensation,
+ * and the reasons the Japanese and Chinese counts differ. */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "diagram.h"
+#include "hoshi/game.h"
+#include "hoshi/playout.h"
+#include "hoshi/score.h"
+
+static score count(const board *b, const uint8_t *dead, const char *rules_id, int handicap,
+                   double komi)
+{
+  score_input in = {.board = b, .dead = dead, .handicap = handicap, .komi = komi};
+  score s;
+  cr_assert(score_count(&in, rules_find(rules_id), &s));
+  return s;
+}
+
+static double reasons_sum(const score *a, const score *b, const board *board, const uint8_t *dead,
+                          int handicap, double komi, int *n_out)
+{
+  score_input in = {.board = board, .dead = dead, .handicap = handicap, .komi = komi};
+  score_reason reasons[16];
+  int n = score_reconcile(a, b, &in, reasons, 16);
+  double sum = 0;
+  for (int i = 0; i < n; i++)
+    sum += reasons[i].points;
+  if (n_out)
+    *n_out = n;
+  return sum;
+}
+
+/* RULES.md: a full 19x19 board with a Black territory of 8 and a White
+ * territory of 2, no prisoners, 176 Black and 175 White stones: counting
+ * territory, Black wins by 6; counting area, by 7 (the parity point of the
+ * last stone). Built row by row: the first 184 points Black's, the rest
+ * White's, eight single-point Black eyes on the top line, two White eyes on
+ * the bottom line. */
+Test(score, full_board_parity)
+{
+  board b;
+  char rows[19 * 40];
+  size_t len = 0;
+  for (int i = 0; i < 361; i++) {
+    int x = i % 19, y = i / 19;
+    char c = i < 184 ? 'X' : 'O';
+    if (y == 0 && x % 2 == 1 && x <= 15)
+      c = '.';
+    if (y == 18 && (x == 1 || x == 3))
+      c = '.';
+    rows[len++] = c;
+    rows[len++] = x == 18 ? '\n' : ' ';
+  }
+  rows[len] = '\0';
+  load(&b, 19, rows);
+  score j = count(&b, NULL, "japanese", 0, 0), c = count(&b, NULL, "chinese", 0, 0);
+  cr_expect_eq(j.side[COLOR_BLACK].territory, 8);
+  cr_expect_eq(j.side[COLOR_WHITE].territory, 2);
+  cr_expect_str_eq(j.result, "B+6");
+  cr_expect_eq(c.side[COLOR_BLACK].stones, 176);
+  cr_expect_eq(c.side[COLOR_WHITE].stones, 175);
+  cr_expect_str_eq(c.result, "B+7");
+  int n;
+  cr_expect_float_eq(reasons_sum(&j, &c, &b, NULL, 0, 0, &n), j.margin - c.margin, 1e-9);
+  cr_expect_eq(n, 1, "one reason: Black placed one more stone");
+}
+
+/* A dead stone inside White's area:
+ *   5 . X O . .
+ *   4 . X O . .
+ *   3 X X O O O      Black D2 is dead. Territory: Black 4 (A5 A4, A2 A1),
+ *   2 . X O X .      White 8 (D5 E5 D4 E4, D2 E2 D1 E1) with one prisoner:
+ *   1 . X O . .      4 to 9. Area: Black 6 + 4, White 7 + 8: 10 to 15.
+ *     A B C D E      Both W+5: each side placed 7 stones. */
+Test(score, territory_and_area_with_a_dead_stone)
+{
+  board b;
+  load(&b, 5,
+       ". X O . .\n"
+       ". X O . .\n"
+       "X X O O O\n"
+       ". X O X .\n"
+       ". X O . .\n");
+  uint8_t dead[BOARD_MAX_POINTS] = {0};
+  cr_assert_eq(score_toggle_dead(&b, dead, at(&b, "D2")), 1);
+  score j = count(&b, dead, "japanese", 0, 0), c = count(&b, dead, "chinese", 0, 0);
+  cr_expect_eq(j.side[COLOR_BLACK].territory, 4);
+  cr_expect_eq(j.side[COLOR_WHITE].territory, 8);
+  cr_expect_eq(j.side[COLOR_WHITE].prisoners, 1);
+  cr_expect_eq(j.side[COLOR_BLACK].dead, 1);
+  cr_expect_str_eq(j.result, "W+5");
+  cr_expect_eq(c.side[COLOR_BLACK].stones, 6);
+  cr_expect_eq(c.side[COLOR_WHITE].territory, 8);
+  cr_expect_str_eq(c.result, "W+5");
+  int n;
+  cr_expect_float_eq(reasons_sum(&j, &c, &b, dead, 0, 0, &n), 0, 1e-9);
+  cr_expect_eq(n, 0);
+}
+
+/* Seki, one eye each and a shared liberty:
+ *   5 X X X O O
+ *   4 X X X O O
+ *   3 X X X O O      C1 is the shared liberty: whoever fills it is left
+ *   2 X X X O O      with one liberty. A1 (Black's) and E1 (White's) are
+ *   1 . X . O .      eyes of groups in seki: no territory under J89.
+ *     A B C D E      Japanese: 0 to 0, a draw. Chinese: 13 + 1 to 9 + 1. */
+Test(score, seki_one_eye_each_and_a_shared_liberty)
+{
+  board b;
+  load(&b, 5,
+       "X X X O O\n"
+       "X X X O O\n"
+       "X X X O O\n"
+       "X X X O O\n"
+       ". X . O .\n");
+  score j = count(&b, NULL, "japanese", 0, 0), c = count(&b, NULL, "chinese", 0, 0);
+  cr_expect_eq(j.side[COLOR_BLACK].territory, 0);
+  cr_expect_eq(j.side[COLOR_WHITE].territory, 0);
+  cr_expect_eq(j.side[COLOR_BLACK].seki_eyes, 1);
+  cr_expect_eq(j.side[COLOR_WHITE].seki_eyes, 1);
+  cr_expect_eq(j.seki_points, 1);
+  cr_expect_eq(j.unfilled_dame, 0);
+  cr_expect_str_eq(j.result, "0");
+  cr_expect_eq(c.side[COLOR_BLACK].territory, 1, "under area rules seki eyes count");
+  cr_expect_str_eq(c.result, "B+4");
+  cr_expect_float_eq(reasons_sum(&j, &c, &b, NULL, 0, 0, NULL), j.margin - c.margin, 1e-9);
+}
+
+/* Seki, two groups sharing two liberties:
+ *   5 O O O O O
+ *   4 O X X X O      Black's chain (7 stones) and White's ring (16) both
+ *   3 O . X . O      have exactly the liberties B3 and D3: whoever fills
+ *   2 O X X X O      one is left in atari. Japanese: no territory, a draw.
+ *   1 O O O O O      Chinese: 7 stones to 16, W+9. */
+Test(score, seki_two_groups_sharing_two_liberties)
+{
+  board b;
+  load(&b, 5,
+       "O O O O O\n"
+       "O X X X O\n"
+       "O . X . O\n"
+       "O X X X O\n"
+       "O O O O O\n");
+  score j = count(&b, NULL, "japanese", 0, 0);
+  cr_expect_eq(j.seki_points, 2, "B3 and D3: filling either is self-atari");
+  cr_expect_eq(j.side[COLOR_BLACK].territory, 0);
+  cr_expect_eq(j.side[COLOR_WHITE].territory, 0);
+  cr_expect_str_eq(j.result, "0");
+  score c = count(&b, NULL, "chinese", 0, 0);
+  cr_expect_str_eq(c.result, "W+9", "16 White stones against 7 Black");
+}
+
+/* An ordinary unfilled dame between two walls is no seki:
+ *   X X . O O  (five rows)   either side could fill C, keeping liberties:
+ *   counted as a player would after filling it; 5 unfilled dame. */
+Test(score, unfilled_dame_is_not_seki)
+{
+  board b;
+  load(&b, 5,
+       "X X . O O\n"
+       "X X . O O\n"
+       "X X . O O\n"
+       "X X . O O\n"
+       "X X . O O\n");
+  score j = count(&b, NULL, "japanese", 0, 0);
+  cr_expect_eq(j.seki_points, 0);
+  cr_expect_eq(j.unfilled_dame, 5);
+  cr_expect_eq(j.side[COLOR_BLACK].seki_eyes + j.side[COLOR_WHITE].seki_eyes, 0);
+  cr_expect_str_eq(j.result, "0");
+  cr_expect_str_eq(count(&b, NULL, "chinese", 0, 0).result, "0");
+}
+
+/* Marking a stone dead marks every chain of its colour in the region
+ * bounded by the other colour's living stones; marking again revives them.
+ *   5 . . O X .
+ *   4 X . O . .      D5 and E2 are Black stones inside White's side:
+ *   3 . . O . .      marking D5 marks E2 too, not A4 (another region).
+ *   2 . . O . X
+ *   1 . . O . . */
+Test(score, marking_dead_takes_the_region)
+{
+  board b;
+  load(&b, 5,
+       ". . O X .\n"
+       "X . O . .\n"
+       ". . O . .\n"
+       ". . O . X\n"
+       ". . O . .\n");
+  uint8_t dead[BOARD_MAX_POINTS] = {0};
+  cr_expect_eq(score_toggle_dead(&b, dead, at(&b, "D5")), 2);
+  cr_expect(dead[at(&b, "D5")] && dead[at(&b, "E2")]);
+  cr_expect_not(dead[at(&b, "A4")]);
+  cr_expect_eq(score_toggle_dead(&b, dead, at(&b, "E2")), 2, "marking again revives both");
+  cr_expect_not(dead[at(&b, "D5")] || dead[at(&b, "E2")]);
+  cr_expect_eq(score_toggle_dead(&b, dead, at(&b, "B3")), 0, "an empty point marks nothing");
+}
+
+/* Handicap compensation: White receives N (Chinese), N-1 (AGA, French), or
+ * nothing (Japanese, NZ, Tromp-Taylor); the reconciliation says so. */
+Test(score, handicap_compensation)
+{
+  board b;
+  load(&b, 5,
+       "X X . O O\n"
+       "X X . O O\n"
+       "X X . O O\n"
+       "X X . O O\n"
+       "X X . O O\n");
+  const struct {
+    const char *id;
+    double comp;
+  } want[] = {{"japanese", 0}, {"chinese", 3}, {"aga", 2},
+              {"french", 2},   {"nz", 0},      {"tromp-taylor", 0}};
+  for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+    score s = count(&b, NULL, want[i].id, 3, 0.5);
+    cr_expect_float_eq(s.side[COLOR_WHITE].compensation, want[i].comp, 1e-9, "%s", want[i].id);
+  }
+  score j = count(&b, NULL, "japanese", 3, 0.5), c = count(&b, NULL, "chinese", 3, 0.5);
+  cr_expect_str_eq(j.result, "W+0.5");
+  cr_expect_str_eq(c.result, "W+3.5");
+  int n;
+  cr_expect_float_eq(reasons_sum(&j, &c, &b, NULL, 3, 0.5, &n), 3, 1e-9);
+  cr_expect_eq(n, 1);
+}
+
+/* A plain Tromp-Taylor count, written independently: a player's stones plus
+ * the empty points that reach only that colour. */
+static double tromp_taylor_margin(const board *b, double komi)
+{
+  int total[3] = {0};
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      enum color c = board_at(b, p);
+      if (c != COLOR_EMPTY) {
+        total[c]++;
+        continue;
+      }
+      uint8_t seen[BOARD_MAX_POINTS] = {0};
+      point stack[BOARD_MAX_POINTS];
+      int top = 0, reach = 0;
+      stack[top++] = p;
+      seen[p] = 1;
+      while (top) {
+        point q = stack[--top];
+        const int d[4] = {-b->stride, -1, 1, b->stride};
+        for (int k = 0; k < 4; k++) {
+          point n = (point)(q + d[k]);
+          enum color nc = board_at(b, n);
+          if (nc == COLOR_BLACK || nc == COLOR_WHITE)
+            reach |= 1 << nc;
+          else if (nc == COLOR_EMPTY && !seen[n]) {
+            seen[n] = 1;
+            stack[top++] = n;
+          }
+        }
+      }
+      if (reach == 1 << COLOR_BLACK)
+        total[COLOR_BLACK]++;
+      else if (reach == 1 << COLOR_WHITE)
+        total[COLOR_WHITE]++;
+    }
+  return total[COLOR_BLACK] - total[COLOR_WHITE] - komi;
+}
+
+/* Over the 233 real games of tests/data/games, with no stone dead and with
+ * random dead marks: the reasons always add up to the difference between the
+ * Japanese margin and each other rule set's; with no stone dead, the area
+ * counts equal a plain Tromp-Taylor count. */
+Test(score, reconciliation_adds_up_on_real_games, .timeout = 300)
+{
+  const char *data = getenv("HOSHI_TEST_DATA");
+  cr_assert_not_null(data, "HOSHI_TEST_DATA names tests/data (ctest sets it)");
+  const char *folders[] = {"gnugo-regression", "fuego-regression"};
+  int games = 0, checks = 0;
+  uint64_t rng = 2026;
+  size_t n_rules;
+  const rules *const *all = rules_all(&n_rules);
+  for (size_t f = 0; f < 2; f++) {
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/games/%s", data, folders[f]);
+    DIR *d = opendir(dir);
+    cr_assert_not_null(d, "cannot read %s", dir);
+    struct dirent *e;
+    while ((e = readdir(d))) {
+      if (!strstr(e->d_name, ".sgf"))
+        continue;
+      char path[2048], why[300];
+      snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+      game g;
+      cr_assert(game_init(&g, 19, NULL));
+      cr_assert(game_load_file(&g, path, NULL, why, sizeof why), "%s", why);
+      game_last(&g);
+      games++;
+      const board *b = &g.board;
+      uint8_t dead[BOARD_MAX_POINTS] = {0};
+      for (int round = 0; round < 3; round++) {
+        if (round > 0) /* mark a few random stones dead, with their regions */
+          for (int k = 0; k < 4; k++) {
+            point p = board_point(b, (int)rng_below(&rng, (uint32_t)b->size),
+                                  (int)rng_below(&rng, (uint32_t)b->size));
+            score_toggle_dead(b, dead, p);
+          }
+        score j = count(b, dead, "japanese", g.handicap, g.komi);
+        for (size_t r = 0; r < n_rules; r++) {
+          score other = count(b, dead, all[r]->id, g.handicap, g.komi);
+          double sum = reasons_sum(&j, &other, b, dead, g.handicap, g.komi, NULL);
+          cr_assert_float_eq(sum, j.margin - other.margin, 1e-9, "%s, %s, round %d", path,
+                             all[r]->id, round);
+          checks++;
+          if (round == 0 && all[r]->scoring == SCORING_AREA)
+            cr_assert_float_eq(
+                other.side[COLOR_BLACK].total -
+                    (other.side[COLOR_WHITE].total - other.side[COLOR_WHITE].compensation),
+                tromp_taylor_margin(b, g.komi), 1e-9, "%s, %s", path, all[r]->id);
+        }
+      }
+      game_deinit(&g);
+    }
+    closedir(d);
+  }
+  cr_assert_geq(games, 233, "the corpus is there");
+  fprintf(stderr, "score: %d games, %d reconciliations checked\n", games, checks);
+}
