@@ -326,3 +326,72 @@ Test(score, reconciliation_adds_up_on_real_games, .timeout = 300)
   cr_assert_geq(games, 233, "the corpus is there");
   fprintf(stderr, "score: %d games, %d reconciliations checked\n", games, checks);
 }
+
+/* --- through GTP --------------------------------------------------------------- */
+
+#include "hoshi/gtp.h"
+
+static gtp_server server;
+static char answer[GTP_RESPONSE_MAX];
+
+static const char *ask(const char *line)
+{
+  char *r = gtp_server_handle(&server, line);
+  cr_assert_not_null(r, "no answer to %s", line);
+  snprintf(answer, sizeof answer, "%s", r);
+  free(r);
+  return answer;
+}
+
+/* The position of territory_and_area_with_a_dead_stone, played over GTP:
+ * without marks D2 lives and E2, D1, E1 are dame (4 to 4); marked dead, it
+ * is White's prisoner and those points White's territory (4 to 9). */
+Test(score_gtp, set_dead_final_score_and_status)
+{
+  cr_assert(gtp_server_init(&server, 5, rules_find("japanese")));
+  const char *moves[] = {"b B5", "b B4", "b A3", "b B3", "b B2", "b B1", "w C5",  "w C4",
+                         "w C3", "w D3", "w E3", "w C2", "w C1", "b D2", "komi 0"};
+  for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+    char line[32];
+    snprintf(line, sizeof line, "%s%s", i + 1 < sizeof moves / sizeof moves[0] ? "play " : "",
+             moves[i]);
+    cr_assert_str_eq(ask(line), "= \n\n", "%s", line);
+  }
+  cr_expect_str_eq(ask("final_score"), "= 0\n\n", "no marks: D2 lives and makes dame, 4 to 4");
+  cr_expect_str_eq(ask("hoshi-set-dead D2"), "= \n\n");
+  cr_expect_str_eq(ask("final_score"), "= W+5\n\n");
+  cr_expect_str_eq(ask("final_status_list dead"), "= D2\n\n");
+  cr_expect_str_eq(ask("final_status_list seki"), "= \n\n");
+  cr_expect_str_eq(ask("hoshi-set-dead A1"), "? no stone at A1\n\n");
+  cr_expect_str_eq(ask("final_status_list dead"), "= D2\n\n", "a refused command changes nothing");
+  cr_expect_str_eq(ask("hoshi-set-dead"), "= \n\n");
+  cr_expect_str_eq(ask("final_status_list dead"), "= \n\n", "no vertex: no stone is dead");
+  cr_expect_str_eq(ask("hoshi-set-dead D2"), "= \n\n");
+  cr_expect_str_eq(ask("hoshi-set-dead auto"), "= \n\n");
+  cr_expect_str_eq(ask("final_score"), "= 0\n\n");
+  cr_expect_str_eq(ask("hoshi-set-dead D2"), "= \n\n");
+  cr_expect_str_eq(ask("play w E1"), "= \n\n");
+  cr_expect_str_eq(ask("final_status_list dead"), "= \n\n", "a new move forgets the marks");
+  cr_expect_str_eq(ask("final_status_list nonsense"),
+                   "? syntax error: final_status_list alive, dead or seki\n\n");
+  gtp_server_deinit(&server);
+}
+
+Test(score_gtp, hoshi_score_gives_every_rule_set)
+{
+  cr_assert(gtp_server_init(&server, 5, rules_find("chinese")));
+  ask("play b C3");
+  const char *a = ask("hoshi-score");
+  size_t n;
+  const rules *const *all = rules_all(&n);
+  for (size_t i = 0; i < n; i++) {
+    char id[40];
+    snprintf(id, sizeof id, "%s%s ", i ? "\n" : "= ", all[i]->id);
+    cr_expect(strstr(a, id), "no line for %s in\n%s", all[i]->id, a);
+  }
+  /* One stone: 24 points of Black territory, less the Chinese komi 7.5 that
+   * the game has; 25 points of area less 7.5. */
+  cr_expect(strstr(a, "= japanese B+16.5 "), "%s", a);
+  cr_expect(strstr(a, "\nchinese B+17.5 "), "%s", a);
+  gtp_server_deinit(&server);
+}

@@ -60,6 +60,10 @@ typedef struct game {
   game_note *notes; /* problems met loading the game */
   size_t n_notes;
   bool noting; /* while loading: collect notes */
+  /* Dead-stone marks, for the node they were set on (dead_node): any other
+   * node, so any move, navigation or new game, has none set. */
+  const sgf_node *dead_node;
+  uint8_t dead[BOARD_MAX_POINTS];
 } game;
 
 #define GAME_SNAPSHOT_EVERY 32
@@ -175,6 +179,23 @@ int game_repetition(const game *g);
 
 /* The number of stones each colour holds as prisoners. */
 static inline int game_captures(const game *g, enum color c) { return g->board.captures[c]; }
+
+/* The dead-stone marks of the current node, or NULL when none were set
+ * there (the count then takes no stone as dead). */
+const uint8_t *game_dead_marks(const game *g);
+
+/* Sets the dead stones of the current node to the chains through the
+ * given points (replacing earlier marks; n == 0: no stone is dead).
+ * Returns false, changing nothing, if a point holds no stone. */
+bool game_set_dead(game *g, const point *points, int n);
+
+/* Forgets the marks: the count goes back to automatic. */
+void game_clear_dead(game *g);
+
+/* Fills the input of a count of the current position: board, marks,
+ * handicap, komi, passes and the colour of the last stone on the path. */
+struct score_input;
+void game_score_input(const game *g, struct score_input *in);
 
 /* --- SGF coordinates of Go ----------------------------------------------------- */
 

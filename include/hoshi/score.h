@@ -58,6 +58,14 @@ typedef struct score {
  * board, komi not finite). */
 bool score_count(const score_input *in, const rules *r, score *out);
 
+/* What a stone is in the count. */
+enum score_status { SCORE_NONE = 0, SCORE_ALIVE, SCORE_DEAD, SCORE_SEKI };
+
+/* Fills status[p] for every point: SCORE_DEAD for stones marked dead,
+ * SCORE_SEKI for living stones in seki, SCORE_ALIVE for other stones,
+ * SCORE_NONE for empty points. Returns false when memory runs out. */
+bool score_stone_status(const score_input *in, uint8_t status[BOARD_MAX_POINTS]);
+
 /* Stones each colour put on the board (moves, handicap and setup stones):
  * the stones there now, dead ones included, plus those the opponent took. */
 int score_stones_placed(const board *b, enum color c);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hoshi/handicap.h"
+#include "hoshi/score.h"
 
 /* --- SGF coordinates ------------------------------------------------------------ */
 
@@ -898,4 +899,50 @@ int game_choose_free_handicap(const game *g, int n, point *out)
     out[k++] = (point)best;
   }
   return n;
+}
+
+/* --- dead stones and counting ------------------------------------------------------------ */
+
+const uint8_t *game_dead_marks(const game *g)
+{
+  return g->dead_node && g->dead_node == game_current(g) ? g->dead : NULL;
+}
+
+bool game_set_dead(game *g, const point *points, int n)
+{
+  const board *b = &g->board;
+  for (int i = 0; i < n; i++)
+    if (!board_on(b, points[i]) || board_at(b, points[i]) == COLOR_EMPTY)
+      return false;
+  memset(g->dead, 0, sizeof g->dead);
+  for (int i = 0; i < n; i++) {
+    point head = b->chain[points[i]], s = head;
+    do {
+      g->dead[s] = 1;
+      s = b->next[s];
+    } while (s != head);
+  }
+  g->dead_node = game_current(g);
+  return true;
+}
+
+void game_clear_dead(game *g) { g->dead_node = NULL; }
+
+void game_score_input(const game *g, score_input *in)
+{
+  memset(in, 0, sizeof *in);
+  in->board = &g->board;
+  in->dead = game_dead_marks(g);
+  in->handicap = g->handicap;
+  in->komi = g->komi;
+  in->last_mover = COLOR_EMPTY;
+  for (size_t i = 1; i < g->depth; i++) {
+    const game_step *s = &g->path[i];
+    if (s->color == COLOR_EMPTY)
+      continue;
+    if (s->move == POINT_PASS)
+      in->passes[s->color]++;
+    else
+      in->last_mover = s->color;
+  }
 }

@@ -301,6 +301,26 @@ bool score_count(const score_input *in, const rules *r, score *out)
   return true;
 }
 
+bool score_stone_status(const score_input *in, uint8_t status[BOARD_MAX_POINTS])
+{
+  analysis *a = malloc(sizeof *a);
+  if (!a)
+    return false;
+  analyse(in, a);
+  const board *b = in->board;
+  memset(status, SCORE_NONE, BOARD_MAX_POINTS);
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      if (a->alive[p] != COLOR_EMPTY)
+        status[p] = a->in_seki[p] ? SCORE_SEKI : SCORE_ALIVE;
+      else if (board_at(b, p) == COLOR_BLACK || board_at(b, p) == COLOR_WHITE)
+        status[p] = SCORE_DEAD;
+    }
+  free(a);
+  return true;
+}
+
 int score_toggle_dead(const board *b, uint8_t dead[BOARD_MAX_POINTS], point p)
 {
   if (!board_on(b, p))

@@ -6,10 +6,12 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "hoshi/gtp.h"
 #include "hoshi/handicap.h"
 #include "hoshi/playout.h"
+#include "hoshi/score.h"
 
 #define GTP_SEED 0x5eed5eedull
 
@@ -571,6 +573,114 @@ static bool cmd_printsgf(gtp_server *s, const gtp_command *c, reply *r)
   return true;
 }
 
+/* Counts the current position under the current rules, with the marks. */
+static bool count_now(gtp_server *s, const rules *rs, score *out, reply *r)
+{
+  score_input in;
+  game_score_input(&s->game, &in);
+  if (!score_count(&in, rs, out)) {
+    say(r, "cannot score");
+    return false;
+  }
+  return true;
+}
+
+static bool cmd_final_score(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)c;
+  score sc;
+  if (!count_now(s, s->game.rules, &sc, r))
+    return false;
+  say(r, "%s", sc.result);
+  return true;
+}
+
+static bool cmd_final_status_list(gtp_server *s, const gtp_command *c, reply *r)
+{
+  if (!want_args(c, 1, r))
+    return false;
+  static const char *const names[] = {"", "alive", "dead", "seki"};
+  int want = 0;
+  for (int k = SCORE_ALIVE; k <= SCORE_SEKI; k++)
+    if (strcasecmp(c->argv[0], names[k]) == 0)
+      want = k;
+  if (!want) {
+    say(r, "syntax error: final_status_list alive, dead or seki");
+    return false;
+  }
+  score_input in;
+  game_score_input(&s->game, &in);
+  uint8_t status[BOARD_MAX_POINTS];
+  if (!score_stone_status(&in, status)) {
+    say(r, "out of memory");
+    return false;
+  }
+  const board *b = &s->game.board;
+  bool first = true;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++)
+      if (status[board_point(b, x, y)] == want) {
+        char v[4];
+        gtp_format_vertex(b->size, x, y, v);
+        say(r, "%s%s", first ? "" : " ", v);
+        first = false;
+      }
+  return true;
+}
+
+/* hoshi-set-dead VERTEX...: the chains at these vertices are the dead
+ * stones (replacing earlier marks; none: no stone is dead); "auto" hands
+ * the choice back to the automatic estimate. */
+static bool cmd_hoshi_set_dead(gtp_server *s, const gtp_command *c, reply *r)
+{
+  if (c->argc == 1 && strcasecmp(c->argv[0], "auto") == 0) {
+    game_clear_dead(&s->game);
+    return true;
+  }
+  const board *b = &s->game.board;
+  point pts[GTP_MAX_ARGS];
+  for (int i = 0; i < c->argc; i++) {
+    int x, y;
+    bool pass;
+    if (!gtp_parse_vertex(c->argv[i], b->size, &x, &y, &pass) || pass) {
+      say(r, "invalid coordinate %s", c->argv[i]);
+      return false;
+    }
+    pts[i] = board_point(b, x, y);
+    if (board_at(b, pts[i]) == COLOR_EMPTY) {
+      say(r, "no stone at %s", c->argv[i]);
+      return false;
+    }
+  }
+  game_set_dead(&s->game, pts, c->argc);
+  return true;
+}
+
+/* hoshi-score: one line per rule set: id, result and the breakdown. */
+static bool cmd_hoshi_score(gtp_server *s, const gtp_command *c, reply *r)
+{
+  (void)c;
+  size_t n;
+  const rules *const *all = rules_all(&n);
+  for (size_t i = 0; i < n; i++) {
+    score sc;
+    if (!count_now(s, all[i], &sc, r))
+      return false;
+    say(r, "%s%s %s", i ? "\n" : "", all[i]->id, sc.result);
+    static const char *const names[3] = {"", "black", "white"};
+    for (int k = COLOR_BLACK; k <= COLOR_WHITE; k++) {
+      const score_side *d = &sc.side[k];
+      say(r,
+          " %s: stones %d territory %d dead %d prisoners %d pass_stones %d seki_eyes %d "
+          "compensation %g komi %g total %g;",
+          names[k], d->stones, d->territory, d->dead, d->prisoners, d->pass_stones, d->seki_eyes,
+          d->compensation, d->komi, d->total);
+    }
+    say(r, " dame %d seki_points %d unfilled_dame %d", sc.dame, sc.seki_points, sc.unfilled_dame);
+  }
+  return true;
+}
+
 static const gtp_entry commands[] = {
     {"protocol_version", cmd_protocol_version},
     {"name", cmd_name},
@@ -596,6 +706,10 @@ static const gtp_entry commands[] = {
     {"captures", cmd_captures},
     {"loadsgf", cmd_loadsgf},
     {"printsgf", cmd_printsgf},
+    {"final_score", cmd_final_score},
+    {"final_status_list", cmd_final_status_list},
+    {"hoshi-set-dead", cmd_hoshi_set_dead},
+    {"hoshi-score", cmd_hoshi_score},
     {"hoshi-rules", cmd_hoshi_rules},
     {"hoshi-repetition", cmd_hoshi_repetition},
 };
