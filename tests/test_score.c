@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "diagram.h"
 #include "hoshi/game.h"
@@ -394,4 +395,53 @@ Test(score_gtp, hoshi_score_gives_every_rule_set)
   cr_expect(strstr(a, "= japanese B+16.5 "), "%s", a);
   cr_expect(strstr(a, "\nchinese B+17.5 "), "%s", a);
   gtp_server_deinit(&server);
+}
+
+/* --- hoshi --score ------------------------------------------------------------- */
+
+#include <sys/wait.h>
+
+static int run(const char *args, char *out, size_t n)
+{
+  const char *binary = getenv("HOSHI_BINARY");
+  cr_assert_not_null(binary, "HOSHI_BINARY names the hoshi executable (set by ctest)");
+  char cmd[2048];
+  snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", binary, args);
+  FILE *f = popen(cmd, "r");
+  cr_assert_not_null(f);
+  size_t len = fread(out, 1, n - 1, f);
+  out[len] = '\0';
+  int status = pclose(f);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* The dead-stone position as a record; --dead marks D2; --json gives one
+ * object; TB/TW marks in the file give the dead stones when --dead does not. */
+Test(score_cli, counts_a_record)
+{
+  char path[] = "/tmp/hoshi-score-XXXXXX";
+  int fd = mkstemp(path);
+  cr_assert_geq(fd, 0);
+  const char *record = "(;FF[4]GM[1]SZ[5]KM[0]RU[Japanese]AB[bb][ba][ac][bc][bd][be]"
+                       "AW[ca][cb][cc][dc][ec][cd][ce]PL[B];B[dd];W[]"
+                       ";B[]TW[dd][ed][de][ee]TB[aa][ab][ad][ae])";
+  cr_assert_eq(write(fd, record, strlen(record)), (ssize_t)strlen(record));
+  close(fd);
+  char out[8192], args[600];
+  snprintf(args, sizeof args, "--score %s", path);
+  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
+  cr_expect(strstr(out, "dead stones from the file's territory marks (TB, TW) (1)"), "%s", out);
+  cr_expect(strstr(out, "W+5"), "%s", out);
+  snprintf(args, sizeof args, "--score %s --dead '' --json", path);
+  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
+  cr_expect(strstr(out, "\"dead\": []"), "%s", out);
+  cr_expect(strstr(out, "\"rules\": \"japanese\", \"result\": \"0\""), "%s", out);
+  snprintf(args, sizeof args, "--score %s --dead D2 --json", path);
+  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
+  cr_expect(strstr(out, "\"dead\": [\"D2\"]"), "%s", out);
+  cr_expect(strstr(out, "\"rules\": \"chinese\", \"result\": \"W+5\""), "%s", out);
+  snprintf(args, sizeof args, "--score %s --dead A1", path);
+  cr_expect_eq(run(args, out, sizeof out), 2, "an empty point cannot be dead: %s", out);
+  cr_expect_eq(run("--score /nonexistent.sgf", out, sizeof out), 1, "%s", out);
+  unlink(path);
 }

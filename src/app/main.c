@@ -6,6 +6,7 @@
 
 #include "hoshi/gtp.h"
 #include "hoshi/rules.h"
+#include "score_report.h"
 
 static void usage(FILE *out)
 {
@@ -17,6 +18,9 @@ static void usage(FILE *out)
                "  --size N         board size, 5 to 25 (default 19)\n"
                "  --rules NAME     rule set (default japanese); see the list below\n"
                "  --komi K         komi, a whole or half number (default: the rule set's)\n"
+               "  --score FILE.sgf count the final position of a record under every rule set\n"
+               "    --dead V,...   the dead stones (default: the file's TB/TW marks, else none)\n"
+               "    --json         the count as one JSON object\n"
                "  --help           show this help\n"
                "  --version        show the version\n"
                "\n"
@@ -67,8 +71,9 @@ int main(int argc, char **argv)
     fprintf(stderr, "hoshi: internal error in the rule sets: %s\n", problem);
     return 1;
   }
-  bool gtp = false;
-  const char *file = NULL;
+  bool gtp = false, count = false, json = false;
+  const char *file = NULL, *dead = NULL;
+  bool rules_given = false;
   long size = 19;
   const rules *r = rules_default();
   const char *komi = NULL;
@@ -92,7 +97,15 @@ int main(int argc, char **argv)
         return 2;
       }
       i++;
+    } else if (strcmp(a, "--score") == 0) {
+      count = true;
+    } else if (strcmp(a, "--json") == 0) {
+      json = true;
+    } else if (strcmp(a, "--dead") == 0 && value) {
+      dead = value;
+      i++;
     } else if (strcmp(a, "--rules") == 0 && value) {
+      rules_given = true;
       r = rules_find(value);
       if (!r) {
         fprintf(stderr, "hoshi: --rules %s: unknown rule set (see hoshi --help)\n", value);
@@ -109,6 +122,13 @@ int main(int argc, char **argv)
       usage(stderr);
       return 2;
     }
+  }
+  if (count) {
+    if (!file) {
+      fprintf(stderr, "hoshi: --score needs a game record: hoshi --score FILE.sgf\n");
+      return 2;
+    }
+    return score_report(file, rules_given ? r : NULL, dead, json);
   }
   if (!gtp && !file) {
     usage(stdout);

@@ -1,0 +1,228 @@
+/* hoshi --score FILE.sgf: the final position of a record counted under every
+ * rule set, side by side, with the reasons the Japanese and Chinese counts
+ * differ; or the same as one JSON object. */
+#include "score_report.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hoshi/game.h"
+#include "hoshi/gtp.h"
+#include "hoshi/score.h"
+
+/* Dead stones from the territory marks of the final node: a stone standing
+ * on a point marked as the other colour's territory (TB, TW). */
+static int dead_from_territory(const game *g, point *out)
+{
+  const sgf_node *node = game_current(g);
+  const board *b = &g->board;
+  int n = 0;
+  static const char *const ids[2] = {"TB", "TW"};
+  for (int k = 0; k < 2; k++) {
+    const sgf_prop *p = sgf_find(node, ids[k]);
+    enum color owner = k == 0 ? COLOR_BLACK : COLOR_WHITE;
+    for (size_t v = 0; p && v < p->n_values; v++) {
+      int x, y;
+      bool pass;
+      if (!game_sgf_point(p->values[v], b->size, &x, &y, &pass) || pass)
+        continue; /* compressed lists of territory hold no stones worth finding */
+      point q = board_point(b, x, y);
+      if (board_at(b, q) == color_other(owner))
+        out[n++] = q;
+    }
+  }
+  return n;
+}
+
+/* --dead D4,E5,...: vertices separated by commas or blanks. */
+static int parse_dead(const game *g, const char *list, point *out, const char **bad)
+{
+  int n = 0;
+  char *copy = strdup(list), *save = NULL;
+  if (!copy)
+    return -1;
+  for (char *t = strtok_r(copy, ", \t", &save); t; t = strtok_r(NULL, ", \t", &save)) {
+    int x, y;
+    bool pass;
+    if (!gtp_parse_vertex(t, g->board.size, &x, &y, &pass) || pass ||
+        board_at(&g->board, board_point(&g->board, x, y)) == COLOR_EMPTY) {
+      *bad = list;
+      free(copy);
+      return -1;
+    }
+    out[n++] = board_point(&g->board, x, y);
+  }
+  free(copy);
+  return n;
+}
+
+static void json_string(FILE *f, const char *s)
+{
+  fputc('"', f);
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\')
+      fprintf(f, "\\%c", *s);
+    else if ((unsigned char)*s < 0x20)
+      fprintf(f, "\\u%04x", *s);
+    else
+      fputc(*s, f);
+  }
+  fputc('"', f);
+}
+
+static void json_side(FILE *f, const score_side *s)
+{
+  fprintf(f,
+          "{\"stones\": %d, \"territory\": %d, \"dead\": %d, \"prisoners\": %d, "
+          "\"pass_stones\": %d, \"seki_eyes\": %d, \"dead_left_in_seki\": %d, "
+          "\"compensation\": %g, \"komi\": %g, \"total\": %g}",
+          s->stones, s->territory, s->dead, s->prisoners, s->pass_stones, s->seki_eyes,
+          s->dead_left, s->compensation, s->komi, s->total);
+}
+
+int score_report(const char *file, const rules *official, const char *dead_list, bool json)
+{
+  game g;
+  char why[400];
+  if (!game_init(&g, 19, official)) {
+    fprintf(stderr, "hoshi: out of memory\n");
+    return 1;
+  }
+  if (!game_load_file(&g, file, official, why, sizeof why)) {
+    fprintf(stderr, "hoshi: %s\n", why);
+    game_deinit(&g);
+    return 1;
+  }
+  if (official)
+    game_set_rules(&g, official);
+  game_last(&g);
+  point dead[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+  int n_dead = 0;
+  const char *source = "none";
+  if (dead_list) {
+    const char *bad = NULL;
+    n_dead = parse_dead(&g, dead_list, dead, &bad);
+    if (n_dead < 0) {
+      fprintf(stderr, "hoshi: --dead %s: every vertex must hold a stone of the final position\n",
+              dead_list);
+      game_deinit(&g);
+      return 2;
+    }
+    source = "--dead";
+  } else if ((n_dead = dead_from_territory(&g, dead)) > 0) {
+    source = "the file's territory marks (TB, TW)";
+  }
+  game_set_dead(&g, dead, n_dead);
+  score_input in;
+  game_score_input(&g, &in);
+
+  /* Columns: Japanese and Chinese first, then the others in registry order. */
+  size_t n_rules;
+  const rules *const *all = rules_all(&n_rules);
+  const rules *order[16];
+  size_t n_order = 0;
+  order[n_order++] = rules_find("japanese");
+  order[n_order++] = rules_find("chinese");
+  for (size_t i = 0; i < n_rules && n_order < 16; i++)
+    if (all[i] != order[0] && all[i] != order[1])
+      order[n_order++] = all[i];
+  score counts[16];
+  for (size_t i = 0; i < n_order; i++)
+    score_count(&in, order[i], &counts[i]);
+  score_reason reasons[16];
+  int n_reasons = score_reconcile(&counts[0], &counts[1], &in, reasons, 16);
+
+  if (json) {
+    FILE *f = stdout;
+    fprintf(f, "{\"file\": ");
+    json_string(f, file);
+    fprintf(f, ", \"size\": %d, \"komi\": %g, \"handicap\": %d, \"official\": ", g.board.size,
+            g.komi, g.handicap);
+    json_string(f, g.rules->id);
+    fprintf(f, ", \"dead_from\": ");
+    json_string(f, source);
+    fprintf(f, ", \"dead\": [");
+    bool first = true;
+    for (int y = 0; y < g.board.size; y++)
+      for (int x = 0; x < g.board.size; x++)
+        if (in.dead && in.dead[board_point(&g.board, x, y)]) {
+          char v[4];
+          gtp_format_vertex(g.board.size, x, y, v);
+          fprintf(f, "%s\"%s\"", first ? "" : ", ", v);
+          first = false;
+        }
+    fprintf(f, "], \"counts\": [");
+    for (size_t i = 0; i < n_order; i++) {
+      fprintf(f, "%s{\"rules\": \"%s\", \"result\": \"%s\", \"margin\": %g, \"dame\": %d, ",
+              i ? ", " : "", order[i]->id, counts[i].result, counts[i].margin, counts[i].dame);
+      fprintf(f, "\"seki_points\": %d, \"unfilled_dame\": %d, \"black\": ", counts[i].seki_points,
+              counts[i].unfilled_dame);
+      json_side(f, &counts[i].side[COLOR_BLACK]);
+      fprintf(f, ", \"white\": ");
+      json_side(f, &counts[i].side[COLOR_WHITE]);
+      fprintf(f, "}");
+    }
+    fprintf(f, "], \"reasons\": [");
+    for (int i = 0; i < n_reasons; i++) {
+      fprintf(f, "%s{\"points\": %g, \"text\": ", i ? ", " : "", reasons[i].points);
+      json_string(f, reasons[i].text);
+      fprintf(f, "}");
+    }
+    fprintf(f, "], \"difference\": %g}\n", counts[0].margin - counts[1].margin);
+    game_deinit(&g);
+    return 0;
+  }
+
+  printf("%s: %dx%d, komi %g, handicap %d, judged by the %s rules; dead stones from %s (%d)\n\n",
+         file, g.board.size, g.board.size, g.komi, g.handicap, g.rules->name, source,
+         in.dead ? n_dead : 0);
+  printf("%-24s", "");
+  for (size_t i = 0; i < n_order; i++)
+    printf(" %14.14s%c", order[i]->sgf_name, order[i] == g.rules ? '*' : ' ');
+  printf("\n");
+  static const char *const names[3] = {"", "Black", "White"};
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    printf("%s\n", names[c]);
+    const struct {
+      const char *label;
+      int offset;
+    } rows[] = {
+        {"  stones on the board", offsetof(score_side, stones)},
+        {"  territory", offsetof(score_side, territory)},
+        {"  prisoners", offsetof(score_side, prisoners)},
+        {"  pass stones", offsetof(score_side, pass_stones)},
+        {"  eyes in seki", offsetof(score_side, seki_eyes)},
+    };
+    for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
+      printf("%-24s", rows[k].label);
+      for (size_t i = 0; i < n_order; i++)
+        printf(" %14d ", *(const int *)((const char *)&counts[i].side[c] + rows[k].offset));
+      printf("\n");
+    }
+    if (c == COLOR_WHITE) {
+      printf("%-24s", "  compensation");
+      for (size_t i = 0; i < n_order; i++)
+        printf(" %14g ", counts[i].side[c].compensation);
+      printf("\n%-24s", "  komi");
+      for (size_t i = 0; i < n_order; i++)
+        printf(" %14g ", counts[i].side[c].komi);
+      printf("\n");
+    }
+    printf("%-24s", "  total");
+    for (size_t i = 0; i < n_order; i++)
+      printf(" %14g ", counts[i].side[c].total);
+    printf("\n");
+  }
+  printf("%-24s", "Result");
+  for (size_t i = 0; i < n_order; i++)
+    printf(" %14s ", counts[i].result);
+  printf("\n\nWhy the Japanese and Chinese counts differ (%+g for Black):\n",
+         counts[0].margin - counts[1].margin);
+  if (n_reasons == 0)
+    printf("  they do not\n");
+  for (int i = 0; i < n_reasons; i++)
+    printf("  %+6g  %s\n", reasons[i].points, reasons[i].text);
+  game_deinit(&g);
+  return 0;
+}
