@@ -125,6 +125,20 @@ static const char *status_keyword(enum move_status st)
   }
 }
 
+/* The vertices, in board order, of the points p where value[p] == want. */
+static void say_points_where(reply *r, const board *b, const uint8_t *value, int want)
+{
+  bool first = true;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++)
+      if (value[board_point(b, x, y)] == want) {
+        char v[4];
+        gtp_format_vertex(b->size, x, y, v);
+        say(r, "%s%s", first ? "" : " ", v);
+        first = false;
+      }
+}
+
 static void say_points(reply *r, const board *b, const point *pts, int n)
 {
   for (int i = 0; i < n; i++) {
@@ -431,16 +445,7 @@ static bool cmd_list_stones(gtp_server *s, const gtp_command *c, reply *r)
   enum color col;
   if (!arg_color(c, &col, r))
     return false;
-  const board *b = &s->game.board;
-  bool first = true;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++)
-      if (board_at(b, board_point(b, x, y)) == col) {
-        char v[4];
-        gtp_format_vertex(b->size, x, y, v);
-        say(r, "%s%s", first ? "" : " ", v);
-        first = false;
-      }
+  say_points_where(r, &s->game.board, s->game.board.color, col);
   return true;
 }
 
@@ -615,16 +620,7 @@ static bool cmd_final_status_list(gtp_server *s, const gtp_command *c, reply *r)
     say(r, "out of memory");
     return false;
   }
-  const board *b = &s->game.board;
-  bool first = true;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++)
-      if (status[board_point(b, x, y)] == want) {
-        char v[4];
-        gtp_format_vertex(b->size, x, y, v);
-        say(r, "%s%s", first ? "" : " ", v);
-        first = false;
-      }
+  say_points_where(r, &s->game.board, status, want);
   return true;
 }
 
