@@ -415,20 +415,29 @@ static bool cmd_place_free_handicap(gtp_server *s, const gtp_command *c, reply *
   return true;
 }
 
+/* The arguments as board points (passes refused). Returns the index of the
+ * first argument that is not a vertex of the board, or -1 when all are. */
+static int args_points(const gtp_server *s, const gtp_command *c, point *pts)
+{
+  const board *b = &s->game.board;
+  for (int i = 0; i < c->argc; i++) {
+    int x, y;
+    bool pass;
+    if (!gtp_parse_vertex(c->argv[i], b->size, &x, &y, &pass) || pass)
+      return i;
+    pts[i] = board_point(b, x, y);
+  }
+  return -1;
+}
+
 static bool cmd_set_free_handicap(gtp_server *s, const gtp_command *c, reply *r)
 {
   if (board_not_empty(s, r))
     return false;
-  const board *b = &s->game.board;
   point pts[GTP_MAX_ARGS];
-  for (int i = 0; i < c->argc; i++) {
-    int x, y;
-    bool pass;
-    if (!gtp_parse_vertex(c->argv[i], b->size, &x, &y, &pass) || pass) {
-      say(r, "bad vertex list");
-      return false;
-    }
-    pts[i] = board_point(b, x, y);
+  if (args_points(s, c, pts) >= 0) {
+    say(r, "bad vertex list");
+    return false;
   }
   const char *why;
   /* The controller decides where handicap stones go (GTP: "the engine must
@@ -633,21 +642,17 @@ static bool cmd_hoshi_set_dead(gtp_server *s, const gtp_command *c, reply *r)
     game_clear_dead(&s->game);
     return true;
   }
-  const board *b = &s->game.board;
   point pts[GTP_MAX_ARGS];
-  for (int i = 0; i < c->argc; i++) {
-    int x, y;
-    bool pass;
-    if (!gtp_parse_vertex(c->argv[i], b->size, &x, &y, &pass) || pass) {
-      say(r, "invalid coordinate %s", c->argv[i]);
-      return false;
-    }
-    pts[i] = board_point(b, x, y);
-    if (board_at(b, pts[i]) == COLOR_EMPTY) {
+  int bad = args_points(s, c, pts);
+  if (bad >= 0) {
+    say(r, "invalid coordinate %s", c->argv[bad]);
+    return false;
+  }
+  for (int i = 0; i < c->argc; i++)
+    if (board_at(&s->game.board, pts[i]) == COLOR_EMPTY) {
       say(r, "no stone at %s", c->argv[i]);
       return false;
     }
-  }
   game_set_dead(&s->game, pts, c->argc);
   return true;
 }
