@@ -116,6 +116,17 @@ static inline bool board_on(const board *b, point p)
 }
 static inline enum color board_at(const board *b, point p) { return (enum color)b->color[p]; }
 
+/* Offset of the i-th orthogonal neighbour (0 up, 1 left, 2 right, 3 down). */
+static inline int board_neighbour_offset(const board *b, int i)
+{
+  return i == 0 ? -b->stride : i == 1 ? -1 : i == 2 ? 1 : b->stride;
+}
+
+/* Visits the four orthogonal neighbours n of p, border cells included (the
+ * padding makes bounds checks unnecessary). */
+#define BOARD_FOR_NEIGHBOURS(b, p, n)                                                              \
+  for (int n##_k = 0, n; n##_k < 4 && (n = (p) + board_neighbour_offset((b), n##_k), 1); n##_k++)
+
 /* Distinct liberties of the chain through p (p must hold a stone). O(stones). */
 int board_liberties(const board *b, point p);
 

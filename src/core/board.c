@@ -48,24 +48,6 @@ const char *move_status_text(enum move_status status)
   return "unknown";
 }
 
-/* Visits the four orthogonal neighbours of p (border cells included). */
-#define FOR_NEIGHBOURS(b, p, n)                                                                    \
-  for (int n##_k = 0, n; n##_k < 4 && (n = (p) + neighbour_offset((b), n##_k), 1); n##_k++)
-
-static inline int neighbour_offset(const board *b, int i)
-{
-  switch (i) {
-  case 0:
-    return -b->stride;
-  case 1:
-    return -1;
-  case 2:
-    return 1;
-  default:
-    return b->stride;
-  }
-}
-
 static inline bool chain_in_atari(const board *b, point head)
 {
   uint64_t n = b->plibs[head];
@@ -127,7 +109,7 @@ int board_liberties(const board *b, point p)
   int libs = 0;
   point s = p;
   do {
-    FOR_NEIGHBOURS(b, s, n)
+    BOARD_FOR_NEIGHBOURS(b, s, n)
     {
       if (b->color[n] == COLOR_EMPTY && !seen[n]) {
         seen[n] = 1;
@@ -167,7 +149,7 @@ move_effect board_check(const board *b, enum color c, point p, enum suicide_rule
   bool has_liberty = false;
   point seen[4];
   int n_seen = 0;
-  FOR_NEIGHBOURS(b, p, n)
+  BOARD_FOR_NEIGHBOURS(b, p, n)
   {
     enum color nc = (enum color)b->color[n];
     if (nc == COLOR_EMPTY) {
@@ -224,7 +206,7 @@ static void place_stone(board *b, enum color c, point p)
   b->libsum[p] = 0;
   b->libsumsq[p] = 0;
   b->chain_hash[p] = z;
-  FOR_NEIGHBOURS(b, p, n)
+  BOARD_FOR_NEIGHBOURS(b, p, n)
   {
     enum color nc = (enum color)b->color[n];
     if (nc == COLOR_EMPTY)
@@ -232,7 +214,7 @@ static void place_stone(board *b, enum color c, point p)
     else if (nc != COLOR_BORDER)
       remove_lib(b, b->chain[n], p);
   }
-  FOR_NEIGHBOURS(b, p, n)
+  BOARD_FOR_NEIGHBOURS(b, p, n)
   {
     if (b->color[n] != c || b->chain[n] == b->chain[p])
       continue;
@@ -272,7 +254,7 @@ static int remove_chain(board *b, point head)
   b->hash ^= b->chain_hash[head];
   s = head;
   do {
-    FOR_NEIGHBOURS(b, s, n)
+    BOARD_FOR_NEIGHBOURS(b, s, n)
     {
       enum color nc = (enum color)b->color[n];
       if (nc != COLOR_EMPTY && nc != COLOR_BORDER)
@@ -297,7 +279,7 @@ void board_play(board *b, enum color c, point p)
   enum color opp = color_other(c);
   int captured = 0;
   point captured_at = POINT_NONE;
-  FOR_NEIGHBOURS(b, p, n)
+  BOARD_FOR_NEIGHBOURS(b, p, n)
   {
     if (b->color[n] == opp && b->plibs[b->chain[n]] == 0) {
       captured += remove_chain(b, b->chain[n]);
@@ -349,7 +331,7 @@ bool board_is_eye(const board *b, point p, enum color c)
 {
   if (b->color[p] != COLOR_EMPTY)
     return false;
-  FOR_NEIGHBOURS(b, p, n)
+  BOARD_FOR_NEIGHBOURS(b, p, n)
   {
     if (b->color[n] != c && b->color[n] != COLOR_BORDER)
       return false;

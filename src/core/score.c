@@ -9,15 +9,6 @@
 
 #define MAX_REGIONS (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
-/* Neighbours of p, border cells included. */
-#define FOR_NEIGHBOURS(b, p, n)                                                                    \
-  for (int n##_k = 0, n; n##_k < 4 && (n = (p) + offset4((b), n##_k), 1); n##_k++)
-
-static inline int offset4(const board *b, int k)
-{
-  return k == 0 ? -b->stride : k == 1 ? -1 : k == 2 ? 1 : b->stride;
-}
-
 typedef struct region {
   int size;
   int border;    /* bit 1 << colour for each colour of living stone next to it */
@@ -47,7 +38,7 @@ static int living_chain(const board *b, const analysis *a, point p, uint8_t *see
   while (top) {
     point q = stack[--top];
     n++;
-    FOR_NEIGHBOURS(b, q, r)
+    BOARD_FOR_NEIGHBOURS(b, q, r)
     {
       if (!seen[r] && a->alive[r] == c) {
         seen[r] = 1;
@@ -66,7 +57,7 @@ static bool fills_safely(const board *b, const analysis *a, point p, enum color 
   point stack[BOARD_MAX_POINTS];
   int libs = 0;
   enum color opp = color_other(c);
-  FOR_NEIGHBOURS(b, p, n)
+  BOARD_FOR_NEIGHBOURS(b, p, n)
   {
     if (a->alive[n] == c && !seen[n])
       living_chain(b, a, (point)n, seen, stack);
@@ -78,7 +69,7 @@ static bool fills_safely(const board *b, const analysis *a, point p, enum color 
       point q = board_point(b, x, y);
       if (!seen[q])
         continue;
-      FOR_NEIGHBOURS(b, q, r)
+      BOARD_FOR_NEIGHBOURS(b, q, r)
       {
         if (r != p && a->alive[r] == COLOR_EMPTY && a->region_of[r] >= 0 && !lib[r]) {
           lib[r] = 1;
@@ -90,7 +81,7 @@ static bool fills_safely(const board *b, const analysis *a, point p, enum color 
     return true;
   /* A capture also makes the fill safe: an opponent chain whose only
    * liberty is p. */
-  FOR_NEIGHBOURS(b, p, n)
+  BOARD_FOR_NEIGHBOURS(b, p, n)
   {
     if (a->alive[n] != opp)
       continue;
@@ -102,7 +93,7 @@ static bool fills_safely(const board *b, const analysis *a, point p, enum color 
         point q = board_point(b, x, y);
         if (!oseen[q])
           continue;
-        FOR_NEIGHBOURS(b, q, r)
+        BOARD_FOR_NEIGHBOURS(b, q, r)
         {
           if (r != p && a->alive[r] == COLOR_EMPTY && a->region_of[r] >= 0)
             other_liberty = true;
@@ -148,7 +139,7 @@ static void analyse(const score_input *in, analysis *a)
         enum color stone = board_at(b, q);
         if (stone == COLOR_BLACK || stone == COLOR_WHITE)
           r->dead[stone]++;
-        FOR_NEIGHBOURS(b, q, n)
+        BOARD_FOR_NEIGHBOURS(b, q, n)
         {
           if (board_at(b, (point)n) == COLOR_BORDER)
             continue;
@@ -181,7 +172,7 @@ static void analyse(const score_input *in, analysis *a)
       int k = a->region_of[p];
       if (k < 0 || !a->regions[k].seki)
         continue;
-      FOR_NEIGHBOURS(b, p, n)
+      BOARD_FOR_NEIGHBOURS(b, p, n)
       {
         if (a->alive[n] != COLOR_EMPTY && !seen[n]) {
           uint8_t chain[BOARD_MAX_POINTS] = {0};
@@ -199,7 +190,7 @@ static void analyse(const score_input *in, analysis *a)
       int k = a->region_of[p];
       if (k < 0 || a->regions[k].border == both || a->regions[k].border == 0)
         continue;
-      FOR_NEIGHBOURS(b, p, n)
+      BOARD_FOR_NEIGHBOURS(b, p, n)
       {
         if (a->in_seki[n])
           a->regions[k].seki_eye = true;
@@ -342,7 +333,7 @@ int score_toggle_dead(const board *b, uint8_t dead[BOARD_MAX_POINTS], point p)
       dead[q] = mark;
       changed++;
     }
-    FOR_NEIGHBOURS(b, q, n)
+    BOARD_FOR_NEIGHBOURS(b, q, n)
     {
       if (seen[n] || board_at(b, (point)n) == COLOR_BORDER)
         continue;
