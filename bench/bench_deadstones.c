@@ -1,0 +1,371 @@
+/* Dead-stone estimation: accuracy and speed.
+ * Run: ./build/hoshi_bench_deadstones [-v] [DATA_DIR]
+ *
+ * DATA_DIR (default ../shared/data) holds:
+ * - deadstones/, one .jsonl file a source: positions whose dead stones human players agreed
+ *   on (one JSON object per line: id, size, board rows from the top, dead
+ *   and dont_care as GTP vertices, player_to_move when known);
+ * - games/index.tsv and the game records it lists: finished games with a
+ *   counted result (RE) and the rules they were played under.
+ * Prints: positions exactly right, stones wrongly called dead, dead stones
+ * missed; games whose recorded result the estimate reproduces under their
+ * own rules (Japanese-rules games apart, for comparison with GNU Go); the
+ * median and worst time per position by board size. -v lists every miss.
+ * Targets: at least 85% of positions exactly right; at least GNU Go's 90%
+ * of Japanese-rules games; 19x19 median under 80 ms, worst under 250 ms.
+ */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "hoshi/deadstones.h"
+#include "hoshi/game.h"
+#include "hoshi/gtp.h"
+#include "hoshi/score.h"
+
+static double now_s(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* --- times by board size ------------------------------------------------------ */
+
+#define MAX_TIMES 4096
+typedef struct times {
+  double t[MAX_TIMES];
+  int n;
+} times;
+static times by_size[BOARD_MAX_SIZE + 1];
+
+static void add_time(int size, double t)
+{
+  times *s = &by_size[size];
+  if (s->n < MAX_TIMES)
+    s->t[s->n++] = t;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* --- the few JSON shapes of the fixture lines ---------------------------------- */
+
+/* The string array after "key": copies its strings (at most max, each at
+ * most len bytes) into out; returns their number, -1 if the key is absent. */
+static int json_strings(const char *line, const char *key, char (*out)[32], int max)
+{
+  char pat[64];
+  snprintf(pat, sizeof pat, "\"%s\": [", key);
+  const char *s = strstr(line, pat);
+  if (!s)
+    return -1;
+  s += strlen(pat);
+  int n = 0;
+  while (*s && *s != ']') {
+    if (*s++ != '"')
+      continue;
+    const char *e = strchr(s, '"');
+    if (!e)
+      break;
+    if (n < max) {
+      size_t len = (size_t)(e - s) < 31 ? (size_t)(e - s) : 31;
+      memcpy(out[n], s, len);
+      out[n][len] = '\0';
+      n++;
+    }
+    s = e + 1;
+  }
+  return n;
+}
+
+static void json_string(const char *line, const char *key, char *out, size_t n)
+{
+  char pat[64];
+  snprintf(pat, sizeof pat, "\"%s\": \"", key);
+  const char *s = strstr(line, pat);
+  out[0] = '\0';
+  if (!s)
+    return;
+  s += strlen(pat);
+  const char *e = strchr(s, '"');
+  if (e)
+    snprintf(out, n, "%.*s", (int)(e - s), s);
+}
+
+/* --- positions ------------------------------------------------------------------- */
+
+typedef struct tally {
+  int positions, exact, false_dead, missed, unreadable;
+} tally;
+
+static bool verbose;
+static const char *show; /* -p ID: draw that position with the estimate */
+
+/* The position with the estimate: x/o for stones called dead, X/O for the
+ * others, ! before a mistake, and each point's ownership (Black +). */
+static void draw(const board *b, const uint8_t *status, const int8_t *own, const uint8_t *expected)
+{
+  for (int y = 0; y < b->size; y++) {
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      enum color c = board_at(b, p);
+      bool dead = status[p] == SCORE_DEAD;
+      char ch = c == COLOR_BLACK ? (dead ? 'x' : 'X') : c == COLOR_WHITE ? (dead ? 'o' : 'O') : '.';
+      printf("%c%c", c != COLOR_EMPTY && dead != (expected[p] != 0) ? '!' : ' ', ch);
+    }
+    printf("   ");
+    for (int x = 0; x < b->size; x++)
+      printf("%4d", own[board_point(b, x, y)]);
+    printf("\n");
+  }
+}
+
+static void vertex_list(const board *b, const uint8_t *mark, char *out, size_t n)
+{
+  size_t len = 0;
+  out[0] = '\0';
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++)
+      if (mark[board_point(b, x, y)] && len + 5 < n) {
+        char v[4];
+        gtp_format_vertex(b->size, x, y, v);
+        len += (size_t)snprintf(out + len, n - len, " %s", v);
+      }
+}
+
+static void position(const char *line, tally *t)
+{
+  static char rows[BOARD_MAX_SIZE][32], dead[BOARD_MAX_SIZE * BOARD_MAX_SIZE][32],
+      skip[BOARD_MAX_SIZE * BOARD_MAX_SIZE][32];
+  char id[200], to_move[8];
+  json_string(line, "id", id, sizeof id);
+  json_string(line, "player_to_move", to_move, sizeof to_move);
+  int n_rows = json_strings(line, "board", rows, BOARD_MAX_SIZE);
+  int n_dead = json_strings(line, "dead", dead, BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+  int n_skip = json_strings(line, "dont_care", skip, BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+  char diagram[BOARD_MAX_SIZE * 40];
+  size_t len = 0;
+  for (int r = 0; r < n_rows; r++)
+    len += (size_t)snprintf(diagram + len, sizeof diagram - len, "%s\n", rows[r]);
+  board b;
+  if (n_rows < BOARD_MIN_SIZE || n_dead < 0 || !board_from_ascii(&b, n_rows, diagram)) {
+    printf("  %s: cannot read the position\n", id);
+    t->unreadable++;
+    return;
+  }
+  b.to_move = strcmp(to_move, "W") == 0 ? COLOR_WHITE : COLOR_BLACK;
+  uint8_t expected[BOARD_MAX_POINTS] = {0}, ignore[BOARD_MAX_POINTS] = {0};
+  for (int i = 0; i < n_dead + (n_skip > 0 ? n_skip : 0); i++) {
+    int x, y;
+    bool pass;
+    const char *v = i < n_dead ? dead[i] : skip[i - n_dead];
+    if (gtp_parse_vertex(v, b.size, &x, &y, &pass) && !pass)
+      (i < n_dead ? expected : ignore)[board_point(&b, x, y)] = 1;
+  }
+
+  uint8_t status[BOARD_MAX_POINTS];
+  int8_t own[BOARD_MAX_POINTS];
+  double t0 = now_s();
+  deadstones_estimate(&b, NULL, status, own);
+  add_time(b.size, now_s() - t0);
+  if (show && strcmp(show, id) == 0)
+    draw(&b, status, own, expected);
+
+  uint8_t wrong_dead[BOARD_MAX_POINTS] = {0}, missed[BOARD_MAX_POINTS] = {0};
+  int n_wrong = 0, n_missed = 0;
+  for (int y = 0; y < b.size; y++)
+    for (int x = 0; x < b.size; x++) {
+      point p = board_point(&b, x, y);
+      if (board_at(&b, p) == COLOR_EMPTY || ignore[p])
+        continue;
+      bool said = status[p] == SCORE_DEAD;
+      if (said && !expected[p])
+        wrong_dead[p] = 1, n_wrong++;
+      if (!said && expected[p])
+        missed[p] = 1, n_missed++;
+    }
+  t->positions++;
+  t->exact += n_wrong + n_missed == 0;
+  t->false_dead += n_wrong;
+  t->missed += n_missed;
+  if (verbose && n_wrong + n_missed) {
+    char a[2048], m[2048];
+    vertex_list(&b, wrong_dead, a, sizeof a);
+    vertex_list(&b, missed, m, sizeof m);
+    printf("  %s (%dx%d): wrongly dead:%s; missed:%s\n", id, b.size, b.size, a, m);
+  }
+}
+
+static void positions(const char *dir, tally *t)
+{
+  DIR *d = opendir(dir);
+  if (!d) {
+    printf("no %s: positions skipped\n", dir);
+    return;
+  }
+  struct dirent *e;
+  char *names[64];
+  int n = 0;
+  while ((e = readdir(d)) && n < 64)
+    if (strstr(e->d_name, ".jsonl"))
+      names[n++] = strdup(e->d_name);
+  closedir(d);
+  qsort(names, (size_t)n, sizeof *names, (int (*)(const void *, const void *))strcmp);
+  for (int i = 0; i < n; i++) {
+    char path[4096];
+    snprintf(path, sizeof path, "%.2000s/%.1000s", dir, names[i]);
+    FILE *f = fopen(path, "r");
+    static char line[1 << 16];
+    while (f && fgets(line, sizeof line, f))
+      if (line[0] == '{')
+        position(line, t);
+    if (f)
+      fclose(f);
+    free(names[i]);
+  }
+}
+
+/* --- games ------------------------------------------------------------------------ */
+
+typedef struct game_tally {
+  int games, reproduced, japanese, japanese_reproduced, unreadable;
+} game_tally;
+
+/* Whether a counted result says what a recorded one says: the same winner
+ * by the same margin ("W+16.50" is "W+16.5"), or a tie ("0", "Draw", "Jigo"). */
+static bool same_result(const char *counted, const char *recorded)
+{
+  bool tie_c = strcmp(counted, "0") == 0;
+  bool tie_r = strcmp(recorded, "0") == 0 || strcmp(recorded, "Draw") == 0 ||
+               strcmp(recorded, "Jigo") == 0 || strcmp(recorded, "Void") == 0;
+  if (tie_c || tie_r)
+    return tie_c && tie_r;
+  if (counted[0] != recorded[0] || counted[1] != '+' || recorded[1] != '+')
+    return false;
+  char *end;
+  double a = strtod(counted + 2, NULL), b = strtod(recorded + 2, &end);
+  return end != recorded + 2 && a == b;
+}
+
+/* The index's columns: file source SZ KM RU rules_effective HA nAB nAW RE ... */
+static void games(const char *dir, game_tally *t)
+{
+  char path[4096];
+  snprintf(path, sizeof path, "%.2000s/index.tsv", dir);
+  FILE *f = fopen(path, "r");
+  if (!f) {
+    printf("no %s: games skipped\n", path);
+    return;
+  }
+  char line[4096];
+  bool header = true;
+  while (fgets(line, sizeof line, f)) {
+    if (header) {
+      header = false;
+      continue;
+    }
+    char *col[12] = {0};
+    int n = 0;
+    for (char *s = line; n < 12 && s; n++) {
+      col[n] = s;
+      s = strchr(s, '\t');
+      if (s)
+        *s++ = '\0';
+    }
+    if (n < 10)
+      continue;
+    const char *file = col[0], *effective = col[5], *re = col[9];
+    game g;
+    char why[300];
+    snprintf(path, sizeof path, "%.2000s/%.1000s", dir, file);
+    if (!game_init(&g, 19, NULL))
+      continue;
+    /* A record without RU is judged by the rules its index says it was
+     * played under when known, else Hoshi's default. */
+    const rules *fallback = rules_find(effective);
+    if (!game_load_file(&g, path, fallback, why, sizeof why)) {
+      printf("  %s: %s\n", file, why);
+      t->unreadable++;
+      game_deinit(&g);
+      continue;
+    }
+    game_last(&g);
+    uint8_t status[BOARD_MAX_POINTS], dead[BOARD_MAX_POINTS];
+    double t0 = now_s();
+    int8_t own[BOARD_MAX_POINTS];
+    deadstones_estimate(&g.board, NULL, status, own);
+    add_time(g.board.size, now_s() - t0);
+    if (show && strcmp(show, file) == 0) {
+      uint8_t none[BOARD_MAX_POINTS] = {0};
+      draw(&g.board, status, own, none);
+    }
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+      dead[p] = status[p] == SCORE_DEAD;
+    score_input in;
+    game_score_input(&g, &in);
+    in.dead = dead;
+    score s;
+    bool ok = score_count(&in, g.rules, &s) && same_result(s.result, re);
+    bool japanese = strcmp(effective, "japanese") == 0;
+    t->games++;
+    t->reproduced += ok;
+    t->japanese += japanese;
+    t->japanese_reproduced += japanese && ok;
+    if (verbose && !ok)
+      printf("  %s (%s, %dx%d): recorded %s, counted %s\n", file, g.rules->id, g.board.size,
+             g.board.size, re, s.result);
+    game_deinit(&g);
+  }
+  fclose(f);
+}
+
+int main(int argc, char **argv)
+{
+  const char *data = "../shared/data";
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "-v") == 0)
+      verbose = true;
+    else if (strcmp(argv[i], "-p") == 0 && i + 1 < argc)
+      show = argv[++i];
+    else
+      data = argv[i];
+  }
+  char dir[2048];
+  tally t = {0};
+  snprintf(dir, sizeof dir, "%.2000s/deadstones", data);
+  printf("positions (%s):\n", dir);
+  positions(dir, &t);
+  if (t.positions)
+    printf("  %d of %d exactly right (%.1f%%; target 85%%, GNU Go 71%%); %d stones wrongly "
+           "called dead, %d dead stones missed%s\n",
+           t.exact, t.positions, 100.0 * t.exact / t.positions, t.false_dead, t.missed,
+           t.unreadable ? " (some positions unreadable)" : "");
+
+  game_tally g = {0};
+  snprintf(dir, sizeof dir, "%.2000s/games", data);
+  printf("games (%s):\n", dir);
+  games(dir, &g);
+  if (g.games)
+    printf("  recorded result reproduced under the game's own rules: %d of %d (%.1f%%); "
+           "Japanese-rules games %d of %d (%.1f%%; GNU Go about 90%%)\n",
+           g.reproduced, g.games, 100.0 * g.reproduced / g.games, g.japanese_reproduced, g.japanese,
+           g.japanese ? 100.0 * g.japanese_reproduced / g.japanese : 0.0);
+
+  printf("time per position (positions and games):\n");
+  for (int size = BOARD_MIN_SIZE; size <= BOARD_MAX_SIZE; size++) {
+    times *s = &by_size[size];
+    if (!s->n)
+      continue;
+    qsort(s->t, (size_t)s->n, sizeof *s->t, cmp_double);
+    printf("  %2dx%-2d %4d positions: median %6.1f ms, worst %6.1f ms%s\n", size, size, s->n,
+           1e3 * s->t[s->n / 2], 1e3 * s->t[s->n - 1],
+           size == 19 ? " (target: median under 80 ms, worst under 250 ms)" : "");
+  }
+  return t.unreadable || g.unreadable;
+}

@@ -1,0 +1,50 @@
+/* Which stones of a finished position are dead, and which are in seki,
+ * proposed automatically so that players only correct what is wrong.
+ *
+ * Three ideas combined:
+ * - unconditional life (Benson's algorithm): chains that cannot be
+ *   captured even if their owner always passes are alive, and opponent
+ *   stones inside their vital regions are dead;
+ * - Monte Carlo ownership for the rest: random playouts from the position,
+ *   half of them with each colour moving first, in which no player fills
+ *   its own eye or puts a chain of two or more stones into atari unless
+ *   the chain is a killing (nakade) shape, so that seki survive the
+ *   playouts as they survive real play;
+ * - consistency: a chain's fate is decided with the chains of its colour
+ *   in the same region bounded by the other colour's living stones, and a
+ *   chain whose region touches no living opponent stone is not dead.
+ * Seeded and deterministic: the same position always gives the same answer.
+ */
+#ifndef HOSHI_DEADSTONES_H
+#define HOSHI_DEADSTONES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hoshi/board.h"
+
+/* Benson's unconditional life for colour c: sets alive[p] = 1 on every
+ * stone of c's unconditionally alive chains, and dead[p] = 1 on every
+ * opponent stone inside one of their vital regions (leaving other points
+ * as they were, so both colours can share the arrays). Returns the number
+ * of stones of c found alive. */
+int deadstones_benson(const board *b, enum color c, uint8_t alive[BOARD_MAX_POINTS],
+                      uint8_t dead[BOARD_MAX_POINTS]);
+
+typedef struct deadstones_options {
+  int playouts;  /* 0: the default (DEADSTONES_PLAYOUTS) */
+  uint64_t seed; /* the same seed gives the same answer */
+} deadstones_options;
+
+#define DEADSTONES_PLAYOUTS 400
+
+/* Estimates the fate of every stone of b: status[p] is SCORE_DEAD,
+ * SCORE_SEKI or SCORE_ALIVE (enum score_status) for stones, SCORE_NONE for
+ * empty points. ownership, when not NULL, receives each point's average
+ * owner at the end of the playouts, from -100 (White) to +100 (Black).
+ * opt may be NULL (defaults). Returns the number of dead stones, or -1
+ * when memory runs out. */
+int deadstones_estimate(const board *b, const deadstones_options *opt,
+                        uint8_t status[BOARD_MAX_POINTS], int8_t *ownership);
+
+#endif
