@@ -50,56 +50,43 @@ static int living_chain(const board *b, const analysis *a, point p, uint8_t *see
 }
 
 /* Whether colour c could fill the neutral point p safely: the stone and the
- * living chains it joins keep two liberties or more, or it captures. */
-static bool fills_safely(const board *b, const analysis *a, point p, enum color c)
+ * chains it joins keep two liberties or more, or it captures. Played on the
+ * board as it stands: a dead stone stays there until the count removes it,
+ * and inside a seki it is never removed (J89 art. 10), so it takes the
+ * liberty it stands on. Counting its point as empty would break the seki
+ * whose eye holds a dead stone: the eye's owner only gets that liberty by
+ * filling the eye's other point to take the stone. */
+static bool fills_safely(const board *b, point p, enum color c)
 {
+  if (board_at(b, p) != COLOR_EMPTY)
+    return false; /* a dead stone's point: no one can play there */
   uint8_t seen[BOARD_MAX_POINTS] = {0}, lib[BOARD_MAX_POINTS] = {0};
   point stack[BOARD_MAX_POINTS];
-  int libs = 0;
-  enum color opp = color_other(c);
-  BOARD_FOR_NEIGHBOURS(b, p, n)
-  {
-    if (a->alive[n] == c && !seen[n])
-      living_chain(b, a, (point)n, seen, stack);
-  }
+  int top = 0, libs = 0;
+  stack[top++] = p;
   seen[p] = 1;
-  /* Liberties of the joined chain, and opponent chains it would capture. */
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point q = board_point(b, x, y);
-      if (!seen[q])
+  while (top) {
+    point q = stack[--top];
+    BOARD_FOR_NEIGHBOURS(b, q, r)
+    {
+      if (r == p)
         continue;
-      BOARD_FOR_NEIGHBOURS(b, q, r)
-      {
-        if (r != p && a->alive[r] == COLOR_EMPTY && a->region_of[r] >= 0 && !lib[r]) {
-          lib[r] = 1;
-          libs++;
-        }
+      if (board_at(b, (point)r) == COLOR_EMPTY && !lib[r]) {
+        lib[r] = 1;
+        libs++;
+      } else if (board_at(b, (point)r) == c && !seen[r]) {
+        seen[r] = 1;
+        stack[top++] = (point)r;
       }
     }
+  }
   if (libs >= 2)
     return true;
   /* A capture also makes the fill safe: an opponent chain whose only
    * liberty is p. */
   BOARD_FOR_NEIGHBOURS(b, p, n)
   {
-    if (a->alive[n] != opp)
-      continue;
-    uint8_t oseen[BOARD_MAX_POINTS] = {0};
-    living_chain(b, a, (point)n, oseen, stack);
-    bool other_liberty = false;
-    for (int y = 0; y < b->size && !other_liberty; y++)
-      for (int x = 0; x < b->size && !other_liberty; x++) {
-        point q = board_point(b, x, y);
-        if (!oseen[q])
-          continue;
-        BOARD_FOR_NEIGHBOURS(b, q, r)
-        {
-          if (r != p && a->alive[r] == COLOR_EMPTY && a->region_of[r] >= 0)
-            other_liberty = true;
-        }
-      }
-    if (!other_liberty)
+    if (board_at(b, (point)n) == color_other(c) && board_liberties(b, (point)n) == 1)
       return true;
   }
   return false;
@@ -162,7 +149,7 @@ static void analyse(const score_input *in, analysis *a)
       int k = a->region_of[p];
       if (k < 0 || a->regions[k].border != both || !a->regions[k].seki)
         continue;
-      if (fills_safely(b, a, p, COLOR_BLACK) || fills_safely(b, a, p, COLOR_WHITE))
+      if (fills_safely(b, p, COLOR_BLACK) || fills_safely(b, p, COLOR_WHITE))
         a->regions[k].seki = false;
     }
   uint8_t seen[BOARD_MAX_POINTS] = {0};
@@ -274,8 +261,15 @@ bool score_count(const score_input *in, const rules *r, score *out)
     }
   }
   if (r->pass_stones) {
-    out->side[COLOR_BLACK].pass_stones =
-        in->passes[COLOR_WHITE] + (in->last_mover == COLOR_BLACK ? 1 : 0);
+    /* Each pass hands a stone to the opponent, and White hands one more if
+     * Black made the last move. Passes after the last stone alternate, so
+     * an odd number of them on the board means the other colour moved last:
+     * a game that ends as the AGA rules ask, White passing after Black's
+     * pass, already holds that stone among White's passes. */
+    enum color last = in->last_mover;
+    if (b->passes % 2 && last != COLOR_EMPTY)
+      last = color_other(last);
+    out->side[COLOR_BLACK].pass_stones = in->passes[COLOR_WHITE] + (last == COLOR_BLACK ? 1 : 0);
     out->side[COLOR_WHITE].pass_stones = in->passes[COLOR_BLACK];
   }
   score_side *w = &out->side[COLOR_WHITE];
