@@ -1,7 +1,8 @@
 /* Dead-stone estimation: accuracy and speed.
  * Run: ./build/hoshi_bench_deadstones [-v] [DATA_DIR]
  *
- * DATA_DIR (default ../shared/data) holds:
+ * DATA_DIR (default ../shared/data when it is there, else tests/data, which
+ * holds copies of the same positions and games) holds:
  * - deadstones/, one .jsonl file a source: positions whose dead stones human players agreed
  *   on (one JSON object per line: id, size, board rows from the top, dead
  *   and dont_care as GTP vertices, player_to_move when known);
@@ -327,7 +328,10 @@ static void games(const char *dir, game_tally *t)
 
 int main(int argc, char **argv)
 {
-  const char *data = "../shared/data";
+  DIR *shared = opendir("../shared/data/deadstones");
+  const char *data = shared ? "../shared/data" : "tests/data";
+  if (shared)
+    closedir(shared);
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "-v") == 0)
       verbose = true;

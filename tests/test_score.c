@@ -358,7 +358,10 @@ Test(score_gtp, set_dead_final_score_and_status)
              moves[i]);
     cr_assert_str_eq(ask(line), "= \n\n", "%s", line);
   }
-  cr_expect_str_eq(ask("final_score"), "= 0\n\n", "no marks: D2 lives and makes dame, 4 to 4");
+  cr_expect_str_eq(ask("final_score"), "= W+5\n\n", "no marks: the estimate takes D2 for dead");
+  cr_expect_str_eq(ask("final_status_list dead"), "= D2\n\n");
+  cr_expect_str_eq(ask("hoshi-set-dead"), "= \n\n");
+  cr_expect_str_eq(ask("final_score"), "= 0\n\n", "nothing dead: D2 lives and makes dame, 4 to 4");
   cr_expect_str_eq(ask("hoshi-set-dead D2"), "= \n\n");
   cr_expect_str_eq(ask("final_score"), "= W+5\n\n");
   cr_expect_str_eq(ask("final_status_list dead"), "= D2\n\n");
@@ -368,11 +371,14 @@ Test(score_gtp, set_dead_final_score_and_status)
   cr_expect_str_eq(ask("hoshi-set-dead"), "= \n\n");
   cr_expect_str_eq(ask("final_status_list dead"), "= \n\n", "no vertex: no stone is dead");
   cr_expect_str_eq(ask("hoshi-set-dead D2"), "= \n\n");
+  cr_expect_str_eq(ask("hoshi-set-dead C3"), "= \n\n");
+  cr_expect_str_eq(ask("final_status_list dead"), "= C5 C4 C3 D3 E3 C2 C1\n\n");
   cr_expect_str_eq(ask("hoshi-set-dead auto"), "= \n\n");
-  cr_expect_str_eq(ask("final_score"), "= 0\n\n");
-  cr_expect_str_eq(ask("hoshi-set-dead D2"), "= \n\n");
+  cr_expect_str_eq(ask("final_status_list dead"), "= D2\n\n", "auto: back to the estimate");
+  cr_expect_str_eq(ask("hoshi-set-dead C3"), "= \n\n");
   cr_expect_str_eq(ask("play w E1"), "= \n\n");
-  cr_expect_str_eq(ask("final_status_list dead"), "= \n\n", "a new move forgets the marks");
+  cr_expect_str_eq(ask("final_status_list dead"), "= D2\n\n",
+                   "a new move forgets the marks: the estimate again");
   cr_expect_str_eq(ask("final_status_list nonsense"),
                    "? syntax error: final_status_list alive, dead or seki\n\n");
   gtp_server_deinit(&server);
@@ -472,6 +478,7 @@ static void katago_case(const char *id, const char *diagram, const char *moves,
     point p = strcmp(t + 2, "pass") == 0 ? POINT_PASS : at(&g.board, t + 2);
     cr_assert_eq(game_play(&g, c, p), MOVE_LEGAL, "%s: %s", id, t);
   }
+  cr_assert(game_set_dead(&g, NULL, 0), "KataGo counts the board as it stands");
   score_input in;
   game_score_input(&g, &in);
   score s;

@@ -64,6 +64,10 @@ typedef struct game {
    * node, so any move, navigation or new game, has none set. */
   const sgf_node *dead_node;
   uint8_t dead[BOARD_MAX_POINTS];
+  /* The automatic estimate, for the node and position it was made on. */
+  const sgf_node *estimate_node;
+  uint64_t estimate_hash;
+  uint8_t estimate[BOARD_MAX_POINTS];
 } game;
 
 #define GAME_SNAPSHOT_EVERY 32
@@ -181,21 +185,28 @@ int game_repetition(const game *g);
 static inline int game_captures(const game *g, enum color c) { return g->board.captures[c]; }
 
 /* The dead-stone marks of the current node, or NULL when none were set
- * there (the count then takes no stone as dead). */
+ * there (the count then takes the automatic estimate). */
 const uint8_t *game_dead_marks(const game *g);
+
+/* The dead stones a count of the current position takes: the marks when
+ * set, else the automatic estimate (deadstones_estimate, made once per
+ * position and kept until the position changes). NULL only when memory
+ * runs out for the estimate. */
+const uint8_t *game_dead_stones(game *g);
 
 /* Sets the dead stones of the current node to the chains through the
  * given points (replacing earlier marks; n == 0: no stone is dead).
  * Returns false, changing nothing, if a point holds no stone. */
 bool game_set_dead(game *g, const point *points, int n);
 
-/* Forgets the marks: the count goes back to automatic. */
+/* Forgets the marks: the count goes back to the automatic estimate. */
 void game_clear_dead(game *g);
 
-/* Fills the input of a count of the current position: board, marks,
- * handicap, komi, passes and the colour of the last stone on the path. */
+/* Fills the input of a count of the current position: board, dead stones
+ * (game_dead_stones), handicap, komi, passes and the colour of the last
+ * stone on the path. */
 struct score_input;
-void game_score_input(const game *g, struct score_input *in);
+void game_score_input(game *g, struct score_input *in);
 
 /* --- SGF coordinates of Go ----------------------------------------------------- */
 

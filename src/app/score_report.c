@@ -99,7 +99,7 @@ int score_report(const char *file, const rules *official, const char *dead_list,
   game_last(&g);
   point dead[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
   int n_dead = 0;
-  const char *source = "none";
+  const char *source = "the automatic estimate";
   if (dead_list) {
     const char *bad = NULL;
     n_dead = parse_dead(&g, dead_list, dead, &bad);
@@ -113,9 +113,19 @@ int score_report(const char *file, const rules *official, const char *dead_list,
   } else if ((n_dead = dead_from_territory(&g, dead)) > 0) {
     source = "the file's territory marks (TB, TW)";
   }
-  game_set_dead(&g, dead, n_dead);
+  if (dead_list || n_dead > 0)
+    game_set_dead(&g, dead, n_dead);
   score_input in;
   game_score_input(&g, &in);
+  if (!in.dead) {
+    fprintf(stderr, "hoshi: out of memory\n");
+    game_deinit(&g);
+    return 1;
+  }
+  int dead_stones = 0;
+  for (int y = 0; y < g.board.size; y++)
+    for (int x = 0; x < g.board.size; x++)
+      dead_stones += in.dead[board_point(&g.board, x, y)] != 0;
 
   /* Columns: Japanese and Chinese first, then the others in registry order. */
   size_t n_rules;
@@ -175,8 +185,7 @@ int score_report(const char *file, const rules *official, const char *dead_list,
   }
 
   printf("%s: %dx%d, komi %g, handicap %d, judged by the %s rules; dead stones from %s (%d)\n\n",
-         file, g.board.size, g.board.size, g.komi, g.handicap, g.rules->name, source,
-         in.dead ? n_dead : 0);
+         file, g.board.size, g.board.size, g.komi, g.handicap, g.rules->name, source, dead_stones);
   printf("%-24s", "");
   for (size_t i = 0; i < n_order; i++)
     printf(" %14.14s%c", order[i]->sgf_name, order[i] == g.rules ? '*' : ' ');

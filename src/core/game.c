@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hoshi/deadstones.h"
 #include "hoshi/handicap.h"
 #include "hoshi/score.h"
 
@@ -928,11 +929,30 @@ bool game_set_dead(game *g, const point *points, int n)
 
 void game_clear_dead(game *g) { g->dead_node = NULL; }
 
-void game_score_input(const game *g, score_input *in)
+const uint8_t *game_dead_stones(game *g)
+{
+  const uint8_t *marks = game_dead_marks(g);
+  if (marks)
+    return marks;
+  const sgf_node *node = game_current(g);
+  if (g->estimate_node == node && g->estimate_hash == g->board.hash && node)
+    return g->estimate;
+  uint8_t status[BOARD_MAX_POINTS];
+  g->estimate_node = NULL;
+  if (deadstones_estimate(&g->board, NULL, status, NULL) < 0)
+    return NULL;
+  for (int p = 0; p < BOARD_MAX_POINTS; p++)
+    g->estimate[p] = status[p] == SCORE_DEAD;
+  g->estimate_node = node;
+  g->estimate_hash = g->board.hash;
+  return g->estimate;
+}
+
+void game_score_input(game *g, score_input *in)
 {
   memset(in, 0, sizeof *in);
   in->board = &g->board;
-  in->dead = game_dead_marks(g);
+  in->dead = game_dead_stones(g);
   in->handicap = g->handicap;
   in->komi = g->komi;
   in->last_mover = COLOR_EMPTY;
