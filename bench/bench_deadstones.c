@@ -11,7 +11,10 @@
  * Prints: positions exactly right, stones wrongly called dead, dead stones
  * missed; games whose recorded result the estimate reproduces under their
  * own rules (Japanese-rules games apart, for comparison with GNU Go); the
- * median and worst time per position by board size. -v lists every miss.
+ * median and worst time per position by board size. -v lists every miss,
+ * -p ID draws one position or game with the estimate. --gnugo measures GNU
+ * Go (/usr/games/gnugo, final_status_list dead and final_score, with
+ * --chinese-rules for area-counted games) on the same data, for comparison.
  * Targets: at least 85% of positions exactly right; at least GNU Go's 90%
  * of Japanese-rules games; 19x19 median under 80 ms, worst under 250 ms.
  */
@@ -99,6 +102,78 @@ static void json_string(const char *line, const char *key, char *out, size_t n)
     snprintf(out, n, "%.*s", (int)(e - s), s);
 }
 
+/* --- GNU Go, for comparison ------------------------------------------------------ */
+
+static gtp_process gnugo[2]; /* Japanese and Chinese counting */
+static bool gnugo_up[2];
+
+static gtp_process *gnugo_for(bool area)
+{
+  int k = area ? 1 : 0;
+  if (!gnugo_up[k]) {
+    char *argv[] = {"/usr/games/gnugo", "--mode", "gtp", area ? "--chinese-rules" : NULL, NULL};
+    const char *why = NULL;
+    if (!gtp_process_start(&gnugo[k], argv, NULL, &why)) {
+      fprintf(stderr, "cannot start GNU Go: %s\n", why ? why : "?");
+      return NULL;
+    }
+    gnugo_up[k] = true;
+  }
+  return &gnugo[k];
+}
+
+static bool gnugo_ask(gtp_process *g, const char *command, gtp_response *r)
+{
+  return gtp_process_ask(g, command, r, 60000) == GTP_IO_OK && r->success;
+}
+
+typedef struct gnugo_tally {
+  int exact, reproduced, japanese_reproduced;
+  times t[BOARD_MAX_SIZE + 1];
+} gnugo_tally;
+static gnugo_tally gg;
+
+static void gnugo_time(int size, double t)
+{
+  if (gg.t[size].n < MAX_TIMES)
+    gg.t[size].t[gg.t[size].n++] = t;
+}
+
+/* GNU Go's dead stones for b, set up stone by stone (in a legal position
+ * no placement order can capture anything). */
+static bool gnugo_dead(const board *b, uint8_t *dead)
+{
+  gtp_process *g = gnugo_for(false);
+  gtp_response r;
+  char line[64];
+  snprintf(line, sizeof line, "boardsize %d", b->size);
+  if (!g || !gnugo_ask(g, line, &r) || !gnugo_ask(g, "clear_board", &r))
+    return false;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      enum color c = board_at(b, board_point(b, x, y));
+      if (c == COLOR_EMPTY)
+        continue;
+      char v[4];
+      gtp_format_vertex(b->size, x, y, v);
+      snprintf(line, sizeof line, "play %s %s", c == COLOR_BLACK ? "b" : "w", v);
+      if (!gnugo_ask(g, line, &r))
+        return false;
+    }
+  double t0 = now_s();
+  if (!gnugo_ask(g, "final_status_list dead", &r))
+    return false;
+  gnugo_time(b->size, now_s() - t0);
+  memset(dead, 0, BOARD_MAX_POINTS);
+  for (char *t = strtok(r.text, " \n"); t; t = strtok(NULL, " \n")) {
+    int x, y;
+    bool pass;
+    if (gtp_parse_vertex(t, b->size, &x, &y, &pass) && !pass)
+      dead[board_point(b, x, y)] = 1;
+  }
+  return true;
+}
+
 /* --- positions ------------------------------------------------------------------- */
 
 typedef struct tally {
@@ -106,6 +181,7 @@ typedef struct tally {
 } tally;
 
 static bool verbose;
+static bool with_gnugo;
 static const char *show; /* -p ID: draw that position with the estimate */
 
 /* The position with the estimate: x/o for stones called dead, X/O for the
@@ -193,6 +269,14 @@ static void position(const char *line, tally *t)
     }
   t->positions++;
   t->exact += n_wrong + n_missed == 0;
+  uint8_t theirs[BOARD_MAX_POINTS];
+  if (with_gnugo && gnugo_dead(&b, theirs)) {
+    bool same = true;
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+      if (board_on(&b, p) && board_at(&b, p) != COLOR_EMPTY && !ignore[p])
+        same &= (theirs[p] != 0) == (expected[p] != 0);
+    gg.exact += same;
+  }
   t->false_dead += n_wrong;
   t->missed += n_missed;
   if (verbose && n_wrong + n_missed) {
@@ -321,6 +405,22 @@ static void games(const char *dir, game_tally *t)
     if (verbose && !ok)
       printf("  %s (%s, %dx%d): recorded %s, counted %s\n", file, g.rules->id, g.board.size,
              g.board.size, re, s.result);
+    gtp_process *gp = with_gnugo ? gnugo_for(g.rules->scoring == SCORING_AREA) : NULL;
+    gtp_response r;
+    char line[4200];
+    snprintf(line, sizeof line, "loadsgf %s", path);
+    if (gp && gnugo_ask(gp, line, &r)) {
+      double t1 = now_s();
+      if (gnugo_ask(gp, "final_score", &r)) {
+        gnugo_time(g.board.size, now_s() - t1);
+        char *e = r.text + strlen(r.text);
+        while (e > r.text && (e[-1] == '\n' || e[-1] == ' '))
+          *--e = '\0';
+        bool theirs = same_result(r.text, re);
+        gg.reproduced += theirs;
+        gg.japanese_reproduced += japanese && theirs;
+      }
+    }
     game_deinit(&g);
   }
   fclose(f);
@@ -335,6 +435,8 @@ int main(int argc, char **argv)
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "-v") == 0)
       verbose = true;
+    else if (strcmp(argv[i], "--gnugo") == 0)
+      with_gnugo = true;
     else if (strcmp(argv[i], "-p") == 0 && i + 1 < argc)
       show = argv[++i];
     else
@@ -370,6 +472,22 @@ int main(int argc, char **argv)
     printf("  %2dx%-2d %4d positions: median %6.1f ms, worst %6.1f ms%s\n", size, size, s->n,
            1e3 * s->t[s->n / 2], 1e3 * s->t[s->n - 1],
            size == 19 ? " (target: median under 80 ms, worst under 250 ms)" : "");
+  }
+  if (with_gnugo) {
+    printf("GNU Go on the same data:\n  positions exactly right: %d of %d; recorded results "
+           "reproduced: %d of %d, Japanese-rules games %d of %d\n",
+           gg.exact, t.positions, gg.reproduced, g.games, gg.japanese_reproduced, g.japanese);
+    for (int size = BOARD_MIN_SIZE; size <= BOARD_MAX_SIZE; size++) {
+      times *s = &gg.t[size];
+      if (!s->n)
+        continue;
+      qsort(s->t, (size_t)s->n, sizeof *s->t, cmp_double);
+      printf("  %2dx%-2d %4d positions: median %6.1f ms, worst %6.1f ms\n", size, size, s->n,
+             1e3 * s->t[s->n / 2], 1e3 * s->t[s->n - 1]);
+    }
+    for (int k = 0; k < 2; k++)
+      if (gnugo_up[k])
+        gtp_process_stop(&gnugo[k]);
   }
   return t.unreadable || g.unreadable;
 }
