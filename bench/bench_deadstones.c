@@ -24,6 +24,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "agreed.h"
 #include "hoshi/deadstones.h"
 #include "hoshi/game.h"
 #include "hoshi/gtp.h"
@@ -58,48 +59,18 @@ static int cmp_double(const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
-/* --- the few JSON shapes of the fixture lines ---------------------------------- */
-
-/* The string array after "key": copies its strings (at most max, each at
- * most len bytes) into out; returns their number, -1 if the key is absent. */
-static int json_strings(const char *line, const char *key, char (*out)[32], int max)
+/* Median and worst time for each board size measured; note follows the
+ * 19x19 line. */
+static void print_times(times *by, const char *note_19)
 {
-  char pat[64];
-  snprintf(pat, sizeof pat, "\"%s\": [", key);
-  const char *s = strstr(line, pat);
-  if (!s)
-    return -1;
-  s += strlen(pat);
-  int n = 0;
-  while (*s && *s != ']') {
-    if (*s++ != '"')
+  for (int size = BOARD_MIN_SIZE; size <= BOARD_MAX_SIZE; size++) {
+    times *s = &by[size];
+    if (!s->n)
       continue;
-    const char *e = strchr(s, '"');
-    if (!e)
-      break;
-    if (n < max) {
-      size_t len = (size_t)(e - s) < 31 ? (size_t)(e - s) : 31;
-      memcpy(out[n], s, len);
-      out[n][len] = '\0';
-      n++;
-    }
-    s = e + 1;
+    qsort(s->t, (size_t)s->n, sizeof *s->t, cmp_double);
+    printf("  %2dx%-2d %4d positions: median %6.1f ms, worst %6.1f ms%s\n", size, size, s->n,
+           1e3 * s->t[s->n / 2], 1e3 * s->t[s->n - 1], size == 19 ? note_19 : "");
   }
-  return n;
-}
-
-static void json_string(const char *line, const char *key, char *out, size_t n)
-{
-  char pat[64];
-  snprintf(pat, sizeof pat, "\"%s\": \"", key);
-  const char *s = strstr(line, pat);
-  out[0] = '\0';
-  if (!s)
-    return;
-  s += strlen(pat);
-  const char *e = strchr(s, '"');
-  if (e)
-    snprintf(out, n, "%.*s", (int)(e - s), s);
 }
 
 /* --- GNU Go, for comparison ------------------------------------------------------ */
@@ -218,72 +189,42 @@ static void vertex_list(const board *b, const uint8_t *mark, char *out, size_t n
 
 static void position(const char *line, tally *t)
 {
-  static char rows[BOARD_MAX_SIZE][32], dead[BOARD_MAX_SIZE * BOARD_MAX_SIZE][32],
-      skip[BOARD_MAX_SIZE * BOARD_MAX_SIZE][32];
-  char id[200], to_move[8];
-  json_string(line, "id", id, sizeof id);
-  json_string(line, "player_to_move", to_move, sizeof to_move);
-  int n_rows = json_strings(line, "board", rows, BOARD_MAX_SIZE);
-  int n_dead = json_strings(line, "dead", dead, BOARD_MAX_SIZE * BOARD_MAX_SIZE);
-  int n_skip = json_strings(line, "dont_care", skip, BOARD_MAX_SIZE * BOARD_MAX_SIZE);
-  char diagram[BOARD_MAX_SIZE * 40];
-  size_t len = 0;
-  for (int r = 0; r < n_rows; r++)
-    len += (size_t)snprintf(diagram + len, sizeof diagram - len, "%s\n", rows[r]);
-  board b;
-  if (n_rows < BOARD_MIN_SIZE || n_dead < 0 || !board_from_ascii(&b, n_rows, diagram)) {
-    printf("  %s: cannot read the position\n", id);
+  static agreed_position a;
+  char why[300];
+  if (!agreed_read(line, &a, why, sizeof why)) {
+    printf("  %s\n", why);
     t->unreadable++;
     return;
   }
-  b.to_move = strcmp(to_move, "W") == 0 ? COLOR_WHITE : COLOR_BLACK;
-  uint8_t expected[BOARD_MAX_POINTS] = {0}, ignore[BOARD_MAX_POINTS] = {0};
-  for (int i = 0; i < n_dead + (n_skip > 0 ? n_skip : 0); i++) {
-    int x, y;
-    bool pass;
-    const char *v = i < n_dead ? dead[i] : skip[i - n_dead];
-    if (gtp_parse_vertex(v, b.size, &x, &y, &pass) && !pass)
-      (i < n_dead ? expected : ignore)[board_point(&b, x, y)] = 1;
-  }
-
+  const board *b = &a.board;
   uint8_t status[BOARD_MAX_POINTS];
   int8_t own[BOARD_MAX_POINTS];
   double t0 = now_s();
-  deadstones_estimate(&b, NULL, status, own);
-  add_time(b.size, now_s() - t0);
-  if (show && strcmp(show, id) == 0)
-    draw(&b, status, own, expected);
+  deadstones_estimate(b, NULL, status, own);
+  add_time(b->size, now_s() - t0);
+  if (show && strcmp(show, a.id) == 0)
+    draw(b, status, own, a.dead);
 
   uint8_t wrong_dead[BOARD_MAX_POINTS] = {0}, missed[BOARD_MAX_POINTS] = {0};
-  int n_wrong = 0, n_missed = 0;
-  for (int y = 0; y < b.size; y++)
-    for (int x = 0; x < b.size; x++) {
-      point p = board_point(&b, x, y);
-      if (board_at(&b, p) == COLOR_EMPTY || ignore[p])
-        continue;
-      bool said = status[p] == SCORE_DEAD;
-      if (said && !expected[p])
-        wrong_dead[p] = 1, n_wrong++;
-      if (!said && expected[p])
-        missed[p] = 1, n_missed++;
-    }
+  int n_wrong, n_missed;
+  agreed_compare(&a, status, wrong_dead, missed, &n_wrong, &n_missed);
   t->positions++;
   t->exact += n_wrong + n_missed == 0;
-  uint8_t theirs[BOARD_MAX_POINTS];
-  if (with_gnugo && gnugo_dead(&b, theirs)) {
-    bool same = true;
-    for (int p = 0; p < BOARD_MAX_POINTS; p++)
-      if (board_on(&b, p) && board_at(&b, p) != COLOR_EMPTY && !ignore[p])
-        same &= (theirs[p] != 0) == (expected[p] != 0);
-    gg.exact += same;
-  }
   t->false_dead += n_wrong;
   t->missed += n_missed;
+  uint8_t theirs[BOARD_MAX_POINTS];
+  if (with_gnugo && gnugo_dead(b, theirs)) {
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+      theirs[p] = theirs[p] ? SCORE_DEAD : SCORE_ALIVE;
+    int w, m;
+    agreed_compare(&a, theirs, NULL, NULL, &w, &m);
+    gg.exact += w + m == 0;
+  }
   if (verbose && n_wrong + n_missed) {
-    char a[2048], m[2048];
-    vertex_list(&b, wrong_dead, a, sizeof a);
-    vertex_list(&b, missed, m, sizeof m);
-    printf("  %s (%dx%d): wrongly dead:%s; missed:%s\n", id, b.size, b.size, a, m);
+    char sw[2048], sm[2048];
+    vertex_list(b, wrong_dead, sw, sizeof sw);
+    vertex_list(b, missed, sm, sizeof sm);
+    printf("  %s (%dx%d): wrongly dead:%s; missed:%s\n", a.id, b->size, b->size, sw, sm);
   }
 }
 
@@ -464,27 +405,12 @@ int main(int argc, char **argv)
            g.japanese ? 100.0 * g.japanese_reproduced / g.japanese : 0.0);
 
   printf("time per position (positions and games):\n");
-  for (int size = BOARD_MIN_SIZE; size <= BOARD_MAX_SIZE; size++) {
-    times *s = &by_size[size];
-    if (!s->n)
-      continue;
-    qsort(s->t, (size_t)s->n, sizeof *s->t, cmp_double);
-    printf("  %2dx%-2d %4d positions: median %6.1f ms, worst %6.1f ms%s\n", size, size, s->n,
-           1e3 * s->t[s->n / 2], 1e3 * s->t[s->n - 1],
-           size == 19 ? " (target: median under 80 ms, worst under 250 ms)" : "");
-  }
+  print_times(by_size, " (target: median under 80 ms, worst under 250 ms)");
   if (with_gnugo) {
     printf("GNU Go on the same data:\n  positions exactly right: %d of %d; recorded results "
            "reproduced: %d of %d, Japanese-rules games %d of %d\n",
            gg.exact, t.positions, gg.reproduced, g.games, gg.japanese_reproduced, g.japanese);
-    for (int size = BOARD_MIN_SIZE; size <= BOARD_MAX_SIZE; size++) {
-      times *s = &gg.t[size];
-      if (!s->n)
-        continue;
-      qsort(s->t, (size_t)s->n, sizeof *s->t, cmp_double);
-      printf("  %2dx%-2d %4d positions: median %6.1f ms, worst %6.1f ms\n", size, size, s->n,
-             1e3 * s->t[s->n / 2], 1e3 * s->t[s->n - 1]);
-    }
+    print_times(gg.t, "");
     for (int k = 0; k < 2; k++)
       if (gnugo_up[k])
         gtp_process_stop(&gnugo[k]);
