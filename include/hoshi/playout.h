@@ -5,11 +5,20 @@
 #ifndef HOSHI_PLAYOUT_H
 #define HOSHI_PLAYOUT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "hoshi/board.h"
 #include "hoshi/rng.h"
 #include "hoshi/rules.h"
+
+/* The first empty point p, scanning from a random place, for which
+ * accept(b, c, p, ctx) holds; POINT_PASS when there is none. Scanning from
+ * a random start is cheaper than shuffling and slightly biased towards
+ * points after long runs of refused ones: fine for light policies. */
+typedef bool (*playout_accept)(const board *b, enum color c, point p, const void *ctx);
+point playout_scan(const board *b, enum color c, uint64_t *rng, playout_accept accept,
+                   const void *ctx);
 
 /* Picks a legal move for c that does not fill c's own eye (see
  * board_is_eye), starting the scan of empty points at a random place;

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "hoshi/playout.h"
 #include "hoshi/rng.h"
 #include "hoshi/score.h"
 
@@ -276,8 +277,9 @@ static bool bad_self_atari(const board *b, enum color c, point p)
   return !killing_shape(b, set, n_set, in_set);
 }
 
-static bool playable(const board *b, enum color c, point p)
+static bool playable(const board *b, enum color c, point p, const void *ctx)
 {
+  (void)ctx;
   return !board_is_eye(b, p, c) &&
          board_check(b, c, p, SUICIDE_FORBIDDEN, NULL, false).status == MOVE_LEGAL &&
          !bad_self_atari(b, c, p);
@@ -302,7 +304,7 @@ static point answer_atari(const board *b, enum color c)
       continue;
     point h = b->chain[q];
     point lib = (point)(b->libsum[h] / b->plibs[h]);
-    if (playable(b, c, lib))
+    if (playable(b, c, lib, NULL))
       return lib;
   }
   for (int i = 1; i < n; i++) {
@@ -311,7 +313,7 @@ static point answer_atari(const board *b, enum color c)
       continue;
     point h = b->chain[q];
     point lib = (point)(b->libsum[h] / b->plibs[h]);
-    if (!playable(b, c, lib))
+    if (!playable(b, c, lib, NULL))
       continue;
     static _Thread_local board after;
     after = *b;
@@ -329,22 +331,7 @@ static point choose_move(const board *b, enum color c, uint64_t *rng)
   point a = answer_atari(b, c);
   if (a != POINT_NONE)
     return a;
-  int n = b->n_empty;
-  if (n == 0)
-    return POINT_PASS;
-  int start = (int)rng_below(rng, (uint32_t)n);
-  for (int i = 0; i < n; i++) {
-    int k = start + i;
-    point p = b->empty[k < n ? k : k - n];
-    if (board_is_eye(b, p, c))
-      continue;
-    if (board_check(b, c, p, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL)
-      continue;
-    if (bad_self_atari(b, c, p))
-      continue;
-    return p;
-  }
-  return POINT_PASS;
+  return playout_scan(b, c, rng, playable, NULL);
 }
 
 /* Adds each point's owner at the end of a playout: a stone's colour, or

@@ -1,24 +1,38 @@
 #include "hoshi/playout.h"
 
-point playout_choose_move(const board *b, enum color c, const rules *r,
-                          const board_history *history, uint64_t *rng)
+point playout_scan(const board *b, enum color c, uint64_t *rng, playout_accept accept,
+                   const void *ctx)
 {
   int n = b->n_empty;
   if (n == 0)
     return POINT_PASS;
-  /* Scanning from a random start is cheaper than shuffling and slightly
-   * biased towards points after long runs of refused ones: fine for a
-   * light policy. */
   int start = (int)rng_below(rng, (uint32_t)n);
   for (int i = 0; i < n; i++) {
     int k = start + i;
     point p = b->empty[k < n ? k : k - n];
-    if (board_is_eye(b, p, c))
-      continue;
-    if (rules_check_move(r, b, c, p, history).status == MOVE_LEGAL)
+    if (accept(b, c, p, ctx))
       return p;
   }
   return POINT_PASS;
+}
+
+typedef struct rule_context {
+  const rules *rules;
+  const board_history *history;
+} rule_context;
+
+static bool legal_and_no_eye(const board *b, enum color c, point p, const void *ctx)
+{
+  const rule_context *rc = ctx;
+  return !board_is_eye(b, p, c) &&
+         rules_check_move(rc->rules, b, c, p, rc->history).status == MOVE_LEGAL;
+}
+
+point playout_choose_move(const board *b, enum color c, const rules *r,
+                          const board_history *history, uint64_t *rng)
+{
+  rule_context rc = {r, history};
+  return playout_scan(b, c, rng, legal_and_no_eye, &rc);
 }
 
 int playout_run(board *b, const rules *r, board_history *history, uint64_t *rng, int max_moves)
