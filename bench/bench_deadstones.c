@@ -389,7 +389,7 @@ int main(int argc, char **argv)
   printf("positions (%s):\n", dir);
   positions(dir, &t);
   if (t.positions)
-    printf("  %d of %d exactly right (%.1f%%; target 85%%, GNU Go 71%%); %d stones wrongly "
+    printf("  %d of %d exactly right (%.1f%%; target 85%%, GNU Go 60 of 85); %d stones wrongly "
            "called dead, %d dead stones missed%s\n",
            t.exact, t.positions, 100.0 * t.exact / t.positions, t.false_dead, t.missed,
            t.unreadable ? " (some positions unreadable)" : "");
@@ -400,7 +400,7 @@ int main(int argc, char **argv)
   games(dir, &g);
   if (g.games)
     printf("  recorded result reproduced under the game's own rules: %d of %d (%.1f%%); "
-           "Japanese-rules games %d of %d (%.1f%%; GNU Go about 90%%)\n",
+           "Japanese-rules games %d of %d (%.1f%%; GNU Go 92 of 100 here, see --gnugo)\n",
            g.reproduced, g.games, 100.0 * g.reproduced / g.games, g.japanese_reproduced, g.japanese,
            g.japanese ? 100.0 * g.japanese_reproduced / g.japanese : 0.0);
 
