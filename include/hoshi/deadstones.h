@@ -1,18 +1,22 @@
 /* Which stones of a finished position are dead, and which are in seki,
  * proposed automatically so that players only correct what is wrong.
  *
- * Three ideas combined:
+ * Four ideas combined:
  * - unconditional life (Benson's algorithm): chains that cannot be
  *   captured even if their owner always passes are alive, and opponent
  *   stones inside their vital regions are dead;
  * - Monte Carlo ownership for the rest: random playouts from the position,
- *   half of them with each colour moving first, in which no player fills
- *   its own eye or puts a chain of two or more stones into atari unless
- *   the chain is a killing (nakade) shape, so that seki survive the
- *   playouts as they survive real play;
+ *   half of them with each colour moving first, in which players answer an
+ *   atari next to the last move, and no player fills its own eye or puts a
+ *   chain of two or more stones into atari unless the chain is a killing
+ *   (nakade) shape, so that seki survive the playouts as in real play;
+ * - seki: a chain taken for dead that shares liberties with an opponent
+ *   chain, where no one can fill a shared liberty or the other's eyes
+ *   without being captured at once, lives with its partner;
  * - consistency: a chain's fate is decided with the chains of its colour
- *   in the same region bounded by the other colour's living stones, and a
- *   chain whose region touches no living opponent stone is not dead.
+ *   in the same region bounded by the other colour's living stones; such
+ *   a cluster is dead only if its region touches a clearly living opponent
+ *   stone, and a chain inside its own wall never is.
  * Seeded and deterministic: the same position always gives the same answer.
  */
 #ifndef HOSHI_DEADSTONES_H
