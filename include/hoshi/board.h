@@ -130,6 +130,29 @@ static inline int board_neighbour_offset(const board *b, int i)
 /* Distinct liberties of the chain through p (p must hold a stone). O(stones). */
 int board_liberties(const board *b, point p);
 
+/* Whether the chain whose head is head (b->chain[p]) has exactly one
+ * liberty. O(1), from the pseudo-liberty sums. */
+static inline bool board_in_atari(const board *b, point head)
+{
+  uint64_t n = b->plibs[head];
+  uint64_t sum = b->libsum[head];
+  return n > 0 && sum * sum == n * (uint64_t)b->libsumsq[head];
+}
+
+/* The one liberty of a chain in atari (board_in_atari). */
+static inline point board_atari_liberty(const board *b, point head)
+{
+  return (point)(b->libsum[head] / b->plibs[head]);
+}
+
+/* Sets marks[s] = value on every stone s of the chain through p. */
+void board_mark_chain(const board *b, point p, uint8_t *marks, uint8_t value);
+
+/* Whether c playing at p would capture something or leave its chain with
+ * two liberties or more, so that the opponent cannot take it at once.
+ * False on an occupied point; ko and suicide rules are not checked. */
+bool board_fills_safely(const board *b, enum color c, point p);
+
 /* Checks a move by colour c at p (POINT_PASS is always legal) in the order a
  * rule text reads: on the board, empty, ko, suicide, superko.
  * Without a history (simple ko), an immediate recapture at the ko point is

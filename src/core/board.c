@@ -48,13 +48,6 @@ const char *move_status_text(enum move_status status)
   return "unknown";
 }
 
-static inline bool chain_in_atari(const board *b, point head)
-{
-  uint64_t n = b->plibs[head];
-  uint64_t sum = b->libsum[head];
-  return n > 0 && sum * sum == n * (uint64_t)b->libsumsq[head];
-}
-
 static inline void add_lib(board *b, point head, point lib)
 {
   b->plibs[head]++;
@@ -121,6 +114,51 @@ int board_liberties(const board *b, point p)
   return libs;
 }
 
+void board_mark_chain(const board *b, point p, uint8_t *marks, uint8_t value)
+{
+  point s = p;
+  do {
+    marks[s] = value;
+    s = b->next[s];
+  } while (s != p);
+}
+
+bool board_fills_safely(const board *b, enum color c, point p)
+{
+  if (b->color[p] != COLOR_EMPTY)
+    return false;
+  /* Liberties of the stone with the chains it joins, p itself apart. */
+  uint8_t seen[BOARD_MAX_POINTS] = {0}, lib[BOARD_MAX_POINTS] = {0};
+  point stack[BOARD_MAX_POINTS];
+  int top = 0, libs = 0;
+  stack[top++] = p;
+  seen[p] = 1;
+  while (top) {
+    point q = stack[--top];
+    BOARD_FOR_NEIGHBOURS(b, q, r)
+    {
+      if (r == p)
+        continue;
+      if (b->color[r] == COLOR_EMPTY && !lib[r]) {
+        lib[r] = 1;
+        libs++;
+      } else if (b->color[r] == c && !seen[r]) {
+        seen[r] = 1;
+        stack[top++] = (point)r;
+      }
+    }
+  }
+  if (libs >= 2)
+    return true;
+  /* A capture: an opponent chain whose only liberty is p. */
+  BOARD_FOR_NEIGHBOURS(b, p, n)
+  {
+    if (b->color[n] == color_other(c) && board_in_atari(b, b->chain[n]))
+      return true;
+  }
+  return false;
+}
+
 move_effect board_check(const board *b, enum color c, point p, enum suicide_rule suicide,
                         const board_history *history, bool situational)
 {
@@ -169,9 +207,9 @@ move_effect board_check(const board *b, enum color c, point p, enum suicide_rule
     if (nc == c) {
       own_stones += b->stones[head];
       own_hash ^= b->chain_hash[head];
-      if (!chain_in_atari(b, head))
+      if (!board_in_atari(b, head))
         has_liberty = true;
-    } else if (chain_in_atari(b, head)) {
+    } else if (board_in_atari(b, head)) {
       e.captured += b->stones[head];
       hash ^= b->chain_hash[head];
     }
@@ -292,7 +330,7 @@ void board_play(board *b, enum color c, point p)
     b->captures[opp] += remove_chain(b, head);
     return;
   }
-  if (captured == 1 && b->stones[head] == 1 && chain_in_atari(b, head))
+  if (captured == 1 && b->stones[head] == 1 && board_in_atari(b, head))
     b->ko = captured_at;
 }
 

@@ -175,12 +175,6 @@ int deadstones_benson(const board *b, enum color c, uint8_t alive[BOARD_MAX_POIN
 
 /* --- the playout policy ------------------------------------------------------ */
 
-static inline bool chain_in_atari(const board *b, point head)
-{
-  uint64_t s = b->libsum[head];
-  return s * s == (uint64_t)b->plibs[head] * b->libsumsq[head];
-}
-
 /* Whether the stones in set (n of them, marked in in_set) make a shape that
  * gives its surrounder one eye only once captured: up to three points, the
  * square and the T of four, the bulky and the cross five, the rabbity six
@@ -217,7 +211,7 @@ static bool bad_self_atari(const board *b, enum color c, point p)
   {
     if (b->color[q] == COLOR_EMPTY)
       empties++;
-    else if (b->color[q] == opp && chain_in_atari(b, b->chain[q]))
+    else if (b->color[q] == opp && board_in_atari(b, b->chain[q]))
       return false; /* it captures */
   }
   if (empties >= 2)
@@ -300,19 +294,19 @@ static point answer_atari(const board *b, enum color c)
   BOARD_FOR_NEIGHBOURS(b, last, q) { around[n++] = (point)q; }
   for (int i = 0; i < n; i++) {
     point q = around[i];
-    if (b->color[q] != opp || !chain_in_atari(b, b->chain[q]))
+    if (b->color[q] != opp || !board_in_atari(b, b->chain[q]))
       continue;
     point h = b->chain[q];
-    point lib = (point)(b->libsum[h] / b->plibs[h]);
+    point lib = board_atari_liberty(b, h);
     if (playable(b, c, lib, NULL))
       return lib;
   }
   for (int i = 1; i < n; i++) {
     point q = around[i];
-    if (b->color[q] != c || !chain_in_atari(b, b->chain[q]))
+    if (b->color[q] != c || !board_in_atari(b, b->chain[q]))
       continue;
     point h = b->chain[q];
-    point lib = (point)(b->libsum[h] / b->plibs[h]);
+    point lib = board_atari_liberty(b, h);
     if (!playable(b, c, lib, NULL))
       continue;
     static _Thread_local board after;
@@ -415,15 +409,8 @@ static bool inside_own_wall(const board *b, point p)
  * the move is legal and it captures, or its chain keeps two liberties. */
 static bool fills_safely(const board *b, enum color c, point p)
 {
-  move_effect e = board_check(b, c, p, SUICIDE_FORBIDDEN, NULL, false);
-  if (e.status != MOVE_LEGAL)
-    return false;
-  if (e.captured > 0)
-    return true;
-  static _Thread_local board after;
-  after = *b;
-  board_play(&after, c, p);
-  return board_liberties(&after, p) >= 2;
+  return board_check(b, c, p, SUICIDE_FORBIDDEN, NULL, false).status == MOVE_LEGAL &&
+         board_fills_safely(b, c, p);
 }
 
 /* Marks the liberties of the chain through p with bit. */
@@ -580,15 +567,6 @@ static void make_consistent(const board *b, const int32_t *own, int playouts,
   }
 }
 
-static void set_chain(const board *b, point p, uint8_t *marks, uint8_t value)
-{
-  point s = p;
-  do {
-    marks[s] = value;
-    s = b->next[s];
-  } while (s != p);
-}
-
 int deadstones_estimate(const board *b, const deadstones_options *opt,
                         uint8_t status[BOARD_MAX_POINTS], int8_t *ownership)
 {
@@ -626,8 +604,8 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
         continue;
       point partner = seki_partner(b, p, sure_alive);
       if (partner != POINT_NONE) {
-        set_chain(b, p, sure_alive, 1);
-        set_chain(b, partner, sure_alive, 1);
+        board_mark_chain(b, p, sure_alive, 1);
+        board_mark_chain(b, partner, sure_alive, 1);
         rescued = true;
       }
     }

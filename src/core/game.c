@@ -916,13 +916,8 @@ bool game_set_dead(game *g, const point *points, int n)
     if (!board_on(b, points[i]) || board_at(b, points[i]) == COLOR_EMPTY)
       return false;
   memset(g->dead, 0, sizeof g->dead);
-  for (int i = 0; i < n; i++) {
-    point head = b->chain[points[i]], s = head;
-    do {
-      g->dead[s] = 1;
-      s = b->next[s];
-    } while (s != head);
-  }
+  for (int i = 0; i < n; i++)
+    board_mark_chain(b, points[i], g->dead, 1);
   g->dead_node = game_current(g);
   return true;
 }

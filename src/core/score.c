@@ -49,49 +49,6 @@ static int living_chain(const board *b, const analysis *a, point p, uint8_t *see
   return n;
 }
 
-/* Whether colour c could fill the neutral point p safely: the stone and the
- * chains it joins keep two liberties or more, or it captures. Played on the
- * board as it stands: a dead stone stays there until the count removes it,
- * and inside a seki it is never removed (J89 art. 10), so it takes the
- * liberty it stands on. Counting its point as empty would break the seki
- * whose eye holds a dead stone: the eye's owner only gets that liberty by
- * filling the eye's other point to take the stone. */
-static bool fills_safely(const board *b, point p, enum color c)
-{
-  if (board_at(b, p) != COLOR_EMPTY)
-    return false; /* a dead stone's point: no one can play there */
-  uint8_t seen[BOARD_MAX_POINTS] = {0}, lib[BOARD_MAX_POINTS] = {0};
-  point stack[BOARD_MAX_POINTS];
-  int top = 0, libs = 0;
-  stack[top++] = p;
-  seen[p] = 1;
-  while (top) {
-    point q = stack[--top];
-    BOARD_FOR_NEIGHBOURS(b, q, r)
-    {
-      if (r == p)
-        continue;
-      if (board_at(b, (point)r) == COLOR_EMPTY && !lib[r]) {
-        lib[r] = 1;
-        libs++;
-      } else if (board_at(b, (point)r) == c && !seen[r]) {
-        seen[r] = 1;
-        stack[top++] = (point)r;
-      }
-    }
-  }
-  if (libs >= 2)
-    return true;
-  /* A capture also makes the fill safe: an opponent chain whose only
-   * liberty is p. */
-  BOARD_FOR_NEIGHBOURS(b, p, n)
-  {
-    if (board_at(b, (point)n) == color_other(c) && board_liberties(b, (point)n) == 1)
-      return true;
-  }
-  return false;
-}
-
 static void analyse(const score_input *in, analysis *a)
 {
   const board *b = in->board;
@@ -149,7 +106,14 @@ static void analyse(const score_input *in, analysis *a)
       int k = a->region_of[p];
       if (k < 0 || a->regions[k].border != both || !a->regions[k].seki)
         continue;
-      if (fills_safely(b, p, COLOR_BLACK) || fills_safely(b, p, COLOR_WHITE))
+      /* A neutral point someone can fill safely is no seki. Judged on the
+       * board as it stands: a dead stone stays there until the count
+       * removes it, and inside a seki it is never removed (J89 art. 10),
+       * so it takes the liberty it stands on. Counting its point as empty
+       * would break the seki whose eye holds a dead stone: the eye's
+       * owner only gets that liberty by filling the eye's other point to
+       * take the stone. */
+      if (board_fills_safely(b, COLOR_BLACK, p) || board_fills_safely(b, COLOR_WHITE, p))
         a->regions[k].seki = false;
     }
   uint8_t seen[BOARD_MAX_POINTS] = {0};
