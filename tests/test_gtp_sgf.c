@@ -580,13 +580,14 @@ static const char *binary(void)
   return b;
 }
 
-/* Runs `hoshi ARG` and returns its exit status; stdout and stderr into files. */
+/* Runs `hoshi --print ARG` and returns its exit status; stdout and stderr into files. */
 static int run_hoshi(const char *arg, char **out, char **err)
 {
   char out_path[256], err_path[256], cmd[2048];
   temp_path(out_path, sizeof out_path, ".out");
   temp_path(err_path, sizeof err_path, ".err");
-  snprintf(cmd, sizeof cmd, "'%s' '%s' </dev/null >'%s' 2>'%s'", binary(), arg, out_path, err_path);
+  snprintf(cmd, sizeof cmd, "'%s' --print '%s' </dev/null >'%s' 2>'%s'", binary(), arg, out_path,
+           err_path);
   int status = system(cmd);
   *out = read_file(out_path);
   *err = read_file(err_path);
@@ -608,9 +609,9 @@ Test(hoshi_binary, opens_a_game_record)
   cr_expect(strncmp(out, first, strlen(first)) == 0, "%s", out);
   const char *rows[] = {" 9  . X . . . . . . .  9\n",
                         " 8  X . . . . . . . .  8\n",
-                        " 7  . . O . + . X . .  7\n",
-                        " 5  . . + . X . + . .  5\n",
-                        " 3  . . + . + . O . .  3\n",
+                        " 7  . . O . . . X . .  7\n",
+                        " 5  . . . . X . . . .  5\n",
+                        " 3  . . + . . . O . .  3\n",
                         "Rules: Chinese (positional superko), komi 5.5, handicap 0\n",
                         "Move 9, White to play; prisoners: Black 1, White 0\n"};
   for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)

@@ -117,6 +117,13 @@ Test(handicap, star_points)
   cr_expect(handicap_is_star_point(8, 2, 2));
   cr_expect_not(handicap_is_star_point(8, 4, 4), "even boards have no centre point");
   cr_expect(handicap_is_star_point(5, 2, 2), "small boards keep a centre mark");
+  /* Five marks on 9x9 and 13x13 (as on real boards and in GNU Go), nine
+   * from 15x15: side points hold handicap stones without a mark. */
+  cr_expect(handicap_is_star_point(9, 2, 6));
+  cr_expect_not(handicap_is_star_point(9, 4, 2));
+  cr_expect_not(handicap_is_star_point(13, 3, 6));
+  cr_expect(handicap_is_star_point(15, 3, 7));
+  cr_expect(handicap_is_star_point(19, 3, 9));
 }
 
 Test(handicap, fixed_handicap_needs_an_empty_board)

@@ -707,14 +707,15 @@ Test(komi, accepted_and_refused)
 {
   game g;
   cr_assert(game_init(&g, 19, NULL));
-  static const double good[] = {6.5, 7, 0, -3.5, 0.5, 361, -361};
+  /* Quarter points come from declared komi (the mean of two bids). */
+  static const double good[] = {6.5, 7, 0, -3.5, 0.5, 361, -361, 7.25, 6.75};
   for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
     const char *why = NULL;
     cr_assert(game_set_komi(&g, good[i], &why), "%g refused: %s", good[i], why);
     cr_assert_float_eq(g.komi, good[i], 1e-12);
   }
   cr_assert(game_set_komi(&g, 6.5, NULL));
-  const double bad[] = {6.3, 7.25, NAN, INFINITY, -INFINITY, 1000, -1000, 361.5};
+  const double bad[] = {6.3, 7.1, 6.125, NAN, INFINITY, -INFINITY, 1000, -1000, 361.5};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     const char *why = NULL;
     cr_assert_not(game_set_komi(&g, bad[i], &why), "%g accepted", bad[i]);

@@ -86,7 +86,8 @@ void game_deinit(game *g);
 bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
                const char **why);
 
-/* Reads a file and opens its first game. On failure, *why (a static or
+/* Reads a file and opens its first game in place of g's (g must hold a
+ * game: game_init first), which stays as it was on failure. On failure, *why (a static or
  * per-call message) says why, with line and column for a malformed file;
  * a file that breaks off is opened as far as it could be read, with a note. */
 bool game_load_file(game *g, const char *path, const rules *fallback, char *why, size_t why_len);
@@ -108,7 +109,9 @@ bool game_set_size(game *g, int size);
 bool game_set_rules(game *g, const rules *r);
 
 /* Sets komi (KM). Refuses (false, with a reason in *why) a value that is not
- * a finite whole or half number within +-size*size points. */
+ * a finite multiple of a quarter point within +-size*size points (people
+ * type whole or half points; a declared komi, the mean of two bids, may end
+ * in a quarter). */
 bool game_set_komi(game *g, double komi, const char **why);
 
 /* Replaces the root's setup stones with the stones of b (AB/AW) and goes to

@@ -106,6 +106,10 @@ bool sgf_add_value(sgf_collection *c, sgf_node *node, const char *id, const char
 /* Removes a property from a node; does nothing if it is missing. */
 void sgf_remove(sgf_node *node, const char *id);
 
+/* Removes the value at index of a property (the property itself with its
+ * last value). false if there is no such value. */
+bool sgf_remove_value(sgf_node *node, const char *id, size_t index);
+
 /* The node after n in a depth-first walk of the tree under root (file
  * order), or NULL at the end. Not recursive: any depth is fine. */
 const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root);

@@ -384,7 +384,8 @@ bool game_set_komi(game *g, double komi, const char **why)
   const char *reason = NULL;
   if (!isfinite(komi))
     reason = "komi must be a number";
-  else if (!rules_komi_in_half_points(komi))
+  else if (!rules_komi_in_half_points(komi * 2))
+    /* Quarter points come from declared komi: the mean of two bids. */
     reason = "komi must be a whole or half number of points, like 6.5 or 7";
   else if (fabs(komi) > (double)g->board.size * g->board.size)
     reason = "komi cannot be larger than the number of points on the board";

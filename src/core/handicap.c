@@ -41,6 +41,11 @@ bool handicap_is_star_point(int size, int x, int y)
     return size % 2 == 1 && x == size / 2 && y == size / 2;
   }
   handicap_fixed_points(size, n, xs, ys);
+  /* Boards below 15x15 mark only the corners and the centre (five points on
+   * 9x9 and 13x13), though handicap stones may go on the sides. */
+  int mid = size / 2;
+  if (size < 15 && (x == mid) != (y == mid))
+    return false;
   for (int i = 0; i < n; i++)
     if (xs[i] == x && ys[i] == y)
       return true;

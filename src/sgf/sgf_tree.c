@@ -279,6 +279,22 @@ void sgf_remove(sgf_node *node, const char *id)
     }
 }
 
+bool sgf_remove_value(sgf_node *node, const char *id, size_t index)
+{
+  sgf_prop *p = sgf_find(node, id);
+  if (!p || index >= p->n_values)
+    return false;
+  if (p->n_values == 1) {
+    sgf_remove(node, id);
+    return true;
+  }
+  /* Values live in the arena: only the pointers move. */
+  for (size_t i = index; i + 1 < p->n_values; i++)
+    p->values[i] = p->values[i + 1];
+  p->n_values--;
+  return true;
+}
+
 /* Depth-first walk without recursion: trees can be 100,000 nodes deep. */
 const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root)
 {
