@@ -1,41 +1,50 @@
-/* hoshi: the entry point. For now it speaks GTP (--gtp) or explains itself;
- * the board window comes with the UI. */
+/* hoshi: the entry point. Opens the board window, or speaks GTP (--gtp), or
+ * counts a record (--score). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hoshi/gtp.h"
 #include "hoshi/rules.h"
+#include "app.h"
+#include "hoshi/komi.h"
 #include "score_report.h"
+#include "window.h"
 
 static void usage(FILE *out)
 {
-  fprintf(out, "Usage: hoshi [OPTION]... [FILE.sgf]\n"
-               "A Go board for casual play, teaching and comparing how rule sets count.\n"
-               "\n"
-               "  FILE.sgf         open a game record (for now: print it and its final position)\n"
-               "  --gtp            speak GTP version 2 on standard input and output\n"
-               "  --size N         board size, 5 to 25 (default 19)\n"
-               "  --rules NAME     rule set (default japanese); see the list below\n"
-               "  --komi K         komi, a whole or half number (default: the rule set's)\n"
-               "  --score FILE.sgf count the final position of a record under every rule set\n"
-               "    --dead V,...   the dead stones (default: the file's TB/TW marks, else the\n"
-               "                   automatic estimate; --dead \"\" for none)\n"
-               "    --json         the count as one JSON object\n"
-               "  --help           show this help\n"
-               "  --version        show the version\n"
-               "\n"
-               "Rule sets:\n");
+  fprintf(out,
+          "Usage: hoshi [OPTION]... [FILE.sgf]\n"
+          "A Go board for casual play, teaching and comparing how rule sets count.\n"
+          "Without --gtp or --score, opens the board window (with FILE.sgf if given).\n"
+          "\n"
+          "  --size N         board size, 5 to 25 (default 19)\n"
+          "  --rules NAME     rule set (default japanese); see the list below\n"
+          "  --komi K         komi, a whole or half number (default: the rule set's)\n"
+          "  --fullscreen     start fullscreen (F11 switches)\n"
+          "  --window WxH     the window's size in screen points (default: 85%% of the screen)\n"
+          "  --theme NAME     classic (default) or projector\n"
+          "  --scale X        text and panel scale, 0.5 to 3 (Ctrl+plus, Ctrl+minus)\n"
+          "  --keys           list the window's keys\n"
+          "  --gtp            speak GTP version 2 on standard input and output\n"
+          "  --print FILE.sgf print a record's players and final position as text\n"
+          "  --score FILE.sgf count the final position of a record under every rule set\n"
+          "    --dead V,...   the dead stones (default: the file's TB/TW marks, else the\n"
+          "                   automatic estimate; --dead \"\" for none)\n"
+          "    --json         the count as one JSON object\n"
+          "  --help           show this help\n"
+          "  --version        show the version\n"
+          "\n"
+          "Rule sets:\n");
   size_t n;
   const rules *const *all = rules_all(&n);
   for (size_t i = 0; i < n; i++)
     fprintf(out, "  %-13s %s: %s\n", all[i]->id, all[i]->name, all[i]->summary);
-  fprintf(out, "\nThe board window is not built yet: use --gtp with a GTP tool such as GoGui.\n");
 }
 
-/* Opens a game record. Until the board window exists, the game is shown as
- * text: its description and the position at the end of its main line. The
- * GTP server's loadsgf and showboard do the work, so there is one reading. */
+/* --print: a game record shown as text, its description and the position at
+ * the end of its main line. The GTP server's loadsgf and showboard do the
+ * work, so there is one reading. */
 static int show_game(gtp_server *server, const char *file)
 {
   char *line = malloc(strlen(file) + 16);
@@ -65,6 +74,86 @@ static int show_game(gtp_server *server, const char *file)
   return 0;
 }
 
+typedef struct window_settings {
+  int size;
+  const rules *rules;
+  double komi;
+  const char *file;
+  int width, height;
+  bool fullscreen;
+  enum ui_theme theme;
+  double scale;
+  bool exit_after_first_frame;
+} window_settings;
+
+/* The board window: the application's state machine fed by the window's
+ * inputs, drawn again only when something changed. */
+static int run_window(const window_settings *ws)
+{
+  app *a = malloc(sizeof *a);
+  if (!a || !app_init(a, ws->size, ws->rules, ws->komi)) {
+    fprintf(stderr, "hoshi: out of memory\n");
+    free(a);
+    return 1;
+  }
+  a->settings.theme = ws->theme;
+  a->settings.ui_scale = ws->scale;
+  if (ws->file && !app_open(a, ws->file))
+    fprintf(stderr, "hoshi: %s\n", a->status);
+  char why[512], title[PATH_MAX + 32];
+  app_title(a, title, sizeof title);
+  window_options o = {ws->width, ws->height, ws->fullscreen, title};
+  ui_window *w = window_open(&o, why, sizeof why);
+  if (!w) {
+    fprintf(stderr, "hoshi: %s\n", why);
+    app_deinit(a);
+    free(a);
+    return 1;
+  }
+  ui_view *v = malloc(sizeof *v);
+  if (!v) {
+    window_close(w);
+    app_deinit(a);
+    free(a);
+    fprintf(stderr, "hoshi: out of memory\n");
+    return 1;
+  }
+  bool dirty = true, text = false;
+  while (!a->quit) {
+    if (dirty && !window_pending(w)) {
+      int width, height;
+      window_drawable(w, &width, &height);
+      app_layout(a, width, height);
+      app_view(a, v);
+      window_draw(w, v, &a->layout);
+      app_title(a, title, sizeof title);
+      window_set_title(w, title);
+      dirty = false;
+      if (ws->exit_after_first_frame)
+        break;
+    }
+    bool want_text = a->mode == MODE_NEW_GAME || a->mode == MODE_OPEN || a->mode == MODE_SAVE_AS;
+    if (want_text != text) {
+      window_text_input(w, want_text);
+      text = want_text;
+    }
+    ui_input in;
+    if (!window_wait(w, &a->layout, &in))
+      continue;
+    dirty |= app_input(a, &in);
+    if (a->toggle_fullscreen) {
+      window_set_fullscreen(w, !window_is_fullscreen(w));
+      a->toggle_fullscreen = false;
+      dirty = true;
+    }
+  }
+  free(v);
+  window_close(w);
+  app_deinit(a);
+  free(a);
+  return 0;
+}
+
 int main(int argc, char **argv)
 {
   const char *problem = rules_validate_registry();
@@ -72,7 +161,11 @@ int main(int argc, char **argv)
     fprintf(stderr, "hoshi: internal error in the rule sets: %s\n", problem);
     return 1;
   }
-  bool gtp = false, count = false, json = false;
+  bool gtp = false, count = false, json = false, print = false, fullscreen = false;
+  int win_w = 0, win_h = 0;
+  double scale = 1.0;
+  enum ui_theme theme = THEME_CLASSIC;
+  bool exit_after_first_frame = false;
   const char *file = NULL, *dead = NULL;
   bool rules_given = false;
   long size = 19;
@@ -95,6 +188,45 @@ int main(int argc, char **argv)
       if (*end || size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE) {
         fprintf(stderr, "hoshi: --size %s: the board has from %d to %d lines\n", value,
                 BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+        return 2;
+      }
+      i++;
+    } else if (strcmp(a, "--print") == 0) {
+      print = true;
+    } else if (strcmp(a, "--fullscreen") == 0) {
+      fullscreen = true;
+    } else if (strcmp(a, "--exit-after-first-frame") == 0) {
+      exit_after_first_frame = true; /* for bench/bench_ui.c */
+    } else if (strcmp(a, "--keys") == 0) {
+      size_t n;
+      const app_key *k = app_keys(&n);
+      for (size_t j = 0; j < n; j++)
+        printf("%-32s %s\n", k[j].keys, k[j].action);
+      return 0;
+    } else if (strcmp(a, "--window") == 0 && value) {
+      char x;
+      if (sscanf(value, "%d%c%d", &win_w, &x, &win_h) != 3 || x != 'x' || win_w < 320 ||
+          win_h < 240 || win_w > 16384 || win_h > 16384) {
+        fprintf(stderr, "hoshi: --window %s: give a size like 1280x720 (at least 320x240)\n",
+                value);
+        return 2;
+      }
+      i++;
+    } else if (strcmp(a, "--theme") == 0 && value) {
+      if (strcmp(value, "projector") == 0)
+        theme = THEME_PROJECTOR;
+      else if (strcmp(value, "classic") == 0)
+        theme = THEME_CLASSIC;
+      else {
+        fprintf(stderr, "hoshi: --theme %s: the themes are classic and projector\n", value);
+        return 2;
+      }
+      i++;
+    } else if (strcmp(a, "--scale") == 0 && value) {
+      char *end;
+      scale = strtod(value, &end);
+      if (*end || end == value || !(scale >= LAYOUT_SCALE_MIN && scale <= LAYOUT_SCALE_MAX)) {
+        fprintf(stderr, "hoshi: --scale %s: a number from 0.5 to 3\n", value);
         return 2;
       }
       i++;
@@ -131,9 +263,22 @@ int main(int argc, char **argv)
     }
     return score_report(file, rules_given ? r : NULL, dead, json);
   }
-  if (!gtp && !file) {
-    usage(stdout);
-    return 0;
+  double komi_value = rules_default_komi(r, 0);
+  if (komi) {
+    const char *why;
+    if (!komi_parse(komi, &komi_value, &why)) {
+      fprintf(stderr, "hoshi: --komi %s: %s\n", komi, why);
+      return 2;
+    }
+  }
+  if (!gtp && !print) {
+    window_settings ws = {(int)size, r,          komi_value, file,  win_w,
+                          win_h,     fullscreen, theme,      scale, exit_after_first_frame};
+    return run_window(&ws);
+  }
+  if (print && !file) {
+    fprintf(stderr, "hoshi: --print needs a game record: hoshi --print FILE.sgf\n");
+    return 2;
   }
   gtp_server server;
   if (!gtp_server_init(&server, (int)size, r)) {
@@ -141,10 +286,8 @@ int main(int argc, char **argv)
     return 1;
   }
   if (komi) {
-    char *end;
-    double k = strtod(komi, &end);
-    const char *why = "komi must be a number";
-    if (*end || end == komi || !game_set_komi(&server.game, k, &why)) {
+    const char *why;
+    if (!game_set_komi(&server.game, komi_value, &why)) {
       fprintf(stderr, "hoshi: --komi %s: %s\n", komi, why);
       gtp_server_deinit(&server);
       return 2;

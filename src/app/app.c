@@ -1,0 +1,1525 @@
+/* The application's state machine (see app.h). */
+#include "app.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "hoshi/gtp.h"
+#include "hoshi/handicap.h"
+#include "hoshi/komi.h"
+#include "hoshi/rules.h"
+
+/* --- the keys ------------------------------------------------------------------ */
+
+static const app_key keys[] = {
+    {"Click", "play a move (or place the markup of the tool in hand)"},
+    {"Shift+arrows, Enter or Space", "move the keyboard cursor, play (or mark) there"},
+    {"P", "pass"},
+    {"R", "resign (asks first)"},
+    {"Ctrl+Z, Ctrl+Y", "undo and redo (the move stays in the record as a variation)"},
+    {"Left, Right, wheel", "one move back, one move forward"},
+    {"Page Up, Page Down", "ten moves back, ten moves forward"},
+    {"Home, End", "the start, the end of the line"},
+    {"Up, Down", "the previous, the next variation of this move"},
+    {"1 2 3 4", "markup tool: triangle, square, circle, cross"},
+    {"5 6", "markup tool: letters (A, B, ...), numbers (1, 2, ...)"},
+    {"Esc", "back to playing (put the tool down); close a dialog"},
+    {"Ctrl+N", "new game: size, rule set, players, handicap, komi"},
+    {"Ctrl+O", "open a game (the file list); you can also drop a file on the window"},
+    {"Ctrl+S, Ctrl+Shift+S", "save, save as"},
+    {"Ctrl+Q", "quit (asks first when moves are not saved)"},
+    {"F11", "fullscreen on or off"},
+    {"T", "classic or projector theme"},
+    {"Ctrl+plus, Ctrl+minus, Ctrl+0", "larger, smaller, normal text and panel"},
+    {"C", "coordinates on or off"},
+    {"M", "move numbers on or off"},
+    {"F1", "this list of keys"},
+};
+
+const app_key *app_keys(size_t *n)
+{
+  *n = sizeof keys / sizeof keys[0];
+  return keys;
+}
+
+/* --- small helpers ---------------------------------------------------------------- */
+
+static void say(app *a, bool error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void say(app *a, bool error, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(a->status, sizeof a->status, fmt, ap);
+  va_end(ap);
+  a->status_error = error;
+}
+
+static const char *color_name(enum color c) { return c == COLOR_BLACK ? "Black" : "White"; }
+
+static void vertex(const game *g, int x, int y, char out[4])
+{
+  gtp_format_vertex(game_size(g), x, y, out);
+}
+
+/* Why a move is refused, in words a beginner understands. */
+static const char *refusal(enum move_status s)
+{
+  switch (s) {
+  case MOVE_OCCUPIED:
+    return "There is already a stone there.";
+  case MOVE_KO:
+    return "Ko: you cannot take back at once. Play elsewhere first.";
+  case MOVE_SUPERKO:
+    return "This move would repeat an earlier position, which these rules forbid.";
+  case MOVE_SUICIDE:
+    return "Suicide is not allowed under these rules: the stone would have no liberty.";
+  case MOVE_OFF_BOARD:
+    return "That point is not on the board.";
+  case MOVE_NO_MEMORY:
+    return "Out of memory: the move could not be played.";
+  case MOVE_LEGAL:
+    break;
+  }
+  return "";
+}
+
+static const char *file_name(const char *path)
+{
+  const char *slash = strrchr(path, '/');
+  return slash ? slash + 1 : path;
+}
+
+static void reset_play_state(app *a)
+{
+  a->ended = game_current(&a->game) && a->game.board.passes >= 2;
+  a->resigned = COLOR_EMPTY;
+  a->placing = 0;
+  a->n_placed = 0;
+}
+
+/* --- init -------------------------------------------------------------------------- */
+
+bool app_init(app *a, int size, const rules *r, double komi)
+{
+  memset(a, 0, sizeof *a);
+  if (!game_init(&a->game, size, r))
+    return false;
+  game_set_komi(&a->game, komi, NULL);
+  a->settings = (app_settings){THEME_CLASSIC, 1.0, true, false};
+  a->hover_x = a->hover_y = -1;
+  a->cursor_x = a->cursor_y = -1;
+  filelist_init(&a->files);
+  say(a, false, "Black to play. Click an intersection; F1 lists the keys.");
+  return true;
+}
+
+void app_deinit(app *a)
+{
+  game_deinit(&a->game);
+  filelist_deinit(&a->files);
+}
+
+void app_layout(app *a, int width, int height)
+{
+  layout_settings s = {a->settings.ui_scale, a->settings.coordinates,
+                       a->settings.theme == THEME_PROJECTOR};
+  layout_compute(&a->layout, width, height, game_size(&a->game), &s);
+}
+
+void app_title(const app *a, char *out, size_t len)
+{
+  snprintf(out, len, "Hoshi - %s%s", a->path[0] ? file_name(a->path) : "new game",
+           a->dirty ? " *" : "");
+}
+
+/* --- files -------------------------------------------------------------------------- */
+
+bool app_open(app *a, const char *path)
+{
+  char why[320];
+  /* game_load_file replaces the game only when the file opens. */
+  if (!game_load_file(&a->game, path, NULL, why, sizeof why)) {
+    say(a, true, "Cannot open %s", why);
+    return false;
+  }
+  /* Continue where the record stops: the end of its main line. */
+  game_last(&a->game);
+  snprintf(a->path, sizeof a->path, "%s", path);
+  a->dirty = false;
+  a->mode = MODE_PLAY;
+  reset_play_state(a);
+  if (a->game.n_notes)
+    say(a, true, "Opened %s with %zu problem%s; the first, line %d column %d: %s", file_name(path),
+        a->game.n_notes, a->game.n_notes == 1 ? "" : "s", a->game.notes[0].line,
+        a->game.notes[0].col, a->game.notes[0].message);
+  else
+    say(a, false, "Opened %s: %d moves.", file_name(path), game_move_number(&a->game));
+  return true;
+}
+
+static bool save_to(app *a, const char *path)
+{
+  sgf_error err = {0};
+  if (!game_save_file(&a->game, path, &err)) {
+    say(a, true, "Cannot save %s: %s", path, err.message);
+    return false;
+  }
+  if (path != a->path)
+    snprintf(a->path, sizeof a->path, "%s", path);
+  a->dirty = false;
+  say(a, false, "Saved to %s.", path);
+  return true;
+}
+
+static void open_save_as(app *a)
+{
+  filelist_open(&a->files, filelist_start_dir(a->path[0] ? a->path : NULL));
+  snprintf(a->save_name, sizeof a->save_name, "%.200s",
+           a->path[0] ? file_name(a->path) : "game.sgf");
+  a->save_name_focus = true;
+  a->mode = MODE_SAVE_AS;
+}
+
+static void open_file_list(app *a)
+{
+  if (!filelist_open(&a->files, filelist_start_dir(a->path[0] ? a->path : NULL)))
+    say(a, true, "%s", a->files.error);
+  a->mode = MODE_OPEN;
+}
+
+/* --- the new-game dialog ------------------------------------------------------------- */
+
+static const rules *form_rules(const app_form *f)
+{
+  size_t n;
+  const rules *const *all = rules_all(&n);
+  return all[(size_t)f->rules < n ? (size_t)f->rules : 0];
+}
+
+static void form_default_komi(app_form *f)
+{
+  if (!f->komi_typed)
+    komi_format(komi_default(form_rules(f), f->handicap), f->komi, sizeof f->komi);
+}
+
+static void open_new_game(app *a)
+{
+  app_form *f = &a->form;
+  const game *g = &a->game;
+  memset(f, 0, sizeof *f);
+  snprintf(f->size, sizeof f->size, "%d", game_size(g));
+  size_t n;
+  const rules *const *all = rules_all(&n);
+  for (size_t i = 0; i < n; i++)
+    if (all[i] == g->rules)
+      f->rules = (int)i;
+  const char *pb = sgf_get(g->root, "PB"), *pw = sgf_get(g->root, "PW");
+  snprintf(f->black, sizeof f->black, "%s", pb ? pb : "Black");
+  snprintf(f->white, sizeof f->white, "%s", pw ? pw : "White");
+  f->free_placement = false;
+  form_default_komi(f);
+  f->focus = FIELD_SIZE;
+  a->mode = MODE_NEW_GAME;
+}
+
+static bool field_is_text(const app_form *f, enum form_field k)
+{
+  return k == FIELD_SIZE || k == FIELD_BLACK || k == FIELD_WHITE ||
+         (k == FIELD_KOMI && !f->declared) ||
+         (f->declared && (k == FIELD_BID_BLACK || k == FIELD_BID_WHITE));
+}
+
+static bool field_available(const app_form *f, enum form_field k)
+{
+  switch (k) {
+  case FIELD_PLACEMENT:
+    return f->handicap >= 2 && rules_allows_free_handicap(form_rules(f));
+  case FIELD_KOMI:
+    return !f->declared;
+  case FIELD_BID_BLACK:
+  case FIELD_BID_WHITE:
+    return f->declared;
+  case FIELD_KOMI_BY:
+    return f->handicap == 0;
+  default:
+    return true;
+  }
+}
+
+static char *field_text(app_form *f, enum form_field k, size_t *len)
+{
+  switch (k) {
+  case FIELD_SIZE:
+    *len = sizeof f->size;
+    return f->size;
+  case FIELD_BLACK:
+    *len = sizeof f->black;
+    return f->black;
+  case FIELD_WHITE:
+    *len = sizeof f->white;
+    return f->white;
+  case FIELD_KOMI:
+    *len = sizeof f->komi;
+    return f->komi;
+  case FIELD_BID_BLACK:
+    *len = sizeof f->bid[0];
+    return f->bid[0];
+  case FIELD_BID_WHITE:
+    *len = sizeof f->bid[1];
+    return f->bid[1];
+  default:
+    *len = 0;
+    return NULL;
+  }
+}
+
+/* Checks the form as it stands; the message under the fields says what is
+ * wrong, live as the user types. */
+static bool form_check(app_form *f, int *size, double *komi)
+{
+  char *end;
+  long s = strtol(f->size, &end, 10);
+  f->message[0] = 0;
+  f->message_error = false;
+  if (!f->size[0] || *end || s < BOARD_MIN_SIZE || s > BOARD_MAX_SIZE) {
+    snprintf(f->message, sizeof f->message,
+             "The board size must be a number from %d to %d (9, 13 and 19 are usual).",
+             BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+    f->message_error = true;
+    return false;
+  }
+  *size = (int)s;
+  bool fixed = !(f->free_placement && field_available(f, FIELD_PLACEMENT));
+  if (f->handicap >= 2 && fixed && f->handicap > handicap_fixed_max((int)s)) {
+    snprintf(f->message, sizeof f->message,
+             "A %ldx%ld board has star points for at most %d handicap stones%s.", s, s,
+             handicap_fixed_max((int)s),
+             rules_allows_free_handicap(form_rules(f)) ? "; choose free placement for more" : "");
+    f->message_error = true;
+    return false;
+  }
+  const char *why;
+  if (f->declared && f->handicap == 0) {
+    double bids[2];
+    for (int i = 0; i < 2; i++)
+      if (!komi_parse(f->bid[i], &bids[i], &why)) {
+        snprintf(f->message, sizeof f->message, "%s declares: %s", i ? f->white : f->black, why);
+        f->message_error = true;
+        return false;
+      }
+    komi_declared d;
+    if (!komi_declare(bids[0], bids[1], (unsigned)rand(), &d, &why)) {
+      snprintf(f->message, sizeof f->message, "%s", why);
+      f->message_error = true;
+      return false;
+    }
+    char k[KOMI_TEXT_LEN];
+    komi_format(d.komi, k, sizeof k);
+    snprintf(f->message, sizeof f->message, "Komi %s, the mean; %s takes Black%s.", k,
+             d.black ? f->white : f->black,
+             d.drawn ? " (equal declarations: drawn by lot)" : " (the higher declaration)");
+    *komi = d.komi;
+    return true;
+  }
+  if (!komi_parse(f->komi, komi, &why)) {
+    snprintf(f->message, sizeof f->message, "%s", why);
+    f->message_error = true;
+    return false;
+  }
+  if (fabs(*komi) > s * s) {
+    snprintf(f->message, sizeof f->message,
+             "Komi cannot be larger than the %ld points of the board.", s * s);
+    f->message_error = true;
+    return false;
+  }
+  return true;
+}
+
+static void form_start(app *a)
+{
+  app_form *f = &a->form;
+  int size;
+  double komi;
+  if (f->declared && f->handicap == 0) {
+    /* Draw the lot once, now, so the message and the game agree. */
+  }
+  if (!form_check(f, &size, &komi))
+    return;
+  const char *names[2] = {f->black, f->white};
+  if (f->declared && f->handicap == 0) {
+    double bids[2];
+    komi_parse(f->bid[0], &bids[0], NULL);
+    komi_parse(f->bid[1], &bids[1], NULL);
+    komi_declared d;
+    komi_declare(bids[0], bids[1], (unsigned)rand(), &d, NULL);
+    komi = d.komi;
+    if (d.black == 1) {
+      names[0] = f->white;
+      names[1] = f->black;
+    }
+  }
+  game g;
+  if (!game_init(&g, size, form_rules(f))) {
+    snprintf(f->message, sizeof f->message, "Out of memory.");
+    f->message_error = true;
+    return;
+  }
+  const char *why = NULL;
+  if (!game_set_komi(&g, komi, &why)) {
+    snprintf(f->message, sizeof f->message, "Komi: %s.", why);
+    f->message_error = true;
+    game_deinit(&g);
+    return;
+  }
+  if (names[0][0])
+    sgf_set(g.records, g.root, "PB", names[0]);
+  if (names[1][0])
+    sgf_set(g.records, g.root, "PW", names[1]);
+  bool free_place = f->free_placement && field_available(f, FIELD_PLACEMENT);
+  if (f->handicap >= 2 && !free_place && !game_fixed_handicap(&g, f->handicap, &why)) {
+    snprintf(f->message, sizeof f->message, "Handicap: %s.", why);
+    f->message_error = true;
+    game_deinit(&g);
+    return;
+  }
+  game_deinit(&a->game);
+  a->game = g;
+  a->path[0] = 0;
+  a->dirty = false;
+  a->mode = MODE_PLAY;
+  a->tool = MARK_NONE;
+  reset_play_state(a);
+  char k[KOMI_TEXT_LEN];
+  komi_format(komi, k, sizeof k);
+  if (f->handicap >= 2 && free_place) {
+    a->placing = f->handicap;
+    say(a, false, "Black places %d handicap stones: click them one by one (Ctrl+Z takes one back).",
+        f->handicap);
+  } else if (f->handicap >= 2) {
+    say(a, false, "New game: %d handicap stones on the star points, komi %s. White plays first.",
+        f->handicap, k);
+  } else {
+    say(a, false, "New game: %s (Black) against %s (White), komi %s. Black plays first.", names[0],
+        names[1], k);
+  }
+}
+
+static void form_adjust(app *a, int step)
+{
+  app_form *f = &a->form;
+  size_t n;
+  rules_all(&n);
+  switch (f->focus) {
+  case FIELD_SIZE: {
+    long s = strtol(f->size, NULL, 10) + step;
+    if (s < BOARD_MIN_SIZE)
+      s = BOARD_MIN_SIZE;
+    if (s > BOARD_MAX_SIZE)
+      s = BOARD_MAX_SIZE;
+    snprintf(f->size, sizeof f->size, "%ld", s);
+    break;
+  }
+  case FIELD_RULES:
+    f->rules = (int)((f->rules + step + (int)n) % (int)n);
+    form_default_komi(f);
+    break;
+  case FIELD_HANDICAP:
+    f->handicap += step;
+    if (f->handicap < 0)
+      f->handicap = 0;
+    if (f->handicap > HANDICAP_MAX_STONES)
+      f->handicap = HANDICAP_MAX_STONES;
+    form_default_komi(f);
+    break;
+  case FIELD_PLACEMENT:
+    f->free_placement = !f->free_placement;
+    break;
+  case FIELD_KOMI_BY:
+    f->declared = !f->declared;
+    break;
+  case FIELD_KOMI: {
+    double k;
+    if (!komi_parse(f->komi, &k, NULL))
+      k = komi_default(form_rules(f), f->handicap);
+    komi_format(komi_step(k, step), f->komi, sizeof f->komi);
+    f->komi_typed = true;
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+static void form_focus(app_form *f, int step)
+{
+  int k = (int)f->focus;
+  do
+    k = (k + step + FIELD_COUNT) % FIELD_COUNT;
+  while (!field_available(f, (enum form_field)k));
+  f->focus = (enum form_field)k;
+}
+
+/* Removes the last UTF-8 character of s. */
+static void backspace(char *s)
+{
+  size_t n = strlen(s);
+  while (n > 0) {
+    n--;
+    if (((unsigned char)s[n] & 0xc0) != 0x80)
+      break;
+  }
+  s[n] = 0;
+}
+
+static void append(char *s, size_t len, const char *t)
+{
+  size_t n = strlen(s), m = strlen(t);
+  if (n + m < len) {
+    memcpy(s + n, t, m + 1);
+  }
+}
+
+static bool form_input(app *a, const ui_input *in)
+{
+  app_form *f = &a->form;
+  if (in->kind == INPUT_TEXT) {
+    size_t len;
+    char *t = field_text(f, f->focus, &len);
+    if (!t || !field_is_text(f, f->focus))
+      return false;
+    append(t, len, in->text);
+    if (f->focus == FIELD_KOMI)
+      f->komi_typed = true;
+    return true;
+  }
+  if (in->kind != INPUT_KEY)
+    return false;
+  switch (in->key) {
+  case KEY_ESCAPE:
+    a->mode = MODE_PLAY;
+    say(a, false, "No new game: the game goes on.");
+    return true;
+  case KEY_ENTER:
+    form_start(a);
+    return true;
+  case KEY_TAB:
+    form_focus(f, in->shift ? -1 : 1);
+    return true;
+  case KEY_UP:
+    form_focus(f, -1);
+    return true;
+  case KEY_DOWN:
+    form_focus(f, 1);
+    return true;
+  case KEY_LEFT:
+  case KEY_MINUS:
+    form_adjust(a, -1);
+    return true;
+  case KEY_RIGHT:
+  case KEY_PLUS:
+    form_adjust(a, 1);
+    return true;
+  case KEY_SPACE:
+    if (!field_is_text(f, f->focus))
+      form_adjust(a, 1);
+    return true;
+  case KEY_BACKSPACE: {
+    size_t len;
+    char *t = field_text(f, f->focus, &len);
+    if (t && field_is_text(f, f->focus)) {
+      backspace(t);
+      if (f->focus == FIELD_KOMI)
+        f->komi_typed = true;
+    }
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+/* --- playing ------------------------------------------------------------------------ */
+
+static void after_move(app *a)
+{
+  const game *g = &a->game;
+  a->dirty = true;
+  const game_step *st = game_current_step(g);
+  if (st->move == POINT_PASS && g->board.passes >= 2) {
+    a->ended = true;
+    say(a, false,
+        "Both players passed: the game has ended. (Counting comes with the scoring screen; "
+        "Ctrl+Z takes the pass back.)");
+  } else if (st->move == POINT_PASS) {
+    say(a, false, "%s passed. %s to play; a second pass ends the game.", color_name(st->color),
+        color_name(game_to_move(g)));
+  } else {
+    char v[4];
+    vertex(g, board_x(&g->board, st->move), board_y(&g->board, st->move), v);
+    int took = 0;
+    if (g->depth >= 2) {
+      /* Prisoners taken by this move: the change in the mover's count. */
+      took = g->board.captures[st->color];
+    }
+    (void)took;
+    say(a, false, "%s played %s. %s to play.", color_name(st->color), v,
+        color_name(game_to_move(g)));
+  }
+}
+
+static void play_at(app *a, int x, int y)
+{
+  game *g = &a->game;
+  if (a->ended) {
+    say(a, true,
+        a->resigned
+            ? "The game is over: %s resigned. Ctrl+Z to take it back, Ctrl+N for a new game."
+            : "The game is over: both players passed. Ctrl+Z takes the last pass back.",
+        color_name(a->resigned));
+    return;
+  }
+  point p = board_point(&g->board, x, y);
+  enum color c = game_to_move(g);
+  int held = g->board.captures[c];
+  enum move_status s = game_play(g, c, p);
+  if (s != MOVE_LEGAL) {
+    say(a, true, "%s", refusal(s));
+    return;
+  }
+  after_move(a);
+  int took = g->board.captures[c] - held;
+  if (took > 0) {
+    size_t n = strlen(a->status);
+    snprintf(a->status + n, sizeof a->status - n, " %s captured %d stone%s.", color_name(c), took,
+             took == 1 ? "" : "s");
+  }
+}
+
+static void place_handicap(app *a, int x, int y)
+{
+  game *g = &a->game;
+  point p = board_point(&g->board, x, y);
+  for (int i = 0; i < a->n_placed; i++)
+    if (a->placed[i] == p) {
+      memmove(a->placed + i, a->placed + i + 1, (size_t)(a->n_placed - i - 1) * sizeof(point));
+      a->n_placed--;
+      say(a, false, "Handicap stone taken back: %d of %d placed.", a->n_placed,
+          a->n_placed + a->placing);
+      a->placing++;
+      return;
+    }
+  a->placed[a->n_placed++] = p;
+  a->placing--;
+  if (a->placing > 0) {
+    say(a, false, "Handicap stone %d placed; %d more.", a->n_placed, a->placing);
+    return;
+  }
+  const char *why;
+  if (!game_free_handicap(g, a->placed, a->n_placed, &why)) {
+    say(a, true, "These handicap stones are refused: %s.", why);
+    a->placing = a->n_placed;
+    a->n_placed = 0;
+    return;
+  }
+  a->n_placed = 0;
+  a->dirty = true;
+  say(a, false, "Handicap placed. White plays first.");
+}
+
+/* The markup property of a tool. */
+static const char *tool_property(app_tool t)
+{
+  switch (t) {
+  case MARK_TRIANGLE:
+    return "TR";
+  case MARK_SQUARE:
+    return "SQ";
+  case MARK_CIRCLE:
+    return "CR";
+  case MARK_CROSS:
+    return "MA";
+  default:
+    return "LB";
+  }
+}
+
+static const char *tool_name(app_tool t)
+{
+  static const char *const names[] = {"play", "triangle", "square", "circle", "cross", "label"};
+  return names[t];
+}
+
+/* Removes any markup at a point of the node; returns the mark it had. */
+static app_tool unmark(sgf_node *n, const char sp[3], app_tool *had, char *label, size_t len)
+{
+  static const app_tool kinds[] = {MARK_TRIANGLE, MARK_SQUARE, MARK_CIRCLE, MARK_CROSS, MARK_LABEL};
+  *had = MARK_NONE;
+  for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+    sgf_prop *p = sgf_find(n, tool_property(kinds[k]));
+    for (size_t i = 0; p && i < p->n_values; i++) {
+      const char *v = p->values[i];
+      if (strncmp(v, sp, 2) == 0 && (v[2] == 0 || v[2] == ':')) {
+        *had = kinds[k];
+        if (label && v[2] == ':')
+          snprintf(label, len, "%s", v + 3);
+        sgf_remove_value(n, tool_property(kinds[k]), i);
+        return *had;
+      }
+    }
+  }
+  return MARK_NONE;
+}
+
+/* The next label of a kind not yet on the node: A, B, ... or 1, 2, ... */
+static void next_label(const sgf_node *n, bool numbers, char *out, size_t len)
+{
+  sgf_prop *p = sgf_find(n, "LB");
+  for (int k = 0; k < 400; k++) {
+    char cand[8];
+    if (numbers)
+      snprintf(cand, sizeof cand, "%d", k + 1);
+    else if (k < 26)
+      snprintf(cand, sizeof cand, "%c", 'A' + k);
+    else
+      snprintf(cand, sizeof cand, "%c%c", 'A' + k / 26 - 1, 'A' + k % 26);
+    bool used = false;
+    for (size_t i = 0; p && i < p->n_values && !used; i++)
+      used = strlen(p->values[i]) > 3 && strcmp(p->values[i] + 3, cand) == 0;
+    if (!used) {
+      snprintf(out, len, "%s", cand);
+      return;
+    }
+  }
+  snprintf(out, len, "?");
+}
+
+static void mark_at(app *a, int x, int y, bool numbers)
+{
+  game *g = &a->game;
+  sgf_node *n = game_current(g);
+  char sp[3];
+  game_sgf_format(x, y, sp);
+  app_tool had;
+  unmark(n, sp, &had, NULL, 0);
+  a->dirty = true;
+  char v[4];
+  vertex(g, x, y, v);
+  if (had == a->tool && a->tool != MARK_LABEL) {
+    say(a, false, "Removed the %s at %s.", tool_name(had), v);
+    return;
+  }
+  if (a->tool == MARK_LABEL) {
+    if (had == MARK_LABEL) {
+      say(a, false, "Removed the label at %s.", v);
+      return;
+    }
+    char label[8], value[16];
+    next_label(n, numbers, label, sizeof label);
+    snprintf(value, sizeof value, "%s:%s", sp, label);
+    sgf_add_value(g->records, n, "LB", value);
+    say(a, false, "Label %s at %s.", label, v);
+    return;
+  }
+  sgf_add_value(g->records, n, tool_property(a->tool), sp);
+  say(a, false, "A %s at %s.", tool_name(a->tool), v);
+}
+
+static void act_at(app *a, int x, int y)
+{
+  if (a->placing > 0)
+    place_handicap(a, x, y);
+  else if (a->tool != MARK_NONE)
+    mark_at(a, x, y, a->tool_numbers);
+  else
+    play_at(a, x, y);
+}
+
+static void navigated(app *a, bool moved)
+{
+  if (!moved) {
+    say(a, false, "There is no move there.");
+    return;
+  }
+  reset_play_state(a);
+  const game *g = &a->game;
+  say(a, false, "Move %d. %s to play.", game_move_number(g), color_name(game_to_move(g)));
+}
+
+/* Asks before losing unsaved moves; runs the action at once when nothing
+ * would be lost. */
+static void guard(app *a, enum app_pending what, const char *path);
+
+static void run_pending(app *a)
+{
+  enum app_pending what = a->pending;
+  a->pending = PENDING_NONE;
+  a->mode = MODE_PLAY;
+  switch (what) {
+  case PENDING_QUIT:
+    a->quit = true;
+    break;
+  case PENDING_OPEN_FILE:
+    app_open(a, a->pending_path);
+    break;
+  case PENDING_NEW:
+    open_new_game(a);
+    break;
+  case PENDING_OPEN_LIST:
+    open_file_list(a);
+    break;
+  case PENDING_NONE:
+    break;
+  }
+}
+
+static void guard(app *a, enum app_pending what, const char *path)
+{
+  a->pending = what;
+  if (path)
+    snprintf(a->pending_path, sizeof a->pending_path, "%s", path);
+  if (!a->dirty) {
+    run_pending(a);
+    return;
+  }
+  a->confirm_return = a->mode == MODE_CONFIRM ? MODE_PLAY : a->mode;
+  a->mode = MODE_CONFIRM;
+}
+
+static bool play_key(app *a, const ui_input *in)
+{
+  game *g = &a->game;
+  if (in->ctrl) {
+    switch (in->key) {
+    case KEY_CHAR:
+      switch (in->ch) {
+      case 'z':
+        if (a->placing > 0 || a->n_placed > 0) {
+          if (a->n_placed > 0) {
+            a->n_placed--;
+            a->placing++;
+            say(a, false, "Handicap stone taken back.");
+          }
+          return true;
+        }
+        if (in->shift)
+          navigated(a, game_forward(g));
+        else
+          navigated(a, game_back(g));
+        return true;
+      case 'y':
+        navigated(a, game_forward(g));
+        return true;
+      case 'n':
+        guard(a, PENDING_NEW, NULL);
+        return true;
+      case 'o':
+        guard(a, PENDING_OPEN_LIST, NULL);
+        return true;
+      case 's':
+        if (in->shift || !a->path[0])
+          open_save_as(a);
+        else
+          save_to(a, a->path);
+        return true;
+      case 'q':
+        guard(a, PENDING_QUIT, NULL);
+        return true;
+      case '0':
+        a->settings.ui_scale = 1.0;
+        return true;
+      default:
+        return false;
+      }
+    case KEY_PLUS:
+      a->settings.ui_scale = fmin(LAYOUT_SCALE_MAX, a->settings.ui_scale * 1.15);
+      say(a, false, "Text size %d%%.", (int)lround(a->settings.ui_scale * 100));
+      return true;
+    case KEY_MINUS:
+      a->settings.ui_scale = fmax(LAYOUT_SCALE_MIN, a->settings.ui_scale / 1.15);
+      say(a, false, "Text size %d%%.", (int)lround(a->settings.ui_scale * 100));
+      return true;
+    default:
+      return false;
+    }
+  }
+  int n = game_size(g);
+  if (in->shift &&
+      (in->key == KEY_LEFT || in->key == KEY_RIGHT || in->key == KEY_UP || in->key == KEY_DOWN)) {
+    if (a->cursor_x < 0) {
+      a->cursor_x = a->cursor_y = n / 2;
+    } else {
+      a->cursor_x += in->key == KEY_LEFT ? -1 : in->key == KEY_RIGHT ? 1 : 0;
+      a->cursor_y += in->key == KEY_UP ? -1 : in->key == KEY_DOWN ? 1 : 0;
+      a->cursor_x = a->cursor_x < 0 ? 0 : a->cursor_x >= n ? n - 1 : a->cursor_x;
+      a->cursor_y = a->cursor_y < 0 ? 0 : a->cursor_y >= n ? n - 1 : a->cursor_y;
+    }
+    char v[4];
+    vertex(g, a->cursor_x, a->cursor_y, v);
+    say(a, false, "Cursor at %s: Enter or Space plays there.", v);
+    return true;
+  }
+  switch (in->key) {
+  case KEY_ENTER:
+  case KEY_SPACE:
+    if (a->cursor_x >= 0)
+      act_at(a, a->cursor_x, a->cursor_y);
+    else
+      say(a, false, "Move the cursor with Shift+arrows first, or click.");
+    return true;
+  case KEY_LEFT:
+    navigated(a, game_back(g));
+    return true;
+  case KEY_RIGHT:
+    navigated(a, game_forward(g));
+    return true;
+  case KEY_PAGE_UP:
+  case KEY_PAGE_DOWN: {
+    int target = game_move_number(g) + (in->key == KEY_PAGE_UP ? -10 : 10);
+    bool moved = false;
+    for (int i = 0; i < 10; i++)
+      moved |= in->key == KEY_PAGE_UP ? game_back(g) : game_forward(g);
+    (void)target;
+    navigated(a, moved);
+    return true;
+  }
+  case KEY_HOME:
+    game_first(g);
+    navigated(a, true);
+    return true;
+  case KEY_END:
+    game_last(g);
+    navigated(a, true);
+    return true;
+  case KEY_UP:
+    navigated(a, game_previous_variation(g));
+    return true;
+  case KEY_DOWN:
+    navigated(a, game_next_variation(g));
+    return true;
+  case KEY_ESCAPE:
+    if (a->tool != MARK_NONE || a->cursor_x >= 0) {
+      a->tool = MARK_NONE;
+      a->cursor_x = a->cursor_y = -1;
+      say(a, false, "Playing: clicks play moves.");
+      return true;
+    }
+    return false;
+  case KEY_F1:
+    a->mode = MODE_HELP;
+    return true;
+  case KEY_F11:
+    a->toggle_fullscreen = true;
+    return true;
+  case KEY_CHAR:
+    break;
+  default:
+    return false;
+  }
+  switch (in->ch) {
+  case 'p':
+    if (a->ended) {
+      play_at(a, 0, 0); /* says why not */
+      return true;
+    }
+    if (a->placing > 0) {
+      say(a, true, "Place the handicap stones first.");
+      return true;
+    }
+    game_play(g, game_to_move(g), POINT_PASS);
+    after_move(a);
+    return true;
+  case 'r':
+    if (a->ended) {
+      play_at(a, 0, 0);
+      return true;
+    }
+    a->pending = PENDING_NONE;
+    a->confirm_return = MODE_PLAY;
+    a->mode = MODE_CONFIRM;
+    a->pending_path[0] = 'R'; /* the confirm dialog asks about resigning */
+    a->pending_path[1] = 0;
+    return true;
+  case 't':
+    a->settings.theme = a->settings.theme == THEME_CLASSIC ? THEME_PROJECTOR : THEME_CLASSIC;
+    say(a, false, "%s theme.", a->settings.theme == THEME_PROJECTOR ? "Projector" : "Classic");
+    return true;
+  case 'c':
+    a->settings.coordinates = !a->settings.coordinates;
+    return true;
+  case 'm':
+    a->settings.numbers = !a->settings.numbers;
+    return true;
+  case '1':
+  case '2':
+  case '3':
+  case '4':
+  case '5':
+  case '6':
+    a->tool = in->ch <= '4' ? (app_tool)(MARK_TRIANGLE + (in->ch - '1')) : MARK_LABEL;
+    a->tool_numbers = in->ch == '6';
+    say(a, false, "Tool: %s. Click points to mark them, click again to remove; Esc to play.",
+        in->ch == '5'   ? "letters"
+        : in->ch == '6' ? "numbers"
+                        : tool_name(a->tool));
+    return true;
+  default:
+    return false;
+  }
+}
+
+static void resign(app *a)
+{
+  enum color c = game_to_move(&a->game);
+  a->resigned = c;
+  a->ended = true;
+  a->dirty = true;
+  char re[8];
+  snprintf(re, sizeof re, "%c+R", c == COLOR_BLACK ? 'W' : 'B');
+  sgf_set(a->game.records, a->game.root, "RE", re);
+  say(a, false, "%s resigned: %s wins (%s).", color_name(c), color_name(color_other(c)), re);
+}
+
+static bool confirm_input(app *a, const ui_input *in)
+{
+  if (in->kind != INPUT_KEY)
+    return false;
+  bool resigning = a->pending == PENDING_NONE && a->pending_path[0] == 'R';
+  if (resigning) {
+    if (in->key == KEY_CHAR && in->ch == 'y') {
+      a->mode = MODE_PLAY;
+      resign(a);
+    } else if (in->key == KEY_ESCAPE || (in->key == KEY_CHAR && in->ch == 'n')) {
+      a->mode = MODE_PLAY;
+      say(a, false, "Not resigned: the game goes on.");
+    }
+    return true;
+  }
+  if (in->key == KEY_CHAR && in->ch == 's') {
+    if (a->path[0]) {
+      if (save_to(a, a->path))
+        run_pending(a);
+    } else {
+      open_save_as(a); /* the pending action runs after saving */
+    }
+  } else if (in->key == KEY_CHAR && in->ch == 'd') {
+    a->dirty = false;
+    run_pending(a);
+  } else if (in->key == KEY_ESCAPE || (in->key == KEY_CHAR && in->ch == 'c')) {
+    a->pending = PENDING_NONE;
+    a->mode = a->confirm_return;
+    say(a, false, "Cancelled.");
+  }
+  return true;
+}
+
+static bool list_keys(app *a, const ui_input *in, bool saving)
+{
+  filelist *fl = &a->files;
+  int rows = layout_dialog_rows(&a->layout) - (saving ? 1 : 0);
+  switch (in->key) {
+  case KEY_UP:
+    if (saving && fl->selected == 0 && !a->save_name_focus) {
+      a->save_name_focus = true;
+      return true;
+    }
+    filelist_move(fl, -1, rows);
+    return true;
+  case KEY_DOWN:
+    if (saving && a->save_name_focus) {
+      a->save_name_focus = false;
+      return true;
+    }
+    filelist_move(fl, 1, rows);
+    return true;
+  case KEY_PAGE_UP:
+    filelist_move(fl, -rows, rows);
+    return true;
+  case KEY_PAGE_DOWN:
+    filelist_move(fl, rows, rows);
+    return true;
+  case KEY_HOME:
+    if (saving && a->save_name_focus)
+      return false;
+    filelist_move(fl, -(int)fl->n, rows);
+    return true;
+  case KEY_END:
+    if (saving && a->save_name_focus)
+      return false;
+    filelist_move(fl, (int)fl->n, rows);
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool open_input(app *a, const ui_input *in)
+{
+  filelist *fl = &a->files;
+  if (in->kind == INPUT_TEXT) {
+    filelist_select_prefix(fl, in->text);
+    filelist_move(fl, 0, layout_dialog_rows(&a->layout));
+    return true;
+  }
+  if (in->kind != INPUT_KEY)
+    return false;
+  if (list_keys(a, in, false))
+    return true;
+  switch (in->key) {
+  case KEY_ESCAPE:
+    a->mode = MODE_PLAY;
+    say(a, false, "Nothing opened.");
+    return true;
+  case KEY_BACKSPACE:
+    filelist_up(fl);
+    filelist_move(fl, 0, layout_dialog_rows(&a->layout));
+    return true;
+  case KEY_ENTER: {
+    char path[PATH_MAX];
+    if (filelist_activate(fl, path, sizeof path)) {
+      a->mode = MODE_PLAY;
+      app_open(a, path);
+    }
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+static bool save_input(app *a, const ui_input *in)
+{
+  filelist *fl = &a->files;
+  if (in->kind == INPUT_TEXT) {
+    a->save_name_focus = true;
+    append(a->save_name, sizeof a->save_name, in->text);
+    return true;
+  }
+  if (in->kind != INPUT_KEY)
+    return false;
+  if (list_keys(a, in, true))
+    return true;
+  switch (in->key) {
+  case KEY_ESCAPE:
+    a->mode = a->pending != PENDING_NONE ? MODE_PLAY : MODE_PLAY;
+    a->pending = PENDING_NONE;
+    say(a, false, "Not saved.");
+    return true;
+  case KEY_BACKSPACE:
+    if (a->save_name_focus)
+      backspace(a->save_name);
+    else {
+      filelist_up(fl);
+      filelist_move(fl, 0, layout_dialog_rows(&a->layout) - 1);
+    }
+    return true;
+  case KEY_ENTER: {
+    char path[PATH_MAX];
+    if (!a->save_name_focus) {
+      /* A folder: go in; a file: take its name. */
+      if (fl->n && fl->entries[fl->selected].is_dir) {
+        filelist_activate(fl, path, sizeof path);
+      } else if (fl->n) {
+        snprintf(a->save_name, sizeof a->save_name, "%s", fl->entries[fl->selected].name);
+        a->save_name_focus = true;
+      }
+      return true;
+    }
+    const char *why;
+    if (!filelist_join(fl, a->save_name, path, sizeof path, &why)) {
+      say(a, true, "%s", why);
+      return true;
+    }
+    if (save_to(a, path)) {
+      a->mode = MODE_PLAY;
+      if (a->pending != PENDING_NONE)
+        run_pending(a);
+    }
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+bool app_input(app *a, const ui_input *in)
+{
+  if (in->kind == INPUT_RESIZE)
+    return true;
+  if (in->kind == INPUT_QUIT) {
+    if (a->mode == MODE_CONFIRM && a->pending == PENDING_QUIT) {
+      a->quit = true; /* asked twice: the user means it */
+      return true;
+    }
+    guard(a, PENDING_QUIT, NULL);
+    return true;
+  }
+  if (in->kind == INPUT_DROP) {
+    guard(a, PENDING_OPEN_FILE, in->path);
+    return true;
+  }
+  switch (a->mode) {
+  case MODE_NEW_GAME:
+    return form_input(a, in);
+  case MODE_OPEN:
+    return open_input(a, in);
+  case MODE_SAVE_AS:
+    return save_input(a, in);
+  case MODE_CONFIRM:
+    return confirm_input(a, in);
+  case MODE_HELP:
+    if (in->kind == INPUT_KEY || in->kind == INPUT_CLICK) {
+      a->mode = MODE_PLAY;
+      return true;
+    }
+    return false;
+  case MODE_PLAY:
+    break;
+  }
+  switch (in->kind) {
+  case INPUT_KEY:
+    return play_key(a, in);
+  case INPUT_CLICK:
+    if (!in->on_board)
+      return false;
+    if (in->button == 1) {
+      act_at(a, in->x, in->y);
+      return true;
+    }
+    return false;
+  case INPUT_MOTION: {
+    int x = in->on_board ? in->x : -1, y = in->on_board ? in->y : -1;
+    if (x == a->hover_x && y == a->hover_y)
+      return false;
+    a->hover_x = x;
+    a->hover_y = y;
+    return true;
+  }
+  case INPUT_LEAVE:
+    if (a->hover_x < 0)
+      return false;
+    a->hover_x = a->hover_y = -1;
+    return true;
+  case INPUT_WHEEL:
+    navigated(a, in->wheel > 0 ? game_back(&a->game) : game_forward(&a->game));
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* --- the view ----------------------------------------------------------------------- */
+
+static void line(ui_view *v, bool strong, uint8_t stone, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void line(ui_view *v, bool strong, uint8_t stone, const char *fmt, ...)
+{
+  if (v->n_panel >= VIEW_PANEL_LINES)
+    return;
+  view_line *l = &v->panel[v->n_panel++];
+  l->strong = strong;
+  l->stone = stone;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(l->text, sizeof l->text, fmt, ap);
+  va_end(ap);
+}
+
+static view_row *row(view_overlay *o)
+{
+  if (o->n_rows >= VIEW_ROWS)
+    return &o->rows[VIEW_ROWS - 1];
+  return &o->rows[o->n_rows++];
+}
+
+static void board_view(const app *a, ui_view *v)
+{
+  const game *g = &a->game;
+  const board *b = &g->board;
+  int n = b->size;
+  for (int y = 0; y < n; y++)
+    for (int x = 0; x < n; x++)
+      v->stone[view_index(v, x, y)] = (uint8_t)board_at(b, board_point(b, x, y));
+  for (int i = 0; i < a->n_placed; i++)
+    v->stone[view_index(v, board_x(b, a->placed[i]), board_y(b, a->placed[i]))] = COLOR_BLACK;
+  /* Move numbers: the latest move at each point. */
+  for (size_t k = 1; k < g->depth; k++) {
+    const game_step *st = &g->path[k];
+    if (st->move > 0 && board_on(b, st->move))
+      v->number[view_index(v, board_x(b, st->move), board_y(b, st->move))] =
+          (uint16_t)st->move_number;
+  }
+  const game_step *cur = game_current_step(g);
+  if (cur->move > 0 && board_at(b, cur->move) != COLOR_EMPTY) {
+    v->last_x = board_x(b, cur->move);
+    v->last_y = board_y(b, cur->move);
+  }
+  /* Markup of the current node. */
+  static const struct {
+    const char *id;
+    enum ui_mark mark;
+  } marks[] = {{"TR", MARK_TRIANGLE},
+               {"SQ", MARK_SQUARE},
+               {"CR", MARK_CIRCLE},
+               {"MA", MARK_CROSS},
+               {"LB", MARK_LABEL}};
+  const sgf_node *node = game_current(g);
+  for (size_t k = 0; k < sizeof marks / sizeof marks[0]; k++) {
+    const sgf_prop *p = sgf_find(node, marks[k].id);
+    for (size_t i = 0; p && i < p->n_values; i++) {
+      int x, y;
+      bool pass;
+      char sp[3] = {p->values[i][0], p->values[i][0] ? p->values[i][1] : 0, 0};
+      if (!game_sgf_point(sp, n, &x, &y, &pass) || pass)
+        continue;
+      int at = view_index(v, x, y);
+      v->mark[at] = (uint8_t)marks[k].mark;
+      if (marks[k].mark == MARK_LABEL && p->values[i][2] == ':')
+        snprintf(v->label[at], sizeof v->label[at], "%s", p->values[i] + 3);
+    }
+  }
+  /* The preview stone: where a click would play. */
+  int hx = a->cursor_x >= 0 ? a->cursor_x : a->hover_x;
+  int hy = a->cursor_x >= 0 ? a->cursor_y : a->hover_y;
+  if (a->mode == MODE_PLAY && hx >= 0 && a->tool == MARK_NONE && !a->ended) {
+    point p = board_point(b, hx, hy);
+    if (a->placing > 0) {
+      if (board_at(b, p) == COLOR_EMPTY && !v->stone[view_index(v, hx, hy)]) {
+        v->ghost_x = hx;
+        v->ghost_y = hy;
+        v->ghost_color = COLOR_BLACK;
+      }
+    } else if (game_check(g, game_to_move(g), p).status == MOVE_LEGAL) {
+      v->ghost_x = hx;
+      v->ghost_y = hy;
+      v->ghost_color = (uint8_t)game_to_move(g);
+    }
+  }
+  v->cursor_x = a->cursor_x;
+  v->cursor_y = a->cursor_y;
+}
+
+static void panel_view(const app *a, ui_view *v)
+{
+  const game *g = &a->game;
+  const char *pb = sgf_get(g->root, "PB"), *pw = sgf_get(g->root, "PW");
+  line(v, true, COLOR_EMPTY, "%s%s", a->path[0] ? file_name(a->path) : "New game",
+       a->dirty ? " (not saved)" : "");
+  line(v, false, COLOR_BLACK, "%s: %d prisoner%s", pb && *pb ? pb : "Black",
+       game_captures(g, COLOR_BLACK), game_captures(g, COLOR_BLACK) == 1 ? "" : "s");
+  line(v, false, COLOR_WHITE, "%s: %d prisoner%s", pw && *pw ? pw : "White",
+       game_captures(g, COLOR_WHITE), game_captures(g, COLOR_WHITE) == 1 ? "" : "s");
+  if (a->resigned)
+    line(v, true, COLOR_EMPTY, "%s resigned", color_name(a->resigned));
+  else if (a->ended)
+    line(v, true, COLOR_EMPTY, "Game over: both passed");
+  else if (a->placing > 0)
+    line(v, true, COLOR_BLACK, "Handicap: %d more to place", a->placing);
+  else
+    line(v, true, (uint8_t)game_to_move(g), "%s to play", color_name(game_to_move(g)));
+  line(v, false, COLOR_EMPTY, "Move %d", game_move_number(g));
+  const char *re = sgf_get(g->root, "RE");
+  if (re && *re)
+    line(v, false, COLOR_EMPTY, "Result recorded: %.60s", re);
+  char k[KOMI_TEXT_LEN];
+  komi_format(g->komi, k, sizeof k);
+  line(v, false, COLOR_EMPTY, "%s", g->rules->name);
+  line(v, false, COLOR_EMPTY, "Komi %s, handicap %d", k, g->handicap);
+  const sgf_node *node = game_current(g);
+  if (node->parent && node->parent->children && node->parent->children->next) {
+    int index = 1, count = 0;
+    for (const sgf_node *c = node->parent->children; c; c = c->next) {
+      count++;
+      if (c == node)
+        index = count;
+    }
+    line(v, false, COLOR_EMPTY, "Variation %d of %d (Up, Down)", index, count);
+  }
+  if (a->tool != MARK_NONE)
+    line(v, true, COLOR_EMPTY, "Tool: %s (Esc: play)",
+         a->tool == MARK_LABEL ? (a->tool_numbers ? "numbers" : "letters") : tool_name(a->tool));
+  const char *comment = sgf_get(node, "C");
+  if (comment && *comment)
+    line(v, false, COLOR_EMPTY, "%.120s", comment);
+  line(v, false, COLOR_EMPTY, "%s", "");
+  line(v, false, COLOR_EMPTY, "F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save");
+  snprintf(v->status, sizeof v->status, "%s", a->status);
+  v->status_error = a->status_error;
+}
+
+static void form_view(const app *a, view_overlay *o)
+{
+  app_form f = a->form; /* form_check writes its message */
+  snprintf(o->title, sizeof o->title, "New game");
+  char k[KOMI_TEXT_LEN];
+  for (int i = 0; i < FIELD_COUNT; i++) {
+    enum form_field id = (enum form_field)i;
+    view_row *r = row(o);
+    r->selected = f.focus == id;
+    r->dim = !field_available(&f, id);
+    r->editing = r->selected && field_is_text(&f, id);
+    switch (id) {
+    case FIELD_SIZE:
+      snprintf(r->label, sizeof r->label, "Board size");
+      snprintf(r->value, sizeof r->value, "%s", f.size);
+      break;
+    case FIELD_RULES:
+      snprintf(r->label, sizeof r->label, "Rules");
+      snprintf(r->value, sizeof r->value, "< %s >", form_rules(&f)->name);
+      break;
+    case FIELD_BLACK:
+      snprintf(r->label, sizeof r->label, f.declared ? "First player" : "Black");
+      snprintf(r->value, sizeof r->value, "%s", f.black);
+      break;
+    case FIELD_WHITE:
+      snprintf(r->label, sizeof r->label, f.declared ? "Second player" : "White");
+      snprintf(r->value, sizeof r->value, "%s", f.white);
+      break;
+    case FIELD_HANDICAP:
+      snprintf(r->label, sizeof r->label, "Handicap");
+      if (f.handicap == 0)
+        snprintf(r->value, sizeof r->value, "< none >");
+      else if (f.handicap == 1)
+        snprintf(r->value, sizeof r->value, "< 1: no komi, Black first >");
+      else
+        snprintf(r->value, sizeof r->value, "< %d stones >", f.handicap);
+      break;
+    case FIELD_PLACEMENT:
+      snprintf(r->label, sizeof r->label, "Placement");
+      snprintf(r->value, sizeof r->value, "< %s >",
+               f.free_placement && !r->dim ? "free: Black clicks the stones"
+                                           : "fixed on the star points");
+      break;
+    case FIELD_KOMI_BY:
+      snprintf(r->label, sizeof r->label, "Komi by");
+      snprintf(r->value, sizeof r->value, "< %s >",
+               f.declared && !r->dim ? "declaration: each player bids" : "agreement");
+      break;
+    case FIELD_KOMI:
+      snprintf(r->label, sizeof r->label, "Komi");
+      snprintf(r->value, sizeof r->value, "%s", f.komi);
+      break;
+    case FIELD_BID_BLACK:
+      snprintf(r->label, sizeof r->label, "%.40s declares", f.black);
+      snprintf(r->value, sizeof r->value, "%s", f.bid[0]);
+      break;
+    case FIELD_BID_WHITE:
+      snprintf(r->label, sizeof r->label, "%.40s declares", f.white);
+      snprintf(r->value, sizeof r->value, "%s", f.bid[1]);
+      break;
+    case FIELD_START:
+      snprintf(r->label, sizeof r->label, "%s", "");
+      snprintf(r->value, sizeof r->value, "[ Start the game ]");
+      break;
+    case FIELD_COUNT:
+      break;
+    }
+  }
+  (void)k;
+  int size;
+  double komi;
+  form_check(&f, &size, &komi);
+  snprintf(o->message, sizeof o->message, "%s", f.message);
+  o->message_error = f.message_error;
+  snprintf(o->hint, sizeof o->hint,
+           "Up/Down: field - Left/Right: change - type in text fields - Enter: start - Esc: "
+           "cancel");
+}
+
+static void list_view(const app *a, view_overlay *o, bool saving)
+{
+  const filelist *fl = &a->files;
+  snprintf(o->title, sizeof o->title, "%s %.80s", saving ? "Save in" : "Open from", fl->dir);
+  if (saving) {
+    view_row *r = row(o);
+    snprintf(r->label, sizeof r->label, "File name");
+    snprintf(r->value, sizeof r->value, "%.180s", a->save_name);
+    r->selected = a->save_name_focus;
+    r->editing = a->save_name_focus;
+  }
+  int rows = layout_dialog_rows(&a->layout) - (saving ? 1 : 0);
+  if (rows > VIEW_ROWS - 1)
+    rows = VIEW_ROWS - 1;
+  for (size_t i = fl->top; i < fl->n && (int)(i - fl->top) < rows; i++) {
+    view_row *r = row(o);
+    const filelist_entry *e = &fl->entries[i];
+    r->label[0] = 0;
+    if (e->is_dir)
+      snprintf(r->value, sizeof r->value, "%s/", e->name);
+    else
+      snprintf(r->value, sizeof r->value, "%s  (%lld KB)", e->name, (e->size + 1023) / 1024);
+    r->selected = i == fl->selected && !(saving && a->save_name_focus);
+  }
+  if (fl->error[0]) {
+    snprintf(o->message, sizeof o->message, "%.190s", fl->error);
+    o->message_error = true;
+  } else if (a->status_error) {
+    snprintf(o->message, sizeof o->message, "%.190s", a->status);
+    o->message_error = true;
+  } else if (fl->n <= 1) {
+    snprintf(o->message, sizeof o->message, "No game records (.sgf) here.");
+  }
+  snprintf(o->hint, sizeof o->hint, "%s",
+           saving ? "Type a name, Enter saves - Down: the folders - Backspace in the list: up "
+                    "- Esc: cancel"
+                  : "Up/Down, type a letter - Enter: open - Backspace: up a folder - Esc: "
+                    "cancel");
+}
+
+void app_view(const app *a, ui_view *v)
+{
+  view_clear(v, game_size(&a->game));
+  v->theme = a->settings.theme;
+  v->coordinates = a->settings.coordinates;
+  v->show_numbers = a->settings.numbers;
+  board_view(a, v);
+  panel_view(a, v);
+  view_overlay *o = &v->overlay;
+  switch (a->mode) {
+  case MODE_PLAY:
+    break;
+  case MODE_NEW_GAME:
+    o->shown = true;
+    form_view(a, o);
+    break;
+  case MODE_OPEN:
+  case MODE_SAVE_AS:
+    o->shown = true;
+    list_view(a, o, a->mode == MODE_SAVE_AS);
+    break;
+  case MODE_CONFIRM:
+    o->shown = true;
+    if (a->pending == PENDING_NONE && a->pending_path[0] == 'R') {
+      snprintf(o->title, sizeof o->title, "Resign?");
+      snprintf(o->message, sizeof o->message, "%s resigns and %s wins.",
+               color_name(game_to_move(&a->game)), color_name(color_other(game_to_move(&a->game))));
+      snprintf(row(o)->value, sizeof o->rows[0].value, "Y  Yes, resign");
+      snprintf(row(o)->value, sizeof o->rows[0].value, "N  No, play on");
+    } else {
+      snprintf(o->title, sizeof o->title, "The game has unsaved changes");
+      snprintf(o->message, sizeof o->message, "Save them before you %s?",
+               a->pending == PENDING_QUIT ? "quit" : "leave this game");
+      snprintf(row(o)->value, sizeof o->rows[0].value, "S  Save first");
+      snprintf(row(o)->value, sizeof o->rows[0].value, "D  Discard the changes");
+      snprintf(row(o)->value, sizeof o->rows[0].value, "Esc  Cancel");
+    }
+    snprintf(o->hint, sizeof o->hint, "Press the letter of your choice.");
+    break;
+  case MODE_HELP: {
+    o->shown = true;
+    snprintf(o->title, sizeof o->title, "Keys");
+    size_t n;
+    const app_key *k = app_keys(&n);
+    for (size_t i = 0; i < n; i++) {
+      view_row *r = row(o);
+      snprintf(r->label, sizeof r->label, "%s", k[i].keys);
+      snprintf(r->value, sizeof r->value, "%s", k[i].action);
+    }
+    snprintf(o->hint, sizeof o->hint, "Any key closes this list.");
+    break;
+  }
+  }
+}

@@ -1,0 +1,59 @@
+/* Hoshi's own input events: what the application reacts to, with SDL's
+ * events translated at one boundary (window.c). No SDL here, so the
+ * application and its tests never see SDL types.
+ */
+#ifndef HOSHI_UI_INPUT_H
+#define HOSHI_UI_INPUT_H
+
+#include <stdbool.h>
+
+enum input_kind {
+  INPUT_NONE,
+  INPUT_QUIT,   /* the window is being closed (or SIGTERM) */
+  INPUT_KEY,    /* a key pressed (see input_key) */
+  INPUT_TEXT,   /* text typed (UTF-8), for text fields */
+  INPUT_CLICK,  /* a mouse button pressed */
+  INPUT_MOTION, /* the mouse moved */
+  INPUT_LEAVE,  /* the mouse left the window */
+  INPUT_WHEEL,  /* the wheel turned: wheel > 0 away from the user */
+  INPUT_DROP,   /* a file dropped on the window */
+  INPUT_RESIZE, /* the drawable changed size, or must be drawn again */
+};
+
+enum input_key {
+  KEY_OTHER,
+  KEY_CHAR, /* a letter or digit, lower case, in ch */
+  KEY_ESCAPE,
+  KEY_ENTER,
+  KEY_TAB,
+  KEY_BACKSPACE,
+  KEY_DELETE,
+  KEY_SPACE,
+  KEY_LEFT,
+  KEY_RIGHT,
+  KEY_UP,
+  KEY_DOWN,
+  KEY_HOME,
+  KEY_END,
+  KEY_PAGE_UP,
+  KEY_PAGE_DOWN,
+  KEY_PLUS,
+  KEY_MINUS,
+  KEY_F1,
+  KEY_F11,
+};
+
+typedef struct ui_input {
+  enum input_kind kind;
+  enum input_key key;
+  char ch;
+  bool ctrl, shift, alt;
+  char text[32];    /* INPUT_TEXT */
+  const char *path; /* INPUT_DROP: valid until the next input */
+  int button;       /* INPUT_CLICK: 1 left, 2 middle, 3 right */
+  bool on_board;    /* INPUT_CLICK, INPUT_MOTION: over an intersection */
+  int x, y;         /* that intersection */
+  int wheel;        /* INPUT_WHEEL */
+} ui_input;
+
+#endif

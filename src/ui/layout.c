@@ -1,0 +1,96 @@
+/* The window's geometry (see layout.h). */
+#include "layout.h"
+
+#include <math.h>
+
+static double clampd(double v, double lo, double hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+void layout_compute(ui_layout *l, int width, int height, int size, const layout_settings *s)
+{
+  if (width < 1)
+    width = 1;
+  if (height < 1)
+    height = 1;
+  if (size < 2)
+    size = 2;
+  double scale = clampd(s->ui_scale, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX);
+  *l = (ui_layout){.width = width, .height = height, .size = size};
+
+  /* Panel text follows the window's smaller side, so that a projector at
+   * 4K shows the same proportions as a laptop at 720p. */
+  int shorter = width < height ? width : height;
+  double text = clampd(shorter / 36.0, 11, 120) * scale * (s->projector ? 1.3 : 1.0);
+  l->text_px = (int)lround(text);
+  /* About 16 characters of panel text beside the board, or 9 lines below. */
+  int panel_min_w = (int)lround(text * 16);
+  int panel_min_h = (int)lround(text * 9);
+
+  /* The panel goes where it leaves the larger board: on the right, or below
+   * in a tall window. */
+  int right = height < width - panel_min_w ? height : width - panel_min_w;
+  int below = width < height - panel_min_h ? width : height - panel_min_h;
+  int side;
+  if (right >= below) {
+    side = right > 1 ? right : 1;
+    /* In a very wide window the board and a panel of useful width are
+     * centred together rather than leaving a vast empty panel. */
+    int panel_w = width - side, useful = (int)lround(text * 26);
+    if (panel_w > useful)
+      panel_w = useful;
+    int left = (width - side - panel_w) / 2;
+    l->board = (ui_rect){left, (height - side) / 2, side, side};
+    l->panel = (ui_rect){left + side, 0, panel_w, height};
+  } else {
+    side = below > 1 ? below : 1;
+    l->board = (ui_rect){(width - side) / 2, 0, side, side};
+    l->panel = (ui_rect){0, side, width, height - side};
+  }
+  if (l->board.y < 0)
+    l->board.y = 0;
+
+  /* The grid: size - 1 spacings plus a margin on each side, wider with the
+   * coordinates (they sit between the outer line and the board edge). */
+  double k = s->coordinates ? 1.3 : 0.7;
+  l->cell = side / (size - 1 + 2 * k);
+  l->margin = k * l->cell;
+  l->x0 = l->board.x + l->margin;
+  l->y0 = l->board.y + l->margin;
+  double thick = s->projector ? 2.2 : 1.0;
+  l->line = clampd(l->cell / 32.0 * thick, 1.0, 12.0);
+  l->star = clampd(l->cell * (s->projector ? 0.13 : 0.1), 1.5, 40);
+  l->stone = l->cell * 0.96;
+  l->coord_px = s->coordinates ? (int)lround(l->cell * (s->projector ? 0.62 : 0.45)) : 0;
+}
+
+void layout_intersection(const ui_layout *l, int x, int y, double *px, double *py)
+{
+  *px = l->x0 + x * l->cell;
+  *py = l->y0 + y * l->cell;
+}
+
+bool layout_point_at(const ui_layout *l, double px, double py, int *x, int *y)
+{
+  if (l->cell <= 0)
+    return false;
+  double fx = (px - l->x0) / l->cell, fy = (py - l->y0) / l->cell;
+  double last = l->size - 1;
+  if (fx < -0.5 || fy < -0.5 || fx >= last + 0.5 || fy >= last + 0.5)
+    return false;
+  /* Half way is decided the same way whatever the rounding of the
+   * division: a hair is added before flooring. */
+  int ix = (int)floor(fx + 0.5 + 1e-9), iy = (int)floor(fy + 0.5 + 1e-9);
+  if (ix < 0 || iy < 0 || ix > l->size - 1 || iy > l->size - 1)
+    return false;
+  *x = ix;
+  *y = iy;
+  return true;
+}
+
+int layout_dialog_rows(const ui_layout *l)
+{
+  /* The dialog box takes nine tenths of the height; rows are 1.5 text
+   * heights; the title, message and hint take five rows. */
+  double row = l->text_px * 1.5;
+  int rows = (int)(l->height * 0.9 / row) - 5;
+  return rows < 3 ? 3 : rows;
+}

@@ -1,0 +1,65 @@
+/* Where everything goes in the window: a pure function from the drawable
+ * size and the settings to rectangles, and the mapping between pixels and
+ * intersections. No SDL here, so it is tested alone (tests/test_layout.c).
+ *
+ * All figures are in drawable pixels (on a high-DPI screen the caller scales
+ * mouse coordinates from window points first). Intersection (0, 0) is the
+ * top-left corner of the board (A19 on 19x19), as in SGF.
+ */
+#ifndef HOSHI_UI_LAYOUT_H
+#define HOSHI_UI_LAYOUT_H
+
+#include <stdbool.h>
+
+typedef struct ui_rect {
+  int x, y, w, h;
+} ui_rect;
+
+typedef struct layout_settings {
+  double ui_scale;  /* 0.5 .. 3: text and panel sizes (Ctrl+plus, Ctrl+minus) */
+  bool coordinates; /* leave a margin for the coordinates around the grid */
+  bool projector;   /* the projector theme: larger text, thicker lines */
+} layout_settings;
+
+#define LAYOUT_SCALE_MIN 0.5
+#define LAYOUT_SCALE_MAX 3.0
+
+typedef struct ui_layout {
+  int width, height; /* the drawable */
+  int size;          /* lines on the board */
+  ui_rect board;     /* the wooden square, as large as the window allows */
+  ui_rect panel;     /* the side panel (right of the board, or below it in a tall window) */
+  double cell;       /* distance between two lines */
+  double x0, y0;     /* centre of intersection (0, 0) */
+  double line;       /* grid line width (the border line is 2x) */
+  double star;       /* hoshi dot radius */
+  double stone;      /* stone diameter */
+  int coord_px;      /* coordinate text height, 0 without coordinates */
+  int text_px;       /* panel text height */
+  double margin;     /* from the board edge to the outer lines */
+} ui_layout;
+
+/* Computes the layout of a width x height drawable for a board of size
+ * lines. Sizes below 1 pixel are treated as 1; every rectangle lies inside
+ * the drawable and the board and panel never overlap. */
+void layout_compute(ui_layout *l, int width, int height, int size, const layout_settings *s);
+
+/* Centre of intersection (x, y) in pixels. */
+void layout_intersection(const ui_layout *l, int x, int y, double *px, double *py);
+
+/* The intersection a pixel belongs to: the nearest one, when the pixel lies
+ * within half a line spacing of the grid (so a click on a line or between
+ * two lines still finds a point; exactly half way goes to the right or
+ * lower one). false outside. */
+bool layout_point_at(const ui_layout *l, double px, double py, int *x, int *y);
+
+/* How many rows a dialog drawn over the window can show at once. */
+int layout_dialog_rows(const ui_layout *l);
+
+/* Whether a pixel is inside a rectangle. */
+static inline bool layout_contains(ui_rect r, double px, double py)
+{
+  return px >= r.x && py >= r.y && px < r.x + r.w && py < r.y + r.h;
+}
+
+#endif

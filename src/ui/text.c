@@ -1,0 +1,239 @@
+/* Text through fontconfig and SDL2_ttf (see text.h). */
+#include "text.h"
+
+#include <SDL_ttf.h>
+#include <fontconfig/fontconfig.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Fonts are opened per pixel height; a window uses a handful. */
+#define FONT_SLOTS 12
+/* Rendered strings: enough for a full panel, coordinates and a dialog. */
+#define CACHE_SLOTS 256
+
+typedef struct font_slot {
+  TTF_Font *font;
+  int px;
+  bool bold;
+} font_slot;
+
+typedef struct cache_slot {
+  char *s;
+  int px;
+  bool bold;
+  SDL_Color c;
+  SDL_Texture *tex;
+  int w, h;
+  unsigned long used;
+} cache_slot;
+
+struct text_cache {
+  SDL_Renderer *r;
+  char path[2][1024]; /* regular, bold */
+  font_slot fonts[FONT_SLOTS];
+  int n_fonts;
+  cache_slot slots[CACHE_SLOTS];
+  unsigned long clock;
+  bool ttf_started;
+};
+
+bool text_find_font(const char *pattern, char *out, size_t len, char *why, size_t why_len)
+{
+  const char *env = getenv("HOSHI_FONT");
+  if (env && *env) {
+    if (strlen(env) >= len) {
+      snprintf(why, why_len, "HOSHI_FONT is too long a path");
+      return false;
+    }
+    strcpy(out, env);
+    return true;
+  }
+  bool found = false;
+  FcConfig *config = FcInitLoadConfigAndFonts();
+  FcPattern *pat = config ? FcNameParse((const FcChar8 *)pattern) : NULL;
+  if (pat) {
+    FcConfigSubstitute(config, pat, FcMatchPattern);
+    FcDefaultSubstitute(pat);
+    FcResult result;
+    FcPattern *match = FcFontMatch(config, pat, &result);
+    FcChar8 *file = NULL;
+    FcChar8 *family = NULL;
+    /* fontconfig always proposes something; accept it only if it is a
+     * scalable font SDL_ttf can open (a TrueType or OpenType file). */
+    if (match && FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch &&
+        FcPatternGetString(match, FC_FAMILY, 0, &family) == FcResultMatch) {
+      const char *f = (const char *)file;
+      size_t n = strlen(f);
+      bool outline = n > 4 && (strcmp(f + n - 4, ".ttf") == 0 || strcmp(f + n - 4, ".otf") == 0 ||
+                               strcmp(f + n - 4, ".ttc") == 0);
+      if (outline && n < len) {
+        strcpy(out, f);
+        found = true;
+      }
+    }
+    if (match)
+      FcPatternDestroy(match);
+    FcPatternDestroy(pat);
+  }
+  if (config)
+    FcConfigDestroy(config);
+  if (!found)
+    snprintf(why, why_len,
+             "No font found for \"%s\". Install the DejaVu fonts (apt-get install "
+             "fonts-dejavu-core) or set HOSHI_FONT to a .ttf file.",
+             pattern);
+  return found;
+}
+
+text_cache *text_new(SDL_Renderer *r, char *why, size_t why_len)
+{
+  text_cache *t = calloc(1, sizeof *t);
+  if (!t) {
+    snprintf(why, why_len, "out of memory");
+    return NULL;
+  }
+  t->r = r;
+  if (!text_find_font("DejaVu Sans", t->path[0], sizeof t->path[0], why, why_len))
+    goto fail;
+  /* A missing bold face is no reason to stop: draw headings regular. */
+  char ignored[256];
+  if (!text_find_font("DejaVu Sans:bold", t->path[1], sizeof t->path[1], ignored, sizeof ignored))
+    strcpy(t->path[1], t->path[0]);
+  if (!TTF_WasInit() && TTF_Init() != 0) {
+    snprintf(why, why_len, "SDL_ttf cannot start: %s", TTF_GetError());
+    goto fail;
+  }
+  t->ttf_started = true;
+  /* Open one size now, so that an unreadable file is reported at start. */
+  TTF_Font *probe = TTF_OpenFont(t->path[0], 12);
+  if (!probe) {
+    snprintf(why, why_len, "Cannot open the font %s: %s", t->path[0], TTF_GetError());
+    goto fail;
+  }
+  TTF_CloseFont(probe);
+  return t;
+fail:
+  text_free(t);
+  return NULL;
+}
+
+void text_flush(text_cache *t)
+{
+  for (int i = 0; i < CACHE_SLOTS; i++) {
+    if (t->slots[i].tex)
+      SDL_DestroyTexture(t->slots[i].tex);
+    free(t->slots[i].s);
+    t->slots[i] = (cache_slot){0};
+  }
+}
+
+void text_free(text_cache *t)
+{
+  if (!t)
+    return;
+  text_flush(t);
+  for (int i = 0; i < t->n_fonts; i++)
+    TTF_CloseFont(t->fonts[i].font);
+  if (t->ttf_started)
+    TTF_Quit();
+  free(t);
+}
+
+static TTF_Font *font_at(text_cache *t, int px, bool bold)
+{
+  for (int i = 0; i < t->n_fonts; i++)
+    if (t->fonts[i].px == px && t->fonts[i].bold == bold)
+      return t->fonts[i].font;
+  TTF_Font *f = TTF_OpenFont(t->path[bold ? 1 : 0], px);
+  if (!f)
+    return NULL;
+  if (t->n_fonts == FONT_SLOTS) {
+    /* Sizes change with the window: drop the oldest. */
+    TTF_CloseFont(t->fonts[0].font);
+    memmove(t->fonts, t->fonts + 1, (FONT_SLOTS - 1) * sizeof t->fonts[0]);
+    t->n_fonts--;
+  }
+  t->fonts[t->n_fonts++] = (font_slot){f, px, bold};
+  return f;
+}
+
+/* Font sizes are given as the text height wanted; TTF point sizes at 72 dpi
+ * are about 1.2 times the cap-to-descender height of DejaVu. */
+static int point_size(int px) { return px < 4 ? 4 : px; }
+
+SDL_Texture *text_get(text_cache *t, const char *s, int px, bool bold, SDL_Color c, int *w, int *h)
+{
+  if (!s || !*s)
+    return NULL;
+  px = point_size(px);
+  int oldest = 0;
+  for (int i = 0; i < CACHE_SLOTS; i++) {
+    cache_slot *k = &t->slots[i];
+    if (k->s && k->px == px && k->bold == bold && k->c.r == c.r && k->c.g == c.g && k->c.b == c.b &&
+        k->c.a == c.a && strcmp(k->s, s) == 0) {
+      k->used = ++t->clock;
+      *w = k->w;
+      *h = k->h;
+      return k->tex;
+    }
+    if (t->slots[i].used < t->slots[oldest].used)
+      oldest = i;
+  }
+  TTF_Font *f = font_at(t, px, bold);
+  if (!f)
+    return NULL;
+  SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, c);
+  if (!surf)
+    return NULL;
+  SDL_Texture *tex = SDL_CreateTextureFromSurface(t->r, surf);
+  int sw = surf->w, sh = surf->h;
+  SDL_FreeSurface(surf);
+  char *copy = strdup(s);
+  if (!tex || !copy) {
+    if (tex)
+      SDL_DestroyTexture(tex);
+    free(copy);
+    return NULL;
+  }
+  cache_slot *k = &t->slots[oldest];
+  if (k->tex)
+    SDL_DestroyTexture(k->tex);
+  free(k->s);
+  *k = (cache_slot){copy, px, bold, c, tex, sw, sh, ++t->clock};
+  *w = sw;
+  *h = sh;
+  return tex;
+}
+
+SDL_Surface *text_surface(text_cache *t, const char *s, int px, bool bold, SDL_Color c)
+{
+  if (!s || !*s)
+    return NULL;
+  TTF_Font *f = font_at(t, point_size(px), bold);
+  return f ? TTF_RenderUTF8_Blended(f, s, c) : NULL;
+}
+
+int text_draw(text_cache *t, const char *s, int px, bool bold, SDL_Color c, float x, float y,
+              int align)
+{
+  int w, h;
+  SDL_Texture *tex = text_get(t, s, px, bold, c, &w, &h);
+  if (!tex)
+    return 0;
+  float left = align == 1 ? x - w / 2.0f : align == 2 ? x - w : x;
+  SDL_FRect dst = {left, y, (float)w, (float)h};
+  SDL_RenderCopyF(t->r, tex, NULL, &dst);
+  return w;
+}
+
+int text_width(text_cache *t, const char *s, int px, bool bold)
+{
+  if (!s || !*s)
+    return 0;
+  TTF_Font *f = font_at(t, point_size(px), bold);
+  int w = 0, h = 0;
+  if (f)
+    TTF_SizeUTF8(f, s, &w, &h);
+  return w;
+}

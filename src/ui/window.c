@@ -1,0 +1,283 @@
+/* The window and its events (see window.h). */
+#include "window.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "render.h"
+
+struct ui_window {
+  SDL_Window *win;
+  SDL_Renderer *r;
+  ui_renderer *ui;
+  char *dropped; /* the path of the last INPUT_DROP */
+};
+
+ui_window *window_open(const window_options *o, char *why, size_t why_len)
+{
+  ui_window *w = SDL_calloc(1, sizeof *w);
+  if (!w) {
+    snprintf(why, why_len, "out of memory");
+    return NULL;
+  }
+  /* Software rendering unless the user names a driver (SDL_RENDER_DRIVER):
+   * it starts in a third of the time of OpenGL, uses a third of the memory,
+   * and redraws the board fast enough at 4K (see bench/bench_ui.c). */
+  bool software = SDL_GetHint(SDL_HINT_RENDER_DRIVER) == NULL;
+  if (software)
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+  /* A click that focuses the window also plays: one click, one action. */
+  SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+  if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+    snprintf(why, why_len, "Cannot open a window: %s", SDL_GetError());
+    SDL_free(w);
+    return NULL;
+  }
+  int width = o->width, height = o->height;
+  if (width <= 0 || height <= 0) {
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+      width = usable.w * 85 / 100;
+      height = usable.h * 85 / 100;
+    } else {
+      width = 1280;
+      height = 720;
+    }
+  }
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (o->fullscreen)
+    flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  w->win = SDL_CreateWindow(o->title ? o->title : "Hoshi", SDL_WINDOWPOS_CENTERED,
+                            SDL_WINDOWPOS_CENTERED, width, height, flags);
+  if (!w->win) {
+    snprintf(why, why_len, "Cannot open a window: %s", SDL_GetError());
+    goto fail;
+  }
+  SDL_SetWindowMinimumSize(w->win, 320, 240);
+  w->r = SDL_CreateRenderer(w->win, -1, software ? SDL_RENDERER_SOFTWARE : 0);
+  if (!w->r) {
+    snprintf(why, why_len, "Cannot draw in the window: %s", SDL_GetError());
+    goto fail;
+  }
+  w->ui = render_new(w->r, why, why_len);
+  if (!w->ui)
+    goto fail;
+  return w;
+fail:
+  window_close(w);
+  return NULL;
+}
+
+void window_close(ui_window *w)
+{
+  if (!w)
+    return;
+  render_free(w->ui);
+  if (w->r)
+    SDL_DestroyRenderer(w->r);
+  if (w->win)
+    SDL_DestroyWindow(w->win);
+  SDL_free(w->dropped);
+  SDL_free(w);
+  SDL_Quit();
+}
+
+void window_drawable(ui_window *w, int *width, int *height)
+{
+  if (SDL_GetRendererOutputSize(w->r, width, height) != 0)
+    SDL_GetWindowSize(w->win, width, height);
+}
+
+static enum input_key key_of(SDL_Keycode k, char *ch)
+{
+  *ch = 0;
+  if ((k >= 'a' && k <= 'z') || (k >= '0' && k <= '9')) {
+    *ch = (char)k;
+    return KEY_CHAR;
+  }
+  switch (k) {
+  case SDLK_ESCAPE:
+    return KEY_ESCAPE;
+  case SDLK_RETURN:
+  case SDLK_KP_ENTER:
+    return KEY_ENTER;
+  case SDLK_TAB:
+    return KEY_TAB;
+  case SDLK_BACKSPACE:
+    return KEY_BACKSPACE;
+  case SDLK_DELETE:
+    return KEY_DELETE;
+  case SDLK_SPACE:
+    return KEY_SPACE;
+  case SDLK_LEFT:
+    return KEY_LEFT;
+  case SDLK_RIGHT:
+    return KEY_RIGHT;
+  case SDLK_UP:
+    return KEY_UP;
+  case SDLK_DOWN:
+    return KEY_DOWN;
+  case SDLK_HOME:
+    return KEY_HOME;
+  case SDLK_END:
+    return KEY_END;
+  case SDLK_PAGEUP:
+    return KEY_PAGE_UP;
+  case SDLK_PAGEDOWN:
+    return KEY_PAGE_DOWN;
+  case SDLK_PLUS:
+  case SDLK_EQUALS:
+  case SDLK_KP_PLUS:
+    return KEY_PLUS;
+  case SDLK_MINUS:
+  case SDLK_KP_MINUS:
+    return KEY_MINUS;
+  case SDLK_F1:
+    return KEY_F1;
+  case SDLK_F11:
+    return KEY_F11;
+  default:
+    if (k >= SDLK_KP_1 && k <= SDLK_KP_0) {
+      *ch = k == SDLK_KP_0 ? '0' : (char)('1' + (k - SDLK_KP_1));
+      return KEY_CHAR;
+    }
+    return KEY_OTHER;
+  }
+}
+
+/* Mouse positions come in window points; the layout is in drawable pixels. */
+static void to_drawable(ui_window *w, int x, int y, double *px, double *py)
+{
+  int ww, wh, dw, dh;
+  SDL_GetWindowSize(w->win, &ww, &wh);
+  window_drawable(w, &dw, &dh);
+  *px = ww > 0 ? x * (double)dw / ww : x;
+  *py = wh > 0 ? y * (double)dh / wh : y;
+}
+
+static void locate(ui_window *w, const ui_layout *l, int x, int y, ui_input *in)
+{
+  double px, py;
+  to_drawable(w, x, y, &px, &py);
+  in->on_board = layout_point_at(l, px, py, &in->x, &in->y);
+}
+
+bool window_wait(ui_window *w, const ui_layout *l, ui_input *in)
+{
+  SDL_Event e;
+  memset(in, 0, sizeof *in);
+  if (!SDL_WaitEvent(&e))
+    return false;
+  switch (e.type) {
+  case SDL_QUIT:
+    in->kind = INPUT_QUIT;
+    return true;
+  case SDL_WINDOWEVENT:
+    switch (e.window.event) {
+    case SDL_WINDOWEVENT_CLOSE:
+      in->kind = INPUT_QUIT;
+      return true;
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+    case SDL_WINDOWEVENT_EXPOSED:
+    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_MAXIMIZED:
+      in->kind = INPUT_RESIZE;
+      return true;
+    case SDL_WINDOWEVENT_LEAVE:
+      in->kind = INPUT_LEAVE;
+      return true;
+    default:
+      return false;
+    }
+  case SDL_RENDER_TARGETS_RESET:
+  case SDL_RENDER_DEVICE_RESET:
+    render_invalidate(w->ui);
+    in->kind = INPUT_RESIZE;
+    return true;
+  case SDL_KEYDOWN: {
+    in->kind = INPUT_KEY;
+    in->key = key_of(e.key.keysym.sym, &in->ch);
+    SDL_Keymod m = e.key.keysym.mod;
+    in->ctrl = (m & KMOD_CTRL) != 0;
+    in->shift = (m & KMOD_SHIFT) != 0;
+    in->alt = (m & KMOD_ALT) != 0;
+    return in->key != KEY_OTHER;
+  }
+  case SDL_TEXTINPUT:
+    in->kind = INPUT_TEXT;
+    snprintf(in->text, sizeof in->text, "%s", e.text.text);
+    return true;
+  case SDL_MOUSEBUTTONDOWN:
+    in->kind = INPUT_CLICK;
+    in->button = e.button.button == SDL_BUTTON_LEFT    ? 1
+                 : e.button.button == SDL_BUTTON_RIGHT ? 3
+                                                       : 2;
+    locate(w, l, e.button.x, e.button.y, in);
+    return true;
+  case SDL_MOUSEMOTION:
+    in->kind = INPUT_MOTION;
+    locate(w, l, e.motion.x, e.motion.y, in);
+    return true;
+  case SDL_MOUSEWHEEL:
+    in->kind = INPUT_WHEEL;
+    in->wheel = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e.wheel.y : e.wheel.y;
+    return in->wheel != 0;
+  case SDL_DROPFILE:
+    SDL_free(w->dropped);
+    w->dropped = e.drop.file;
+    in->kind = INPUT_DROP;
+    in->path = w->dropped;
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool window_pending(ui_window *w)
+{
+  (void)w;
+  return SDL_PollEvent(NULL) == 1;
+}
+
+void window_draw(ui_window *w, const ui_view *v, const ui_layout *l)
+{
+  render_frame(w->ui, v, l);
+  SDL_RenderPresent(w->r);
+}
+
+void window_set_fullscreen(ui_window *w, bool on)
+{
+  SDL_SetWindowFullscreen(w->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+bool window_is_fullscreen(ui_window *w)
+{
+  return (SDL_GetWindowFlags(w->win) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+}
+
+void window_set_title(ui_window *w, const char *title) { SDL_SetWindowTitle(w->win, title); }
+
+void window_text_input(ui_window *w, bool on)
+{
+  (void)w;
+  if (on && !SDL_IsTextInputActive())
+    SDL_StartTextInput();
+  else if (!on && SDL_IsTextInputActive())
+    SDL_StopTextInput();
+}
+
+bool window_screenshot(ui_window *w, const char *path)
+{
+  int width, height;
+  window_drawable(w, &width, &height);
+  SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!s)
+    return false;
+  bool ok = SDL_RenderReadPixels(w->r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
+            IMG_SavePNG(s, path) == 0;
+  SDL_FreeSurface(s);
+  return ok;
+}

@@ -1,0 +1,51 @@
+/* The window: creation (resizable, high-DPI aware, fullscreen), the event
+ * loop's waiting, and presenting frames. The only file that creates SDL
+ * windows and reads SDL events.
+ */
+#ifndef HOSHI_UI_WINDOW_H
+#define HOSHI_UI_WINDOW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "input.h"
+#include "layout.h"
+#include "view.h"
+
+typedef struct ui_window ui_window;
+
+typedef struct window_options {
+  int width, height; /* in screen points; 0: a size that fits the screen */
+  bool fullscreen;
+  const char *title;
+} window_options;
+
+/* Opens the window. NULL with a message in why (no display, no font). */
+ui_window *window_open(const window_options *o, char *why, size_t why_len);
+void window_close(ui_window *w);
+
+/* The drawable size in pixels (larger than the window on high-DPI screens). */
+void window_drawable(ui_window *w, int *width, int *height);
+
+/* Waits for the next input and translates it, using the layout to find the
+ * intersection under the mouse. Blocks without using the CPU. Returns false
+ * on an event Hoshi ignores (call again). */
+bool window_wait(ui_window *w, const ui_layout *l, ui_input *in);
+
+/* Whether more events are waiting (to draw once after a burst). */
+bool window_pending(ui_window *w);
+
+/* Draws the view and presents it. */
+void window_draw(ui_window *w, const ui_view *v, const ui_layout *l);
+
+void window_set_fullscreen(ui_window *w, bool on);
+bool window_is_fullscreen(ui_window *w);
+void window_set_title(ui_window *w, const char *title);
+
+/* Text entry (SDL_StartTextInput) on or off. */
+void window_text_input(ui_window *w, bool on);
+
+/* Saves what was last drawn as a PNG (for tests and screenshots). */
+bool window_screenshot(ui_window *w, const char *path);
+
+#endif
