@@ -71,11 +71,12 @@ struct ui_renderer {
   SDL_Texture *shadow;
   int shadow_blur;
   SDL_Texture *disc; /* a white disc of stone size, tinted for markers */
+  SDL_Texture *ring; /* a white ring of half a stone, for the last move and circles */
 };
 
 static void drop_textures(ui_renderer *u)
 {
-  SDL_Texture **all[] = {&u->board, &u->stone[1], &u->stone[2], &u->shadow, &u->disc};
+  SDL_Texture **all[] = {&u->board, &u->stone[1], &u->stone[2], &u->shadow, &u->disc, &u->ring};
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
     if (*all[i])
       SDL_DestroyTexture(*all[i]);
@@ -139,6 +140,31 @@ static SDL_Surface *make_disc(int d)
           in += dx * dx + dy * dy <= rad * rad;
         }
       row[x] = (Uint32)(in * 255 / 16) << 24 | 0xffffffu;
+    }
+  }
+  return s;
+}
+
+/* An anti-aliased white ring of diameter d and line width w. */
+static SDL_Surface *make_ring(int d, double w)
+{
+  if (d < 1)
+    d = 1;
+  SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, d, d, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!s)
+    return NULL;
+  double out = d / 2.0, in = out - w;
+  for (int y = 0; y < d; y++) {
+    Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+    for (int x = 0; x < d; x++) {
+      int hits = 0;
+      for (int sy = 0; sy < 4; sy++)
+        for (int sx = 0; sx < 4; sx++) {
+          double dx = x + (sx + 0.5) / 4 - out, dy = y + (sy + 0.5) / 4 - out;
+          double r2 = dx * dx + dy * dy;
+          hits += r2 <= out * out && r2 >= in * in;
+        }
+      row[x] = (Uint32)(hits * 255 / 16) << 24 | 0xffffffu;
     }
   }
   return s;
@@ -258,6 +284,10 @@ static void ensure_textures(ui_renderer *u, const ui_view *v, const ui_layout *l
     u->stone[c] = to_texture(u->r, sprites_stone(stone, c, th->high_contrast));
   u->shadow = to_texture(u->r, sprites_shadow(stone, &u->shadow_blur));
   u->disc = to_texture(u->r, make_disc(stone));
+  /* Half a stone across; the line as thick as a mark's. */
+  int ring = (int)lround(l->cell * 0.54);
+  u->ring =
+      to_texture(u->r, make_ring(ring, fmax(1.5, l->cell * (th->high_contrast ? 0.1 : 0.075))));
   u->made_side = l->board.w;
   u->made_size = l->size;
   u->made_theme = v->theme;
@@ -315,6 +345,17 @@ static void draw_disc(ui_renderer *u, float cx, float cy, float d, SDL_Color c)
   SDL_RenderCopyF(u->r, u->disc, NULL, &dst);
 }
 
+static void draw_ring(ui_renderer *u, float cx, float cy, SDL_Color c)
+{
+  if (!u->ring)
+    return;
+  int w, h;
+  SDL_QueryTexture(u->ring, NULL, NULL, &w, &h);
+  SDL_SetTextureColorMod(u->ring, c.r, c.g, c.b);
+  SDL_FRect dst = {cx - w / 2.0f, cy - h / 2.0f, (float)w, (float)h};
+  SDL_RenderCopyF(u->r, u->ring, NULL, &dst);
+}
+
 static void draw_mark(ui_renderer *u, const ui_view *v, const ui_layout *l, const theme *th, int x,
                       int y, double cx, double cy)
 {
@@ -337,18 +378,9 @@ static void draw_mark(ui_renderer *u, const ui_view *v, const ui_layout *l, cons
     polygon(u->r, p, 4, w, c);
     break;
   }
-  case MARK_CIRCLE: {
-    float p[48];
-    for (int k = 0; k < 24; k++) {
-      p[2 * k] = fx + rr * cosf(k * 6.2831853f / 24);
-      p[2 * k + 1] = fy + rr * sinf(k * 6.2831853f / 24);
-    }
-    for (int k = 0; k < 24; k++) {
-      int j = (k + 1) % 24;
-      thick_line(u->r, p[2 * k], p[2 * k + 1], p[2 * j], p[2 * j + 1], w, c);
-    }
+  case MARK_CIRCLE:
+    draw_ring(u, fx, fy, c);
     break;
-  }
   case MARK_CROSS:
     thick_line(u->r, fx - rr, fy - rr, fx + rr, fy + rr, w, c);
     thick_line(u->r, fx - rr, fy + rr, fx + rr, fy - rr, w, c);
@@ -427,15 +459,7 @@ static void draw_board(ui_renderer *u, const ui_view *v, const ui_layout *l, con
     if (th->last_filled) {
       draw_disc(u, (float)cx, (float)cy, d * 0.42f, c);
     } else {
-      float p[48], rr = d * 0.24f, w = (float)fmax(1.5, l->cell * 0.07);
-      for (int k = 0; k < 24; k++) {
-        p[2 * k] = (float)cx + rr * cosf(k * 6.2831853f / 24);
-        p[2 * k + 1] = (float)cy + rr * sinf(k * 6.2831853f / 24);
-      }
-      for (int k = 0; k < 24; k++) {
-        int j = (k + 1) % 24;
-        thick_line(u->r, p[2 * k], p[2 * k + 1], p[2 * j], p[2 * j + 1], w, c);
-      }
+      draw_ring(u, (float)cx, (float)cy, c);
     }
   }
   /* The preview stone under the mouse. */
