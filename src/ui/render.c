@@ -237,6 +237,13 @@ static SDL_Texture *make_board(ui_renderer *u, const ui_view *v, const ui_layout
       if (handicap_is_star_point(l->size, x, y))
         blit_disc(s, ox + x * l->cell, oy + y * l->cell, l->star * 2, th->grid);
   if (v->coordinates && l->coord_px > 0) {
+    /* The widest label, "25", must fit between the board edge and the
+     * stones of the outer line. */
+    double gap = l->margin - l->cell * 0.5;
+    int px = l->coord_px;
+    int wide = text_width(u->text, "25", px, th->high_contrast);
+    if (wide > gap * 0.9 && wide > 0)
+      px = (int)floor(px * gap * 0.9 / wide);
     for (int i = 0; i < l->size; i++) {
       char vertex[4], num[4];
       /* The GTP vertex of column i on the bottom row gives its letter
@@ -246,11 +253,9 @@ static SDL_Texture *make_board(ui_renderer *u, const ui_view *v, const ui_layout
       snprintf(num, sizeof num, "%d", l->size - i);
       const char *labels[2] = {letter, num};
       for (int k = 0; k < 2; k++) {
-        SDL_Surface *t =
-            text_surface(u->text, labels[k], l->coord_px, th->high_contrast, th->coord);
+        SDL_Surface *t = text_surface(u->text, labels[k], px, th->high_contrast, th->coord);
         if (!t)
           continue;
-        double gap = l->margin - l->cell * 0.5; /* between the board edge and the stones */
         double mid = (k == 0 ? ox : oy) + i * l->cell;
         for (int end = 0; end < 2; end++) {
           double across = end == 0 ? gap / 2 : side - gap / 2;
@@ -529,6 +534,9 @@ static void draw_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, con
     float tx = x;
     if (line->stone && u->stone[line->stone]) {
       SDL_FRect dst = {x, y + px * 0.1f, (float)px * 1.05f, (float)px * 1.05f};
+      /* A black stone on a black panel needs a light rim to be seen. */
+      if (line->stone == COLOR_BLACK && th->panel.r + th->panel.g + th->panel.b < 60)
+        draw_disc(u, dst.x + dst.w / 2, dst.y + dst.h / 2, dst.w + 4, th->dim);
       SDL_SetTextureAlphaMod(u->stone[line->stone], 255);
       SDL_RenderCopyF(u->r, u->stone[line->stone], NULL, &dst);
       tx += px * 1.5f;
@@ -551,8 +559,23 @@ static void draw_overlay(ui_renderer *u, const ui_view *v, const ui_layout *l, c
   const view_overlay *o = &v->overlay;
   SDL_SetRenderDrawColor(u->r, 0, 0, 0, 150);
   SDL_RenderFillRect(u->r, NULL);
-  int px = l->text_px, row = (int)lround(px * 1.5);
-  int w = (int)fmin(l->width * 0.94, px * 44.0);
+  int px = l->text_px;
+  /* A long dialog (the keys) takes smaller text rather than leave the
+   * window. */
+  double fit = l->height * 0.95 / (1.5 * (o->n_rows + 5));
+  if (px > fit)
+    px = (int)fit > 8 ? (int)fit : 8;
+  int row = (int)lround(px * 1.5);
+  /* As wide as the widest row needs (at least 30 characters), within the
+   * window. */
+  int widest = 0, label_need = 0;
+  for (int i = 0; i < o->n_rows; i++) {
+    int lw = text_width(u->text, o->rows[i].label, px, true);
+    int vw = text_width(u->text, o->rows[i].value, px, true);
+    label_need = lw > label_need ? lw : label_need;
+    widest = vw > widest ? vw : widest;
+  }
+  int w = (int)fmin(l->width * 0.94, fmax(px * 30.0, label_need + widest + px * 3.5));
   int h = row * (o->n_rows + 5);
   if (h > l->height)
     h = l->height;
