@@ -120,10 +120,12 @@ static int run_window(const window_settings *ws)
   }
   bool dirty = true, text = false;
   while (!a->quit) {
+    /* The layout is known before the first frame, so that a click that
+     * comes before it lands where the board will be. */
+    int width, height;
+    window_drawable(w, &width, &height);
+    app_layout(a, width, height);
     if (dirty && !window_pending(w)) {
-      int width, height;
-      window_drawable(w, &width, &height);
-      app_layout(a, width, height);
       app_view(a, v);
       window_draw(w, v, &a->layout);
       app_title(a, title, sizeof title);

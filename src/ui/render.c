@@ -503,13 +503,26 @@ static int wrapped(ui_renderer *u, const char *s, int px, bool bold, SDL_Color c
         break;
       memcpy(line, p, m);
       line[m] = 0;
-      if (fit && text_width(u->text, line, px, bold) > width)
+      if (text_width(u->text, line, px, bold) > width)
         break;
       fit = m;
       n = m;
     }
-    if (!fit)
-      fit = strlen(p) < sizeof line - 1 ? strlen(p) : sizeof line - 1;
+    if (!fit) {
+      /* One word wider than the line (a long path): cut it where it
+       * fills the line, at a character boundary. */
+      size_t len = strlen(p) < sizeof line - 1 ? strlen(p) : sizeof line - 1;
+      fit = len;
+      while (fit > 1) {
+        memcpy(line, p, fit);
+        line[fit] = 0;
+        if (text_width(u->text, line, px, bold) <= width)
+          break;
+        do
+          fit--;
+        while (fit > 1 && ((unsigned char)p[fit] & 0xc0) == 0x80);
+      }
+    }
     memcpy(line, p, fit);
     line[fit] = 0;
     text_draw(u->text, line, px, bold, c, x, y + used, 0);

@@ -36,6 +36,20 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
     SDL_free(w);
     return NULL;
   }
+  /* With no display SDL falls back to an invisible offscreen window and
+   * Hoshi would wait forever for input nobody can give: refuse unless that
+   * driver was asked for. */
+  const char *driver = SDL_GetCurrentVideoDriver();
+  const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+  if (driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0) &&
+      !(asked && strcmp(asked, driver) == 0)) {
+    snprintf(why, why_len,
+             "Cannot open a window: no display (is DISPLAY or WAYLAND_DISPLAY set?). "
+             "hoshi --gtp and hoshi --score work without one.");
+    SDL_Quit();
+    SDL_free(w);
+    return NULL;
+  }
   int width = o->width, height = o->height;
   if (width <= 0 || height <= 0) {
     SDL_Rect usable;

@@ -1,0 +1,921 @@
+/* End to end: the real board window, in an X server of its own (Xvfb),
+ * driven with xdotool as a person would (a click at the pixel centre of an
+ * intersection as src/ui/layout.c computes it, key presses), and checked
+ * through the SGF file it saves, read back with the project's own reader,
+ * and through screenshots taken with ImageMagick's import.
+ *
+ * Each test starts its own Xvfb (on a free display that Xvfb chooses
+ * itself, -displayfd: other programs on the machine may hold :0, :77...),
+ * a fresh $HOME (the "save as" dialog proposes $HOME/game.sgf), and hoshi
+ * with posix_spawn. Every wait polls under a deadline; the fixture's .fini
+ * ends hoshi (SIGTERM, then SIGKILL after 3 s) and Xvfb and reaps them.
+ *
+ * Keys: after the window is found it is given the focus once with
+ * `xdotool windowfocus --sync` (SDL's window usually has it once mapped,
+ * but with no window manager nothing promises it; it is what a person's
+ * first click into the window does), and keys are then typed with plain
+ * `xdotool key`, which goes through XTEST like a real keyboard: the X
+ * server holds the modifier state, so SDL sees Ctrl+S as from a keyboard,
+ * and the keys go to the focused window wherever the mouse is. `xdotool
+ * key --window WID` (XSendEvent) was tried too and also reaches SDL 2.26
+ * here, focused or not, but its events are marked synthetic (many programs
+ * drop them) and its Ctrl is not in the server's keyboard state, which
+ * SDL reads back when the focus changes.
+ *
+ * Ordering: every input goes through the X server to hoshi's one event
+ * queue, and each xdotool run ends before the next starts, so hoshi sees
+ * the inputs in the order they are sent. The tests still wait, as a person
+ * looks, for what can be seen: the board drawn before the first click (a
+ * click handled before the first frame has no layout to land on), each
+ * stone after its click, the saved file.
+ */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "hoshi/game.h"
+#include "layout.h"
+
+extern char **environ;
+
+#define WINDOW_W   1000
+#define WINDOW_H   700
+#define START_MS   10000 /* Xvfb ready, the window shown (slower under ASan) */
+#define COMMAND_MS 10000 /* one xdotool or import run */
+#define EFFECT_MS  5000  /* an input's effect on the screen or the disk */
+#define QUIT_MS    3000  /* from SIGTERM to exit */
+#define POLL_MS    10
+
+/* --- the session: Xvfb, hoshi and their folder --------------------------------------- */
+
+typedef struct e2e {
+  char dir[64];  /* mkdtemp: the logs, and home/ */
+  char home[96]; /* $HOME of hoshi */
+  char **env;    /* the environment of every child */
+  char display[32], home_var[128];
+  pid_t xvfb, hoshi;
+  char wid[32]; /* hoshi's window */
+  ui_layout layout;
+  double started;
+} e2e;
+
+static e2e s;
+
+static double now_ms(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
+}
+
+static void sleep_ms(int ms)
+{
+  struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000L};
+  while (nanosleep(&t, &t) != 0 && errno == EINTR)
+    ;
+}
+
+static bool on_path(const char *tool)
+{
+  const char *path = getenv("PATH");
+  if (!path)
+    path = "/usr/bin:/bin";
+  while (*path) {
+    size_t n = strcspn(path, ":");
+    char file[1024];
+    snprintf(file, sizeof file, "%.*s/%s", (int)n, path, tool);
+    if (n > 0 && access(file, X_OK) == 0)
+      return true;
+    path += n + (path[n] == ':');
+  }
+  return false;
+}
+
+/* The environment of the children: ours, with the display, a fresh home,
+ * no sound, no session bus (SDL would start D-Bus: slow, and a leak
+ * report under ASan) and X as the only video driver. */
+static void make_env(void)
+{
+  static const char *const replaced[] = {
+      "DISPLAY=",   "HOME=", "SDL_AUDIODRIVER=", "SDL_VIDEODRIVER=", "DBUS_SESSION_BUS_ADDRESS=",
+      "XAUTHORITY="};
+  size_t n = 0;
+  while (environ[n])
+    n++;
+  s.env = calloc(n + 8, sizeof *s.env);
+  cr_assert_not_null(s.env);
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    bool skip = false;
+    for (size_t j = 0; j < sizeof replaced / sizeof replaced[0]; j++)
+      skip |= strncmp(environ[i], replaced[j], strlen(replaced[j])) == 0;
+    if (!skip)
+      s.env[k++] = environ[i];
+  }
+  snprintf(s.home_var, sizeof s.home_var, "HOME=%s", s.home);
+  snprintf(s.display, sizeof s.display, "DISPLAY=:none"); /* set when Xvfb says */
+  s.env[k++] = s.display;
+  s.env[k++] = s.home_var;
+  s.env[k++] = "SDL_AUDIODRIVER=dummy";
+  s.env[k++] = "DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent";
+  /* Only X: when SDL cannot reach the display it falls back to its
+   * invisible offscreen driver, and hoshi runs on without a window. */
+  s.env[k++] = "SDL_VIDEODRIVER=x11";
+  s.env[k] = NULL;
+}
+
+/* Starts argv[0] (looked up in PATH) with the session's environment, its
+ * standard input from /dev/null, output and errors to out and err (-1:
+ * ours). -1 if it cannot start. */
+static pid_t spawn(char *const argv[], int out, int err)
+{
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+  if (out >= 0)
+    posix_spawn_file_actions_adddup2(&fa, out, 1);
+  if (err >= 0)
+    posix_spawn_file_actions_adddup2(&fa, err, 2);
+  pid_t pid;
+  int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, s.env);
+  posix_spawn_file_actions_destroy(&fa);
+  return rc == 0 ? pid : -1;
+}
+
+/* Waits up to timeout_ms for a child to end; true when it was reaped. */
+static bool reap(pid_t pid, int timeout_ms, int *status)
+{
+  double end = now_ms() + timeout_ms;
+  for (;;) {
+    pid_t r = waitpid(pid, status, WNOHANG);
+    if (r == pid || (r < 0 && errno == ECHILD))
+      return true;
+    if (now_ms() >= end)
+      return false;
+    sleep_ms(2);
+  }
+}
+
+/* Ends a child: SIGTERM, then SIGKILL after grace_ms; always reaps it.
+ * Returns whether it ended by itself, with its status. */
+static bool stop(pid_t *pid, int grace_ms, int *status)
+{
+  int st = 0;
+  bool clean = true;
+  if (*pid <= 0)
+    return true;
+  kill(*pid, SIGTERM);
+  if (!reap(*pid, grace_ms, &st)) {
+    clean = false;
+    kill(*pid, SIGKILL);
+    waitpid(*pid, &st, 0);
+  }
+  *pid = 0;
+  if (status)
+    *status = st;
+  return clean;
+}
+
+/* Runs a command to its end (killed after timeout_ms) and returns its exit
+ * status, or -1 when it could not start or was killed. Its standard output
+ * goes to *out (malloc'ed, NUL-terminated, *len bytes) when out is given. */
+static int run_argv(char *const argv[], int timeout_ms, char **out, size_t *len)
+{
+  int p[2];
+  cr_assert(pipe(p) == 0);
+  fcntl(p[0], F_SETFD, FD_CLOEXEC);
+  fcntl(p[1], F_SETFD, FD_CLOEXEC);
+  pid_t pid = spawn(argv, p[1], -1);
+  close(p[1]);
+  if (pid < 0) {
+    close(p[0]);
+    return -1;
+  }
+  size_t n = 0, cap = 1 << 16;
+  char *buf = malloc(cap);
+  cr_assert_not_null(buf);
+  double end = now_ms() + timeout_ms;
+  bool killed = false;
+  for (;;) {
+    int left = (int)(end - now_ms());
+    struct pollfd pf = {p[0], POLLIN, 0};
+    int ready = left > 0 ? poll(&pf, 1, left) : 0;
+    if (ready < 0 && errno == EINTR)
+      continue;
+    if (ready <= 0) {
+      kill(pid, SIGKILL);
+      killed = true;
+      break;
+    }
+    if (n + 4096 + 1 > cap) {
+      cap *= 2;
+      buf = realloc(buf, cap);
+      cr_assert_not_null(buf);
+    }
+    ssize_t r = read(p[0], buf + n, cap - n - 1);
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r <= 0)
+      break;
+    n += (size_t)r;
+  }
+  close(p[0]);
+  buf[n] = 0;
+  int st = 0;
+  if (!reap(pid, killed ? COMMAND_MS : timeout_ms, &st)) {
+    kill(pid, SIGKILL);
+    waitpid(pid, &st, 0);
+    killed = true;
+  }
+  if (out) {
+    *out = buf;
+    if (len)
+      *len = n;
+  } else {
+    free(buf);
+  }
+  return killed || !WIFEXITED(st) ? -1 : WEXITSTATUS(st);
+}
+
+/* run_argv with the words as arguments, NULL-terminated. */
+static int run(int timeout_ms, char **out, size_t *len, const char *cmd, ...)
+{
+  char *argv[32];
+  int n = 0;
+  argv[n++] = (char *)cmd;
+  va_list ap;
+  va_start(ap, cmd);
+  const char *a;
+  while ((a = va_arg(ap, const char *)) != NULL && n < 31)
+    argv[n++] = (char *)a;
+  va_end(ap);
+  argv[n] = NULL;
+  return run_argv(argv, timeout_ms, out, len);
+}
+
+static char *slurp(const char *path)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  char *t = calloc(1, 1 << 20);
+  if (t)
+    t[fread(t, 1, (1 << 20) - 1, f)] = 0;
+  fclose(f);
+  return t;
+}
+
+static void log_path(const char *name, char *out, size_t len)
+{
+  snprintf(out, len, "%s/%s", s.dir, name);
+}
+
+/* Shows a child's log on our standard error (where ctest looks for
+ * sanitizer reports), when it holds anything. */
+static void show_log(const char *name)
+{
+  char path[128];
+  log_path(name, path, sizeof path);
+  char *t = slurp(path);
+  if (t && *t)
+    fprintf(stderr, "--- %s (%s) ---\n%s\n--- end of %s ---\n", criterion_current_test->name, name,
+            t, name);
+  free(t);
+}
+
+static void remove_tree(const char *path)
+{
+  DIR *d = opendir(path);
+  if (d) {
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+      if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+        continue;
+      char sub[512];
+      snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
+      struct stat st;
+      if (lstat(sub, &st) == 0 && S_ISDIR(st.st_mode))
+        remove_tree(sub);
+      else
+        unlink(sub);
+    }
+    closedir(d);
+  }
+  rmdir(path);
+}
+
+static void setup(void)
+{
+  memset(&s, 0, sizeof s);
+  s.started = now_ms();
+  snprintf(s.dir, sizeof s.dir, "/tmp/hoshi-e2e-XXXXXX");
+  cr_assert_not_null(mkdtemp(s.dir));
+  snprintf(s.home, sizeof s.home, "%s/home", s.dir);
+  cr_assert(mkdir(s.home, 0700) == 0);
+  make_env();
+}
+
+static void teardown(void)
+{
+  if (s.hoshi > 0)
+    stop(&s.hoshi, QUIT_MS, NULL);
+  if (s.xvfb > 0)
+    stop(&s.xvfb, QUIT_MS, NULL);
+  show_log("hoshi.log");
+  if (s.dir[0])
+    remove_tree(s.dir);
+  free(s.env);
+  fprintf(stderr, "e2e %s: %.0f ms\n", criterion_current_test->name, now_ms() - s.started);
+}
+
+TestSuite(e2e, .init = setup, .fini = teardown);
+
+/* Starts Xvfb on a display it finds free: -displayfd makes it write the
+ * number on a pipe once it accepts connections, so there is no guessing
+ * and no race with other X servers on the machine. */
+static void start_xvfb(void)
+{
+  int p[2];
+  cr_assert(pipe(p) == 0);
+  fcntl(p[0], F_SETFD, FD_CLOEXEC); /* the write end stays open in Xvfb */
+  char fd[16], path[128];
+  snprintf(fd, sizeof fd, "%d", p[1]);
+  log_path("xvfb.log", path, sizeof path);
+  int log = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  cr_assert(log >= 0);
+  /* -noreset: by default the server resets when its last client leaves,
+   * and the xdotool runs that look for the window come and go while hoshi
+   * starts: a connection made during a reset fails. */
+  char *argv[] = {"Xvfb",        "-displayfd", fd,    "-screen",  "0",
+                  "1280x800x24", "-nolisten",  "tcp", "-noreset", NULL};
+  s.xvfb = spawn(argv, log, log);
+  close(log);
+  close(p[1]);
+  cr_assert(s.xvfb > 0, "cannot start Xvfb");
+  char number[16] = "";
+  size_t n = 0;
+  double end = now_ms() + START_MS;
+  while (n < sizeof number - 1 && !strchr(number, '\n')) {
+    int left = (int)(end - now_ms());
+    struct pollfd pf = {p[0], POLLIN, 0};
+    if (left <= 0 || poll(&pf, 1, left) <= 0)
+      break;
+    ssize_t r = read(p[0], number + n, sizeof number - 1 - n);
+    if (r <= 0)
+      break;
+    n += (size_t)r;
+    number[n] = 0;
+  }
+  close(p[0]);
+  if (!strchr(number, '\n'))
+    show_log("xvfb.log");
+  cr_assert(strchr(number, '\n'), "Xvfb did not say its display within %d ms", START_MS);
+  number[strcspn(number, "\n")] = 0;
+  snprintf(s.display, sizeof s.display, "DISPLAY=:%s", number);
+}
+
+/* A screenshot of hoshi's window, as 8-bit RGB. */
+typedef struct shot {
+  int w, h;
+  unsigned char *rgb; /* points into raw */
+  char *raw;
+} shot;
+
+static void shot_free(shot *sh)
+{
+  free(sh->raw);
+  memset(sh, 0, sizeof *sh);
+}
+
+/* Reads the next number of a PPM header, skipping blanks and comments. */
+static long ppm_number(const char **p, const char *end)
+{
+  while (*p < end && (**p == ' ' || **p == '\t' || **p == '\n' || **p == '\r' || **p == '#')) {
+    if (**p == '#')
+      while (*p < end && **p != '\n')
+        (*p)++;
+    else
+      (*p)++;
+  }
+  long v = 0;
+  bool any = false;
+  while (*p < end && **p >= '0' && **p <= '9') {
+    v = v * 10 + (**p - '0');
+    (*p)++;
+    any = true;
+  }
+  return any ? v : -1;
+}
+
+static void screenshot(shot *sh)
+{
+  size_t len = 0;
+  memset(sh, 0, sizeof *sh);
+  int rc =
+      run(COMMAND_MS, &sh->raw, &len, "import", "-window", s.wid, "-depth", "8", "ppm:-", NULL);
+  cr_assert_eq(rc, 0, "import -window %s failed", s.wid);
+  const char *p = sh->raw, *end = sh->raw + len;
+  cr_assert(len > 2 && p[0] == 'P' && p[1] == '6', "import did not give a PPM image");
+  p += 2;
+  long w = ppm_number(&p, end), h = ppm_number(&p, end), max = ppm_number(&p, end);
+  cr_assert(w > 0 && h > 0 && max == 255 && p < end, "unexpected PPM header");
+  p++; /* the one blank after the header */
+  cr_assert((size_t)(end - p) >= (size_t)(w * h * 3), "short PPM image");
+  sh->w = (int)w;
+  sh->h = (int)h;
+  sh->rgb = (unsigned char *)p;
+}
+
+static const unsigned char *pixel(const shot *sh, int x, int y)
+{
+  x = x < 0 ? 0 : x >= sh->w ? sh->w - 1 : x;
+  y = y < 0 ? 0 : y >= sh->h ? sh->h - 1 : y;
+  return sh->rgb + ((size_t)y * (size_t)sh->w + (size_t)x) * 3;
+}
+
+/* What the screen shows at an intersection. The pixel looked at is a third
+ * of a line spacing right of the centre and a little below: inside a stone
+ * (radius 0.48), off the grid lines, the star point and the last-move ring
+ * (radius 0.24). A preview stone under the mouse is translucent over the
+ * wood and reads as empty. */
+static enum color seen_at(const shot *sh, int x, int y)
+{
+  double cx, cy;
+  layout_intersection(&s.layout, x, y, &cx, &cy);
+  const unsigned char *p =
+      pixel(sh, (int)lround(cx + 0.3 * s.layout.cell), (int)lround(cy + 0.15 * s.layout.cell));
+  if (p[0] < 90 && p[1] < 90 && p[2] < 90)
+    return COLOR_BLACK;
+  if (p[0] > 180 && p[1] > 180 && p[2] > 180)
+    return COLOR_WHITE;
+  return COLOR_EMPTY;
+}
+
+/* Wood between the lines in the middle of the board: the first frame is
+ * on screen (before it, hoshi has no layout to place a click with). */
+static bool board_drawn(const shot *sh)
+{
+  int mid = s.layout.size / 2;
+  double cx, cy;
+  layout_intersection(&s.layout, mid, mid, &cx, &cy);
+  const unsigned char *p =
+      pixel(sh, (int)lround(cx + s.layout.cell / 2), (int)lround(cy + s.layout.cell / 2));
+  return p[0] > 150 && p[0] - p[2] > 60;
+}
+
+static bool same_region(const shot *a, const shot *b, ui_rect r)
+{
+  if (a->w != b->w || a->h != b->h)
+    return false;
+  for (int y = r.y; y < r.y + r.h && y < a->h; y++)
+    if (memcmp(pixel(a, r.x, y), pixel(b, r.x, y),
+               (size_t)(r.w < a->w - r.x ? r.w : a->w - r.x) * 3))
+      return false;
+  return true;
+}
+
+static bool same_shot(const shot *a, const shot *b)
+{
+  return same_region(a, b, (ui_rect){0, 0, a->w, a->h});
+}
+
+/* The window's title (it ends in " *" while moves are unsaved). */
+static void window_title(char *out, size_t len)
+{
+  char *text = NULL;
+  int rc = run(COMMAND_MS, &text, NULL, "xdotool", "getwindowname", s.wid, NULL);
+  cr_assert_eq(rc, 0, "xdotool getwindowname failed");
+  text[strcspn(text, "\n")] = 0;
+  snprintf(out, len, "%s", text);
+  free(text);
+}
+
+/* When the window does not come: what X and the process look like
+ * (HOSHI_E2E_GDB=1 adds hoshi's stack: it found the offscreen fallback
+ * that SDL_VIDEODRIVER=x11 now rules out). */
+static void diagnose(void)
+{
+  char *out = NULL;
+  run(COMMAND_MS, &out, NULL, "xwininfo", "-root", "-tree", NULL);
+  fprintf(stderr, "--- windows on %s ---\n%s\n", s.display, out ? out : "(xwininfo failed)");
+  free(out);
+  char path[64];
+  snprintf(path, sizeof path, "/proc/%d/status", (int)s.hoshi);
+  char *st = slurp(path);
+  fprintf(stderr, "--- hoshi %d ---\n%.300s\n", (int)s.hoshi, st ? st : "");
+  free(st);
+  if (getenv("HOSHI_E2E_GDB")) {
+    char pid[16];
+    snprintf(pid, sizeof pid, "%d", (int)s.hoshi);
+    out = NULL;
+    run(30000, &out, NULL, "gdb", "-p", pid, "-batch", "-ex", "thread apply all bt", NULL);
+    fprintf(stderr, "%s\n", out ? out : "");
+    free(out);
+  }
+}
+
+/* Starts hoshi with these arguments (after --window WxH), finds its window,
+ * gives it the focus and waits for the board to be drawn. */
+static void start_hoshi(int size, const char *arg, ...)
+{
+  /* Checked here rather than in .init, where Criterion reports a failure
+   * as a crash. */
+  const char *tools[] = {"Xvfb", "xdotool", "import"};
+  for (size_t i = 0; i < sizeof tools / sizeof tools[0]; i++)
+    cr_assert(on_path(tools[i]),
+              "%s is missing: run packaging/install-deps.sh (as root) to install the packages "
+              "the window tests need (xvfb, xdotool, imagemagick)",
+              tools[i]);
+  cr_assert_not_null(getenv("HOSHI_BINARY"), "HOSHI_BINARY names the hoshi executable (ctest)");
+  start_xvfb();
+  char *argv[16];
+  int n = 0;
+  char window[32];
+  snprintf(window, sizeof window, "%dx%d", WINDOW_W, WINDOW_H);
+  argv[n++] = getenv("HOSHI_BINARY");
+  argv[n++] = "--window";
+  argv[n++] = window;
+  va_list ap;
+  va_start(ap, arg);
+  for (const char *a = arg; a && n < 15; a = va_arg(ap, const char *))
+    argv[n++] = (char *)a;
+  va_end(ap);
+  argv[n] = NULL;
+  char path[128];
+  log_path("hoshi.log", path, sizeof path);
+  int log = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  cr_assert(log >= 0);
+  s.hoshi = spawn(argv, log, log);
+  close(log);
+  cr_assert(s.hoshi > 0, "cannot start %s", argv[0]);
+
+  /* `xdotool search --sync` looks again only every half second, which made
+   * each test half a second slower (measured: 0.52 s against 0.08 s); the
+   * same search without --sync, every POLL_MS under a deadline, finds the
+   * window as soon as it is mapped. */
+  double end = now_ms() + START_MS;
+  char *out = NULL;
+  for (;;) {
+    int rc =
+        run(COMMAND_MS, &out, NULL, "xdotool", "search", "--onlyvisible", "--name", "^Hoshi", NULL);
+    if (rc == 0 && out[0] >= '0' && out[0] <= '9')
+      break;
+    free(out);
+    out = NULL;
+    int st;
+    cr_assert(waitpid(s.hoshi, &st, WNOHANG) == 0, "hoshi ended before showing its window");
+    if (now_ms() >= end)
+      diagnose();
+    cr_assert(now_ms() < end, "no window named Hoshi within %d ms", START_MS);
+    sleep_ms(POLL_MS);
+  }
+  out[strcspn(out, "\n")] = 0;
+  snprintf(s.wid, sizeof s.wid, "%s", out);
+  free(out);
+
+  /* The layout of the drawable: the window's size (Xvfb has no high-DPI
+   * scaling: drawable pixels are window pixels). */
+  out = NULL;
+  cr_assert_eq(run(COMMAND_MS, &out, NULL, "xdotool", "getwindowgeometry", "--shell", s.wid, NULL),
+               0);
+  const char *w = strstr(out, "WIDTH="), *h = strstr(out, "HEIGHT=");
+  cr_assert(w && h, "no size in: %s", out);
+  int width = atoi(w + 6), height = atoi(h + 7);
+  free(out);
+  cr_assert_eq(width, WINDOW_W, "--window %dx%d gave a window %d wide", WINDOW_W, WINDOW_H, width);
+  cr_assert_eq(height, WINDOW_H);
+  layout_compute(&s.layout, width, height, size, &(layout_settings){1.0, true, false});
+
+  cr_assert_eq(run(COMMAND_MS, NULL, NULL, "xdotool", "windowfocus", "--sync", s.wid, NULL), 0,
+               "xdotool windowfocus failed");
+  end = now_ms() + START_MS;
+  for (;;) {
+    shot sh;
+    screenshot(&sh);
+    bool drawn = board_drawn(&sh);
+    shot_free(&sh);
+    if (drawn)
+      break;
+    cr_assert(now_ms() < end, "the board was not drawn within %d ms", START_MS);
+    sleep_ms(POLL_MS);
+  }
+}
+
+/* A left click on intersection (x, y), (0, 0) top-left. */
+static void click(int x, int y)
+{
+  double px, py;
+  layout_intersection(&s.layout, x, y, &px, &py);
+  char sx[16], sy[16];
+  snprintf(sx, sizeof sx, "%ld", lround(px));
+  snprintf(sy, sizeof sy, "%ld", lround(py));
+  cr_assert_eq(run(COMMAND_MS, NULL, NULL, "xdotool", "mousemove", "--window", s.wid, sx, sy,
+                   "click", "1", NULL),
+               0, "xdotool click failed");
+}
+
+/* Types keys (xdotool names: "p", "ctrl+s", "Return", "Down"). */
+static void keys(const char *first, ...)
+{
+  char *argv[32];
+  int n = 0;
+  argv[n++] = "xdotool";
+  argv[n++] = "key";
+  va_list ap;
+  va_start(ap, first);
+  for (const char *k = first; k && n < 31; k = va_arg(ap, const char *))
+    argv[n++] = (char *)k;
+  va_end(ap);
+  argv[n] = NULL;
+  cr_assert_eq(run_argv(argv, COMMAND_MS, NULL, NULL), 0, "xdotool key %s failed", first);
+}
+
+/* Waits until the screen shows colour c at (x, y). */
+static void expect_stone(int x, int y, enum color c)
+{
+  double end = now_ms() + EFFECT_MS;
+  for (;;) {
+    shot sh;
+    screenshot(&sh);
+    enum color seen = seen_at(&sh, x, y);
+    shot_free(&sh);
+    if (seen == c)
+      return;
+    cr_assert(now_ms() < end, "after %d ms the screen shows %d at (%d, %d), not %d", EFFECT_MS,
+              seen, x, y, c);
+    sleep_ms(POLL_MS);
+  }
+}
+
+/* A screenshot taken when two in a row are the same: hoshi is idle. */
+static void settled_shot(shot *out)
+{
+  double end = now_ms() + EFFECT_MS;
+  shot prev;
+  screenshot(&prev);
+  for (;;) {
+    sleep_ms(POLL_MS);
+    shot next;
+    screenshot(&next);
+    if (same_shot(&prev, &next)) {
+      shot_free(&next);
+      *out = prev;
+      return;
+    }
+    shot_free(&prev);
+    prev = next;
+    cr_assert(now_ms() < end, "the window kept changing for %d ms", EFFECT_MS);
+  }
+}
+
+/* Waits for a file to appear (hoshi saves atomically: once the name is
+ * there, the file is complete). */
+static void wait_file(const char *path)
+{
+  double end = now_ms() + EFFECT_MS;
+  struct stat st;
+  while (stat(path, &st) != 0) {
+    int status;
+    cr_assert(waitpid(s.hoshi, &status, WNOHANG) == 0, "hoshi ended before saving %s", path);
+    cr_assert(now_ms() < end, "%s did not appear within %d ms", path, EFFECT_MS);
+    sleep_ms(POLL_MS);
+  }
+}
+
+/* Waits until the title is exactly this: the title is set after a frame is
+ * drawn, so the frame with the change is on screen. */
+static void wait_title(const char *want)
+{
+  double end = now_ms() + EFFECT_MS;
+  char title[256];
+  for (;;) {
+    window_title(title, sizeof title);
+    if (strcmp(title, want) == 0)
+      return;
+    cr_assert(now_ms() < end, "the title is \"%s\", not \"%s\", after %d ms", title, want,
+              EFFECT_MS);
+    sleep_ms(POLL_MS);
+  }
+}
+
+/* Ctrl+S in a game without a file: the "save as" dialog proposes
+ * $HOME/game.sgf; Enter saves there. Returns when the file is written and
+ * the window shows it saved. */
+static void save_as_proposed(char *path, size_t len)
+{
+  snprintf(path, len, "%s/game.sgf", s.home);
+  keys("ctrl+s", NULL);
+  keys("Return", NULL);
+  wait_file(path);
+  wait_title("Hoshi - game.sgf");
+}
+
+/* Everything is saved, so SIGTERM (SDL_QUIT) must end hoshi at once and
+ * cleanly; under the sanitizers its log must hold no report. */
+static void quit_saved(void)
+{
+  int status = 0;
+  bool clean = stop(&s.hoshi, QUIT_MS, &status);
+  cr_expect(clean, "hoshi did not end within %d ms of SIGTERM with everything saved", QUIT_MS);
+  cr_expect(WIFEXITED(status) && WEXITSTATUS(status) == 0, "hoshi ended with status 0x%x", status);
+  char path[128];
+  log_path("hoshi.log", path, sizeof path);
+  char *log = slurp(path);
+  cr_expect(!log || (!strstr(log, "runtime error:") && !strstr(log, "ERROR: ")),
+            "hoshi reported problems:\n%s", log);
+  free(log);
+}
+
+/* --- what the saved file must hold ------------------------------------------------ */
+
+typedef struct move {
+  enum color color;
+  const char *at; /* SGF point, "" for a pass */
+} move;
+
+/* The main line of a saved game holds exactly these moves, one node each,
+ * legal, and no variation. */
+static void check_moves(game *g, const move *m, int n)
+{
+  int size = game_size(g);
+  sgf_node *parent = g->root;
+  for (int i = 0; i < n; i++) {
+    cr_assert_not_null(parent->children, "the file has %d moves, not %d", i, n);
+    cr_assert_null(parent->children->next, "a variation after move %d", i);
+    cr_assert(game_forward(g));
+    const game_step *st = game_current_step(g);
+    cr_assert_eq(st->node, parent->children, "move %d is not on the main line", i + 1);
+    cr_assert_eq(st->color, m[i].color, "move %d: colour %d, not %d", i + 1, st->color, m[i].color);
+    cr_assert_eq(st->status, MOVE_LEGAL, "move %d is flagged %d", i + 1, st->status);
+    const char *value = sgf_get(st->node, m[i].color == COLOR_BLACK ? "B" : "W");
+    cr_assert_not_null(value);
+    if (!m[i].at[0]) {
+      cr_assert_eq(st->move, POINT_PASS, "move %d is [%s], not a pass", i + 1, value);
+    } else {
+      int x, y;
+      bool pass;
+      cr_assert(game_sgf_point(m[i].at, size, &x, &y, &pass));
+      cr_assert(st->move > 0, "move %d is [%s], not %s", i + 1, value, m[i].at);
+      cr_assert(board_x(&g->board, st->move) == x && board_y(&g->board, st->move) == y,
+                "move %d is [%s], not %s", i + 1, value, m[i].at);
+    }
+    parent = st->node;
+  }
+  cr_assert_null(parent->children, "the file has more than %d moves", n);
+}
+
+static void load(game *g, const char *path)
+{
+  cr_assert(game_init(g, 19, NULL));
+  char why[320];
+  cr_assert(game_load_file(g, path, NULL, why, sizeof why), "%s: %s", path, why);
+}
+
+/* Where the screenshot of case 1 goes: beside this test's executable, in
+ * the build tree's tests folder, where ctest runs it. */
+static void artefact_path(const char *name, char *out, size_t len)
+{
+  char exe[1024];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0) {
+    snprintf(out, len, "%s", name);
+    return;
+  }
+  exe[n] = 0;
+  char *slash = strrchr(exe, '/');
+  *slash = 0;
+  snprintf(out, len, "%s/%s", exe, name);
+}
+
+/* --- the cases -------------------------------------------------------------------- */
+
+/* A 9x9 game: five stones by clicks, two passes, saved with Ctrl+S, Enter. */
+Test(e2e, nine_by_nine_game)
+{
+  start_hoshi(9, "--size", "9", NULL);
+  /* C7 G3 D4 F6 E5 as the board is labelled: columns A-J without I, rows
+   * from the bottom; (x, y) from the top-left. */
+  static const struct {
+    int x, y;
+  } at[] = {{2, 2}, {6, 6}, {3, 5}, {5, 3}, {4, 4}};
+  for (int i = 0; i < 5; i++) {
+    click(at[i].x, at[i].y);
+    expect_stone(at[i].x, at[i].y, i % 2 ? COLOR_WHITE : COLOR_BLACK);
+  }
+  keys("p", NULL);
+  keys("p", NULL);
+  char path[160];
+  save_as_proposed(path, sizeof path);
+
+  char png[1100];
+  artefact_path("e2e-9x9.png", png, sizeof png);
+  cr_expect_eq(run(COMMAND_MS, NULL, NULL, "import", "-window", s.wid, png, NULL), 0,
+               "cannot write %s", png);
+  quit_saved();
+
+  game g;
+  load(&g, path);
+  cr_assert_eq(game_size(&g), 9);
+  cr_assert_str_eq(sgf_get(g.root, "SZ"), "9");
+  static const move moves[] = {{COLOR_BLACK, "cc"}, {COLOR_WHITE, "gg"}, {COLOR_BLACK, "df"},
+                               {COLOR_WHITE, "fd"}, {COLOR_BLACK, "ee"}, {COLOR_WHITE, ""},
+                               {COLOR_BLACK, ""}};
+  check_moves(&g, moves, 7);
+  game_deinit(&g);
+}
+
+/* Handicap 4 on 19x19 from the new-game dialog, on the star points. */
+Test(e2e, fixed_handicap_four)
+{
+  start_hoshi(19, NULL);
+  keys("ctrl+n", NULL);
+  /* Board size, Rules, Black, White, Handicap. */
+  keys("Down", "Down", "Down", "Down", NULL);
+  keys("Right", "Right", "Right", "Right", NULL);
+  keys("Return", NULL);
+  static const struct {
+    int x, y;
+  } star[] = {{3, 15}, {15, 15}, {3, 3}, {15, 3}}; /* D4 Q4 D16 Q16 */
+  for (int i = 0; i < 4; i++)
+    expect_stone(star[i].x, star[i].y, COLOR_BLACK);
+  char path[160];
+  save_as_proposed(path, sizeof path);
+  quit_saved();
+
+  game g;
+  load(&g, path);
+  cr_assert_eq(game_size(&g), 19);
+  cr_assert_str_eq(sgf_get(g.root, "HA"), "4");
+  const sgf_prop *ab = sgf_find(g.root, "AB");
+  cr_assert_not_null(ab, "no AB in the saved file");
+  cr_assert_eq(ab->n_values, 4, "AB holds %zu points", ab->n_values);
+  static const char *const want[] = {"dp", "pp", "dd", "pd"};
+  for (size_t i = 0; i < 4; i++) {
+    bool found = false;
+    for (size_t k = 0; k < ab->n_values; k++)
+      found |= strcmp(ab->values[k], want[i]) == 0;
+    cr_assert(found, "AB lacks %s", want[i]);
+  }
+  cr_assert_null(sgf_find(g.root, "AW"));
+  cr_assert_str_eq(sgf_get(g.root, "PL"), "W");
+  cr_assert_eq(game_to_move(&g), COLOR_WHITE);
+  cr_assert_eq(g.handicap, 4);
+  cr_assert_null(g.root->children, "the saved game has moves");
+  game_deinit(&g);
+}
+
+/* A click on an occupied point (the stone just played, clicked again)
+ * changes nothing on the board, and Black is still to play. */
+Test(e2e, click_on_occupied_point)
+{
+  start_hoshi(9, "--size", "9", NULL);
+  click(2, 2); /* Black C7 */
+  expect_stone(2, 2, COLOR_BLACK);
+  click(6, 6); /* White G3 */
+  expect_stone(6, 6, COLOR_WHITE);
+
+  shot before, after;
+  settled_shot(&before);
+  click(6, 6); /* Black on White's stone */
+  /* The refusal is said in the panel: wait for the window to change. */
+  double end = now_ms() + EFFECT_MS;
+  for (;;) {
+    screenshot(&after);
+    if (!same_shot(&before, &after))
+      break;
+    shot_free(&after);
+    cr_assert(now_ms() < end, "no visible reaction to a click on an occupied point in %d ms",
+              EFFECT_MS);
+    sleep_ms(POLL_MS);
+  }
+  cr_expect(same_region(&before, &after, s.layout.board),
+            "the board changed after a click on an occupied point");
+  cr_expect_eq(seen_at(&after, 6, 6), COLOR_WHITE);
+  shot_free(&before);
+  shot_free(&after);
+
+  click(3, 4); /* D5: still Black's turn */
+  expect_stone(3, 4, COLOR_BLACK);
+  char path[160];
+  save_as_proposed(path, sizeof path);
+  quit_saved();
+
+  game g;
+  load(&g, path);
+  static const move moves[] = {{COLOR_BLACK, "cc"}, {COLOR_WHITE, "gg"}, {COLOR_BLACK, "de"}};
+  check_moves(&g, moves, 3);
+  game_deinit(&g);
+}
