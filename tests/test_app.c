@@ -340,3 +340,23 @@ Test(app, the_view_shows_the_preview_only_where_a_move_is_legal)
   cr_expect_eq(v.ghost_color, COLOR_WHITE);
   cr_expect_eq(v.last_x, 4, "the last move is E5");
 }
+
+/* The README lists every key the window knows, as F1 and --keys do. */
+Test(app, the_readme_lists_every_key)
+{
+  char path[512];
+  snprintf(path, sizeof path, "%s/../../README.md", getenv("HOSHI_TEST_DATA"));
+  FILE *f = fopen(path, "r");
+  cr_assert_not_null(f, "%s", path);
+  static char text[1 << 20];
+  size_t n = fread(text, 1, sizeof text - 1, f);
+  fclose(f);
+  text[n] = 0;
+  size_t count;
+  const app_key *k = app_keys(&count);
+  for (size_t i = 0; i < count; i++) {
+    char row[256];
+    snprintf(row, sizeof row, "| %s | %s |", k[i].keys, k[i].action);
+    cr_expect(strstr(text, row), "README has no row '%s'", row);
+  }
+}
