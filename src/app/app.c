@@ -143,7 +143,7 @@ bool app_open(app *a, const char *path)
   char why[320];
   /* game_load_file replaces the game only when the file opens. */
   if (!game_load_file(&a->game, path, NULL, why, sizeof why)) {
-    say(a, true, "Cannot open %s", why);
+    say(a, true, "The game was not opened: %s", why);
     return false;
   }
   /* Continue where the record stops: the end of its main line. */
@@ -1341,10 +1341,25 @@ static void panel_view(const app *a, ui_view *v)
   if (a->tool != MARK_NONE)
     line(v, true, COLOR_EMPTY, "Tool: %s (Esc: play)",
          a->tool == MARK_LABEL ? (a->tool_numbers ? "numbers" : "letters") : tool_name(a->tool));
+  v->n_before_status = v->n_panel;
   const char *comment = sgf_get(node, "C");
-  if (comment && *comment)
-    line(v, false, COLOR_EMPTY, "%.120s", comment);
-  line(v, false, COLOR_EMPTY, "%s", "");
+  if (comment && *comment) {
+    /* The comment of the move, on one paragraph: line breaks become
+     * spaces, and a long one is cut (the record keeps it whole). */
+    char text[128];
+    size_t n = 0;
+    for (const char *c = comment; *c && n < sizeof text - 4; c++)
+      text[n++] = *c == '\n' || *c == '\t' || *c == '\r' ? ' ' : *c;
+    text[n] = 0;
+    if (strlen(comment) > n) {
+      while (n > 0 && ((unsigned char)text[n - 1] & 0xc0) == 0x80)
+        n--; /* not in the middle of a character */
+      if (n > 0 && (unsigned char)text[n - 1] >= 0xc0)
+        n--;
+      strcpy(text + n, "...");
+    }
+    line(v, false, COLOR_EMPTY, "%s", text);
+  }
   line(v, false, COLOR_EMPTY, "F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save");
   snprintf(v->status, sizeof v->status, "%s", a->status);
   v->status_error = a->status_error;

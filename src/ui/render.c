@@ -485,7 +485,7 @@ static void draw_board(ui_renderer *u, const ui_view *v, const ui_layout *l, con
 
 /* Draws text wrapped to a width; returns the height used. */
 static int wrapped(ui_renderer *u, const char *s, int px, bool bold, SDL_Color c, float x, float y,
-                   int width)
+                   int width, float bottom)
 {
   char line[256];
   int used = 0, lh = (int)lround(px * 1.3);
@@ -525,6 +525,8 @@ static int wrapped(ui_renderer *u, const char *s, int px, bool bold, SDL_Color c
     }
     memcpy(line, p, fit);
     line[fit] = 0;
+    if (y + used + px > bottom)
+      break;
     text_draw(u->text, line, px, bold, c, x, y + used, 0);
     used += lh;
     p += fit;
@@ -542,7 +544,20 @@ static void draw_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, con
   int px = l->text_px, pad = (int)lround(px * 0.8);
   float x = (float)(pr.x + pad), y = (float)(pr.y + pad);
   int width = pr.w - 2 * pad;
-  for (int i = 0; i < v->n_panel; i++) {
+  float bottom = (float)(pr.y + pr.h - pad);
+  /* The lines above the status, the status (what just happened, or why
+   * not), then the rest; what does not fit at the bottom is left out. */
+  int before =
+      v->n_before_status > 0 && v->n_before_status <= v->n_panel ? v->n_before_status : v->n_panel;
+  for (int i = 0; i <= v->n_panel; i++) {
+    if (i == before && v->status[0]) {
+      y += px * 0.4f;
+      y += wrapped(u, v->status, px, false, v->status_error ? th->error : th->text, x, y, width,
+                   bottom);
+      y += px * 0.4f;
+    }
+    if (i == v->n_panel || y + px > bottom)
+      break;
     const view_line *line = &v->panel[i];
     float tx = x;
     if (line->stone && u->stone[line->stone]) {
@@ -556,14 +571,10 @@ static void draw_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, con
     }
     if (line->text[0])
       y += wrapped(u, line->text, px, line->strong, line->strong ? th->accent : th->text, tx, y,
-                   width - (int)(tx - x));
+                   width - (int)(tx - x), bottom);
     else
       y += px * 0.6f;
     y += px * 0.25f;
-  }
-  if (v->status[0]) {
-    y += px * 0.5f;
-    wrapped(u, v->status, px, false, v->status_error ? th->error : th->text, x, y, width);
   }
 }
 
@@ -627,10 +638,10 @@ static void draw_overlay(ui_renderer *u, const ui_view *v, const ui_layout *l, c
   y += row * 0.3f;
   if (o->message[0])
     y += wrapped(u, o->message, px, false, o->message_error ? th->error : th->text, x, y,
-                 box.w - 2 * pad);
+                 box.w - 2 * pad, (float)(box.y + box.h));
   if (o->hint[0])
     wrapped(u, o->hint, (int)lround(px * 0.85), false, th->dim, x,
-            (float)(box.y + box.h - row * 1.1f), box.w - 2 * pad);
+            (float)(box.y + box.h - row * 1.1f), box.w - 2 * pad, (float)(box.y + box.h));
 }
 
 void render_frame(ui_renderer *u, const ui_view *v, const ui_layout *l)

@@ -61,7 +61,8 @@ typedef struct ui_view {
   int cursor_x, cursor_y; /* the keyboard cursor, -1 when hidden */
   view_line panel[VIEW_PANEL_LINES];
   int n_panel;
-  char status[256]; /* the status line: the last thing that happened, or why not */
+  int n_before_status; /* panel lines above the status line; the rest go below it */
+  char status[256];    /* the status line: the last thing that happened, or why not */
   bool status_error;
   view_overlay overlay;
 } ui_view;
