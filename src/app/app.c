@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "hoshi/gtp.h"
 #include "hoshi/handicap.h"
@@ -221,6 +222,9 @@ static void open_new_game(app *a)
   snprintf(f->black, sizeof f->black, "%s", pb ? pb : "Black");
   snprintf(f->white, sizeof f->white, "%s", pw ? pw : "White");
   f->free_placement = false;
+  /* The lot for equal declarations, drawn once so that what the dialog
+   * announces is what happens. */
+  f->lot = (unsigned)time(NULL);
   form_default_komi(f);
   f->focus = FIELD_SIZE;
   a->mode = MODE_NEW_GAME;
@@ -312,7 +316,7 @@ static bool form_check(app_form *f, int *size, double *komi)
         return false;
       }
     komi_declared d;
-    if (!komi_declare(bids[0], bids[1], (unsigned)rand(), &d, &why)) {
+    if (!komi_declare(bids[0], bids[1], f->lot, &d, &why)) {
       snprintf(f->message, sizeof f->message, "%s", why);
       f->message_error = true;
       return false;
@@ -344,9 +348,6 @@ static void form_start(app *a)
   app_form *f = &a->form;
   int size;
   double komi;
-  if (f->declared && f->handicap == 0) {
-    /* Draw the lot once, now, so the message and the game agree. */
-  }
   if (!form_check(f, &size, &komi))
     return;
   const char *names[2] = {f->black, f->white};
@@ -355,7 +356,7 @@ static void form_start(app *a)
     komi_parse(f->bid[0], &bids[0], NULL);
     komi_parse(f->bid[1], &bids[1], NULL);
     komi_declared d;
-    komi_declare(bids[0], bids[1], (unsigned)rand(), &d, NULL);
+    komi_declare(bids[0], bids[1], f->lot, &d, NULL);
     komi = d.komi;
     if (d.black == 1) {
       names[0] = f->white;
@@ -560,12 +561,6 @@ static void after_move(app *a)
   } else {
     char v[4];
     vertex(g, board_x(&g->board, st->move), board_y(&g->board, st->move), v);
-    int took = 0;
-    if (g->depth >= 2) {
-      /* Prisoners taken by this move: the change in the mover's count. */
-      took = g->board.captures[st->color];
-    }
-    (void)took;
     say(a, false, "%s played %s. %s to play.", color_name(st->color), v,
         color_name(game_to_move(g)));
   }
@@ -878,11 +873,9 @@ static bool play_key(app *a, const ui_input *in)
     return true;
   case KEY_PAGE_UP:
   case KEY_PAGE_DOWN: {
-    int target = game_move_number(g) + (in->key == KEY_PAGE_UP ? -10 : 10);
     bool moved = false;
     for (int i = 0; i < 10; i++)
       moved |= in->key == KEY_PAGE_UP ? game_back(g) : game_forward(g);
-    (void)target;
     navigated(a, moved);
     return true;
   }
@@ -1369,7 +1362,6 @@ static void form_view(const app *a, view_overlay *o)
 {
   app_form f = a->form; /* form_check writes its message */
   snprintf(o->title, sizeof o->title, "New game");
-  char k[KOMI_TEXT_LEN];
   for (int i = 0; i < FIELD_COUNT; i++) {
     enum form_field id = (enum form_field)i;
     view_row *r = row(o);
@@ -1433,7 +1425,6 @@ static void form_view(const app *a, view_overlay *o)
       break;
     }
   }
-  (void)k;
   int size;
   double komi;
   form_check(&f, &size, &komi);

@@ -62,6 +62,7 @@ typedef struct app_form {
   char komi[24];
   bool komi_typed; /* the user changed komi: keep it when rules or handicap change */
   char bid[2][24]; /* declared komi of the first and second player */
+  unsigned lot;    /* decides Black between equal declarations */
   char message[192];
   bool message_error;
 } app_form;
