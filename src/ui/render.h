@@ -1,7 +1,13 @@
-/* Draws a view into an SDL renderer: the board (wood, grid, hoshi points and
- * coordinates, made once per size into a texture), the stones (made once per
- * size), markup, the last move, the preview stone, the panel and dialogs.
- * It reads the view and the layout and decides nothing.
+/* Draws a view into an SDL surface: the board (a wood tile, grid, hoshi
+ * points and coordinates), the stones (sprites made once per size, with
+ * their shadows), markup, the last move, the preview stone, the panel and
+ * dialogs. It reads the view and the layout and decides nothing.
+ *
+ * Why surfaces and not SDL_Renderer: on a machine without a GPU (a club's
+ * laptop on a projector, Xvfb) SDL's software renderer blends every pixel
+ * of every sprite; surface blits with RLE sprites copy opaque runs and skip
+ * transparent ones, which is what makes a 4K frame fit in 16 ms, and no
+ * board-sized texture is kept (memory under 60 MB at 4K).
  */
 #ifndef HOSHI_UI_RENDER_H
 #define HOSHI_UI_RENDER_H
@@ -14,19 +20,19 @@
 
 typedef struct ui_renderer ui_renderer;
 
-/* Prepares drawing on r (which the caller keeps). NULL with a message in why
- * when no font can be found or memory runs out. */
-ui_renderer *render_new(SDL_Renderer *r, char *why, size_t why_len);
+/* Prepares drawing. NULL with a message in why when no font can be found or
+ * memory runs out. */
+ui_renderer *render_new(char *why, size_t why_len);
 void render_free(ui_renderer *u);
 
-/* Draws a whole frame (without presenting it). */
-void render_frame(ui_renderer *u, const ui_view *v, const ui_layout *l);
+/* Draws a whole frame into dst (the window's surface, or any surface for
+ * tests), covering every pixel of the layout. */
+void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l);
 
 /* The text cache, for measuring text. */
 text_cache *render_text(ui_renderer *u);
 
-/* Forgets every texture made for a size (after the renderer lost its
- * textures, e.g. SDL_RENDER_TARGETS_RESET). */
+/* Forgets every sprite made for a size. */
 void render_invalidate(ui_renderer *u);
 
 #endif

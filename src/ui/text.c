@@ -9,8 +9,11 @@
 
 /* Fonts are opened per pixel height; a window uses a handful. */
 #define FONT_SLOTS 12
-/* Rendered strings: enough for a full panel, coordinates and a dialog. */
-#define CACHE_SLOTS 256
+/* Rendered strings, in a hash table: a full panel, the coordinates, a
+ * dialog and up to 361 move numbers are drawn each frame without
+ * rasterising anything again. */
+#define CACHE_SLOTS 2048
+#define CACHE_PROBE 8
 
 typedef struct font_slot {
   TTF_Font *font;
@@ -23,13 +26,11 @@ typedef struct cache_slot {
   int px;
   bool bold;
   SDL_Color c;
-  SDL_Texture *tex;
-  int w, h;
+  SDL_Surface *surface;
   unsigned long used;
 } cache_slot;
 
 struct text_cache {
-  SDL_Renderer *r;
   char path[2][1024]; /* regular, bold */
   font_slot fonts[FONT_SLOTS];
   int n_fonts;
@@ -86,19 +87,19 @@ bool text_find_font(const char *pattern, char *out, size_t len, char *why, size_
   return found;
 }
 
-text_cache *text_new(SDL_Renderer *r, char *why, size_t why_len)
+text_cache *text_new(char *why, size_t why_len)
 {
   text_cache *t = calloc(1, sizeof *t);
   if (!t) {
     snprintf(why, why_len, "out of memory");
     return NULL;
   }
-  t->r = r;
   if (!text_find_font("DejaVu Sans", t->path[0], sizeof t->path[0], why, why_len))
     goto fail;
   /* A missing bold face is no reason to stop: draw headings regular. */
   char ignored[256];
-  if (!text_find_font("DejaVu Sans:bold", t->path[1], sizeof t->path[1], ignored, sizeof ignored))
+  if (getenv("HOSHI_FONT") ||
+      !text_find_font("DejaVu Sans:bold", t->path[1], sizeof t->path[1], ignored, sizeof ignored))
     strcpy(t->path[1], t->path[0]);
   if (!TTF_WasInit() && TTF_Init() != 0) {
     snprintf(why, why_len, "SDL_ttf cannot start: %s", TTF_GetError());
@@ -118,11 +119,11 @@ fail:
   return NULL;
 }
 
-void text_flush(text_cache *t)
+static void flush(text_cache *t)
 {
   for (int i = 0; i < CACHE_SLOTS; i++) {
-    if (t->slots[i].tex)
-      SDL_DestroyTexture(t->slots[i].tex);
+    if (t->slots[i].surface)
+      SDL_FreeSurface(t->slots[i].surface);
     free(t->slots[i].s);
     t->slots[i] = (cache_slot){0};
   }
@@ -132,7 +133,7 @@ void text_free(text_cache *t)
 {
   if (!t)
     return;
-  text_flush(t);
+  flush(t);
   for (int i = 0; i < t->n_fonts; i++)
     TTF_CloseFont(t->fonts[i].font);
   if (t->ttf_started)
@@ -162,68 +163,66 @@ static TTF_Font *font_at(text_cache *t, int px, bool bold)
  * are about 1.2 times the cap-to-descender height of DejaVu. */
 static int point_size(int px) { return px < 4 ? 4 : px; }
 
-SDL_Texture *text_get(text_cache *t, const char *s, int px, bool bold, SDL_Color c, int *w, int *h)
+static unsigned long hash(const char *s, int px, bool bold, SDL_Color c)
+{
+  unsigned long h = 1469598103934665603ul;
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211ul;
+  h = (h ^ (unsigned long)px) * 1099511628211ul;
+  h = (h ^ (bold ? 1u : 0u)) * 1099511628211ul;
+  return (h ^
+          ((unsigned long)c.r << 24 | (unsigned long)c.g << 16 | (unsigned long)c.b << 8 | c.a)) *
+         1099511628211ul;
+}
+
+SDL_Surface *text_get(text_cache *t, const char *s, int px, bool bold, SDL_Color c)
 {
   if (!s || !*s)
     return NULL;
   px = point_size(px);
-  int oldest = 0;
-  for (int i = 0; i < CACHE_SLOTS; i++) {
-    cache_slot *k = &t->slots[i];
-    if (k->s && k->px == px && k->bold == bold && k->c.r == c.r && k->c.g == c.g && k->c.b == c.b &&
-        k->c.a == c.a && strcmp(k->s, s) == 0) {
-      k->used = ++t->clock;
-      *w = k->w;
-      *h = k->h;
-      return k->tex;
+  unsigned long h = hash(s, px, bold, c);
+  int oldest = -1;
+  for (int k = 0; k < CACHE_PROBE; k++) {
+    int i = (int)((h + (unsigned long)k) % CACHE_SLOTS);
+    cache_slot *e = &t->slots[i];
+    if (e->s && e->px == px && e->bold == bold && e->c.r == c.r && e->c.g == c.g && e->c.b == c.b &&
+        e->c.a == c.a && strcmp(e->s, s) == 0) {
+      e->used = ++t->clock;
+      return e->surface;
     }
-    if (t->slots[i].used < t->slots[oldest].used)
+    if (oldest < 0 || e->used < t->slots[oldest].used)
       oldest = i;
   }
   TTF_Font *f = font_at(t, px, bold);
   if (!f)
     return NULL;
   SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, c);
-  if (!surf)
-    return NULL;
-  SDL_Texture *tex = SDL_CreateTextureFromSurface(t->r, surf);
-  int sw = surf->w, sh = surf->h;
-  SDL_FreeSurface(surf);
   char *copy = strdup(s);
-  if (!tex || !copy) {
-    if (tex)
-      SDL_DestroyTexture(tex);
+  if (!surf || !copy) {
+    if (surf)
+      SDL_FreeSurface(surf);
     free(copy);
     return NULL;
   }
-  cache_slot *k = &t->slots[oldest];
-  if (k->tex)
-    SDL_DestroyTexture(k->tex);
-  free(k->s);
-  *k = (cache_slot){copy, px, bold, c, tex, sw, sh, ++t->clock};
-  *w = sw;
-  *h = sh;
-  return tex;
+  /* Runs of transparent and opaque pixels are copied, not blended. */
+  SDL_SetSurfaceRLE(surf, 1);
+  cache_slot *e = &t->slots[oldest];
+  if (e->surface)
+    SDL_FreeSurface(e->surface);
+  free(e->s);
+  *e = (cache_slot){copy, px, bold, c, surf, ++t->clock};
+  return surf;
 }
 
-SDL_Surface *text_surface(text_cache *t, const char *s, int px, bool bold, SDL_Color c)
+int text_draw(text_cache *t, SDL_Surface *dst, const char *s, int px, bool bold, SDL_Color c, int x,
+              int y, int align)
 {
-  if (!s || !*s)
-    return NULL;
-  TTF_Font *f = font_at(t, point_size(px), bold);
-  return f ? TTF_RenderUTF8_Blended(f, s, c) : NULL;
-}
-
-int text_draw(text_cache *t, const char *s, int px, bool bold, SDL_Color c, float x, float y,
-              int align)
-{
-  int w, h;
-  SDL_Texture *tex = text_get(t, s, px, bold, c, &w, &h);
-  if (!tex)
+  SDL_Surface *surf = text_get(t, s, px, bold, c);
+  if (!surf)
     return 0;
-  float left = align == 1 ? x - w / 2.0f : align == 2 ? x - w : x;
-  SDL_FRect dst = {left, y, (float)w, (float)h};
-  SDL_RenderCopyF(t->r, tex, NULL, &dst);
+  int w = surf->w;
+  SDL_Rect at = {align == 1 ? x - w / 2 : align == 2 ? x - w : x, y, 0, 0};
+  SDL_BlitSurface(surf, NULL, dst, &at);
   return w;
 }
 

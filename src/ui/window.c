@@ -10,7 +10,6 @@
 
 struct ui_window {
   SDL_Window *win;
-  SDL_Renderer *r;
   ui_renderer *ui;
   char *dropped; /* the path of the last INPUT_DROP */
 };
@@ -22,15 +21,11 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
     snprintf(why, why_len, "out of memory");
     return NULL;
   }
-  /* Software rendering unless the user names a driver (SDL_RENDER_DRIVER):
-   * it starts in a third of the time of OpenGL, uses a third of the memory,
-   * and redraws the board fast enough at 4K (see bench/bench_ui.c). */
-  bool software = SDL_GetHint(SDL_HINT_RENDER_DRIVER) == NULL;
-  if (software)
-    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+  /* Hoshi draws into the window's own surface (see render.h): keep SDL
+   * from putting an OpenGL texture behind it. */
+  SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
   /* A click that focuses the window also plays: one click, one action. */
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
-  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
   if (SDL_Init(SDL_INIT_VIDEO) != 0) {
     snprintf(why, why_len, "Cannot open a window: %s", SDL_GetError());
     SDL_free(w);
@@ -71,12 +66,7 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
     goto fail;
   }
   SDL_SetWindowMinimumSize(w->win, 320, 240);
-  w->r = SDL_CreateRenderer(w->win, -1, software ? SDL_RENDERER_SOFTWARE : 0);
-  if (!w->r) {
-    snprintf(why, why_len, "Cannot draw in the window: %s", SDL_GetError());
-    goto fail;
-  }
-  w->ui = render_new(w->r, why, why_len);
+  w->ui = render_new(why, why_len);
   if (!w->ui)
     goto fail;
   return w;
@@ -90,8 +80,6 @@ void window_close(ui_window *w)
   if (!w)
     return;
   render_free(w->ui);
-  if (w->r)
-    SDL_DestroyRenderer(w->r);
   if (w->win)
     SDL_DestroyWindow(w->win);
   SDL_free(w->dropped);
@@ -101,8 +89,7 @@ void window_close(ui_window *w)
 
 void window_drawable(ui_window *w, int *width, int *height)
 {
-  if (SDL_GetRendererOutputSize(w->r, width, height) != 0)
-    SDL_GetWindowSize(w->win, width, height);
+  SDL_GetWindowSizeInPixels(w->win, width, height);
 }
 
 static enum input_key key_of(SDL_Keycode k, char *ch)
@@ -206,11 +193,6 @@ bool window_wait(ui_window *w, const ui_layout *l, ui_input *in)
     default:
       return false;
     }
-  case SDL_RENDER_TARGETS_RESET:
-  case SDL_RENDER_DEVICE_RESET:
-    render_invalidate(w->ui);
-    in->kind = INPUT_RESIZE;
-    return true;
   case SDL_KEYDOWN: {
     in->kind = INPUT_KEY;
     in->key = key_of(e.key.keysym.sym, &in->ch);
@@ -258,8 +240,12 @@ bool window_pending(ui_window *w)
 
 void window_draw(ui_window *w, const ui_view *v, const ui_layout *l)
 {
-  render_frame(w->ui, v, l);
-  SDL_RenderPresent(w->r);
+  /* The surface is made again by SDL after a resize: ask for it each time. */
+  SDL_Surface *s = SDL_GetWindowSurface(w->win);
+  if (!s)
+    return;
+  render_frame(w->ui, s, v, l);
+  SDL_UpdateWindowSurface(w->win);
 }
 
 void window_set_fullscreen(ui_window *w, bool on)
@@ -285,13 +271,6 @@ void window_text_input(ui_window *w, bool on)
 
 bool window_screenshot(ui_window *w, const char *path)
 {
-  int width, height;
-  window_drawable(w, &width, &height);
-  SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
-  if (!s)
-    return false;
-  bool ok = SDL_RenderReadPixels(w->r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
-            IMG_SavePNG(s, path) == 0;
-  SDL_FreeSurface(s);
-  return ok;
+  SDL_Surface *s = SDL_GetWindowSurface(w->win);
+  return s && IMG_SavePNG(s, path) == 0;
 }
