@@ -2,6 +2,7 @@
  * at the intersections that the layout computes are checked. No window and
  * no display are needed. */
 #include <SDL.h>
+#include <SDL_image.h>
 #include <criterion/criterion.h>
 #include <math.h>
 
@@ -142,6 +143,8 @@ Test(render, projector_theme_marks_the_last_move_in_red_and_thickens_lines)
   cr_expect_lt(brightness(pixel(px + 0.5, py + layout.cell * 0.5)), 60);
   /* Projector stones are pure black and pure white. */
   cr_expect_lt(brightness(at(2, 2, 0.1, 0.1)), 20);
+  /* Left in the build directory for a person to look at. */
+  cr_expect_eq(IMG_SavePNG(surface, "render-projector.png"), 0, "%s", SDL_GetError());
 }
 
 Test(render, the_preview_stone_is_translucent)

@@ -138,10 +138,6 @@ void render_free(ui_renderer *u)
   SDL_free(u);
 }
 
-text_cache *render_text(ui_renderer *u) { return u->text; }
-
-void render_invalidate(ui_renderer *u) { drop_sprites(u); }
-
 static SDL_Surface *new_argb(int w, int h)
 {
   return SDL_CreateRGBSurfaceWithFormat(0, w < 1 ? 1 : w, h < 1 ? 1 : h, 32,

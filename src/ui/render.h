@@ -29,10 +29,4 @@ void render_free(ui_renderer *u);
  * tests), covering every pixel of the layout. */
 void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l);
 
-/* The text cache, for measuring text. */
-text_cache *render_text(ui_renderer *u);
-
-/* Forgets every sprite made for a size. */
-void render_invalidate(ui_renderer *u);
-
 #endif

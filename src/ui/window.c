@@ -2,7 +2,6 @@
 #include "window.h"
 
 #include <SDL.h>
-#include <SDL_image.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -267,10 +266,4 @@ void window_text_input(ui_window *w, bool on)
     SDL_StartTextInput();
   else if (!on && SDL_IsTextInputActive())
     SDL_StopTextInput();
-}
-
-bool window_screenshot(ui_window *w, const char *path)
-{
-  SDL_Surface *s = SDL_GetWindowSurface(w->win);
-  return s && IMG_SavePNG(s, path) == 0;
 }

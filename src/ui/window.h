@@ -45,7 +45,4 @@ void window_set_title(ui_window *w, const char *title);
 /* Text entry (SDL_StartTextInput) on or off. */
 void window_text_input(ui_window *w, bool on);
 
-/* Saves what was last drawn as a PNG (for tests and screenshots). */
-bool window_screenshot(ui_window *w, const char *path);
-
 #endif
