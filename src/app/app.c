@@ -283,7 +283,7 @@ static char *field_text(app_form *f, enum form_field k, size_t *len)
 
 /* Checks the form as it stands; the message under the fields says what is
  * wrong, live as the user types. */
-static bool form_check(app_form *f, int *size, double *komi)
+static bool form_check(app_form *f, int *size, double *komi, bool *second_is_black)
 {
   char *end;
   long s = strtol(f->size, &end, 10);
@@ -307,6 +307,7 @@ static bool form_check(app_form *f, int *size, double *komi)
     return false;
   }
   const char *why;
+  *second_is_black = false;
   if (f->declared && f->handicap == 0) {
     double bids[2];
     for (int i = 0; i < 2; i++)
@@ -327,6 +328,7 @@ static bool form_check(app_form *f, int *size, double *komi)
              d.black ? f->white : f->black,
              d.drawn ? " (equal declarations: drawn by lot)" : " (the higher declaration)");
     *komi = d.komi;
+    *second_is_black = d.black == 1;
     return true;
   }
   if (!komi_parse(f->komi, komi, &why)) {
@@ -348,21 +350,11 @@ static void form_start(app *a)
   app_form *f = &a->form;
   int size;
   double komi;
-  if (!form_check(f, &size, &komi))
+  bool swap;
+  if (!form_check(f, &size, &komi, &swap))
     return;
-  const char *names[2] = {f->black, f->white};
-  if (f->declared && f->handicap == 0) {
-    double bids[2];
-    komi_parse(f->bid[0], &bids[0], NULL);
-    komi_parse(f->bid[1], &bids[1], NULL);
-    komi_declared d;
-    komi_declare(bids[0], bids[1], f->lot, &d, NULL);
-    komi = d.komi;
-    if (d.black == 1) {
-      names[0] = f->white;
-      names[1] = f->black;
-    }
-  }
+  /* Declared komi: the higher declaration takes Black. */
+  const char *names[2] = {swap ? f->white : f->black, swap ? f->black : f->white};
   game g;
   if (!game_init(&g, size, form_rules(f))) {
     snprintf(f->message, sizeof f->message, "Out of memory.");
@@ -566,17 +558,24 @@ static void after_move(app *a)
   }
 }
 
+/* Says why an ended game takes no move; false while it goes on. */
+static bool refuse_when_over(app *a)
+{
+  if (!a->ended)
+    return false;
+  if (a->resigned)
+    say(a, true, "The game is over: %s resigned. Ctrl+Z to take it back, Ctrl+N for a new game.",
+        color_name(a->resigned));
+  else
+    say(a, true, "The game is over: both players passed. Ctrl+Z takes the last pass back.");
+  return true;
+}
+
 static void play_at(app *a, int x, int y)
 {
   game *g = &a->game;
-  if (a->ended) {
-    say(a, true,
-        a->resigned
-            ? "The game is over: %s resigned. Ctrl+Z to take it back, Ctrl+N for a new game."
-            : "The game is over: both players passed. Ctrl+Z takes the last pass back.",
-        color_name(a->resigned));
+  if (refuse_when_over(a))
     return;
-  }
   point p = board_point(&g->board, x, y);
   enum color c = game_to_move(g);
   int held = g->board.captures[c];
@@ -744,10 +743,6 @@ static void navigated(app *a, bool moved)
   say(a, false, "Move %d. %s to play.", game_move_number(g), color_name(game_to_move(g)));
 }
 
-/* Asks before losing unsaved moves; runs the action at once when nothing
- * would be lost. */
-static void guard(app *a, enum app_pending what, const char *path);
-
 static void run_pending(app *a)
 {
   enum app_pending what = a->pending;
@@ -766,11 +761,14 @@ static void run_pending(app *a)
   case PENDING_OPEN_LIST:
     open_file_list(a);
     break;
+  case PENDING_RESIGN: /* answered in the dialog, never pending after it */
   case PENDING_NONE:
     break;
   }
 }
 
+/* Asks before losing unsaved moves; runs the action at once when nothing
+ * would be lost. */
 static void guard(app *a, enum app_pending what, const char *path)
 {
   a->pending = what;
@@ -914,10 +912,8 @@ static bool play_key(app *a, const ui_input *in)
   }
   switch (in->ch) {
   case 'p':
-    if (a->ended) {
-      play_at(a, 0, 0); /* says why not */
+    if (refuse_when_over(a))
       return true;
-    }
     if (a->placing > 0) {
       say(a, true, "Place the handicap stones first.");
       return true;
@@ -926,15 +922,11 @@ static bool play_key(app *a, const ui_input *in)
     after_move(a);
     return true;
   case 'r':
-    if (a->ended) {
-      play_at(a, 0, 0);
+    if (refuse_when_over(a))
       return true;
-    }
-    a->pending = PENDING_NONE;
+    a->pending = PENDING_RESIGN;
     a->confirm_return = MODE_PLAY;
     a->mode = MODE_CONFIRM;
-    a->pending_path[0] = 'R'; /* the confirm dialog asks about resigning */
-    a->pending_path[1] = 0;
     return true;
   case 't':
     a->settings.theme = a->settings.theme == THEME_CLASSIC ? THEME_PROJECTOR : THEME_CLASSIC;
@@ -980,12 +972,13 @@ static bool confirm_input(app *a, const ui_input *in)
 {
   if (in->kind != INPUT_KEY)
     return false;
-  bool resigning = a->pending == PENDING_NONE && a->pending_path[0] == 'R';
-  if (resigning) {
+  if (a->pending == PENDING_RESIGN) {
     if (in->key == KEY_CHAR && in->ch == 'y') {
+      a->pending = PENDING_NONE;
       a->mode = MODE_PLAY;
       resign(a);
     } else if (in->key == KEY_ESCAPE || (in->key == KEY_CHAR && in->ch == 'n')) {
+      a->pending = PENDING_NONE;
       a->mode = MODE_PLAY;
       say(a, false, "Not resigned: the game goes on.");
     }
@@ -1097,7 +1090,7 @@ static bool save_input(app *a, const ui_input *in)
     return true;
   switch (in->key) {
   case KEY_ESCAPE:
-    a->mode = a->pending != PENDING_NONE ? MODE_PLAY : MODE_PLAY;
+    a->mode = MODE_PLAY;
     a->pending = PENDING_NONE;
     say(a, false, "Not saved.");
     return true;
@@ -1427,7 +1420,8 @@ static void form_view(const app *a, view_overlay *o)
   }
   int size;
   double komi;
-  form_check(&f, &size, &komi);
+  bool swap;
+  form_check(&f, &size, &komi, &swap);
   snprintf(o->message, sizeof o->message, "%s", f.message);
   o->message_error = f.message_error;
   snprintf(o->hint, sizeof o->hint,
@@ -1498,7 +1492,7 @@ void app_view(const app *a, ui_view *v)
     break;
   case MODE_CONFIRM:
     o->shown = true;
-    if (a->pending == PENDING_NONE && a->pending_path[0] == 'R') {
+    if (a->pending == PENDING_RESIGN) {
       snprintf(o->title, sizeof o->title, "Resign?");
       snprintf(o->message, sizeof o->message, "%s resigns and %s wins.",
                color_name(game_to_move(&a->game)), color_name(color_other(game_to_move(&a->game))));

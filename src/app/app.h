@@ -32,8 +32,16 @@ enum app_mode {
 /* The markup tool that a click or Space uses (MARK_NONE: play). */
 typedef enum ui_mark app_tool;
 
-/* What waits for the unsaved moves to be saved or discarded. */
-enum app_pending { PENDING_NONE, PENDING_QUIT, PENDING_OPEN_FILE, PENDING_NEW, PENDING_OPEN_LIST };
+/* What the confirmation dialog asks about: an action waiting for the
+ * unsaved moves to be saved or discarded, or a resignation. */
+enum app_pending {
+  PENDING_NONE,
+  PENDING_QUIT,
+  PENDING_OPEN_FILE,
+  PENDING_NEW,
+  PENDING_OPEN_LIST,
+  PENDING_RESIGN
+};
 
 /* The fields of the new-game dialog, in order. */
 enum form_field {
