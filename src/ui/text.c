@@ -39,7 +39,37 @@ struct text_cache {
   bool ttf_started;
 };
 
-bool text_find_font(const char *pattern, char *out, size_t len, char *why, size_t why_len)
+/* The file fontconfig matches to a pattern, if SDL_ttf can open it. */
+static bool match_font(FcConfig *config, const char *pattern, char *out, size_t len)
+{
+  bool found = false;
+  FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
+  if (!pat)
+    return false;
+  FcConfigSubstitute(config, pat, FcMatchPattern);
+  FcDefaultSubstitute(pat);
+  FcResult result;
+  FcPattern *match = FcFontMatch(config, pat, &result);
+  FcChar8 *file = NULL;
+  /* fontconfig always proposes something; accept it only if it is a
+   * scalable font SDL_ttf can open (a TrueType or OpenType file). */
+  if (match && FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch) {
+    const char *f = (const char *)file;
+    size_t n = strlen(f);
+    bool outline = n > 4 && (strcmp(f + n - 4, ".ttf") == 0 || strcmp(f + n - 4, ".otf") == 0 ||
+                             strcmp(f + n - 4, ".ttc") == 0);
+    if (outline && n < len) {
+      strcpy(out, f);
+      found = true;
+    }
+  }
+  if (match)
+    FcPatternDestroy(match);
+  FcPatternDestroy(pat);
+  return found;
+}
+
+bool text_find_fonts(char *regular, char *bold, size_t len, char *why, size_t why_len)
 {
   const char *env = getenv("HOSHI_FONT");
   if (env && *env) {
@@ -47,43 +77,22 @@ bool text_find_font(const char *pattern, char *out, size_t len, char *why, size_
       snprintf(why, why_len, "HOSHI_FONT is too long a path");
       return false;
     }
-    strcpy(out, env);
+    strcpy(regular, env);
+    strcpy(bold, env);
     return true;
   }
-  bool found = false;
+  /* Loading fontconfig's configuration is the slow part: once for both. */
   FcConfig *config = FcInitLoadConfigAndFonts();
-  FcPattern *pat = config ? FcNameParse((const FcChar8 *)pattern) : NULL;
-  if (pat) {
-    FcConfigSubstitute(config, pat, FcMatchPattern);
-    FcDefaultSubstitute(pat);
-    FcResult result;
-    FcPattern *match = FcFontMatch(config, pat, &result);
-    FcChar8 *file = NULL;
-    FcChar8 *family = NULL;
-    /* fontconfig always proposes something; accept it only if it is a
-     * scalable font SDL_ttf can open (a TrueType or OpenType file). */
-    if (match && FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch &&
-        FcPatternGetString(match, FC_FAMILY, 0, &family) == FcResultMatch) {
-      const char *f = (const char *)file;
-      size_t n = strlen(f);
-      bool outline = n > 4 && (strcmp(f + n - 4, ".ttf") == 0 || strcmp(f + n - 4, ".otf") == 0 ||
-                               strcmp(f + n - 4, ".ttc") == 0);
-      if (outline && n < len) {
-        strcpy(out, f);
-        found = true;
-      }
-    }
-    if (match)
-      FcPatternDestroy(match);
-    FcPatternDestroy(pat);
-  }
+  bool found = config && match_font(config, "DejaVu Sans", regular, len);
+  /* A missing bold face is no reason to stop: draw headings regular. */
+  if (found && !match_font(config, "DejaVu Sans:bold", bold, len))
+    strcpy(bold, regular);
   if (config)
     FcConfigDestroy(config);
   if (!found)
     snprintf(why, why_len,
-             "No font found for \"%s\". Install the DejaVu fonts (apt-get install "
-             "fonts-dejavu-core) or set HOSHI_FONT to a .ttf file.",
-             pattern);
+             "No font found for \"DejaVu Sans\". Install the DejaVu fonts (apt-get install "
+             "fonts-dejavu-core) or set HOSHI_FONT to a .ttf file.");
   return found;
 }
 
@@ -94,13 +103,8 @@ text_cache *text_new(char *why, size_t why_len)
     snprintf(why, why_len, "out of memory");
     return NULL;
   }
-  if (!text_find_font("DejaVu Sans", t->path[0], sizeof t->path[0], why, why_len))
+  if (!text_find_fonts(t->path[0], t->path[1], sizeof t->path[0], why, why_len))
     goto fail;
-  /* A missing bold face is no reason to stop: draw headings regular. */
-  char ignored[256];
-  if (getenv("HOSHI_FONT") ||
-      !text_find_font("DejaVu Sans:bold", t->path[1], sizeof t->path[1], ignored, sizeof ignored))
-    strcpy(t->path[1], t->path[0]);
   if (!TTF_WasInit() && TTF_Init() != 0) {
     snprintf(why, why_len, "SDL_ttf cannot start: %s", TTF_GetError());
     goto fail;

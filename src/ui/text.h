@@ -10,11 +10,12 @@
 
 typedef struct text_cache text_cache;
 
-/* Finds the font file for a fontconfig pattern ("DejaVu Sans",
- * "DejaVu Sans:bold"); $HOSHI_FONT, when set, names the file instead.
- * Writes its path into out and returns true, else false with a message in
- * why (which says which package to install). */
-bool text_find_font(const char *pattern, char *out, size_t len, char *why, size_t why_len);
+/* Finds the files of DejaVu Sans and DejaVu Sans Bold through fontconfig
+ * (the bold one falls back to the regular one); $HOSHI_FONT, when set,
+ * names the file for both instead. Writes the paths (len bytes each) and
+ * returns true, else false with a message in why (which says which package
+ * to install). */
+bool text_find_fonts(char *regular, char *bold, size_t len, char *why, size_t why_len);
 
 /* Opens the regular and bold fonts. NULL with a message in why when no font
  * is found or SDL_ttf fails; the caller shows it. */
