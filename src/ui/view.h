@@ -14,16 +14,41 @@ enum ui_mark { MARK_NONE, MARK_TRIANGLE, MARK_SQUARE, MARK_CIRCLE, MARK_CROSS, M
 
 enum ui_theme { THEME_CLASSIC, THEME_PROJECTOR };
 
+/* What the scoring screen says of a point that holds no living stone:
+ * territory of a colour (a small square of that colour, also drawn over a
+ * dead stone), a dame (neutral, worth nothing) or a point of seki (neutral,
+ * and no one can fill it). Each is drawn distinctly. */
+enum ui_count { COUNT_NONE, COUNT_BLACK, COUNT_WHITE, COUNT_DAME, COUNT_SEKI };
+
 #define VIEW_POINTS      (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 #define VIEW_PANEL_LINES 16
 #define VIEW_ROWS        40
+#define VIEW_TABLE_ROWS  12
 
 /* A line of panel text. */
 typedef struct view_line {
   char text[128];
   bool strong;   /* headings: bold */
   uint8_t stone; /* a small stone of this colour before the text (COLOR_EMPTY: none) */
+  bool selected; /* chosen from a list (a reason of the scoring screen): drawn on a highlight */
+  bool dim;      /* secondary text */
 } view_line;
+
+/* A table of the panel (the scoring screen's counts): a label column and
+ * two columns, each split into a Black and a White figure. */
+typedef struct view_table_row {
+  char label[32];
+  char cell[2][2][16]; /* [column][0: Black, 1: White]; a White cell "" lets Black's span both */
+  bool strong;         /* a total or the result: bold */
+} view_table_row;
+
+typedef struct view_table {
+  bool shown;
+  char head[2][40]; /* column titles ("Japanese") */
+  bool official[2]; /* the column of the game's own rule set: marked */
+  view_table_row rows[VIEW_TABLE_ROWS];
+  int n_rows;
+} view_table;
 
 /* A row of a dialog drawn over the window: a field of the new-game dialog,
  * an entry of the file list, a line of help. */
@@ -55,6 +80,11 @@ typedef struct ui_view {
   uint16_t number[VIEW_POINTS]; /* move numbers, 0 for none (shown with show_numbers) */
   bool show_numbers;
   bool coordinates;
+  /* The scoring screen. */
+  uint8_t count[VIEW_POINTS]; /* enum ui_count */
+  uint8_t shade[VIEW_POINTS]; /* area of a colour (the Chinese view): the cell tinted */
+  bool dead[VIEW_POINTS];     /* a dead stone: drawn faded and crossed */
+  bool highlight[VIEW_POINTS]; /* what the selected reason or demonstration step points at */
   int last_x, last_y;   /* the last move's stone, -1 when none */
   int ghost_x, ghost_y; /* a legal move under the mouse, -1 when none */
   uint8_t ghost_color;
@@ -62,6 +92,8 @@ typedef struct ui_view {
   view_line panel[VIEW_PANEL_LINES];
   int n_panel;
   int n_before_status; /* panel lines above the status line; the rest go below it */
+  view_table table;    /* drawn after the first table_at panel lines */
+  int table_at;
   char status[256];    /* the status line: the last thing that happened, or why not */
   bool status_error;
   view_overlay overlay;
