@@ -28,10 +28,13 @@ static double reasons_sum(const score *a, const score *b, const board *board, co
   score_reason reasons[16];
   int n = score_reconcile(a, b, &in, reasons, 16);
   double sum = 0;
-  for (int i = 0; i < n; i++)
+  int weighed = 0; /* the reasons that carry points (dame lines carry none) */
+  for (int i = 0; i < n; i++) {
     sum += reasons[i].points;
+    weighed += reasons[i].points != 0;
+  }
   if (n_out)
-    *n_out = n;
+    *n_out = weighed;
   return sum;
 }
 

@@ -33,10 +33,13 @@ static score count(const board *b, const uint8_t *dead, const char *rules_id, in
 static double reasons_sum(const score *a, const score *b, const score_input *in, int *n)
 {
   score_reason reasons[16];
-  *n = score_reconcile(a, b, in, reasons, 16);
+  int all = score_reconcile(a, b, in, reasons, 16);
   double sum = 0;
-  for (int i = 0; i < *n; i++)
+  *n = 0; /* the reasons that carry points (dame lines carry none) */
+  for (int i = 0; i < all; i++) {
     sum += reasons[i].points;
+    *n += reasons[i].points != 0;
+  }
   return sum;
 }
 
@@ -189,10 +192,35 @@ Test(score_shapes, seki_with_a_dead_stone_inside)
   expect_reconciled(&j, &c, &in, 4);
   /* The reasons one by one, in Black's favour (Japanese less Chinese). */
   score_reason reasons[8];
-  cr_assert_eq(score_reconcile(&j, &c, &in, reasons, 8), 4);
-  const double points[] = {-6, -1, 2, 1};
-  for (int i = 0; i < 4; i++)
+  cr_assert_eq(score_reconcile(&j, &c, &in, reasons, 8), 5);
+  const double points[] = {-6, -1, 2, 1, 0};
+  for (int i = 0; i < 5; i++)
     cr_expect_float_eq(reasons[i].points, points[i], 1e-9, "reason %d: %s", i, reasons[i].text);
+  cr_expect_str_eq(reasons[0].text,
+                   "Black placed 6 more stones than White: +6 for Black in Chinese counting");
+  cr_expect_str_eq(reasons[1].text, "Black's 1 eye in seki: counted in Chinese, not in Japanese");
+  cr_expect_str_eq(reasons[2].text,
+                   "White's 1 eye in seki (2 points): counted in Chinese, not in Japanese");
+  /* What each line points at on the board. */
+  const struct {
+    enum score_reason_kind kind;
+    const char *points;
+  } shows[] = {{REASON_STONES_PLACED, ""},
+               {REASON_SEKI_EYES, "A1"},
+               {REASON_SEKI_EYES, "E1 E2"},
+               {REASON_DEAD_IN_SEKI, "E2"},
+               {REASON_SEKI_DAME, "C1"}};
+  for (int i = 0; i < 5; i++) {
+    cr_expect_eq(reasons[i].kind, shows[i].kind, "reason %d: %s", i, reasons[i].text);
+    uint8_t want[BOARD_MAX_POINTS] = {0}, got[BOARD_MAX_POINTS] = {0};
+    int n_want = 0;
+    char list[16];
+    snprintf(list, sizeof list, "%s", shows[i].points);
+    for (char *t = strtok(list, " "); t; t = strtok(NULL, " "), n_want++)
+      want[at(&b, t)] = 1;
+    cr_expect_eq(score_reason_points(&reasons[i], &in, got), n_want, "reason %d", i);
+    cr_expect_arr_eq(got, want, sizeof got, "reason %d points at %s", i, shows[i].points);
+  }
 
   uint8_t status[BOARD_MAX_POINTS];
   cr_assert(score_stone_status(&in, status));

@@ -66,6 +66,26 @@ enum score_status { SCORE_NONE = 0, SCORE_ALIVE, SCORE_DEAD, SCORE_SEKI };
  * SCORE_NONE for empty points. Returns false when memory runs out. */
 bool score_stone_status(const score_input *in, uint8_t status[BOARD_MAX_POINTS]);
 
+/* What a point counts as, for showing a count on the board. Points that
+ * hold no living stone (empty, or a dead stone) belong to a region: */
+enum score_point {
+  SCORE_POINT_STONE,          /* a living stone */
+  SCORE_POINT_DAME,           /* neutral: worth nothing under any rule set */
+  SCORE_POINT_SEKI,           /* neutral in a seki: no one can fill it */
+  SCORE_POINT_BLACK,          /* Black's territory */
+  SCORE_POINT_WHITE,          /* White's territory */
+  SCORE_POINT_BLACK_SEKI_EYE, /* an eye of Black stones in seki: area, not territory (J89) */
+  SCORE_POINT_WHITE_SEKI_EYE,
+};
+
+/* The owner of a region kind: the colour whose territory or seki eye it is,
+ * else COLOR_EMPTY. */
+enum color score_point_owner(enum score_point k);
+
+/* Fills kind[p] (enum score_point) for every point of the board. Returns
+ * false when memory runs out. */
+bool score_points(const score_input *in, uint8_t kind[BOARD_MAX_POINTS]);
+
 /* Stones each colour put on the board (moves, handicap and setup stones):
  * the stones there now, dead ones included, plus those the opponent took. */
 int score_stones_placed(const board *b, enum color c);
@@ -76,10 +96,22 @@ int score_stones_placed(const board *b, enum color c);
  * holds no stone). */
 int score_toggle_dead(const board *b, uint8_t dead[BOARD_MAX_POINTS], point p);
 
+/* What a reason speaks of. */
+enum score_reason_kind {
+  REASON_STONES_PLACED, /* area counts the stones each side placed, territory does not */
+  REASON_SEKI_EYES,     /* eyes of color's groups in seki: area, not territory */
+  REASON_DEAD_IN_SEKI,  /* color's dead stones left in a seki: no prisoners (J89 art. 10) */
+  REASON_COMPENSATION,  /* handicap compensation differs */
+  REASON_DAME,          /* neutral points: worth nothing in either count (0 points) */
+  REASON_SEKI_DAME,     /* neutral points of seki: worth nothing in either count (0 points) */
+};
+
 /* One reason why two counts differ, with its size in points in Black's
  * favour (first count minus second). */
 typedef struct score_reason {
   double points;
+  enum score_reason_kind kind;
+  enum color color; /* whose eyes or dead stones, else COLOR_EMPTY */
   char text[200];
 } score_reason;
 
@@ -89,5 +121,13 @@ typedef struct score_reason {
  * number. Both counts must come from the same input. */
 int score_reconcile(const score *a, const score *b, const score_input *in, score_reason *out,
                     int max);
+
+/* Marks (non-zero in mark) the points a reason speaks of that the board
+ * shows: the seki eyes, the dead stones left in seki, the dame. Returns their
+ * number; 0 for a reason about no point of the board (stones placed;
+ * compensation, whose handicap stones the game knows: game_handicap_points).
+ * -1 when memory runs out. */
+int score_reason_points(const score_reason *r, const score_input *in,
+                        uint8_t mark[BOARD_MAX_POINTS]);
 
 #endif

@@ -304,9 +304,64 @@ int score_toggle_dead(const board *b, uint8_t dead[BOARD_MAX_POINTS], point p)
   return changed;
 }
 
-static int plural(char *out, size_t n, int count, const char *one, const char *many)
+enum color score_point_owner(enum score_point k)
 {
-  return snprintf(out, n, "%d %s", count, count == 1 ? one : many);
+  switch (k) {
+  case SCORE_POINT_BLACK:
+  case SCORE_POINT_BLACK_SEKI_EYE:
+    return COLOR_BLACK;
+  case SCORE_POINT_WHITE:
+  case SCORE_POINT_WHITE_SEKI_EYE:
+    return COLOR_WHITE;
+  default:
+    return COLOR_EMPTY;
+  }
+}
+
+static enum score_point region_kind(const region *g)
+{
+  const int both = 1 << COLOR_BLACK | 1 << COLOR_WHITE;
+  if (g->border == 1 << COLOR_BLACK)
+    return g->seki_eye ? SCORE_POINT_BLACK_SEKI_EYE : SCORE_POINT_BLACK;
+  if (g->border == 1 << COLOR_WHITE)
+    return g->seki_eye ? SCORE_POINT_WHITE_SEKI_EYE : SCORE_POINT_WHITE;
+  return g->border == both && g->seki ? SCORE_POINT_SEKI : SCORE_POINT_DAME;
+}
+
+bool score_points(const score_input *in, uint8_t kind[BOARD_MAX_POINTS])
+{
+  analysis *a = malloc(sizeof *a);
+  if (!a)
+    return false;
+  analyse(in, a);
+  const board *b = in->board;
+  memset(kind, SCORE_POINT_STONE, BOARD_MAX_POINTS);
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      if (a->region_of[p] >= 0)
+        kind[p] = (uint8_t)region_kind(&a->regions[a->region_of[p]]);
+    }
+  free(a);
+  return true;
+}
+
+/* A short name for a sentence: "Japanese" rather than "Japanese (1989)". */
+static const char *short_name(const rules *r)
+{
+  return strchr(r->name, '(') ? r->sgf_name : r->name;
+}
+
+static const char *const color_names[3] = {"", "Black", "White"};
+
+static score_reason *add(score_reason *out, int *n, int max, double points,
+                         enum score_reason_kind kind, enum color c)
+{
+  if (*n >= max)
+    return NULL;
+  score_reason *o = &out[(*n)++];
+  *o = (score_reason){.points = points, .kind = kind, .color = c};
+  return o;
 }
 
 int score_reconcile(const score *a, const score *b, const score_input *in, score_reason *out,
@@ -319,51 +374,117 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
     return n;
   }
   int n = 0;
-  const char *an = a->rules->name, *bn = b->rules->name;
-  char what[64];
+  const char *an = short_name(a->rules), *bn = short_name(b->rules);
+  score_reason *o;
   if (a->rules->scoring == SCORING_TERRITORY && b->rules->scoring == SCORING_AREA) {
+    /* Area minus territory, for Black, is exactly: the stones Black placed
+     * minus White's, the seki eyes (area counts them), and the dead stones
+     * left in seki (territory takes no prisoners there). */
     int placed =
         score_stones_placed(in->board, COLOR_BLACK) - score_stones_placed(in->board, COLOR_WHITE);
-    if (placed && n < max) {
-      plural(what, sizeof what, placed > 0 ? placed : -placed, "more stone", "more stones");
-      score_reason *o = &out[n++];
-      o->points = -placed;
+    if (placed && (o = add(out, &n, max, -placed, REASON_STONES_PLACED, COLOR_EMPTY))) {
+      int more = placed > 0 ? placed : -placed;
       snprintf(o->text, sizeof o->text,
-               "%s placed %s than %s (handicap stones included): %s counts the stones on the "
-               "board, %s does not",
-               placed > 0 ? "Black" : "White", what, placed > 0 ? "White" : "Black", bn, an);
+               "%s placed %d more stone%s than %s%s: +%d for %s in %s "
+               "counting",
+               color_names[placed > 0 ? COLOR_BLACK : COLOR_WHITE], more, more == 1 ? "" : "s",
+               color_names[placed > 0 ? COLOR_WHITE : COLOR_BLACK],
+               in->handicap > 1 ? " (handicap stones included)" : "", more,
+               color_names[placed > 0 ? COLOR_BLACK : COLOR_WHITE], bn);
     }
-    static const char *const names[3] = {"", "Black", "White"};
-    for (int c = COLOR_BLACK; c <= COLOR_WHITE && n < max; c++) {
-      int eyes = a->side[c].seki_eyes;
-      if (!eyes)
+    analysis *an_ = malloc(sizeof *an_);
+    int eyes[3] = {0};
+    if (an_) {
+      analyse(in, an_);
+      for (int k = 0; k < an_->n_regions; k++) {
+        enum color c = score_point_owner(region_kind(&an_->regions[k]));
+        if (an_->regions[k].seki_eye && c != COLOR_EMPTY)
+          eyes[c]++;
+      }
+      free(an_);
+    }
+    for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+      int points = a->side[c].seki_eyes;
+      if (!points || !(o = add(out, &n, max, c == COLOR_BLACK ? -points : points, REASON_SEKI_EYES,
+                               (enum color)c)))
         continue;
-      plural(what, sizeof what, eyes, "point", "points");
-      score_reason *o = &out[n++];
-      o->points = c == COLOR_BLACK ? -eyes : eyes;
-      snprintf(o->text, sizeof o->text, "%s of %s's eyes in seki: counted by %s, not by %s", what,
-               names[c], bn, an);
+      char size[32] = "";
+      if (eyes[c] != points)
+        snprintf(size, sizeof size, " (%d point%s)", points, points == 1 ? "" : "s");
+      snprintf(o->text, sizeof o->text, "%s's %d eye%s in seki%s: counted in %s, not in %s",
+               color_names[c], eyes[c], eyes[c] == 1 ? "" : "s", size, bn, an);
     }
-    for (int c = COLOR_BLACK; c <= COLOR_WHITE && n < max; c++) {
+    for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
       int left = a->side[c].dead_left;
-      if (!left)
+      if (!left || !(o = add(out, &n, max, c == COLOR_BLACK ? left : -left, REASON_DEAD_IN_SEKI,
+                             (enum color)c)))
         continue;
-      plural(what, sizeof what, left, "dead stone", "dead stones");
-      score_reason *o = &out[n++];
-      o->points = c == COLOR_BLACK ? left : -left;
       snprintf(o->text, sizeof o->text,
-               "%s of %s left on the board outside any territory (in seki, J89 art. 10): no "
-               "prisoners under %s, removed under %s",
-               what, names[c], an, bn);
+               "%d dead %s stone%s outside any territory (in seki): no prisoners for %s in %s "
+               "(J89 art. 10); removed in %s, %+d for %s",
+               left, color_names[c], left == 1 ? "" : "s", color_names[color_other(c)], an, bn,
+               left, color_names[color_other(c)]);
     }
   }
   double comp = b->side[COLOR_WHITE].compensation - a->side[COLOR_WHITE].compensation;
-  if (fabs(comp) > 1e-9 && n < max) {
-    score_reason *o = &out[n++];
-    o->points = comp;
-    snprintf(o->text, sizeof o->text, "%d handicap stones: White receives %g under %s, %g under %s",
+  if (fabs(comp) > 1e-9 && (o = add(out, &n, max, comp, REASON_COMPENSATION, COLOR_EMPTY)))
+    snprintf(o->text, sizeof o->text, "%d handicap stones: White receives %g in %s, %g in %s",
              in->handicap, b->side[COLOR_WHITE].compensation, bn, a->side[COLOR_WHITE].compensation,
              an);
+  if (a->rules->scoring != b->rules->scoring) {
+    int dame = a->dame - a->seki_points;
+    if (dame > 0 && (o = add(out, &n, max, 0, REASON_DAME, COLOR_EMPTY)))
+      snprintf(o->text, sizeof o->text, "%d dame: neutral, worth nothing in either count", dame);
+    if (a->seki_points > 0 && (o = add(out, &n, max, 0, REASON_SEKI_DAME, COLOR_EMPTY)))
+      snprintf(o->text, sizeof o->text,
+               "%d shared libert%s in seki: no one's point in either count", a->seki_points,
+               a->seki_points == 1 ? "y" : "ies");
   }
+  return n;
+}
+
+int score_reason_points(const score_reason *r, const score_input *in,
+                        uint8_t mark[BOARD_MAX_POINTS])
+{
+  uint8_t *kind = malloc(BOARD_MAX_POINTS);
+  if (!kind || !score_points(in, kind)) {
+    free(kind);
+    return -1;
+  }
+  const board *b = in->board;
+  int n = 0;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      enum score_point k = (enum score_point)kind[p];
+      bool hit = false;
+      switch (r->kind) {
+      case REASON_SEKI_EYES:
+        hit = score_point_owner(k) == r->color &&
+              (k == SCORE_POINT_BLACK_SEKI_EYE || k == SCORE_POINT_WHITE_SEKI_EYE);
+        break;
+      case REASON_DEAD_IN_SEKI:
+        /* Dead stones outside any counted territory: in a neutral region
+         * or in an eye of stones in seki. */
+        hit = is_dead(in, p) && board_at(b, p) == r->color &&
+              (k == SCORE_POINT_SEKI || k == SCORE_POINT_DAME || k == SCORE_POINT_BLACK_SEKI_EYE ||
+               k == SCORE_POINT_WHITE_SEKI_EYE);
+        break;
+      case REASON_DAME:
+        hit = k == SCORE_POINT_DAME;
+        break;
+      case REASON_SEKI_DAME:
+        hit = k == SCORE_POINT_SEKI;
+        break;
+      case REASON_STONES_PLACED:
+      case REASON_COMPENSATION:
+        break;
+      }
+      if (hit) {
+        mark[p] = 1;
+        n++;
+      }
+    }
+  free(kind);
   return n;
 }
