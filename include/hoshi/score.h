@@ -16,6 +16,7 @@
 #define HOSHI_SCORE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "hoshi/board.h"
@@ -53,6 +54,10 @@ typedef struct score {
   double margin;      /* Black's total minus White's */
   char result[16];    /* SGF form: "B+3.5", "W+0.5", "0" */
 } score;
+
+/* Writes a margin in Black's favour as SGF writes a result: "B+3.5",
+ * "W+0.5", "0" for a draw. */
+void score_format_result(double margin, char *out, size_t len);
 
 /* Counts in->board under r. Returns false if the input is unusable (no
  * board, komi not finite). */

@@ -149,13 +149,12 @@ static void analyse(const score_input *in, analysis *a)
     }
 }
 
-static void format_result(score *s)
+void score_format_result(double margin, char *out, size_t len)
 {
-  double m = s->margin;
-  if (fabs(m) < 1e-9)
-    snprintf(s->result, sizeof s->result, "0");
+  if (fabs(margin) < 1e-9)
+    snprintf(out, len, "0");
   else
-    snprintf(s->result, sizeof s->result, "%c+%g", m > 0 ? 'B' : 'W', fabs(m));
+    snprintf(out, len, "%c+%g", margin > 0 ? 'B' : 'W', fabs(margin));
 }
 
 int score_stones_placed(const board *b, enum color c)
@@ -245,7 +244,7 @@ bool score_count(const score_input *in, const rules *r, score *out)
   }
   w->total += w->komi + w->compensation;
   out->margin = out->side[COLOR_BLACK].total - w->total;
-  format_result(out);
+  score_format_result(out->margin, out->result, sizeof out->result);
   free(a);
   return true;
 }

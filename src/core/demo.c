@@ -1,0 +1,416 @@
+/* Counting demonstrations (see demo.h): the procedures done on a board
+ * picture, so their figures come from moving and counting stones, not from
+ * the sums of score_count; the last step says so when they disagree. */
+#include "hoshi/demo.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const names[3] = {"", "Black", "White"};
+
+const char *demo_method_name(enum demo_method m)
+{
+  switch (m) {
+  case DEMO_JAPANESE:
+    return "Japanese counting";
+  case DEMO_CHINESE:
+    return "Chinese counting";
+  case DEMO_FRENCH:
+    return "French quick count";
+  default:
+    return "";
+  }
+}
+
+const rules *demo_method_rules(enum demo_method m)
+{
+  static const char *const ids[DEMO_METHODS] = {"japanese", "chinese", "french"};
+  return m >= 0 && m < DEMO_METHODS ? rules_find(ids[m]) : NULL;
+}
+
+/* What the procedures share. */
+typedef struct work {
+  demo *d;
+  const score_input *in;
+  const board *b;
+  uint8_t kind[BOARD_MAX_POINTS];  /* enum score_point */
+  uint8_t owner[BOARD_MAX_POINTS]; /* territory at the start, for squaring off */
+  int removed[3];                  /* dead stones of each colour taken off */
+  int excess[3];                   /* prisoners filled by each colour beyond the territory */
+} work;
+
+static void figure(demo_step *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void figure(demo_step *s, const char *fmt, ...)
+{
+  if (s->n_figures >= DEMO_FIGURES)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(s->figure[s->n_figures++], sizeof s->figure[0], fmt, ap);
+  va_end(ap);
+}
+
+/* A new step showing the board as the previous one left it. */
+static demo_step *next_step(work *w, const char *title)
+{
+  demo *d = w->d;
+  demo_step *s = &d->step[d->n_steps];
+  if (d->n_steps > 0) {
+    const demo_step *prev = &d->step[d->n_steps - 1];
+    memcpy(s->stone, prev->stone, sizeof s->stone);
+    memcpy(s->dead, prev->dead, sizeof s->dead);
+    memcpy(s->territory, prev->territory, sizeof s->territory);
+    memcpy(s->area, prev->area, sizeof s->area);
+  }
+  memset(s->highlight, 0, sizeof s->highlight);
+  memset(s->number, 0, sizeof s->number);
+  s->n_figures = 0;
+  snprintf(s->title, sizeof s->title, "%s", title);
+  d->n_steps++;
+  return s;
+}
+
+#define FOR_POINTS(w, p)                                                                           \
+  for (int y_ = 0; y_ < (w)->b->size; y_++)                                                        \
+    for (int x_ = 0, p = board_point((w)->b, 0, y_); x_ < (w)->b->size;                            \
+         x_++, p = board_point((w)->b, x_, y_))
+
+/* The position as the game ended: the stones, the dead ones marked, the
+ * territory as the method counts it (area rules count seki eyes). */
+static void first_step(work *w, bool seki_eyes_count)
+{
+  demo_step *s = next_step(w, "The end of the game");
+  const board *b = w->b;
+  int dead[3] = {0};
+  bool seki = false;
+  FOR_POINTS(w, p)
+  {
+    enum color c = board_at(b, (point)p);
+    enum score_point k = (enum score_point)w->kind[p];
+    s->stone[p] = (uint8_t)c;
+    s->dead[p] = c != COLOR_EMPTY && w->in->dead && w->in->dead[p];
+    dead[c] += s->dead[p];
+    enum color owner = score_point_owner(k);
+    bool eye = k == SCORE_POINT_BLACK_SEKI_EYE || k == SCORE_POINT_WHITE_SEKI_EYE;
+    seki |= eye || k == SCORE_POINT_SEKI;
+    if (k != SCORE_POINT_STONE && owner != COLOR_EMPTY && (!eye || seki_eyes_count))
+      s->territory[p] = w->owner[p] = (uint8_t)owner;
+  }
+  figure(s, "Prisoners taken during the game: Black %d, White %d", b->captures[COLOR_BLACK],
+         b->captures[COLOR_WHITE]);
+  figure(s, "Dead stones: %d Black, %d White", dead[COLOR_BLACK], dead[COLOR_WHITE]);
+  if (seki && !seki_eyes_count)
+    figure(s, "Seki: its eyes and shared liberties are no one's territory (J89 art. 8)");
+  else if (seki)
+    figure(s, "Seki: its eyes count for their owner, its shared liberties for no one");
+}
+
+/* Takes the dead stones off: all of them, or (Japanese) those standing in a
+ * territory, the others staying in their seki (J89 art. 10). */
+static demo_step *take_dead(work *w, const char *title, bool only_in_territory)
+{
+  demo_step *s = next_step(w, title);
+  FOR_POINTS(w, p)
+  {
+    if (!s->dead[p] || (only_in_territory && !w->owner[p]))
+      continue;
+    w->removed[s->stone[p]]++;
+    s->stone[p] = COLOR_EMPTY;
+    s->dead[p] = 0;
+    s->highlight[p] = 1;
+  }
+  return s;
+}
+
+/* Fills n stones of colour c into c's territory (they were c's, taken by
+ * the other side, or handed over for passes), the points nearest c's walls
+ * first, as players put them in. Returns how many did not fit. */
+static int fill(work *w, demo_step *s, enum color c, int n)
+{
+  const board *b = w->b;
+  int16_t dist[BOARD_MAX_POINTS];
+  point queue[BOARD_MAX_POINTS];
+  int head = 0, tail = 0;
+  for (int i = 0; i < BOARD_MAX_POINTS; i++)
+    dist[i] = INT16_MAX;
+  FOR_POINTS(w, p)
+  {
+    if (s->territory[p] != c || s->stone[p] != COLOR_EMPTY)
+      continue;
+    bool wall = false;
+    BOARD_FOR_NEIGHBOURS(b, (point)p, q) { wall |= s->stone[q] == c; }
+    if (wall) {
+      dist[p] = 0;
+      queue[tail++] = (point)p;
+    }
+  }
+  while (head < tail) {
+    point p = queue[head++];
+    BOARD_FOR_NEIGHBOURS(b, p, q)
+    {
+      if (board_on(b, (point)q) && s->territory[q] == c && s->stone[q] == COLOR_EMPTY &&
+          dist[q] == INT16_MAX) {
+        dist[q] = (int16_t)(dist[p] + 1);
+        queue[tail++] = (point)q;
+      }
+    }
+  }
+  /* Nearest first, in reading order among equals. */
+  for (int16_t d = 0; n > 0; d = d == INT16_MAX ? d : (int16_t)(d + 1)) {
+    bool any = false;
+    FOR_POINTS(w, p)
+    {
+      if (n > 0 && s->territory[p] == c && s->stone[p] == COLOR_EMPTY && dist[p] == d) {
+        s->stone[p] = (uint8_t)c;
+        s->territory[p] = COLOR_EMPTY;
+        s->highlight[p] = 1;
+        n--;
+      }
+      any |= s->territory[p] == c && s->stone[p] == COLOR_EMPTY;
+    }
+    if (!any || d == INT16_MAX)
+      break;
+  }
+  return n;
+}
+
+/* Squares each territory off: in every region of c's territory the empty
+ * points are gathered in reading order and the filled stones pushed to the
+ * end, so that what is left forms rows that are easy to count. */
+static void square_off(work *w, demo_step *s)
+{
+  const board *b = w->b;
+  uint8_t seen[BOARD_MAX_POINTS] = {0};
+  point stack[BOARD_MAX_POINTS];
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point start = board_point(b, x, y);
+      enum color c = (enum color)w->owner[start];
+      if (!c || seen[start])
+        continue;
+      /* The region: the points that were c's territory, connected. */
+      uint8_t in[BOARD_MAX_POINTS] = {0};
+      int top = 0, empty = 0;
+      stack[top++] = start;
+      seen[start] = in[start] = 1;
+      while (top) {
+        point p = stack[--top];
+        empty += s->stone[p] == COLOR_EMPTY;
+        BOARD_FOR_NEIGHBOURS(b, p, q)
+        {
+          if (board_on(b, (point)q) && !seen[q] && w->owner[q] == c) {
+            seen[q] = in[q] = 1;
+            stack[top++] = (point)q;
+          }
+        }
+      }
+      /* From where the region starts (reading order): empty points first. */
+      for (point p = start; p < BOARD_MAX_POINTS; p++) {
+        if (!in[p])
+          continue;
+        bool keep_empty = empty > 0;
+        empty -= keep_empty;
+        uint8_t stone = keep_empty ? COLOR_EMPTY : (uint8_t)c;
+        s->highlight[p] = s->stone[p] != stone;
+        s->stone[p] = stone;
+        s->territory[p] = keep_empty ? (uint8_t)c : COLOR_EMPTY;
+      }
+    }
+}
+
+/* Writes 1, 2, 3... on c's empty territory points; returns the count. */
+static int number_points(work *w, demo_step *s, enum color c)
+{
+  int k = 0;
+  FOR_POINTS(w, p)
+  {
+    if (s->territory[p] == c && s->stone[p] == COLOR_EMPTY)
+      s->number[p] = (uint16_t)++k;
+  }
+  return k;
+}
+
+static void finish(work *w, demo_step *s, double black, double white)
+{
+  demo *d = w->d;
+  d->black = black;
+  d->white = white;
+  d->margin = black - white;
+  score_format_result(d->margin, d->result, sizeof d->result);
+  score sc;
+  if (score_count(w->in, d->rules, &sc) && fabs(sc.margin - d->margin) > 1e-9)
+    figure(s, "The %s count by the sums says %s: the procedure does not fit this game",
+           d->rules->sgf_name, sc.result);
+}
+
+static void japanese(work *w)
+{
+  const board *b = w->b;
+  double komi = w->in->komi, comp = rules_handicap_compensation(w->d->rules, w->in->handicap);
+  first_step(w, false);
+  demo_step *s = take_dead(w, "Dead stones taken off, as prisoners", true);
+  int pris[3];
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    pris[c] = b->captures[c] + w->removed[color_other(c)];
+    figure(s, "%s's prisoners: %d taken + %d dead = %d", names[c], b->captures[c],
+           w->removed[color_other(c)], pris[c]);
+  }
+  s = next_step(w, "Prisoners filled into the opponent's territory");
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    enum color o = color_other(c);
+    int before = 0;
+    FOR_POINTS(w, p) { before += s->territory[p] == o && s->stone[p] == COLOR_EMPTY; }
+    w->excess[c] = fill(w, s, o, pris[c]);
+    figure(s, "%s puts %d prisoner%s into %s's %d point%s", names[c], pris[c],
+           pris[c] == 1 ? "" : "s", names[o], before, before == 1 ? "" : "s");
+    if (w->excess[c])
+      figure(s, "%d of them find no room: %s's count goes %d below zero", w->excess[c], names[o],
+             w->excess[c]);
+  }
+  s = next_step(w, "Territories squared off");
+  square_off(w, s);
+  int left[3] = {0};
+  FOR_POINTS(w, p) { left[s->territory[p]] += s->stone[p] == COLOR_EMPTY; }
+  figure(s, "Black has %d points left, White %d: the same points, easier to count",
+         left[COLOR_BLACK], left[COLOR_WHITE]);
+  s = next_step(w, "The points left counted");
+  double black = number_points(w, s, COLOR_BLACK) - w->excess[COLOR_WHITE];
+  double white = number_points(w, s, COLOR_WHITE) - w->excess[COLOR_BLACK];
+  figure(s, "Black: %g points", black);
+  if (comp)
+    figure(s, "White: %g points + komi %g + %g for the handicap = %g", white, komi, comp,
+           white + komi + comp);
+  else
+    figure(s, "White: %g points + komi %g = %g", white, komi, white + komi);
+  char r[16];
+  score_format_result(black - white - komi - comp, r, sizeof r);
+  figure(s, "Result: %s", r);
+  finish(w, s, black, white + komi + comp);
+}
+
+static void chinese(work *w)
+{
+  const board *b = w->b;
+  double komi = w->in->komi, comp = rules_handicap_compensation(w->d->rules, w->in->handicap);
+  first_step(w, true);
+  demo_step *s = take_dead(w, "Dead stones taken off, back to their bowls", false);
+  figure(s, "%d Black and %d White: area counting needs no prisoners", w->removed[COLOR_BLACK],
+         w->removed[COLOR_WHITE]);
+  int area[3] = {0};
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    s = next_step(w, c == COLOR_BLACK ? "Black's area: stones and territory"
+                                      : "White's area: stones and territory");
+    int stones = 0, territory = 0;
+    FOR_POINTS(w, p)
+    {
+      if (s->stone[p] == c)
+        stones++;
+      else if (s->territory[p] == c)
+        territory++;
+      else
+        continue;
+      s->area[p] = (uint8_t)c;
+      s->highlight[p] = 0;
+    }
+    area[c] = stones + territory;
+    figure(s, "%s: %d stones + %d territory = %d", names[c], stones, territory, area[c]);
+  }
+  s = next_step(w, "Compared with half the board");
+  int points = b->size * b->size, dame = points - area[COLOR_BLACK] - area[COLOR_WHITE];
+  FOR_POINTS(w, p) { s->highlight[p] = !s->area[p]; }
+  figure(s, "The board has %d points: half is %g", points, points / 2.0);
+  double share = area[COLOR_BLACK] + dame / 2.0;
+  if (dame)
+    figure(s, "%d dame, shared: Black %d + %g = %g", dame, area[COLOR_BLACK], dame / 2.0, share);
+  double ahead = 2 * (share - points / 2.0);
+  figure(s, "Black is %g %s half: %g %s White on the board", fabs(share - points / 2.0),
+         share >= points / 2.0 ? "over" : "under", fabs(ahead), ahead >= 0 ? "ahead of" : "behind");
+  char r[16];
+  score_format_result(ahead - komi - comp, r, sizeof r);
+  if (comp)
+    figure(s, "White receives komi %g + %g for the handicap: %s", komi, comp, r);
+  else
+    figure(s, "White receives komi %g: %s", komi, r);
+  figure(s, "Black %d, White %d + %g = %g", area[COLOR_BLACK], area[COLOR_WHITE], komi + comp,
+         area[COLOR_WHITE] + komi + comp);
+  finish(w, s, area[COLOR_BLACK], area[COLOR_WHITE] + komi + comp);
+}
+
+static void french(work *w)
+{
+  const board *b = w->b;
+  double komi = w->in->komi;
+  score sc;
+  if (!score_count(w->in, w->d->rules, &sc))
+    return;
+  first_step(w, true);
+  demo_step *s = take_dead(w, "Dead stones taken off, as prisoners", false);
+  int pris[3];
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    pris[c] = b->captures[c] + w->removed[color_other(c)];
+    figure(s, "%s's prisoners: %d taken + %d dead = %d", names[c], b->captures[c],
+           w->removed[color_other(c)], pris[c]);
+  }
+  s = next_step(w, "Prisoners and pass stones into the opponent's territory");
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    enum color o = color_other(c);
+    int passes = sc.side[c].pass_stones, n = pris[c] + passes;
+    w->excess[c] = fill(w, s, o, n);
+    figure(s, "%s puts %d %s stone%s into %s's territory: %d prisoner%s, %d for passes", names[c],
+           n, names[o], n == 1 ? "" : "s", names[o], pris[c], pris[c] == 1 ? "" : "s", passes);
+    if (w->excess[c])
+      figure(s, "%d of them find no room: %s's count goes %d below zero", w->excess[c], names[o],
+             w->excess[c]);
+  }
+  s = next_step(w, "The points left, compared with komi");
+  double black = number_points(w, s, COLOR_BLACK) - w->excess[COLOR_WHITE];
+  double white = number_points(w, s, COLOR_WHITE) - w->excess[COLOR_BLACK];
+  figure(s, "Black: %g points; White: %g points", black, white);
+  char r[16];
+  score_format_result(black - white - komi, r, sizeof r);
+  figure(s, "Black is %g %s; komi %g: %s", fabs(black - white), black >= white ? "ahead" : "behind",
+         komi, r);
+  if (w->in->handicap > 1)
+    figure(s,
+           "Counting with pass stones gives the area count, its handicap compensation of %d "
+           "included",
+           rules_handicap_compensation(w->d->rules, w->in->handicap));
+  finish(w, s, black, white + komi);
+}
+
+bool demo_make(demo *d, enum demo_method m, const score_input *in)
+{
+  if (!d || !in || !in->board || m < 0 || m >= DEMO_METHODS || !isfinite(in->komi))
+    return false;
+  work *w = calloc(1, sizeof *w);
+  if (!w)
+    return false;
+  memset(d, 0, sizeof *d);
+  d->method = m;
+  d->rules = demo_method_rules(m);
+  w->d = d;
+  w->in = in;
+  w->b = in->board;
+  if (!d->rules || !score_points(in, w->kind)) {
+    free(w);
+    return false;
+  }
+  switch (m) {
+  case DEMO_JAPANESE:
+    japanese(w);
+    break;
+  case DEMO_CHINESE:
+    chinese(w);
+    break;
+  case DEMO_FRENCH:
+    french(w);
+    break;
+  default:
+    break;
+  }
+  free(w);
+  return d->n_steps > 0;
+}
