@@ -86,7 +86,12 @@ Test(app, two_passes_end_the_game_and_undo_resumes_it)
   cr_expect_not(a.ended);
   key(KEY_CHAR, 'p', false);
   cr_expect(a.ended);
-  cr_expect(strstr(a.status, "ended"), "%s", a.status);
+  cr_expect_eq(a.mode, MODE_SCORE, "two passes open the scoring screen");
+  click("D4");
+  cr_expect(strstr(a.status, "empty"), "scoring: a click on an empty point says why: %s",
+            a.status);
+  key(KEY_ESCAPE, 0, false);
+  cr_expect_eq(a.mode, MODE_PLAY);
   click("D4");
   cr_expect(a.status_error, "no move after the end");
   cr_expect_eq(stone("D4"), COLOR_EMPTY);
@@ -342,6 +347,214 @@ Test(app, the_view_shows_the_preview_only_where_a_move_is_legal)
 }
 
 /* The README lists every key the window knows, as F1 and --keys do. */
+/* --- the scoring screen ------------------------------------------------------- */
+
+/* A 9x9 game played by clicks to two passes:
+ *     A B C D E F G H J
+ *   9 . . . X . O . . .
+ *   8 . . . X . O . . .     Black walls off A-C, White F-J; the E line is
+ *   7 . . . X . O . . .     dame. White's B5 is left inside Black's area.
+ *   6 . . . X . O . . .
+ *   5 . O . X . O . . .     B5 dead: Japanese, Black 27 territory + 1
+ *   4 . . . X . O . . .     prisoner = 28, White 27 + 6.5 = 33.5: W+5.5.
+ *   3 . . . X . O . . .     Chinese: Black 9 + 27 = 36, White 9 + 27 + 6.5
+ *   2 . . . X . O . . .     = 42.5: W+6.5. White placed one stone more:
+ *   1 . . . X . O . . .     +1 for White in Chinese counting. */
+static void play_walls_to_two_passes(void)
+{
+  for (int row = 9; row >= 1; row--) {
+    char b[4], w[4];
+    snprintf(b, sizeof b, "D%d", row);
+    snprintf(w, sizeof w, "F%d", row);
+    click(b);
+    click(w);
+  }
+  key(KEY_CHAR, 'p', false); /* Black */
+  click("B5");               /* White */
+  key(KEY_CHAR, 'p', false);
+  key(KEY_CHAR, 'p', false);
+  cr_assert_eq(a.mode, MODE_SCORE, "%s", a.status);
+}
+
+/* Marks B5 dead or alive, whatever the estimate said. */
+static void set_b5(bool dead)
+{
+  point b5 = board_point(&a.game.board, 1, 4);
+  if ((a.scoring.dead[b5] != 0) != dead)
+    click("B5");
+  cr_assert_eq(a.scoring.dead[b5] != 0, dead);
+}
+
+Test(app, scoring_counts_side_by_side_and_a_click_toggles_a_group)
+{
+  play_walls_to_two_passes();
+  set_b5(true);
+  cr_expect_str_eq(a.scoring.count[0].result, "W+5.5");
+  cr_expect_str_eq(a.scoring.count[1].result, "W+6.5");
+  cr_expect_eq(a.scoring.count[0].side[COLOR_BLACK].prisoners, 1);
+  set_b5(false);
+  cr_expect(strstr(a.status, "alive"), "%s", a.status);
+  cr_expect_eq(a.scoring.count[0].side[COLOR_BLACK].territory, 0, "B5 alive spoils the area");
+  cr_expect_str_eq(a.scoring.count[0].result, "W+33.5");
+  set_b5(true);
+
+  ui_view v;
+  app_view(&a, &v);
+  cr_expect(v.table.shown);
+  cr_expect_str_eq(v.table.head[0], "Japanese");
+  cr_expect_str_eq(v.table.head[1], "Chinese");
+  cr_expect(v.table.official[0] && !v.table.official[1]);
+  cr_expect_str_eq(v.table.rows[7].label, "Result");
+  cr_expect_str_eq(v.table.rows[7].cell[0][0], "W+5.5");
+  cr_expect_str_eq(v.table.rows[0].cell[0][0], "-", "Japanese does not count stones");
+  cr_expect_str_eq(v.table.rows[0].cell[1][0], "9");
+  int b5 = view_index(&v, 1, 4), a9 = view_index(&v, 0, 0), e5 = view_index(&v, 4, 4);
+  cr_expect(v.dead[b5]);
+  cr_expect_eq(v.count[b5], COUNT_BLACK, "the dead stone's point is Black's territory");
+  cr_expect_eq(v.count[a9], COUNT_BLACK);
+  cr_expect_eq(v.count[e5], COUNT_DAME);
+  cr_expect_eq(v.count[view_index(&v, 8, 8)], COUNT_WHITE);
+
+  /* The Chinese view shades the areas, stones included. */
+  key(KEY_CHAR, 'v', false);
+  app_view(&a, &v);
+  cr_expect_eq(v.shade[a9], COLOR_BLACK);
+  cr_expect_eq(v.shade[view_index(&v, 3, 0)], COLOR_BLACK, "D9, a stone, is area");
+  cr_expect_eq(v.shade[view_index(&v, 5, 0)], COLOR_WHITE);
+  cr_expect_eq(v.shade[e5], COLOR_EMPTY);
+  cr_expect_eq(v.count[a9], COUNT_NONE);
+}
+
+Test(app, scoring_reasons_light_up_their_points)
+{
+  play_walls_to_two_passes();
+  set_b5(true);
+  cr_assert_eq(a.scoring.n_reasons, 2);
+  cr_expect_str_eq(a.scoring.reasons[0].text,
+                   "White placed 1 more stone than Black: +1 for White in Chinese counting");
+  cr_expect_str_eq(a.scoring.reasons[1].text, "9 dame: neutral, worth nothing in either count");
+  key(KEY_DOWN, 0, false);
+  key(KEY_DOWN, 0, false);
+  cr_assert_eq(a.scoring.selected, 1);
+  ui_view v;
+  app_view(&a, &v);
+  int lit = 0;
+  for (int y = 0; y < 9; y++)
+    for (int x = 0; x < 9; x++)
+      lit += v.highlight[view_index(&v, x, y)];
+  cr_expect_eq(lit, 9);
+  for (int y = 0; y < 9; y++)
+    cr_expect(v.highlight[view_index(&v, 4, y)], "E%d", 9 - y);
+  bool selected_line = false;
+  for (int i = 0; i < v.n_panel; i++)
+    selected_line |= v.panel[i].selected && strstr(v.panel[i].text, "9 dame");
+  cr_expect(selected_line);
+  key(KEY_DOWN, 0, false);
+  cr_expect_eq(a.scoring.selected, -1, "past the last reason: none");
+}
+
+Test(app, scoring_columns_switch_and_demonstrations_step)
+{
+  play_walls_to_two_passes();
+  set_b5(true);
+  key(KEY_CHAR, '2', false); /* Chinese -> AGA */
+  cr_expect_str_eq(a.scoring.column[1]->id, "aga");
+  key(KEY_CHAR, 'd', false);
+  cr_assert_eq(a.scoring.demo, DEMO_JAPANESE);
+  cr_assert_not_null(a.scoring.demo_data);
+  int steps = a.scoring.demo_data->n_steps;
+  for (int i = 0; i < steps + 2; i++)
+    key(KEY_RIGHT, 0, false);
+  cr_expect_eq(a.scoring.step, steps - 1, "Right stops at the last step");
+  cr_expect_str_eq(a.scoring.demo_data->result, a.scoring.count[0].result,
+                   "the last step equals the table");
+  ui_view v;
+  app_view(&a, &v);
+  cr_expect_eq(v.mark[view_index(&v, 0, 0)], MARK_LABEL, "the points are counted");
+  cr_expect_str_eq(v.label[view_index(&v, 0, 0)], "1");
+  key(KEY_CHAR, 'd', false);
+  key(KEY_CHAR, 'd', false);
+  cr_expect_eq(a.scoring.demo, DEMO_FRENCH);
+  cr_expect_str_eq(a.scoring.column[1]->id, "french", "the table shows the French count");
+  key(KEY_ESCAPE, 0, false);
+  cr_expect_eq(a.scoring.demo, -1);
+  cr_expect_eq(a.mode, MODE_SCORE, "Esc closes the demonstration first");
+}
+
+Test(app, accepting_records_result_territory_dead_stones_and_counts)
+{
+  char dir[] = "/tmp/hoshi-app-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  play_walls_to_two_passes();
+  set_b5(true);
+  key(KEY_ENTER, 0, false);
+  cr_expect_eq(a.mode, MODE_PLAY);
+  cr_expect(a.dirty);
+  cr_expect_str_eq(sgf_get(a.game.root, "RE"), "W+5.5");
+  const sgf_node *end = game_current(&a.game);
+  const sgf_prop *tb = sgf_find(end, "TB"), *tw = sgf_find(end, "TW"), *ma = sgf_find(end, "MA");
+  cr_assert(tb && tw && ma);
+  cr_expect_eq(tb->n_values, 27);
+  cr_expect_eq(tw->n_values, 27);
+  cr_expect_eq(ma->n_values, 1);
+  cr_expect_str_eq(ma->values[0], "be");
+  const char *c = sgf_get(a.game.root, "C");
+  cr_assert_not_null(c);
+  cr_expect(strstr(c, "Counted by Hoshi, 1 dead stone: B5"), "%s", c);
+  cr_expect(strstr(c, "Japanese*"), "%s", c);
+  cr_expect(strstr(c, "W+5.5") && strstr(c, "W+6.5"), "%s", c);
+  /* Accepting again replaces the count rather than adding a second. */
+  key(KEY_CHAR, 's', false);
+  key(KEY_ENTER, 0, false);
+  c = sgf_get(a.game.root, "C");
+  cr_expect_null(strstr(strstr(c, "Counted by Hoshi") + 1, "Counted by Hoshi"), "%s", c);
+  rmdir(dir);
+}
+
+Test(app, resuming_play_lets_the_opponent_of_the_asker_move_first)
+{
+  play_walls_to_two_passes();
+  key(KEY_CHAR, 'r', false);
+  cr_expect(a.scoring.asking_resume);
+  key(KEY_CHAR, 'b', false); /* Black asks: White moves first */
+  cr_expect_eq(a.mode, MODE_PLAY);
+  cr_expect_not(a.ended);
+  cr_expect_eq(game_to_move(&a.game), COLOR_WHITE);
+  cr_expect_str_eq(sgf_get(game_current(&a.game), "PL"), "W");
+  cr_expect_null(game_dead_marks(&a.game), "the marks are cleared");
+  click("E5");
+  cr_expect_eq(stone("E5"), COLOR_WHITE);
+  key(KEY_CHAR, 'p', false);
+  cr_expect_eq(a.mode, MODE_PLAY, "one pass after resuming does not end the game");
+  key(KEY_CHAR, 'p', false);
+  cr_expect_eq(a.mode, MODE_SCORE);
+}
+
+/* Black takes the ko, both pass, White retakes: the whole board repeats
+ * (test_game_tree's record). Under Japanese rules N records no result. */
+Test(app, a_repetition_may_end_without_result)
+{
+  char dir[] = "/tmp/hoshi-app-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[300];
+  snprintf(path, sizeof path, "%s/ko.sgf", dir);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]AB[ed][de][ef]AW[fd][ee][ge][ff]"
+        ";B[fe];W[];B[];W[ee])",
+        f);
+  fclose(f);
+  key(KEY_CHAR, 'n', false);
+  cr_expect(a.status_error, "no repetition in an empty game");
+  cr_assert(app_open(&a, path), "%s", a.status);
+  key(KEY_CHAR, 'n', false);
+  cr_expect_str_eq(sgf_get(a.game.root, "RE"), "Void");
+  cr_expect(a.ended);
+  cr_expect(strstr(sgf_get(a.game.root, "C"), "J89 art. 12"));
+  unlink(path);
+  rmdir(dir);
+}
+
 Test(app, the_readme_lists_every_key)
 {
   char path[512];

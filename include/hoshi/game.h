@@ -180,6 +180,12 @@ bool game_is_empty(const game *g);
  * written (0 when n is out of 2..size*size-1). */
 int game_choose_free_handicap(const game *g, int n, point *out);
 
+/* Resumes play after the game ended (J89 art. 9-3: the opponent of the
+ * player who asks moves first): a new node that sets the turn (PL), after
+ * which the earlier passes no longer end the game. false when memory runs
+ * out. */
+bool game_resume(game *g, enum color first);
+
 /* Move number of the latest move on the path that recreated an earlier
  * whole-board position under a rule set that reports repetitions, else 0. */
 int game_repetition(const game *g);

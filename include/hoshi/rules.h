@@ -94,6 +94,10 @@ bool rules_reports_repetition(const rules *r);
 /* Whether a komi is a whole or half number of points. */
 bool rules_komi_in_half_points(double komi);
 
+/* The name for a sentence or a column: "Japanese" rather than
+ * "Japanese (1989)". */
+const char *rules_short_name(const rules *r);
+
 /* Human-readable names of the switches, for help text and GTP. */
 const char *rules_ko_text(enum ko_rule ko);
 /* The name of a rule set's ko rule ("positional superko"). */

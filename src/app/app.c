@@ -19,8 +19,10 @@
 static const app_key keys[] = {
     {"Click", "play a move (or place the markup of the tool in hand)"},
     {"Shift+arrows, Enter or Space", "move the keyboard cursor, play (or mark) there"},
-    {"P", "pass"},
+    {"P", "pass (after two passes the scoring screen opens)"},
     {"R", "resign (asks first)"},
+    {"S", "score the position now: the scoring screen"},
+    {"N", "no result, after a whole-board repetition under Japanese rules (J89 art. 12)"},
     {"Ctrl+Z, Ctrl+Y", "undo and redo (the move stays in the record as a variation)"},
     {"Left, Right, wheel", "one move back, one move forward"},
     {"Page Up, Page Down", "ten moves back, ten moves forward"},
@@ -39,6 +41,15 @@ static const app_key keys[] = {
     {"C", "coordinates on or off"},
     {"M", "move numbers on or off"},
     {"F1", "this list of keys"},
+    {"Scoring: click", "mark a group and its region dead, or alive again"},
+    {"Scoring: Up, Down, Tab", "select a reason the counts differ: its points light up"},
+    {"Scoring: V", "Japanese view (territory marks) or Chinese view (area shaded)"},
+    {"Scoring: 1, 2", "change the rule set of the first, the second column"},
+    {"Scoring: D", "counting demonstration: Japanese, Chinese, French quick count, off"},
+    {"Scoring: Left, Right", "the previous, the next step of the demonstration"},
+    {"Scoring: Enter", "accept: result, territory and counts written to the record"},
+    {"Scoring: R, then B or W", "resume play; the other player moves first (J89 art. 9-3)"},
+    {"Scoring: Esc", "close the demonstration; leave scoring without recording"},
 };
 
 const app_key *app_keys(size_t *n)
@@ -49,8 +60,7 @@ const app_key *app_keys(size_t *n)
 
 /* --- small helpers ---------------------------------------------------------------- */
 
-static void say(app *a, bool error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void say(app *a, bool error, const char *fmt, ...)
+void app_say(app *a, bool error, const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
@@ -114,12 +124,13 @@ bool app_init(app *a, int size, const rules *r, double komi)
   a->hover_x = a->hover_y = -1;
   a->cursor_x = a->cursor_y = -1;
   filelist_init(&a->files);
-  say(a, false, "Black to play. Click an intersection; F1 lists the keys.");
+  app_say(a, false, "Black to play. Click an intersection; F1 lists the keys.");
   return true;
 }
 
 void app_deinit(app *a)
 {
+  scoring_leave(a);
   game_deinit(&a->game);
   filelist_deinit(&a->files);
 }
@@ -144,7 +155,7 @@ bool app_open(app *a, const char *path)
   char why[320];
   /* game_load_file replaces the game only when the file opens. */
   if (!game_load_file(&a->game, path, NULL, why, sizeof why)) {
-    say(a, true, "The game was not opened: %s", why);
+    app_say(a, true, "The game was not opened: %s", why);
     return false;
   }
   /* Continue where the record stops: the end of its main line. */
@@ -154,11 +165,11 @@ bool app_open(app *a, const char *path)
   a->mode = MODE_PLAY;
   reset_play_state(a);
   if (a->game.n_notes)
-    say(a, true, "Opened %s with %zu problem%s; the first, line %d column %d: %s", file_name(path),
-        a->game.n_notes, a->game.n_notes == 1 ? "" : "s", a->game.notes[0].line,
-        a->game.notes[0].col, a->game.notes[0].message);
+    app_say(a, true, "Opened %s with %zu problem%s; the first, line %d column %d: %s",
+            file_name(path), a->game.n_notes, a->game.n_notes == 1 ? "" : "s",
+            a->game.notes[0].line, a->game.notes[0].col, a->game.notes[0].message);
   else
-    say(a, false, "Opened %s: %d moves.", file_name(path), game_move_number(&a->game));
+    app_say(a, false, "Opened %s: %d moves.", file_name(path), game_move_number(&a->game));
   return true;
 }
 
@@ -166,13 +177,13 @@ static bool save_to(app *a, const char *path)
 {
   sgf_error err = {0};
   if (!game_save_file(&a->game, path, &err)) {
-    say(a, true, "Cannot save %s: %s", path, err.message);
+    app_say(a, true, "Cannot save %s: %s", path, err.message);
     return false;
   }
   if (path != a->path)
     snprintf(a->path, sizeof a->path, "%s", path);
   a->dirty = false;
-  say(a, false, "Saved to %s.", path);
+  app_say(a, false, "Saved to %s.", path);
   return true;
 }
 
@@ -188,7 +199,7 @@ static void open_save_as(app *a)
 static void open_file_list(app *a)
 {
   if (!filelist_open(&a->files, filelist_start_dir(a->path[0] ? a->path : NULL)))
-    say(a, true, "%s", a->files.error);
+    app_say(a, true, "%s", a->files.error);
   a->mode = MODE_OPEN;
 }
 
@@ -390,14 +401,16 @@ static void form_start(app *a)
   komi_format(komi, k, sizeof k);
   if (f->handicap >= 2 && free_place) {
     a->placing = f->handicap;
-    say(a, false, "Black places %d handicap stones: click them one by one (Ctrl+Z takes one back).",
-        f->handicap);
+    app_say(a, false,
+            "Black places %d handicap stones: click them one by one (Ctrl+Z takes one back).",
+            f->handicap);
   } else if (f->handicap >= 2) {
-    say(a, false, "New game: %d handicap stones on the star points, komi %s. White plays first.",
-        f->handicap, k);
+    app_say(a, false,
+            "New game: %d handicap stones on the star points, komi %s. White plays first.",
+            f->handicap, k);
   } else {
-    say(a, false, "New game: %s (Black) against %s (White), komi %s. Black plays first.", names[0],
-        names[1], k);
+    app_say(a, false, "New game: %s (Black) against %s (White), komi %s. Black plays first.",
+            names[0], names[1], k);
   }
 }
 
@@ -494,7 +507,7 @@ static bool form_input(app *a, const ui_input *in)
   switch (in->key) {
   case KEY_ESCAPE:
     a->mode = MODE_PLAY;
-    say(a, false, "No new game: the game goes on.");
+    app_say(a, false, "No new game: the game goes on.");
     return true;
   case KEY_ENTER:
     form_start(a);
@@ -544,17 +557,21 @@ static void after_move(app *a)
   const game_step *st = game_current_step(g);
   if (st->move == POINT_PASS && g->board.passes >= 2) {
     a->ended = true;
-    say(a, false,
-        "Both players passed: the game has ended. (Counting comes with the scoring screen; "
-        "Ctrl+Z takes the pass back.)");
+    scoring_enter(a);
   } else if (st->move == POINT_PASS) {
-    say(a, false, "%s passed. %s to play; a second pass ends the game.", color_name(st->color),
-        color_name(game_to_move(g)));
+    app_say(a, false, "%s passed. %s to play; a second pass ends the game.", color_name(st->color),
+            color_name(game_to_move(g)));
   } else {
     char v[4];
     vertex(g, board_x(&g->board, st->move), board_y(&g->board, st->move), v);
-    say(a, false, "%s played %s. %s to play.", color_name(st->color), v,
-        color_name(game_to_move(g)));
+    app_say(a, false, "%s played %s. %s to play.", color_name(st->color), v,
+            color_name(game_to_move(g)));
+    if (st->repeats && rules_reports_repetition(g->rules)) {
+      size_t n = strlen(a->status);
+      snprintf(a->status + n, sizeof a->status - n,
+               " The whole board repeats an earlier position (a triple ko or the like): if both "
+               "players agree, N ends the game with no result (J89 art. 12).");
+    }
   }
 }
 
@@ -564,10 +581,13 @@ static bool refuse_when_over(app *a)
   if (!a->ended)
     return false;
   if (a->resigned)
-    say(a, true, "The game is over: %s resigned. Ctrl+Z to take it back, Ctrl+N for a new game.",
-        color_name(a->resigned));
+    app_say(a, true,
+            "The game is over: %s resigned. Ctrl+Z to take it back, Ctrl+N for a new game.",
+            color_name(a->resigned));
   else
-    say(a, true, "The game is over: both players passed. Ctrl+Z takes the last pass back.");
+    app_say(a, true,
+            "The game is over: both players passed. S counts it; Ctrl+Z takes the last "
+            "pass back.");
   return true;
 }
 
@@ -581,7 +601,7 @@ static void play_at(app *a, int x, int y)
   int held = g->board.captures[c];
   enum move_status s = game_play(g, c, p);
   if (s != MOVE_LEGAL) {
-    say(a, true, "%s", refusal(s));
+    app_say(a, true, "%s", refusal(s));
     return;
   }
   after_move(a);
@@ -601,27 +621,27 @@ static void place_handicap(app *a, int x, int y)
     if (a->placed[i] == p) {
       memmove(a->placed + i, a->placed + i + 1, (size_t)(a->n_placed - i - 1) * sizeof(point));
       a->n_placed--;
-      say(a, false, "Handicap stone taken back: %d of %d placed.", a->n_placed,
-          a->n_placed + a->placing);
+      app_say(a, false, "Handicap stone taken back: %d of %d placed.", a->n_placed,
+              a->n_placed + a->placing);
       a->placing++;
       return;
     }
   a->placed[a->n_placed++] = p;
   a->placing--;
   if (a->placing > 0) {
-    say(a, false, "Handicap stone %d placed; %d more.", a->n_placed, a->placing);
+    app_say(a, false, "Handicap stone %d placed; %d more.", a->n_placed, a->placing);
     return;
   }
   const char *why;
   if (!game_free_handicap(g, a->placed, a->n_placed, &why)) {
-    say(a, true, "These handicap stones are refused: %s.", why);
+    app_say(a, true, "These handicap stones are refused: %s.", why);
     a->placing = a->n_placed;
     a->n_placed = 0;
     return;
   }
   a->n_placed = 0;
   a->dirty = true;
-  say(a, false, "Handicap placed. White plays first.");
+  app_say(a, false, "Handicap placed. White plays first.");
 }
 
 /* The markup property of a tool. */
@@ -703,23 +723,23 @@ static void mark_at(app *a, int x, int y, bool numbers)
   char v[4];
   vertex(g, x, y, v);
   if (had == a->tool && a->tool != MARK_LABEL) {
-    say(a, false, "Removed the %s at %s.", tool_name(had), v);
+    app_say(a, false, "Removed the %s at %s.", tool_name(had), v);
     return;
   }
   if (a->tool == MARK_LABEL) {
     if (had == MARK_LABEL) {
-      say(a, false, "Removed the label at %s.", v);
+      app_say(a, false, "Removed the label at %s.", v);
       return;
     }
     char label[8], value[16];
     next_label(n, numbers, label, sizeof label);
     snprintf(value, sizeof value, "%s:%s", sp, label);
     sgf_add_value(g->records, n, "LB", value);
-    say(a, false, "Label %s at %s.", label, v);
+    app_say(a, false, "Label %s at %s.", label, v);
     return;
   }
   sgf_add_value(g->records, n, tool_property(a->tool), sp);
-  say(a, false, "A %s at %s.", tool_name(a->tool), v);
+  app_say(a, false, "A %s at %s.", tool_name(a->tool), v);
 }
 
 static void act_at(app *a, int x, int y)
@@ -735,12 +755,12 @@ static void act_at(app *a, int x, int y)
 static void navigated(app *a, bool moved)
 {
   if (!moved) {
-    say(a, false, "There is no move there.");
+    app_say(a, false, "There is no move there.");
     return;
   }
   reset_play_state(a);
   const game *g = &a->game;
-  say(a, false, "Move %d. %s to play.", game_move_number(g), color_name(game_to_move(g)));
+  app_say(a, false, "Move %d. %s to play.", game_move_number(g), color_name(game_to_move(g)));
 }
 
 static void run_pending(app *a)
@@ -794,7 +814,7 @@ static bool play_key(app *a, const ui_input *in)
           if (a->n_placed > 0) {
             a->n_placed--;
             a->placing++;
-            say(a, false, "Handicap stone taken back.");
+            app_say(a, false, "Handicap stone taken back.");
           }
           return true;
         }
@@ -829,11 +849,11 @@ static bool play_key(app *a, const ui_input *in)
       }
     case KEY_PLUS:
       a->settings.ui_scale = fmin(LAYOUT_SCALE_MAX, a->settings.ui_scale * 1.15);
-      say(a, false, "Text size %d%%.", (int)lround(a->settings.ui_scale * 100));
+      app_say(a, false, "Text size %d%%.", (int)lround(a->settings.ui_scale * 100));
       return true;
     case KEY_MINUS:
       a->settings.ui_scale = fmax(LAYOUT_SCALE_MIN, a->settings.ui_scale / 1.15);
-      say(a, false, "Text size %d%%.", (int)lround(a->settings.ui_scale * 100));
+      app_say(a, false, "Text size %d%%.", (int)lround(a->settings.ui_scale * 100));
       return true;
     default:
       return false;
@@ -852,7 +872,7 @@ static bool play_key(app *a, const ui_input *in)
     }
     char v[4];
     vertex(g, a->cursor_x, a->cursor_y, v);
-    say(a, false, "Cursor at %s: Enter or Space plays there.", v);
+    app_say(a, false, "Cursor at %s: Enter or Space plays there.", v);
     return true;
   }
   switch (in->key) {
@@ -861,7 +881,7 @@ static bool play_key(app *a, const ui_input *in)
     if (a->cursor_x >= 0)
       act_at(a, a->cursor_x, a->cursor_y);
     else
-      say(a, false, "Move the cursor with Shift+arrows first, or click.");
+      app_say(a, false, "Move the cursor with Shift+arrows first, or click.");
     return true;
   case KEY_LEFT:
     navigated(a, game_back(g));
@@ -895,11 +915,12 @@ static bool play_key(app *a, const ui_input *in)
     if (a->tool != MARK_NONE || a->cursor_x >= 0) {
       a->tool = MARK_NONE;
       a->cursor_x = a->cursor_y = -1;
-      say(a, false, "Playing: clicks play moves.");
+      app_say(a, false, "Playing: clicks play moves.");
       return true;
     }
     return false;
   case KEY_F1:
+    a->help_return = a->mode == MODE_SCORE ? MODE_SCORE : MODE_PLAY;
     a->mode = MODE_HELP;
     return true;
   case KEY_F11:
@@ -911,11 +932,21 @@ static bool play_key(app *a, const ui_input *in)
     return false;
   }
   switch (in->ch) {
+  case 's':
+    if (a->placing > 0) {
+      app_say(a, true, "Place the handicap stones first.");
+      return true;
+    }
+    scoring_enter(a);
+    return true;
+  case 'n':
+    scoring_no_result(a);
+    return true;
   case 'p':
     if (refuse_when_over(a))
       return true;
     if (a->placing > 0) {
-      say(a, true, "Place the handicap stones first.");
+      app_say(a, true, "Place the handicap stones first.");
       return true;
     }
     game_play(g, game_to_move(g), POINT_PASS);
@@ -930,7 +961,7 @@ static bool play_key(app *a, const ui_input *in)
     return true;
   case 't':
     a->settings.theme = a->settings.theme == THEME_CLASSIC ? THEME_PROJECTOR : THEME_CLASSIC;
-    say(a, false, "%s theme.", a->settings.theme == THEME_PROJECTOR ? "Projector" : "Classic");
+    app_say(a, false, "%s theme.", a->settings.theme == THEME_PROJECTOR ? "Projector" : "Classic");
     return true;
   case 'c':
     a->settings.coordinates = !a->settings.coordinates;
@@ -946,10 +977,10 @@ static bool play_key(app *a, const ui_input *in)
   case '6':
     a->tool = in->ch <= '4' ? (app_tool)(MARK_TRIANGLE + (in->ch - '1')) : MARK_LABEL;
     a->tool_numbers = in->ch == '6';
-    say(a, false, "Tool: %s. Click points to mark them, click again to remove; Esc to play.",
-        in->ch == '5'   ? "letters"
-        : in->ch == '6' ? "numbers"
-                        : tool_name(a->tool));
+    app_say(a, false, "Tool: %s. Click points to mark them, click again to remove; Esc to play.",
+            in->ch == '5'   ? "letters"
+            : in->ch == '6' ? "numbers"
+                            : tool_name(a->tool));
     return true;
   default:
     return false;
@@ -965,7 +996,7 @@ static void resign(app *a)
   char re[8];
   snprintf(re, sizeof re, "%c+R", c == COLOR_BLACK ? 'W' : 'B');
   sgf_set(a->game.records, a->game.root, "RE", re);
-  say(a, false, "%s resigned: %s wins (%s).", color_name(c), color_name(color_other(c)), re);
+  app_say(a, false, "%s resigned: %s wins (%s).", color_name(c), color_name(color_other(c)), re);
 }
 
 static bool confirm_input(app *a, const ui_input *in)
@@ -980,7 +1011,7 @@ static bool confirm_input(app *a, const ui_input *in)
     } else if (in->key == KEY_ESCAPE || (in->key == KEY_CHAR && in->ch == 'n')) {
       a->pending = PENDING_NONE;
       a->mode = MODE_PLAY;
-      say(a, false, "Not resigned: the game goes on.");
+      app_say(a, false, "Not resigned: the game goes on.");
     }
     return true;
   }
@@ -997,7 +1028,7 @@ static bool confirm_input(app *a, const ui_input *in)
   } else if (in->key == KEY_ESCAPE || (in->key == KEY_CHAR && in->ch == 'c')) {
     a->pending = PENDING_NONE;
     a->mode = a->confirm_return;
-    say(a, false, "Cancelled.");
+    app_say(a, false, "Cancelled.");
   }
   return true;
 }
@@ -1057,7 +1088,7 @@ static bool open_input(app *a, const ui_input *in)
   switch (in->key) {
   case KEY_ESCAPE:
     a->mode = MODE_PLAY;
-    say(a, false, "Nothing opened.");
+    app_say(a, false, "Nothing opened.");
     return true;
   case KEY_BACKSPACE:
     filelist_up(fl);
@@ -1092,7 +1123,7 @@ static bool save_input(app *a, const ui_input *in)
   case KEY_ESCAPE:
     a->mode = MODE_PLAY;
     a->pending = PENDING_NONE;
-    say(a, false, "Not saved.");
+    app_say(a, false, "Not saved.");
     return true;
   case KEY_BACKSPACE:
     if (a->save_name_focus)
@@ -1116,7 +1147,7 @@ static bool save_input(app *a, const ui_input *in)
     }
     const char *why;
     if (!filelist_join(fl, a->save_name, path, sizeof path, &why)) {
-      say(a, true, "%s", why);
+      app_say(a, true, "%s", why);
       return true;
     }
     if (save_to(a, path)) {
@@ -1158,10 +1189,20 @@ bool app_input(app *a, const ui_input *in)
     return confirm_input(a, in);
   case MODE_HELP:
     if (in->kind == INPUT_KEY || in->kind == INPUT_CLICK) {
-      a->mode = MODE_PLAY;
+      a->mode = a->help_return;
       return true;
     }
     return false;
+  case MODE_SCORE:
+    /* The keys of the window (theme, coordinates, text size, files, quit,
+     * help) work as while playing; undo and new games leave scoring. */
+    if (in->kind == INPUT_KEY && (in->ctrl || in->key == KEY_F1 || in->key == KEY_F11 ||
+                                  (in->key == KEY_CHAR && (in->ch == 't' || in->ch == 'c')))) {
+      if (in->ctrl && in->key == KEY_CHAR && strchr("zyno", in->ch))
+        scoring_leave(a);
+      return play_key(a, in);
+    }
+    return scoring_input(a, in);
   case MODE_PLAY:
     break;
   }
@@ -1476,10 +1517,14 @@ void app_view(const app *a, ui_view *v)
   v->coordinates = a->settings.coordinates;
   v->show_numbers = a->settings.numbers;
   board_view(a, v);
-  panel_view(a, v);
+  if (a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE))
+    scoring_view(a, v);
+  else
+    panel_view(a, v);
   view_overlay *o = &v->overlay;
   switch (a->mode) {
   case MODE_PLAY:
+  case MODE_SCORE:
     break;
   case MODE_NEW_GAME:
     o->shown = true;

@@ -14,6 +14,7 @@
 #include "hoshi/game.h"
 #include "input.h"
 #include "layout.h"
+#include "scoring.h"
 #include "view.h"
 
 #ifndef PATH_MAX
@@ -27,6 +28,7 @@ enum app_mode {
   MODE_SAVE_AS,  /* the file list with a name field */
   MODE_CONFIRM,  /* unsaved moves: save, discard or cancel */
   MODE_HELP,     /* the keys */
+  MODE_SCORE,    /* the scoring screen (scoring.h) */
 };
 
 /* The markup tool that a click or Space uses (MARK_NONE: play). */
@@ -107,9 +109,11 @@ typedef struct app {
   enum app_pending pending;
   char pending_path[PATH_MAX];
   enum app_mode confirm_return; /* where Cancel goes back to */
-  bool quit;                    /* the window should close */
-  bool toggle_fullscreen;       /* the window should switch fullscreen */
-  bool text_input;              /* a text field has the focus */
+  enum app_mode help_return;    /* where the list of keys goes back to */
+  app_scoring scoring;
+  bool quit;              /* the window should close */
+  bool toggle_fullscreen; /* the window should switch fullscreen */
+  bool text_input;        /* a text field has the focus */
 } app;
 
 /* Starts with an empty game of the given size, rule set and komi. false
@@ -120,6 +124,9 @@ void app_deinit(app *a);
 /* Opens a game record (from the command line, a drop, the file list). On
  * failure the current game stays and the status says why. */
 bool app_open(app *a, const char *path);
+
+/* Sets the status line: what just happened, or (error) why not. */
+void app_say(app *a, bool error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Handles one input. Returns whether the window must be drawn again. */
 bool app_input(app *a, const ui_input *in);

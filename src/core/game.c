@@ -135,6 +135,10 @@ static bool apply_setup(game *g, board *b, const sgf_node *node)
     b->to_move = COLOR_BLACK;
   else if (pl && (pl[0] == 'W' || pl[0] == 'w'))
     b->to_move = COLOR_WHITE;
+  /* Setting the turn starts play afresh (a resumption, J89 art. 9-3): the
+   * passes before it no longer count towards the end of the game. */
+  if (pl)
+    b->passes = 0;
   return changed;
 }
 
@@ -769,6 +773,16 @@ bool game_truncate(game *g, int n)
     game_undo(g);
   }
   return true;
+}
+
+bool game_resume(game *g, enum color first)
+{
+  if (first != COLOR_BLACK && first != COLOR_WHITE)
+    return false;
+  sgf_node *node = sgf_add_child(g->records, game_current(g));
+  if (!node || !sgf_set(g->records, node, "PL", first == COLOR_BLACK ? "B" : "W"))
+    return false;
+  return game_goto_node(g, node);
 }
 
 int game_repetition(const game *g)

@@ -345,12 +345,6 @@ bool score_points(const score_input *in, uint8_t kind[BOARD_MAX_POINTS])
   return true;
 }
 
-/* A short name for a sentence: "Japanese" rather than "Japanese (1989)". */
-static const char *short_name(const rules *r)
-{
-  return strchr(r->name, '(') ? r->sgf_name : r->name;
-}
-
 static const char *const color_names[3] = {"", "Black", "White"};
 
 static score_reason *add(score_reason *out, int *n, int max, double points,
@@ -373,7 +367,7 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
     return n;
   }
   int n = 0;
-  const char *an = short_name(a->rules), *bn = short_name(b->rules);
+  const char *an = rules_short_name(a->rules), *bn = rules_short_name(b->rules);
   score_reason *o;
   if (a->rules->scoring == SCORING_TERRITORY && b->rules->scoring == SCORING_AREA) {
     /* Area minus territory, for Black, is exactly: the stones Black placed

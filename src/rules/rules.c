@@ -159,6 +159,11 @@ const char *rules_ko_text(enum ko_rule ko)
 
 const char *rules_ko_name(const rules *r) { return rules_ko_text(r->ko); }
 
+const char *rules_short_name(const rules *r)
+{
+  return strchr(r->name, '(') ? r->sgf_name : r->name;
+}
+
 const char *rules_suicide_text(enum suicide_rule suicide)
 {
   switch (suicide) {
