@@ -12,24 +12,33 @@
 #include "hoshi/score.h"
 
 /* Dead stones from the territory marks of the final node: a stone standing
- * on a point marked as the other colour's territory (TB, TW). */
+ * on a point marked as the other colour's territory (TB, TW), and, in a
+ * node so marked, a stone under a cross (MA), as Hoshi's scoring screen
+ * writes a dead stone that stands in no territory (in seki). */
 static int dead_from_territory(const game *g, point *out)
 {
   const sgf_node *node = game_current(g);
   const board *b = &g->board;
   int n = 0;
-  static const char *const ids[2] = {"TB", "TW"};
-  for (int k = 0; k < 2; k++) {
+  static const char *const ids[3] = {"TB", "TW", "MA"};
+  if (!sgf_find(node, "TB") && !sgf_find(node, "TW"))
+    return 0;
+  uint8_t seen[BOARD_MAX_POINTS] = {0};
+  for (int k = 0; k < 3; k++) {
     const sgf_prop *p = sgf_find(node, ids[k]);
-    enum color owner = k == 0 ? COLOR_BLACK : COLOR_WHITE;
     for (size_t v = 0; p && v < p->n_values; v++) {
       int x, y;
       bool pass;
       if (!game_sgf_point(p->values[v], b->size, &x, &y, &pass) || pass)
         continue; /* compressed lists of territory hold no stones worth finding */
       point q = board_point(b, x, y);
-      if (board_at(b, q) == color_other(owner))
+      enum color c = board_at(b, q);
+      bool dead = k == 2 ? c == COLOR_BLACK || c == COLOR_WHITE
+                         : c == (k == 0 ? COLOR_WHITE : COLOR_BLACK);
+      if (dead && !seen[q]) {
+        seen[q] = 1;
         out[n++] = q;
+      }
     }
   }
   return n;
@@ -111,7 +120,7 @@ int score_report(const char *file, const rules *official, const char *dead_list,
     }
     source = "--dead";
   } else if ((n_dead = dead_from_territory(&g, dead)) > 0) {
-    source = "the file's territory marks (TB, TW)";
+    source = "the file's territory marks (TB, TW, and MA on stones)";
   }
   if (dead_list || n_dead > 0)
     game_set_dead(&g, dead, n_dead);
