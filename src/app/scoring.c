@@ -422,7 +422,7 @@ static void show_demo(app *a, int method)
     app_say(a, true, "The demonstration could not be made.");
     return;
   }
-  app_say(a, false, "%s: Right and Left go through the steps; D the next method; Esc closes.",
+  app_say(a, false, "%s: Right and Left go through the steps.",
           demo_method_name((enum demo_method)method));
 }
 
