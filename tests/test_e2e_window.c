@@ -800,6 +800,119 @@ static void artefact_path(const char *name, char *out, size_t len)
   snprintf(out, len, "%s/%s", exe, name);
 }
 
+/* --- the scoring screen's record ------------------------------------------------ */
+
+/* hoshi --score FILE --json: the count of a record, as the JSON text
+ * (malloc'ed). */
+static char *score_json(const char *path)
+{
+  char *out = NULL;
+  int rc = run(COMMAND_MS, &out, NULL, getenv("HOSHI_BINARY"), "--score", path, "--json", NULL);
+  cr_assert_eq(rc, 0, "hoshi --score %s --json ended with %d:\n%s", path, rc, out ? out : "");
+  cr_assert(out && out[0] == '{', "hoshi --score --json printed no object: %s", out ? out : "");
+  return out;
+}
+
+/* A value of the JSON of hoshi --score: field of the count under the rule
+ * set rules_id, of one side ("black", "white") or, side NULL, of the count
+ * itself. A string comes without its quotes. */
+static void json_value(const char *json, const char *rules_id, const char *side, const char *field,
+                       char *out, size_t len)
+{
+  char key[64];
+  snprintf(key, sizeof key, "{\"rules\": \"%s\"", rules_id);
+  const char *at = strstr(json, key);
+  cr_assert_not_null(at, "no count under %s in: %s", rules_id, json);
+  /* The count ends where the next one or the reasons begin. */
+  const char *end = strstr(at + 1, "{\"rules\": ");
+  if (!end)
+    end = strstr(at, "\"reasons\": ");
+  cr_assert_not_null(end, "a count without end in: %s", json);
+  if (side) {
+    snprintf(key, sizeof key, "\"%s\": {", side);
+    at = strstr(at, key);
+    cr_assert(at && at < end, "no %s in the %s count: %s", side, rules_id, json);
+  }
+  snprintf(key, sizeof key, "\"%s\": ", field);
+  at = strstr(at, key);
+  cr_assert(at && at < end, "no %s in the %s count: %s", field, rules_id, json);
+  at += strlen(key);
+  size_t n;
+  if (*at == '"')
+    n = strcspn(++at, "\"");
+  else
+    n = strcspn(at, ",}");
+  snprintf(out, len, "%.*s", (int)n, at);
+}
+
+static int json_int(const char *json, const char *rules_id, const char *side, const char *field)
+{
+  char v[32];
+  json_value(json, rules_id, side, field, v, sizeof v);
+  char *end;
+  long n = strtol(v, &end, 10);
+  cr_assert(end != v && !*end, "%s %s %s is \"%s\", not a whole number", rules_id, side ? side : "",
+            field, v);
+  return (int)n;
+}
+
+/* How many points a property of the node lists: the scoring screen writes
+ * one point a value, never a compressed rectangle. */
+static int n_points(const sgf_node *node, const char *id)
+{
+  const sgf_prop *p = sgf_find(node, id);
+  for (size_t i = 0; p && i < p->n_values; i++)
+    cr_assert_eq(strlen(p->values[i]), 2, "%s[%s] is not one point", id, p->values[i]);
+  return p ? (int)p->n_values : 0;
+}
+
+static bool has_point(const sgf_node *node, const char *id, const char *at)
+{
+  const sgf_prop *p = sgf_find(node, id);
+  for (size_t i = 0; p && i < p->n_values; i++)
+    if (strcmp(p->values[i], at) == 0)
+      return true;
+  return false;
+}
+
+/* The Result row of the count in a root comment: the results of its two
+ * columns (Japanese, Chinese). */
+static void comment_results(const char *comment, char first[16], char second[16])
+{
+  const char *row = strstr(comment, "\nResult ");
+  cr_assert_not_null(row, "no Result row in the comment:\n%s", comment);
+  cr_assert_eq(sscanf(row, " Result %15s %15s", first, second), 2,
+               "a Result row without two results:\n%s", comment);
+}
+
+/* Whether a line of the text holds this piece, and begins (after its
+ * blanks) with start when start is given. */
+static bool has_line_with(const char *text, const char *piece, const char *start)
+{
+  for (const char *at = strstr(text, piece); at; at = strstr(at + 1, piece)) {
+    const char *line = at;
+    while (line > text && line[-1] != '\n')
+      line--;
+    while (*line == ' ')
+      line++;
+    if (!start || strncmp(line, start, strlen(start)) == 0)
+      return true;
+  }
+  return false;
+}
+
+static void copy_file(const char *from, const char *to)
+{
+  char *text = slurp(from);
+  cr_assert_not_null(text, "cannot read %s", from);
+  FILE *f = fopen(to, "wb");
+  cr_assert_not_null(f, "cannot write %s", to);
+  size_t n = strlen(text);
+  cr_assert_eq(fwrite(text, 1, n, f), n);
+  cr_assert_eq(fclose(f), 0);
+  free(text);
+}
+
 /* --- the cases -------------------------------------------------------------------- */
 
 /* A 9x9 game: five stones by clicks, two passes, saved with Ctrl+S, Enter. */
@@ -918,4 +1031,212 @@ Test(e2e, click_on_occupied_point)
   static const move moves[] = {{COLOR_BLACK, "cc"}, {COLOR_WHITE, "gg"}, {COLOR_BLACK, "de"}};
   check_moves(&g, moves, 3);
   game_deinit(&g);
+}
+
+/* The walls of tests/test_app.c's scoring cases, clicked: Black on column D
+ * and White on F from the top down, Black passes, White plays B5 inside
+ * Black's side, and two passes open the scoring screen. (x, y) from the
+ * top-left: D is x = 3, F is x = 5, B5 is (1, 4).
+ *
+ *     A B C D E F G H J
+ *   9 . . . X . O . . .
+ *     ...  (rows 8 to 2 the same)
+ *   5 . O . X . O . . .
+ *     ...
+ *   1 . . . X . O . . .
+ *
+ * Counted with B5 dead (one prisoner for Black, its point Black's):
+ *   Japanese: Black territory A-C 27 + 1 prisoner = 28; White territory
+ *             G-J 27 + komi 6.5 = 33.5: W+5.5.
+ *   Chinese:  Black 9 stones + 27 = 36; White 9 stones + 27 + 6.5 = 42.5:
+ *             W+6.5.
+ * With B5 alive Black's side is no one's: Japanese Black 0, White 27 + 6.5:
+ * W+33.5.
+ *
+ * The dead stone estimate marks B5 dead (hoshi --score on these moves
+ * without marks: "dead": ["B5"]), so the first click on B5 marks it alive;
+ * that count is accepted and saved, then S reopens the screen with the
+ * accepted marks, a second click marks B5 dead again, and that count is
+ * accepted and saved: each click is seen in a file. hoshi --score reads
+ * both files as they were counted (the first has territory marks and no
+ * dead stone: it must not fall back to the estimate, which kills B5).
+ * The scoring screen before the second Enter is kept as e2e-scoring.png
+ * beside this executable, for a person to look at. */
+Test(e2e, scoring_a_dead_stone_after_two_passes)
+{
+  start_hoshi(9, "--size", "9", NULL);
+  for (int y = 0; y < 9; y++) {
+    click(3, y);
+    expect_stone(3, y, COLOR_BLACK);
+    click(5, y);
+    expect_stone(5, y, COLOR_WHITE);
+  }
+  keys("p", NULL); /* Black passes */
+  click(1, 4);     /* White B5 */
+  expect_stone(1, 4, COLOR_WHITE);
+  keys("p", NULL);
+  keys("p", NULL); /* the scoring screen, B5 dead by the estimate */
+  click(1, 4);     /* B5 alive */
+  keys("Return", NULL);
+  char path[160];
+  save_as_proposed(path, sizeof path);
+
+  game g;
+  load(&g, path);
+  static const move moves[] = {
+      {COLOR_BLACK, "da"}, {COLOR_WHITE, "fa"}, {COLOR_BLACK, "db"}, {COLOR_WHITE, "fb"},
+      {COLOR_BLACK, "dc"}, {COLOR_WHITE, "fc"}, {COLOR_BLACK, "dd"}, {COLOR_WHITE, "fd"},
+      {COLOR_BLACK, "de"}, {COLOR_WHITE, "fe"}, {COLOR_BLACK, "df"}, {COLOR_WHITE, "ff"},
+      {COLOR_BLACK, "dg"}, {COLOR_WHITE, "fg"}, {COLOR_BLACK, "dh"}, {COLOR_WHITE, "fh"},
+      {COLOR_BLACK, "di"}, {COLOR_WHITE, "fi"}, {COLOR_BLACK, ""},   {COLOR_WHITE, "be"},
+      {COLOR_BLACK, ""},   {COLOR_WHITE, ""}};
+  check_moves(&g, moves, 22);
+  const sgf_node *last = game_current(&g);
+  const char *re = sgf_get(g.root, "RE"), *c = sgf_get(g.root, "C");
+  cr_assert_not_null(re, "no RE after the first count");
+  cr_expect_str_eq(re, "W+33.5",
+                   "one click on B5 should have marked it alive (the estimate marks it dead)");
+  cr_expect_eq(n_points(last, "MA"), 0, "a dead stone marked with B5 alive");
+  cr_expect_eq(n_points(last, "TB"), 0, "with B5 alive Black has no territory");
+  cr_expect_eq(n_points(last, "TW"), 27);
+  cr_assert_not_null(c);
+  cr_expect(strncmp(c, "Counted by Hoshi, 0 dead stones\n", 32) == 0, "the comment:\n%s", c);
+  game_deinit(&g);
+  char *as_counted = score_json(path);
+  cr_expect(strstr(as_counted, "\"dead\": []"), "all alive as counted: %s", as_counted);
+  cr_expect(strstr(as_counted, "\"rules\": \"japanese\", \"result\": \"W+33.5\""), "%s",
+            as_counted);
+  free(as_counted);
+
+  keys("s", NULL); /* the scoring screen again, with the accepted marks */
+  click(1, 4);     /* B5 dead */
+  wait_title("Hoshi - game.sgf *");
+  shot idle;
+  settled_shot(&idle);
+  shot_free(&idle);
+  char png[1100];
+  artefact_path("e2e-scoring.png", png, sizeof png);
+  cr_expect_eq(run(COMMAND_MS, NULL, NULL, "import", "-window", s.wid, png, NULL), 0,
+               "cannot write %s", png);
+  keys("Return", NULL);
+  keys("ctrl+s", NULL); /* the game has its file now: saved in place */
+  wait_title("Hoshi - game.sgf");
+  quit_saved();
+
+  char *json = score_json(path);
+  cr_expect(strstr(json, "\"dead_from\": \"the file's territory marks"),
+            "hoshi --score did not take the dead stones from the file: %s", json);
+  cr_expect(strstr(json, "\"dead\": [\"B5\"]"), "hoshi --score's dead stones: %s", json);
+  char japanese[16], chinese[16];
+  json_value(json, "japanese", NULL, "result", japanese, sizeof japanese);
+  json_value(json, "chinese", NULL, "result", chinese, sizeof chinese);
+  cr_assert(strstr(json, "\"official\": \"japanese\""), "%s", json);
+
+  load(&g, path);
+  check_moves(&g, moves, 22);
+  last = game_current(&g);
+  re = sgf_get(g.root, "RE");
+  c = sgf_get(g.root, "C");
+  cr_assert_not_null(re, "no RE");
+  cr_expect_str_eq(re, japanese, "RE is not hoshi --score's Japanese result");
+  cr_expect_str_eq(re, "W+5.5");
+  cr_expect_str_eq(chinese, "W+6.5");
+  int tb = n_points(last, "TB"), tw = n_points(last, "TW");
+  cr_expect_eq(tb, json_int(json, "japanese", "black", "territory"));
+  cr_expect_eq(tw, json_int(json, "japanese", "white", "territory"));
+  cr_expect_eq(tb, 27, "A-C, B5's point included");
+  cr_expect_eq(tw, 27, "G-J");
+  cr_expect(has_point(last, "TB", "be"), "B5's point is not Black's territory");
+  cr_expect(has_point(last, "MA", "be"), "B5 is not marked dead (MA)");
+  cr_expect_eq(n_points(last, "MA"), 1);
+  cr_assert_not_null(c, "no comment");
+  cr_expect(strncmp(c, "Counted by Hoshi, 1 dead stone: B5\n", 35) == 0, "the comment:\n%s", c);
+  cr_expect_null(strstr(c + 1, "Counted by Hoshi"), "the first count is still in:\n%s", c);
+  cr_expect(strstr(c, "Japanese*") && strstr(c, "Chinese"), "no columns in:\n%s", c);
+  cr_expect(strstr(c, japanese) && strstr(c, chinese), "%s or %s not in:\n%s", japanese, chinese,
+            c);
+  char first[16], second[16];
+  comment_results(c, first, second);
+  cr_expect_str_eq(first, japanese);
+  cr_expect_str_eq(second, chinese);
+  cr_expect(has_line_with(c, "Japanese minus Chinese: +1 for Black, because", NULL),
+            "the comment:\n%s", c);
+  cr_expect(has_line_with(c, "White placed 1 more stone than Black", "+1  "), "the comment:\n%s",
+            c);
+  game_deinit(&g);
+  free(json);
+}
+
+/* tests/data/sgf/seki9.sgf, opened (a copy: Ctrl+S saves in place), S
+ * counts it, Enter accepts, Ctrl+S saves. A seki on the first line, one eye
+ * each (C1 White's, G1 Black's) and the shared liberty E1:
+ *   Japanese: the eyes are no one's: Black 18; White 23 + 6.5 = 29.5:
+ *             W+11.5.
+ *   Chinese:  Black 19 stones + 18 + G1 = 38; White 18 stones + 23 + C1 +
+ *             6.5 = 48.5: W+10.5. */
+Test(e2e, seki_counted_differently_under_japanese_and_chinese)
+{
+  const char *data = getenv("HOSHI_TEST_DATA");
+  cr_assert_not_null(data, "HOSHI_TEST_DATA names tests/data (ctest sets it)");
+  char fixture[1024], path[160];
+  snprintf(fixture, sizeof fixture, "%.1000s/sgf/seki9.sgf", data);
+  snprintf(path, sizeof path, "%s/seki9.sgf", s.home);
+  copy_file(fixture, path);
+
+  start_hoshi(9, path, NULL);
+  wait_title("Hoshi - seki9.sgf");
+  expect_stone(6, 8, COLOR_EMPTY); /* G1, Black's eye */
+  expect_stone(7, 8, COLOR_BLACK); /* H1 */
+  expect_stone(1, 8, COLOR_WHITE); /* B1 */
+  keys("s", NULL);
+  keys("Return", NULL);
+  wait_title("Hoshi - seki9.sgf *");
+  keys("ctrl+s", NULL);
+  wait_title("Hoshi - seki9.sgf");
+  quit_saved();
+
+  char *json = score_json(path);
+  cr_expect(strstr(json, "\"dead\": []"), "hoshi --score's dead stones: %s", json);
+  cr_assert(strstr(json, "\"official\": \"japanese\""), "%s", json);
+  char japanese[16], chinese[16];
+  json_value(json, "japanese", NULL, "result", japanese, sizeof japanese);
+  json_value(json, "chinese", NULL, "result", chinese, sizeof chinese);
+  cr_expect_str_eq(japanese, "W+11.5");
+  cr_expect_str_eq(chinese, "W+10.5");
+  cr_expect_eq(json_int(json, "chinese", "black", "seki_eyes"), 1);
+  cr_expect_eq(json_int(json, "chinese", "white", "seki_eyes"), 1);
+
+  game g;
+  load(&g, path);
+  game_last(&g);
+  const sgf_node *last = game_current(&g);
+  cr_assert_str_eq(sgf_get(last, "W"), "", "the last node is not White's pass");
+  const char *re = sgf_get(g.root, "RE"), *c = sgf_get(g.root, "C");
+  cr_assert_not_null(re, "no RE");
+  cr_expect_str_eq(re, japanese, "RE is not hoshi --score's Japanese result");
+  int tb = n_points(last, "TB"), tw = n_points(last, "TW");
+  cr_expect_eq(tb, json_int(json, "japanese", "black", "territory"));
+  cr_expect_eq(tw, json_int(json, "japanese", "white", "territory"));
+  cr_expect_eq(tb, 18, "A9-C4");
+  cr_expect_eq(tw, 23, "F9-J5, G4-J4");
+  cr_expect(!has_point(last, "TB", "gi") && !has_point(last, "TW", "ci") &&
+                !has_point(last, "TB", "ei") && !has_point(last, "TW", "ei"),
+            "a point of the seki counted as territory under Japanese rules");
+  cr_expect_eq(n_points(last, "MA"), 0, "a stone marked dead");
+  cr_assert_not_null(c, "no comment");
+  cr_expect(strncmp(c, "Made for Hoshi's tests", 22) == 0, "the fixture's comment is lost:\n%s", c);
+  cr_expect(strstr(c, "\n\nCounted by Hoshi, 0 dead stones\n"), "the comment:\n%s", c);
+  char first[16], second[16];
+  comment_results(c, first, second);
+  cr_expect_str_eq(first, japanese);
+  cr_expect_str_eq(second, chinese);
+  cr_expect_str_neq(first, second, "Japanese and Chinese agree on a seki with eyes");
+  cr_expect(has_line_with(c, "in seki: counted in Chinese, not in Japanese", NULL),
+            "no seki line in:\n%s", c);
+  cr_expect(has_line_with(c, "Black's 1 eye in seki: counted in Chinese, not in Japanese", "-1  "),
+            "the comment:\n%s", c);
+  cr_expect(has_line_with(c, "White's 1 eye in seki: counted in Chinese, not in Japanese", "+1  "),
+            "the comment:\n%s", c);
+  game_deinit(&g);
+  free(json);
 }

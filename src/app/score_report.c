@@ -14,7 +14,9 @@
 /* Dead stones from the territory marks of the final node: a stone standing
  * on a point marked as the other colour's territory (TB, TW), and, in a
  * node so marked, a stone under a cross (MA), as Hoshi's scoring screen
- * writes a dead stone that stands in no territory (in seki). */
+ * writes a dead stone that stands in no territory (in seki). Returns their
+ * number (0 for a count that found every stone alive), or -1 when the node
+ * has no territory marks. */
 static int dead_from_territory(const game *g, point *out)
 {
   const sgf_node *node = game_current(g);
@@ -22,7 +24,7 @@ static int dead_from_territory(const game *g, point *out)
   int n = 0;
   static const char *const ids[3] = {"TB", "TW", "MA"};
   if (!sgf_find(node, "TB") && !sgf_find(node, "TW"))
-    return 0;
+    return -1; /* not counted: the estimate decides */
   uint8_t seen[BOARD_MAX_POINTS] = {0};
   for (int k = 0; k < 3; k++) {
     const sgf_prop *p = sgf_find(node, ids[k]);
@@ -108,7 +110,8 @@ int score_report(const char *file, const rules *official, const char *dead_list,
   game_last(&g);
   point dead[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
   int n_dead = 0;
-  const char *source = "the automatic estimate";
+  static const char estimate[] = "the automatic estimate";
+  const char *source = estimate;
   if (dead_list) {
     const char *bad = NULL;
     n_dead = parse_dead(&g, dead_list, dead, &bad);
@@ -119,10 +122,12 @@ int score_report(const char *file, const rules *official, const char *dead_list,
       return 2;
     }
     source = "--dead";
-  } else if ((n_dead = dead_from_territory(&g, dead)) > 0) {
+  } else if ((n_dead = dead_from_territory(&g, dead)) >= 0) {
     source = "the file's territory marks (TB, TW, and MA on stones)";
+  } else {
+    n_dead = 0;
   }
-  if (dead_list || n_dead > 0)
+  if (source != estimate)
     game_set_dead(&g, dead, n_dead);
   score_input in;
   game_score_input(&g, &in);
