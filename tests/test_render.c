@@ -5,6 +5,7 @@
 #include <SDL_image.h>
 #include <criterion/criterion.h>
 #include <math.h>
+#include <string.h>
 
 #include "layout.h"
 #include "render.h"
@@ -190,4 +191,451 @@ Test(render, the_panel_is_beside_the_board)
     for (int x = layout.panel.x; x < layout.panel.x + layout.panel.w && !text; x++)
       text = brightness(pixel(x, y)) > 200;
   cr_expect(text, "panel text");
+}
+
+/* --- the scoring screen ---------------------------------------------------------- */
+
+/* The renderer's colours that the tests look for. */
+static bool is_red(rgb c) { return c.r > 180 && c.g < 90 && c.b < 90; }
+static bool is_magenta(rgb c) { return c.r > 180 && c.g < 80 && c.b > 130; }
+static bool is_grey(rgb c)
+{
+  int hi = c.r > c.g ? (c.r > c.b ? c.r : c.b) : (c.g > c.b ? c.g : c.b);
+  int lo = c.r < c.g ? (c.r < c.b ? c.r : c.b) : (c.g < c.b ? c.g : c.b);
+  return hi - lo < 30 && brightness(c) > 60 && brightness(c) < 160;
+}
+static bool is_blue(rgb c) { return c.b > c.r + 80 && c.b > 120; }
+
+static bool same(rgb a, rgb b) { return a.r == b.r && a.g == b.g && a.b == b.b; }
+
+/* Draws into a surface of another size (the suite frees it). */
+static void resize(int w, int h)
+{
+  SDL_FreeSurface(surface);
+  surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+  cr_assert_not_null(surface);
+}
+
+static void line(ui_view *v, const char *text)
+{
+  cr_assert_lt(v->n_panel, VIEW_PANEL_LINES);
+  snprintf(v->panel[v->n_panel++].text, sizeof v->panel[0].text, "%s", text);
+}
+
+static void table_row(view_table *t, const char *label, const char *b0, const char *w0,
+                      const char *b1, const char *w1, bool strong)
+{
+  cr_assert_lt(t->n_rows, VIEW_TABLE_ROWS);
+  view_table_row *r = &t->rows[t->n_rows++];
+  snprintf(r->label, sizeof r->label, "%s", label);
+  snprintf(r->cell[0][0], sizeof r->cell[0][0], "%s", b0);
+  snprintf(r->cell[0][1], sizeof r->cell[0][1], "%s", w0);
+  snprintf(r->cell[1][0], sizeof r->cell[1][0], "%s", b1);
+  snprintf(r->cell[1][1], sizeof r->cell[1][1], "%s", w1);
+  r->strong = strong;
+}
+
+/* The counts of the position in scoring_position, Japanese against
+ * Chinese. */
+static void fill_table(view_table *t)
+{
+  memset(t, 0, sizeof *t);
+  t->shown = true;
+  snprintf(t->head[0], sizeof t->head[0], "Japanese");
+  snprintf(t->head[1], sizeof t->head[1], "Chinese");
+  t->official[0] = true;
+  table_row(t, "Territory", "21", "27", "21", "27", false);
+  table_row(t, "Prisoners", "1", "1", "\u2013", "\u2013", false);
+  table_row(t, "Stones", "\u2013", "\u2013", "16", "13", false);
+  table_row(t, "Komi", "", "6.5", "", "7", false);
+  table_row(t, "Total", "22", "34.5", "37", "47", true);
+  table_row(t, "Result", "W+12.5", "", "W+10", "", true);
+}
+
+/* A 9x9 game at its end, as the scoring screen shows it:
+ *     A B C D E F G H J
+ *   9 . . . . . . . . .
+ *   8 . . . . . . x . .     x: a dead black stone in White's area
+ *   7 . . . . . . . . .
+ *   6 O O O O d O O O O     d: dame
+ *   5 X X X X d X X X X
+ *   4 . . . . . . . o .     o: a dead white stone in Black's area
+ *   3 X X X X X . . . .
+ *   2 O O O O X . . . .
+ *   1 s X s O X . . . .     s: the seki's shared liberties
+ * with the reason "G8 is dead" selected and G8 highlighted. */
+static void scoring_position(ui_view *v, enum ui_theme theme, bool area)
+{
+  static const char *rows[9] = {".........", "......x..", ".........", "OOOO.OOOO", "XXXX.XXXX",
+                                ".......o.", "XXXXX....", "OOOOX....", ".X.OX...."};
+  view_clear(v, 9);
+  v->theme = theme;
+  v->coordinates = true;
+  for (int y = 0; y < 9; y++)
+    for (int x = 0; x < 9; x++) {
+      int i = view_index(v, x, y);
+      char c = rows[y][x];
+      v->stone[i] = c == 'X' || c == 'x' ? COLOR_BLACK : c == 'O' || c == 'o' ? COLOR_WHITE : 0;
+      v->dead[i] = c == 'x' || c == 'o';
+      if (c == '.' || v->dead[i])
+        v->count[i] = y <= 2 ? COUNT_WHITE : COUNT_BLACK;
+      if ((x == 0 || x == 2) && y == 8)
+        v->count[i] = COUNT_SEKI;
+      if (x == 4 && (y == 3 || y == 4))
+        v->count[i] = COUNT_DAME;
+      if (area && (v->count[i] == COUNT_BLACK || v->count[i] == COUNT_WHITE))
+        v->shade[i] = v->count[i] == COUNT_BLACK ? COLOR_BLACK : COLOR_WHITE;
+      else if (area && v->stone[i] && !v->dead[i])
+        v->shade[i] = v->stone[i];
+    }
+  v->highlight[view_index(v, 6, 1)] = true;
+  v->last_x = 4;
+  v->last_y = 7;
+  line(v, "Counting");
+  v->panel[0].strong = true;
+  line(v, "White wins by 12.5");
+  fill_table(&v->table);
+  v->table_at = 2;
+  line(v, "Why:");
+  v->panel[2].strong = true;
+  line(v, "G8 is dead: no room for two eyes");
+  v->panel[3].selected = true;
+  line(v, "H4 is dead: Black surrounds it");
+  line(v, "A1, C1: seki, counted for no one");
+  line(v, "E5, E6: dame");
+  line(v, "Click a stone to toggle it");
+  v->panel[v->n_panel - 1].dim = true;
+  v->n_before_status = v->n_panel;
+  snprintf(v->status, sizeof v->status, "The game is over: both passed.");
+}
+
+Test(render, territory_squares_are_dark_for_black_and_light_for_white)
+{
+  for (int t = 0; t < 2; t++) {
+    ui_view v;
+    position(&v, t ? THEME_PROJECTOR : THEME_CLASSIC);
+    v.count[view_index(&v, 4, 6)] = COUNT_BLACK; /* E3 */
+    v.count[view_index(&v, 3, 4)] = COUNT_WHITE; /* D5 */
+    render_frame(ui, surface, &v, &layout);
+    cr_expect_lt(brightness(at(4, 6, 0.1, 0.1)), 50, "black square, theme %d", t);
+    cr_expect_lt(brightness(at(4, 6, -0.1, -0.1)), 50);
+    cr_expect(is_wood(at(4, 6, 0.3, 0.3)), "a small square, theme %d", t);
+    cr_expect_gt(brightness(at(3, 4, 0.1, 0.1)), 220, "white square, theme %d", t);
+    cr_expect(is_wood(at(3, 4, 0.3, 0.3)));
+    /* The white square's edge is dark, so that it shows on a light board. */
+    bool edge = false;
+    for (double dx = 0.1; dx < 0.26; dx += 0.5 / layout.cell)
+      edge = edge || brightness(at(3, 4, dx, 0.1)) < 60;
+    cr_expect(edge, "a dark edge round the white square, theme %d", t);
+  }
+}
+
+Test(render, dame_seki_and_territory_marks_differ)
+{
+  for (int t = 0; t < 2; t++) {
+    ui_view v;
+    position(&v, t ? THEME_PROJECTOR : THEME_CLASSIC);
+    v.count[view_index(&v, 4, 6)] = COUNT_DAME;
+    v.count[view_index(&v, 3, 4)] = COUNT_SEKI;
+    v.count[view_index(&v, 5, 4)] = COUNT_BLACK;
+    v.count[view_index(&v, 3, 6)] = COUNT_WHITE;
+    render_frame(ui, surface, &v, &layout);
+    /* One pixel, off the grid lines, tells all four apart: on the dame's
+     * grey cross, on the seki's blue diamond, inside the squares. */
+    rgb dame = at(4, 6, 0.09, 0.09), seki = at(3, 4, 0.09, 0.09);
+    rgb black = at(5, 4, 0.09, 0.09), white = at(3, 6, 0.09, 0.09);
+    cr_expect(is_grey(dame), "dame: grey, %d,%d,%d (theme %d)", dame.r, dame.g, dame.b, t);
+    cr_expect(is_blue(seki), "seki: blue, %d,%d,%d (theme %d)", seki.r, seki.g, seki.b, t);
+    cr_expect_lt(brightness(black), 50);
+    cr_expect_gt(brightness(white), 220);
+    /* Shapes: the seki diamond is hollow (wood at its centre, off the
+     * lines); the dame cross leaves wood between its arms. */
+    cr_expect(is_wood(at(3, 4, 0.04, 0.04)), "the diamond is hollow (theme %d)", t);
+    cr_expect(is_wood(at(4, 6, 0.16, 0.05)), "between the cross's arms (theme %d)", t);
+  }
+}
+
+Test(render, dead_stones_are_faded_and_crossed)
+{
+  for (int t = 0; t < 2; t++) {
+    ui_view v;
+    position(&v, t ? THEME_PROJECTOR : THEME_CLASSIC);
+    v.stone[view_index(&v, 4, 2)] = COLOR_BLACK; /* E7, alive */
+    v.dead[view_index(&v, 2, 2)] = true;         /* C7 */
+    v.dead[view_index(&v, 6, 6)] = true;         /* G3, white */
+    v.last_x = v.last_y = -1;
+    render_frame(ui, surface, &v, &layout);
+    /* Off the cross's arms (they run along the diagonals). */
+    rgb dead = at(2, 2, 0.3, 0.06), alive = at(4, 2, 0.3, 0.06);
+    cr_expect_gt(brightness(dead), brightness(alive) + 60, "faded: %d against %d (theme %d)",
+                 brightness(dead), brightness(alive), t);
+    cr_expect_lt(brightness(dead), brightness(at(3, 3, 0.3, 0.06)) - 30, "but still seen");
+    rgb cross = at(2, 2, 0.2, 0.2);
+    cr_expect(is_red(cross), "a red cross: %d,%d,%d (theme %d)", cross.r, cross.g, cross.b, t);
+    cr_expect(is_red(at(2, 2, -0.2, 0.2)));
+    cr_expect(is_red(at(6, 6, 0.2, -0.2)), "on the white stone too (theme %d)", t);
+    cr_expect(!is_red(at(4, 2, 0.2, 0.2)), "not on a living stone");
+    /* Territory goes over the dead stone, the cross over the square. */
+    v.count[view_index(&v, 2, 2)] = COUNT_WHITE;
+    render_frame(ui, surface, &v, &layout);
+    cr_expect_gt(brightness(at(2, 2, 0.1, 0.02)), 220, "the square over the dead stone");
+    cr_expect(is_red(at(2, 2, 0.22, 0.22)), "the cross past the square");
+  }
+}
+
+Test(render, shade_tints_whole_cells)
+{
+  for (int t = 0; t < 2; t++) {
+    ui_view v;
+    position(&v, t ? THEME_PROJECTOR : THEME_CLASSIC);
+    render_frame(ui, surface, &v, &layout);
+    rgb plain_b = at(3, 4, 0.4, 0.4), plain_w = at(5, 4, -0.4, -0.4);
+    rgb line_b = at(3, 4, 0.25, 0), beyond = at(3, 4, 0.6, 0.3);
+    v.shade[view_index(&v, 3, 4)] = COLOR_BLACK; /* D5 */
+    v.shade[view_index(&v, 5, 4)] = COLOR_WHITE; /* F5 */
+    v.shade[view_index(&v, 2, 2)] = COLOR_BLACK; /* under the stone at C7 */
+    render_frame(ui, surface, &v, &layout);
+    rgb dark = at(3, 4, 0.4, 0.4), light = at(5, 4, -0.4, -0.4);
+    cr_expect_lt(brightness(dark), brightness(plain_b) - 40,
+                 "Black's area: %d against %d (theme %d)", brightness(dark), brightness(plain_b),
+                 t);
+    cr_expect_gt(brightness(light), brightness(plain_w) + 15,
+                 "White's area: %d against %d (theme %d)", brightness(light), brightness(plain_w),
+                 t);
+    /* The grid shows through the tint. */
+    cr_expect_lt(brightness(at(3, 4, 0.25, 0)), brightness(dark) - 40, "grid through the tint");
+    cr_expect_leq(brightness(at(3, 4, 0.25, 0)), brightness(line_b));
+    /* The cell ends half way to the next point: beyond it, plain wood. */
+    cr_expect(same(at(3, 4, 0.6, 0.3), beyond), "only the cell (theme %d)", t);
+    cr_expect(is_wood(at(4, 4, 0.3, 0.3)), "the cell between them is not tinted");
+    /* The stone is drawn over the tint, unchanged. */
+    cr_expect_lt(brightness(at(2, 2, 0.1, 0.1)), 70);
+  }
+}
+
+Test(render, a_highlight_rings_its_point)
+{
+  for (int t = 0; t < 2; t++) {
+    ui_view v;
+    position(&v, t ? THEME_PROJECTOR : THEME_CLASSIC);
+    v.highlight[view_index(&v, 4, 6)] = true; /* E3, empty */
+    v.highlight[view_index(&v, 2, 2)] = true; /* the black stone */
+    v.highlight[view_index(&v, 6, 6)] = true; /* the white stone, the last move */
+    v.count[view_index(&v, 4, 6)] = COUNT_BLACK;
+    render_frame(ui, surface, &v, &layout);
+    /* The ring lies along the stone's edge, 0.45 of a spacing out. */
+    int xs[3] = {4, 2, 6}, ys[3] = {6, 2, 6};
+    for (int k = 0; k < 3; k++) {
+      rgb c = at(xs[k], ys[k], 0.32, 0.32), d = at(xs[k], ys[k], -0.45, 0.02);
+      cr_expect(is_magenta(c) && is_magenta(d), "ring %d: %d,%d,%d (theme %d)", k, c.r, c.g, c.b,
+                t);
+    }
+    /* Inside the ring the point is as before: the territory square. */
+    cr_expect_lt(brightness(at(4, 6, 0.1, 0.1)), 50);
+    cr_expect(!is_magenta(at(3, 4, 0.3, 0.3)), "no ring elsewhere");
+  }
+}
+
+/* The rows of the panel's right edge, inside the padding, that are not
+ * of the panel's colour. */
+static int marked_rows(rgb panel)
+{
+  int x = layout.panel.x + layout.panel.w - (int)lround(layout.text_px * 0.8), n = 0;
+  for (int y = layout.panel.y; y < layout.panel.y + layout.panel.h; y++)
+    n += !same(pixel(x, y), panel);
+  return n;
+}
+
+Test(render, a_selected_panel_line_is_on_a_highlight_and_a_dim_one_is_dim)
+{
+  ui_view v;
+  position(&v, THEME_CLASSIC);
+  line(&v, "Why:");
+  line(&v, "G8 is dead");
+  line(&v, "H4 is dead");
+  render_frame(ui, surface, &v, &layout);
+  rgb panel = pixel(layout.panel.x + 2, layout.panel.y + layout.panel.h - 2);
+  cr_expect_eq(marked_rows(panel), 0);
+  v.panel[1].selected = true;
+  render_frame(ui, surface, &v, &layout);
+  int rows = marked_rows(panel);
+  cr_expect(rows > layout.text_px && rows < layout.text_px * 2, "one line's height: %d", rows);
+  /* A dim line's text is no brighter than the dim colour. */
+  v.panel[1].selected = false;
+  for (int dim = 0; dim < 2; dim++) {
+    v.panel[2].dim = dim;
+    render_frame(ui, surface, &v, &layout);
+    int brightest = 0, y0 = layout.panel.y + (int)lround(layout.text_px * 0.8);
+    /* The third line, between the second's end and the panel's middle. */
+    for (int y = y0 + 2 * layout.text_px * 3 / 2; y < y0 + 3 * layout.text_px * 3 / 2; y++)
+      for (int x = layout.panel.x; x < layout.panel.x + layout.panel.w; x++)
+        brightest = brightness(pixel(x, y)) > brightest ? brightness(pixel(x, y)) : brightest;
+    if (dim)
+      cr_expect_lt(brightest, 185, "dim text");
+    else
+      cr_expect_gt(brightest, 220, "plain text");
+  }
+}
+
+/* Pixels of the panel, within rows y0..y1 and columns x0..x1, not of the
+ * panel's colour. */
+static int ink(rgb panel, int x0, int x1, int y0, int y1)
+{
+  int n = 0;
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      n += !same(pixel(x, y), panel);
+  return n;
+}
+
+/* A checksum of the pixels of rows y0..y1. */
+static Uint64 rows_hash(int y0, int y1)
+{
+  Uint64 h = 1469598103934665603u;
+  for (int y = y0; y < y1; y++)
+    for (int x = 0; x < surface->w; x++)
+      h = (h ^ ((Uint32 *)((Uint8 *)surface->pixels + y * surface->pitch))[x]) * 1099511628211u;
+  return h;
+}
+
+Test(render, the_table_is_drawn_after_its_panel_lines)
+{
+  resize(1280, 720);
+  for (int t = 0; t < 2; t++) {
+    ui_view v;
+    scoring_position(&v, t ? THEME_PROJECTOR : THEME_CLASSIC, false);
+    v.panel[3].selected = false;
+    layout_compute(&layout, 1280, 720, 9, &(layout_settings){1.0, true, t == 1});
+    v.table.shown = false;
+    render_frame(ui, surface, &v, &layout);
+    rgb panel = pixel(layout.panel.x + 2, layout.panel.y + layout.panel.h - 2);
+    int pad = (int)lround(layout.text_px * 0.8);
+    int left = layout.panel.x, mid = layout.panel.x + layout.panel.w / 2;
+    int right = layout.panel.x + layout.panel.w;
+    /* Without the table, the third run of rows with ink is the third line,
+     * "Why:", where the table goes (table_at is 2). */
+    int why = -1, runs = 0;
+    bool was = false;
+    for (int y = layout.panel.y; y < layout.panel.y + layout.panel.h && why < 0; y++) {
+      bool is = ink(panel, left, right, y, y + 1) > 0;
+      if (is && !was && ++runs == 3)
+        why = y;
+      was = is;
+    }
+    cr_assert_gt(why, 0);
+    /* "Why:" is short: its row has ink at the left only. */
+    int row = why + layout.text_px, start = left + pad + 3 * layout.text_px;
+    cr_assert_gt(ink(panel, left, start, why, row), 0);
+    cr_assert_eq(ink(panel, mid, right, why, row), 0);
+    Uint64 above = rows_hash(layout.panel.y, why - 2);
+    v.table.shown = true;
+    render_frame(ui, surface, &v, &layout);
+    cr_expect_eq(rows_hash(layout.panel.y, why - 2), above, "the first lines stay (theme %d)", t);
+    /* There now: the table's head, the column titles over the figures at
+     * the right, nothing over the labels. */
+    cr_expect_eq(ink(panel, left, start, why, row), 0, "\"Why:\" moved (theme %d)", t);
+    cr_expect_gt(ink(panel, mid, right, why, row), 100, "column titles (theme %d)", t);
+    /* Below them, labels at the left and figures at the right. */
+    int below = why + layout.text_px * 8;
+    cr_expect_gt(ink(panel, left, start, row, below), 200, "labels (theme %d)", t);
+    cr_expect_gt(ink(panel, mid, right, row, below), 200, "figures (theme %d)", t);
+    /* Within the panel's padding: nothing drawn at the right edge. */
+    cr_expect_eq(ink(panel, right - pad + 2, right, layout.panel.y, layout.panel.h), 0,
+                 "the table fits (theme %d)", t);
+  }
+}
+
+/* The first row of the panel holding a pixel of this colour, -1 if none. */
+static int first_row_of(rgb c)
+{
+  for (int y = layout.panel.y; y < layout.panel.y + layout.panel.h; y++)
+    for (int x = layout.panel.x; x < layout.panel.x + layout.panel.w; x++)
+      if (same(pixel(x, y), c))
+        return y;
+  return -1;
+}
+
+Test(render, the_table_goes_above_a_status_at_its_place)
+{
+  ui_view v;
+  position(&v, THEME_CLASSIC);
+  line(&v, "White wins by 12.5");
+  line(&v, "Why:");
+  fill_table(&v.table);
+  v.table_at = v.n_before_status = 1;
+  snprintf(v.status, sizeof v.status, "Not a stone");
+  v.status_error = true;
+  render_frame(ui, surface, &v, &layout);
+  /* The official column's title is in the accent colour, the status in the
+   * error colour: the title comes first. */
+  int title = first_row_of((rgb){250, 204, 92}), status = first_row_of((rgb){255, 128, 112});
+  cr_assert(title > 0 && status > 0, "title at %d, status at %d", title, status);
+  cr_expect_gt(status, title + layout.text_px * 6, "the status under the table");
+}
+
+Test(render, a_wide_table_stays_in_the_panel)
+{
+  /* A wide window: the board and the panel are centred, and the panel's
+   * colour goes on beyond the panel. */
+  resize(1600, 600);
+  for (int t = 0; t < 2; t++) {
+    ui_view v;
+    view_clear(&v, 9);
+    v.theme = t ? THEME_PROJECTOR : THEME_CLASSIC;
+    layout_compute(&layout, 1600, 600, 9, &(layout_settings){1.0, true, t == 1});
+    cr_assert_gt(layout.width - layout.panel.x - layout.panel.w, 20);
+    render_frame(ui, surface, &v, &layout);
+    rgb panel = pixel(layout.panel.x + 2, layout.panel.y + layout.panel.h - 2);
+    int right = layout.panel.x + layout.panel.w;
+    cr_assert_eq(ink(panel, right - 4, layout.width, 0, layout.height), 0);
+    fill_table(&v.table);
+    snprintf(v.table.head[0], sizeof v.table.head[0], "Japanese rules (territory)");
+    snprintf(v.table.head[1], sizeof v.table.head[1], "Chinese rules (area counting)");
+    snprintf(v.table.rows[0].label, sizeof v.table.rows[0].label, "Territory and prisoners");
+    snprintf(v.table.rows[0].cell[1][1], sizeof v.table.rows[0].cell[1][1], "12345678.5");
+    render_frame(ui, surface, &v, &layout);
+    cr_expect_gt(ink(panel, layout.panel.x, right, 0, layout.height), 500, "drawn (theme %d)", t);
+    cr_expect_eq(ink(panel, right, layout.width, 0, layout.height), 0,
+                 "nothing beyond the panel (theme %d)", t);
+    /* Moderately wide content is shrunk to fit inside the padding. */
+    fill_table(&v.table);
+    snprintf(v.table.rows[0].label, sizeof v.table.rows[0].label, "Territory and prisoners");
+    render_frame(ui, surface, &v, &layout);
+    int pad = (int)lround(layout.text_px * 0.8);
+    cr_expect_eq(ink(panel, right - pad + 2, layout.width, 0, layout.height), 0,
+                 "shrunk to fit (theme %d)", t);
+  }
+}
+
+static void save(const char *name)
+{
+  cr_expect_eq(IMG_SavePNG(surface, name), 0, "%s: %s", name, SDL_GetError());
+}
+
+Test(render, scoring_frames_are_saved)
+{
+  /* Left in the build directory for a person to look at. */
+  static const struct {
+    const char *name;
+    int w, h;
+    enum ui_theme theme;
+    bool area;
+  } frames[] = {
+      {"render-scoring-classic-1280.png", 1280, 720, THEME_CLASSIC, false},
+      {"render-scoring-projector-1280.png", 1280, 720, THEME_PROJECTOR, false},
+      {"render-scoring-projector-4k.png", 3840, 2160, THEME_PROJECTOR, false},
+      {"render-scoring-area-1280.png", 1280, 720, THEME_CLASSIC, true},
+  };
+  for (size_t k = 0; k < sizeof frames / sizeof frames[0]; k++) {
+    resize(frames[k].w, frames[k].h);
+    ui_view v;
+    scoring_position(&v, frames[k].theme, frames[k].area);
+    layout_compute(&layout, frames[k].w, frames[k].h, 9,
+                   &(layout_settings){1.0, true, frames[k].theme == THEME_PROJECTOR});
+    render_frame(ui, surface, &v, &layout);
+    /* The dead stone at G8: highlighted and crossed. */
+    cr_expect(is_magenta(at(6, 1, 0.3, 0.3)), "%s", frames[k].name);
+    cr_expect(is_red(at(6, 1, -0.22, 0.22)), "%s", frames[k].name);
+    save(frames[k].name);
+  }
 }

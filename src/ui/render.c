@@ -20,6 +20,11 @@ typedef struct theme {
   SDL_Color board_plain; /* a flat board colour instead of wood (alpha 0: wood) */
   bool high_contrast;    /* pure black and white stones with an outline */
   bool last_filled;      /* a filled marker instead of a ring */
+  /* The scoring screen. */
+  SDL_Color select;     /* the background of a chosen line */
+  SDL_Color highlight;  /* what a reason points at: seen on wood and both stones */
+  SDL_Color dead_cross; /* over a dead stone */
+  SDL_Color dame, seki; /* the neutral points' marks */
 } theme;
 
 static const theme themes[] = {
@@ -36,6 +41,11 @@ static const theme themes[] = {
             .last_on_white = {20, 20, 20, 255},
             .mark_on_wood = {20, 20, 20, 255},
             .cursor = {30, 110, 230, 255},
+            .select = {70, 96, 150, 255},
+            .highlight = {236, 0, 190, 255},
+            .dead_cross = {220, 20, 20, 255},
+            .dame = {80, 80, 86, 255},
+            .seki = {0, 125, 160, 255},
         },
     [THEME_PROJECTOR] =
         {
@@ -51,6 +61,11 @@ static const theme themes[] = {
             .mark_on_wood = {0, 0, 0, 255},
             .cursor = {0, 90, 255, 255},
             .board_plain = {242, 206, 120, 255},
+            .select = {0, 70, 200, 255},
+            .highlight = {255, 0, 200, 255},
+            .dead_cross = {235, 0, 0, 255},
+            .dame = {90, 90, 90, 255},
+            .seki = {0, 120, 190, 255},
             .high_contrast = true,
             .last_filled = true,
         },
@@ -59,7 +74,15 @@ static const theme themes[] = {
 /* --- sprites made per size ------------------------------------------------------ */
 
 /* Shapes drawn as anti-aliased sprites in one colour. */
-enum shape { SHAPE_DISC, SHAPE_RING, SHAPE_TRIANGLE, SHAPE_SQUARE, SHAPE_CROSS };
+enum shape {
+  SHAPE_DISC,
+  SHAPE_RING,
+  SHAPE_TRIANGLE,
+  SHAPE_SQUARE,
+  SHAPE_CROSS,
+  SHAPE_DIAMOND,
+  SHAPE_CROSS_OPEN
+};
 
 /* A sprite and where its centre is. */
 typedef struct sprite {
@@ -73,11 +96,25 @@ enum {
   SPRITE_LAST_ON_WHITE,
   SPRITE_LABEL_BG,
   SPRITE_ICON_RIM,
+  SPRITE_TABLE_RIM,
+  SPRITE_DEAD_CROSS,
+  SPRITE_DEAD_CROSS_OPEN,
+  SPRITE_DAME,
+  SPRITE_SEKI,
+  SPRITE_HIGHLIGHT,
+  SPRITE_COUNT_BLACK,
+  SPRITE_COUNT_WHITE,
   SPRITE_MARK_FIRST
 };
 /* Marks: 4 shapes (triangle, square, circle, cross) x 3 colours (on an
  * empty point, on black, on white). */
 #define SPRITE_COUNT (SPRITE_MARK_FIRST + 12)
+
+/* The scoring table's columns at a text size: the labels, then two
+ * columns, each a Black and a White figure. */
+typedef struct table_cols {
+  int px, label, fig, gap, inner, span[2], total;
+} table_cols;
 
 struct ui_renderer {
   text_cache *text;
@@ -86,11 +123,18 @@ struct ui_renderer {
   /* What the sprites were made for. */
   int made_cell, made_text;
   enum ui_theme made_theme;
-  bool made;
-  sprite stone[3]; /* by colour, with its shadow (classic) */
-  sprite ghost[3]; /* the preview stone */
-  sprite icon[3];  /* panel stones, text height */
+  bool made, made_scoring;
+  sprite stone[3];      /* by colour, with its shadow (classic) */
+  sprite ghost[3];      /* the preview stone */
+  sprite icon[3];       /* panel stones, text height */
+  sprite dead[3];       /* a dead stone: faded, no shadow */
+  sprite table_icon[3]; /* the scoring table's column heads */
+  SDL_Surface *tint[3]; /* a cell of area (the Chinese view), opaque, blended at SHADE_ALPHA */
   sprite shapes[SPRITE_COUNT];
+  /* The scoring table's columns, kept while the table and the panel stay
+   * the same: measured once, not every frame. */
+  Uint64 table_key;
+  table_cols table;
 };
 
 static void free_sprite(sprite *sp)
@@ -106,10 +150,15 @@ static void drop_sprites(ui_renderer *u)
     free_sprite(&u->stone[c]);
     free_sprite(&u->ghost[c]);
     free_sprite(&u->icon[c]);
+    free_sprite(&u->dead[c]);
+    free_sprite(&u->table_icon[c]);
+    if (u->tint[c])
+      SDL_FreeSurface(u->tint[c]);
+    u->tint[c] = NULL;
   }
   for (int i = 0; i < SPRITE_COUNT; i++)
     free_sprite(&u->shapes[i]);
-  u->made = false;
+  u->made = u->made_scoring = false;
 }
 
 ui_renderer *render_new(char *why, size_t why_len)
@@ -170,10 +219,20 @@ static bool inside(enum shape k, double x, double y, double r, double w)
     double ax = fabs(x), ay = fabs(y);
     return ax <= m + w / 2 && ay <= m + w / 2 && (ax >= m - w / 2 || ay >= m - w / 2);
   }
+  case SHAPE_CROSS_OPEN:
+    /* Around a territory square (0.36 of a spacing) on a dead stone. */
+    if (fabs(x) < r * 0.44 && fabs(y) < r * 0.44)
+      return false;
+    /* fall through */
   case SHAPE_CROSS: {
     double m = r * 0.75;
     return segment_distance(x, y, -m, -m, m, m) <= w / 2 ||
            segment_distance(x, y, -m, m, m, -m) <= w / 2;
+  }
+  case SHAPE_DIAMOND: {
+    /* |x| + |y| = m, a line w wide measured across it. */
+    double m = r * 0.72;
+    return fabs(fabs(x) + fabs(y) - m) <= w * 0.7071;
   }
   case SHAPE_TRIANGLE: {
     double m = r - w / 2;
@@ -186,8 +245,10 @@ static bool inside(enum shape k, double x, double y, double r, double w)
   return false;
 }
 
-/* A shape of diameter d in colour c, anti-aliased by 4x4 samples. */
-static sprite make_shape(enum shape k, int d, double w, SDL_Color c)
+/* A line shape of diameter d in colour c with lines w wide, edged on both
+ * sides by o pixels of colour oc (a halo that keeps it visible on any
+ * background), anti-aliased by 4x4 samples. */
+static sprite make_edged(enum shape k, int d, double w, SDL_Color c, double o, SDL_Color oc)
 {
   sprite sp = {new_argb(d, d), d / 2, d / 2};
   if (!sp.s)
@@ -196,14 +257,61 @@ static sprite make_shape(enum shape k, int d, double w, SDL_Color c)
   for (int y = 0; y < sp.s->h; y++) {
     Uint32 *row = (Uint32 *)((Uint8 *)sp.s->pixels + y * sp.s->pitch);
     for (int x = 0; x < sp.s->w; x++) {
-      int hits = 0;
+      int hits = 0, edge = 0;
       for (int sy = 0; sy < 4; sy++)
-        for (int sx = 0; sx < 4; sx++)
-          hits += inside(k, x + (sx + 0.5) / 4 - r, y + (sy + 0.5) / 4 - r, r, w);
-      Uint32 a = (Uint32)(hits * c.a / 16);
-      row[x] = a << 24 | (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b;
+        for (int sx = 0; sx < 4; sx++) {
+          double px = x + (sx + 0.5) / 4 - r, py = y + (sy + 0.5) / 4 - r;
+          if (inside(k, px, py, r - o, w))
+            hits++;
+          else if (o > 0 && inside(k, px, py, r - o, w + 2 * o))
+            edge++;
+        }
+      /* Straight alpha: the colour is the mix of what covers the pixel. */
+      Uint32 all = (Uint32)(hits + edge), a = all * c.a / 16;
+      Uint32 cr = all ? ((Uint32)hits * c.r + (Uint32)edge * oc.r) / all : c.r;
+      Uint32 cg = all ? ((Uint32)hits * c.g + (Uint32)edge * oc.g) / all : c.g;
+      Uint32 cb = all ? ((Uint32)hits * c.b + (Uint32)edge * oc.b) / all : c.b;
+      row[x] = a << 24 | cr << 16 | cg << 8 | cb;
     }
   }
+  SDL_SetSurfaceBlendMode(sp.s, SDL_BLENDMODE_BLEND);
+  SDL_SetSurfaceRLE(sp.s, 1);
+  return sp;
+}
+
+/* A shape of diameter d in colour c, anti-aliased by 4x4 samples. */
+static sprite make_shape(enum shape k, int d, double w, SDL_Color c)
+{
+  return make_edged(k, d, w, c, 0, c);
+}
+
+/* Half way between the board and the tint: SDL blends an opaque XRGB
+ * surface at alpha 128 into an XRGB or ARGB one by averaging, its fastest
+ * blend (a per-pixel-alpha tint would cost 15 ms on a full 4K board). */
+#define SHADE_ALPHA 128
+
+/* A square of one colour, blitted once per cell of area. */
+static SDL_Surface *make_tint(int side, SDL_Color c)
+{
+  SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, SDL_PIXELFORMAT_RGB888);
+  if (s) {
+    SDL_FillRect(s, NULL, SDL_MapRGB(s->format, c.r, c.g, c.b));
+    SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_BLEND);
+    SDL_SetSurfaceAlphaMod(s, SHADE_ALPHA);
+  }
+  return s;
+}
+
+/* A filled square of side d edged o pixels wide in another colour. Made as
+ * a sprite: SDL_FillRect of small rectangles is slow (about 10 us each). */
+static sprite make_square(int d, int o, SDL_Color c, SDL_Color edge)
+{
+  sprite sp = {new_argb(d, d), d / 2, d / 2};
+  if (!sp.s)
+    return sp;
+  SDL_Rect in = {o, o, d - 2 * o, d - 2 * o};
+  SDL_FillRect(sp.s, NULL, SDL_MapRGBA(sp.s->format, edge.r, edge.g, edge.b, 255));
+  SDL_FillRect(sp.s, &in, SDL_MapRGBA(sp.s->format, c.r, c.g, c.b, 255));
   SDL_SetSurfaceBlendMode(sp.s, SDL_BLENDMODE_BLEND);
   SDL_SetSurfaceRLE(sp.s, 1);
   return sp;
@@ -324,6 +432,58 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
   u->made_theme = v->theme;
 }
 
+/* Whether the view shows the scoring screen. */
+static bool scoring_shown(const ui_view *v)
+{
+  int n = v->size * v->size;
+  for (int i = 0; i < n && i < VIEW_POINTS; i++)
+    if (v->count[i] || v->shade[i] || v->dead[i] || v->highlight[i])
+      return true;
+  return v->table.shown;
+}
+
+/* The scoring screen's sprites, made the first time it is shown at a size
+ * (after ensure_sprites): a window that never scores never pays for them. */
+static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
+{
+  if (u->made_scoring)
+    return;
+  int d = (int)lround(l->stone);
+  for (int c = 1; c <= 2; c++) {
+    u->dead[c] = make_stone(d, c, th->high_contrast, false, 120);
+    u->table_icon[c] = make_stone((int)lround(l->text_px * 0.8), c, th->high_contrast, false, 255);
+  }
+  u->shapes[SPRITE_TABLE_RIM] =
+      make_shape(SHAPE_DISC, (int)lround(l->text_px * 0.8) + 4, 0, th->dim);
+  /* A cell and a pixel: each cell is cut from it at its rounded size. */
+  int side = (int)ceil(l->cell) + 1;
+  SDL_Color black = {0, 0, 0, 255}, white = {255, 255, 255, 255};
+  u->tint[COLOR_BLACK] = make_tint(side, black);
+  u->tint[COLOR_WHITE] = make_tint(side, white);
+  /* Territory: edged in the other colour, so that a white square still
+   * shows on the light projector board and a black one on a black stone. */
+  int sq = (int)lround(l->cell * 0.36);
+  int edge = (int)fmax(1, lround(l->cell * (th->high_contrast ? 0.045 : 0.035)));
+  u->shapes[SPRITE_COUNT_BLACK] = make_square(sq, edge, black, white);
+  u->shapes[SPRITE_COUNT_WHITE] = make_square(sq, edge, white, black);
+  /* The neutral points: about as large as a territory square, in lines
+   * that stay bold on a 19x19 board. */
+  double nw = fmax(2.5, l->cell * (th->high_contrast ? 0.1 : 0.085));
+  u->shapes[SPRITE_DAME] = make_shape(SHAPE_CROSS, (int)lround(l->cell * 0.46), nw, th->dame);
+  u->shapes[SPRITE_SEKI] = make_shape(SHAPE_DIAMOND, (int)lround(l->cell * 0.56), nw, th->seki);
+  /* The dead stone's cross spans the stone, and leaves a territory square
+   * on it uncovered; a white edge keeps it clear on a black stone. */
+  for (int k = 0; k < 2; k++)
+    u->shapes[SPRITE_DEAD_CROSS + k] =
+        make_edged(k ? SHAPE_CROSS_OPEN : SHAPE_CROSS, (int)lround(l->cell * 0.88),
+                   fmax(2, l->cell * 0.09), th->dead_cross, fmax(1, l->cell * 0.02), white);
+  /* The highlight rings the stone's edge, out to the cell's: it hides
+   * little of what the point shows. */
+  u->shapes[SPRITE_HIGHLIGHT] =
+      make_shape(SHAPE_RING, (int)lround(l->cell), fmax(3, l->cell * 0.11), th->highlight);
+  u->made_scoring = true;
+}
+
 /* --- drawing --------------------------------------------------------------------- */
 
 static Uint32 map(const SDL_Surface *dst, SDL_Color c)
@@ -430,10 +590,60 @@ static void outline(SDL_Surface *dst, double cx, double cy, double half, int w, 
   fill(dst, x + s - w, y, w, s, c);
 }
 
+/* The area view: each point's cell (one spacing square, cut at the board's
+ * edge) tinted, so that neighbouring cells join into one region. */
+static void draw_shade(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l)
+{
+  bool clipped = false;
+  for (int y = 0; y < v->size; y++) {
+    int top = (int)lround(l->y0 + (y - 0.5) * l->cell);
+    int next = (int)lround(l->y0 + (y + 0.5) * l->cell);
+    for (int x = 0; x < v->size; x++) {
+      int c = v->shade[view_index(v, x, y)];
+      if ((c != COLOR_BLACK && c != COLOR_WHITE) || !u->tint[c])
+        continue;
+      if (!clipped) {
+        SDL_Rect b = {l->board.x, l->board.y, l->board.w, l->board.h};
+        SDL_SetClipRect(dst, &b);
+        clipped = true;
+      }
+      /* Rounded edges shared with the neighbours: no gap, no overlap. */
+      int left = (int)lround(l->x0 + (x - 0.5) * l->cell);
+      int right = (int)lround(l->x0 + (x + 0.5) * l->cell);
+      SDL_Rect src = {0, 0, right - left, next - top}, at = {left, top, 0, 0};
+      SDL_BlitSurface(u->tint[c], &src, dst, &at);
+    }
+  }
+  if (clipped)
+    SDL_SetClipRect(dst, NULL);
+}
+
+/* A point's mark on the scoring screen. */
+static void draw_count(ui_renderer *u, SDL_Surface *dst, int count, double cx, double cy)
+{
+  switch ((enum ui_count)count) {
+  case COUNT_BLACK:
+    blit_at(dst, &u->shapes[SPRITE_COUNT_BLACK], cx, cy);
+    break;
+  case COUNT_WHITE:
+    blit_at(dst, &u->shapes[SPRITE_COUNT_WHITE], cx, cy);
+    break;
+  case COUNT_DAME:
+    blit_at(dst, &u->shapes[SPRITE_DAME], cx, cy);
+    break;
+  case COUNT_SEKI:
+    blit_at(dst, &u->shapes[SPRITE_SEKI], cx, cy);
+    break;
+  case COUNT_NONE:
+    break;
+  }
+}
+
 static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                        const theme *th)
 {
   draw_wood_and_grid(u, dst, v, l, th);
+  draw_shade(u, dst, v, l);
   /* Row by row from the top: each stone's shadow falls under the stones
    * to its right and below, which are drawn after it. */
   for (int y = 0; y < v->size; y++)
@@ -443,7 +653,7 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
         continue;
       double cx, cy;
       layout_intersection(l, x, y, &cx, &cy);
-      blit_at(dst, &u->stone[v->stone[i]], cx, cy);
+      blit_at(dst, v->dead[i] ? &u->dead[v->stone[i]] : &u->stone[v->stone[i]], cx, cy);
     }
   for (int y = 0; y < v->size; y++)
     for (int x = 0; x < v->size; x++) {
@@ -454,6 +664,16 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
       SDL_Color ink = on == COLOR_BLACK   ? (SDL_Color){255, 255, 255, 255}
                       : on == COLOR_WHITE ? (SDL_Color){0, 0, 0, 255}
                                           : th->mark_on_wood;
+      /* Territory is marked on empty points and over dead stones, never
+       * on a living stone. */
+      if (v->count[i] && (!on || v->dead[i]))
+        draw_count(u, dst, v->count[i], cx, cy);
+      if (on && v->dead[i])
+        blit_at(dst,
+                &u->shapes[v->count[i] == COUNT_BLACK || v->count[i] == COUNT_WHITE
+                               ? SPRITE_DEAD_CROSS_OPEN
+                               : SPRITE_DEAD_CROSS],
+                cx, cy);
       if (v->show_numbers && v->number[i] && on && !v->mark[i]) {
         char num[8];
         snprintf(num, sizeof num, "%u", (unsigned)v->number[i]);
@@ -491,6 +711,13 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     blit_at(dst, &u->shapes[on == COLOR_WHITE ? SPRITE_LAST_ON_WHITE : SPRITE_LAST_ON_BLACK], cx,
             cy);
   }
+  for (int y = 0; y < v->size; y++)
+    for (int x = 0; x < v->size; x++)
+      if (v->highlight[view_index(v, x, y)]) {
+        double cx, cy;
+        layout_intersection(l, x, y, &cx, &cy);
+        blit_at(dst, &u->shapes[SPRITE_HIGHLIGHT], cx, cy);
+      }
   if (v->ghost_x >= 0 && v->ghost_color) {
     double cx, cy;
     layout_intersection(l, v->ghost_x, v->ghost_y, &cx, &cy);
@@ -503,7 +730,8 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   }
 }
 
-/* Draws text wrapped to a width, not below bottom; returns the height used. */
+/* Draws text wrapped to a width, not below bottom; returns the height used.
+ * With dst NULL it only measures. */
 static int wrapped(ui_renderer *u, SDL_Surface *dst, const char *s, int px, bool bold, SDL_Color c,
                    int x, int y, int width, int bottom)
 {
@@ -547,13 +775,123 @@ static int wrapped(ui_renderer *u, SDL_Surface *dst, const char *s, int px, bool
     line[fit] = 0;
     if (y + used + px > bottom)
       break;
-    text_draw(u->text, dst, line, px, bold, c, x, y + used, 0);
+    if (dst)
+      text_draw(u->text, dst, line, px, bold, c, x, y + used, 0);
     used += lh;
     p += fit;
     while (*p == ' ')
       p++;
   }
   return used;
+}
+
+static int max_int(int a, int b) { return a > b ? a : b; }
+
+static table_cols measure_table(ui_renderer *u, const view_table *t, char title[2][64], int px)
+{
+  table_cols g = {.px = px, .gap = px, .inner = (int)lround(px * 0.7)};
+  /* A figure is at least as wide as the stone above it. */
+  g.fig = u->table_icon[COLOR_BLACK].s ? u->table_icon[COLOR_BLACK].s->w : px;
+  int need[2] = {text_width(u->text, title[0], px, true), text_width(u->text, title[1], px, true)};
+  int n = t->n_rows < VIEW_TABLE_ROWS ? t->n_rows : VIEW_TABLE_ROWS;
+  for (int r = 0; r < n; r++) {
+    const view_table_row *row = &t->rows[r];
+    g.label = max_int(g.label, text_width(u->text, row->label, px, row->strong));
+    for (int k = 0; k < 2; k++) {
+      if (!row->cell[k][1][0]) /* Black's figure across both */
+        need[k] = max_int(need[k], text_width(u->text, row->cell[k][0], px, row->strong));
+      else
+        for (int j = 0; j < 2; j++)
+          g.fig = max_int(g.fig, text_width(u->text, row->cell[k][j], px, row->strong));
+    }
+  }
+  for (int k = 0; k < 2; k++)
+    g.span[k] = max_int(2 * g.fig + g.inner, need[k]);
+  g.total = g.label + 2 * g.gap + g.span[0] + g.span[1];
+  return g;
+}
+
+static Uint64 table_hash(const view_table *t, int px, int width)
+{
+  Uint64 h = 1469598103934665603u;
+  const unsigned char *p = (const unsigned char *)t;
+  for (size_t i = 0; i < sizeof *t; i++)
+    h = (h ^ p[i]) * 1099511628211u;
+  return (h ^ (Uint64)px << 32 ^ (Uint64)width) * 1099511628211u;
+}
+
+/* Draws the scoring table at (x, y) within width, not below bottom;
+ * returns the height used. */
+static int draw_table(ui_renderer *u, SDL_Surface *dst, const view_table *t, const ui_layout *l,
+                      const theme *th, int x, int y, int width, int bottom)
+{
+  char title[2][64];
+  for (int k = 0; k < 2; k++)
+    snprintf(title[k], sizeof title[k], "%s%s", t->head[k], t->official[k] ? " \xe2\x98\x85" : "");
+  Uint64 key = table_hash(t, l->text_px, width);
+  if (key != u->table_key) {
+    /* Smaller text rather than leave the panel, down to 60%. */
+    table_cols g = measure_table(u, t, title, l->text_px);
+    int min_px = (int)ceil(l->text_px * 0.6);
+    while (g.total > width && g.px > min_px) {
+      int px = (int)floor(g.px * (double)width / g.total);
+      px = px >= g.px ? g.px - 1 : px < min_px ? min_px : px;
+      g = measure_table(u, t, title, px);
+    }
+    u->table_key = key;
+    u->table = g;
+  }
+  const table_cols g = u->table;
+  int px = g.px, row_h = (int)lround(px * 1.45), top = y;
+  /* Room to spare goes between the labels and the figures, a little. */
+  int col[2], right[2][2];
+  col[0] = x + g.label + g.gap + (int)fmin(width - g.total > 0 ? width - g.total : 0, px * 2);
+  col[1] = col[0] + g.span[0] + g.gap;
+  for (int k = 0; k < 2; k++) {
+    right[k][0] = col[k] + (g.span[k] - g.inner) / 2;
+    right[k][1] = col[k] + g.span[k];
+  }
+  /* What does not fit even at the smallest size is cut at the panel's edge. */
+  SDL_Rect clip = {l->panel.x, l->panel.y, l->panel.w, l->panel.h};
+  SDL_SetClipRect(dst, &clip);
+  int dy = (int)lround(px * 0.12);
+  if (y + px <= bottom)
+    for (int k = 0; k < 2; k++)
+      text_draw(u->text, dst, title[k], px, true, t->official[k] ? th->accent : th->text,
+                col[k] + g.span[k] / 2, y + dy, 1);
+  y += row_h;
+  const sprite *icon = u->table_icon;
+  int d = icon[COLOR_BLACK].s ? icon[COLOR_BLACK].s->w : px;
+  if (y + d <= bottom)
+    for (int k = 0; k < 2; k++)
+      for (int j = 0; j < 2; j++) {
+        double cx = right[k][j] - g.fig / 2.0, cy = y + d / 2.0;
+        /* A black stone on a black panel needs a light rim to be seen. */
+        if (j == 0 && th->panel.r + th->panel.g + th->panel.b < 60)
+          blit_at(dst, &u->shapes[SPRITE_TABLE_RIM], cx, cy);
+        blit_at(dst, &icon[j == 0 ? COLOR_BLACK : COLOR_WHITE], cx, cy);
+      }
+  y += d + (int)lround(px * 0.35);
+  int n = t->n_rows < VIEW_TABLE_ROWS ? t->n_rows : VIEW_TABLE_ROWS;
+  for (int r = 0; r < n && y + px <= bottom; r++) {
+    const view_table_row *row = &t->rows[r];
+    /* A rule above the first total. */
+    if (row->strong && r > 0 && !t->rows[r - 1].strong)
+      fill(dst, x, y, right[1][1] - x, (int)fmax(1, lround(px * 0.08)), th->dim);
+    text_draw(u->text, dst, row->label, px, row->strong, th->text, x, y + dy, 0);
+    for (int k = 0; k < 2; k++) {
+      if (!row->cell[k][1][0])
+        text_draw(u->text, dst, row->cell[k][0], px, row->strong, th->text, col[k] + g.span[k] / 2,
+                  y + dy, 1);
+      else
+        for (int j = 0; j < 2; j++)
+          text_draw(u->text, dst, row->cell[k][j], px, row->strong, th->text, right[k][j], y + dy,
+                    2);
+    }
+    y += row_h;
+  }
+  SDL_SetClipRect(dst, NULL);
+  return y - top + (int)lround(px * 0.3);
 }
 
 static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
@@ -563,10 +901,16 @@ static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   int x = l->panel.x + pad, y = l->panel.y + pad;
   int width = l->panel.w - 2 * pad, bottom = l->panel.y + l->panel.h - pad;
   /* The lines above the status, the status (what just happened, or why
-   * not), then the rest; what does not fit at the bottom is left out. */
+   * not), then the rest; what does not fit at the bottom is left out. The
+   * table goes after the first table_at lines, above a status there. */
   int before =
       v->n_before_status > 0 && v->n_before_status <= v->n_panel ? v->n_before_status : v->n_panel;
+  int table = !v->table.shown   ? -1
+              : v->table_at < 0 ? 0
+                                : (v->table_at > v->n_panel ? v->n_panel : v->table_at);
   for (int i = 0; i <= v->n_panel; i++) {
+    if (i == table)
+      y += draw_table(u, dst, &v->table, l, th, x, y, width, bottom);
     if (i == before && v->status[0]) {
       y += (int)(px * 0.4);
       y += wrapped(u, dst, v->status, px, false, v->status_error ? th->error : th->text, x, y,
@@ -576,18 +920,24 @@ static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     if (i == v->n_panel || y + px > bottom)
       break;
     const view_line *line = &v->panel[i];
-    int tx = x;
+    int tx = line->stone ? x + (int)(px * 1.5) : x;
+    SDL_Color c = line->dim ? th->dim : line->strong ? th->accent : th->text;
+    if (line->selected) {
+      /* Measured first: the highlight goes under the text. */
+      int h = line->text[0] ? wrapped(u, NULL, line->text, px, line->strong, c, tx, y,
+                                      width - (tx - x), bottom)
+                            : (int)(px * 0.6);
+      fill(dst, x - pad / 2, y - px / 8, width + pad, h + px / 8, th->select);
+    }
     if (line->stone) {
       double cx = x + px * 0.525, cy = y + px * 0.1 + px * 0.525;
       /* A black stone on a black panel needs a light rim to be seen. */
       if (line->stone == COLOR_BLACK && th->panel.r + th->panel.g + th->panel.b < 60)
         blit_at(dst, &u->shapes[SPRITE_ICON_RIM], cx, cy);
       blit_at(dst, &u->icon[line->stone], cx, cy);
-      tx += (int)(px * 1.5);
     }
     if (line->text[0])
-      y += wrapped(u, dst, line->text, px, line->strong, line->strong ? th->accent : th->text, tx,
-                   y, width - (tx - x), bottom);
+      y += wrapped(u, dst, line->text, px, line->strong, c, tx, y, width - (tx - x), bottom);
     else
       y += (int)(px * 0.6);
     y += (int)(px * 0.25);
@@ -629,8 +979,7 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
   for (int i = 0; i < o->n_rows; i++) {
     const view_row *r = &o->rows[i];
     if (r->selected)
-      fill(dst, box.x + pad / 2, y - px / 8, box.w - pad, row,
-           th->high_contrast ? (SDL_Color){0, 70, 200, 255} : (SDL_Color){70, 96, 150, 255});
+      fill(dst, box.x + pad / 2, y - px / 8, box.w - pad, row, th->select);
     SDL_Color c = r->dim ? th->dim : th->text;
     text_draw(u->text, dst, r->label, px, r->selected, c, x, y, 0);
     char value[200];
@@ -654,6 +1003,8 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
   if (!th->board_plain.a)
     ensure_wood(u, dst->format);
   ensure_sprites(u, v, l, th);
+  if (scoring_shown(v))
+    ensure_scoring(u, l, th);
   /* Everything outside the board has the panel's colour: fill around the
    * board only, the board covers the rest. */
   fill(dst, 0, 0, l->width, l->board.y, th->panel);

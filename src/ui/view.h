@@ -38,7 +38,8 @@ typedef struct view_line {
  * two columns, each split into a Black and a White figure. */
 typedef struct view_table_row {
   char label[32];
-  char cell[2][2][16]; /* [column][0: Black, 1: White]; a White cell "" lets Black's span both */
+  char cell[2][2][16]; /* [column][0: Black, 1: White]; a White cell "" lets Black's span
+                          both; a Black cell "" alone leaves it blank (komi) */
   bool strong;         /* a total or the result: bold */
 } view_table_row;
 
@@ -81,20 +82,21 @@ typedef struct ui_view {
   bool show_numbers;
   bool coordinates;
   /* The scoring screen. */
-  uint8_t count[VIEW_POINTS]; /* enum ui_count */
-  uint8_t shade[VIEW_POINTS]; /* area of a colour (the Chinese view): the cell tinted */
-  bool dead[VIEW_POINTS];     /* a dead stone: drawn faded and crossed */
+  uint8_t count[VIEW_POINTS];  /* enum ui_count; ignored on a living stone */
+  uint8_t shade[VIEW_POINTS];  /* area of a colour (the Chinese view), stones included: the
+                                  cell tinted */
+  bool dead[VIEW_POINTS];      /* a dead stone: drawn faded and crossed */
   bool highlight[VIEW_POINTS]; /* what the selected reason or demonstration step points at */
-  int last_x, last_y;   /* the last move's stone, -1 when none */
-  int ghost_x, ghost_y; /* a legal move under the mouse, -1 when none */
+  int last_x, last_y;          /* the last move's stone, -1 when none */
+  int ghost_x, ghost_y;        /* a legal move under the mouse, -1 when none */
   uint8_t ghost_color;
   int cursor_x, cursor_y; /* the keyboard cursor, -1 when hidden */
   view_line panel[VIEW_PANEL_LINES];
   int n_panel;
   int n_before_status; /* panel lines above the status line; the rest go below it */
-  view_table table;    /* drawn after the first table_at panel lines */
+  view_table table;    /* drawn after the first table_at panel lines (0..n_panel) */
   int table_at;
-  char status[256];    /* the status line: the last thing that happened, or why not */
+  char status[256]; /* the status line: the last thing that happened, or why not */
   bool status_error;
   view_overlay overlay;
 } ui_view;
