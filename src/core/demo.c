@@ -242,8 +242,11 @@ static void finish(work *w, demo_step *s, double black, double white)
   score_format_result(d->margin, d->result, sizeof d->result);
   score sc;
   if (score_count(w->in, d->rules, &sc) && fabs(sc.margin - d->margin) > 1e-9)
-    figure(s, "The %s count by the sums says %s: the procedure does not fit this game",
-           d->rules->sgf_name, sc.result);
+    figure(s, "The %s count by the sums says %s: the procedure does not fit this game%s",
+           d->rules->sgf_name, sc.result,
+           d->method == DEMO_FRENCH
+               ? " (it needs a game played out move by move, a pass stone for each pass)"
+               : "");
 }
 
 static void japanese(work *w)
