@@ -88,8 +88,7 @@ Test(app, two_passes_end_the_game_and_undo_resumes_it)
   cr_expect(a.ended);
   cr_expect_eq(a.mode, MODE_SCORE, "two passes open the scoring screen");
   click("D4");
-  cr_expect(strstr(a.status, "empty"), "scoring: a click on an empty point says why: %s",
-            a.status);
+  cr_expect(strstr(a.status, "empty"), "scoring: a click on an empty point says why: %s", a.status);
   key(KEY_ESCAPE, 0, false);
   cr_expect_eq(a.mode, MODE_PLAY);
   click("D4");

@@ -439,7 +439,9 @@ Test(score_cli, counts_a_record)
   char out[8192], args[600];
   snprintf(args, sizeof args, "--score %s", path);
   cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
-  cr_expect(strstr(out, "dead stones from the file's territory marks (TB, TW, and MA on stones) (1)"), "%s", out);
+  cr_expect(
+      strstr(out, "dead stones from the file's territory marks (TB, TW, and MA on stones) (1)"),
+      "%s", out);
   cr_expect(strstr(out, "W+5"), "%s", out);
   snprintf(args, sizeof args, "--score %s --dead '' --json", path);
   cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);

@@ -35,8 +35,8 @@ static int dead_from_territory(const game *g, point *out)
         continue; /* compressed lists of territory hold no stones worth finding */
       point q = board_point(b, x, y);
       enum color c = board_at(b, q);
-      bool dead = k == 2 ? c == COLOR_BLACK || c == COLOR_WHITE
-                         : c == (k == 0 ? COLOR_WHITE : COLOR_BLACK);
+      bool dead =
+          k == 2 ? c == COLOR_BLACK || c == COLOR_WHITE : c == (k == 0 ? COLOR_WHITE : COLOR_BLACK);
       if (dead && !seen[q]) {
         seen[q] = 1;
         out[n++] = q;
