@@ -87,6 +87,17 @@ enum score_point {
  * else COLOR_EMPTY. */
 enum color score_point_owner(enum score_point k);
 
+/* Whether a point is an eye of stones in seki. */
+static inline bool score_point_is_seki_eye(enum score_point k)
+{
+  return k == SCORE_POINT_BLACK_SEKI_EYE || k == SCORE_POINT_WHITE_SEKI_EYE;
+}
+
+/* The colour whose territory a point of this kind is when r counts: its
+ * owner's, but a seki eye only where r counts seki eyes (not J89).
+ * COLOR_EMPTY for stones and neutral points. */
+enum color score_point_territory(enum score_point k, const rules *r);
+
 /* Fills kind[p] (enum score_point) for every point of the board. Returns
  * false when memory runs out. */
 bool score_points(const score_input *in, uint8_t kind[BOARD_MAX_POINTS]);

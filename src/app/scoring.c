@@ -13,14 +13,56 @@ static const char *const names[3] = {"", "Black", "White"};
 
 /* --- the counts ------------------------------------------------------------------ */
 
+/* The handicap stones: the root's Black setup stones in a handicap game. */
+static int handicap_points(const game *g, uint8_t mark[BOARD_MAX_POINTS])
+{
+  if (g->handicap < 2)
+    return 0;
+  const sgf_prop *ab = sgf_find(g->root, "AB");
+  int n = 0;
+  for (size_t v = 0; ab && v < ab->n_values; v++) {
+    int x, y;
+    bool pass;
+    if (game_sgf_point(ab->values[v], game_size(g), &x, &y, &pass) && !pass) {
+      mark[board_point(&g->board, x, y)] = 1;
+      n++;
+    }
+  }
+  return n;
+}
+
+/* The input of the counts: the game's, but for the marks, which the
+ * screen holds (scoring_enter set them: the estimate is not consulted). */
+static void input_of(app *a, score_input *in)
+{
+  game_score_input(&a->game, in);
+  in->dead = a->scoring.dead;
+}
+
+/* The points the selected reason speaks of. */
+static void light(app *a)
+{
+  app_scoring *s = &a->scoring;
+  memset(s->lit, 0, sizeof s->lit);
+  if (s->selected < 0)
+    return;
+  const score_reason *r = &s->reasons[s->selected];
+  if (r->kind == REASON_COMPENSATION) {
+    handicap_points(&a->game, s->lit);
+  } else {
+    score_input in;
+    input_of(a, &in);
+    score_reason_points(r, &in, s->lit);
+  }
+}
+
 /* Works out everything the screen shows from the marks and the columns. */
 static void update(app *a)
 {
   app_scoring *s = &a->scoring;
   game *g = &a->game;
   score_input in;
-  game_score_input(g, &in);
-  in.dead = s->dead;
+  input_of(a, &in);
   score_points(&in, s->kind);
   for (int k = 0; k < 2; k++)
     score_count(&in, s->column[k], &s->count[k]);
@@ -28,6 +70,7 @@ static void update(app *a)
   s->n_reasons = score_reconcile(&s->count[0], &s->count[1], &in, s->reasons, SCORING_REASONS);
   if (s->selected >= s->n_reasons)
     s->selected = -1;
+  light(a);
   if (s->demo >= 0 && s->demo_data) {
     if (!demo_make(s->demo_data, (enum demo_method)s->demo, &in)) {
       s->demo = -1;
@@ -35,14 +78,6 @@ static void update(app *a)
       s->step = s->demo_data->n_steps - 1;
     }
   }
-}
-
-static void input_of(const app *a, score_input *in)
-{
-  /* The game's input but for the marks, which the screen holds. The
-   * estimate is not consulted: scoring_enter set the marks. */
-  game_score_input((game *)&a->game, in);
-  in->dead = a->scoring.dead;
 }
 
 /* Keeps the marks with the position, so that saving, a count through GTP
@@ -242,24 +277,6 @@ static void remove_all(sgf_node *node, const char *id)
     sgf_remove(node, id);
 }
 
-/* The handicap stones: the root's Black setup stones in a handicap game. */
-static int handicap_points(const game *g, uint8_t mark[BOARD_MAX_POINTS])
-{
-  if (g->handicap < 2)
-    return 0;
-  const sgf_prop *ab = sgf_find(g->root, "AB");
-  int n = 0;
-  for (size_t v = 0; ab && v < ab->n_values; v++) {
-    int x, y;
-    bool pass;
-    if (game_sgf_point(ab->values[v], game_size(g), &x, &y, &pass) && !pass) {
-      mark[board_point(&g->board, x, y)] = 1;
-      n++;
-    }
-  }
-  return n;
-}
-
 /* Root comment: what was there, less an earlier count by Hoshi, and the
  * new one. */
 static void set_root_comment(app *a, const char *block)
@@ -288,7 +305,6 @@ static void accept(app *a)
   game *g = &a->game;
   const board *b = &g->board;
   sgf_node *node = game_current(g);
-  bool area = g->rules->scoring == SCORING_AREA;
   remove_all(node, "TB");
   remove_all(node, "TW");
   /* Territory as the game's rule set counts it, dead stones' points
@@ -297,12 +313,10 @@ static void accept(app *a)
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
-      enum score_point k = (enum score_point)s->kind[p];
-      enum color owner = score_point_owner(k);
-      bool eye = k == SCORE_POINT_BLACK_SEKI_EYE || k == SCORE_POINT_WHITE_SEKI_EYE;
+      enum color owner = score_point_territory((enum score_point)s->kind[p], g->rules);
       char sp[3];
       game_sgf_format(x, y, sp);
-      if (owner != COLOR_EMPTY && (!eye || area))
+      if (owner != COLOR_EMPTY)
         sgf_add_value(g->records, node, owner == COLOR_BLACK ? "TB" : "TW", sp);
       if (s->dead[p] && board_at(b, p) != COLOR_EMPTY) {
         const sgf_prop *ma = sgf_find(node, "MA");
@@ -482,6 +496,7 @@ bool scoring_input(app *a, const ui_input *in)
     /* -1 (none) and the reasons, in a ring. */
     int i = s->selected + 1 + step, ring = s->n_reasons + 1;
     s->selected = (i % ring + ring) % ring - 1;
+    light(a);
     return true;
   }
   case KEY_LEFT:
@@ -566,17 +581,6 @@ static void count_board(const app *a, ui_view *v)
 {
   const app_scoring *s = &a->scoring;
   const board *b = &a->game.board;
-  uint8_t hl[BOARD_MAX_POINTS] = {0};
-  if (s->selected >= 0) {
-    const score_reason *r = &s->reasons[s->selected];
-    if (r->kind == REASON_COMPENSATION)
-      handicap_points(&a->game, hl);
-    else {
-      score_input in;
-      input_of(a, &in);
-      score_reason_points(r, &in, hl);
-    }
-  }
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
@@ -584,7 +588,7 @@ static void count_board(const app *a, ui_view *v)
       enum color c = board_at(b, p);
       enum score_point k = (enum score_point)s->kind[p];
       v->dead[i] = c != COLOR_EMPTY && s->dead[p];
-      v->highlight[i] = hl[p] != 0;
+      v->highlight[i] = s->lit[p] != 0;
       switch (k) {
       case SCORE_POINT_STONE:
         if (s->area_view)

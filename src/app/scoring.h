@@ -29,6 +29,7 @@ typedef struct app_scoring {
   /* Worked out whenever the marks or the columns change. */
   uint8_t dead[BOARD_MAX_POINTS];
   uint8_t kind[BOARD_MAX_POINTS]; /* enum score_point */
+  uint8_t lit[BOARD_MAX_POINTS];  /* the points of the selected reason */
   score count[2];
   score official; /* under the game's own rule set */
   score_reason reasons[SCORING_REASONS];

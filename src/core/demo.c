@@ -79,9 +79,11 @@ static demo_step *next_step(work *w, const char *title)
          x_++, p = board_point((w)->b, x_, y_))
 
 /* The position as the game ended: the stones, the dead ones marked, the
- * territory as the method counts it (area rules count seki eyes). */
-static void first_step(work *w, bool seki_eyes_count)
+ * territory as the method's rule set counts it (area rules count seki
+ * eyes). */
+static void first_step(work *w)
 {
+  const rules *r = w->d->rules;
   demo_step *s = next_step(w, "The end of the game");
   const board *b = w->b;
   int dead[3] = {0};
@@ -93,16 +95,13 @@ static void first_step(work *w, bool seki_eyes_count)
     s->stone[p] = (uint8_t)c;
     s->dead[p] = c != COLOR_EMPTY && w->in->dead && w->in->dead[p];
     dead[c] += s->dead[p];
-    enum color owner = score_point_owner(k);
-    bool eye = k == SCORE_POINT_BLACK_SEKI_EYE || k == SCORE_POINT_WHITE_SEKI_EYE;
-    seki |= eye || k == SCORE_POINT_SEKI;
-    if (k != SCORE_POINT_STONE && owner != COLOR_EMPTY && (!eye || seki_eyes_count))
-      s->territory[p] = w->owner[p] = (uint8_t)owner;
+    seki |= score_point_is_seki_eye(k) || k == SCORE_POINT_SEKI;
+    s->territory[p] = w->owner[p] = (uint8_t)score_point_territory(k, r);
   }
   figure(s, "Prisoners taken during the game: Black %d, White %d", b->captures[COLOR_BLACK],
          b->captures[COLOR_WHITE]);
   figure(s, "Dead stones: %d Black, %d White", dead[COLOR_BLACK], dead[COLOR_WHITE]);
-  if (seki && !seki_eyes_count)
+  if (seki && r->seki != SEKI_EYES_COUNTED)
     figure(s, "Seki: its eyes and shared liberties are no one's territory (J89 art. 8)");
   else if (seki)
     figure(s, "Seki: its eyes count for their owner, its shared liberties for no one");
@@ -253,7 +252,7 @@ static void japanese(work *w)
 {
   const board *b = w->b;
   double komi = w->in->komi, comp = rules_handicap_compensation(w->d->rules, w->in->handicap);
-  first_step(w, false);
+  first_step(w);
   demo_step *s = take_dead(w, "Dead stones taken off, as prisoners", true);
   int pris[3];
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
@@ -298,7 +297,7 @@ static void chinese(work *w)
 {
   const board *b = w->b;
   double komi = w->in->komi, comp = rules_handicap_compensation(w->d->rules, w->in->handicap);
-  first_step(w, true);
+  first_step(w);
   demo_step *s = take_dead(w, "Dead stones taken off, back to their bowls", false);
   figure(s, "%d Black and %d White: area counting needs no prisoners", w->removed[COLOR_BLACK],
          w->removed[COLOR_WHITE]);
@@ -349,7 +348,7 @@ static void french(work *w)
   score sc;
   if (!score_count(w->in, w->d->rules, &sc))
     return;
-  first_step(w, true);
+  first_step(w);
   demo_step *s = take_dead(w, "Dead stones taken off, as prisoners", false);
   int pris[3];
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {

@@ -166,6 +166,37 @@ int score_stones_placed(const board *b, enum color c)
   return n + b->captures[color_other(c)];
 }
 
+enum color score_point_owner(enum score_point k)
+{
+  switch (k) {
+  case SCORE_POINT_BLACK:
+  case SCORE_POINT_BLACK_SEKI_EYE:
+    return COLOR_BLACK;
+  case SCORE_POINT_WHITE:
+  case SCORE_POINT_WHITE_SEKI_EYE:
+    return COLOR_WHITE;
+  default:
+    return COLOR_EMPTY;
+  }
+}
+
+static enum score_point region_kind(const region *g)
+{
+  const int both = 1 << COLOR_BLACK | 1 << COLOR_WHITE;
+  if (g->border == 1 << COLOR_BLACK)
+    return g->seki_eye ? SCORE_POINT_BLACK_SEKI_EYE : SCORE_POINT_BLACK;
+  if (g->border == 1 << COLOR_WHITE)
+    return g->seki_eye ? SCORE_POINT_WHITE_SEKI_EYE : SCORE_POINT_WHITE;
+  return g->border == both && g->seki ? SCORE_POINT_SEKI : SCORE_POINT_DAME;
+}
+
+enum color score_point_territory(enum score_point k, const rules *r)
+{
+  if (score_point_is_seki_eye(k) && r->seki != SEKI_EYES_COUNTED)
+    return COLOR_EMPTY;
+  return score_point_owner(k);
+}
+
 bool score_count(const score_input *in, const rules *r, score *out)
 {
   if (!in || !in->board || !r || !isfinite(in->komi))
@@ -180,7 +211,6 @@ bool score_count(const score_input *in, const rules *r, score *out)
   memset(out, 0, sizeof *out);
   out->rules = r;
   bool territory = r->scoring == SCORING_TERRITORY;
-  bool seki_counts = r->seki == SEKI_EYES_COUNTED;
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
     out->side[c].prisoners = b->captures[c];
   for (int y = 0; y < b->size; y++)
@@ -194,11 +224,10 @@ bool score_count(const score_input *in, const rules *r, score *out)
   const int both = 1 << COLOR_BLACK | 1 << COLOR_WHITE;
   for (int k = 0; k < a->n_regions; k++) {
     const region *g = &a->regions[k];
-    enum color owner = g->border == 1 << COLOR_BLACK   ? COLOR_BLACK
-                       : g->border == 1 << COLOR_WHITE ? COLOR_WHITE
-                                                       : COLOR_EMPTY;
-    bool counted = owner != COLOR_EMPTY && (!g->seki_eye || seki_counts);
-    if (owner != COLOR_EMPTY && g->seki_eye)
+    enum score_point kind = region_kind(g);
+    enum color owner = score_point_owner(kind);
+    bool counted = score_point_territory(kind, r) != COLOR_EMPTY;
+    if (score_point_is_seki_eye(kind))
       out->side[owner].seki_eyes += g->size;
     if (owner == COLOR_EMPTY) {
       out->dame += g->size;
@@ -301,30 +330,6 @@ int score_toggle_dead(const board *b, uint8_t dead[BOARD_MAX_POINTS], point p)
     }
   }
   return changed;
-}
-
-enum color score_point_owner(enum score_point k)
-{
-  switch (k) {
-  case SCORE_POINT_BLACK:
-  case SCORE_POINT_BLACK_SEKI_EYE:
-    return COLOR_BLACK;
-  case SCORE_POINT_WHITE:
-  case SCORE_POINT_WHITE_SEKI_EYE:
-    return COLOR_WHITE;
-  default:
-    return COLOR_EMPTY;
-  }
-}
-
-static enum score_point region_kind(const region *g)
-{
-  const int both = 1 << COLOR_BLACK | 1 << COLOR_WHITE;
-  if (g->border == 1 << COLOR_BLACK)
-    return g->seki_eye ? SCORE_POINT_BLACK_SEKI_EYE : SCORE_POINT_BLACK;
-  if (g->border == 1 << COLOR_WHITE)
-    return g->seki_eye ? SCORE_POINT_WHITE_SEKI_EYE : SCORE_POINT_WHITE;
-  return g->border == both && g->seki ? SCORE_POINT_SEKI : SCORE_POINT_DAME;
 }
 
 bool score_points(const score_input *in, uint8_t kind[BOARD_MAX_POINTS])
@@ -453,15 +458,13 @@ int score_reason_points(const score_reason *r, const score_input *in,
       bool hit = false;
       switch (r->kind) {
       case REASON_SEKI_EYES:
-        hit = score_point_owner(k) == r->color &&
-              (k == SCORE_POINT_BLACK_SEKI_EYE || k == SCORE_POINT_WHITE_SEKI_EYE);
+        hit = score_point_owner(k) == r->color && score_point_is_seki_eye(k);
         break;
       case REASON_DEAD_IN_SEKI:
         /* Dead stones outside any counted territory: in a neutral region
          * or in an eye of stones in seki. */
         hit = is_dead(in, p) && board_at(b, p) == r->color &&
-              (k == SCORE_POINT_SEKI || k == SCORE_POINT_DAME || k == SCORE_POINT_BLACK_SEKI_EYE ||
-               k == SCORE_POINT_WHITE_SEKI_EYE);
+              (score_point_owner(k) == COLOR_EMPTY || score_point_is_seki_eye(k));
         break;
       case REASON_DAME:
         hit = k == SCORE_POINT_DAME;
