@@ -2,12 +2,13 @@
  * step's result against the count by the sums (score_count), on the worked
  * counts of the rule texts and on real games. */
 #include <criterion/criterion.h>
-#include <dirent.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "corpus.h"
 #include "diagram.h"
+#include "rules_examples.h"
 #include "hoshi/demo.h"
 #include "hoshi/game.h"
 #include "hoshi/rng.h"
@@ -62,41 +63,16 @@ static void expect_reaches_the_count(const score_input *in, enum demo_method m)
   cr_expect_str_eq(d.result, s.result, "%s", demo_method_name(m));
 }
 
-/* RULES.md: "Black 8+2 territory and 33 stones = 43; White 2+9 territory
- * and 27 stones = 38 ... with komi 7.5, White wins by 2.5". Black holds 7
- * prisoners of play, White 2; one pass each, Black played the last stone.
- *   9 . . . . X X X . .
- *   8 . . . . X X X X X
- *   7 X X X X X X X X X
- *   6 X X X X X X X X X
- *   5 X X X X X X X O O
- *   4 O O O O O O O O O
- *   3 . . . O O O O O O
- *   2 . . . O O O O O O
- *   1 . . . O O O O . .
- *     A B C D E F G H J */
-static const char *const example_43_38 = ". . . . X X X . .\n"
-                                         ". . . . X X X X X\n"
-                                         "X X X X X X X X X\n"
-                                         "X X X X X X X X X\n"
-                                         "X X X X X X X O O\n"
-                                         "O O O O O O O O O\n"
-                                         ". . . O O O O O O\n"
-                                         ". . . O O O O O O\n"
-                                         ". . . O O O O . .\n";
-
-/* Japanese: Black puts the 7 White stones he took into White's territory,
- * on the points touching White's walls, in reading order (A3 B3 C3 C2 C1 H1
- * J1); White puts her 2 into Black's (D9 H9). Squared off, Black has A9-D9
- * A8-C8 and H9 (8 points with D8 and J9 filled), White A3-C3 A2 (4): 8 to 4
- * + 7.5, W+3.5 as the Japanese count. */
+/* The 43 to 38 example (rules_examples.h). Japanese: Black puts the 7
+ * White stones he took into White's territory, on the points touching
+ * White's walls, in reading order (A3 B3 C3 C2 C1 H1 J1); White puts her 2
+ * into Black's (D9 H9). Squared off, Black has A9-D9 A8-C8 and H9 (8 points
+ * with D8 and J9 filled), White A3-C3 A2 (4): 8 to 4 + 7.5, W+3.5 as the
+ * Japanese count. */
 Test(demo, japanese_fills_and_squares_off_the_43_to_38_example)
 {
   board b;
-  load(&b, 9, example_43_38);
-  b.captures[COLOR_BLACK] = 7;
-  b.captures[COLOR_WHITE] = 2;
-  score_input in = {.board = &b, .komi = 7.5, .passes = {0, 1, 1}, .last_mover = COLOR_BLACK};
+  score_input in = example_43_38(&b);
   expect_reaches_the_count(&in, DEMO_JAPANESE);
   cr_assert_eq(d.n_steps, 5);
   cr_expect_str_eq(d.step[2].title, "Prisoners filled into the opponent's territory");
@@ -138,10 +114,7 @@ Test(demo, japanese_fills_and_squares_off_the_43_to_38_example)
 Test(demo, chinese_compares_the_43_to_38_example_with_half_the_board)
 {
   board b;
-  load(&b, 9, example_43_38);
-  b.captures[COLOR_BLACK] = 7;
-  b.captures[COLOR_WHITE] = 2;
-  score_input in = {.board = &b, .komi = 7.5, .passes = {0, 1, 1}, .last_mover = COLOR_BLACK};
+  score_input in = example_43_38(&b);
   expect_reaches_the_count(&in, DEMO_CHINESE);
   cr_assert_eq(d.n_steps, 5);
   cr_expect_str_eq(d.step[2].figure[0], "Black: 33 stones + 10 territory = 43");
@@ -159,38 +132,12 @@ Test(demo, chinese_compares_the_43_to_38_example_with_half_the_board)
 /* RULES.md, with pass stones: "Black puts 9 white stones into White's
  * territory (5 captured, 2 dead, 1 for Black moving last, 1 for White's
  * pass), White puts 5 (2 captured, 2 dead, 1 for Black's pass): Black 18,
- * White 5 + 7.5: Black wins by 5.5 again."
- *   9 . . . . X . . . X
- *   8 . O . . X . O . X
- *   7 . . . . X . . . X
- *   6 X X X X X X X X X
- *   5 . . X X X X X X X
- *   4 X X O O O O O O O
- *   3 O O O O O O O O O
- *   2 . X . . O . . . O
- *   1 . . . . O . X . O */
+ * White 5 + 7.5: Black wins by 5.5 again" (rules_examples.h). */
 Test(demo, french_quick_count_of_the_five_and_a_half_example)
 {
   board b;
-  load(&b, 9,
-       ". . . . X . . . X\n"
-       ". O . . X . O . X\n"
-       ". . . . X . . . X\n"
-       "X X X X X X X X X\n"
-       ". . X X X X X X X\n"
-       "X X O O O O O O O\n"
-       "O O O O O O O O O\n"
-       ". X . . O . . . O\n"
-       ". . . . O . X . O\n");
-  b.captures[COLOR_BLACK] = 5;
-  b.captures[COLOR_WHITE] = 2;
-  uint8_t dead[BOARD_MAX_POINTS] = {0};
-  mark(&b, dead, "B8", 1);
-  mark(&b, dead, "G8", 1);
-  mark(&b, dead, "B2", 1);
-  mark(&b, dead, "G1", 1);
-  score_input in = {
-      .board = &b, .dead = dead, .komi = 7.5, .passes = {0, 1, 1}, .last_mover = COLOR_BLACK};
+  uint8_t dead[BOARD_MAX_POINTS];
+  score_input in = example_five_and_a_half(&b, dead);
   expect_reaches_the_count(&in, DEMO_FRENCH);
   cr_assert_eq(d.n_steps, 4);
   cr_expect_eq(highlighted(&b, 1), 4, "the four dead stones taken off");
@@ -214,26 +161,8 @@ Test(demo, french_quick_count_of_the_five_and_a_half_example)
 Test(demo, french_quick_count_of_the_three_stone_handicap_example)
 {
   board b;
-  load(&b, 9,
-       ". . . . X . . . .\n"
-       ". X . . X . . . .\n"
-       ". . X . X . X . .\n"
-       ". . . . X . . . X\n"
-       "X X X X X X X X O\n"
-       "O O O O O O O O O\n"
-       "O O O O O O O O O\n"
-       ". X . . O . . . .\n"
-       ". . . . O . X . .\n");
-  b.captures[COLOR_WHITE] = 5;
-  uint8_t dead[BOARD_MAX_POINTS] = {0};
-  mark(&b, dead, "B2", 1);
-  mark(&b, dead, "G1", 1);
-  score_input in = {.board = &b,
-                    .dead = dead,
-                    .handicap = 3,
-                    .komi = 0.5,
-                    .passes = {0, 1, 1},
-                    .last_mover = COLOR_WHITE};
+  uint8_t dead[BOARD_MAX_POINTS];
+  score_input in = example_three_stone_handicap(&b, dead);
   expect_reaches_the_count(&in, DEMO_FRENCH);
   cr_expect_float_eq(d.black, 20, 1e-9);
   cr_expect_float_eq(d.white, 15.5, 1e-9);
@@ -301,50 +230,32 @@ Test(demo, more_prisoners_than_territory)
  * stones: the Japanese and Chinese procedures always reach their counts; the
  * French quick count reaches it or says it does not fit (a game that did not
  * end with passes). */
+static void reach_the_counts(game *g, const char *path, void *ctx)
+{
+  int *french_fits = ctx;
+  score_input in;
+  game_score_input(g, &in);
+  for (int m = 0; m < DEMO_METHODS; m++) {
+    score s;
+    cr_assert(demo_make(&d, (enum demo_method)m, &in), "%s", path);
+    cr_assert(score_count(&in, d.rules, &s));
+    const demo_step *last = &d.step[d.n_steps - 1];
+    bool says_so = strstr(last->figure[last->n_figures - 1], "does not fit") != NULL;
+    if (m == DEMO_FRENCH && fabs(d.margin - s.margin) > 1e-9) {
+      cr_assert(says_so, "%s: the quick count %s, the area count %s, and no word of it", path,
+                d.result, s.result);
+      continue;
+    }
+    *french_fits += m == DEMO_FRENCH;
+    cr_assert_float_eq(d.margin, s.margin, 1e-9, "%s, %s: %s against %s", path,
+                       demo_method_name((enum demo_method)m), d.result, s.result);
+    cr_assert_not(says_so, "%s", path);
+  }
+}
+
 Test(demo, procedures_reach_the_counts_on_real_games, .timeout = 300)
 {
-  const char *data = getenv("HOSHI_TEST_DATA");
-  cr_assert_not_null(data, "HOSHI_TEST_DATA names tests/data (ctest sets it)");
-  const char *folders[] = {"gnugo-regression", "fuego-regression"};
-  int games = 0, french_fits = 0;
-  for (size_t f = 0; f < 2; f++) {
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/games/%s", data, folders[f]);
-    DIR *dd = opendir(dir);
-    cr_assert_not_null(dd, "cannot read %s", dir);
-    struct dirent *e;
-    while ((e = readdir(dd))) {
-      if (!strstr(e->d_name, ".sgf"))
-        continue;
-      char path[2048], why[300];
-      snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-      game g;
-      cr_assert(game_init(&g, 19, NULL));
-      cr_assert(game_load_file(&g, path, NULL, why, sizeof why), "%s", why);
-      game_last(&g);
-      score_input in;
-      game_score_input(&g, &in);
-      games++;
-      for (int m = 0; m < DEMO_METHODS; m++) {
-        score s;
-        cr_assert(demo_make(&d, (enum demo_method)m, &in), "%s", path);
-        cr_assert(score_count(&in, d.rules, &s));
-        const demo_step *last = &d.step[d.n_steps - 1];
-        bool says_so = strstr(last->figure[last->n_figures - 1], "does not fit") != NULL;
-        if (m == DEMO_FRENCH && fabs(d.margin - s.margin) > 1e-9) {
-          cr_assert(says_so, "%s: the quick count %s, the area count %s, and no word of it", path,
-                    d.result, s.result);
-          continue;
-        }
-        french_fits += m == DEMO_FRENCH;
-        cr_assert_float_eq(d.margin, s.margin, 1e-9, "%s, %s: %s against %s", path,
-                           demo_method_name((enum demo_method)m), d.result, s.result);
-        cr_assert_not(says_so, "%s", path);
-      }
-      game_deinit(&g);
-    }
-    closedir(dd);
-  }
-  cr_assert_geq(games, 233, "the corpus is there");
+  int french_fits = 0;
+  int games = corpus_each_game(reach_the_counts, &french_fits);
   fprintf(stderr, "demo: %d games; the French quick count fits %d of them\n", games, french_fits);
 }

@@ -1,12 +1,12 @@
 /* Counting: territory and area, seki, dead stones, handicap compensation,
  * and the reasons the Japanese and Chinese counts differ. */
 #include <criterion/criterion.h>
-#include <dirent.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "corpus.h"
 #include "diagram.h"
 #include "hoshi/game.h"
 #include "hoshi/playout.h"
@@ -275,60 +275,45 @@ static double tromp_taylor_margin(const board *b, double komi)
  * random dead marks: the reasons always add up to the difference between the
  * Japanese margin and each other rule set's; with no stone dead, the area
  * counts equal a plain Tromp-Taylor count. */
-Test(score, reconciliation_adds_up_on_real_games, .timeout = 300)
+typedef struct reconciling {
+  uint64_t rng;
+  int checks;
+} reconciling;
+
+static void reconcile_game(game *g, const char *path, void *ctx)
 {
-  const char *data = getenv("HOSHI_TEST_DATA");
-  cr_assert_not_null(data, "HOSHI_TEST_DATA names tests/data (ctest sets it)");
-  const char *folders[] = {"gnugo-regression", "fuego-regression"};
-  int games = 0, checks = 0;
-  uint64_t rng = 2026;
+  reconciling *st = ctx;
   size_t n_rules;
   const rules *const *all = rules_all(&n_rules);
-  for (size_t f = 0; f < 2; f++) {
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/games/%s", data, folders[f]);
-    DIR *d = opendir(dir);
-    cr_assert_not_null(d, "cannot read %s", dir);
-    struct dirent *e;
-    while ((e = readdir(d))) {
-      if (!strstr(e->d_name, ".sgf"))
-        continue;
-      char path[2048], why[300];
-      snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-      game g;
-      cr_assert(game_init(&g, 19, NULL));
-      cr_assert(game_load_file(&g, path, NULL, why, sizeof why), "%s", why);
-      game_last(&g);
-      games++;
-      const board *b = &g.board;
-      uint8_t dead[BOARD_MAX_POINTS] = {0};
-      for (int round = 0; round < 3; round++) {
-        if (round > 0) /* mark a few random stones dead, with their regions */
-          for (int k = 0; k < 4; k++) {
-            point p = board_point(b, (int)rng_below(&rng, (uint32_t)b->size),
-                                  (int)rng_below(&rng, (uint32_t)b->size));
-            score_toggle_dead(b, dead, p);
-          }
-        score j = count(b, dead, "japanese", g.handicap, g.komi);
-        for (size_t r = 0; r < n_rules; r++) {
-          score other = count(b, dead, all[r]->id, g.handicap, g.komi);
-          double sum = reasons_sum(&j, &other, b, dead, g.handicap, g.komi, NULL);
-          cr_assert_float_eq(sum, j.margin - other.margin, 1e-9, "%s, %s, round %d", path,
-                             all[r]->id, round);
-          checks++;
-          if (round == 0 && all[r]->scoring == SCORING_AREA)
-            cr_assert_float_eq(
-                other.side[COLOR_BLACK].total -
-                    (other.side[COLOR_WHITE].total - other.side[COLOR_WHITE].compensation),
-                tromp_taylor_margin(b, g.komi), 1e-9, "%s, %s", path, all[r]->id);
-        }
+  const board *b = &g->board;
+  uint8_t dead[BOARD_MAX_POINTS] = {0};
+  for (int round = 0; round < 3; round++) {
+    if (round > 0) /* mark a few random stones dead, with their regions */
+      for (int k = 0; k < 4; k++) {
+        point p = board_point(b, (int)rng_below(&st->rng, (uint32_t)b->size),
+                              (int)rng_below(&st->rng, (uint32_t)b->size));
+        score_toggle_dead(b, dead, p);
       }
-      game_deinit(&g);
+    score j = count(b, dead, "japanese", g->handicap, g->komi);
+    for (size_t r = 0; r < n_rules; r++) {
+      score other = count(b, dead, all[r]->id, g->handicap, g->komi);
+      double sum = reasons_sum(&j, &other, b, dead, g->handicap, g->komi, NULL);
+      cr_assert_float_eq(sum, j.margin - other.margin, 1e-9, "%s, %s, round %d", path, all[r]->id,
+                         round);
+      st->checks++;
+      if (round == 0 && all[r]->scoring == SCORING_AREA)
+        cr_assert_float_eq(other.side[COLOR_BLACK].total - (other.side[COLOR_WHITE].total -
+                                                            other.side[COLOR_WHITE].compensation),
+                           tromp_taylor_margin(b, g->komi), 1e-9, "%s, %s", path, all[r]->id);
     }
-    closedir(d);
   }
-  cr_assert_geq(games, 233, "the corpus is there");
-  fprintf(stderr, "score: %d games, %d reconciliations checked\n", games, checks);
+}
+
+Test(score, reconciliation_adds_up_on_real_games, .timeout = 300)
+{
+  reconciling st = {.rng = 2026};
+  int games = corpus_each_game(reconcile_game, &st);
+  fprintf(stderr, "score: %d games, %d reconciliations checked\n", games, st.checks);
 }
 
 /* --- through GTP --------------------------------------------------------------- */
