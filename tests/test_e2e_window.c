@@ -6,7 +6,8 @@
  *
  * Each test starts its own Xvfb (on a free display that Xvfb chooses
  * itself, -displayfd: other programs on the machine may hold :0, :77...),
- * a fresh $HOME (the "save as" dialog proposes $HOME/game.sgf), and hoshi
+ * a fresh $HOME (the "save as" dialog proposes $HOME/game.sgf; the
+ * engines' log goes to $HOME/.local/state/hoshi/engines.log), and hoshi
  * with posix_spawn. Every wait polls under a deadline; the fixture's .fini
  * ends hoshi (SIGTERM, then SIGKILL after 3 s) and Xvfb and reaps them.
  *
@@ -57,6 +58,7 @@ extern char **environ;
 #define COMMAND_MS 10000 /* one xdotool or import run */
 #define EFFECT_MS  5000  /* an input's effect on the screen or the disk */
 #define QUIT_MS    3000  /* from SIGTERM to exit */
+#define ENGINE_MS  15000 /* GNU Go's move at level 1 on 9x9 (well under 1 s; ASan) */
 #define POLL_MS    10
 
 /* --- the session: Xvfb, hoshi and their folder --------------------------------------- */
@@ -110,8 +112,10 @@ static bool on_path(const char *tool)
 static void make_env(void)
 {
   static const char *const replaced[] = {
-      "DISPLAY=",   "HOME=", "SDL_AUDIODRIVER=", "SDL_VIDEODRIVER=", "DBUS_SESSION_BUS_ADDRESS=",
-      "XAUTHORITY="};
+      "DISPLAY=", "HOME=", "SDL_AUDIODRIVER=", "SDL_VIDEODRIVER=", "DBUS_SESSION_BUS_ADDRESS=",
+      "XAUTHORITY=",
+      /* hoshi's settings, engines' log and engines' games: under the fresh home */
+      "XDG_CONFIG_HOME=", "XDG_STATE_HOME=", "XDG_DATA_HOME="};
   size_t n = 0;
   while (environ[n])
     n++;
@@ -462,6 +466,27 @@ static enum color seen_at(const shot *sh, int x, int y)
   if (p[0] > 180 && p[1] > 180 && p[2] > 180)
     return COLOR_WHITE;
   return COLOR_EMPTY;
+}
+
+/* How many intersections show colour c; the last one found in (*x, *y)
+ * when they are given. */
+static int count_seen(const shot *sh, enum color c, int *x, int *y)
+{
+  int n = 0;
+  for (int j = 0; j < s.layout.size; j++)
+    for (int i = 0; i < s.layout.size; i++)
+      if (seen_at(sh, i, j) == c) {
+        n++;
+        if (x && y)
+          *x = i, *y = j;
+      }
+  return n;
+}
+
+/* The name of intersection (x, y) as the board is labelled ("D3"). */
+static void vertex_name(int x, int y, char out[4])
+{
+  snprintf(out, 4, "%c%d", "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x], s.layout.size - y);
 }
 
 /* Wood between the lines in the middle of the board: the first frame is
@@ -913,6 +938,82 @@ static void copy_file(const char *from, const char *to)
   free(text);
 }
 
+/* --- hoshi's children ------------------------------------------------------------ */
+
+/* A process as /proc/PID/stat shows it. The pid and the start time
+ * together name it, even after its pid is given to another process. */
+typedef struct proc_info {
+  pid_t pid, ppid;
+  char state;               /* R, S, Z (a zombie: ended, not reaped)... */
+  unsigned long long start; /* clock ticks after boot */
+  char name[32];
+} proc_info;
+
+static bool proc_read(pid_t pid, proc_info *p)
+{
+  char path[64], line[1024];
+  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return false;
+  bool read = fgets(line, sizeof line, f) != NULL;
+  fclose(f);
+  /* pid (name) state ppid ...: the name may hold blanks and parentheses,
+   * so the fields start after the last ')'; the start time is field 22. */
+  const char *open = read ? strchr(line, '(') : NULL, *close = read ? strrchr(line, ')') : NULL;
+  int ppid;
+  if (!open || !close || close < open || sscanf(close + 1, " %c %d", &p->state, &ppid) != 2)
+    return false;
+  const char *field = close + 2;
+  for (int i = 3; i < 22 && field; i++)
+    if ((field = strchr(field, ' ')) != NULL)
+      field++;
+  if (!field)
+    return false;
+  p->start = strtoull(field, NULL, 10);
+  p->pid = pid;
+  p->ppid = ppid;
+  snprintf(p->name, sizeof p->name, "%.*s", (int)(close - open - 1), open + 1);
+  return true;
+}
+
+/* Adds hoshi's children of the moment to the list seen[*n] (max long). A
+ * child seen before keeps its entry, with its name of now: between its
+ * fork and its exec it still bears hoshi's. */
+static void note_children(proc_info *seen, int *n, int max)
+{
+  DIR *d = opendir("/proc");
+  cr_assert_not_null(d, "cannot list /proc");
+  struct dirent *e;
+  while ((e = readdir(d)) != NULL) {
+    char *end;
+    long pid = strtol(e->d_name, &end, 10);
+    proc_info p;
+    if (*end || pid <= 0 || !proc_read((pid_t)pid, &p) || p.ppid != s.hoshi)
+      continue;
+    int i = 0;
+    while (i < *n && !(seen[i].pid == p.pid && seen[i].start == p.start))
+      i++;
+    if (i == max)
+      continue;
+    if (i == *n)
+      (*n)++;
+    seen[i] = p;
+  }
+  closedir(d);
+}
+
+/* Whether a process seen earlier is still there, running or a zombie; its
+ * state of now in *state. */
+static bool still_there(const proc_info *p, char *state)
+{
+  proc_info now;
+  if (!proc_read(p->pid, &now) || now.start != p->start)
+    return false;
+  *state = now.state;
+  return true;
+}
+
 /* --- the cases -------------------------------------------------------------------- */
 
 /* A 9x9 game: five stones by clicks, two passes, saved with Ctrl+S, Enter. */
@@ -955,8 +1056,9 @@ Test(e2e, fixed_handicap_four)
 {
   start_hoshi(19, NULL);
   keys("ctrl+n", NULL);
-  /* Board size, Rules, Black, White, Handicap. */
-  keys("Down", "Down", "Down", "Down", NULL);
+  /* Board size, Rules, Black (a person or an engine), its name, White,
+   * its name, Handicap. */
+  keys("Down", "Down", "Down", "Down", "Down", "Down", NULL);
   keys("Right", "Right", "Right", "Right", NULL);
   keys("Return", NULL);
   static const struct {
@@ -1239,4 +1341,87 @@ Test(e2e, seki_counted_differently_under_japanese_and_chinese)
             "the comment:\n%s", c);
   game_deinit(&g);
   free(json);
+}
+
+/* White played by GNU Go, started with a command (level 1: it answers in
+ * well under a second) and --save (Ctrl+S saves there, with no dialog).
+ * Black clicks E5; hoshi starts GNU Go when White is first to play, and
+ * its answer is the one white stone on the screen; Ctrl+S saves, and the
+ * record holds B E5 then W where the screen shows the stone. hoshi's
+ * children are noted at every look while GNU Go plays: once hoshi has
+ * ended (quit_saved), none of them may be left, running or a zombie. */
+Test(e2e, white_played_by_gnu_go)
+{
+  /* The README's test command installs GNU Go: its absence is a failure. */
+  cr_assert(access("/usr/games/gnugo", X_OK) == 0,
+            "/usr/games/gnugo is missing: run packaging/install-deps.sh (as root) to install the "
+            "packages the tests need (gnugo)");
+  char path[160];
+  snprintf(path, sizeof path, "%s/gnugo.sgf", s.home);
+  start_hoshi(9, "--size", "9", "--white", "gnugo --mode gtp --level 1", "--save", path, NULL);
+  click(4, 4); /* Black E5 */
+  expect_stone(4, 4, COLOR_BLACK);
+  double asked = now_ms();
+
+  proc_info children[16];
+  int n_children = 0, wx = -1, wy = -1;
+  double end = asked + ENGINE_MS;
+  for (;;) {
+    note_children(children, &n_children, 16);
+    shot sh;
+    screenshot(&sh);
+    int whites = count_seen(&sh, COLOR_WHITE, &wx, &wy);
+    int blacks = count_seen(&sh, COLOR_BLACK, NULL, NULL);
+    enum color e5 = seen_at(&sh, 4, 4);
+    shot_free(&sh);
+    if (whites > 0) {
+      cr_assert_eq(whites, 1, "%d white stones after one move of GNU Go", whites);
+      cr_assert(e5 == COLOR_BLACK && blacks == 1,
+                "the screen shows %d at E5 and %d black stones, not Black's one stone at E5", e5,
+                blacks);
+      break;
+    }
+    int st;
+    cr_assert(waitpid(s.hoshi, &st, WNOHANG) == 0, "hoshi ended while GNU Go was to play");
+    cr_assert(now_ms() < end, "no white stone on the screen %d ms after Black's move", ENGINE_MS);
+    sleep_ms(POLL_MS);
+  }
+  char white[4];
+  vertex_name(wx, wy, white);
+  fprintf(stderr, "e2e %s: GNU Go's %s seen %.0f ms after Black's E5\n",
+          criterion_current_test->name, white, now_ms() - asked);
+  note_children(children, &n_children, 16);
+  bool gnugo = false;
+  for (int i = 0; i < n_children; i++)
+    gnugo |= strcmp(children[i].name, "gnugo") == 0;
+  cr_assert(gnugo, "no child of hoshi named gnugo while GNU Go played (%d children)", n_children);
+
+  keys("ctrl+s", NULL); /* --save: saved there at once */
+  wait_file(path);
+  wait_title("Hoshi - gnugo.sgf");
+  quit_saved();
+  for (int i = 0; i < n_children; i++) {
+    char state = '?';
+    cr_expect(!still_there(&children[i], &state),
+              "hoshi's child %d (%s) is left after hoshi ended, in state %c", (int)children[i].pid,
+              children[i].name, state);
+  }
+
+  char log_file[160];
+  snprintf(log_file, sizeof log_file, "%s/.local/state/hoshi/engines.log", s.home);
+  char *log = slurp(log_file);
+  cr_expect(log && strstr(log, " plays White: gnugo --mode gtp --level 1\n"),
+            "%s does not say that gnugo played White:\n%s", log_file, log ? log : "(no file)");
+  free(log);
+
+  game g;
+  load(&g, path);
+  cr_assert_eq(game_size(&g), 9);
+  char at[3] = {(char)('a' + wx), (char)('a' + wy), 0};
+  const move moves[] = {{COLOR_BLACK, "ee"}, {COLOR_WHITE, at}};
+  check_moves(&g, moves, 2);
+  const char *pw = sgf_get(g.root, "PW");
+  cr_expect(pw && strncmp(pw, "GNU Go ", 7) == 0, "PW is \"%s\", not GNU Go's name and version",
+            pw ? pw : "(none)");
+  game_deinit(&g);
 }

@@ -1,7 +1,9 @@
 /* The GTP codec: command lines (GTP 2.1 preprocessing, ids, arguments),
  * colours, vertices and responses. */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "hoshi/gtp.h"
 
@@ -121,4 +123,171 @@ Test(gtp_codec, responses)
 
   cr_expect_not(gtp_parse_response("garbage\n\n", &resp));
   cr_expect_not(gtp_parse_response("", &resp));
+}
+
+/* --- framing: where a response ends in what an engine wrote ------------------------------- */
+
+/* The end of the first response in s, or 0 while more is needed. */
+static size_t end_of(const char *s) { return gtp_response_end(s, strlen(s)); }
+
+Test(gtp_codec, a_response_ends_at_its_empty_line)
+{
+  cr_expect_eq(end_of("= C3\n\n"), 6);
+  cr_expect_eq(end_of("=12 C3\n\n=13 D4\n\n"), 8, "the first of two: ids kept apart");
+  cr_expect_eq(end_of("= C3\n"), 0, "one newline is not the end");
+  cr_expect_eq(end_of("= C3"), 0);
+  cr_expect_eq(end_of(""), 0);
+}
+
+Test(gtp_codec, multi_line_answers_end_only_at_an_empty_line)
+{
+  const char *list = "=1 protocol_version\nname\nversion\n\n=2 x\n\n";
+  size_t end = end_of(list);
+  cr_assert_eq(end, strlen("=1 protocol_version\nname\nversion\n\n"));
+  cr_assert(gtp_parse_response(list, &resp));
+  cr_expect(resp.has_id && resp.id == 1);
+  char text[64];
+  snprintf(text, sizeof text, "%.*s", (int)end, list);
+  cr_assert(gtp_parse_response(text, &resp));
+  cr_expect_str_eq(resp.text, "protocol_version\nname\nversion");
+}
+
+Test(gtp_codec, stray_carriage_returns_do_not_hide_the_end)
+{
+  cr_expect_eq(end_of("= C3\r\n\r\n"), 8, "CR LF CR LF");
+  cr_expect_eq(end_of("= C3\n\r\n"), 7, "LF CR LF");
+  cr_expect_eq(end_of("= C3\r\n\r\r\n"), 9, "two CRs on the empty line");
+  cr_expect_eq(end_of("= C3\r\r\n"), 0, "CRs on a line with text: not an empty line yet");
+}
+
+Test(gtp_codec, empty_lines_before_a_response_do_not_end_it)
+{
+  const char *s = "\n\n\r\n= D4\n\n";
+  cr_expect_eq(end_of(s), strlen(s));
+  cr_assert(gtp_parse_response(s, &resp));
+  cr_expect_str_eq(resp.text, "D4");
+}
+
+Test(gtp_codec, error_responses_with_and_without_ids)
+{
+  cr_assert(gtp_parse_response("?7 unknown command\n\n", &resp));
+  cr_expect(!resp.success && resp.has_id && resp.id == 7);
+  cr_expect_str_eq(resp.text, "unknown command");
+  cr_assert(gtp_parse_response("? illegal move\n\n", &resp));
+  cr_expect(!resp.success && !resp.has_id);
+  cr_expect_str_eq(resp.text, "illegal move");
+}
+
+/* --- what engines answer ------------------------------------------------------------------ */
+
+Test(gtp_codec, genmove_answers)
+{
+  int x = -1, y = -1;
+  cr_expect_eq(gtp_parse_genmove("D4", 9, &x, &y), GTP_GENMOVE_MOVE);
+  cr_expect(x == 3 && y == 5);
+  cr_expect_eq(gtp_parse_genmove("pass", 9, &x, &y), GTP_GENMOVE_PASS);
+  cr_expect_eq(gtp_parse_genmove("PASS", 9, &x, &y), GTP_GENMOVE_PASS);
+  cr_expect_eq(gtp_parse_genmove("Resign", 9, &x, &y), GTP_GENMOVE_RESIGN);
+  cr_expect_eq(gtp_parse_genmove(" q16 \n", 19, &x, &y), GTP_GENMOVE_MOVE, "blanks around");
+  const char *bad[] = {"", "K10", "D4 E5", "hello", "resignation", "Z99"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+    cr_expect_eq(gtp_parse_genmove(bad[i], 9, &x, &y), GTP_GENMOVE_BAD, "'%s'", bad[i]);
+}
+
+Test(gtp_codec, vertex_lists)
+{
+  int xs[8], ys[8];
+  cr_assert_eq(gtp_parse_vertices("G7 C3", 9, xs, ys, 8), 2);
+  cr_expect(xs[0] == 6 && ys[0] == 2 && xs[1] == 2 && ys[1] == 6);
+  cr_expect_eq(gtp_parse_vertices("A1 B2\nC3\n\nD4", 9, xs, ys, 8), 4,
+               "final_status_list: groups on lines");
+  cr_expect_eq(gtp_parse_vertices("", 9, xs, ys, 8), 0);
+  cr_expect_eq(gtp_parse_vertices("A1 pass", 9, xs, ys, 8), -1);
+  cr_expect_eq(gtp_parse_vertices("A1 K1", 9, xs, ys, 8), -1);
+  cr_expect_eq(gtp_parse_vertices("A1 A2 A3", 9, xs, ys, 2), -1, "more than room for");
+}
+
+Test(gtp_codec, list_commands_lookup)
+{
+  const char *list = "protocol_version\nname\nundo\nkgs-rules\nfinal_status_list";
+  cr_expect(gtp_lists_command(list, "undo"));
+  cr_expect(gtp_lists_command(list, "kgs-rules"));
+  cr_expect(gtp_lists_command(list, "final_status_list"));
+  cr_expect_not(gtp_lists_command(list, "final_status"), "whole names only");
+  cr_expect_not(gtp_lists_command(list, "gg-undo"));
+  cr_expect_not(gtp_lists_command("", "undo"));
+}
+
+/* --- an engine's command line, split without a shell -------------------------------------- */
+
+static void expect_words(const char *line, const char *const want[], int n)
+{
+  char **argv;
+  const char *why = NULL;
+  int got = gtp_split_command_line(line, &argv, &why);
+  cr_assert_eq(got, n, "'%s': %d words (%s)", line, got, why ? why : "");
+  for (int i = 0; i < n; i++)
+    cr_expect_str_eq(argv[i], want[i], "'%s' word %d", line, i);
+  cr_expect_null(argv[n]);
+  gtp_argv_free(argv);
+}
+
+Test(gtp_codec, command_lines_split_into_words)
+{
+  expect_words("gnugo --mode gtp --level 10",
+               (const char *[]){"gnugo", "--mode", "gtp", "--level", "10"}, 5);
+  expect_words("  leelaz\t--gtp  ", (const char *[]){"leelaz", "--gtp"}, 2);
+  expect_words("engine -w '/my nets/a b.gz'", (const char *[]){"engine", "-w", "/my nets/a b.gz"},
+               3);
+  expect_words("engine --name \"Go \\\"bot\\\"\"",
+               (const char *[]){"engine", "--name", "Go \"bot\""}, 3);
+  expect_words("a\\ b c", (const char *[]){"a b", "c"}, 2);
+  expect_words("x '' y", (const char *[]){"x", "", "y"}, 3);
+}
+
+Test(gtp_codec, command_lines_are_never_shell_code)
+{
+  /* What a shell would expand or run stays text. */
+  expect_words(
+      "engine $HOME; rm -rf / | cat `id` > out &",
+      (const char *[]){"engine", "$HOME;", "rm", "-rf", "/", "|", "cat", "`id`", ">", "out", "&"},
+      11);
+  expect_words("engine '$(id)'", (const char *[]){"engine", "$(id)"}, 2);
+}
+
+Test(gtp_codec, bad_command_lines_say_why)
+{
+  char **argv = (char **)1;
+  const char *why = NULL;
+  cr_expect_eq(gtp_split_command_line("", &argv, &why), -1);
+  cr_expect_str_eq(why, "the command is empty");
+  cr_expect_null(argv);
+  cr_expect_eq(gtp_split_command_line("   ", &argv, &why), -1);
+  cr_expect_eq(gtp_split_command_line("engine 'open", &argv, &why), -1);
+  cr_expect_str_eq(why, "a single quote is not closed");
+  cr_expect_eq(gtp_split_command_line("engine \"open", &argv, &why), -1);
+  cr_expect_str_eq(why, "a double quote is not closed");
+}
+
+Test(gtp_codec, programs_are_found_on_path_and_in_games_folders)
+{
+  char out[4096];
+  cr_expect(gtp_find_program("sh", out, sizeof out));
+  cr_expect(strstr(out, "/sh") != NULL, "%s", out);
+  cr_expect(gtp_find_program("/bin/sh", out, sizeof out));
+  cr_expect_str_eq(out, "/bin/sh");
+  cr_expect_not(gtp_find_program("no-such-engine-here", out, sizeof out));
+  cr_expect_not(gtp_find_program("/no/such/engine", out, sizeof out));
+  cr_expect_not(gtp_find_program("", out, sizeof out));
+  /* GNU Go lives in /usr/games, which root's PATH leaves out. */
+  if (access("/usr/games/gnugo", X_OK) == 0) {
+    const char *old = getenv("PATH");
+    char *saved = old ? strdup(old) : NULL;
+    setenv("PATH", "/usr/bin:/bin", 1);
+    cr_expect(gtp_find_program("gnugo", out, sizeof out));
+    cr_expect_str_eq(out, "/usr/games/gnugo");
+    if (saved)
+      setenv("PATH", saved, 1);
+    free(saved);
+  }
 }

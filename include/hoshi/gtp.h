@@ -12,6 +12,7 @@
 
 #include "hoshi/board.h"
 #include "hoshi/game.h"
+#include "hoshi/rules.h"
 
 /* --- codec ----------------------------------------------------------------- */
 
@@ -66,6 +67,43 @@ typedef struct gtp_response {
  * with '=' or '?'. */
 bool gtp_parse_response(const char *raw, gtp_response *r);
 
+/* Where a complete response ends in buf[0..len): just past the empty line
+ * that ends it (CR characters tolerated anywhere), or 0 while more bytes are
+ * needed. Empty lines before a response are part of it (they are noise that
+ * gtp_parse_response skips). */
+size_t gtp_response_end(const char *buf, size_t len);
+
+/* What genmove answered. */
+enum gtp_genmove { GTP_GENMOVE_BAD, GTP_GENMOVE_MOVE, GTP_GENMOVE_PASS, GTP_GENMOVE_RESIGN };
+
+/* Reads a genmove answer: a vertex on a board of this size, "pass" or
+ * "resign", any case. */
+enum gtp_genmove gtp_parse_genmove(const char *text, int size, int *x, int *y);
+
+/* Reads a list of vertices separated by spaces or newlines (fixed_handicap's
+ * and final_status_list's answers) into xs, ys (at most max). Returns their
+ * number, or -1 when one is not a vertex on the board (or there are more
+ * than max). */
+int gtp_parse_vertices(const char *text, int size, int xs[], int ys[], int max);
+
+/* Whether a list_commands answer lists name. */
+bool gtp_lists_command(const char *list_commands, const char *name);
+
+/* Splits an engine's command line into an argument vector as a shell
+ * splits words (blanks separate them; '...' and "..." quote; a backslash
+ * escapes the next character) without any expansion: nothing ever runs
+ * through a shell. *argv is one allocation for gtp_argv_free, NULL
+ * terminated. Returns the number of words (at least 1), or -1 with why (an
+ * empty command, an unterminated quote, no memory). */
+int gtp_split_command_line(const char *line, char ***argv, const char **why);
+void gtp_argv_free(char **argv);
+
+/* The program a command runs: argv0 itself when it holds a '/', else the
+ * first executable of that name on PATH and then in /usr/games and
+ * /usr/local/games (Debian installs games such as GNU Go there, and root's
+ * PATH leaves them out). Returns false when there is none. */
+bool gtp_find_program(const char *argv0, char *out, size_t len);
+
 /* --- server ---------------------------------------------------------------- */
 
 typedef struct gtp_server {
@@ -88,18 +126,71 @@ char *gtp_server_handle(gtp_server *s, const char *line);
 /* Reads commands from in until quit or end of input, answering on out. */
 void gtp_server_run(gtp_server *s, FILE *in, FILE *out);
 
+/* --- an engine kept in step with a game ------------------------------------ */
+
+/* A move as an engine is told it: POINT_PASS for a pass. */
+typedef struct gtp_move {
+  enum color color;
+  point at;
+} gtp_move;
+
+/* What an engine must hold to play the game's current position. */
+typedef struct gtp_position {
+  int size;
+  double komi;
+  const rules *rules;
+  int n_handicap;  /* moves[0..n_handicap): Black's handicap stones */
+  bool fixed;      /* they are GTP's fixed_handicap pattern */
+  gtp_move *moves; /* the handicap, then setup stones as plays, then moves */
+  int n, cap;
+  bool mid_setup; /* stones set up after the root: sent as plays */
+} gtp_position;
+
+/* The position at g's current node: handicap stones (the root's black
+ * stones in a handicap game), the root's other setup stones as plays, then
+ * the moves of the path. false when memory runs out. Free with
+ * gtp_position_free (also after a failure); a zeroed one needs no init. */
+bool gtp_position_of_game(const game *g, gtp_position *pos);
+bool gtp_position_copy(gtp_position *dst, const gtp_position *src);
+/* Adds a move at the end (false when memory runs out). */
+bool gtp_position_push(gtp_position *pos, enum color c, point at);
+void gtp_position_free(gtp_position *pos);
+
+/* What an engine can do, from its list_commands answer. */
+typedef struct gtp_caps {
+  bool undo, fixed_handicap, set_free_handicap, kgs_rules, hoshi_rules, final_status_list;
+} gtp_caps;
+void gtp_caps_read(const char *list_commands, gtp_caps *caps);
+
+/* The commands that take an engine from have (NULL: a fresh engine, which
+ * holds nothing known) to want. A fresh or resized engine gets boardsize,
+ * clear_board, komi, the rule set (hoshi-rules, else kgs-rules, optional:
+ * a '?' prefix for gtp_worker_submit), the handicap (fixed_handicap for the
+ * fixed pattern, else set_free_handicap, else plays) and every move. An
+ * engine in step so far gets only what changed: komi, rules, and the moves
+ * after the common start, with undo for the moves it must forget, or a
+ * fresh replay (clear_board) when it has no undo. Returns the number of
+ * commands written into *out (free with gtp_argv_free), -1 when memory
+ * runs out. */
+int gtp_sync_commands(const gtp_position *have, const gtp_position *want, const gtp_caps *caps,
+                      char ***out);
+
 /* --- engine process client ---------------------------------------------- */
 
 typedef struct gtp_process {
   pid_t pid;
   int to_engine;   /* write end of the engine's stdin */
   int from_engine; /* read end of the engine's stdout */
+  int cancel_fd;   /* readable: gtp_process_ask gives up (-1: none) */
   long next_id;    /* id of the last command sent */
   char buf[GTP_RESPONSE_MAX];
   size_t len;
+  char garbage[96]; /* the start of the last answer that was not GTP */
+  int status;       /* waitpid's status once the engine has been reaped */
+  bool reaped;
 } gtp_process;
 
-enum gtp_io { GTP_IO_OK, GTP_IO_TIMEOUT, GTP_IO_CLOSED, GTP_IO_GARBAGE };
+enum gtp_io { GTP_IO_OK, GTP_IO_TIMEOUT, GTP_IO_CLOSED, GTP_IO_GARBAGE, GTP_IO_CANCELLED };
 
 /* Starts argv[0] (looked up in PATH) with the argument vector argv, never
  * through a shell; its stderr goes to stderr_path (NULL: /dev/null; the file
@@ -118,7 +209,88 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
  * answer that is not GTP. *r holds the answer for GTP_IO_OK. */
 enum gtp_io gtp_process_ask(gtp_process *p, const char *command, gtp_response *r, int timeout_ms);
 
-/* Asks the engine to quit, then terminates it if it does not, and reaps it. */
+/* GTP_IO_CANCELLED: cancel_fd became readable while waiting. */
+
+/* Reads what the engine wrote while nobody asked (kept for the next ask).
+ * GTP_IO_CLOSED when its output has ended: it exited. Never waits. */
+enum gtp_io gtp_process_pump(gtp_process *p);
+
+/* After GTP_IO_CLOSED: waits up to wait_ms for the engine to end, kills it
+ * if it has not, reaps it, and describes how it ended ("exited with status
+ * 1", "was killed by signal 11 (Segmentation fault)") into why. */
+void gtp_process_reap(gtp_process *p, int wait_ms, char *why, size_t len);
+
+/* Asks the engine to quit (waiting up to grace_ms for it to go), then
+ * terminates it (SIGTERM, then SIGKILL) if it does not, and reaps it. */
+void gtp_process_stop_within(gtp_process *p, int grace_ms);
+
+/* gtp_process_stop_within with a grace of one second. */
 void gtp_process_stop(gtp_process *p);
+
+/* --- engine worker ---------------------------------------------------------- */
+
+/* An engine on a thread of its own, so that the window never waits for it.
+ * The worker starts the engine when the first job comes (and again after it
+ * was stopped), sends a job's commands one by one, and hands the answers
+ * back through a mailbox; notify(ctx) is called from the worker's thread
+ * whenever something is in it (the window turns that into an event of its
+ * loop). Any fault (the engine cannot start, exits, answers garbage,
+ * refuses a command, does not answer in time, is interrupted) stops the
+ * engine, since what it holds is no longer known; the next job
+ * starts it again. An engine that exits while idle is reaped and reported
+ * at once, so no zombie is ever left. */
+typedef struct gtp_worker gtp_worker;
+
+enum gtp_outcome {
+  GTP_DONE,        /* every command answered with success */
+  GTP_REFUSED,     /* a command answered with '?' */
+  GTP_NOT_STARTED, /* the engine could not be started */
+  GTP_EXITED,      /* it exited or closed its output */
+  GTP_GARBAGE,     /* it answered something that is not GTP */
+  GTP_TIMED_OUT,   /* no answer within the time limit: it was stopped */
+  GTP_INTERRUPTED, /* gtp_worker_interrupt: it was asked to stop, then stopped */
+};
+
+typedef struct gtp_result {
+  unsigned job; /* the job's number; 0: nobody asked (it exited while idle) */
+  enum gtp_outcome outcome;
+  bool started;   /* the engine was (re)started for this job: it knows nothing */
+  char *known;    /* when started: its list_commands answer ("" if refused) */
+  char *name;     /* when started: "name version" from its answers */
+  int n;          /* commands of the job */
+  int answered;   /* commands answered (successfully, or refused optional) */
+  char **answers; /* answers[i] for i < answered, and the refusal's text */
+  char why[512];  /* for anything but GTP_DONE: what happened, in words */
+  double seconds; /* how long the job took */
+} gtp_result;
+
+/* Creates a worker for the command argv (copied) whose stderr is appended
+ * to log_path (NULL: discarded). The engine is not started yet. NULL when
+ * memory or threads run out. */
+gtp_worker *gtp_worker_new(char *const argv[], const char *log_path, void (*notify)(void *ctx),
+                           void *ctx);
+
+/* Hands a job to the worker: the commands (copied) are sent in order, each
+ * with timeout_ms to answer; the job stops at the first failure. A command
+ * written with a leading '?' is optional: a '?' answer to it does not stop
+ * the job (its answer is then NULL). Returns false when a job is still
+ * running. */
+bool gtp_worker_submit(gtp_worker *w, unsigned job, char *const commands[], int n, int timeout_ms);
+
+/* Whether a job is running. */
+bool gtp_worker_busy(gtp_worker *w);
+
+/* Takes the oldest result from the mailbox (free it with gtp_result_free);
+ * NULL when it is empty. */
+gtp_result *gtp_worker_poll(gtp_worker *w);
+void gtp_result_free(gtp_result *r);
+
+/* Interrupts the running job: the engine is asked to stop (quit), then
+ * stopped; the job ends with GTP_INTERRUPTED. Nothing when idle. */
+void gtp_worker_interrupt(gtp_worker *w);
+
+/* Stops the engine and the thread and frees everything; results not
+ * polled are dropped. */
+void gtp_worker_free(gtp_worker *w);
 
 #endif

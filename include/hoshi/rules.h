@@ -39,6 +39,9 @@ typedef struct rules {
   const char *name;     /* for people: "Japanese (1989)" */
   const char *sgf_name; /* written as SGF RU[]: "Japanese" */
   const char *summary;  /* one line on what sets it apart */
+  /* The name an engine knows it by in GTP's kgs-rules command (japanese,
+   * chinese, aga, new_zealand): the closest of the four. */
+  const char *kgs_name;
   enum ko_rule ko;
   enum suicide_rule suicide;
   /* J89 art. 12: a whole-board repetition may end the game without result;

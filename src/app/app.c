@@ -116,7 +116,13 @@ static void reset_play_state(app *a)
 
 bool app_init(app *a, int size, const rules *r, double komi)
 {
+  return app_init_with(a, size, r, komi, NULL);
+}
+
+bool app_init_with(app *a, int size, const rules *r, double komi, const char *settings_path)
+{
   memset(a, 0, sizeof *a);
+  players_init(&a->players, settings_path);
   if (!game_init(&a->game, size, r))
     return false;
   game_set_komi(&a->game, komi, NULL);
@@ -125,11 +131,14 @@ bool app_init(app *a, int size, const rules *r, double komi)
   a->cursor_x = a->cursor_y = -1;
   filelist_init(&a->files);
   app_say(a, false, "Black to play. Click an intersection; F1 lists the keys.");
+  if (a->players.engines.message[0])
+    app_say(a, true, "%s", a->players.engines.message);
   return true;
 }
 
 void app_deinit(app *a)
 {
+  players_deinit(&a->players);
   scoring_leave(a);
   game_deinit(&a->game);
   filelist_deinit(&a->files);
@@ -160,6 +169,7 @@ bool app_open(app *a, const char *path)
   }
   /* Continue where the record stops: the end of its main line. */
   game_last(&a->game);
+  a->game_serial++;
   snprintf(a->path, sizeof a->path, "%s", path);
   a->dirty = false;
   a->mode = MODE_PLAY;
@@ -173,7 +183,7 @@ bool app_open(app *a, const char *path)
   return true;
 }
 
-static bool save_to(app *a, const char *path)
+bool app_save(app *a, const char *path)
 {
   sgf_error err = {0};
   if (!game_save_file(&a->game, path, &err)) {
@@ -232,6 +242,13 @@ static void open_new_game(app *a)
   const char *pb = sgf_get(g->root, "PB"), *pw = sgf_get(g->root, "PW");
   snprintf(f->black, sizeof f->black, "%s", pb ? pb : "Black");
   snprintf(f->white, sizeof f->white, "%s", pw ? pw : "White");
+  /* The players stay who they were; a name that is not an engine's was
+   * typed by someone. */
+  for (int i = 0; i < 2; i++) {
+    const seat *st = &a->players.seat[i ? COLOR_WHITE : COLOR_BLACK];
+    f->player[i] = st->engine;
+    f->named[i] = st->engine < 0 && strcmp(i ? f->white : f->black, i ? "White" : "Black") != 0;
+  }
   f->free_placement = false;
   /* The lot for equal declarations, drawn once so that what the dialog
    * announces is what happens. */
@@ -239,6 +256,12 @@ static void open_new_game(app *a)
   form_default_komi(f);
   f->focus = FIELD_SIZE;
   a->mode = MODE_NEW_GAME;
+}
+
+/* The name shown for an engine in the form: its own, or its entry's. */
+static const char *engine_label(const app *a, int engine)
+{
+  return a->players.engines.list[engine].name;
 }
 
 static bool field_is_text(const app_form *f, enum form_field k)
@@ -392,11 +415,16 @@ static void form_start(app *a)
   }
   game_deinit(&a->game);
   a->game = g;
+  a->game_serial++;
   a->path[0] = 0;
   a->dirty = false;
   a->mode = MODE_PLAY;
   a->tool = MARK_NONE;
   reset_play_state(a);
+  /* The players: engines start when first asked for a move. */
+  int who[2] = {swap ? f->player[1] : f->player[0], swap ? f->player[0] : f->player[1]};
+  for (int i = 0; i < 2; i++)
+    players_set(a, i ? COLOR_WHITE : COLOR_BLACK, who[i]);
   char k[KOMI_TEXT_LEN];
   komi_format(komi, k, sizeof k);
   if (f->handicap >= 2 && free_place) {
@@ -433,6 +461,20 @@ static void form_adjust(app *a, int step)
     f->rules = (int)((f->rules + step + (int)n) % (int)n);
     form_default_komi(f);
     break;
+  case FIELD_BLACK_PLAYER:
+  case FIELD_WHITE_PLAYER: {
+    /* A person, then each engine, in a ring. */
+    int i = f->focus == FIELD_WHITE_PLAYER;
+    int choices = a->players.engines.n + 1;
+    f->player[i] = ((f->player[i] + 1 + step) % choices + choices) % choices - 1;
+    char *name = i ? f->white : f->black;
+    size_t len = i ? sizeof f->white : sizeof f->black;
+    if (f->player[i] >= 0 && !f->named[i])
+      snprintf(name, len, "%s", engine_label(a, f->player[i]));
+    else if (f->player[i] < 0 && !f->named[i])
+      snprintf(name, len, "%s", i ? "White" : "Black");
+    break;
+  }
   case FIELD_HANDICAP:
     f->handicap += step;
     if (f->handicap < 0)
@@ -500,6 +542,8 @@ static bool form_input(app *a, const ui_input *in)
     append(t, len, in->text);
     if (f->focus == FIELD_KOMI)
       f->komi_typed = true;
+    if (f->focus == FIELD_BLACK || f->focus == FIELD_WHITE)
+      f->named[f->focus == FIELD_WHITE] = true;
     return true;
   }
   if (in->kind != INPUT_KEY)
@@ -540,6 +584,8 @@ static bool form_input(app *a, const ui_input *in)
       backspace(t);
       if (f->focus == FIELD_KOMI)
         f->komi_typed = true;
+      if (f->focus == FIELD_BLACK || f->focus == FIELD_WHITE)
+        f->named[f->focus == FIELD_WHITE] = true;
     }
     return true;
   }
@@ -559,13 +605,16 @@ static void after_move(app *a)
     a->ended = true;
     scoring_enter(a);
   } else if (st->move == POINT_PASS) {
-    app_say(a, false, "%s passed. %s to play; a second pass ends the game.", color_name(st->color),
+    const char *engine = players_engine_name(a, st->color);
+    app_say(a, false, "%s%s%s%s passed. %s to play; a second pass ends the game.",
+            engine ? engine : "", engine ? " (" : "", color_name(st->color), engine ? ")" : "",
             color_name(game_to_move(g)));
   } else {
     char v[4];
     vertex(g, board_x(&g->board, st->move), board_y(&g->board, st->move), v);
-    app_say(a, false, "%s played %s. %s to play.", color_name(st->color), v,
-            color_name(game_to_move(g)));
+    const char *engine = players_engine_name(a, st->color);
+    app_say(a, false, "%s%s%s%s played %s. %s to play.", engine ? engine : "", engine ? " (" : "",
+            color_name(st->color), engine ? ")" : "", v, color_name(game_to_move(g)));
     if (st->repeats && rules_reports_repetition(g->rules)) {
       size_t n = strlen(a->status);
       snprintf(a->status + n, sizeof a->status - n,
@@ -591,18 +640,14 @@ static bool refuse_when_over(app *a)
   return true;
 }
 
-static void play_at(app *a, int x, int y)
+enum move_status app_play(app *a, enum color c, point p)
 {
   game *g = &a->game;
-  if (refuse_when_over(a))
-    return;
-  point p = board_point(&g->board, x, y);
-  enum color c = game_to_move(g);
   int held = g->board.captures[c];
   enum move_status s = game_play(g, c, p);
   if (s != MOVE_LEGAL) {
     app_say(a, true, "%s", refusal(s));
-    return;
+    return s;
   }
   after_move(a);
   int took = g->board.captures[c] - held;
@@ -611,6 +656,26 @@ static void play_at(app *a, int x, int y)
     snprintf(a->status + n, sizeof a->status - n, " %s captured %d stone%s.", color_name(c), took,
              took == 1 ? "" : "s");
   }
+  return MOVE_LEGAL;
+}
+
+/* Says why a person cannot move for an engine; false when it is a
+ * person's turn. */
+static bool refuse_engine_turn(app *a)
+{
+  enum color c = game_to_move(&a->game);
+  if (!players_is_engine(a, c))
+    return false;
+  app_say(a, true, "It is %s's turn (%s): wait for its move, or press E to play %s yourself.",
+          players_engine_name(a, c), color_name(c), color_name(c));
+  return true;
+}
+
+static void play_at(app *a, int x, int y)
+{
+  if (refuse_when_over(a) || refuse_engine_turn(a))
+    return;
+  app_play(a, game_to_move(&a->game), board_point(&a->game.board, x, y));
 }
 
 static void place_handicap(app *a, int x, int y)
@@ -818,10 +883,17 @@ static bool play_key(app *a, const ui_input *in)
           }
           return true;
         }
-        if (in->shift)
+        if (in->shift) {
           navigated(a, game_forward(g));
-        else
-          navigated(a, game_back(g));
+        } else {
+          bool moved = game_back(g);
+          /* Against an engine, undo takes back its answer and your move:
+           * it is then your turn again. */
+          if (moved && players_is_engine(a, game_to_move(g)) &&
+              !players_is_engine(a, color_other(game_to_move(g))))
+            game_back(g);
+          navigated(a, moved);
+        }
         return true;
       case 'y':
         navigated(a, game_forward(g));
@@ -836,7 +908,7 @@ static bool play_key(app *a, const ui_input *in)
         if (in->shift || !a->path[0])
           open_save_as(a);
         else
-          save_to(a, a->path);
+          app_save(a, a->path);
         return true;
       case 'q':
         guard(a, PENDING_QUIT, NULL);
@@ -912,6 +984,8 @@ static bool play_key(app *a, const ui_input *in)
     navigated(a, game_next_variation(g));
     return true;
   case KEY_ESCAPE:
+    if (players_interrupt(a))
+      return true;
     if (a->tool != MARK_NONE || a->cursor_x >= 0) {
       a->tool = MARK_NONE;
       a->cursor_x = a->cursor_y = -1;
@@ -943,7 +1017,7 @@ static bool play_key(app *a, const ui_input *in)
     scoring_no_result(a);
     return true;
   case 'p':
-    if (refuse_when_over(a))
+    if (refuse_when_over(a) || refuse_engine_turn(a))
       return true;
     if (a->placing > 0) {
       app_say(a, true, "Place the handicap stones first.");
@@ -958,6 +1032,9 @@ static bool play_key(app *a, const ui_input *in)
     a->pending = PENDING_RESIGN;
     a->confirm_return = MODE_PLAY;
     a->mode = MODE_CONFIRM;
+    return true;
+  case 'e':
+    players_toggle(a);
     return true;
   case 't':
     a->settings.theme = a->settings.theme == THEME_CLASSIC ? THEME_PROJECTOR : THEME_CLASSIC;
@@ -987,9 +1064,17 @@ static bool play_key(app *a, const ui_input *in)
   }
 }
 
+/* R: the player to move resigns; against an engine, the person does. */
 static void resign(app *a)
 {
   enum color c = game_to_move(&a->game);
+  if (players_is_engine(a, c) && !players_is_engine(a, color_other(c)))
+    c = color_other(c);
+  app_resign(a, c);
+}
+
+void app_resign(app *a, enum color c)
+{
   a->resigned = c;
   a->ended = true;
   a->dirty = true;
@@ -1017,7 +1102,7 @@ static bool confirm_input(app *a, const ui_input *in)
   }
   if (in->key == KEY_CHAR && in->ch == 's') {
     if (a->path[0]) {
-      if (save_to(a, a->path))
+      if (app_save(a, a->path))
         run_pending(a);
     } else {
       open_save_as(a); /* the pending action runs after saving */
@@ -1150,7 +1235,7 @@ static bool save_input(app *a, const ui_input *in)
       app_say(a, true, "%s", why);
       return true;
     }
-    if (save_to(a, path)) {
+    if (app_save(a, path)) {
       a->mode = MODE_PLAY;
       if (a->pending != PENDING_NONE)
         run_pending(a);
@@ -1162,10 +1247,25 @@ static bool save_input(app *a, const ui_input *in)
   }
 }
 
+static bool handle_input(app *a, const ui_input *in);
+
 bool app_input(app *a, const ui_input *in)
+{
+  bool changed = handle_input(a, in);
+  /* After any input an engine may have to move, or stop working on a
+   * position that is gone. */
+  players_step(a);
+  return changed;
+}
+
+static bool handle_input(app *a, const ui_input *in)
 {
   if (in->kind == INPUT_RESIZE)
     return true;
+  if (in->kind == INPUT_ENGINE)
+    return players_collect(a);
+  if (in->kind == INPUT_TICK) /* the clock, and a wake-up that was lost */
+    return players_collect(a) || players_busy(a);
   if (in->kind == INPUT_QUIT) {
     if (a->mode == MODE_CONFIRM && a->pending == PENDING_QUIT) {
       a->quit = true; /* asked twice: the user means it */
@@ -1345,8 +1445,15 @@ static void panel_view(const app *a, ui_view *v)
     line(v, true, COLOR_EMPTY, "Game over: both passed");
   else if (a->placing > 0)
     line(v, true, COLOR_BLACK, "Handicap: %d more to place", a->placing);
+  else if (players_engine_name(a, game_to_move(g)))
+    line(v, true, (uint8_t)game_to_move(g), "%s to play: %.40s%s", color_name(game_to_move(g)),
+         players_engine_name(a, game_to_move(g)),
+         players_is_engine(a, game_to_move(g)) ? "" : " (paused: E)");
   else
     line(v, true, (uint8_t)game_to_move(g), "%s to play", color_name(game_to_move(g)));
+  char thinking[160];
+  if (players_indicator(a, thinking, sizeof thinking))
+    line(v, true, COLOR_EMPTY, "%s", thinking);
   line(v, false, COLOR_EMPTY, "Move %d", game_move_number(g));
   const char *re = sgf_get(g->root, "RE");
   if (re && *re)
@@ -1411,12 +1518,21 @@ static void form_view(const app *a, view_overlay *o)
       snprintf(r->label, sizeof r->label, "Rules");
       snprintf(r->value, sizeof r->value, "< %s >", form_rules(&f)->name);
       break;
+    case FIELD_BLACK_PLAYER:
+    case FIELD_WHITE_PLAYER: {
+      int k = id == FIELD_WHITE_PLAYER;
+      snprintf(r->label, sizeof r->label, "%s played by",
+               f.declared ? (k ? "Second player" : "First player") : (k ? "White" : "Black"));
+      snprintf(r->value, sizeof r->value, "< %s >",
+               f.player[k] < 0 ? "a person" : engine_label(a, f.player[k]));
+      break;
+    }
     case FIELD_BLACK:
-      snprintf(r->label, sizeof r->label, f.declared ? "First player" : "Black");
+      snprintf(r->label, sizeof r->label, f.declared ? "First player's name" : "Black's name");
       snprintf(r->value, sizeof r->value, "%s", f.black);
       break;
     case FIELD_WHITE:
-      snprintf(r->label, sizeof r->label, f.declared ? "Second player" : "White");
+      snprintf(r->label, sizeof r->label, f.declared ? "Second player's name" : "White's name");
       snprintf(r->value, sizeof r->value, "%s", f.white);
       break;
     case FIELD_HANDICAP:

@@ -14,6 +14,7 @@
 #include "hoshi/game.h"
 #include "input.h"
 #include "layout.h"
+#include "players.h"
 #include "scoring.h"
 #include "view.h"
 
@@ -49,7 +50,9 @@ enum app_pending {
 enum form_field {
   FIELD_SIZE,
   FIELD_RULES,
-  FIELD_BLACK,
+  FIELD_BLACK_PLAYER, /* a person, or an engine */
+  FIELD_BLACK,        /* the name */
+  FIELD_WHITE_PLAYER,
   FIELD_WHITE,
   FIELD_HANDICAP,
   FIELD_PLACEMENT,
@@ -66,6 +69,8 @@ typedef struct app_form {
   char size[8];
   int rules; /* index in rules_all */
   char black[64], white[64];
+  int player[2]; /* Black's, White's: -1 a person, else an engine's index */
+  bool named[2]; /* the name was typed: choosing an engine keeps it */
   int handicap;
   bool free_placement;
   bool declared; /* komi by declaration */
@@ -111,14 +116,18 @@ typedef struct app {
   enum app_mode confirm_return; /* where Cancel goes back to */
   enum app_mode help_return;    /* where the list of keys goes back to */
   app_scoring scoring;
+  players players;
+  unsigned game_serial;   /* changes with every new or opened game */
   bool quit;              /* the window should close */
   bool toggle_fullscreen; /* the window should switch fullscreen */
   bool text_input;        /* a text field has the focus */
 } app;
 
-/* Starts with an empty game of the given size, rule set and komi. false
+/* Starts with an empty game of the given size, rule set and komi; the
+ * engines come from the settings file (NULL: the default place). false
  * when memory runs out. */
 bool app_init(app *a, int size, const rules *r, double komi);
+bool app_init_with(app *a, int size, const rules *r, double komi, const char *settings_path);
 void app_deinit(app *a);
 
 /* Opens a game record (from the command line, a drop, the file list). On
@@ -127,6 +136,12 @@ bool app_open(app *a, const char *path);
 
 /* Sets the status line: what just happened, or (error) why not. */
 void app_say(app *a, bool error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* For the players (players.c): a move of colour c at p (or POINT_PASS)
+ * played as a click plays it, with its message; a resignation; a save. */
+enum move_status app_play(app *a, enum color c, point p);
+void app_resign(app *a, enum color c);
+bool app_save(app *a, const char *path);
 
 /* Handles one input. Returns whether the window must be drawn again. */
 bool app_input(app *a, const ui_input *in);

@@ -21,6 +21,14 @@ static void usage(FILE *out)
           "  --size N         board size, 5 to 25 (default 19)\n"
           "  --rules NAME     rule set (default japanese); see the list below\n"
           "  --komi K         komi, a whole or half number (default: the rule set's)\n"
+          "  --handicap N     N handicap stones on the star points\n"
+          "  --black ENGINE   Black is played by an engine: the name of one in the\n"
+          "                   settings (\"GNU Go\") or a command (\"gnugo --mode gtp\")\n"
+          "  --white ENGINE   the same for White\n"
+          "  --engine-timeout S  seconds an engine may take to answer (default 60)\n"
+          "  --engine-dead-stones  scoring starts from the engine's dead stones\n"
+          "  --save FILE.sgf  the game's file: Ctrl+S saves there, and a game between\n"
+          "                   two engines is saved there when it ends\n"
           "  --fullscreen     start fullscreen (F11 switches)\n"
           "  --window WxH     the window's size in screen points (default: 85%% of the screen)\n"
           "  --theme NAME     classic (default) or projector\n"
@@ -78,6 +86,11 @@ typedef struct window_settings {
   int size;
   const rules *rules;
   double komi;
+  int handicap;
+  const char *engine[3]; /* by colour: NULL for a person */
+  int engine_timeout;    /* seconds; 0: the settings' */
+  bool engine_dead;
+  const char *save;
   const char *file;
   int width, height;
   bool fullscreen;
@@ -98,8 +111,33 @@ static int run_window(const window_settings *ws)
   }
   a->settings.theme = ws->theme;
   a->settings.ui_scale = ws->scale;
+  a->players.wake = window_wake;
+  if (ws->engine_timeout)
+    a->players.engines.timeout_s = ws->engine_timeout;
+  a->players.auto_dead |= ws->engine_dead;
   if (ws->file && !app_open(a, ws->file))
     fprintf(stderr, "hoshi: %s\n", a->status);
+  const char *why_not;
+  if (!ws->file && ws->handicap >= 2 && !game_fixed_handicap(&a->game, ws->handicap, &why_not)) {
+    fprintf(stderr, "hoshi: --handicap %d: %s\n", ws->handicap, why_not);
+    app_deinit(a);
+    free(a);
+    return 2;
+  }
+  if (ws->save)
+    snprintf(a->path, sizeof a->path, "%s", ws->save);
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    if (!ws->engine[c])
+      continue;
+    int e = engines_find(&a->players.engines, ws->engine[c]);
+    if (e < 0)
+      e = engines_add_command(&a->players.engines, ws->engine[c]);
+    players_set(a, (enum color)c, e);
+    const char *name = players_engine_name(a, (enum color)c);
+    if (name)
+      sgf_set(a->game.records, a->game.root, c == COLOR_BLACK ? "PB" : "PW", name);
+  }
+  players_step(a);
   char why[512], title[PATH_MAX + 32];
   app_title(a, title, sizeof title);
   window_options o = {ws->width, ws->height, ws->fullscreen, title};
@@ -140,7 +178,8 @@ static int run_window(const window_settings *ws)
       text = want_text;
     }
     ui_input in;
-    if (!window_wait(w, &a->layout, &in))
+    /* While an engine works, the clock of its indicator moves. */
+    if (!window_wait(w, &a->layout, &in, players_busy(a) ? 250 : -1))
       continue;
     dirty |= app_input(a, &in);
     if (a->toggle_fullscreen) {
@@ -173,6 +212,10 @@ int main(int argc, char **argv)
   long size = 19;
   const rules *r = rules_default();
   const char *komi = NULL;
+  const char *engine[3] = {NULL, NULL, NULL}, *save = NULL;
+  int engine_timeout = 0;
+  bool engine_dead = false;
+  long handicap = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     const char *value = i + 1 < argc ? argv[i + 1] : NULL;
@@ -190,6 +233,31 @@ int main(int argc, char **argv)
       if (*end || size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE) {
         fprintf(stderr, "hoshi: --size %s: the board has from %d to %d lines\n", value,
                 BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+        return 2;
+      }
+      i++;
+    } else if ((strcmp(a, "--black") == 0 || strcmp(a, "--white") == 0) && value) {
+      engine[a[2] == 'b' ? COLOR_BLACK : COLOR_WHITE] = value;
+      i++;
+    } else if (strcmp(a, "--save") == 0 && value) {
+      save = value;
+      i++;
+    } else if (strcmp(a, "--engine-dead-stones") == 0) {
+      engine_dead = true;
+    } else if (strcmp(a, "--engine-timeout") == 0 && value) {
+      char *end;
+      long t = strtol(value, &end, 10);
+      if (*end || end == value || t < 1 || t > 3600) {
+        fprintf(stderr, "hoshi: --engine-timeout %s: a number of seconds from 1 to 3600\n", value);
+        return 2;
+      }
+      engine_timeout = (int)t;
+      i++;
+    } else if (strcmp(a, "--handicap") == 0 && value) {
+      char *end;
+      handicap = strtol(value, &end, 10);
+      if (*end || end == value || handicap < 0 || handicap == 1 || handicap > 9) {
+        fprintf(stderr, "hoshi: --handicap %s: from 2 to 9 stones (0 for none)\n", value);
         return 2;
       }
       i++;
@@ -265,7 +333,7 @@ int main(int argc, char **argv)
     }
     return score_report(file, rules_given ? r : NULL, dead, json);
   }
-  double komi_value = rules_default_komi(r, 0);
+  double komi_value = rules_default_komi(r, (int)handicap);
   if (komi) {
     const char *why;
     if (!komi_parse(komi, &komi_value, &why)) {
@@ -274,8 +342,21 @@ int main(int argc, char **argv)
     }
   }
   if (!gtp && !print) {
-    window_settings ws = {(int)size, r,          komi_value, file,  win_w,
-                          win_h,     fullscreen, theme,      scale, exit_after_first_frame};
+    window_settings ws = {.size = (int)size,
+                          .rules = r,
+                          .komi = komi_value,
+                          .handicap = (int)handicap,
+                          .engine = {NULL, engine[COLOR_BLACK], engine[COLOR_WHITE]},
+                          .engine_timeout = engine_timeout,
+                          .engine_dead = engine_dead,
+                          .save = save,
+                          .file = file,
+                          .width = win_w,
+                          .height = win_h,
+                          .fullscreen = fullscreen,
+                          .theme = theme,
+                          .scale = scale,
+                          .exit_after_first_frame = exit_after_first_frame};
     return run_window(&ws);
   }
   if (print && !file) {

@@ -139,6 +139,17 @@ void scoring_enter(app *a)
           rules_short_name(g->rules));
 }
 
+void scoring_use_marks(app *a)
+{
+  const uint8_t *marks = game_dead_marks(&a->game);
+  if (marks)
+    memcpy(a->scoring.dead, marks, sizeof a->scoring.dead);
+  else
+    memset(a->scoring.dead, 0, sizeof a->scoring.dead);
+  a->dirty = true;
+  update(a);
+}
+
 void scoring_leave(app *a)
 {
   free(a->scoring.demo_data);
@@ -299,7 +310,7 @@ static void set_root_comment(app *a, const char *block)
   free(text);
 }
 
-static void accept(app *a)
+void scoring_accept(app *a)
 {
   app_scoring *s = &a->scoring;
   game *g = &a->game;
@@ -477,7 +488,7 @@ bool scoring_input(app *a, const ui_input *in)
   }
   switch (in->key) {
   case KEY_ENTER:
-    accept(a);
+    scoring_accept(a);
     return true;
   case KEY_ESCAPE:
     if (s->demo >= 0) {
@@ -527,6 +538,9 @@ bool scoring_input(app *a, const ui_input *in)
     return true;
   case 'd':
     show_demo(a, s->demo + 1);
+    return true;
+  case 'e':
+    players_ask_dead(a);
     return true;
   case 'r':
     s->asking_resume = true;
@@ -661,11 +675,15 @@ void scoring_view(const app *a, ui_view *v)
   v->n_before_status = v->n_panel;
   if ((l = add_line(v, false))) {
     l->dim = true;
+    bool engine =
+        a->players.seat[COLOR_BLACK].engine >= 0 || a->players.seat[COLOR_WHITE].engine >= 0;
     snprintf(l->text, sizeof l->text, "%s",
              s->asking_resume ? "B: Black asks - W: White asks - Esc: go on scoring"
              : demo           ? "Right, Left: steps - D: next method - Esc: close"
-                    : "Click: dead/alive - Up/Down: reasons - V: view - D: demonstrations - 1, "
-                      "2: columns - Enter: accept - R: resume - Esc");
+             : engine ? "Click: dead/alive - Up/Down: reasons - V: view - D: demos - 1, 2: columns "
+                        "- E: engine's dead - Enter: accept - R: resume - Esc"
+                      : "Click: dead/alive - Up/Down: reasons - V: view - D: demonstrations - 1, "
+                        "2: columns - Enter: accept - R: resume - Esc");
   }
   snprintf(v->status, sizeof v->status, "%s", a->status);
   v->status_error = a->status_error;

@@ -42,6 +42,14 @@ struct app;
  * marked there before, else the estimate's. */
 void scoring_enter(struct app *a);
 
+/* Takes the dead-stone marks of the current node (game_set_dead) as the
+ * screen's marks: after an engine gave its dead stones. */
+void scoring_use_marks(struct app *a);
+
+/* Enter: writes the result, the territory, the dead stones and the counts
+ * into the record, and leaves the screen. */
+void scoring_accept(struct app *a);
+
 /* Leaves it (the marks stay with the position). */
 void scoring_leave(struct app *a);
 

@@ -1,8 +1,12 @@
-/* GTP text: command lines, colours, vertices and responses. Pure functions. */
+/* GTP text: command lines, colours, vertices and responses, and an
+ * engine's command line split into words. Pure functions, but for
+ * gtp_find_program, which looks at the file system. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "hoshi/gtp.h"
 
@@ -138,4 +142,169 @@ bool gtp_parse_response(const char *raw, gtp_response *r)
     n--;
   r->text[n] = '\0';
   return true;
+}
+
+size_t gtp_response_end(const char *buf, size_t len)
+{
+  /* A response is everything up to an empty line: a newline followed, CRs
+   * aside, by another. Empty lines before the response's first character
+   * do not end it. */
+  bool begun = false;
+  for (size_t i = 0; i < len; i++) {
+    if (buf[i] != '\n' && buf[i] != '\r') {
+      begun = true;
+      continue;
+    }
+    if (buf[i] != '\n' || !begun)
+      continue;
+    size_t j = i + 1;
+    while (j < len && buf[j] == '\r')
+      j++;
+    if (j < len && buf[j] == '\n')
+      return j + 1;
+  }
+  return 0;
+}
+
+enum gtp_genmove gtp_parse_genmove(const char *text, int size, int *x, int *y)
+{
+  while (*text == ' ' || *text == '\n')
+    text++;
+  char word[16];
+  size_t n = strcspn(text, " \n");
+  if (n == 0 || n >= sizeof word || text[n + strspn(text + n, " \n")] != '\0')
+    return GTP_GENMOVE_BAD;
+  memcpy(word, text, n);
+  word[n] = '\0';
+  if (strcasecmp(word, "resign") == 0)
+    return GTP_GENMOVE_RESIGN;
+  bool pass;
+  if (!gtp_parse_vertex(word, size, x, y, &pass))
+    return GTP_GENMOVE_BAD;
+  return pass ? GTP_GENMOVE_PASS : GTP_GENMOVE_MOVE;
+}
+
+int gtp_parse_vertices(const char *text, int size, int xs[], int ys[], int max)
+{
+  int n = 0;
+  for (;;) {
+    text += strspn(text, " \n\t");
+    if (!*text)
+      return n;
+    size_t len = strcspn(text, " \n\t");
+    char word[16];
+    if (len >= sizeof word || n == max)
+      return -1;
+    memcpy(word, text, len);
+    word[len] = '\0';
+    bool pass;
+    if (!gtp_parse_vertex(word, size, &xs[n], &ys[n], &pass) || pass)
+      return -1;
+    n++;
+    text += len;
+  }
+}
+
+bool gtp_lists_command(const char *list, const char *name)
+{
+  size_t n = strlen(name);
+  for (const char *l = list; *l;) {
+    l += strspn(l, " \n\t");
+    size_t len = strcspn(l, " \n\t");
+    if (len == n && strncmp(l, name, n) == 0)
+      return true;
+    l += len;
+  }
+  return false;
+}
+
+int gtp_split_command_line(const char *line, char ***argv, const char **why)
+{
+  const char *ignored;
+  why = why ? why : &ignored;
+  *argv = NULL;
+  /* Words are at most as many as half the characters, plus one; their
+   * text is never longer than the line. One block holds both. */
+  size_t len = strlen(line);
+  size_t max_words = len / 2 + 2;
+  char **v = malloc(max_words * sizeof *v + len + 1);
+  if (!v) {
+    *why = "out of memory";
+    return -1;
+  }
+  char *out = (char *)(v + max_words);
+  int n = 0;
+  const char *s = line;
+  for (;;) {
+    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+      s++;
+    if (!*s)
+      break;
+    v[n++] = out;
+    char quote = 0;
+    for (; *s; s++) {
+      if (quote) {
+        if (*s == quote) {
+          quote = 0;
+        } else if (quote == '"' && *s == '\\' &&
+                   (s[1] == '"' || s[1] == '\\' || s[1] == '$' || s[1] == '`')) {
+          *out++ = *++s;
+        } else {
+          *out++ = *s;
+        }
+      } else if (*s == '\'' || *s == '"') {
+        quote = *s;
+      } else if (*s == '\\' && s[1]) {
+        *out++ = *++s;
+      } else if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') {
+        break;
+      } else {
+        *out++ = *s;
+      }
+    }
+    *out++ = '\0';
+    if (quote) {
+      free(v);
+      *why = quote == '"' ? "a double quote is not closed" : "a single quote is not closed";
+      return -1;
+    }
+  }
+  if (n == 0) {
+    free(v);
+    *why = "the command is empty";
+    return -1;
+  }
+  v[n] = NULL;
+  *argv = v;
+  return n;
+}
+
+void gtp_argv_free(char **argv) { free(argv); }
+
+bool gtp_find_program(const char *argv0, char *out, size_t len)
+{
+  if (!argv0 || !argv0[0])
+    return false;
+  if (strchr(argv0, '/')) {
+    if (access(argv0, X_OK) != 0 || strlen(argv0) >= len)
+      return false;
+    memcpy(out, argv0, strlen(argv0) + 1);
+    return true;
+  }
+  const char *path = getenv("PATH");
+  const char *dirs[] = {path ? path : "/usr/local/bin:/usr/bin:/bin",
+                        "/usr/local/games:/usr/games"};
+  for (int d = 0; d < 2; d++)
+    for (const char *p = dirs[d]; *p;) {
+      size_t n = strcspn(p, ":");
+      if (n > 0) {
+        int w = snprintf(out, len, "%.*s/%s", (int)n, p, argv0);
+        struct stat st;
+        if (w > 0 && (size_t)w < len && stat(out, &st) == 0 && S_ISREG(st.st_mode) &&
+            access(out, X_OK) == 0)
+          return true;
+      }
+      p += n + (p[n] == ':');
+    }
+  return false;
 }

@@ -30,9 +30,15 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
   why = why ? why : &ignored;
   memset(p, 0, sizeof *p);
   p->pid = -1;
-  p->to_engine = p->from_engine = -1;
+  p->to_engine = p->from_engine = p->cancel_fd = -1;
   if (!argv || !argv[0] || !argv[0][0]) {
     *why = "no engine command given";
+    return false;
+  }
+  char program[4096];
+  if (!gtp_find_program(argv[0], program, sizeof program)) {
+    *why = strchr(argv[0], '/') ? "the engine program was not found"
+                                : "the engine program was not found (on PATH or in /usr/games)";
     return false;
   }
   int in[2], out[2], status_pipe[2];
@@ -80,7 +86,7 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
       if (fd != status_pipe[1])
         close(fd);
     signal(SIGPIPE, SIG_DFL);
-    execvp(argv[0], argv);
+    execv(program, argv);
     int e = errno;
     ssize_t unused = write(status_pipe[1], &e, sizeof e);
     (void)unused;
@@ -111,31 +117,37 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
   return true;
 }
 
-/* Looks for a complete response (ending in a blank line) in the buffer and
- * moves it out. Returns true when one was found. */
+/* Moves the first complete response (ending in an empty line) out of the
+ * buffer. Returns true when there was one. */
 static bool take_response(gtp_process *p, char *raw, size_t n)
 {
-  size_t lead = 0;
-  while (lead < p->len && (p->buf[lead] == '\n' || p->buf[lead] == '\r'))
-    lead++;
-  memmove(p->buf, p->buf + lead, p->len - lead);
-  p->len -= lead;
-  for (size_t i = 0; i + 1 < p->len; i++) {
-    size_t end = 0;
-    if (p->buf[i] == '\n' && p->buf[i + 1] == '\n')
-      end = i + 2;
-    else if (p->buf[i] == '\n' && p->buf[i + 1] == '\r' && i + 2 < p->len && p->buf[i + 2] == '\n')
-      end = i + 3;
-    if (!end)
-      continue;
-    size_t m = end < n ? end : n - 1;
-    memcpy(raw, p->buf, m);
-    raw[m] = '\0';
-    memmove(p->buf, p->buf + end, p->len - end);
-    p->len -= end;
-    return true;
+  size_t end = gtp_response_end(p->buf, p->len);
+  if (!end)
+    return false;
+  size_t m = end < n ? end : n - 1;
+  memcpy(raw, p->buf, m);
+  raw[m] = '\0';
+  memmove(p->buf, p->buf + end, p->len - end);
+  p->len -= end;
+  return true;
+}
+
+/* Keeps the start of an answer that is not GTP, on one line, for the
+ * message that reports it. */
+static void keep_garbage(gtp_process *p, const char *raw)
+{
+  while (*raw == '\n' || *raw == '\r')
+    raw++;
+  size_t n = 0;
+  for (; *raw && n + 4 < sizeof p->garbage; raw++) {
+    unsigned char c = (unsigned char)*raw;
+    p->garbage[n++] = c == '\n' ? ' ' : (c < 32 || c == 127) ? '?' : (char)c;
   }
-  return false;
+  while (n > 0 && p->garbage[n - 1] == ' ')
+    n--;
+  if (*raw)
+    memcpy(p->garbage + n, "...", 3), n += 3;
+  p->garbage[n] = '\0';
 }
 
 enum gtp_io gtp_process_ask(gtp_process *p, const char *command, gtp_response *r, int timeout_ms)
@@ -183,22 +195,33 @@ static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp
   char raw[GTP_RESPONSE_MAX];
   for (;;) {
     if (take_response(p, raw, sizeof raw)) {
-      if (!gtp_parse_response(raw, r))
+      if (!gtp_parse_response(raw, r)) {
+        keep_garbage(p, raw);
         return GTP_IO_GARBAGE;
+      }
       if (r->has_id && r->id != id)
         continue; /* a late answer to an earlier command */
       return GTP_IO_OK;
     }
-    if (p->len + 1 >= sizeof p->buf)
-      return GTP_IO_GARBAGE; /* a response larger than any GTP answer */
+    if (p->len + 1 >= sizeof p->buf) {
+      p->buf[p->len] = '\0';
+      keep_garbage(p, p->buf); /* a response larger than any GTP answer */
+      p->len = 0;
+      return GTP_IO_GARBAGE;
+    }
     long left = deadline - now_ms();
     if (left <= 0)
       return GTP_IO_TIMEOUT;
-    struct pollfd pfd = {.fd = p->from_engine, .events = POLLIN};
-    int ready = poll(&pfd, 1, (int)left);
+    struct pollfd pfd[2] = {{.fd = p->from_engine, .events = POLLIN},
+                            {.fd = p->cancel_fd, .events = POLLIN}};
+    int ready = poll(pfd, p->cancel_fd >= 0 ? 2 : 1, (int)left);
     if (ready < 0 && errno == EINTR)
       continue;
     if (ready <= 0)
+      continue;
+    if (p->cancel_fd >= 0 && (pfd[1].revents & POLLIN))
+      return GTP_IO_CANCELLED;
+    if (!(pfd[0].revents & (POLLIN | POLLHUP | POLLERR)))
       continue;
     ssize_t got = read(p->from_engine, p->buf + p->len, sizeof p->buf - 1 - p->len);
     if (got < 0 && errno == EINTR)
@@ -209,28 +232,104 @@ static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp
   }
 }
 
-void gtp_process_stop(gtp_process *p)
+enum gtp_io gtp_process_pump(gtp_process *p)
+{
+  if (p->pid <= 0)
+    return GTP_IO_CLOSED;
+  for (;;) {
+    struct pollfd pfd = {.fd = p->from_engine, .events = POLLIN};
+    int ready = poll(&pfd, 1, 0);
+    if (ready < 0 && errno == EINTR)
+      continue;
+    if (ready <= 0)
+      return GTP_IO_OK;
+    if (p->len + 1 >= sizeof p->buf)
+      p->len = 0; /* chatter nobody asked for: forget it */
+    ssize_t got = read(p->from_engine, p->buf + p->len, sizeof p->buf - 1 - p->len);
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got <= 0)
+      return GTP_IO_CLOSED;
+    p->len += (size_t)got;
+  }
+}
+
+static void sleep_ms(long ms)
+{
+  struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+  while (nanosleep(&t, &t) != 0 && errno == EINTR)
+    ;
+}
+
+/* Waits up to wait_ms for the engine to end by itself; true when it did
+ * (and has been reaped). */
+static bool wait_end(gtp_process *p, long wait_ms)
+{
+  long deadline = now_ms() + wait_ms;
+  for (;;) {
+    int status;
+    pid_t got = waitpid(p->pid, &status, WNOHANG);
+    if (got == p->pid || (got < 0 && errno == ECHILD)) {
+      p->status = got == p->pid ? status : 0;
+      p->reaped = true;
+      return true;
+    }
+    if (now_ms() >= deadline)
+      return false;
+    sleep_ms(10);
+  }
+}
+
+/* Ends and reaps the engine: a grace period to go by itself, then SIGTERM,
+ * then SIGKILL; closes the pipes. */
+static void finish(gtp_process *p, long grace_ms)
 {
   if (p->pid <= 0)
     return;
-  gtp_response r;
-  gtp_process_ask(p, "quit", &r, 1000);
-  close(p->to_engine);
-  close(p->from_engine);
-  for (int i = 0; i < 20; i++) {
-    if (waitpid(p->pid, NULL, WNOHANG) == p->pid) {
-      p->pid = -1;
-      return;
+  if (p->to_engine >= 0)
+    close(p->to_engine);
+  if (!wait_end(p, grace_ms)) {
+    kill(p->pid, SIGTERM);
+    if (!wait_end(p, 500)) {
+      kill(p->pid, SIGKILL);
+      int status;
+      if (waitpid(p->pid, &status, 0) == p->pid)
+        p->status = status;
+      p->reaped = true;
     }
-    struct timespec ms50 = {0, 50 * 1000000L};
-    nanosleep(&ms50, NULL);
   }
-  kill(p->pid, SIGTERM);
-  struct timespec ms200 = {0, 200 * 1000000L};
-  nanosleep(&ms200, NULL);
-  if (waitpid(p->pid, NULL, WNOHANG) != p->pid) {
-    kill(p->pid, SIGKILL);
-    waitpid(p->pid, NULL, 0);
-  }
+  if (p->from_engine >= 0)
+    close(p->from_engine);
+  p->to_engine = p->from_engine = -1;
   p->pid = -1;
 }
+
+void gtp_process_reap(gtp_process *p, int wait_ms, char *why, size_t len)
+{
+  p->reaped = false;
+  finish(p, wait_ms);
+  int st = p->status;
+  if (!p->reaped)
+    snprintf(why, len, "ended");
+  else if (WIFEXITED(st))
+    snprintf(why, len, "exited with status %d", WEXITSTATUS(st));
+  else if (WIFSIGNALED(st))
+    snprintf(why, len, "was killed by signal %d (%s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
+  else
+    snprintf(why, len, "ended");
+}
+
+void gtp_process_stop_within(gtp_process *p, int grace_ms)
+{
+  if (p->pid <= 0)
+    return;
+  /* quit, without waiting for its answer longer than the grace: an engine
+   * busy thinking answers only when it is done. */
+  char line[32];
+  snprintf(line, sizeof line, "%ld quit\n", ++p->next_id);
+  ssize_t w = write(p->to_engine, line, strlen(line));
+  (void)w;
+  finish(p, grace_ms);
+}
+
+void gtp_process_stop(gtp_process *p) { gtp_process_stop_within(p, 1000); }

@@ -6,6 +6,7 @@ const rules rules_aga = {
     .id = "aga",
     .name = "AGA",
     .sgf_name = "AGA",
+    .kgs_name = "aga",
     .summary = "area, counted with pass stones; situational superko; White passes last; "
                "White receives N-1 points for N handicap stones",
     .ko = KO_SITUATIONAL,

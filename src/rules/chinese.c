@@ -5,6 +5,7 @@ const rules rules_chinese = {
     .id = "chinese",
     .name = "Chinese",
     .sgf_name = "Chinese",
+    .kgs_name = "chinese",
     .summary = "area (stones and territory); positional superko; White receives one point "
                "per handicap stone",
     .ko = KO_POSITIONAL,

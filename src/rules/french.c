@@ -7,6 +7,7 @@ const rules rules_french = {
     .id = "french",
     .name = "French",
     .sgf_name = "French",
+    .kgs_name = "aga",
     .summary = "area, or territory with pass stones; a player may not give the board a state "
                "he has already given it; White receives N-1 plus 1/2 in handicap games",
     .ko = KO_SITUATIONAL,

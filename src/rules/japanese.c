@@ -5,6 +5,7 @@ const rules rules_japanese = {
     .id = "japanese",
     .name = "Japanese (1989)",
     .sgf_name = "Japanese",
+    .kgs_name = "japanese",
     .summary = "territory and prisoners; simple ko, a longer repetition may end the game "
                "without result; no points in seki",
     .ko = KO_SIMPLE,

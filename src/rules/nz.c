@@ -6,6 +6,7 @@ const rules rules_nz = {
     .id = "nz",
     .name = "New Zealand",
     .sgf_name = "NZ",
+    .kgs_name = "new_zealand",
     .summary = "area; situational superko; suicide of several stones allowed; free handicap "
                "placement",
     .ko = KO_SITUATIONAL,

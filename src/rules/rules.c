@@ -88,7 +88,7 @@ const char *rules_validate_registry(void)
 {
   for (size_t i = 0; i < REGISTRY_SIZE; i++) {
     const rules *r = registry[i];
-    if (!r->id || !r->name || !r->sgf_name || !r->summary)
+    if (!r->id || !r->name || !r->sgf_name || !r->summary || !r->kgs_name)
       return "a rule set lacks a name";
     for (size_t j = 0; j < i; j++)
       if (strcmp(r->id, registry[j]->id) == 0 || strcmp(r->sgf_name, registry[j]->sgf_name) == 0)

@@ -18,6 +18,8 @@ enum input_kind {
   INPUT_WHEEL,  /* the wheel turned: wheel > 0 away from the user */
   INPUT_DROP,   /* a file dropped on the window */
   INPUT_RESIZE, /* the drawable changed size, or must be drawn again */
+  INPUT_ENGINE, /* an engine's worker has a result (players_collect) */
+  INPUT_TICK,   /* time passed (the thinking indicator's clock) */
 };
 
 enum input_key {

@@ -7,6 +7,9 @@
 
 #include "render.h"
 
+/* The event type of window_wake, registered once. */
+static Uint32 wake_event = (Uint32)-1;
+
 struct ui_window {
   SDL_Window *win;
   ui_renderer *ui;
@@ -25,11 +28,14 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
   SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
   /* A click that focuses the window also plays: one click, one action. */
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
-  if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     snprintf(why, why_len, "Cannot open a window: %s", SDL_GetError());
     SDL_free(w);
     return NULL;
   }
+  /* The engines' workers wake the loop with an event of Hoshi's own. */
+  if (wake_event == (Uint32)-1)
+    wake_event = SDL_RegisterEvents(1);
   /* With no display SDL falls back to an invisible offscreen window and
    * Hoshi would wait forever for input nobody can give: refuse unless that
    * driver was asked for. */
@@ -165,12 +171,29 @@ static void locate(ui_window *w, const ui_layout *l, int x, int y, ui_input *in)
   in->on_board = layout_point_at(l, px, py, &in->x, &in->y);
 }
 
-bool window_wait(ui_window *w, const ui_layout *l, ui_input *in)
+void window_wake(void *window)
+{
+  (void)window;
+  if (wake_event == (Uint32)-1)
+    return;
+  SDL_Event e;
+  SDL_zero(e);
+  e.type = wake_event;
+  SDL_PushEvent(&e); /* thread-safe; a full queue drops it, and the tick comes */
+}
+
+bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
 {
   SDL_Event e;
   memset(in, 0, sizeof *in);
-  if (!SDL_WaitEvent(&e))
-    return false;
+  if (timeout_ms < 0 ? !SDL_WaitEvent(&e) : !SDL_WaitEventTimeout(&e, timeout_ms)) {
+    in->kind = INPUT_TICK;
+    return timeout_ms >= 0;
+  }
+  if (e.type == wake_event) {
+    in->kind = INPUT_ENGINE;
+    return true;
+  }
   switch (e.type) {
   case SDL_QUIT:
     in->kind = INPUT_QUIT;

@@ -28,9 +28,14 @@ void window_close(ui_window *w);
 void window_drawable(ui_window *w, int *width, int *height);
 
 /* Waits for the next input and translates it, using the layout to find the
- * intersection under the mouse. Blocks without using the CPU. Returns false
- * on an event Hoshi ignores (call again). */
-bool window_wait(ui_window *w, const ui_layout *l, ui_input *in);
+ * intersection under the mouse. Blocks without using the CPU, for at most
+ * timeout_ms (-1: no limit; then INPUT_TICK). Returns false on an event
+ * Hoshi ignores (call again). */
+bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms);
+
+/* Makes window_wait return INPUT_ENGINE. Safe from any thread (an engine's
+ * worker); the argument is unused (the window, for the callback's type). */
+void window_wake(void *window);
 
 /* Whether more events are waiting (to draw once after a burst). */
 bool window_pending(ui_window *w);

@@ -1,0 +1,731 @@
+/* Who plays each colour (see players.h). */
+#include "players.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "app.h"
+
+static const char *const colour_names[3] = {"", "Black", "White"};
+
+static double now_ms(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+/* --- the engines on offer ------------------------------------------------------- */
+
+static char *trim(char *s)
+{
+  while (isspace((unsigned char)*s))
+    s++;
+  size_t n = strlen(s);
+  while (n > 0 && isspace((unsigned char)s[n - 1]))
+    s[--n] = '\0';
+  return s;
+}
+
+/* $VAR/rest, or $HOME/fallback/rest when VAR is unset or not absolute (the
+ * XDG base directory rule). */
+static bool xdg_path(const char *var, const char *fallback, const char *rest, char *out, size_t len)
+{
+  const char *base = getenv(var);
+  int n;
+  if (base && base[0] == '/') {
+    n = snprintf(out, len, "%s/%s", base, rest);
+  } else {
+    const char *home = getenv("HOME");
+    if (!home || !home[0])
+      return false;
+    n = snprintf(out, len, "%s/%s/%s", home, fallback, rest);
+  }
+  return n > 0 && (size_t)n < len;
+}
+
+/* mkdir -p of the folder that holds path. */
+static bool make_parent_dirs(const char *path)
+{
+  char dir[PATH_MAX];
+  snprintf(dir, sizeof dir, "%s", path);
+  char *slash = strrchr(dir, '/');
+  if (!slash || slash == dir)
+    return true;
+  *slash = '\0';
+  for (char *p = dir + 1; *p; p++) {
+    if (*p != '/')
+      continue;
+    *p = '\0';
+    if (mkdir(dir, 0755) != 0 && errno != EEXIST)
+      return false;
+    *p = '/';
+  }
+  return mkdir(dir, 0755) == 0 || errno == EEXIST;
+}
+
+static int add_engine(engine_list *e, const char *name, const char *command)
+{
+  int i = engines_find(e, name);
+  if (i < 0) {
+    if (e->n == ENGINES_MAX)
+      return -1;
+    i = e->n++;
+  }
+  snprintf(e->list[i].name, sizeof e->list[i].name, "%s", name);
+  snprintf(e->list[i].command, sizeof e->list[i].command, "%s", command);
+  return i;
+}
+
+int engines_find(const engine_list *e, const char *name)
+{
+  for (int i = 0; i < e->n; i++)
+    if (strcasecmp(e->list[i].name, name) == 0)
+      return i;
+  return -1;
+}
+
+int engines_add_command(engine_list *e, const char *command)
+{
+  char **argv;
+  const char *why;
+  char name[64] = "engine";
+  if (gtp_split_command_line(command, &argv, &why) > 0) {
+    const char *slash = strrchr(argv[0], '/');
+    snprintf(name, sizeof name, "%s", slash ? slash + 1 : argv[0]);
+    gtp_argv_free(argv);
+  }
+  /* A command the list holds already keeps its entry. */
+  for (int i = 0; i < e->n; i++)
+    if (strcmp(e->list[i].command, command) == 0)
+      return i;
+  char unique[64];
+  snprintf(unique, sizeof unique, "%s", name);
+  for (int k = 2; engines_find(e, unique) >= 0 && k < 100; k++)
+    snprintf(unique, sizeof unique, "%.50s (%d)", name, k);
+  if (e->n == ENGINES_MAX)
+    return -1;
+  return add_engine(e, unique, command);
+}
+
+/* Keeps the first problem of the settings file: enough to find it. */
+static void note(engine_list *e, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void note(engine_list *e, int line, const char *fmt, ...)
+{
+  if (e->message[0])
+    return;
+  int n = snprintf(e->message, sizeof e->message, "%.200s, line %d: ", e->settings_path, line);
+  if (n < 0 || (size_t)n >= sizeof e->message)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(e->message + n, sizeof e->message - (size_t)n, fmt, ap);
+  va_end(ap);
+}
+
+void engines_load(engine_list *e, const char *path)
+{
+  memset(e, 0, sizeof *e);
+  e->timeout_s = ENGINE_TIMEOUT_S;
+  if (path)
+    snprintf(e->settings_path, sizeof e->settings_path, "%s", path);
+  else if (!xdg_path("XDG_CONFIG_HOME", ".config", "hoshi/settings.ini", e->settings_path,
+                     sizeof e->settings_path))
+    e->settings_path[0] = '\0';
+  /* GNU Go first, when installed: the settings may redefine it. */
+  char program[PATH_MAX];
+  if (gtp_find_program("gnugo", program, sizeof program))
+    add_engine(e, ENGINE_GNUGO_NAME, "gnugo --mode gtp --level 10");
+  FILE *f = e->settings_path[0] ? fopen(e->settings_path, "r") : NULL;
+  if (!f)
+    return;
+  char buf[2048];
+  int line = 0;
+  enum { NONE, ENGINE, ENGINES, OTHER } section = NONE;
+  char engine_name[64] = "";
+  while (fgets(buf, sizeof buf, f)) {
+    line++;
+    char *s = trim(buf);
+    if (!*s || *s == '#' || *s == ';')
+      continue;
+    if (*s == '[') {
+      char *end = strchr(s, ']');
+      if (!end) {
+        note(e, line, "'%s' is not a section ([name])", s);
+        section = OTHER;
+        continue;
+      }
+      *end = '\0';
+      char *head = trim(s + 1);
+      if (strncasecmp(head, "engine ", 7) == 0 && *trim(head + 7)) {
+        section = ENGINE;
+        snprintf(engine_name, sizeof engine_name, "%s", trim(head + 7));
+      } else if (strcasecmp(head, "engines") == 0) {
+        section = ENGINES;
+      } else {
+        section = OTHER; /* the other settings' sections */
+      }
+      continue;
+    }
+    char *eq = strchr(s, '=');
+    if (!eq) {
+      note(e, line, "'%s' is not 'key = value'", s);
+      continue;
+    }
+    *eq = '\0';
+    char *key = trim(s), *value = trim(eq + 1);
+    if (section == ENGINE && strcasecmp(key, "command") == 0) {
+      char **argv;
+      const char *why;
+      if (gtp_split_command_line(value, &argv, &why) < 0) {
+        note(e, line, "the engine's command: %s", why);
+        continue;
+      }
+      gtp_argv_free(argv);
+      if (add_engine(e, engine_name, value) < 0)
+        note(e, line, "more than 16 engines; '%s' left out", engine_name);
+    } else if (section == ENGINES && strcasecmp(key, "timeout") == 0) {
+      char *end;
+      long t = strtol(value, &end, 10);
+      if (*end || end == value || t < 1 || t > 3600)
+        note(e, line, "timeout '%s': a number of seconds from 1 to 3600", value);
+      else
+        e->timeout_s = (int)t;
+    } else if (section == ENGINES && strcasecmp(key, "dead_stones") == 0) {
+      if (strcasecmp(value, "engine") == 0 || strcasecmp(value, "hoshi") == 0)
+        e->dead_from_engine = strcasecmp(value, "engine") == 0;
+      else
+        note(e, line, "dead_stones '%s': engine or hoshi", value);
+    } else if (section == ENGINE || section == ENGINES) {
+      note(e, line, "unknown key '%s'", key);
+    }
+  }
+  fclose(f);
+}
+
+/* --- seats ------------------------------------------------------------------------ */
+
+void players_init(players *p, const char *settings_path)
+{
+  memset(p, 0, sizeof *p);
+  engines_load(&p->engines, settings_path);
+  p->auto_dead = p->engines.dead_from_engine;
+  for (int c = 0; c < 3; c++)
+    p->seat[c].engine = -1;
+  if (!xdg_path("XDG_STATE_HOME", ".local/state", "hoshi/engines.log", p->log_path,
+                sizeof p->log_path))
+    p->log_path[0] = '\0';
+  if (!xdg_path("XDG_DATA_HOME", ".local/share", "hoshi/games", p->save_dir, sizeof p->save_dir))
+    snprintf(p->save_dir, sizeof p->save_dir, ".");
+  p->next_job = 1;
+}
+
+static void seat_clear(seat *s)
+{
+  gtp_worker_free(s->worker);
+  gtp_position_free(&s->have);
+  gtp_position_free(&s->sent);
+  memset(s, 0, sizeof *s);
+  s->engine = -1;
+}
+
+void players_deinit(players *p)
+{
+  for (int c = 1; c < 3; c++)
+    seat_clear(&p->seat[c]);
+}
+
+static const char *seat_name(const players *p, enum color c)
+{
+  const seat *s = &p->seat[c];
+  if (s->name[0])
+    return s->name;
+  return s->engine >= 0 ? p->engines.list[s->engine].name : colour_names[c];
+}
+
+/* A line in the engines' log before an engine's own messages. */
+static void log_header(const players *p, enum color c, const engine_config *e)
+{
+  if (!p->log_path[0] || !make_parent_dirs(p->log_path))
+    return;
+  FILE *f = fopen(p->log_path, "a");
+  if (!f)
+    return;
+  time_t t = time(NULL);
+  struct tm tm;
+  char when[32] = "";
+  if (localtime_r(&t, &tm))
+    strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", &tm);
+  fprintf(f, "--- %s: %s plays %s: %s\n", when, e->name, colour_names[c], e->command);
+  fclose(f);
+}
+
+void players_set(app *a, enum color c, int engine)
+{
+  players *p = &a->players;
+  seat *s = &p->seat[c];
+  seat_clear(s);
+  if (engine < 0 || engine >= p->engines.n)
+    return;
+  const engine_config *e = &p->engines.list[engine];
+  char **argv;
+  const char *why;
+  if (gtp_split_command_line(e->command, &argv, &why) < 0) {
+    app_say(a, true, "%s cannot play %s: its command '%s': %s.", e->name, colour_names[c],
+            e->command, why);
+    return;
+  }
+  log_header(p, c, e);
+  s->worker = gtp_worker_new(argv, p->log_path[0] ? p->log_path : NULL, p->wake, p->wake_ctx);
+  gtp_argv_free(argv);
+  if (!s->worker) {
+    app_say(a, true, "%s cannot play %s: out of memory.", e->name, colour_names[c]);
+    return;
+  }
+  s->engine = engine;
+}
+
+const char *players_engine_name(const app *a, enum color c)
+{
+  return a->players.seat[c].engine >= 0 ? seat_name(&a->players, c) : NULL;
+}
+
+bool players_is_engine(const app *a, enum color c)
+{
+  const seat *s = &a->players.seat[c];
+  return s->engine >= 0 && !s->paused;
+}
+
+bool players_busy(const app *a)
+{
+  return a->players.seat[COLOR_BLACK].job != JOB_NONE ||
+         a->players.seat[COLOR_WHITE].job != JOB_NONE;
+}
+
+/* --- jobs --------------------------------------------------------------------------- */
+
+/* Sends a job: the engine brought to the current position, then last (a
+ * command, or NULL). A fresh engine first gets an empty job: it starts and
+ * says what it can do, and the real job is planned with that. */
+static bool submit(app *a, enum color c, enum seat_job kind, const char *last)
+{
+  players *p = &a->players;
+  seat *s = &p->seat[c];
+  if (!s->worker || s->job != JOB_NONE)
+    return false;
+  char **commands = NULL;
+  int n = 0;
+  if (!gtp_position_of_game(&a->game, &s->sent)) {
+    app_say(a, true, "Out of memory.");
+    return false;
+  }
+  if (kind != JOB_NONE) {
+    char **sync;
+    int k = gtp_sync_commands(s->have_known ? &s->have : NULL, &s->sent, &s->caps, &sync);
+    if (k < 0) {
+      app_say(a, true, "Out of memory.");
+      return false;
+    }
+    commands = malloc((size_t)(k + 2) * sizeof *commands);
+    if (!commands) {
+      gtp_argv_free(sync);
+      return false;
+    }
+    for (int i = 0; i < k; i++)
+      commands[n++] = sync[i];
+    if (last)
+      commands[n++] = (char *)last;
+    commands[n] = NULL;
+    unsigned id = p->next_job++;
+    bool ok = gtp_worker_submit(s->worker, id, commands, n, p->engines.timeout_s * 1000);
+    free(commands);
+    gtp_argv_free(sync);
+    if (!ok)
+      return false;
+    s->job_id = id;
+  } else {
+    unsigned id = p->next_job++;
+    if (!gtp_worker_submit(s->worker, id, NULL, 0, p->engines.timeout_s * 1000))
+      return false;
+    s->job_id = id;
+  }
+  s->job = kind == JOB_NONE ? JOB_START : kind;
+  s->asked_at = game_current(&a->game);
+  s->asked_serial = a->game_serial;
+  s->started_ms = now_ms();
+  s->abandoned = false;
+  return true;
+}
+
+/* Whether the engine of c has started once, so its commands are known. */
+static bool knows_engine(const seat *s) { return s->name[0] != '\0'; }
+
+/* The game goes on at the end of its line, with no dialog open. */
+static bool live(const app *a)
+{
+  return a->mode == MODE_PLAY && !a->ended && a->placing == 0 && !game_current(&a->game)->children;
+}
+
+static bool ask_dead_now(app *a);
+
+void players_step(app *a)
+{
+  players *p = &a->players;
+  /* An answer for a position that is gone is not wanted: the engine is
+   * stopped rather than waited for, and starts afresh for the next move. */
+  for (int c = 1; c < 3; c++) {
+    seat *s = &p->seat[c];
+    if (s->job == JOB_NONE || s->abandoned)
+      continue;
+    bool moved = s->asked_serial != a->game_serial || s->asked_at != game_current(&a->game);
+    bool gone = s->job == JOB_MOVE   ? moved || !live(a) || s->paused
+                : s->job == JOB_DEAD ? moved || a->mode != MODE_SCORE
+                                     : a->game_serial != s->asked_serial;
+    if (gone) {
+      s->abandoned = true;
+      gtp_worker_interrupt(s->worker);
+    }
+  }
+  /* The dead stones, asked for by E on the scoring screen or at every
+   * count when the settings say so, once the engine has started. */
+  if (a->mode == MODE_SCORE && p->auto_dead && p->dead_asked_at != game_current(&a->game) &&
+      !players_busy(a)) {
+    p->dead_asked_at = game_current(&a->game);
+    p->want_dead = ask_dead_now(a);
+  } else if (p->want_dead && a->mode == MODE_SCORE && !players_busy(a)) {
+    p->want_dead = ask_dead_now(a);
+  } else if (a->mode != MODE_SCORE) {
+    p->want_dead = false;
+  }
+  if (!live(a))
+    return;
+  enum color c = game_to_move(&a->game);
+  seat *s = &p->seat[c];
+  if (s->engine < 0 || s->paused || s->job != JOB_NONE || !s->worker)
+    return;
+  if (!knows_engine(s)) {
+    submit(a, c, JOB_NONE, NULL);
+    return;
+  }
+  char genmove[32];
+  snprintf(genmove, sizeof genmove, "genmove %s", c == COLOR_BLACK ? "B" : "W");
+  submit(a, c, JOB_MOVE, genmove);
+}
+
+static void pause_seat(app *a, enum color c, const char *what)
+{
+  players *p = &a->players;
+  seat *s = &p->seat[c];
+  s->paused = true;
+  s->have_known = false;
+  app_say(a, true, "%s (%s) %s. Play %s's moves yourself, or press E to give %s back to %s%s%s.",
+          seat_name(p, c), colour_names[c], what, colour_names[c], colour_names[c], seat_name(p, c),
+          p->log_path[0] ? "; its messages are in " : "", p->log_path);
+}
+
+/* Where an engine-against-engine game is saved when it ends. */
+static void save_finished(app *a)
+{
+  players *p = &a->players;
+  if (!players_is_engine(a, COLOR_BLACK) || !players_is_engine(a, COLOR_WHITE))
+    return;
+  char path[PATH_MAX];
+  if (a->path[0]) {
+    snprintf(path, sizeof path, "%s", a->path);
+  } else {
+    char when[32] = "game";
+    time_t t = time(NULL);
+    struct tm tm;
+    if (localtime_r(&t, &tm))
+      strftime(when, sizeof when, "%Y-%m-%d-%H%M%S", &tm);
+    char who[2][40];
+    for (int c = 1; c < 3; c++) {
+      snprintf(who[c - 1], sizeof who[c - 1], "%s", seat_name(p, (enum color)c));
+      for (char *q = who[c - 1]; *q; q++)
+        if (!isalnum((unsigned char)*q) && *q != '.' && *q != '-')
+          *q = '_';
+    }
+    int n = snprintf(path, sizeof path, "%s/%s-%s-vs-%s.sgf", p->save_dir, when, who[0], who[1]);
+    if (n < 0 || (size_t)n >= sizeof path || !make_parent_dirs(path)) {
+      app_say(a, true, "The finished game could not be saved in %s.", p->save_dir);
+      return;
+    }
+  }
+  if (app_save(a, path)) {
+    const char *re = sgf_get(a->game.root, "RE");
+    app_say(a, false, "Game over%s%s. Saved to %s.", re ? ": " : "", re ? re : "", path);
+  }
+}
+
+/* After the engines' game ended: counted (with the engine's dead stones
+ * when asked for) and saved. */
+static void finish_engine_game(app *a)
+{
+  if (!players_is_engine(a, COLOR_BLACK) || !players_is_engine(a, COLOR_WHITE))
+    return;
+  if (a->mode == MODE_SCORE) {
+    if (a->players.auto_dead && players_ask_dead(a))
+      return; /* accepted when the answer comes */
+    scoring_accept(a);
+  }
+  save_finished(a);
+}
+
+static void engine_move(app *a, enum color c, const char *answer)
+{
+  players *p = &a->players;
+  seat *s = &p->seat[c];
+  game *g = &a->game;
+  int x, y;
+  enum gtp_genmove kind = gtp_parse_genmove(answer, game_size(g), &x, &y);
+  char what[200];
+  switch (kind) {
+  case GTP_GENMOVE_BAD:
+    snprintf(what, sizeof what, "answered '%.40s' to genmove, which is not a move", answer);
+    pause_seat(a, c, what);
+    return;
+  case GTP_GENMOVE_RESIGN:
+    gtp_position_copy(&s->have, &s->sent);
+    app_resign(a, c);
+    save_finished(a);
+    return;
+  case GTP_GENMOVE_PASS:
+  case GTP_GENMOVE_MOVE: {
+    point at = kind == GTP_GENMOVE_PASS ? POINT_PASS : board_point(&g->board, x, y);
+    enum move_status st = app_play(a, c, at);
+    if (st != MOVE_LEGAL) {
+      snprintf(what, sizeof what, "played %.8s, which the %s rules refuse here (%.120s)", answer,
+               rules_short_name(g->rules), a->status);
+      pause_seat(a, c, what);
+      return;
+    }
+    if (a->ended)
+      finish_engine_game(a);
+    return;
+  }
+  }
+}
+
+static void dead_stones(app *a, const char *answer)
+{
+  game *g = &a->game;
+  int size = game_size(g);
+  int *xs = malloc(sizeof(int) * (size_t)(size * size) * 2);
+  point *pts = malloc(sizeof(point) * (size_t)(size * size));
+  int n = xs && pts ? gtp_parse_vertices(answer, size, xs, xs + size * size, size * size) : -1;
+  int m = 0;
+  for (int i = 0; i < n; i++) {
+    point q = board_point(&g->board, xs[i], xs[size * size + i]);
+    if (board_at(&g->board, q) != COLOR_EMPTY)
+      pts[m++] = q;
+  }
+  if (n < 0) {
+    app_say(a, true, "The engine's dead stones could not be read: '%.60s'.", answer);
+  } else {
+    game_set_dead(g, pts, m);
+    scoring_use_marks(a);
+    app_say(a, false,
+            "The engine marked %d dead stone%s. Click a group to change it; Enter accepts.", m,
+            m == 1 ? "" : "s");
+  }
+  free(xs);
+  free(pts);
+}
+
+static bool handle(app *a, enum color c, gtp_result *r)
+{
+  players *p = &a->players;
+  seat *s = &p->seat[c];
+  if (r->started) {
+    gtp_caps_read(r->known ? r->known : "", &s->caps);
+    snprintf(s->name, sizeof s->name, "%s",
+             r->name && r->name[0] ? r->name : p->engines.list[s->engine].name);
+    s->have_known = false;
+    /* The record names the engine as it names itself ("GNU Go 3.8"),
+     * unless someone typed another name. */
+    const char *id = c == COLOR_BLACK ? "PB" : "PW";
+    const char *named = sgf_get(a->game.root, id);
+    if (!named || !named[0] || strcmp(named, p->engines.list[s->engine].name) == 0 ||
+        strcmp(named, colour_names[c]) == 0)
+      sgf_set(a->game.records, a->game.root, id, s->name);
+  }
+  if (r->job == 0) { /* it exited while waiting */
+    s->have_known = false;
+    if (!s->paused) {
+      char what[600];
+      snprintf(what, sizeof what, "%s", r->why);
+      pause_seat(a, c, what);
+    }
+    return true;
+  }
+  if (r->job != s->job_id)
+    return false;
+  enum seat_job kind = s->job;
+  bool abandoned = s->abandoned;
+  s->job = JOB_NONE;
+  s->abandoned = false;
+  if (r->outcome != GTP_DONE) {
+    s->have_known = false;
+    if (abandoned)
+      return true;
+    char what[600];
+    snprintf(what, sizeof what, "%s", r->why);
+    if (kind == JOB_DEAD) {
+      app_say(a, true, "%s could not give its dead stones: it %s.", seat_name(p, c), what);
+      return true;
+    }
+    pause_seat(a, c, what);
+    return true;
+  }
+  if (kind == JOB_START)
+    return true;
+  /* The engine holds the position it was sent, and its own move. */
+  if (!gtp_position_copy(&s->have, &s->sent)) {
+    s->have_known = false;
+    return true;
+  }
+  s->have_known = true;
+  const char *last = r->n > 0 && r->answers[r->n - 1] ? r->answers[r->n - 1] : "";
+  if (kind == JOB_MOVE) {
+    int x, y;
+    enum gtp_genmove m = gtp_parse_genmove(last, s->have.size, &x, &y);
+    if (m == GTP_GENMOVE_PASS || m == GTP_GENMOVE_MOVE) {
+      point at = m == GTP_GENMOVE_PASS ? POINT_PASS : board_point(&a->game.board, x, y);
+      if (s->have.size != game_size(&a->game) || !gtp_position_push(&s->have, c, at))
+        s->have_known = false;
+    } else if (m != GTP_GENMOVE_RESIGN) {
+      s->have_known = false;
+    }
+  }
+  if (abandoned)
+    return true;
+  if (kind == JOB_MOVE)
+    engine_move(a, c, last);
+  else if (kind == JOB_DEAD) {
+    a->players.want_dead = false;
+    dead_stones(a, last);
+    if (a->ended && players_is_engine(a, COLOR_BLACK) && players_is_engine(a, COLOR_WHITE)) {
+      scoring_accept(a);
+      save_finished(a);
+    }
+  }
+  return true;
+}
+
+bool players_collect(app *a)
+{
+  bool changed = false;
+  for (int c = 1; c < 3; c++) {
+    seat *s = &a->players.seat[c];
+    gtp_result *r;
+    while (s->worker && (r = gtp_worker_poll(s->worker))) {
+      changed |= handle(a, (enum color)c, r);
+      gtp_result_free(r);
+    }
+  }
+  players_step(a);
+  return changed;
+}
+
+bool players_interrupt(app *a)
+{
+  for (int c = 1; c < 3; c++) {
+    seat *s = &a->players.seat[c];
+    if (s->job == JOB_MOVE && !s->abandoned) {
+      /* Its colour is a person's from now on; the answer is not wanted. */
+      s->abandoned = true;
+      gtp_worker_interrupt(s->worker);
+      pause_seat(a, (enum color)c, "was stopped");
+      return true;
+    }
+  }
+  return false;
+}
+
+void players_toggle(app *a)
+{
+  enum color c = game_to_move(&a->game);
+  seat *s = &a->players.seat[c];
+  if (s->engine < 0) {
+    app_say(a, true, "%s is played by a person. Ctrl+N starts a game with an engine for a colour.",
+            colour_names[c]);
+    return;
+  }
+  if (s->paused) {
+    s->paused = false;
+    app_say(a, false, "%s plays %s again.", seat_name(&a->players, c), colour_names[c]);
+  } else {
+    players_interrupt(a);
+    s->paused = true;
+    app_say(a, false, "You play %s's moves now; E gives them back to %s.", colour_names[c],
+            seat_name(&a->players, c));
+  }
+}
+
+/* Sends the question for the dead stones to an engine (started first if
+ * it never was; the question then follows from players_step). */
+static bool ask_dead_now(app *a)
+{
+  /* The engine of the player to move first, else the other's. */
+  enum color order[2] = {game_to_move(&a->game), color_other(game_to_move(&a->game))};
+  for (int i = 0; i < 2; i++) {
+    enum color c = order[i];
+    seat *s = &a->players.seat[c];
+    if (s->engine < 0 || !s->worker || s->job != JOB_NONE)
+      continue;
+    if (!knows_engine(s))
+      return submit(a, c, JOB_NONE, NULL);
+    if (!s->caps.final_status_list)
+      continue;
+    if (submit(a, c, JOB_DEAD, "final_status_list dead"))
+      return true;
+  }
+  return false;
+}
+
+bool players_ask_dead(app *a)
+{
+  players *p = &a->players;
+  if (p->seat[COLOR_BLACK].engine < 0 && p->seat[COLOR_WHITE].engine < 0) {
+    app_say(a, true,
+            "No engine can be asked for the dead stones: both colours are played by "
+            "people.");
+    return false;
+  }
+  if (!ask_dead_now(a)) {
+    app_say(a, true, "No engine can be asked for the dead stones now: %s.",
+            players_busy(a) ? "it is busy" : "it has no final_status_list");
+    return false;
+  }
+  p->want_dead = true;
+  p->dead_asked_at = game_current(&a->game);
+  app_say(a, false, "Asking the engine for the dead stones...");
+  return true;
+}
+
+bool players_indicator(const app *a, char *out, size_t len)
+{
+  for (int c = 1; c < 3; c++) {
+    const seat *s = &a->players.seat[c];
+    if (s->job == JOB_NONE || s->abandoned)
+      continue;
+    int secs = (int)((now_ms() - s->started_ms) / 1000);
+    const char *name = seat_name(&a->players, (enum color)c);
+    if (s->job == JOB_START)
+      snprintf(out, len, "Starting %s... %d s", name, secs);
+    else if (s->job == JOB_DEAD)
+      snprintf(out, len, "%s is finding the dead stones: %d s", name, secs);
+    else
+      snprintf(out, len, "%s (%s) is thinking: %d s - Esc stops it", name, colour_names[c], secs);
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,135 @@
+/* Who plays each colour: a person, or a GTP engine run on a worker thread
+ * (hoshi/gtp.h). The engines on offer come from the settings and, when it is
+ * installed, GNU Go. The engine to move is asked for its move when the game
+ * is live (at the end of its line, not over, no dialog open); it is kept in
+ * step with undo and navigation; its faults become messages, and its colour
+ * is then played by a person until E gives it back. No SDL here: the window
+ * turns the worker's notifications into INPUT_ENGINE.
+ */
+#ifndef HOSHI_APP_PLAYERS_H
+#define HOSHI_APP_PLAYERS_H
+
+#include <limits.h>
+#include <stdbool.h>
+
+#include "hoshi/gtp.h"
+#include "input.h"
+
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
+
+#define ENGINES_MAX       16
+#define ENGINE_TIMEOUT_S  60 /* the default time an engine has to answer */
+#define ENGINE_GNUGO_NAME "GNU Go"
+
+typedef struct engine_config {
+  char name[64];
+  char command[1024]; /* split into words, never given to a shell */
+} engine_config;
+
+/* The engines on offer: those of the settings file, and GNU Go when it is
+ * installed and the settings do not name it. */
+typedef struct engine_list {
+  engine_config list[ENGINES_MAX];
+  int n;
+  int timeout_s;         /* how long an engine may take to answer */
+  bool dead_from_engine; /* scoring starts from the engine's dead stones */
+  char settings_path[PATH_MAX];
+  char message[400]; /* what was wrong in the settings file, "" if nothing */
+} engine_list;
+
+/* Reads path (NULL: $XDG_CONFIG_HOME/hoshi/settings.ini, by default
+ * ~/.config/hoshi/settings.ini): sections [engine NAME] with a line
+ * "command = ...", and [engines] with "timeout = SECONDS" and
+ * "dead_stones = engine" (or hoshi, the default). A missing file
+ * gives the defaults; a bad line is skipped and reported in message. */
+void engines_load(engine_list *e, const char *path);
+
+/* The engine called name (any case), or -1. */
+int engines_find(const engine_list *e, const char *name);
+
+/* Adds an engine given on the command line (--black CMD): its name is the
+ * program's. Returns its index, or -1 when the list is full. */
+int engines_add_command(engine_list *e, const char *command);
+
+enum seat_job { JOB_NONE, JOB_START, JOB_MOVE, JOB_DEAD };
+
+/* One colour's player. */
+typedef struct seat {
+  int engine;  /* index in the engine list; -1: a person */
+  bool paused; /* after a fault or an interrupt a person plays, until E */
+  gtp_worker *worker;
+  char name[96]; /* the engine's own name ("GNU Go 3.8") once it started */
+  gtp_caps caps;
+  gtp_position have; /* what the engine holds, when have_known */
+  bool have_known;
+  /* The job in flight. */
+  enum seat_job job;
+  unsigned job_id;
+  gtp_position sent;     /* the position that job brings the engine to */
+  const void *asked_at;  /* the node it was asked at */
+  unsigned asked_serial; /* the game it was asked in */
+  double started_ms;     /* for the thinking indicator */
+  bool abandoned;        /* the position changed: its answer is not wanted */
+} seat;
+
+typedef struct players {
+  engine_list engines;
+  seat seat[3];            /* by colour: seat[COLOR_BLACK], seat[COLOR_WHITE] */
+  char log_path[PATH_MAX]; /* the engines' stderr */
+  unsigned next_job;
+  void (*wake)(void *ctx); /* called from a worker thread: a result waits */
+  void *wake_ctx;
+  bool auto_dead;            /* scoring starts from the engine's dead stones */
+  bool want_dead;            /* a question for the dead stones is on its way */
+  const void *dead_asked_at; /* the node the dead stones were asked for at */
+  char save_dir[PATH_MAX];   /* where engine-against-engine games are saved */
+} players;
+
+struct app;
+
+/* Sets up the players (both people) and reads the engines' settings. */
+void players_init(players *p, const char *settings_path);
+/* Stops every engine and frees the workers. */
+void players_deinit(players *p);
+
+/* Who plays colour c from now on: engine index or -1 for a person. The
+ * engine starts when it is first asked for something. */
+void players_set(struct app *a, enum color c, int engine);
+
+/* The name shown for colour c: "GNU Go 3.8" for an engine, else NULL. */
+const char *players_engine_name(const struct app *a, enum color c);
+
+/* Whether colour c is played by an engine that is not paused. */
+bool players_is_engine(const struct app *a, enum color c);
+
+/* Whether an engine is working: the window then redraws every so often
+ * for the elapsed time. */
+bool players_busy(const struct app *a);
+
+/* Called after every input: asks the engine to move when it is its turn,
+ * and drops the answer it is working on when the position changed. */
+void players_step(struct app *a);
+
+/* Takes the workers' results (INPUT_ENGINE). Returns whether anything
+ * changed. */
+bool players_collect(struct app *a);
+
+/* Esc while an engine thinks: it is asked to stop, then stopped, and a
+ * person plays its colour. Returns false when no engine was working. */
+bool players_interrupt(struct app *a);
+
+/* E: the engine of the colour to move stops or starts playing it. */
+void players_toggle(struct app *a);
+
+/* In scoring: asks an engine for its dead stones (final_status_list dead)
+ * as the marks. Returns false (with the reason in the status) when no
+ * engine can be asked. */
+bool players_ask_dead(struct app *a);
+
+/* The line of the thinking indicator ("GNU Go (White) is thinking: 12 s -
+ * Esc stops it"), or false when no engine is working. */
+bool players_indicator(const struct app *a, char *out, size_t len);
+
+#endif

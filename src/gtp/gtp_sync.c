@@ -1,0 +1,273 @@
+/* An engine kept in step with a game (see gtp.h): what it must hold, and the
+ * fewest commands that take it there. Pure functions. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hoshi/gtp.h"
+#include "hoshi/handicap.h"
+
+bool gtp_position_push(gtp_position *pos, enum color c, point at)
+{
+  if (pos->n == pos->cap) {
+    int cap = pos->cap ? pos->cap * 2 : 128;
+    gtp_move *m = realloc(pos->moves, (size_t)cap * sizeof *m);
+    if (!m)
+      return false;
+    pos->moves = m;
+    pos->cap = cap;
+  }
+  pos->moves[pos->n++] = (gtp_move){c, at};
+  return true;
+}
+
+void gtp_position_free(gtp_position *pos)
+{
+  free(pos->moves);
+  memset(pos, 0, sizeof *pos);
+}
+
+bool gtp_position_copy(gtp_position *dst, const gtp_position *src)
+{
+  gtp_position_free(dst);
+  *dst = *src;
+  dst->moves = NULL;
+  dst->n = dst->cap = 0;
+  for (int i = 0; i < src->n; i++)
+    if (!gtp_position_push(dst, src->moves[i].color, src->moves[i].at))
+      return false;
+  return true;
+}
+
+/* Whether the handicap stones are GTP's fixed pattern for their number. */
+static bool is_fixed_pattern(const gtp_position *pos, const board *b)
+{
+  int xs[HANDICAP_MAX_STONES], ys[HANDICAP_MAX_STONES];
+  if (pos->n_handicap > HANDICAP_MAX_STONES ||
+      !handicap_fixed_points(pos->size, pos->n_handicap, xs, ys))
+    return false;
+  for (int i = 0; i < pos->n_handicap; i++)
+    if (b->color[board_point(b, xs[i], ys[i])] != COLOR_BLACK)
+      return false;
+  return true;
+}
+
+bool gtp_position_of_game(const game *g, gtp_position *pos)
+{
+  gtp_position_free(pos);
+  pos->size = game_size(g);
+  pos->komi = g->komi;
+  pos->rules = g->rules;
+  /* The position after the root: its setup stones. snapshots[0] is the
+   * board after path[0], the root. */
+  const board *root = &g->snapshots[0];
+  int blacks = 0, whites = 0;
+  for (int y = 0; y < pos->size; y++)
+    for (int x = 0; x < pos->size; x++) {
+      enum color c = root->color[board_point(root, x, y)];
+      blacks += c == COLOR_BLACK;
+      whites += c == COLOR_WHITE;
+    }
+  bool handicap = g->handicap >= 2 && whites == 0 && blacks == g->handicap;
+  for (int pass = 0; pass < 2; pass++) {
+    enum color want = pass == 0 ? COLOR_BLACK : COLOR_WHITE;
+    for (int y = 0; y < pos->size; y++)
+      for (int x = 0; x < pos->size; x++) {
+        point p = board_point(root, x, y);
+        if (root->color[p] == want && !gtp_position_push(pos, want, p))
+          return false;
+      }
+  }
+  if (handicap) {
+    pos->n_handicap = blacks;
+    pos->fixed = is_fixed_pattern(pos, root);
+  }
+  for (size_t k = 1; k < g->depth; k++) {
+    const game_step *st = &g->path[k];
+    const sgf_node *n = st->node;
+    if (sgf_find(n, "AB") || sgf_find(n, "AW") || sgf_find(n, "AE"))
+      pos->mid_setup = true;
+    if (st->color == COLOR_EMPTY || st->move == POINT_NONE)
+      continue;
+    if (!gtp_position_push(pos, st->color, st->move))
+      return false;
+  }
+  return true;
+}
+
+void gtp_caps_read(const char *list, gtp_caps *caps)
+{
+  caps->undo = gtp_lists_command(list, "undo");
+  caps->fixed_handicap = gtp_lists_command(list, "fixed_handicap");
+  caps->set_free_handicap = gtp_lists_command(list, "set_free_handicap");
+  caps->kgs_rules = gtp_lists_command(list, "kgs-rules");
+  caps->hoshi_rules = gtp_lists_command(list, "hoshi-rules");
+  caps->final_status_list = gtp_lists_command(list, "final_status_list");
+}
+
+/* --- the commands ------------------------------------------------------------- */
+
+typedef struct lines {
+  char **v;
+  int n, cap;
+  bool failed;
+} lines;
+
+static void add(lines *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void add(lines *l, const char *fmt, ...)
+{
+  if (l->failed)
+    return;
+  if (l->n == l->cap) {
+    int cap = l->cap ? l->cap * 2 : 32;
+    char **v = realloc(l->v, (size_t)cap * sizeof *v);
+    if (!v) {
+      l->failed = true;
+      return;
+    }
+    l->v = v;
+    l->cap = cap;
+  }
+  va_list ap;
+  va_start(ap, fmt);
+  int len = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *s = len >= 0 ? malloc((size_t)len + 1) : NULL;
+  if (s) {
+    va_start(ap, fmt);
+    vsnprintf(s, (size_t)len + 1, fmt, ap);
+    va_end(ap);
+  }
+  if (!s)
+    l->failed = true;
+  else
+    l->v[l->n++] = s;
+}
+
+static void vertex(const gtp_position *pos, point p, char out[5])
+{
+  if (p == POINT_PASS) {
+    memcpy(out, "pass", 5);
+    return;
+  }
+  /* Points are board indices, in rows of size + 1 (board.h). */
+  int stride = pos->size + 1;
+  gtp_format_vertex(pos->size, p % stride - 1, p / stride - 1, out);
+}
+
+static void add_play(lines *l, const gtp_position *pos, const gtp_move *m)
+{
+  char v[5];
+  vertex(pos, m->at, v);
+  add(l, "play %s %s", m->color == COLOR_BLACK ? "B" : "W", v);
+}
+
+static void add_rules(lines *l, const gtp_position *pos, const gtp_caps *caps)
+{
+  if (!pos->rules)
+    return;
+  if (caps->hoshi_rules)
+    add(l, "?hoshi-rules %s", pos->rules->id);
+  else if (caps->kgs_rules)
+    add(l, "?kgs-rules %s", pos->rules->kgs_name);
+}
+
+static void add_komi(lines *l, const gtp_position *pos) { add(l, "komi %g", pos->komi); }
+
+/* clear_board, the handicap and the moves from the first. */
+static void add_replay(lines *l, const gtp_position *want, const gtp_caps *caps)
+{
+  add(l, "clear_board");
+  int first = 0;
+  if (want->n_handicap >= 2 && want->fixed && caps->fixed_handicap) {
+    add(l, "fixed_handicap %d", want->n_handicap);
+    first = want->n_handicap;
+  } else if (want->n_handicap >= 2 && caps->set_free_handicap) {
+    /* One command with every stone: at most 361 vertices of 4 bytes. */
+    char buf[BOARD_MAX_SIZE * BOARD_MAX_SIZE * 5 + 32];
+    size_t len = (size_t)snprintf(buf, sizeof buf, "set_free_handicap");
+    for (int i = 0; i < want->n_handicap; i++) {
+      char v[5];
+      vertex(want, want->moves[i].at, v);
+      len += (size_t)snprintf(buf + len, sizeof buf - len, " %s", v);
+    }
+    add(l, "%s", buf);
+    first = want->n_handicap;
+  }
+  for (int i = first; i < want->n; i++)
+    add_play(l, want, &want->moves[i]);
+}
+
+static bool same_handicap(const gtp_position *a, const gtp_position *b)
+{
+  if (a->n_handicap != b->n_handicap)
+    return false;
+  for (int i = 0; i < a->n_handicap; i++)
+    if (a->moves[i].at != b->moves[i].at)
+      return false;
+  return true;
+}
+
+int gtp_sync_commands(const gtp_position *have, const gtp_position *want, const gtp_caps *caps,
+                      char ***out)
+{
+  lines l = {0};
+  if (!have || have->size != want->size) {
+    add(&l, "boardsize %d", want->size);
+    add_komi(&l, want);
+    add_rules(&l, want, caps);
+    add_replay(&l, want, caps);
+  } else {
+    if (have->komi != want->komi)
+      add_komi(&l, want);
+    if (have->rules != want->rules)
+      add_rules(&l, want, caps);
+    /* The moves both hold, from the first. */
+    int common = 0;
+    if (same_handicap(have, want))
+      while (common < have->n && common < want->n &&
+             have->moves[common].color == want->moves[common].color &&
+             have->moves[common].at == want->moves[common].at)
+        common++;
+    int back = have->n - common;
+    if (back > 0 && caps->undo && common >= want->n_handicap && common >= have->n_handicap &&
+        same_handicap(have, want)) {
+      for (int i = 0; i < back; i++)
+        add(&l, "undo");
+      for (int i = common; i < want->n; i++)
+        add_play(&l, want, &want->moves[i]);
+    } else if (back > 0 || !same_handicap(have, want)) {
+      add_replay(&l, want, caps);
+    } else {
+      for (int i = common; i < want->n; i++)
+        add_play(&l, want, &want->moves[i]);
+    }
+  }
+  if (l.failed) {
+    for (int i = 0; i < l.n; i++)
+      free(l.v[i]);
+    free(l.v);
+    return -1;
+  }
+  /* One block, as gtp_split_command_line makes, for gtp_argv_free. */
+  size_t total = 0;
+  for (int i = 0; i < l.n; i++)
+    total += strlen(l.v[i]) + 1;
+  char **v = malloc((size_t)(l.n + 1) * sizeof *v + total);
+  if (v) {
+    char *text = (char *)(v + l.n + 1);
+    for (int i = 0; i < l.n; i++) {
+      size_t len = strlen(l.v[i]) + 1;
+      memcpy(text, l.v[i], len);
+      v[i] = text;
+      text += len;
+    }
+    v[l.n] = NULL;
+  }
+  for (int i = 0; i < l.n; i++)
+    free(l.v[i]);
+  free(l.v);
+  *out = v;
+  return v ? l.n : -1;
+}

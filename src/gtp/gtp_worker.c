@@ -1,0 +1,394 @@
+/* An engine on a thread of its own (see gtp.h). The thread owns the
+ * process; the caller's thread only hands in jobs and takes out results,
+ * both under one mutex. A pipe wakes the thread: for a job, an interrupt,
+ * or the end. While idle the thread also watches the engine's output, so an
+ * engine that exits by itself is reaped and reported at once. */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "hoshi/gtp.h"
+
+#define MAILBOX    8
+#define START_MS   10000 /* an engine's first answers (list_commands, name) */
+#define STOP_GRACE 1000  /* from quit to SIGTERM */
+
+struct gtp_worker {
+  pthread_t thread;
+  pthread_mutex_t lock;
+  char **argv;
+  char *log_path;
+  void (*notify)(void *);
+  void *ctx;
+  int wake[2]; /* a byte: look at the flags */
+  /* Under lock: */
+  bool quit, interrupt, busy;
+  unsigned job;
+  char **commands;
+  int n, timeout_ms;
+  gtp_result *mailbox[MAILBOX];
+  int n_results;
+  /* The thread's own: */
+  gtp_process proc;
+  bool running;
+};
+
+static double now_s(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static char **copy_strings(char *const src[], int n)
+{
+  size_t total = 0;
+  for (int i = 0; i < n; i++)
+    total += strlen(src[i]) + 1;
+  char **v = malloc((size_t)(n + 1) * sizeof *v + total);
+  if (!v)
+    return NULL;
+  char *text = (char *)(v + n + 1);
+  for (int i = 0; i < n; i++) {
+    size_t len = strlen(src[i]) + 1;
+    memcpy(text, src[i], len);
+    v[i] = text;
+    text += len;
+  }
+  v[n] = NULL;
+  return v;
+}
+
+void gtp_result_free(gtp_result *r)
+{
+  if (!r)
+    return;
+  for (int i = 0; i < r->n; i++)
+    free(r->answers[i]);
+  free(r->answers);
+  free(r->known);
+  free(r->name);
+  free(r);
+}
+
+static void post(gtp_worker *w, gtp_result *r)
+{
+  pthread_mutex_lock(&w->lock);
+  if (w->n_results == MAILBOX) {
+    gtp_result_free(w->mailbox[0]); /* nobody reads: keep the newest */
+    memmove(w->mailbox, w->mailbox + 1, (MAILBOX - 1) * sizeof *w->mailbox);
+    w->n_results--;
+  }
+  w->mailbox[w->n_results++] = r;
+  if (r->job)
+    w->busy = false;
+  pthread_mutex_unlock(&w->lock);
+  if (w->notify)
+    w->notify(w->ctx);
+}
+
+static void drain_wake(gtp_worker *w)
+{
+  char junk[64];
+  while (read(w->wake[0], junk, sizeof junk) > 0)
+    ;
+}
+
+/* Turns a failed ask into the result's outcome and words, and stops the
+ * engine: after any fault its state is unknown. */
+static void fault(gtp_worker *w, gtp_result *r, enum gtp_io io, const char *command, int timeout_ms)
+{
+  char how[160];
+  switch (io) {
+  case GTP_IO_TIMEOUT:
+    r->outcome = GTP_TIMED_OUT;
+    snprintf(r->why, sizeof r->why, "gave no answer to '%.160s' within %d s and was stopped",
+             command, (timeout_ms + 999) / 1000);
+    gtp_process_stop_within(&w->proc, 200);
+    break;
+  case GTP_IO_GARBAGE:
+    r->outcome = GTP_GARBAGE;
+    snprintf(r->why, sizeof r->why, "answered '%s' to '%.160s', which is not GTP, and was stopped",
+             w->proc.garbage, command);
+    gtp_process_stop_within(&w->proc, 200);
+    break;
+  case GTP_IO_CANCELLED:
+    r->outcome = GTP_INTERRUPTED;
+    snprintf(r->why, sizeof r->why, "was asked to stop while answering '%.160s', and stopped",
+             command);
+    gtp_process_stop_within(&w->proc, STOP_GRACE);
+    break;
+  default:
+    r->outcome = GTP_EXITED;
+    gtp_process_reap(&w->proc, 500, how, sizeof how);
+    snprintf(r->why, sizeof r->why, "%s while answering '%.160s'", how, command);
+    break;
+  }
+  w->running = false;
+}
+
+/* The start of an engine: the process, then what it can do and its name. */
+static bool start(gtp_worker *w, gtp_result *r)
+{
+  const char *why;
+  if (!gtp_process_start(&w->proc, w->argv, w->log_path, &why)) {
+    r->outcome = GTP_NOT_STARTED;
+    snprintf(r->why, sizeof r->why, "could not be started: %s", why);
+    return false;
+  }
+  w->proc.cancel_fd = w->wake[0];
+  w->running = true;
+  r->started = true;
+  static const char *const intro[3] = {"list_commands", "name", "version"};
+  char *answers[3] = {NULL, NULL, NULL};
+  gtp_response *resp = malloc(sizeof *resp);
+  if (!resp) {
+    r->outcome = GTP_NOT_STARTED;
+    snprintf(r->why, sizeof r->why, "could not be started: out of memory");
+    gtp_process_stop_within(&w->proc, 200);
+    w->running = false;
+    return false;
+  }
+  bool ok = true;
+  for (int i = 0; i < 3 && ok; i++) {
+    enum gtp_io io = gtp_process_ask(&w->proc, intro[i], resp, START_MS);
+    if (io != GTP_IO_OK) {
+      fault(w, r, io, intro[i], START_MS);
+      ok = false;
+    } else {
+      answers[i] = strdup(resp->success ? resp->text : "");
+    }
+  }
+  free(resp);
+  if (ok) {
+    r->known = answers[0];
+    answers[0] = NULL;
+    size_t n = strlen(answers[1] ? answers[1] : "") + strlen(answers[2] ? answers[2] : "") + 2;
+    r->name = malloc(n);
+    if (r->name)
+      snprintf(r->name, n, "%s%s%s", answers[1] ? answers[1] : "",
+               answers[2] && answers[2][0] ? " " : "", answers[2] ? answers[2] : "");
+  }
+  for (int i = 0; i < 3; i++)
+    free(answers[i]);
+  return ok;
+}
+
+static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int timeout_ms)
+{
+  double t0 = now_s();
+  gtp_result *r = calloc(1, sizeof *r);
+  if (!r) {
+    free(commands);
+    pthread_mutex_lock(&w->lock);
+    w->busy = false; /* nothing can be said without memory */
+    pthread_mutex_unlock(&w->lock);
+    return;
+  }
+  r->job = job;
+  r->n = n;
+  r->answers = calloc((size_t)n + 1, sizeof *r->answers);
+  r->outcome = GTP_DONE;
+  gtp_response *resp = malloc(sizeof *resp);
+  if (!r->answers || !resp) {
+    r->outcome = GTP_NOT_STARTED;
+    snprintf(r->why, sizeof r->why, "out of memory");
+  } else if (w->running || start(w, r)) {
+    for (int i = 0; i < n; i++) {
+      bool optional = commands[i][0] == '?';
+      const char *command = commands[i] + optional;
+      enum gtp_io io = gtp_process_ask(&w->proc, command, resp, timeout_ms);
+      if (io != GTP_IO_OK) {
+        fault(w, r, io, command, timeout_ms);
+        break;
+      }
+      if (!resp->success && !optional) {
+        r->outcome = GTP_REFUSED;
+        r->answers[i] = strdup(resp->text);
+        snprintf(r->why, sizeof r->why, "refused '%.160s': %.200s", command,
+                 resp->text[0] ? resp->text : "(no reason given)");
+        /* What it holds is no longer known: it starts afresh. */
+        gtp_process_stop_within(&w->proc, STOP_GRACE);
+        w->running = false;
+        break;
+      }
+      r->answers[i] = resp->success ? strdup(resp->text) : NULL;
+      r->answered = i + 1;
+    }
+  }
+  free(resp);
+  free(commands);
+  r->seconds = now_s() - t0;
+  pthread_mutex_lock(&w->lock);
+  w->interrupt = false;
+  pthread_mutex_unlock(&w->lock);
+  post(w, r);
+}
+
+static void *thread_main(void *arg)
+{
+  gtp_worker *w = arg;
+  for (;;) {
+    /* Idle: wait for the wake pipe, and watch the engine's output. */
+    struct pollfd pfd[2] = {{.fd = w->wake[0], .events = POLLIN},
+                            {.fd = w->running ? w->proc.from_engine : -1, .events = POLLIN}};
+    int ready = poll(pfd, 2, -1);
+    if (ready < 0 && errno != EINTR)
+      break;
+    if (w->running && (pfd[1].revents & (POLLIN | POLLHUP | POLLERR)) &&
+        gtp_process_pump(&w->proc) == GTP_IO_CLOSED) {
+      gtp_result *r = calloc(1, sizeof *r);
+      char how[160];
+      gtp_process_reap(&w->proc, 500, how, sizeof how);
+      w->running = false;
+      if (r) {
+        r->outcome = GTP_EXITED;
+        snprintf(r->why, sizeof r->why, "%s while waiting for its turn", how);
+        post(w, r);
+      }
+    }
+    if (!(pfd[0].revents & POLLIN))
+      continue;
+    drain_wake(w);
+    pthread_mutex_lock(&w->lock);
+    bool quit = w->quit;
+    char **commands = w->commands;
+    int n = w->n, timeout_ms = w->timeout_ms;
+    unsigned job = w->job;
+    w->commands = NULL;
+    w->interrupt = false; /* an interrupt that came while idle stops nothing */
+    pthread_mutex_unlock(&w->lock);
+    if (quit) {
+      free(commands);
+      break;
+    }
+    if (commands)
+      run_job(w, job, commands, n, timeout_ms);
+  }
+  if (w->running)
+    gtp_process_stop_within(&w->proc, STOP_GRACE);
+  w->running = false;
+  return NULL;
+}
+
+gtp_worker *gtp_worker_new(char *const argv[], const char *log_path, void (*notify)(void *ctx),
+                           void *ctx)
+{
+  gtp_worker *w = calloc(1, sizeof *w);
+  if (!w)
+    return NULL;
+  int n = 0;
+  while (argv && argv[n])
+    n++;
+  w->argv = copy_strings(argv, n);
+  w->log_path = log_path ? strdup(log_path) : NULL;
+  w->notify = notify;
+  w->ctx = ctx;
+  w->wake[0] = w->wake[1] = -1;
+  if (!w->argv || (log_path && !w->log_path) || pipe(w->wake) != 0)
+    goto fail;
+  for (int i = 0; i < 2; i++) {
+    fcntl(w->wake[i], F_SETFL, O_NONBLOCK);
+    fcntl(w->wake[i], F_SETFD, FD_CLOEXEC);
+  }
+  if (pthread_mutex_init(&w->lock, NULL) != 0)
+    goto fail;
+  if (pthread_create(&w->thread, NULL, thread_main, w) != 0) {
+    pthread_mutex_destroy(&w->lock);
+    goto fail;
+  }
+  return w;
+fail:
+  if (w->wake[0] >= 0)
+    close(w->wake[0]), close(w->wake[1]);
+  free(w->argv);
+  free(w->log_path);
+  free(w);
+  return NULL;
+}
+
+static void wake(gtp_worker *w)
+{
+  ssize_t unused = write(w->wake[1], "!", 1);
+  (void)unused; /* a full pipe already holds a wake-up */
+}
+
+bool gtp_worker_submit(gtp_worker *w, unsigned job, char *const commands[], int n, int timeout_ms)
+{
+  char **copy = copy_strings(commands, n);
+  if (!copy)
+    return false;
+  pthread_mutex_lock(&w->lock);
+  if (w->busy || w->quit) {
+    pthread_mutex_unlock(&w->lock);
+    free(copy);
+    return false;
+  }
+  free(w->commands);
+  w->commands = copy;
+  w->n = n;
+  w->job = job;
+  w->timeout_ms = timeout_ms;
+  w->busy = true;
+  w->interrupt = false;
+  pthread_mutex_unlock(&w->lock);
+  wake(w);
+  return true;
+}
+
+bool gtp_worker_busy(gtp_worker *w)
+{
+  pthread_mutex_lock(&w->lock);
+  bool busy = w->busy;
+  pthread_mutex_unlock(&w->lock);
+  return busy;
+}
+
+gtp_result *gtp_worker_poll(gtp_worker *w)
+{
+  pthread_mutex_lock(&w->lock);
+  gtp_result *r = NULL;
+  if (w->n_results > 0) {
+    r = w->mailbox[0];
+    memmove(w->mailbox, w->mailbox + 1, (size_t)(w->n_results - 1) * sizeof *w->mailbox);
+    w->n_results--;
+  }
+  pthread_mutex_unlock(&w->lock);
+  return r;
+}
+
+void gtp_worker_interrupt(gtp_worker *w)
+{
+  pthread_mutex_lock(&w->lock);
+  bool busy = w->busy;
+  w->interrupt = busy;
+  pthread_mutex_unlock(&w->lock);
+  if (busy)
+    wake(w);
+}
+
+void gtp_worker_free(gtp_worker *w)
+{
+  if (!w)
+    return;
+  pthread_mutex_lock(&w->lock);
+  w->quit = true;
+  pthread_mutex_unlock(&w->lock);
+  wake(w);
+  pthread_join(w->thread, NULL);
+  pthread_mutex_destroy(&w->lock);
+  for (int i = 0; i < w->n_results; i++)
+    gtp_result_free(w->mailbox[i]);
+  close(w->wake[0]);
+  close(w->wake[1]);
+  free(w->commands);
+  free(w->argv);
+  free(w->log_path);
+  free(w);
+}

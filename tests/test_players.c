@@ -1,0 +1,519 @@
+/* Engines as players, through the application's state machine without a
+ * window: the engines of the settings file, the new-game dialog, a move
+ * asked for and played, the app answering while an engine thinks, every
+ * fault in words (a crash, a hang, garbage, a refusal, an engine that does
+ * not start), Esc, E, undo kept in step, a resignation, games between two
+ * engines saved when they end, and the engine's dead stones in scoring.
+ * The fake engines are tests/data/engines/fake-engine.sh; GNU Go is the
+ * real one. The worker's notifications go into a pipe that the tests read
+ * as the window's loop would. */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app.h"
+
+#define GNUGO_PATH "/usr/games/gnugo"
+#define WAIT_MS    30000 /* what must happen (slow under sanitizers) */
+
+static app a;
+static char dir[64], settings[128], state[96], data[96];
+static int wake_pipe[2];
+
+static void notify(void *ctx)
+{
+  (void)ctx;
+  ssize_t unused = write(wake_pipe[1], "!", 1);
+  (void)unused;
+}
+
+static const char *fake_engine(void)
+{
+  static char path[1024];
+  const char *d = getenv("HOSHI_TEST_DATA");
+  cr_assert_not_null(d, "HOSHI_TEST_DATA names tests/data (set by ctest)");
+  snprintf(path, sizeof path, "%s/engines/fake-engine.sh", d);
+  return path;
+}
+
+/* The settings file: one engine per fake mode, GNU Go at level 1, and Hoshi's
+ * own GTP mode; answers within 2 s. */
+static void setup(void)
+{
+  snprintf(dir, sizeof dir, "/tmp/hoshi-players-XXXXXX");
+  cr_assert_not_null(mkdtemp(dir));
+  snprintf(settings, sizeof settings, "%s/settings.ini", dir);
+  snprintf(state, sizeof state, "%s/state", dir);
+  snprintf(data, sizeof data, "%s/data", dir);
+  setenv("XDG_STATE_HOME", state, 1);
+  setenv("XDG_DATA_HOME", data, 1);
+  FILE *f = fopen(settings, "w");
+  cr_assert_not_null(f);
+  const char *modes[] = {"pass", "resign", "crash",       "hang",   "garbage",
+                         "slow", "refuse", "refuse-play", "no-undo"};
+  fprintf(f, "# Engines for tests/test_players.c\n[engines]\ntimeout = 2\n\n");
+  for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
+    fprintf(f, "[engine %s]\ncommand = /bin/sh '%s' %s\n\n", modes[i], fake_engine(), modes[i]);
+  fprintf(f, "[engine exit-at-start]\ncommand = /bin/sh '%s' exit-at-start\n", fake_engine());
+  fprintf(f, "[engine missing]\ncommand = no-such-go-engine --gtp\n");
+  fprintf(f, "[engine GNU Go L1]\ncommand = gnugo --mode gtp --level 1\n");
+  const char *hoshi = getenv("HOSHI_BINARY");
+  fprintf(f, "[engine Hoshi]\ncommand = '%s' --gtp\n", hoshi ? hoshi : "hoshi");
+  fclose(f);
+  cr_assert_eq(pipe(wake_pipe), 0);
+  fcntl(wake_pipe[0], F_SETFL, O_NONBLOCK);
+  cr_assert(app_init_with(&a, 9, rules_find("japanese"), 6.5, settings));
+  a.players.wake = notify;
+  app_layout(&a, 1280, 720);
+}
+
+static void teardown(void)
+{
+  app_deinit(&a);
+  close(wake_pipe[0]);
+  close(wake_pipe[1]);
+  char cmd[128];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  cr_expect_eq(system(cmd), 0);
+}
+
+TestSuite(players, .init = setup, .fini = teardown, .timeout = 240);
+
+static double now_ms(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
+}
+
+/* The window's loop: waits for a worker's notification (or 100 ms, the
+ * tick) and hands it in, until done() or the deadline. */
+static bool pump_until(bool (*done)(void), int ms)
+{
+  double deadline = now_ms() + ms;
+  while (!done()) {
+    int left = (int)(deadline - now_ms());
+    if (left <= 0)
+      return false;
+    struct pollfd p = {.fd = wake_pipe[0], .events = POLLIN};
+    int got = poll(&p, 1, left < 100 ? left : 100);
+    char junk[16];
+    while (read(wake_pipe[0], junk, sizeof junk) > 0)
+      ;
+    ui_input in = {.kind = got > 0 ? INPUT_ENGINE : INPUT_TICK};
+    app_input(&a, &in);
+  }
+  return true;
+}
+
+static bool idle(void) { return !players_busy(&a); }
+static bool ended(void) { return a.ended && !players_busy(&a); }
+
+static void key(enum input_key k, char ch)
+{
+  ui_input in = {.kind = INPUT_KEY, .key = k, .ch = ch};
+  app_input(&a, &in);
+}
+
+static void ctrl(char ch)
+{
+  ui_input in = {.kind = INPUT_KEY, .key = KEY_CHAR, .ch = ch, .ctrl = true};
+  app_input(&a, &in);
+}
+
+static void click(const char *vertex)
+{
+  int x = vertex[0] - 'A' - (vertex[0] > 'I' ? 1 : 0);
+  int y = game_size(&a.game) - atoi(vertex + 1);
+  ui_input in = {.kind = INPUT_CLICK, .button = 1, .on_board = true, .x = x, .y = y};
+  app_input(&a, &in);
+}
+
+static enum color stone(const char *vertex)
+{
+  int x = vertex[0] - 'A' - (vertex[0] > 'I' ? 1 : 0);
+  int y = game_size(&a.game) - atoi(vertex + 1);
+  return board_at(&a.game.board, board_point(&a.game.board, x, y));
+}
+
+/* Chooses, in the new-game dialog, who plays each colour (NULL: a
+ * person), and starts the game. */
+static void new_game(const char *black, const char *white)
+{
+  ctrl('n');
+  cr_assert_eq(a.mode, MODE_NEW_GAME);
+  const char *who[2] = {black, white};
+  for (int i = 0; i < 2; i++) {
+    enum form_field field = i ? FIELD_WHITE_PLAYER : FIELD_BLACK_PLAYER;
+    for (int k = 0; k < FIELD_COUNT && a.form.focus != field; k++)
+      key(KEY_DOWN, 0);
+    cr_assert_eq(a.form.focus, field);
+    int want = who[i] ? engines_find(&a.players.engines, who[i]) : -1;
+    cr_assert(!who[i] || want >= 0, "no engine '%s' in the settings", who[i]);
+    for (int k = 0; k <= ENGINES_MAX && a.form.player[i] != want; k++)
+      key(KEY_RIGHT, 0);
+    cr_assert_eq(a.form.player[i], want);
+  }
+  key(KEY_ENTER, 0);
+  cr_assert_eq(a.mode, MODE_PLAY, "%s", a.form.message);
+}
+
+/* Our child processes, zombies included. */
+static int children(void)
+{
+  DIR *d = opendir("/proc");
+  cr_assert_not_null(d);
+  int n = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    char path[300], buf[512];
+    if (e->d_name[0] < '0' || e->d_name[0] > '9')
+      continue;
+    snprintf(path, sizeof path, "/proc/%s/stat", e->d_name);
+    FILE *f = fopen(path, "r");
+    if (!f)
+      continue;
+    size_t got = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[got] = '\0';
+    const char *paren = strrchr(buf, ')');
+    char st;
+    int ppid;
+    if (paren && sscanf(paren + 1, " %c %d", &st, &ppid) == 2 && ppid == getpid())
+      n++;
+  }
+  closedir(d);
+  return n;
+}
+
+static bool no_children(void) { return children() == 0; }
+
+/* The engines' log, whole. */
+static char *engine_log(void)
+{
+  FILE *f = fopen(a.players.log_path, "r");
+  cr_assert_not_null(f, "no engine log at %s", a.players.log_path);
+  static char text[65536];
+  size_t n = fread(text, 1, sizeof text - 1, f);
+  text[n] = '\0';
+  fclose(f);
+  return text;
+}
+
+static int count(const char *text, const char *what)
+{
+  int n = 0;
+  for (const char *s = text; (s = strstr(s, what)); s += strlen(what))
+    n++;
+  return n;
+}
+
+/* --- the engines on offer ---------------------------------------------------------------- */
+
+Test(players, the_settings_file_lists_the_engines)
+{
+  const engine_list *e = &a.players.engines;
+  cr_expect_eq(e->timeout_s, 2);
+  cr_expect_geq(engines_find(e, "crash"), 0);
+  cr_expect_geq(engines_find(e, "Hoshi"), 0);
+  cr_expect_eq(engines_find(e, "nobody"), -1);
+  cr_expect_str_eq(e->message, "");
+  bool gnugo = access(GNUGO_PATH, X_OK) == 0;
+  cr_expect_eq(engines_find(e, ENGINE_GNUGO_NAME) >= 0, gnugo,
+               "GNU Go is offered exactly when it is installed");
+  if (gnugo)
+    cr_expect_str_eq(e->list[engines_find(e, ENGINE_GNUGO_NAME)].command,
+                     "gnugo --mode gtp --level 10");
+  /* The dialog offers a person, then each engine. */
+  ctrl('n');
+  for (int k = 0; k < FIELD_COUNT && a.form.focus != FIELD_WHITE_PLAYER; k++)
+    key(KEY_DOWN, 0);
+  cr_expect_eq(a.form.player[1], -1);
+  key(KEY_RIGHT, 0);
+  cr_expect_eq(a.form.player[1], 0);
+  cr_expect_str_eq(a.form.white, e->list[0].name, "the name follows the engine");
+  key(KEY_LEFT, 0);
+  cr_expect_eq(a.form.player[1], -1);
+  cr_expect_str_eq(a.form.white, "White");
+}
+
+Test(players, a_bad_settings_file_is_reported_and_the_rest_kept)
+{
+  FILE *f = fopen(settings, "w");
+  fprintf(f, "[engines]\ntimeout = forever\n[engine Good]\ncommand = gnugo --mode gtp\n"
+             "[engine Bad]\ncommand = 'unclosed\n");
+  fclose(f);
+  engine_list e;
+  engines_load(&e, settings);
+  cr_expect(strstr(e.message, "line 2: timeout 'forever'"), "%s", e.message);
+  cr_expect_eq(e.timeout_s, ENGINE_TIMEOUT_S);
+  cr_expect_geq(engines_find(&e, "Good"), 0);
+  cr_expect_eq(engines_find(&e, "Bad"), -1);
+  engines_load(&e, "/nonexistent/settings.ini");
+  cr_expect_str_eq(e.message, "", "no file: the defaults, quietly");
+}
+
+/* --- playing ----------------------------------------------------------------------------- */
+
+static bool white_moved(void) { return game_move_number(&a.game) >= 2 && !players_busy(&a); }
+
+Test(players, gnugo_answers_a_move)
+{
+  cr_assert(access(GNUGO_PATH, X_OK) == 0, "GNU Go is needed (the README installs gnugo)");
+  new_game(NULL, "GNU Go L1");
+  click("E5");
+  cr_assert(pump_until(white_moved, WAIT_MS), "GNU Go did not answer: %s", a.status);
+  const game_step *st = game_current_step(&a.game);
+  cr_expect_eq(st->color, COLOR_WHITE);
+  cr_expect(st->move > 0, "a move on the board, not a pass");
+  cr_expect_eq(board_at(&a.game.board, st->move), COLOR_WHITE);
+  cr_expect(strstr(a.status, "GNU Go") && strstr(a.status, "(White) played"), "%s", a.status);
+  const char *pw = sgf_get(a.game.root, "PW");
+  cr_expect(pw && strncmp(pw, "GNU Go 3", 8) == 0, "PW names the engine: %s", pw ? pw : "");
+  cr_expect_eq(game_to_move(&a.game), COLOR_BLACK);
+}
+
+Test(players, the_app_answers_while_an_engine_thinks)
+{
+  new_game(NULL, "slow");
+  click("E5");
+  cr_assert(players_busy(&a), "the engine is asked at once");
+  /* Wait until the slow engine has started and is on genmove. */
+  struct timespec t = {0, 300 * 1000000L};
+  nanosleep(&t, NULL);
+  ui_input tick = {.kind = INPUT_TICK};
+  app_input(&a, &tick);
+  cr_assert(players_busy(&a));
+  char line[160];
+  cr_assert(players_indicator(&a, line, sizeof line));
+  cr_expect(strstr(line, "is thinking") || strstr(line, "Starting"), "%s", line);
+  bool coordinates = a.settings.coordinates;
+  key(KEY_CHAR, 'c');
+  cr_expect_neq(a.settings.coordinates, coordinates, "keys work while the engine thinks");
+  click("D4");
+  cr_expect_eq(stone("D4"), COLOR_EMPTY, "a person does not move for the engine");
+  cr_expect(strstr(a.status, "turn"), "%s", a.status);
+  cr_assert(pump_until(idle, WAIT_MS));
+  cr_expect(strstr(a.status, "(White) passed"), "%s", a.status);
+}
+
+/* A fault: the message, the colour handed to a person, and no process left. */
+static void expect_fault(const char *engine, const char *words)
+{
+  new_game(NULL, engine);
+  click("E5");
+  cr_assert(pump_until(idle, WAIT_MS), "%s", a.status);
+  cr_expect(a.status_error);
+  cr_expect(strstr(a.status, words), "'%s' not in: %s", words, a.status);
+  cr_expect(strstr(a.status, "Play White's moves yourself, or press E"), "%s", a.status);
+  cr_expect(strstr(a.status, a.players.log_path), "the log's path: %s", a.status);
+  cr_expect_not(players_is_engine(&a, COLOR_WHITE));
+  cr_expect_eq(game_move_number(&a.game), 1, "the game stays on the board");
+  cr_expect(pump_until(no_children, 5000), "a stopped engine leaves no process");
+  /* A person plays White now. */
+  click("D4");
+  cr_expect_eq(stone("D4"), COLOR_WHITE, "%s", a.status);
+}
+
+Test(players, a_crash_is_reported)
+{
+  expect_fault("crash", "was killed by signal 11 (Segmentation fault) while answering 'genmove W'");
+}
+
+Test(players, a_hang_is_stopped_at_the_time_limit)
+{
+  expect_fault("hang", "gave no answer to 'genmove W' within 2 s and was stopped");
+}
+
+Test(players, garbage_is_reported)
+{
+  expect_fault("garbage", "answered 'hello, I am not GTP' to 'genmove W'");
+}
+
+Test(players, a_refused_move_is_reported)
+{
+  expect_fault("refuse-play", "refused 'play B E5': illegal move");
+}
+
+Test(players, a_refused_genmove_is_reported)
+{
+  expect_fault("refuse", "refused 'genmove W': cannot generate a move");
+}
+
+Test(players, an_engine_that_does_not_start_is_reported)
+{
+  expect_fault("exit-at-start", "exited with status 1");
+  cr_expect(strstr(engine_log(), "fake engine: cannot start"), "its stderr is in the log");
+}
+
+Test(players, a_missing_program_is_reported)
+{
+  expect_fault("missing", "the engine program was not found");
+}
+
+Test(players, e_gives_the_colour_back_to_the_engine)
+{
+  expect_fault("crash", "killed by signal 11");
+  /* Black to play: E is about Black, played by a person. */
+  key(KEY_CHAR, 'e');
+  cr_expect(strstr(a.status, "Black is played by a person"), "%s", a.status);
+  click("C3");
+  key(KEY_CHAR, 'e'); /* White's turn: its engine again, which crashes again */
+  cr_expect(players_is_engine(&a, COLOR_WHITE));
+  cr_assert(pump_until(idle, WAIT_MS));
+  cr_expect(strstr(a.status, "killed by signal 11"), "%s", a.status);
+  cr_expect_eq(count(engine_log(), "fake engine: mode crash"), 2, "started twice");
+}
+
+Test(players, esc_stops_a_thinking_engine)
+{
+  a.players.engines.timeout_s = 60;
+  new_game(NULL, "hang");
+  click("E5");
+  /* Started, then thinking on genmove. */
+  double deadline = now_ms() + WAIT_MS;
+  while (now_ms() < deadline && !(players_busy(&a) && a.players.seat[COLOR_WHITE].job == JOB_MOVE))
+    pump_until(idle, 100);
+  cr_assert_eq(a.players.seat[COLOR_WHITE].job, JOB_MOVE);
+  key(KEY_ESCAPE, 0);
+  cr_expect(strstr(a.status, "was stopped"), "%s", a.status);
+  cr_expect_not(players_is_engine(&a, COLOR_WHITE));
+  cr_assert(pump_until(idle, WAIT_MS));
+  cr_expect(pump_until(no_children, 5000), "the engine is gone");
+  click("D4");
+  cr_expect_eq(stone("D4"), COLOR_WHITE);
+}
+
+Test(players, an_engine_resigns)
+{
+  new_game(NULL, "resign");
+  click("E5");
+  cr_assert(pump_until(idle, WAIT_MS));
+  cr_expect(a.ended);
+  cr_expect_eq(a.resigned, COLOR_WHITE);
+  cr_expect_str_eq(sgf_get(a.game.root, "RE"), "B+R");
+}
+
+Test(players, undo_takes_back_the_answer_too_and_the_engine_follows)
+{
+  new_game(NULL, "pass");
+  click("E5");
+  cr_assert(pump_until(white_moved, WAIT_MS));
+  ctrl('z');
+  cr_expect_eq(game_move_number(&a.game), 0, "your move and the engine's answer");
+  cr_expect_eq(game_to_move(&a.game), COLOR_BLACK);
+  click("D4");
+  cr_assert(pump_until(white_moved, WAIT_MS));
+  const char *log = engine_log();
+  cr_expect_eq(count(log, "read: undo"), 2, "%s", log);
+  cr_expect_eq(count(log, "read: play B D4"), 1, "%s", log);
+  cr_expect_eq(count(log, "read: clear_board"), 1, "no replay: the engine has undo");
+}
+
+Test(players, an_engine_without_undo_gets_a_replay)
+{
+  new_game(NULL, "no-undo");
+  click("E5");
+  cr_assert(pump_until(white_moved, WAIT_MS));
+  ctrl('z');
+  click("D4");
+  cr_assert(pump_until(white_moved, WAIT_MS));
+  const char *log = engine_log();
+  cr_expect_eq(count(log, "read: undo"), 0);
+  cr_expect_eq(count(log, "read: clear_board"), 2, "%s", log);
+}
+
+/* --- two engines ------------------------------------------------------------------------- */
+
+Test(players, two_engines_play_a_handicap_game_to_the_end_and_it_is_saved)
+{
+  cr_assert(access(GNUGO_PATH, X_OK) == 0, "GNU Go is needed (the README installs gnugo)");
+  cr_assert(game_fixed_handicap(&a.game, 2, NULL));
+  game_set_komi(&a.game, 0.5, NULL);
+  char path[160];
+  snprintf(path, sizeof path, "%s/engines.sgf", dir);
+  snprintf(a.path, sizeof a.path, "%s", path);
+  a.players.engines.timeout_s = 60;
+  players_set(&a, COLOR_BLACK, engines_find(&a.players.engines, "Hoshi"));
+  players_set(&a, COLOR_WHITE, engines_find(&a.players.engines, "GNU Go L1"));
+  players_step(&a);
+  cr_assert(pump_until(ended, 200000), "the game did not end: %s", a.status);
+  cr_expect_not(a.dirty, "saved when it ended: %s", a.status);
+  cr_expect(strstr(a.status, "Saved to"), "%s", a.status);
+  game g;
+  cr_assert(game_init(&g, 9, NULL));
+  char why[256];
+  cr_assert(game_load_file(&g, path, NULL, why, sizeof why), "%s", why);
+  game_last(&g);
+  cr_expect_geq(game_move_number(&g), 10);
+  cr_expect_eq(g.handicap, 2);
+  const char *re = sgf_get(g.root, "RE");
+  cr_expect(re && (re[0] == 'B' || re[0] == 'W') && re[1] == '+', "RE %s", re ? re : "");
+  cr_expect(strncmp(sgf_get(g.root, "PW"), "GNU Go", 6) == 0);
+  cr_expect(strncmp(sgf_get(g.root, "PB"), "Hoshi", 5) == 0);
+  game_deinit(&g);
+}
+
+Test(players, two_engines_without_a_file_are_saved_in_the_games_folder)
+{
+  players_set(&a, COLOR_BLACK, engines_find(&a.players.engines, "pass"));
+  players_set(&a, COLOR_WHITE, engines_find(&a.players.engines, "pass"));
+  players_step(&a);
+  cr_assert(pump_until(ended, WAIT_MS), "%s", a.status);
+  cr_expect(strstr(a.status, "Saved to"), "%s", a.status);
+  cr_expect(sgf_get(a.game.root, "RE"), "the count was accepted");
+  char folder[160];
+  snprintf(folder, sizeof folder, "%s/hoshi/games", data);
+  DIR *d = opendir(folder);
+  cr_assert_not_null(d, "%s", folder);
+  int files = 0;
+  struct dirent *e;
+  while ((e = readdir(d)))
+    files += strstr(e->d_name, "-Fake_pass-vs-Fake_pass.sgf") != NULL;
+  closedir(d);
+  cr_expect_eq(files, 1);
+}
+
+/* --- scoring ----------------------------------------------------------------------------- */
+
+static bool marks_in(void) { return !a.players.want_dead && !players_busy(&a); }
+
+Test(players, the_engine_gives_its_dead_stones_in_scoring)
+{
+  cr_assert(access(GNUGO_PATH, X_OK) == 0, "GNU Go is needed (the README installs gnugo)");
+  /* A finished position with a dead stone in each side's area. */
+  game_deinit(&a.game);
+  cr_assert(game_init(&a.game, 9, rules_find("japanese")));
+  board b;
+  cr_assert(board_from_ascii(&b, 9,
+                             ". . X O . . . . ."
+                             ". . X O . . . . ."
+                             ". . X O . . X . ."
+                             ". . X O . . . . ."
+                             ". . X O O O O O O"
+                             ". O X X X X X X X"
+                             ". . . . . . . . ."
+                             ". . . . . . . . ."
+                             ". . . . . . . . ."));
+  b.to_move = COLOR_BLACK;
+  cr_assert(game_set_position(&a.game, &b));
+  players_set(&a, COLOR_WHITE, engines_find(&a.players.engines, "GNU Go L1"));
+  key(KEY_CHAR, 's');
+  cr_assert_eq(a.mode, MODE_SCORE);
+  key(KEY_CHAR, 'e');
+  cr_assert(pump_until(marks_in, WAIT_MS), "%s", a.status);
+  cr_expect(strstr(a.status, "The engine marked"), "%s", a.status);
+  const uint8_t *dead = game_dead_marks(&a.game);
+  cr_assert_not_null(dead);
+  point g7 = board_point(&a.game.board, 6, 2), b4 = board_point(&a.game.board, 1, 5);
+  cr_expect(dead[g7], "the black stone inside White's area is dead (G7)");
+  cr_expect(dead[b4], "the white stone inside Black's area is dead (B4)");
+  cr_expect_eq(a.scoring.dead[g7], dead[g7], "the screen shows the engine's marks");
+}
