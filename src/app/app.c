@@ -30,7 +30,9 @@ static const app_key keys[] = {
     {"Up, Down", "the previous, the next variation of this move"},
     {"1 2 3 4", "markup tool: triangle, square, circle, cross"},
     {"5 6", "markup tool: letters (A, B, ...), numbers (1, 2, ...)"},
-    {"Esc", "back to playing (put the tool down); close a dialog"},
+    {"Esc", "stop the engine that is thinking; back to playing (put the tool down); close a "
+            "dialog"},
+    {"E", "the engine of the player to move: hand its colour to a person, or give it back"},
     {"Ctrl+N", "new game: size, rule set, players, handicap, komi"},
     {"Ctrl+O", "open a game (the file list); you can also drop a file on the window"},
     {"Ctrl+S, Ctrl+Shift+S", "save, save as"},
@@ -47,6 +49,7 @@ static const app_key keys[] = {
     {"Scoring: 1, 2", "change the rule set of the first, the second column"},
     {"Scoring: D", "counting demonstration: Japanese, Chinese, French quick count, off"},
     {"Scoring: Left, Right", "the previous, the next step of the demonstration"},
+    {"Scoring: E", "ask an engine for its dead stones (final_status_list dead) as the marks"},
     {"Scoring: Enter", "accept: result, territory and counts written to the record"},
     {"Scoring: R, then B or W", "resume play; the other player moves first (J89 art. 9-3)"},
     {"Scoring: Esc", "close the demonstration; leave scoring without recording"},
