@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "engines.h"
 #include "hoshi/gtp.h"
 
 #ifndef GNUGO_PATH
@@ -231,49 +232,12 @@ static gtp_result *wait_result(gtp_worker *w, int ms)
   }
 }
 
-static const char *fake_engine(void)
-{
-  static char path[1024];
-  const char *d = getenv("HOSHI_TEST_DATA");
-  cr_assert_not_null(d, "HOSHI_TEST_DATA names tests/data (set by ctest)");
-  snprintf(path, sizeof path, "%s/engines/fake-engine.sh", d);
-  return path;
-}
-
 static gtp_worker *fake(const char *mode)
 {
   char *argv[] = {"/bin/sh", (char *)fake_engine(), (char *)mode, NULL};
   gtp_worker *w = gtp_worker_new(argv, NULL, notify, NULL);
   cr_assert_not_null(w);
   return w;
-}
-
-/* Our child processes, zombies included (reading /proc). */
-static int children(void)
-{
-  DIR *d = opendir("/proc");
-  cr_assert_not_null(d);
-  int n = 0;
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    char path[300], buf[512];
-    if (e->d_name[0] < '0' || e->d_name[0] > '9')
-      continue;
-    snprintf(path, sizeof path, "/proc/%s/stat", e->d_name);
-    FILE *f = fopen(path, "r");
-    if (!f)
-      continue;
-    size_t got = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[got] = '\0';
-    const char *close_paren = strrchr(buf, ')');
-    char state;
-    int ppid;
-    if (close_paren && sscanf(close_paren + 1, " %c %d", &state, &ppid) == 2 && ppid == getpid())
-      n++;
-  }
-  closedir(d);
-  return n;
 }
 
 static gtp_result *run(gtp_worker *w, const char *const cmds[], int n, int timeout_ms)

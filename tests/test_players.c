@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "engines.h"
 
 #define GNUGO_PATH "/usr/games/gnugo"
 #define WAIT_MS    30000 /* what must happen (slow under sanitizers) */
@@ -32,15 +33,6 @@ static void notify(void *ctx)
   (void)ctx;
   ssize_t unused = write(wake_pipe[1], "!", 1);
   (void)unused;
-}
-
-static const char *fake_engine(void)
-{
-  static char path[1024];
-  const char *d = getenv("HOSHI_TEST_DATA");
-  cr_assert_not_null(d, "HOSHI_TEST_DATA names tests/data (set by ctest)");
-  snprintf(path, sizeof path, "%s/engines/fake-engine.sh", d);
-  return path;
 }
 
 /* The settings file: one engine per fake mode, GNU Go at level 1, and Hoshi's
@@ -163,34 +155,6 @@ static void new_game(const char *black, const char *white)
   }
   key(KEY_ENTER, 0);
   cr_assert_eq(a.mode, MODE_PLAY, "%s", a.form.message);
-}
-
-/* Our child processes, zombies included. */
-static int children(void)
-{
-  DIR *d = opendir("/proc");
-  cr_assert_not_null(d);
-  int n = 0;
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    char path[300], buf[512];
-    if (e->d_name[0] < '0' || e->d_name[0] > '9')
-      continue;
-    snprintf(path, sizeof path, "/proc/%s/stat", e->d_name);
-    FILE *f = fopen(path, "r");
-    if (!f)
-      continue;
-    size_t got = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[got] = '\0';
-    const char *paren = strrchr(buf, ')');
-    char st;
-    int ppid;
-    if (paren && sscanf(paren + 1, " %c %d", &st, &ppid) == 2 && ppid == getpid())
-      n++;
-  }
-  closedir(d);
-  return n;
 }
 
 static bool no_children(void) { return children() == 0; }
