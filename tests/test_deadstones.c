@@ -1,7 +1,11 @@
 /* The automatic dead-stone estimator (deadstones.h): Benson's unconditional
  * life; the estimate of clear positions (dead stones inside territory,
  * groups with two eyes, seki, bent four in the corner, a false eye, an
- * unfinished border, nearly empty boards); determinism and ownership; the
+ * unfinished border, nearly empty boards, stones inside a dead wall); the
+ * reading of closed groups (an eyeless group killed by a nakade its
+ * inside stones grow into, seki with no eye, seki with a false eye, a life
+ * that hangs on a ko, no seki for a chain that connects out); determinism
+ * and ownership; the
  * positions of tests/data/deadstones whose dead stones players agreed on;
  * and the dead stones the game layer hands to the count.
  *
@@ -457,7 +461,11 @@ Test(deadstones, seki_one_eye_each_and_a_shared_liberty)
  *     A B C D E F G   art. 7). Black's stones around own the rest.
  * FAILS: the estimator calls all six White stones alive, for every seed and
  * either side to move (their ownership is about -55): in most playouts
- * White plays B1 first and ends with two eyes, A1-A2 and C1. */
+ * White plays B1 first and ends with two eyes, A1-A2 and C1. The group is
+ * closed, but reading finds that its life hangs on a ko, which White wins
+ * when she has the threats; so the reading leaves it to the playouts, as
+ * any life that hangs on a ko. The J89 ruling (the attacker removes the
+ * threats before fighting the ko) is not taught to it. */
 Test(deadstones, bent_four_in_the_corner_is_dead, .disabled = true)
 {
   board b;
@@ -699,11 +707,10 @@ Test(deadstones, dead_groups_on_19x19)
  *   2 X O O O O X .   A4 and D1: whoever fills one is left in atari, so
  *   1 . X X . O X .   neither can. A seki: nothing is dead.
  *     A B C D E F G
- * FAILS: the estimator calls A3 A2 B1 C1 dead and White's nine stones alive
- * with the default seed (and with most seeds; a few find the seki). The
- * seki rescue passes over it: each Black chain touches no stone but White's
- * nine, so it counts as held inside White's eye space. */
-Test(deadstones, seki_with_a_false_eye, .disabled = true)
+ * The group is closed (White's nine stones have no liberty but A4 and D1,
+ * inside Black's region), so reading settles it: neither side can take the
+ * other, even moving first. */
+Test(deadstones, seki_with_a_false_eye)
 {
   board b;
   load(&b, 7,
@@ -721,6 +728,206 @@ Test(deadstones, seki_with_a_false_eye, .disabled = true)
     expect(&e, "A5 B5 B4 B3 B2 C2 D2 E2 E1", SCORE_SEKI);
     expect(&e, "A6 C6 C4 C3 F3 F1", SCORE_ALIVE);
     expect_dead_count(&e, 0);
+  }
+}
+
+/* No seki for a chain that can connect out through its own liberty:
+ *   9 . . . . . . . . .
+ *   8 . . . . . . . . .
+ *   7 . . . . . . . . .   Black's eight stones round F3 have one eye and
+ *   6 . . . . . . . . .   one more liberty, F1, shared with White's D1 E1
+ *   5 O O O O O O O O O   E2. White's chain has F1 and C1 alone, and
+ *   4 O O O O X X X O O   neither side can fill F1 at once; but C1 is no
+ *   3 O O O O X . X O O   eye: White connects there to her wall, then
+ *   2 O O . X O X X O O   fills F1 and takes Black's stones. Not a seki:
+ *   1 O O . O O . X O O   Black's eight stones are dead, and D2 with them.
+ *     A B C D E F G H J
+ * (The seki test once took it for a seki: each side, filling F1, is left
+ * in atari.) */
+Test(deadstones, no_seki_for_a_chain_that_connects_out)
+{
+  board b;
+  load(&b, 9,
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O O O\n"
+       "O O O O X X X O O\n"
+       "O O O O X . X O O\n"
+       "O O . X O X X O O\n"
+       "O O . O O . X O O\n");
+  for (int turn = 0; turn < 2; turn++) {
+    b.to_move = turn ? COLOR_WHITE : COLOR_BLACK;
+    for (size_t i = 0; i < N_SEEDS; i++) {
+      estimate e;
+      run(&e, &b, seeds[i]);
+      expect(&e, "E4 F4 G4 E3 G3 F2 G2 G1 D2", SCORE_DEAD);
+      expect(&e, "D1 E1 E2 A1 J1 A5 J5", SCORE_ALIVE);
+      expect_dead_count(&e, 9);
+      cr_expect_eq(count_status(&e, SCORE_SEKI), 0);
+    }
+  }
+}
+
+/* --- closed groups, read -------------------------------------------------------- */
+
+/* An eyeless group whose inside stones grow into a killing shape:
+ *   9 X X X X O . X . .
+ *   8 . O X X O . X . .   Black's twelve stones in the corner have no
+ *   7 O O . X O . X . .   liberty but A8, C7 and A6, which White's three
+ *   6 . X X X O . X . .   stones inside (B8 B7 A7) share. Not a seki:
+ *   5 X X O O O . X . .   White fills A8 and C7, and Black, in atari,
+ *   4 O O O O O . X . .   takes five stones in the bulky five (A8 B8 A7
+ *   3 . . . . O . X . .   B7 C7), whose vital point B7 White then takes:
+ *   2 . . . . O . X . .   one eye. Black is dead whoever moves first, and
+ *   1 . . . . O . X . .   White's three stones live.
+ *     A B C D E F G H J
+ * The playouts let Black take the three stones as often as not; reading
+ * the closed group (all its liberties inside, the walls around it living)
+ * finds the killing sequence. */
+Test(deadstones, an_eyeless_group_killed_by_a_growing_nakade)
+{
+  board b;
+  load(&b, 9,
+       "X X X X O . X . .\n"
+       ". O X X O . X . .\n"
+       "O O . X O . X . .\n"
+       ". X X X O . X . .\n"
+       "X X O O O . X . .\n"
+       "O O O O O . X . .\n"
+       ". . . . O . X . .\n"
+       ". . . . O . X . .\n"
+       ". . . . O . X . .\n");
+  for (int turn = 0; turn < 2; turn++) {
+    b.to_move = turn ? COLOR_WHITE : COLOR_BLACK;
+    for (size_t i = 0; i < N_SEEDS; i++) {
+      estimate e;
+      run(&e, &b, seeds[i]);
+      expect(&e, "A9 B9 C9 D9 C8 D8 D7 B6 C6 D6 A5 B5", SCORE_DEAD);
+      expect(&e, "B8 B7 A7 E9 E1 A4 G9 G1", SCORE_ALIVE);
+      expect_dead_count(&e, 12);
+    }
+  }
+}
+
+/* Seki with no eye, the inside stones too long to kill:
+ *   9 . . . . . O O O O
+ *   8 . . . . . O X X X   Black's twelve stones on the right have no
+ *   7 . . . . . O X . O   liberty but H7 and H5, which White's four stones
+ *   6 . . . . . O X X O   on the edge (J7 ... J4) share. Whoever fills one
+ *   5 . . . . . O X . O   is taken: White at H7 gives Black five stones in
+ *   4 . . . . . O X X O   an L (H7 J7 J6 J5 J4), room for two eyes, and
+ *   3 . . . . . O X X X   Black at H7 is taken at H5. A seki: nothing is
+ *   2 . . . . . O O O O   dead. White's wall lives outside it.
+ *   1 . . . . . . . . .
+ *     A B C D E F G H J
+ * The playouts call White's four stones dead, and the seki rescue takes
+ * them for stones held inside Black's eye; reading the closed group
+ * finds that neither side can take the other. */
+Test(deadstones, seki_with_no_eye_and_a_long_inside_chain)
+{
+  board b;
+  load(&b, 9,
+       ". . . . . O O O O\n"
+       ". . . . . O X X X\n"
+       ". . . . . O X . O\n"
+       ". . . . . O X X O\n"
+       ". . . . . O X . O\n"
+       ". . . . . O X X O\n"
+       ". . . . . O X X X\n"
+       ". . . . . O O O O\n"
+       ". . . . . . . . .\n");
+  for (int turn = 0; turn < 2; turn++) {
+    b.to_move = turn ? COLOR_WHITE : COLOR_BLACK;
+    for (size_t i = 0; i < N_SEEDS; i++) {
+      estimate e;
+      run(&e, &b, seeds[i]);
+      expect(&e, "G8 J8 G6 H6 G4 H4 G3 J3", SCORE_SEKI);
+      expect(&e, "J7 J6 J5 J4", SCORE_SEKI);
+      expect(&e, "F9 J9 F2 J2", SCORE_ALIVE);
+      expect_dead_count(&e, 0);
+      cr_expect_eq(count_status(&e, SCORE_SEKI), 16);
+    }
+  }
+}
+
+/* A closed group whose life hangs on a ko (the corner of the agreed
+ * position goban:corner_test_4):
+ *  13 . . . . . . . . . . . . .
+ *  12 X X . . . . . . . . . . .
+ *  11 O X X X X X . . X X X . .
+ *  10 O O O O O O X X O X O X .
+ *   9 . . . . . . O O O O O X .   Black's twelve stones in the lower left
+ *   8 O O . . . . . . . . O X .   (A7 ... E1) have the liberties A3 and C1,
+ *   7 X X O . . . . . . . . O X   White's B2 and A1 inside. Black at A2 is
+ *   6 X O . O O X X X . . O O X   taken by White at A3, a ko that leaves
+ *   5 X O O X X X O O . . O X X   Black in atari; White at A3 is taken
+ *   4 X X O O X . . . . . O X .   back at A2, and Black then captures at
+ *   3 . X X O . O . X X O X . .   B1 or C1. Who wins depends on ko threats,
+ *   2 . O X X O O . . . O X . X   which reading the corner alone cannot
+ *   1 O . . X X O . . . O O X .   see: the reading leaves it to the
+ *     A B C D E F G H J K L M N   playouts, which see it alive, as the
+ * players did. (Read as if no one had ko threats, Black would be dead.)
+ * The players' dead stones are White's D5 E5 F5 E4 F6 G6 H6. */
+Test(deadstones, a_group_living_by_a_ko_is_not_read_dead)
+{
+  board b;
+  load(&b, 13,
+       ". . . . . . . . . . . . .\n"
+       "X X . . . . . . . . . . .\n"
+       "O X X X X X . . X X X . .\n"
+       "O O O O O O X X O X O X .\n"
+       ". . . . . . O O O O O X .\n"
+       "O O . . . . . . . . O X .\n"
+       "X X O . . . . . . . . O X\n"
+       "X O . O O X X X . . O O X\n"
+       "X O O X X X O O . . O X X\n"
+       "X X O O X . . . . . O X .\n"
+       ". X X O . O . . O O X . .\n"
+       ". O X X O O . . . O X . X\n"
+       "O . . X X O . . . O O X .\n");
+  for (size_t i = 0; i < N_SEEDS; i++) {
+    estimate e;
+    run(&e, &b, seeds[i]);
+    expect(&e, "A7 B7 A6 A5 A4 B4 B3 C3 C2 D2 D1 E1", SCORE_ALIVE);
+    expect(&e, "D5 E5 F5 E4 F6 G6 H6", SCORE_DEAD);
+    expect_dead_count(&e, 7);
+  }
+}
+
+/* --- consistency ---------------------------------------------------------------- */
+
+/* Stones scattered in the opponent's area die with what they enclose:
+ *   9 O . O O X . . . .
+ *   8 . O . O O X . . .   White's ten stones in the corner make three
+ *   7 O X O X O X . . .   little eyes, B9, A8 and C8, but each is walled
+ *   6 X X X X O X . . .   by different chains, A7 and C7 are in atari,
+ *   5 . . . X X X . . .   and Black's wall holds them all: dead, A9 too,
+ *   4 . . . . . . . . .   though its liberties touch only White's stones.
+ *   3 . . . . . . . . .   (A chain inside its own wall lives only if the
+ *   2 . . . . . . . . .   wall does.)
+ *   1 . . . . . . . . .
+ *     A B C D E F G H J */
+Test(deadstones, stones_inside_a_dead_wall_are_dead)
+{
+  board b;
+  load(&b, 9,
+       "O . O O X . . . .\n"
+       ". O . O O X . . .\n"
+       "O X O X O X . . .\n"
+       "X X X X O X . . .\n"
+       ". . . X X X . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  for (size_t i = 0; i < N_SEEDS; i++) {
+    estimate e;
+    run(&e, &b, seeds[i]);
+    expect(&e, "A9 C9 D9 B8 D8 E8 A7 C7 E7 E6", SCORE_DEAD);
+    expect(&e, "E9 F8 B7 D7 A6 D5 F5", SCORE_ALIVE);
+    expect_dead_count(&e, 10);
   }
 }
 

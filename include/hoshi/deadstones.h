@@ -1,7 +1,7 @@
 /* Which stones of a finished position are dead, and which are in seki,
  * proposed automatically so that players only correct what is wrong.
  *
- * Four ideas combined:
+ * Five ideas combined:
  * - unconditional life (Benson's algorithm): chains that cannot be
  *   captured even if their owner always passes are alive, and opponent
  *   stones inside their vital regions are dead;
@@ -10,13 +10,20 @@
  *   atari next to the last move, and no player fills its own eye or puts a
  *   chain of two or more stones into atari unless the chain is a killing
  *   (nakade) shape, so that seki survive the playouts as in real play;
+ * - reading of closed groups: a group whose liberties all lie in small
+ *   regions it encloses, its outside walls living, is read to the end
+ *   (moves inside those regions, passes, the side moving first winning
+ *   every ko): dead if captured even moving first, alive if it survives
+ *   the opponent's first move, and then the opponent's stones inside are
+ *   read the same way (alive too: seki);
  * - seki: a chain taken for dead that shares liberties with an opponent
  *   chain, where no one can fill a shared liberty or the other's eyes
- *   without being captured at once, lives with its partner;
+ *   without being captured at once nor connect out through its own
+ *   liberties, lives with its partner;
  * - consistency: a chain's fate is decided with the chains of its colour
  *   in the same region bounded by the other colour's living stones; such
  *   a cluster is dead only if its region touches a clearly living opponent
- *   stone, and a chain inside its own wall never is.
+ *   stone (stones inside their own wall included: they die with it).
  * Seeded and deterministic: the same position always gives the same answer.
  */
 #ifndef HOSHI_DEADSTONES_H
