@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "app_driver.h"
 
 static app a;
 
@@ -20,11 +21,7 @@ static void teardown(void) { app_deinit(&a); }
 
 TestSuite(app, .init = setup, .fini = teardown);
 
-static void key(enum input_key k, char ch, bool ctrl)
-{
-  ui_input in = {.kind = INPUT_KEY, .key = k, .ch = ch, .ctrl = ctrl};
-  app_input(&a, &in);
-}
+static void key(enum input_key k, char ch, bool ctrl) { drive_key(&a, k, ch, ctrl); }
 
 static void type(const char *text)
 {
@@ -33,21 +30,9 @@ static void type(const char *text)
   app_input(&a, &in);
 }
 
-/* Clicks the intersection of a GTP vertex ("C7"). */
-static void click(const char *vertex)
-{
-  int x = vertex[0] - 'A' - (vertex[0] > 'I' ? 1 : 0);
-  int y = game_size(&a.game) - atoi(vertex + 1);
-  ui_input in = {.kind = INPUT_CLICK, .button = 1, .on_board = true, .x = x, .y = y};
-  app_input(&a, &in);
-}
-
-static enum color stone(const char *vertex)
-{
-  int x = vertex[0] - 'A' - (vertex[0] > 'I' ? 1 : 0);
-  int y = game_size(&a.game) - atoi(vertex + 1);
-  return board_at(&a.game.board, board_point(&a.game.board, x, y));
-}
+/* Clicks the intersection of a GTP vertex ("C7"); the stone seen there. */
+static void click(const char *vertex) { drive_click(&a, vertex); }
+static enum color stone(const char *vertex) { return stone_at(&a, vertex); }
 
 Test(app, clicks_play_alternately_and_an_occupied_point_is_refused_in_words)
 {

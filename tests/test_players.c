@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "app_driver.h"
 #include "engines.h"
 
 #define GNUGO_PATH "/usr/games/gnugo"
@@ -108,32 +109,12 @@ static bool pump_until(bool (*done)(void), int ms)
 static bool idle(void) { return !players_busy(&a); }
 static bool ended(void) { return a.ended && !players_busy(&a); }
 
-static void key(enum input_key k, char ch)
-{
-  ui_input in = {.kind = INPUT_KEY, .key = k, .ch = ch};
-  app_input(&a, &in);
-}
+static void key(enum input_key k, char ch) { drive_key(&a, k, ch, false); }
+static void ctrl(char ch) { drive_key(&a, KEY_CHAR, ch, true); }
 
-static void ctrl(char ch)
-{
-  ui_input in = {.kind = INPUT_KEY, .key = KEY_CHAR, .ch = ch, .ctrl = true};
-  app_input(&a, &in);
-}
-
-static void click(const char *vertex)
-{
-  int x = vertex[0] - 'A' - (vertex[0] > 'I' ? 1 : 0);
-  int y = game_size(&a.game) - atoi(vertex + 1);
-  ui_input in = {.kind = INPUT_CLICK, .button = 1, .on_board = true, .x = x, .y = y};
-  app_input(&a, &in);
-}
-
-static enum color stone(const char *vertex)
-{
-  int x = vertex[0] - 'A' - (vertex[0] > 'I' ? 1 : 0);
-  int y = game_size(&a.game) - atoi(vertex + 1);
-  return board_at(&a.game.board, board_point(&a.game.board, x, y));
-}
+/* Clicks the intersection of a GTP vertex ("C7"); the stone seen there. */
+static void click(const char *vertex) { drive_click(&a, vertex); }
+static enum color stone(const char *vertex) { return stone_at(&a, vertex); }
 
 /* Chooses, in the new-game dialog, who plays each colour (NULL: a
  * person), and starts the game. */

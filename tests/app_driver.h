@@ -1,0 +1,38 @@
+/* Inputs for the application's state machine as a person gives them, for
+ * the tests that drive it without a window (test_app.c, test_players.c):
+ * a key, a click at a GTP vertex ("C7"), and the stone seen there. */
+#ifndef HOSHI_TEST_APP_DRIVER_H
+#define HOSHI_TEST_APP_DRIVER_H
+
+#include <stdlib.h>
+
+#include "app.h"
+
+/* The intersection of a GTP vertex ("C7": columns skip I). */
+static inline void vertex_xy(const app *a, const char *vertex, int *x, int *y)
+{
+  *x = vertex[0] - 'A' - (vertex[0] > 'I' ? 1 : 0);
+  *y = game_size(&a->game) - atoi(vertex + 1);
+}
+
+static inline void drive_key(app *a, enum input_key k, char ch, bool ctrl)
+{
+  ui_input in = {.kind = INPUT_KEY, .key = k, .ch = ch, .ctrl = ctrl};
+  app_input(a, &in);
+}
+
+static inline void drive_click(app *a, const char *vertex)
+{
+  ui_input in = {.kind = INPUT_CLICK, .button = 1, .on_board = true};
+  vertex_xy(a, vertex, &in.x, &in.y);
+  app_input(a, &in);
+}
+
+static inline enum color stone_at(const app *a, const char *vertex)
+{
+  int x, y;
+  vertex_xy(a, vertex, &x, &y);
+  return board_at(&a->game.board, board_point(&a->game.board, x, y));
+}
+
+#endif
