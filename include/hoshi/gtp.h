@@ -98,6 +98,10 @@ bool gtp_lists_command(const char *list_commands, const char *name);
 int gtp_split_command_line(const char *line, char ***argv, const char **why);
 void gtp_argv_free(char **argv);
 
+/* n strings copied into one allocation of the same shape (NULL
+ * terminated, freed with gtp_argv_free). NULL when memory runs out. */
+char **gtp_argv_copy(char *const src[], int n);
+
 /* The program a command runs: argv0 itself when it holds a '/', else the
  * first executable of that name on PATH and then in /usr/games and
  * /usr/local/games (Debian installs games such as GNU Go there, and root's

@@ -321,42 +321,34 @@ static bool submit(app *a, enum color c, enum seat_job kind, const char *last)
   seat *s = &p->seat[c];
   if (!s->worker || s->job != JOB_NONE)
     return false;
-  char **commands = NULL;
-  int n = 0;
   if (!gtp_position_of_game(&a->game, &s->sent)) {
     app_say(a, true, "Out of memory.");
     return false;
   }
-  if (kind != JOB_NONE) {
-    char **sync;
-    int k = gtp_sync_commands(s->have_known ? &s->have : NULL, &s->sent, &s->caps, &sync);
-    if (k < 0) {
-      app_say(a, true, "Out of memory.");
-      return false;
-    }
-    commands = malloc((size_t)(k + 2) * sizeof *commands);
-    if (!commands) {
-      gtp_argv_free(sync);
-      return false;
-    }
-    for (int i = 0; i < k; i++)
-      commands[n++] = sync[i];
-    if (last)
-      commands[n++] = (char *)last;
-    commands[n] = NULL;
-    unsigned id = p->next_job++;
-    bool ok = gtp_worker_submit(s->worker, id, commands, n, p->engines.timeout_s * 1000);
-    free(commands);
+  /* The start job sends nothing: the worker starts the engine. */
+  char **sync = NULL;
+  int k = kind == JOB_NONE
+              ? 0
+              : gtp_sync_commands(s->have_known ? &s->have : NULL, &s->sent, &s->caps, &sync);
+  char **commands = k >= 0 ? malloc((size_t)(k + 2) * sizeof *commands) : NULL;
+  if (!commands) {
     gtp_argv_free(sync);
-    if (!ok)
-      return false;
-    s->job_id = id;
-  } else {
-    unsigned id = p->next_job++;
-    if (!gtp_worker_submit(s->worker, id, NULL, 0, p->engines.timeout_s * 1000))
-      return false;
-    s->job_id = id;
+    app_say(a, true, "Out of memory.");
+    return false;
   }
+  int n = 0;
+  for (int i = 0; i < k; i++)
+    commands[n++] = sync[i];
+  if (last)
+    commands[n++] = (char *)last;
+  commands[n] = NULL;
+  unsigned id = p->next_job++;
+  bool ok = gtp_worker_submit(s->worker, id, commands, n, p->engines.timeout_s * 1000);
+  free(commands);
+  gtp_argv_free(sync);
+  if (!ok)
+    return false;
+  s->job_id = id;
   s->job = kind == JOB_NONE ? JOB_START : kind;
   s->asked_at = game_current(&a->game);
   s->asked_serial = a->game_serial;
@@ -481,8 +473,6 @@ static void finish_engine_game(app *a)
 
 static void engine_move(app *a, enum color c, const char *answer)
 {
-  players *p = &a->players;
-  seat *s = &p->seat[c];
   game *g = &a->game;
   int x, y;
   enum gtp_genmove kind = gtp_parse_genmove(answer, game_size(g), &x, &y);
@@ -493,7 +483,6 @@ static void engine_move(app *a, enum color c, const char *answer)
     pause_seat(a, c, what);
     return;
   case GTP_GENMOVE_RESIGN:
-    gtp_position_copy(&s->have, &s->sent);
     app_resign(a, c);
     save_finished(a);
     return;

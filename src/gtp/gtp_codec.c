@@ -279,6 +279,25 @@ int gtp_split_command_line(const char *line, char ***argv, const char **why)
   return n;
 }
 
+char **gtp_argv_copy(char *const src[], int n)
+{
+  size_t total = 0;
+  for (int i = 0; i < n; i++)
+    total += strlen(src[i]) + 1;
+  char **v = malloc((size_t)(n + 1) * sizeof *v + total);
+  if (!v)
+    return NULL;
+  char *text = (char *)(v + n + 1);
+  for (int i = 0; i < n; i++) {
+    size_t len = strlen(src[i]) + 1;
+    memcpy(text, src[i], len);
+    v[i] = text;
+    text += len;
+  }
+  v[n] = NULL;
+  return v;
+}
+
 void gtp_argv_free(char **argv) { free(argv); }
 
 bool gtp_find_program(const char *argv0, char *out, size_t len)

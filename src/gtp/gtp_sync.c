@@ -223,48 +223,27 @@ int gtp_sync_commands(const gtp_position *have, const gtp_position *want, const 
       add_komi(&l, want);
     if (have->rules != want->rules)
       add_rules(&l, want, caps);
-    /* The moves both hold, from the first. */
-    int common = 0;
-    if (same_handicap(have, want))
+    if (!same_handicap(have, want)) {
+      add_replay(&l, want, caps);
+    } else {
+      /* The moves both hold, from the first (the handicap among them). */
+      int common = 0;
       while (common < have->n && common < want->n &&
              have->moves[common].color == want->moves[common].color &&
              have->moves[common].at == want->moves[common].at)
         common++;
-    int back = have->n - common;
-    if (back > 0 && caps->undo && common >= want->n_handicap && common >= have->n_handicap &&
-        same_handicap(have, want)) {
-      for (int i = 0; i < back; i++)
-        add(&l, "undo");
-      for (int i = common; i < want->n; i++)
-        add_play(&l, want, &want->moves[i]);
-    } else if (back > 0 || !same_handicap(have, want)) {
-      add_replay(&l, want, caps);
-    } else {
-      for (int i = common; i < want->n; i++)
-        add_play(&l, want, &want->moves[i]);
+      int back = have->n - common;
+      if (back > 0 && !caps->undo) {
+        add_replay(&l, want, caps);
+      } else {
+        for (int i = 0; i < back; i++)
+          add(&l, "undo");
+        for (int i = common; i < want->n; i++)
+          add_play(&l, want, &want->moves[i]);
+      }
     }
   }
-  if (l.failed) {
-    for (int i = 0; i < l.n; i++)
-      free(l.v[i]);
-    free(l.v);
-    return -1;
-  }
-  /* One block, as gtp_split_command_line makes, for gtp_argv_free. */
-  size_t total = 0;
-  for (int i = 0; i < l.n; i++)
-    total += strlen(l.v[i]) + 1;
-  char **v = malloc((size_t)(l.n + 1) * sizeof *v + total);
-  if (v) {
-    char *text = (char *)(v + l.n + 1);
-    for (int i = 0; i < l.n; i++) {
-      size_t len = strlen(l.v[i]) + 1;
-      memcpy(text, l.v[i], len);
-      v[i] = text;
-      text += len;
-    }
-    v[l.n] = NULL;
-  }
+  char **v = l.failed ? NULL : gtp_argv_copy(l.v, l.n);
   for (int i = 0; i < l.n; i++)
     free(l.v[i]);
   free(l.v);

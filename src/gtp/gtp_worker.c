@@ -46,25 +46,6 @@ static double now_s(void)
   return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static char **copy_strings(char *const src[], int n)
-{
-  size_t total = 0;
-  for (int i = 0; i < n; i++)
-    total += strlen(src[i]) + 1;
-  char **v = malloc((size_t)(n + 1) * sizeof *v + total);
-  if (!v)
-    return NULL;
-  char *text = (char *)(v + n + 1);
-  for (int i = 0; i < n; i++) {
-    size_t len = strlen(src[i]) + 1;
-    memcpy(text, src[i], len);
-    v[i] = text;
-    text += len;
-  }
-  v[n] = NULL;
-  return v;
-}
-
 void gtp_result_free(gtp_result *r)
 {
   if (!r)
@@ -286,7 +267,7 @@ gtp_worker *gtp_worker_new(char *const argv[], const char *log_path, void (*noti
   int n = 0;
   while (argv && argv[n])
     n++;
-  w->argv = copy_strings(argv, n);
+  w->argv = gtp_argv_copy(argv, n);
   w->log_path = log_path ? strdup(log_path) : NULL;
   w->notify = notify;
   w->ctx = ctx;
@@ -321,7 +302,7 @@ static void wake(gtp_worker *w)
 
 bool gtp_worker_submit(gtp_worker *w, unsigned job, char *const commands[], int n, int timeout_ms)
 {
-  char **copy = copy_strings(commands, n);
+  char **copy = gtp_argv_copy(commands, n);
   if (!copy)
     return false;
   pthread_mutex_lock(&w->lock);
