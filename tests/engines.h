@@ -1,14 +1,18 @@
-/* What the tests of engines share: the fake engine written for them, and
- * the count of this process's children, to check that no engine process is
- * left running or as a zombie. */
+/* What the tests of engines share: the fake engine written for them, the
+ * count of this process's children (to check that no engine process is
+ * left running or as a zombie), and the pipe the workers notify. */
 #ifndef HOSHI_TEST_ENGINES_H
 #define HOSHI_TEST_ENGINES_H
 
 #include <criterion/criterion.h>
 #include <dirent.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 /* tests/data/engines/fake-engine.sh (its modes are listed at its top). */
@@ -47,6 +51,47 @@ static inline int children(void)
   }
   closedir(d);
   return n;
+}
+
+/* The workers' notifications, as the window's loop gets them: a pipe that
+ * notify writes a byte into, and a wait for it. */
+static int wake_pipe[2];
+
+static inline void notify(void *ctx)
+{
+  (void)ctx;
+  ssize_t unused = write(wake_pipe[1], "!", 1);
+  (void)unused;
+}
+
+static inline void open_wake_pipe(void)
+{
+  cr_assert_eq(pipe(wake_pipe), 0);
+  fcntl(wake_pipe[0], F_SETFL, O_NONBLOCK);
+}
+
+static inline void close_wake_pipe(void)
+{
+  close(wake_pipe[0]);
+  close(wake_pipe[1]);
+}
+
+static inline double now_ms(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
+}
+
+/* Waits up to ms for a notification and empties the pipe; whether one came. */
+static inline bool wait_wake(int ms)
+{
+  struct pollfd p = {.fd = wake_pipe[0], .events = POLLIN};
+  int got = poll(&p, 1, ms);
+  char junk[16];
+  while (read(wake_pipe[0], junk, sizeof junk) > 0)
+    ;
+  return got > 0;
 }
 
 #endif

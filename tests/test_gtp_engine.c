@@ -186,34 +186,6 @@ Test(gtp_sync, another_size_starts_over)
 
 /* --- the worker against fake engines ---------------------------------------------------- */
 
-static int wake_pipe[2];
-
-static void notify(void *ctx)
-{
-  (void)ctx;
-  ssize_t unused = write(wake_pipe[1], "!", 1);
-  (void)unused;
-}
-
-static void setup_pipe(void)
-{
-  cr_assert_eq(pipe(wake_pipe), 0);
-  fcntl(wake_pipe[0], F_SETFL, O_NONBLOCK);
-}
-
-static void close_pipe(void)
-{
-  close(wake_pipe[0]);
-  close(wake_pipe[1]);
-}
-
-static double now_ms(void)
-{
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
-}
-
 /* Waits for the worker's notification, then its result. */
 static gtp_result *wait_result(gtp_worker *w, int ms)
 {
@@ -224,11 +196,7 @@ static gtp_result *wait_result(gtp_worker *w, int ms)
       return r;
     int left = (int)(deadline - now_ms());
     cr_assert_gt(left, 0, "no result within %d ms", ms);
-    struct pollfd p = {.fd = wake_pipe[0], .events = POLLIN};
-    poll(&p, 1, left);
-    char junk[16];
-    while (read(wake_pipe[0], junk, sizeof junk) > 0)
-      ;
+    wait_wake(left);
   }
 }
 
@@ -250,7 +218,7 @@ static gtp_result *run(gtp_worker *w, const char *const cmds[], int n, int timeo
   return r;
 }
 
-TestSuite(gtp_worker, .init = setup_pipe, .fini = close_pipe);
+TestSuite(gtp_worker, .init = open_wake_pipe, .fini = close_wake_pipe);
 
 Test(gtp_worker, a_job_starts_the_engine_and_collects_the_answers)
 {
@@ -489,8 +457,8 @@ static void canonical(char *list)
     sprintf(list + strlen(list), "%s%s", i ? " " : "", words[i]);
 }
 
-Test(gtp_game, hoshi_and_gnugo_play_a_handicap_game_to_the_end, .init = setup_pipe,
-     .fini = close_pipe, .timeout = 300)
+Test(gtp_game, hoshi_and_gnugo_play_a_handicap_game_to_the_end, .init = open_wake_pipe,
+     .fini = close_wake_pipe, .timeout = 300)
 {
   cr_assert(access(GNUGO_PATH, X_OK) == 0,
             "GNU Go is needed: %s is missing (the README's test command installs gnugo)",

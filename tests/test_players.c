@@ -27,14 +27,6 @@
 
 static app a;
 static char dir[64], settings[128], state[96], data[96];
-static int wake_pipe[2];
-
-static void notify(void *ctx)
-{
-  (void)ctx;
-  ssize_t unused = write(wake_pipe[1], "!", 1);
-  (void)unused;
-}
 
 /* The settings file: one engine per fake mode, GNU Go at level 1, and Hoshi's
  * own GTP mode; answers within 2 s. */
@@ -60,8 +52,7 @@ static void setup(void)
   const char *hoshi = getenv("HOSHI_BINARY");
   fprintf(f, "[engine Hoshi]\ncommand = '%s' --gtp\n", hoshi ? hoshi : "hoshi");
   fclose(f);
-  cr_assert_eq(pipe(wake_pipe), 0);
-  fcntl(wake_pipe[0], F_SETFL, O_NONBLOCK);
+  open_wake_pipe();
   cr_assert(app_init_with(&a, 9, rules_find("japanese"), 6.5, settings));
   a.players.wake = notify;
   app_layout(&a, 1280, 720);
@@ -70,21 +61,13 @@ static void setup(void)
 static void teardown(void)
 {
   app_deinit(&a);
-  close(wake_pipe[0]);
-  close(wake_pipe[1]);
+  close_wake_pipe();
   char cmd[128];
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
   cr_expect_eq(system(cmd), 0);
 }
 
 TestSuite(players, .init = setup, .fini = teardown, .timeout = 240);
-
-static double now_ms(void)
-{
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
-}
 
 /* The window's loop: waits for a worker's notification (or 100 ms, the
  * tick) and hands it in, until done() or the deadline. */
@@ -95,12 +78,7 @@ static bool pump_until(bool (*done)(void), int ms)
     int left = (int)(deadline - now_ms());
     if (left <= 0)
       return false;
-    struct pollfd p = {.fd = wake_pipe[0], .events = POLLIN};
-    int got = poll(&p, 1, left < 100 ? left : 100);
-    char junk[16];
-    while (read(wake_pipe[0], junk, sizeof junk) > 0)
-      ;
-    ui_input in = {.kind = got > 0 ? INPUT_ENGINE : INPUT_TICK};
+    ui_input in = {.kind = wait_wake(left < 100 ? left : 100) ? INPUT_ENGINE : INPUT_TICK};
     app_input(&a, &in);
   }
   return true;
