@@ -212,8 +212,10 @@ static void position(const char *line, tally *t)
   const board *b = &a.board;
   uint8_t status[BOARD_MAX_POINTS];
   int8_t own[BOARD_MAX_POINTS];
+  deadstones_options o = options;
+  o.confirmation = strcmp(a.rules, "japanese") == 0;
   double t0 = now_s();
-  deadstones_estimate(b, &options, status, own);
+  deadstones_estimate(b, &o, status, own);
   add_time(b->size, now_s() - t0);
   if (show && strcmp(show, a.id) == 0)
     draw(b, status, own, a.dead);
@@ -340,7 +342,9 @@ static void games(const char *dir, game_tally *t)
     uint8_t status[BOARD_MAX_POINTS], dead[BOARD_MAX_POINTS];
     double t0 = now_s();
     int8_t own[BOARD_MAX_POINTS];
-    deadstones_estimate(&g.board, &options, status, own);
+    deadstones_options o = options;
+    o.confirmation = g.rules->life == LIFE_CONFIRMED_J89;
+    deadstones_estimate(&g.board, &o, status, own);
     add_time(g.board.size, now_s() - t0);
     if (show && strcmp(show, file) == 0) {
       /* ! marks where GNU Go disagrees, with --gnugo; else every dead stone. */

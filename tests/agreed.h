@@ -16,6 +16,7 @@
 
 typedef struct agreed_position {
   char id[200];
+  char rules[40];                   /* as the fixture says ("japanese"), empty when absent */
   board board;                      /* its side to move from player_to_move (Black when absent) */
   uint8_t dead[BOARD_MAX_POINTS];   /* the agreed dead stones */
   uint8_t ignore[BOARD_MAX_POINTS]; /* dont_care */
@@ -71,6 +72,7 @@ static bool agreed_read(const char *line, agreed_position *a, char *why, size_t 
       skip[BOARD_MAX_SIZE * BOARD_MAX_SIZE][32];
   char to_move[8];
   agreed_string(line, "id", a->id, sizeof a->id);
+  agreed_string(line, "rules", a->rules, sizeof a->rules);
   agreed_string(line, "player_to_move", to_move, sizeof to_move);
   int n_rows = agreed_strings(line, "board", rows, BOARD_MAX_SIZE);
   int n_dead = agreed_strings(line, "dead", dead, BOARD_MAX_SIZE * BOARD_MAX_SIZE);

@@ -1,13 +1,14 @@
 /* The automatic dead-stone estimator (deadstones.h): Benson's unconditional
  * life; the estimate of clear positions (dead stones inside territory,
- * groups with two eyes, seki, bent four in the corner, a false eye, an
- * unfinished border, nearly empty boards, stones inside a dead wall); the
- * reading of closed groups (an eyeless group killed by a nakade its
- * inside stones grow into, seki with no eye, seki with a false eye, a life
- * that hangs on a ko, no seki for a chain that connects out); determinism
- * and ownership; the
- * positions of tests/data/deadstones whose dead stones players agreed on;
- * and the dead stones the game layer hands to the count.
+ * groups with two eyes, seki, a false eye, an unfinished border, nearly
+ * empty boards, stones inside a dead wall), each also under J89's
+ * confirmation, which must not change them; bent four in the corner, dead
+ * under the Japanese rules; the reading of closed groups (an eyeless group
+ * killed by a nakade its inside stones grow into, seki with no eye, seki
+ * with a false eye, a life that hangs on a ko, no seki for a chain that
+ * connects out); determinism and ownership; the positions of
+ * tests/data/deadstones whose dead stones players agreed on; and the dead
+ * stones the game layer hands to the count, by the game's rules.
  *
  * Every diagram says what a Go player sees there, and the estimator must
  * see the same: the status of each named stone is asserted exactly, and
@@ -36,9 +37,24 @@
 static const uint64_t seeds[] = {0, 1, 2};
 #define N_SEEDS (sizeof seeds / sizeof seeds[0])
 
+/* And each of them twice again under J89's confirmation (art. 7-2), which
+ * must not change them: it settles kos and groups that live or die by who
+ * moves first, and the clear cases have neither. */
+static const deadstones_options settings[] = {
+    {.seed = 0},
+    {.seed = 1},
+    {.seed = 2},
+    {.seed = 0, .confirmation = true},
+    {.seed = 1, .confirmation = true},
+};
+#define N_SETTINGS (sizeof settings / sizeof settings[0])
+/* The ones without confirmation, for what the rules decide differently. */
+static const deadstones_options *const by_play = settings;
+#define N_BY_PLAY N_SEEDS
+
 typedef struct estimate {
   const board *b;
-  uint64_t seed;
+  deadstones_options opt;
   int dead; /* what deadstones_estimate returned */
   uint8_t status[BOARD_MAX_POINTS];
   int8_t ownership[BOARD_MAX_POINTS];
@@ -56,12 +72,11 @@ static const char *status_name(int s)
 /* Estimates b with the given seed and checks what holds for every estimate:
  * stones have a status, empty points none, and the count returned is the
  * number of dead stones. */
-static void run(estimate *e, const board *b, uint64_t seed)
+static void run(estimate *e, const board *b, const deadstones_options *opt)
 {
   e->b = b;
-  e->seed = seed;
-  deadstones_options opt = {.seed = seed};
-  e->dead = deadstones_estimate(b, &opt, e->status, e->ownership);
+  e->opt = *opt;
+  e->dead = deadstones_estimate(b, opt, e->status, e->ownership);
   cr_assert_geq(e->dead, 0, "out of memory");
   size_t len = 0;
   int dead = 0;
@@ -96,16 +111,19 @@ static void expect(const estimate *e, const char *vertices, enum score_status wa
   for (char *v = strtok_r(list, " ", &save); v; v = strtok_r(NULL, " ", &save)) {
     point p = at(e->b, v);
     cr_assert_neq(board_at(e->b, p), COLOR_EMPTY, "%s holds no stone", v);
-    cr_expect_eq(e->status[p], want, "%s is %s, expected %s (seed %llu); the estimate:\n%s", v,
-                 status_name(e->status[p]), status_name(want), (unsigned long long)e->seed,
-                 e->picture);
+    cr_expect_eq(e->status[p], want, "%s is %s, expected %s (seed %llu%s); the estimate:\n%s", v,
+                 status_name(e->status[p]), status_name(want), (unsigned long long)e->opt.seed,
+                 e->opt.confirmation ? ", J89 confirmation" : "", e->picture);
   }
 }
 
 static void expect_dead_count(const estimate *e, int want)
 {
-  cr_expect_eq(e->dead, want, "%d stones called dead, expected %d (seed %llu); the estimate:\n%s",
-               e->dead, want, (unsigned long long)e->seed, e->picture);
+  cr_expect_eq(e->dead, want,
+               "%d stones called dead, expected %d (seed %llu%s); the "
+               "estimate:\n%s",
+               e->dead, want, (unsigned long long)e->opt.seed,
+               e->opt.confirmation ? ", J89 confirmation" : "", e->picture);
 }
 
 static int count_status(const estimate *e, enum score_status s)
@@ -181,9 +199,9 @@ Test(deadstones, benson_two_true_eyes_and_a_stone_inside_one)
   cr_expect_eq(marked(&b, dead), 1);
 
   /* The estimate agrees: A7 dead, everything else alive. */
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "A7", SCORE_DEAD);
     expect(&e, "C7 E7 A6 E6 F7 A5 F5", SCORE_ALIVE);
     expect_dead_count(&e, 1);
@@ -214,9 +232,9 @@ Test(deadstones, benson_one_eye_is_not_enough)
   cr_expect_eq(benson(&b, COLOR_BLACK, alive, dead), 0);
   cr_expect_eq(marked(&b, alive) + marked(&b, dead), 0, "nothing is certain");
   cr_expect_eq(benson(&b, COLOR_WHITE, alive, dead), 0, "White has no eye at all");
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "A2 B2 C2 C1", SCORE_DEAD);
     expect(&e, "A3 D3 D2 D1", SCORE_ALIVE);
     expect_dead_count(&e, 4);
@@ -250,9 +268,9 @@ Test(deadstones, benson_a_false_eye_is_not_certified)
   uint8_t alive[BOARD_MAX_POINTS], dead[BOARD_MAX_POINTS];
   cr_expect_eq(benson(&b, COLOR_BLACK, alive, dead), 0);
   cr_expect_eq(marked(&b, alive) + marked(&b, dead), 0, "nothing is certain");
-  for (size_t i = 0; i < N_SEEDS; i++) { /* and the estimate: dead, both chains */
+  for (size_t i = 0; i < N_SETTINGS; i++) { /* and the estimate: dead, both chains */
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "A3 B3 C3 B2 C2 A1 B1 D1 E1", SCORE_DEAD);
     expect(&e, "A4 D4 D3 D2 F2 F1", SCORE_ALIVE);
     expect_dead_count(&e, 9);
@@ -297,9 +315,9 @@ Test(deadstones, dead_stones_inside_territory)
        ". . . X O . . . .\n"
        ". . . X O . . . .\n"
        ". . . X O . . . .\n");
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "B5", SCORE_DEAD);
     expect(&e, "G5 H5 G4", SCORE_DEAD);
     expect(&e, "D9 D5 D1 E9 E5 E1 F4 G6 H6 H4", SCORE_ALIVE);
@@ -331,9 +349,9 @@ Test(deadstones, one_eye_is_dead_two_eyes_live)
        ". . . X O O X X X\n"
        ". . . X O O X . X\n"
        ". . . X O . X X .\n");
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "B9 A8 B8", SCORE_DEAD);
     expect(&e, "G3 H3 J3 G2 J2 G1 H1", SCORE_ALIVE);
     expect(&e, "A7 B7 D9 D1 E9 E1 F3 F2", SCORE_ALIVE);
@@ -365,9 +383,9 @@ Test(deadstones, a_group_with_one_eye_is_dead)
        ". . . X O . X X X\n"
        ". . . X O . X . .\n"
        ". . . X O O X X X\n");
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "G3 H3 J3 G2 G1 H1 J1", SCORE_DEAD);
     expect(&e, "D9 D1 E9 E1 F4 J4 F1", SCORE_ALIVE);
     expect_dead_count(&e, 7);
@@ -400,9 +418,9 @@ Test(deadstones, seki_two_groups_sharing_two_liberties)
        ". . . X O . . . .\n");
   for (int turn = 0; turn < 2; turn++) {
     b.to_move = turn ? COLOR_WHITE : COLOR_BLACK;
-    for (size_t i = 0; i < N_SEEDS; i++) {
+    for (size_t i = 0; i < N_SETTINGS; i++) {
       estimate e;
-      run(&e, &b, seeds[i]);
+      run(&e, &b, &settings[i]);
       expect(&e, "D9 D8 D7", SCORE_SEKI);
       expect(&e, "F9 F8 F7 E7", SCORE_SEKI);
       expect(&e, "C9 C6 D6 D1 G9 G6 E6 E1", SCORE_ALIVE);
@@ -438,9 +456,9 @@ Test(deadstones, seki_one_eye_each_and_a_shared_liberty)
        "X O O O X X X X O\n");
   for (int turn = 0; turn < 2; turn++) {
     b.to_move = turn ? COLOR_WHITE : COLOR_BLACK;
-    for (size_t i = 0; i < N_SEEDS; i++) {
+    for (size_t i = 0; i < N_SETTINGS; i++) {
       estimate e;
-      run(&e, &b, seeds[i]);
+      run(&e, &b, &settings[i]);
       expect(&e, "B3 C3 D3 B2 D2 B1 C1 D1", SCORE_SEKI);
       expect(&e, "E3 F3 G3 H3 F2 H2 E1 F1 G1 H1", SCORE_SEKI);
       expect(&e, "A1 A4 D4 D9 E4 J4 J1 E9", SCORE_ALIVE);
@@ -450,43 +468,70 @@ Test(deadstones, seki_one_eye_each_and_a_shared_liberty)
   }
 }
 
-/* Bent four in the corner:
+/* J89 confirmation settings only: the rules decide these. */
+static const deadstones_options *const confirmed = settings + N_SEEDS;
+#define N_CONFIRMED (N_SETTINGS - N_SEEDS)
+
+/* Bent four in the corner, under the Japanese rules:
  *   7 . . . . . . .
  *   6 . . . . . . .   White's six stones enclose A2 A1 B1 C1, four points
  *   5 . . . . . . .   bent at the 1-1 point, and have no outside liberty
- *   4 X X X . . . .   left: bent four in the corner. Black at B1 makes a
- *   3 O O X X X . .   ko White cannot win (she has no threat anywhere);
- *   2 . O O O X . .   White should have played B1 herself before the game
- *   1 . . . O X . .   ended. Dead as it stands, whoever is to move (J89
- *     A B C D E F G   art. 7). Black's stones around own the rest.
- * FAILS: the estimator calls all six White stones alive, for every seed and
- * either side to move (their ownership is about -55): in most playouts
- * White plays B1 first and ends with two eyes, A1-A2 and C1. The group is
- * closed, but reading finds that its life hangs on a ko, which White wins
- * when she has the threats; so the reading leaves it to the playouts, as
- * any life that hangs on a ko. The J89 ruling (the attacker removes the
- * threats before fighting the ko) is not taught to it. */
-Test(deadstones, bent_four_in_the_corner_is_dead, .disabled = true)
+ *   4 X X X . . . .   left; Black holds the vital point B1. White's best
+ *   3 O O X X X . .   is A1; Black A2 then takes a ko (White C1 instead
+ *   2 . O O O X . .   would be worse: Black A1 and A2 capture). In J89's
+ *   1 . X . O X . .   confirmation (art. 7-2) White may retake the ko
+ *     A B C D E F G   only after a pass for it, and then Black connects:
+ * the ko is Black's, whoever is to move, and White's six stones are dead
+ * (Black's B1 is not). Without the Japanese rules the ko would be fought
+ * with threats, and the estimate is left to the playouts.
+ * The empty shape (no stone at B1) is not this: White at B1 lives, so it
+ * is a group that lives or dies by who moves first, which the estimator
+ * leaves to the playouts under every rule set. */
+#define BENT_FOUR                                                                                  \
+  ". . . . . . .\n"                                                                                \
+  ". . . . . . .\n"                                                                                \
+  ". . . . . . .\n"                                                                                \
+  "X X X . . . .\n"                                                                                \
+  "O O X X X . .\n"                                                                                \
+  ". O O O X . .\n"                                                                                \
+  ". X . O X . .\n"
+
+Test(deadstones, bent_four_in_the_corner_is_dead)
 {
   board b;
-  load(&b, 7,
-       ". . . . . . .\n"
-       ". . . . . . .\n"
-       ". . . . . . .\n"
-       "X X X . . . .\n"
-       "O O X X X . .\n"
-       ". O O O X . .\n"
-       ". . . O X . .\n");
+  load(&b, 7, BENT_FOUR);
   for (int turn = 0; turn < 2; turn++) {
     b.to_move = turn ? COLOR_WHITE : COLOR_BLACK;
-    for (size_t i = 0; i < N_SEEDS; i++) {
+    for (size_t i = 0; i < N_CONFIRMED; i++) {
       estimate e;
-      run(&e, &b, seeds[i]);
+      run(&e, &b, &confirmed[i]);
       expect(&e, "A3 B3 B2 C2 D2 D1", SCORE_DEAD);
-      expect(&e, "A4 B4 C4 C3 D3 E3 E2 E1", SCORE_ALIVE);
+      expect(&e, "B1 A4 B4 C4 C3 D3 E3 E2 E1", SCORE_ALIVE);
       expect_dead_count(&e, 6);
     }
   }
+}
+
+/* Through the game: with no marks, a Japanese game counts bent four in
+ * the corner dead, and says so again after a detour through the Chinese
+ * rules (the estimate is kept per rule set, not only per position). */
+Test(deadstones, a_japanese_game_counts_bent_four_dead)
+{
+  static game g;
+  cr_assert(game_init(&g, 7, rules_find("japanese")));
+  board start;
+  load(&start, 7, BENT_FOUR);
+  cr_assert(game_set_position(&g, &start));
+  for (int k = 0; k < 2; k++) {
+    const uint8_t *dead = game_dead_stones(&g);
+    cr_assert_not_null(dead);
+    cr_expect(dead[at(&g.board, "A3")] && dead[at(&g.board, "D1")], "White's corner is dead");
+    cr_expect_eq(marked(&g.board, dead), 6, "the six White stones, nothing else");
+    cr_assert(game_set_rules(&g, rules_find("chinese")));
+    cr_assert_not_null(game_dead_stones(&g));
+    cr_assert(game_set_rules(&g, rules_find("japanese")));
+  }
+  game_deinit(&g);
 }
 
 /* A second eye that is false:
@@ -513,9 +558,9 @@ Test(deadstones, a_group_whose_second_eye_is_false_is_dead)
        ". . X O . O X X X\n"
        ". . X O O O X X .\n"
        ". . X O X X . X X\n");
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "G3 H3 J3 G2 H2 H1 J1", SCORE_DEAD);
     expect(&e, "E1 F1", SCORE_DEAD);
     expect(&e, "C9 C1 D9 D1 E2 F2 F4 J4", SCORE_ALIVE);
@@ -555,9 +600,9 @@ Test(deadstones, an_unfinished_border_has_nothing_dead)
        ". . X . . . . . . . O . .\n"
        ". . . . . . . . . . . . .\n"
        ". . . . . . . . . . . . .\n");
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "C11 D10 D8 C7 D6 D4 C3", SCORE_ALIVE);
     expect(&e, "L11 K10 K8 L7 K6 K4 L3", SCORE_ALIVE);
     expect_dead_count(&e, 0);
@@ -581,9 +626,9 @@ Test(deadstones, nearly_empty_boards_have_nothing_dead)
         cr_assert(board_setup(&b, s % 2 ? COLOR_BLACK : COLOR_WHITE,
                               board_point(&b, spots[s - 1][0], spots[s - 1][1])));
       }
-      for (size_t i = 0; i < N_SEEDS; i++) {
+      for (size_t i = 0; i < N_SETTINGS; i++) {
         estimate e;
-        run(&e, &b, seeds[i]);
+        run(&e, &b, &settings[i]);
         expect_dead_count(&e, 0);
         cr_expect_eq(count_status(&e, SCORE_SEKI), 0);
       }
@@ -596,9 +641,9 @@ Test(deadstones, nearly_empty_boards_have_nothing_dead)
       point white = pair ? board_point(&b, n / 2, n / 2 + 1) : board_point(&b, n - 3, n - 3);
       cr_assert(board_setup(&b, COLOR_BLACK, black));
       cr_assert(board_setup(&b, COLOR_WHITE, white));
-      for (size_t i = 0; i < N_SEEDS; i++) {
+      for (size_t i = 0; i < N_SETTINGS; i++) {
         estimate e;
-        run(&e, &b, seeds[i]);
+        run(&e, &b, &settings[i]);
         expect_dead_count(&e, 0);
         cr_expect_eq(e.status[black], SCORE_ALIVE);
         cr_expect_eq(e.status[white], SCORE_ALIVE);
@@ -623,9 +668,9 @@ Test(deadstones, a_lone_stone_on_the_1_1_point_is_not_dead)
         board b;
         cr_assert(board_init(&b, n));
         cr_assert(board_setup(&b, (enum color)c, board_point(&b, corners[q][0], corners[q][1])));
-        for (size_t i = 0; i < N_SEEDS; i++) {
+        for (size_t i = 0; i < N_SETTINGS; i++) {
           estimate e;
-          run(&e, &b, seeds[i]);
+          run(&e, &b, &settings[i]);
           expect_dead_count(&e, 0);
         }
       }
@@ -634,9 +679,9 @@ Test(deadstones, a_lone_stone_on_the_1_1_point_is_not_dead)
   cr_assert(board_init(&b, 9));
   cr_assert(board_setup(&b, COLOR_BLACK, at(&b, "A1")));
   cr_assert(board_setup(&b, COLOR_WHITE, at(&b, "J9")));
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect_dead_count(&e, 0);
   }
 }
@@ -685,9 +730,9 @@ Test(deadstones, dead_groups_on_19x19)
        ". . . . . . . . X O . . . . . O . . .\n"
        ". . . . . . . . X O . . . . . . . . .\n"
        ". . . . . . . . X O . . . . . . . . .\n");
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "C12 D12 D11", SCORE_DEAD);
     expect(&e, "O8 P8 O7", SCORE_DEAD);
     expect(&e, "Q7 Q6 P6", SCORE_DEAD);
@@ -721,9 +766,9 @@ Test(deadstones, seki_with_a_false_eye)
        "X O X X X X .\n"
        "X O O O O X .\n"
        ". X X . O X .\n");
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "A3 A2 B1 C1", SCORE_SEKI);
     expect(&e, "A5 B5 B4 B3 B2 C2 D2 E2 E1", SCORE_SEKI);
     expect(&e, "A6 C6 C4 C3 F3 F1", SCORE_ALIVE);
@@ -759,9 +804,9 @@ Test(deadstones, no_seki_for_a_chain_that_connects_out)
        "O O . O O . X O O\n");
   for (int turn = 0; turn < 2; turn++) {
     b.to_move = turn ? COLOR_WHITE : COLOR_BLACK;
-    for (size_t i = 0; i < N_SEEDS; i++) {
+    for (size_t i = 0; i < N_SETTINGS; i++) {
       estimate e;
-      run(&e, &b, seeds[i]);
+      run(&e, &b, &settings[i]);
       expect(&e, "E4 F4 G4 E3 G3 F2 G2 G1 D2", SCORE_DEAD);
       expect(&e, "D1 E1 E2 A1 J1 A5 J5", SCORE_ALIVE);
       expect_dead_count(&e, 9);
@@ -801,9 +846,9 @@ Test(deadstones, an_eyeless_group_killed_by_a_growing_nakade)
        ". . . . O . X . .\n");
   for (int turn = 0; turn < 2; turn++) {
     b.to_move = turn ? COLOR_WHITE : COLOR_BLACK;
-    for (size_t i = 0; i < N_SEEDS; i++) {
+    for (size_t i = 0; i < N_SETTINGS; i++) {
       estimate e;
-      run(&e, &b, seeds[i]);
+      run(&e, &b, &settings[i]);
       expect(&e, "A9 B9 C9 D9 C8 D8 D7 B6 C6 D6 A5 B5", SCORE_DEAD);
       expect(&e, "B8 B7 A7 E9 E1 A4 G9 G1", SCORE_ALIVE);
       expect_dead_count(&e, 12);
@@ -840,9 +885,9 @@ Test(deadstones, seki_with_no_eye_and_a_long_inside_chain)
        ". . . . . . . . .\n");
   for (int turn = 0; turn < 2; turn++) {
     b.to_move = turn ? COLOR_WHITE : COLOR_BLACK;
-    for (size_t i = 0; i < N_SEEDS; i++) {
+    for (size_t i = 0; i < N_SETTINGS; i++) {
       estimate e;
-      run(&e, &b, seeds[i]);
+      run(&e, &b, &settings[i]);
       expect(&e, "G8 J8 G6 H6 G4 H4 G3 J3", SCORE_SEKI);
       expect(&e, "J7 J6 J5 J4", SCORE_SEKI);
       expect(&e, "F9 J9 F2 J2", SCORE_ALIVE);
@@ -868,9 +913,11 @@ Test(deadstones, seki_with_no_eye_and_a_long_inside_chain)
  *   2 . O X X O O . . . O X . X   which reading the corner alone cannot
  *   1 O . . X X O . . . O O X .   see: the reading leaves it to the
  *     A B C D E F G H J K L M N   playouts, which see it alive, as the
- * players did. (Read as if no one had ko threats, Black would be dead.)
- * The players' dead stones are White's D5 E5 F5 E4 F6 G6 H6. */
-Test(deadstones, a_group_living_by_a_ko_is_not_read_dead)
+ * players did (their dead stones are White's D5 E5 F5 E4 F6 G6 H6).
+ * Under J89's confirmation no one has threats: a ko is retaken only after
+ * a pass for it. Black at A2, White A3, and Black may not retake: the
+ * twelve stones are dead even with Black to move. */
+Test(deadstones, a_group_living_by_a_ko_is_not_read_dead_but_dies_under_j89)
 {
   board b;
   load(&b, 13,
@@ -887,12 +934,17 @@ Test(deadstones, a_group_living_by_a_ko_is_not_read_dead)
        ". X X O . O . . O O X . .\n"
        ". O X X O O . . . O X . X\n"
        "O . . X X O . . . O O X .\n");
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_BY_PLAY; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &by_play[i]);
     expect(&e, "A7 B7 A6 A5 A4 B4 B3 C3 C2 D2 D1 E1", SCORE_ALIVE);
     expect(&e, "D5 E5 F5 E4 F6 G6 H6", SCORE_DEAD);
     expect_dead_count(&e, 7);
+  }
+  for (size_t i = 0; i < N_CONFIRMED; i++) {
+    estimate e;
+    run(&e, &b, &confirmed[i]);
+    expect(&e, "A7 B7 A6 A5 A4 B4 B3 C3 C2 D2 D1 E1", SCORE_DEAD);
   }
 }
 
@@ -922,9 +974,9 @@ Test(deadstones, stones_inside_a_dead_wall_are_dead)
        ". . . . . . . . .\n"
        ". . . . . . . . .\n"
        ". . . . . . . . .\n");
-  for (size_t i = 0; i < N_SEEDS; i++) {
+  for (size_t i = 0; i < N_SETTINGS; i++) {
     estimate e;
-    run(&e, &b, seeds[i]);
+    run(&e, &b, &settings[i]);
     expect(&e, "A9 C9 D9 B8 D8 E8 A7 C7 E7 E6", SCORE_DEAD);
     expect(&e, "E9 F8 B7 D7 A6 D5 F5", SCORE_ALIVE);
     expect_dead_count(&e, 10);
@@ -977,8 +1029,8 @@ Test(deadstones, determinism)
       memset(&e1, 0x5a, sizeof e1);
       memset(&e2, 0xa5, sizeof e2);
       board copy = *b;
-      run(&e1, b, some[i]);
-      run(&e2, &copy, some[i]);
+      run(&e1, b, &(deadstones_options){.seed = some[i]});
+      run(&e2, &copy, &(deadstones_options){.seed = some[i]});
       cr_expect(same_on_board(b, e1.status, e2.status, 1), "statuses differ (seed %llu)",
                 (unsigned long long)some[i]);
       cr_expect(same_on_board(b, e1.ownership, e2.ownership, 1), "ownership differs (seed %llu)",

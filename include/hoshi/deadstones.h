@@ -15,7 +15,9 @@
  *   (moves inside those regions, passes, the side moving first winning
  *   every ko): dead if captured even moving first, alive if it survives
  *   the opponent's first move, and then the opponent's stones inside are
- *   read the same way (alive too: seki);
+ *   read the same way (alive too: seki); under J89's confirmation, where
+ *   a ko is retaken only after a pass, a group living only by a ko is
+ *   dead;
  * - seki: a chain taken for dead that shares liberties with an opponent
  *   chain, where no one can fill a shared liberty or the other's eyes
  *   without being captured at once nor connect out through its own
@@ -45,6 +47,12 @@ int deadstones_benson(const board *b, enum color c, uint8_t alive[BOARD_MAX_POIN
 typedef struct deadstones_options {
   int playouts;  /* 0: the default (DEADSTONES_PLAYOUTS) */
   uint64_t seed; /* the same seed gives the same answer */
+  /* J89 art. 7-2 (rules.life == LIFE_CONFIRMED_J89): a ko is retaken
+   * only after a pass for it, so a closed group whose life needs a ko is
+   * dead even with its side to move (bent four in the corner). Otherwise
+   * the reading lets the side moving first win every ko. Either way a
+   * group that lives or dies by who moves first is left to the playouts. */
+  bool confirmation;
 } deadstones_options;
 
 #define DEADSTONES_PLAYOUTS 400

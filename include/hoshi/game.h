@@ -67,6 +67,7 @@ typedef struct game {
   /* The automatic estimate, for the node and position it was made on. */
   const sgf_node *estimate_node;
   uint64_t estimate_hash;
+  const rules *estimate_rules; /* J89 reads life and death its own way */
   uint8_t estimate[BOARD_MAX_POINTS];
 } game;
 

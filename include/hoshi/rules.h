@@ -29,6 +29,13 @@ enum seki_rule {
 /* Points White receives in a handicap game of N stones. */
 enum handicap_comp { HANDICAP_COMP_NONE, HANDICAP_COMP_N, HANDICAP_COMP_N_MINUS_1 };
 
+/* How the life and death of stones left on the board is settled. */
+enum life_rule {
+  LIFE_BY_PLAY,      /* disputes are played out, kos fought with threats */
+  LIFE_CONFIRMED_J89 /* J89 art. 7-2: hypothetical play, a ko retaken only after a
+                        pass for it, so the side that starts a ko wins it */
+};
+
 enum handicap_placement {
   HANDICAP_FIXED, /* on the star points, in the GTP fixed_handicap pattern */
   HANDICAP_FREE,  /* anywhere Black chooses */
@@ -49,6 +56,7 @@ typedef struct rules {
   bool repetition_no_result;
   enum scoring_method scoring;
   enum seki_rule seki;
+  enum life_rule life;
   enum handicap_comp handicap_comp;
   bool pass_stones;       /* each pass hands a stone to the opponent (AGA, French) */
   bool white_passes_last; /* the game ends with White's pass (AGA) */

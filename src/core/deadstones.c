@@ -390,7 +390,8 @@ static void mark_strong(const board *b, const int32_t *own, int playouts, const 
  * shape) or not (two eyes, seki, the opponent's stones inside too long to
  * kill). Random playouts get such fights wrong as often as not; reading
  * gets them right. A life that hangs on a ko depends on ko threats
- * elsewhere, which the reading cannot see: it is left to the playouts. */
+ * elsewhere, which the reading cannot see: it is left to the playouts,
+ * except under J89, whose confirmation settles kos without threats. */
 
 /* A region of at most this many points can be a closed group's. */
 #define CLOSED_REGION 12
@@ -480,17 +481,16 @@ static enum read_result read_fight(reader *r, const board *b, int depth)
 }
 
 /* Reads whether the chain through target is captured with first to move
- * (the ko of b kept only if first is b's side to move). The side moving
- * first wins every ko (it may retake at once, as with threats enough), so
- * that a chain captured even when its side moves first is dead whoever has
- * the threats, and one that survives the attacker's first move is alive
- * whoever has them. */
-static enum read_result read_question(reader *r, const board *b, point target, enum color first)
+ * (the ko of b kept only if first is b's side to move); ko_master may
+ * retake a ko at once, anyone else only after passing (COLOR_EMPTY: no
+ * one may). */
+static enum read_result read_question(reader *r, const board *b, point target, enum color first,
+                                      enum color ko_master)
 {
   r->target = target;
   r->defender = (enum color)b->color[target];
   r->attacker = color_other(r->defender);
-  r->ko_master = first;
+  r->ko_master = ko_master;
   r->nodes = 0;
   memset(r->table, 0, sizeof r->table);
   board *start = &r->stack[0];
@@ -504,13 +504,20 @@ static enum read_result read_question(reader *r, const board *b, point target, e
 
 /* The status a reading gives the chain through target: 1 dead (captured
  * even when its side moves first), 2 alive (survives even when the
- * attacker moves first), 0 unsettled or unknown. */
-static int read_status(reader *r, const board *b, point target)
+ * attacker moves first), 0 unsettled or unknown. By default the side
+ * moving first wins every ko (it may retake at once, as with threats
+ * enough), so that dead holds whoever has the threats, and so does alive.
+ * Under J89's confirmation (art. 7-2) a ko is retaken only after a pass
+ * for it, which lets the other side settle it: a chain whose life needs a
+ * ko is dead even when its side moves first (bent four in the corner). A
+ * chain that lives or dies by who moves first stays unsettled: that is a
+ * dispute to play out, not a ruling (a capturing race, for one). */
+static int read_status(reader *r, const board *b, point target, bool confirmation)
 {
-  enum color c = (enum color)b->color[target];
-  if (read_question(r, b, target, c) == READ_CAPTURED)
+  enum color c = (enum color)b->color[target], opp = color_other(c);
+  if (read_question(r, b, target, c, confirmation ? COLOR_EMPTY : c) == READ_CAPTURED)
     return 1;
-  if (read_question(r, b, target, color_other(c)) == READ_SURVIVES)
+  if (read_question(r, b, target, opp, opp) == READ_SURVIVES)
     return 2;
   return 0;
 }
@@ -567,13 +574,13 @@ static void add_region_chains(const board *b, enum color c, const int16_t *regio
     }
 }
 
-/* Finds c's closed groups and reads them: a group that is captured even
- * moving first is marked dead (sure_dead), one that survives the
- * opponent's first move alive (sure_alive), and then so are the
+/* Finds c's closed groups and reads them: a group read dead (read_status)
+ * is marked dead (sure_dead), one read alive alive (sure_alive), and then
+ * so are the
  * opponent's stones inside it, read the same way (alive inside a living
  * group: seki). Groups already unconditionally alive are skipped. */
-static void read_closed_groups(const board *b, enum color c, const uint8_t *strong,
-                               uint8_t *sure_alive, uint8_t *sure_dead)
+static void read_closed_groups(const board *b, enum color c, bool confirmation,
+                               const uint8_t *strong, uint8_t *sure_alive, uint8_t *sure_dead)
 {
   static _Thread_local reader r;
   static _Thread_local int16_t region_of[BOARD_MAX_POINTS];
@@ -633,7 +640,7 @@ static void read_closed_groups(const board *b, enum color c, const uint8_t *stro
           if (b->color[q] != c && region_in[region_of[q]])
             r.area[r.n_area++] = q;
         }
-      int status = read_status(&r, b, biggest);
+      int status = read_status(&r, b, biggest, confirmation);
       if (status == 1) {
         for (int i = 0; i < n_chains; i++)
           board_mark_chain(b, chains[i], sure_dead, 1);
@@ -644,7 +651,7 @@ static void read_closed_groups(const board *b, enum color c, const uint8_t *stro
           point q = r.area[i];
           if (b->color[q] != opp || b->chain[q] != q)
             continue;
-          int inside = read_status(&r, b, q);
+          int inside = read_status(&r, b, q, confirmation);
           if (inside)
             board_mark_chain(b, q, inside == 1 ? sure_dead : sure_alive, 1);
         }
@@ -903,8 +910,9 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
   /* Closed groups are read, their walls judged by the playouts. */
   uint8_t strong[BOARD_MAX_POINTS];
   mark_strong(b, own, playouts, sure_alive, strong);
-  read_closed_groups(b, COLOR_BLACK, strong, sure_alive, sure_dead);
-  read_closed_groups(b, COLOR_WHITE, strong, sure_alive, sure_dead);
+  bool confirmation = opt && opt->confirmation;
+  read_closed_groups(b, COLOR_BLACK, confirmation, strong, sure_alive, sure_dead);
+  read_closed_groups(b, COLOR_WHITE, confirmation, strong, sure_alive, sure_dead);
 
   uint8_t dead[BOARD_MAX_POINTS] = {0};
   make_consistent(b, own, playouts, sure_alive, sure_dead, dead);

@@ -945,12 +945,15 @@ const uint8_t *game_dead_stones(game *g)
   if (marks)
     return marks;
   const sgf_node *node = game_current(g);
-  if (g->estimate_node == node && g->estimate_hash == g->board.hash && node)
+  if (g->estimate_node == node && g->estimate_hash == g->board.hash &&
+      g->estimate_rules == g->rules && node)
     return g->estimate;
   uint8_t status[BOARD_MAX_POINTS];
   g->estimate_node = NULL;
-  if (deadstones_estimate(&g->board, NULL, status, NULL) < 0)
+  deadstones_options opt = {.confirmation = g->rules->life == LIFE_CONFIRMED_J89};
+  if (deadstones_estimate(&g->board, &opt, status, NULL) < 0)
     return NULL;
+  g->estimate_rules = g->rules;
   for (int p = 0; p < BOARD_MAX_POINTS; p++)
     g->estimate[p] = status[p] == SCORE_DEAD;
   g->estimate_node = node;

@@ -13,6 +13,7 @@ const rules rules_japanese = {
     .repetition_no_result = true, /* art. 12 */
     .scoring = SCORING_TERRITORY,
     .seki = SEKI_EYES_NOT_COUNTED, /* art. 8 */
+    .life = LIFE_CONFIRMED_J89,    /* art. 7-2 */
     .handicap_comp = HANDICAP_COMP_NONE,
     .komi = 6.5,
     .handicap_komi = 0.5,
