@@ -440,3 +440,33 @@ Test(players, the_engine_gives_its_dead_stones_in_scoring)
   cr_expect(dead[b4], "the white stone inside Black's area is dead (B4)");
   cr_expect_eq(a.scoring.dead[g7], dead[g7], "the screen shows the engine's marks");
 }
+
+/* Nothing in a game file is ever run: a record whose players are named
+ * after engines of the settings ("GNU Go L1", "crash") and whose texts
+ * hold shell commands opens with people at both seats, starts no process
+ * and runs nothing (the commands would create files). Its moves are
+ * there, and playing on starts no engine either. */
+Test(players, a_game_file_never_starts_or_runs_anything)
+{
+  char record[192], marker[160];
+  snprintf(record, sizeof record, "%s/hostile.sgf", dir);
+  snprintf(marker, sizeof marker, "%s/ran", dir);
+  FILE *f = fopen(record, "w");
+  cr_assert_not_null(f);
+  fprintf(f,
+          "(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]PB[GNU Go L1]PW[crash]"
+          "GN[$(touch %s)]C[`touch %s`; touch %s]AP[/bin/sh:-c touch %s]"
+          ";B[ee]C[| touch %s];W[cc])\n",
+          marker, marker, marker, marker, marker);
+  fclose(f);
+  cr_assert(app_open(&a, record), "%s", a.status);
+  cr_expect_eq(stone("E5"), COLOR_BLACK);
+  cr_expect_eq(stone("C7"), COLOR_WHITE);
+  cr_expect_eq(a.players.seat[COLOR_BLACK].engine, -1, "Black is a person");
+  cr_expect_eq(a.players.seat[COLOR_WHITE].engine, -1, "White is a person");
+  click("G3");
+  cr_expect_eq(stone("G3"), COLOR_BLACK);
+  pump_until(idle, 200);
+  cr_expect_eq(children(), 0, "a process was started");
+  cr_expect_neq(access(marker, F_OK), 0, "something in the record was run");
+}

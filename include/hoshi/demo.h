@@ -31,7 +31,7 @@ enum demo_method { DEMO_JAPANESE, DEMO_CHINESE, DEMO_FRENCH, DEMO_METHODS };
 
 typedef struct demo_step {
   char title[96];
-  char figure[DEMO_FIGURES][128]; /* the step's figures, in words */
+  char figure[DEMO_FIGURES][192]; /* the step's figures, in words */
   int n_figures;
   /* The board at this step, by point. */
   uint8_t stone[BOARD_MAX_POINTS];     /* colour of the stone standing there */

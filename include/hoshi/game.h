@@ -42,7 +42,7 @@ typedef struct game_step {
  * not from a file) and what. */
 typedef struct game_note {
   int line, col;
-  char message[160];
+  char message[192];
 } game_note;
 
 typedef struct game {

@@ -43,9 +43,9 @@ enum handicap_placement {
 
 typedef struct rules {
   const char *id;       /* short lower-case name: "japanese", "tromp-taylor" */
-  const char *name;     /* for people: "Japanese (1989)" */
+  const char *name;     /* for people, in English: "Japanese (1989)" (rules_display_name) */
   const char *sgf_name; /* written as SGF RU[]: "Japanese" */
-  const char *summary;  /* one line on what sets it apart */
+  const char *summary;  /* one line on what sets it apart, in English (translated: _()) */
   /* The name an engine knows it by in GTP's kgs-rules command (japanese,
    * chinese, aga, new_zealand): the closest of the four. */
   const char *kgs_name;
@@ -105,9 +105,17 @@ bool rules_reports_repetition(const rules *r);
 /* Whether a komi is a whole or half number of points. */
 bool rules_komi_in_half_points(double komi);
 
-/* The name for a sentence or a column: "Japanese" rather than
- * "Japanese (1989)". */
+/* The name for people, in their language: "Japanese (1989)". */
+const char *rules_display_name(const rules *r);
+
+/* The short name for a column heading, in the person's language:
+ * "Japanese" rather than "Japanese (1989)". */
 const char *rules_short_name(const rules *r);
+
+/* The short name as it reads inside a sentence, in the person's language:
+ * "Japanese" in "counted in Japanese" or "under the Japanese rules" (the
+ * same word in English; French needs another form). */
+const char *rules_sentence_name(const rules *r);
 
 /* Human-readable names of the switches, for help text and GTP. */
 const char *rules_ko_text(enum ko_rule ko);

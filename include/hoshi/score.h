@@ -128,7 +128,7 @@ typedef struct score_reason {
   double points;
   enum score_reason_kind kind;
   enum color color; /* whose eyes or dead stones, else COLOR_EMPTY */
-  char text[200];
+  char text[256];   /* in the person's language */
 } score_reason;
 
 /* Why the margin of a (a territory count, like the Japanese) and the margin

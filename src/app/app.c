@@ -11,48 +11,53 @@
 
 #include "hoshi/gtp.h"
 #include "hoshi/handicap.h"
+#include "hoshi/i18n.h"
 #include "hoshi/komi.h"
 #include "hoshi/rules.h"
 
 /* --- the keys ------------------------------------------------------------------ */
 
+/* TRANSLATORS: the keys' letters stay as they are (they are the keys);
+ * only the names of keys (Shift, Enter, Space, Esc, Home, End, Page Up,
+ * Page Down, Left, Right, Up, Down, wheel, click) are translated. */
 static const app_key keys[] = {
-    {"Click", "play a move (or place the markup of the tool in hand)"},
-    {"Shift+arrows, Enter or Space", "move the keyboard cursor, play (or mark) there"},
-    {"P", "pass (after two passes the scoring screen opens)"},
-    {"R", "resign (asks first)"},
-    {"S", "score the position now: the scoring screen"},
-    {"N", "no result, after a whole-board repetition under Japanese rules (J89 art. 12)"},
-    {"Ctrl+Z, Ctrl+Y", "undo and redo (the move stays in the record as a variation)"},
-    {"Left, Right, wheel", "one move back, one move forward"},
-    {"Page Up, Page Down", "ten moves back, ten moves forward"},
-    {"Home, End", "the start, the end of the line"},
-    {"Up, Down", "the previous, the next variation of this move"},
-    {"1 2 3 4", "markup tool: triangle, square, circle, cross"},
-    {"5 6", "markup tool: letters (A, B, ...), numbers (1, 2, ...)"},
-    {"Esc", "stop the engine that is thinking; back to playing (put the tool down); close a "
-            "dialog"},
-    {"E", "the engine of the player to move: hand its colour to a person, or give it back"},
-    {"Ctrl+N", "new game: size, rule set, players, handicap, komi"},
-    {"Ctrl+O", "open a game (the file list); you can also drop a file on the window"},
-    {"Ctrl+S, Ctrl+Shift+S", "save, save as"},
-    {"Ctrl+Q", "quit (asks first when moves are not saved)"},
-    {"F11", "fullscreen on or off"},
-    {"T", "classic or projector theme"},
-    {"Ctrl+plus, Ctrl+minus, Ctrl+0", "larger, smaller, normal text and panel"},
-    {"C", "coordinates on or off"},
-    {"M", "move numbers on or off"},
-    {"F1", "this list of keys"},
-    {"Scoring: click", "mark a group and its region dead, or alive again"},
-    {"Scoring: Up, Down, Tab", "select a reason the counts differ: its points light up"},
-    {"Scoring: V", "Japanese view (territory marks) or Chinese view (area shaded)"},
-    {"Scoring: 1, 2", "change the rule set of the first, the second column"},
-    {"Scoring: D", "counting demonstration: Japanese, Chinese, French quick count, off"},
-    {"Scoring: Left, Right", "the previous, the next step of the demonstration"},
-    {"Scoring: E", "ask an engine for its dead stones (final_status_list dead) as the marks"},
-    {"Scoring: Enter", "accept: result, territory and counts written to the record"},
-    {"Scoring: R, then B or W", "resume play; the other player moves first (J89 art. 9-3)"},
-    {"Scoring: Esc", "close the demonstration; leave scoring without recording"},
+    {N_("Click"), N_("play a move (or place the markup of the tool in hand)")},
+    {N_("Shift+arrows, Enter or Space"), N_("move the keyboard cursor, play (or mark) there")},
+    {N_("P"), N_("pass (after two passes the scoring screen opens)")},
+    {N_("R"), N_("resign (asks first)")},
+    {N_("S"), N_("score the position now: the scoring screen")},
+    {N_("N"), N_("no result, after a whole-board repetition under Japanese rules (J89 art. 12)")},
+    {N_("Ctrl+Z, Ctrl+Y"), N_("undo and redo (the move stays in the record as a variation)")},
+    {N_("Left, Right, wheel"), N_("one move back, one move forward")},
+    {N_("Page Up, Page Down"), N_("ten moves back, ten moves forward")},
+    {N_("Home, End"), N_("the start, the end of the line")},
+    {N_("Up, Down"), N_("the previous, the next variation of this move")},
+    {N_("1 2 3 4"), N_("markup tool: triangle, square, circle, cross")},
+    {N_("5 6"), N_("markup tool: letters (A, B, ...), numbers (1, 2, ...)")},
+    {N_("Esc"), N_("stop the engine that is thinking; back to playing (put the tool down); close a "
+                   "dialog")},
+    {N_("E"), N_("the engine of the player to move: hand its colour to a person, or give it back")},
+    {N_("Ctrl+N"), N_("new game: size, rule set, players, handicap, komi")},
+    {N_("Ctrl+O"), N_("open a game (the file list); you can also drop a file on the window")},
+    {N_("Ctrl+S, Ctrl+Shift+S"), N_("save, save as")},
+    {N_("Ctrl+Q"), N_("quit (asks first when moves are not saved)")},
+    {N_("F11"), N_("fullscreen on or off")},
+    {N_("T"), N_("classic or projector theme")},
+    {N_("Ctrl+plus, Ctrl+minus, Ctrl+0"), N_("larger, smaller, normal text and panel")},
+    {N_("C"), N_("coordinates on or off")},
+    {N_("M"), N_("move numbers on or off")},
+    {N_("F1"), N_("this list of keys")},
+    {N_("Scoring: click"), N_("mark a group and its region dead, or alive again")},
+    {N_("Scoring: Up, Down, Tab"), N_("select a reason the counts differ: its points light up")},
+    {N_("Scoring: V"), N_("Japanese view (territory marks) or Chinese view (area shaded)")},
+    {N_("Scoring: 1, 2"), N_("change the rule set of the first, the second column")},
+    {N_("Scoring: D"), N_("counting demonstration: Japanese, Chinese, French quick count, off")},
+    {N_("Scoring: Left, Right"), N_("the previous, the next step of the demonstration")},
+    {N_("Scoring: E"),
+     N_("ask an engine for its dead stones (final_status_list dead) as the marks")},
+    {N_("Scoring: Enter"), N_("accept: result, territory and counts written to the record")},
+    {N_("Scoring: R, then B or W"), N_("resume play; the other player moves first (J89 art. 9-3)")},
+    {N_("Scoring: Esc"), N_("close the demonstration; leave scoring without recording")},
 };
 
 const app_key *app_keys(size_t *n)
@@ -72,7 +77,22 @@ void app_say(app *a, bool error, const char *fmt, ...)
   a->status_error = error;
 }
 
-static const char *color_name(enum color c) { return c == COLOR_BLACK ? "Black" : "White"; }
+/* A colour's name for people, in their language: "Black", "White". */
+static const char *color_name(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }
+
+/* Whether a player's name is the default one, the colour's (in English too:
+ * a record from an English session). */
+static bool default_name(const char *name, enum color c)
+{
+  return strcmp(name, color_name(c)) == 0 ||
+         strcmp(name, c == COLOR_BLACK ? "Black" : "White") == 0;
+}
+
+/* A number shown to people: the person's decimal separator. */
+static char *number(double v, char out[KOMI_TEXT_LEN])
+{
+  return i18n_format_number(v, out, KOMI_TEXT_LEN);
+}
 
 static void vertex(const game *g, int x, int y, char out[4])
 {
@@ -84,17 +104,17 @@ static const char *refusal(enum move_status s)
 {
   switch (s) {
   case MOVE_OCCUPIED:
-    return "There is already a stone there.";
+    return _("There is already a stone there.");
   case MOVE_KO:
-    return "Ko: you cannot take back at once. Play elsewhere first.";
+    return _("Ko: you cannot take back at once. Play elsewhere first.");
   case MOVE_SUPERKO:
-    return "This move would repeat an earlier position, which these rules forbid.";
+    return _("This move would repeat an earlier position, which these rules forbid.");
   case MOVE_SUICIDE:
-    return "Suicide is not allowed under these rules: the stone would have no liberty.";
+    return _("Suicide is not allowed under these rules: the stone would have no liberty.");
   case MOVE_OFF_BOARD:
-    return "That point is not on the board.";
+    return _("That point is not on the board.");
   case MOVE_NO_MEMORY:
-    return "Out of memory: the move could not be played.";
+    return _("Out of memory: the move could not be played.");
   case MOVE_LEGAL:
     break;
   }
@@ -119,28 +139,28 @@ static void reset_play_state(app *a)
 
 bool app_init(app *a, int size, const rules *r, double komi)
 {
-  return app_init_with(a, size, r, komi, NULL);
+  return app_init_with(a, size, r, komi, "");
 }
 
 bool app_init_with(app *a, int size, const rules *r, double komi, const char *settings_path)
 {
   memset(a, 0, sizeof *a);
-  players_init(&a->players, settings_path);
+  session_init(a, settings_path); /* the settings, and the players' engines */
   if (!game_init(&a->game, size, r))
     return false;
   game_set_komi(&a->game, komi, NULL);
-  a->settings = (app_settings){THEME_CLASSIC, 1.0, true, false};
   a->hover_x = a->hover_y = -1;
   a->cursor_x = a->cursor_y = -1;
   filelist_init(&a->files);
-  app_say(a, false, "Black to play. Click an intersection; F1 lists the keys.");
-  if (a->players.engines.message[0])
-    app_say(a, true, "%s", a->players.engines.message);
+  app_say(a, false, "%s", _("Black to play. Click an intersection; F1 lists the keys."));
+  if (a->session.settings_message[0])
+    app_say(a, true, "%s", a->session.settings_message);
   return true;
 }
 
 void app_deinit(app *a)
 {
+  session_deinit(a);
   players_deinit(&a->players);
   scoring_leave(a);
   game_deinit(&a->game);
@@ -156,7 +176,7 @@ void app_layout(app *a, int width, int height)
 
 void app_title(const app *a, char *out, size_t len)
 {
-  snprintf(out, len, "Hoshi - %s%s", a->path[0] ? file_name(a->path) : "new game",
+  snprintf(out, len, "Hoshi - %s%s", a->path[0] ? file_name(a->path) : _("new game"),
            a->dirty ? " *" : "");
 }
 
@@ -167,22 +187,26 @@ bool app_open(app *a, const char *path)
   char why[320];
   /* game_load_file replaces the game only when the file opens. */
   if (!game_load_file(&a->game, path, NULL, why, sizeof why)) {
-    app_say(a, true, "The game was not opened: %s", why);
+    app_say(a, true, _("The game was not opened: %s"), why);
     return false;
   }
   /* Continue where the record stops: the end of its main line. */
   game_last(&a->game);
   a->game_serial++;
-  snprintf(a->path, sizeof a->path, "%s", path);
+  if (!session_absolute_path(path, a->path, sizeof a->path))
+    snprintf(a->path, sizeof a->path, "%s", path);
   a->dirty = false;
   a->mode = MODE_PLAY;
   reset_play_state(a);
   if (a->game.n_notes)
-    app_say(a, true, "Opened %s with %zu problem%s; the first, line %d column %d: %s",
-            file_name(path), a->game.n_notes, a->game.n_notes == 1 ? "" : "s",
-            a->game.notes[0].line, a->game.notes[0].col, a->game.notes[0].message);
+    app_say(a, true,
+            P_("Opened %s with %zu problem; the first, line %d column %d: %s",
+               "Opened %s with %zu problems; the first, line %d column %d: %s", a->game.n_notes),
+            file_name(path), a->game.n_notes, a->game.notes[0].line, a->game.notes[0].col,
+            a->game.notes[0].message);
   else
-    app_say(a, false, "Opened %s: %d moves.", file_name(path), game_move_number(&a->game));
+    app_say(a, false, P_("Opened %s: %d move.", "Opened %s: %d moves.", game_move_number(&a->game)),
+            file_name(path), game_move_number(&a->game));
   return true;
 }
 
@@ -190,13 +214,16 @@ bool app_save(app *a, const char *path)
 {
   sgf_error err = {0};
   if (!game_save_file(&a->game, path, &err)) {
-    app_say(a, true, "Cannot save %s: %s", path, err.message);
+    app_say(a, true, _("Cannot save %s: %s"), path, err.message);
     return false;
   }
-  if (path != a->path)
+  char absolute[PATH_MAX];
+  if (session_absolute_path(path, absolute, sizeof absolute))
+    snprintf(a->path, sizeof a->path, "%s", absolute);
+  else if (path != a->path)
     snprintf(a->path, sizeof a->path, "%s", path);
   a->dirty = false;
-  app_say(a, false, "Saved to %s.", path);
+  app_say(a, false, _("Saved to %s."), path);
   return true;
 }
 
@@ -204,7 +231,7 @@ static void open_save_as(app *a)
 {
   filelist_open(&a->files, filelist_start_dir(a->path[0] ? a->path : NULL));
   snprintf(a->save_name, sizeof a->save_name, "%.200s",
-           a->path[0] ? file_name(a->path) : "game.sgf");
+           a->path[0] ? file_name(a->path) : _("game.sgf"));
   a->save_name_focus = true;
   a->mode = MODE_SAVE_AS;
 }
@@ -228,7 +255,7 @@ static const rules *form_rules(const app_form *f)
 static void form_default_komi(app_form *f)
 {
   if (!f->komi_typed)
-    komi_format(komi_default(form_rules(f), f->handicap), f->komi, sizeof f->komi);
+    i18n_format_number(komi_default(form_rules(f), f->handicap), f->komi, sizeof f->komi);
 }
 
 static void open_new_game(app *a)
@@ -243,14 +270,15 @@ static void open_new_game(app *a)
     if (all[i] == g->rules)
       f->rules = (int)i;
   const char *pb = sgf_get(g->root, "PB"), *pw = sgf_get(g->root, "PW");
-  snprintf(f->black, sizeof f->black, "%s", pb ? pb : "Black");
-  snprintf(f->white, sizeof f->white, "%s", pw ? pw : "White");
+  snprintf(f->black, sizeof f->black, "%s", pb ? pb : color_name(COLOR_BLACK));
+  snprintf(f->white, sizeof f->white, "%s", pw ? pw : color_name(COLOR_WHITE));
   /* The players stay who they were; a name that is not an engine's was
    * typed by someone. */
   for (int i = 0; i < 2; i++) {
     const seat *st = &a->players.seat[i ? COLOR_WHITE : COLOR_BLACK];
     f->player[i] = st->engine;
-    f->named[i] = st->engine < 0 && strcmp(i ? f->white : f->black, i ? "White" : "Black") != 0;
+    f->named[i] =
+        st->engine < 0 && !default_name(i ? f->white : f->black, i ? COLOR_WHITE : COLOR_BLACK);
   }
   f->free_placement = false;
   /* The lot for equal declarations, drawn once so that what the dialog
@@ -328,7 +356,7 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
   f->message_error = false;
   if (!f->size[0] || *end || s < BOARD_MIN_SIZE || s > BOARD_MAX_SIZE) {
     snprintf(f->message, sizeof f->message,
-             "The board size must be a number from %d to %d (9, 13 and 19 are usual).",
+             _("The board size must be a number from %d to %d (9, 13 and 19 are usual)."),
              BOARD_MIN_SIZE, BOARD_MAX_SIZE);
     f->message_error = true;
     return false;
@@ -337,9 +365,10 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
   bool fixed = !(f->free_placement && field_available(f, FIELD_PLACEMENT));
   if (f->handicap >= 2 && fixed && f->handicap > handicap_fixed_max((int)s)) {
     snprintf(f->message, sizeof f->message,
-             "A %ldx%ld board has star points for at most %d handicap stones%s.", s, s,
+             _("A %ldx%ld board has star points for at most %d handicap stones%s."), s, s,
              handicap_fixed_max((int)s),
-             rules_allows_free_handicap(form_rules(f)) ? "; choose free placement for more" : "");
+             rules_allows_free_handicap(form_rules(f)) ? _("; choose free placement for more")
+                                                       : "");
     f->message_error = true;
     return false;
   }
@@ -349,7 +378,7 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
     double bids[2];
     for (int i = 0; i < 2; i++)
       if (!komi_parse(f->bid[i], &bids[i], &why)) {
-        snprintf(f->message, sizeof f->message, "%s declares: %s", i ? f->white : f->black, why);
+        snprintf(f->message, sizeof f->message, _("%s declares: %s"), i ? f->white : f->black, why);
         f->message_error = true;
         return false;
       }
@@ -360,10 +389,10 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
       return false;
     }
     char k[KOMI_TEXT_LEN];
-    komi_format(d.komi, k, sizeof k);
-    snprintf(f->message, sizeof f->message, "Komi %s, the mean; %s takes Black%s.", k,
+    number(d.komi, k);
+    snprintf(f->message, sizeof f->message, _("Komi %s, the mean; %s takes Black%s."), k,
              d.black ? f->white : f->black,
-             d.drawn ? " (equal declarations: drawn by lot)" : " (the higher declaration)");
+             d.drawn ? _(" (equal declarations: drawn by lot)") : _(" (the higher declaration)"));
     *komi = d.komi;
     *second_is_black = d.black == 1;
     return true;
@@ -375,7 +404,7 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
   }
   if (fabs(*komi) > s * s) {
     snprintf(f->message, sizeof f->message,
-             "Komi cannot be larger than the %ld points of the board.", s * s);
+             _("Komi cannot be larger than the %ld points of the board."), s * s);
     f->message_error = true;
     return false;
   }
@@ -394,13 +423,13 @@ static void form_start(app *a)
   const char *names[2] = {swap ? f->white : f->black, swap ? f->black : f->white};
   game g;
   if (!game_init(&g, size, form_rules(f))) {
-    snprintf(f->message, sizeof f->message, "Out of memory.");
+    snprintf(f->message, sizeof f->message, "%s", _("Out of memory."));
     f->message_error = true;
     return;
   }
   const char *why = NULL;
   if (!game_set_komi(&g, komi, &why)) {
-    snprintf(f->message, sizeof f->message, "Komi: %s.", why);
+    snprintf(f->message, sizeof f->message, _("Komi: %s."), why);
     f->message_error = true;
     game_deinit(&g);
     return;
@@ -411,7 +440,7 @@ static void form_start(app *a)
     sgf_set(g.records, g.root, "PW", names[1]);
   bool free_place = f->free_placement && field_available(f, FIELD_PLACEMENT);
   if (f->handicap >= 2 && !free_place && !game_fixed_handicap(&g, f->handicap, &why)) {
-    snprintf(f->message, sizeof f->message, "Handicap: %s.", why);
+    snprintf(f->message, sizeof f->message, _("Handicap: %s."), why);
     f->message_error = true;
     game_deinit(&g);
     return;
@@ -424,23 +453,25 @@ static void form_start(app *a)
   a->mode = MODE_PLAY;
   a->tool = MARK_NONE;
   reset_play_state(a);
+  session_new_game_chosen(a, size, form_rules(f), komi, !(f->declared && f->handicap == 0),
+                          f->handicap);
   /* The players: engines start when first asked for a move. */
   int who[2] = {swap ? f->player[1] : f->player[0], swap ? f->player[0] : f->player[1]};
   for (int i = 0; i < 2; i++)
     players_set(a, i ? COLOR_WHITE : COLOR_BLACK, who[i]);
   char k[KOMI_TEXT_LEN];
-  komi_format(komi, k, sizeof k);
+  number(komi, k);
   if (f->handicap >= 2 && free_place) {
     a->placing = f->handicap;
     app_say(a, false,
-            "Black places %d handicap stones: click them one by one (Ctrl+Z takes one back).",
+            _("Black places %d handicap stones: click them one by one (Ctrl+Z takes one back)."),
             f->handicap);
   } else if (f->handicap >= 2) {
     app_say(a, false,
-            "New game: %d handicap stones on the star points, komi %s. White plays first.",
+            _("New game: %d handicap stones on the star points, komi %s. White plays first."),
             f->handicap, k);
   } else {
-    app_say(a, false, "New game: %s (Black) against %s (White), komi %s. Black plays first.",
+    app_say(a, false, _("New game: %s (Black) against %s (White), komi %s. Black plays first."),
             names[0], names[1], k);
   }
 }
@@ -475,7 +506,7 @@ static void form_adjust(app *a, int step)
     if (f->player[i] >= 0 && !f->named[i])
       snprintf(name, len, "%s", engine_label(a, f->player[i]));
     else if (f->player[i] < 0 && !f->named[i])
-      snprintf(name, len, "%s", i ? "White" : "Black");
+      snprintf(name, len, "%s", color_name(i ? COLOR_WHITE : COLOR_BLACK));
     break;
   }
   case FIELD_HANDICAP:
@@ -496,7 +527,7 @@ static void form_adjust(app *a, int step)
     double k;
     if (!komi_parse(f->komi, &k, NULL))
       k = komi_default(form_rules(f), f->handicap);
-    komi_format(komi_step(k, step), f->komi, sizeof f->komi);
+    i18n_format_number(komi_step(k, step), f->komi, sizeof f->komi);
     f->komi_typed = true;
     break;
   }
@@ -554,7 +585,7 @@ static bool form_input(app *a, const ui_input *in)
   switch (in->key) {
   case KEY_ESCAPE:
     a->mode = MODE_PLAY;
-    app_say(a, false, "No new game: the game goes on.");
+    app_say(a, false, "%s", _("No new game: the game goes on."));
     return true;
   case KEY_ENTER:
     form_start(a);
@@ -607,22 +638,27 @@ static void after_move(app *a)
   if (st->move == POINT_PASS && g->board.passes >= 2) {
     a->ended = true;
     scoring_enter(a);
-  } else if (st->move == POINT_PASS) {
-    const char *engine = players_engine_name(a, st->color);
-    app_say(a, false, "%s%s%s%s passed. %s to play; a second pass ends the game.",
-            engine ? engine : "", engine ? " (" : "", color_name(st->color), engine ? ")" : "",
-            color_name(game_to_move(g)));
   } else {
+    /* Who moved: "Black", or "GNU Go 3.8 (Black)". */
+    char who[160];
+    const char *engine = players_engine_name(a, st->color);
+    if (engine)
+      snprintf(who, sizeof who, _("%s (%s)"), engine, color_name(st->color));
+    else
+      snprintf(who, sizeof who, "%s", color_name(st->color));
+    if (st->move == POINT_PASS) {
+      app_say(a, false, _("%s passed. %s to play; a second pass ends the game."), who,
+              color_name(game_to_move(g)));
+      return;
+    }
     char v[4];
     vertex(g, board_x(&g->board, st->move), board_y(&g->board, st->move), v);
-    const char *engine = players_engine_name(a, st->color);
-    app_say(a, false, "%s%s%s%s played %s. %s to play.", engine ? engine : "", engine ? " (" : "",
-            color_name(st->color), engine ? ")" : "", v, color_name(game_to_move(g)));
+    app_say(a, false, _("%s played %s. %s to play."), who, v, color_name(game_to_move(g)));
     if (st->repeats && rules_reports_repetition(g->rules)) {
       size_t n = strlen(a->status);
-      snprintf(a->status + n, sizeof a->status - n,
-               " The whole board repeats an earlier position (a triple ko or the like): if both "
-               "players agree, N ends the game with no result (J89 art. 12).");
+      snprintf(a->status + n, sizeof a->status - n, "%s",
+               _(" The whole board repeats an earlier position (a triple ko or the like): if both "
+                 "players agree, N ends the game with no result (J89 art. 12)."));
     }
   }
 }
@@ -634,12 +670,12 @@ static bool refuse_when_over(app *a)
     return false;
   if (a->resigned)
     app_say(a, true,
-            "The game is over: %s resigned. Ctrl+Z to take it back, Ctrl+N for a new game.",
+            _("The game is over: %s resigned. Ctrl+Z to take it back, Ctrl+N for a new game."),
             color_name(a->resigned));
   else
-    app_say(a, true,
-            "The game is over: both players passed. S counts it; Ctrl+Z takes the last "
-            "pass back.");
+    app_say(a, true, "%s",
+            _("The game is over: both players passed. S counts it; Ctrl+Z takes the last "
+              "pass back."));
   return true;
 }
 
@@ -656,8 +692,8 @@ enum move_status app_play(app *a, enum color c, point p)
   int took = g->board.captures[c] - held;
   if (took > 0) {
     size_t n = strlen(a->status);
-    snprintf(a->status + n, sizeof a->status - n, " %s captured %d stone%s.", color_name(c), took,
-             took == 1 ? "" : "s");
+    snprintf(a->status + n, sizeof a->status - n,
+             P_(" %s captured %d stone.", " %s captured %d stones.", took), color_name(c), took);
   }
   return MOVE_LEGAL;
 }
@@ -669,7 +705,7 @@ static bool refuse_engine_turn(app *a)
   enum color c = game_to_move(&a->game);
   if (!players_is_engine(a, c))
     return false;
-  app_say(a, true, "It is %s's turn (%s): wait for its move, or press E to play %s yourself.",
+  app_say(a, true, _("It is %s's turn (%s): wait for its move, or press E to play %s yourself."),
           players_engine_name(a, c), color_name(c), color_name(c));
   return true;
 }
@@ -689,7 +725,7 @@ static void place_handicap(app *a, int x, int y)
     if (a->placed[i] == p) {
       memmove(a->placed + i, a->placed + i + 1, (size_t)(a->n_placed - i - 1) * sizeof(point));
       a->n_placed--;
-      app_say(a, false, "Handicap stone taken back: %d of %d placed.", a->n_placed,
+      app_say(a, false, _("Handicap stone taken back: %d of %d placed."), a->n_placed,
               a->n_placed + a->placing);
       a->placing++;
       return;
@@ -697,19 +733,19 @@ static void place_handicap(app *a, int x, int y)
   a->placed[a->n_placed++] = p;
   a->placing--;
   if (a->placing > 0) {
-    app_say(a, false, "Handicap stone %d placed; %d more.", a->n_placed, a->placing);
+    app_say(a, false, _("Handicap stone %d placed; %d more."), a->n_placed, a->placing);
     return;
   }
   const char *why;
   if (!game_free_handicap(g, a->placed, a->n_placed, &why)) {
-    app_say(a, true, "These handicap stones are refused: %s.", why);
+    app_say(a, true, _("These handicap stones are refused: %s."), why);
     a->placing = a->n_placed;
     a->n_placed = 0;
     return;
   }
   a->n_placed = 0;
   a->dirty = true;
-  app_say(a, false, "Handicap placed. White plays first.");
+  app_say(a, false, "%s", _("Handicap placed. White plays first."));
 }
 
 /* The markup property of a tool. */
@@ -731,8 +767,9 @@ static const char *tool_property(app_tool t)
 
 static const char *tool_name(app_tool t)
 {
-  static const char *const names[] = {"play", "triangle", "square", "circle", "cross", "label"};
-  return names[t];
+  static const char *const names[] = {N_("play"),   N_("triangle"), N_("square"),
+                                      N_("circle"), N_("cross"),    N_("label")};
+  return _(names[t]);
 }
 
 /* Removes any markup at a point of the node; returns the mark it had. */
@@ -791,23 +828,23 @@ static void mark_at(app *a, int x, int y, bool numbers)
   char v[4];
   vertex(g, x, y, v);
   if (had == a->tool && a->tool != MARK_LABEL) {
-    app_say(a, false, "Removed the %s at %s.", tool_name(had), v);
+    app_say(a, false, _("Removed the %s at %s."), tool_name(had), v);
     return;
   }
   if (a->tool == MARK_LABEL) {
     if (had == MARK_LABEL) {
-      app_say(a, false, "Removed the label at %s.", v);
+      app_say(a, false, _("Removed the label at %s."), v);
       return;
     }
     char label[8], value[16];
     next_label(n, numbers, label, sizeof label);
     snprintf(value, sizeof value, "%s:%s", sp, label);
     sgf_add_value(g->records, n, "LB", value);
-    app_say(a, false, "Label %s at %s.", label, v);
+    app_say(a, false, _("Label %s at %s."), label, v);
     return;
   }
   sgf_add_value(g->records, n, tool_property(a->tool), sp);
-  app_say(a, false, "A %s at %s.", tool_name(a->tool), v);
+  app_say(a, false, _("A %s at %s."), tool_name(a->tool), v);
 }
 
 static void act_at(app *a, int x, int y)
@@ -823,12 +860,12 @@ static void act_at(app *a, int x, int y)
 static void navigated(app *a, bool moved)
 {
   if (!moved) {
-    app_say(a, false, "There is no move there.");
+    app_say(a, false, "%s", _("There is no move there."));
     return;
   }
   reset_play_state(a);
   const game *g = &a->game;
-  app_say(a, false, "Move %d. %s to play.", game_move_number(g), color_name(game_to_move(g)));
+  app_say(a, false, _("Move %d. %s to play."), game_move_number(g), color_name(game_to_move(g)));
 }
 
 static void run_pending(app *a)
@@ -882,7 +919,7 @@ static bool play_key(app *a, const ui_input *in)
           if (a->n_placed > 0) {
             a->n_placed--;
             a->placing++;
-            app_say(a, false, "Handicap stone taken back.");
+            app_say(a, false, "%s", _("Handicap stone taken back."));
           }
           return true;
         }
@@ -924,11 +961,11 @@ static bool play_key(app *a, const ui_input *in)
       }
     case KEY_PLUS:
       a->settings.ui_scale = fmin(LAYOUT_SCALE_MAX, a->settings.ui_scale * 1.15);
-      app_say(a, false, "Text size %d%%.", (int)lround(a->settings.ui_scale * 100));
+      app_say(a, false, _("Text size %d%%."), (int)lround(a->settings.ui_scale * 100));
       return true;
     case KEY_MINUS:
       a->settings.ui_scale = fmax(LAYOUT_SCALE_MIN, a->settings.ui_scale / 1.15);
-      app_say(a, false, "Text size %d%%.", (int)lround(a->settings.ui_scale * 100));
+      app_say(a, false, _("Text size %d%%."), (int)lround(a->settings.ui_scale * 100));
       return true;
     default:
       return false;
@@ -947,7 +984,7 @@ static bool play_key(app *a, const ui_input *in)
     }
     char v[4];
     vertex(g, a->cursor_x, a->cursor_y, v);
-    app_say(a, false, "Cursor at %s: Enter or Space plays there.", v);
+    app_say(a, false, _("Cursor at %s: Enter or Space plays there."), v);
     return true;
   }
   switch (in->key) {
@@ -956,7 +993,7 @@ static bool play_key(app *a, const ui_input *in)
     if (a->cursor_x >= 0)
       act_at(a, a->cursor_x, a->cursor_y);
     else
-      app_say(a, false, "Move the cursor with Shift+arrows first, or click.");
+      app_say(a, false, "%s", _("Move the cursor with Shift+arrows first, or click."));
     return true;
   case KEY_LEFT:
     navigated(a, game_back(g));
@@ -992,7 +1029,7 @@ static bool play_key(app *a, const ui_input *in)
     if (a->tool != MARK_NONE || a->cursor_x >= 0) {
       a->tool = MARK_NONE;
       a->cursor_x = a->cursor_y = -1;
-      app_say(a, false, "Playing: clicks play moves.");
+      app_say(a, false, "%s", _("Playing: clicks play moves."));
       return true;
     }
     return false;
@@ -1011,7 +1048,7 @@ static bool play_key(app *a, const ui_input *in)
   switch (in->ch) {
   case 's':
     if (a->placing > 0) {
-      app_say(a, true, "Place the handicap stones first.");
+      app_say(a, true, "%s", _("Place the handicap stones first."));
       return true;
     }
     scoring_enter(a);
@@ -1023,7 +1060,7 @@ static bool play_key(app *a, const ui_input *in)
     if (refuse_when_over(a) || refuse_engine_turn(a))
       return true;
     if (a->placing > 0) {
-      app_say(a, true, "Place the handicap stones first.");
+      app_say(a, true, "%s", _("Place the handicap stones first."));
       return true;
     }
     game_play(g, game_to_move(g), POINT_PASS);
@@ -1041,7 +1078,8 @@ static bool play_key(app *a, const ui_input *in)
     return true;
   case 't':
     a->settings.theme = a->settings.theme == THEME_CLASSIC ? THEME_PROJECTOR : THEME_CLASSIC;
-    app_say(a, false, "%s theme.", a->settings.theme == THEME_PROJECTOR ? "Projector" : "Classic");
+    app_say(a, false, "%s",
+            a->settings.theme == THEME_PROJECTOR ? _("Projector theme.") : _("Classic theme."));
     return true;
   case 'c':
     a->settings.coordinates = !a->settings.coordinates;
@@ -1057,9 +1095,9 @@ static bool play_key(app *a, const ui_input *in)
   case '6':
     a->tool = in->ch <= '4' ? (app_tool)(MARK_TRIANGLE + (in->ch - '1')) : MARK_LABEL;
     a->tool_numbers = in->ch == '6';
-    app_say(a, false, "Tool: %s. Click points to mark them, click again to remove; Esc to play.",
-            in->ch == '5'   ? "letters"
-            : in->ch == '6' ? "numbers"
+    app_say(a, false, _("Tool: %s. Click points to mark them, click again to remove; Esc to play."),
+            in->ch == '5'   ? _("letters")
+            : in->ch == '6' ? _("numbers")
                             : tool_name(a->tool));
     return true;
   default:
@@ -1084,7 +1122,9 @@ void app_resign(app *a, enum color c)
   char re[8];
   snprintf(re, sizeof re, "%c+R", c == COLOR_BLACK ? 'W' : 'B');
   sgf_set(a->game.records, a->game.root, "RE", re);
-  app_say(a, false, "%s resigned: %s wins (%s).", color_name(c), color_name(color_other(c)), re);
+  char shown[32];
+  app_say(a, false, _("%s resigned: %s wins (%s)."), color_name(c), color_name(color_other(c)),
+          i18n_result(re, shown, sizeof shown));
 }
 
 static bool confirm_input(app *a, const ui_input *in)
@@ -1099,7 +1139,7 @@ static bool confirm_input(app *a, const ui_input *in)
     } else if (in->key == KEY_ESCAPE || (in->key == KEY_CHAR && in->ch == 'n')) {
       a->pending = PENDING_NONE;
       a->mode = MODE_PLAY;
-      app_say(a, false, "Not resigned: the game goes on.");
+      app_say(a, false, "%s", _("Not resigned: the game goes on."));
     }
     return true;
   }
@@ -1116,7 +1156,7 @@ static bool confirm_input(app *a, const ui_input *in)
   } else if (in->key == KEY_ESCAPE || (in->key == KEY_CHAR && in->ch == 'c')) {
     a->pending = PENDING_NONE;
     a->mode = a->confirm_return;
-    app_say(a, false, "Cancelled.");
+    app_say(a, false, "%s", _("Cancelled."));
   }
   return true;
 }
@@ -1176,7 +1216,7 @@ static bool open_input(app *a, const ui_input *in)
   switch (in->key) {
   case KEY_ESCAPE:
     a->mode = MODE_PLAY;
-    app_say(a, false, "Nothing opened.");
+    app_say(a, false, "%s", _("Nothing opened."));
     return true;
   case KEY_BACKSPACE:
     filelist_up(fl);
@@ -1211,7 +1251,7 @@ static bool save_input(app *a, const ui_input *in)
   case KEY_ESCAPE:
     a->mode = MODE_PLAY;
     a->pending = PENDING_NONE;
-    app_say(a, false, "Not saved.");
+    app_say(a, false, "%s", _("Not saved."));
     return true;
   case KEY_BACKSPACE:
     if (a->save_name_focus)
@@ -1258,6 +1298,8 @@ bool app_input(app *a, const ui_input *in)
   /* After any input an engine may have to move, or stop working on a
    * position that is gone. */
   players_step(a);
+  /* What changed is on the disk before the next frame (session.h). */
+  session_after_input(a, in);
   return changed;
 }
 
@@ -1269,6 +1311,8 @@ static bool handle_input(app *a, const ui_input *in)
     return players_collect(a);
   if (in->kind == INPUT_TICK) /* the clock, and a wake-up that was lost */
     return players_collect(a) || players_busy(a);
+  if (a->mode == MODE_RESTORE) /* the offer to restore is answered first */
+    return session_restore_input(a, in);
   if (in->kind == INPUT_QUIT) {
     if (a->mode == MODE_CONFIRM && a->pending == PENDING_QUIT) {
       a->quit = true; /* asked twice: the user means it */
@@ -1290,6 +1334,8 @@ static bool handle_input(app *a, const ui_input *in)
     return save_input(a, in);
   case MODE_CONFIRM:
     return confirm_input(a, in);
+  case MODE_RESTORE:
+    return session_restore_input(a, in);
   case MODE_HELP:
     if (in->kind == INPUT_KEY || in->kind == INPUT_CLICK) {
       a->mode = a->help_return;
@@ -1436,35 +1482,37 @@ static void panel_view(const app *a, ui_view *v)
 {
   const game *g = &a->game;
   const char *pb = sgf_get(g->root, "PB"), *pw = sgf_get(g->root, "PW");
-  line(v, true, COLOR_EMPTY, "%s%s", a->path[0] ? file_name(a->path) : "New game",
-       a->dirty ? " (not saved)" : "");
-  line(v, false, COLOR_BLACK, "%s: %d prisoner%s", pb && *pb ? pb : "Black",
-       game_captures(g, COLOR_BLACK), game_captures(g, COLOR_BLACK) == 1 ? "" : "s");
-  line(v, false, COLOR_WHITE, "%s: %d prisoner%s", pw && *pw ? pw : "White",
-       game_captures(g, COLOR_WHITE), game_captures(g, COLOR_WHITE) == 1 ? "" : "s");
+  line(v, true, COLOR_EMPTY, "%s%s", a->path[0] ? file_name(a->path) : _("New game"),
+       a->dirty ? _(" (not saved)") : "");
+  int held[3] = {0, game_captures(g, COLOR_BLACK), game_captures(g, COLOR_WHITE)};
+  line(v, false, COLOR_BLACK, P_("%s: %d prisoner", "%s: %d prisoners", held[COLOR_BLACK]),
+       pb && *pb ? pb : color_name(COLOR_BLACK), held[COLOR_BLACK]);
+  line(v, false, COLOR_WHITE, P_("%s: %d prisoner", "%s: %d prisoners", held[COLOR_WHITE]),
+       pw && *pw ? pw : color_name(COLOR_WHITE), held[COLOR_WHITE]);
   if (a->resigned)
-    line(v, true, COLOR_EMPTY, "%s resigned", color_name(a->resigned));
+    line(v, true, COLOR_EMPTY, _("%s resigned"), color_name(a->resigned));
   else if (a->ended)
-    line(v, true, COLOR_EMPTY, "Game over: both passed");
+    line(v, true, COLOR_EMPTY, "%s", _("Game over: both passed"));
   else if (a->placing > 0)
-    line(v, true, COLOR_BLACK, "Handicap: %d more to place", a->placing);
+    line(v, true, COLOR_BLACK, _("Handicap: %d more to place"), a->placing);
   else if (players_engine_name(a, game_to_move(g)))
-    line(v, true, (uint8_t)game_to_move(g), "%s to play: %.40s%s", color_name(game_to_move(g)),
+    line(v, true, (uint8_t)game_to_move(g), _("%s to play: %.40s%s"), color_name(game_to_move(g)),
          players_engine_name(a, game_to_move(g)),
-         players_is_engine(a, game_to_move(g)) ? "" : " (paused: E)");
+         players_is_engine(a, game_to_move(g)) ? "" : _(" (paused: E)"));
   else
-    line(v, true, (uint8_t)game_to_move(g), "%s to play", color_name(game_to_move(g)));
+    line(v, true, (uint8_t)game_to_move(g), _("%s to play"), color_name(game_to_move(g)));
   char thinking[160];
   if (players_indicator(a, thinking, sizeof thinking))
     line(v, true, COLOR_EMPTY, "%s", thinking);
-  line(v, false, COLOR_EMPTY, "Move %d", game_move_number(g));
+  line(v, false, COLOR_EMPTY, _("Move %d"), game_move_number(g));
   const char *re = sgf_get(g->root, "RE");
+  char shown[64];
   if (re && *re)
-    line(v, false, COLOR_EMPTY, "Result recorded: %.60s", re);
+    line(v, false, COLOR_EMPTY, _("Result recorded: %.60s"), i18n_result(re, shown, sizeof shown));
   char k[KOMI_TEXT_LEN];
-  komi_format(g->komi, k, sizeof k);
-  line(v, false, COLOR_EMPTY, "%s", g->rules->name);
-  line(v, false, COLOR_EMPTY, "Komi %s, handicap %d", k, g->handicap);
+  number(g->komi, k);
+  line(v, false, COLOR_EMPTY, "%s", rules_display_name(g->rules));
+  line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, g->handicap);
   const sgf_node *node = game_current(g);
   if (node->parent && node->parent->children && node->parent->children->next) {
     int index = 1, count = 0;
@@ -1473,11 +1521,12 @@ static void panel_view(const app *a, ui_view *v)
       if (c == node)
         index = count;
     }
-    line(v, false, COLOR_EMPTY, "Variation %d of %d (Up, Down)", index, count);
+    line(v, false, COLOR_EMPTY, _("Variation %d of %d (Up, Down)"), index, count);
   }
   if (a->tool != MARK_NONE)
-    line(v, true, COLOR_EMPTY, "Tool: %s (Esc: play)",
-         a->tool == MARK_LABEL ? (a->tool_numbers ? "numbers" : "letters") : tool_name(a->tool));
+    line(v, true, COLOR_EMPTY, _("Tool: %s (Esc: play)"),
+         a->tool == MARK_LABEL ? (a->tool_numbers ? _("numbers") : _("letters"))
+                               : tool_name(a->tool));
   v->n_before_status = v->n_panel;
   const char *comment = sgf_get(node, "C");
   if (comment && *comment) {
@@ -1497,7 +1546,7 @@ static void panel_view(const app *a, ui_view *v)
     }
     line(v, false, COLOR_EMPTY, "%s", text);
   }
-  line(v, false, COLOR_EMPTY, "F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save");
+  line(v, false, COLOR_EMPTY, "%s", _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save"));
   snprintf(v->status, sizeof v->status, "%s", a->status);
   v->status_error = a->status_error;
 }
@@ -1505,7 +1554,7 @@ static void panel_view(const app *a, ui_view *v)
 static void form_view(const app *a, view_overlay *o)
 {
   app_form f = a->form; /* form_check writes its message */
-  snprintf(o->title, sizeof o->title, "New game");
+  snprintf(o->title, sizeof o->title, "%s", _("New game"));
   for (int i = 0; i < FIELD_COUNT; i++) {
     enum form_field id = (enum form_field)i;
     view_row *r = row(o);
@@ -1514,65 +1563,69 @@ static void form_view(const app *a, view_overlay *o)
     r->editing = r->selected && field_is_text(&f, id);
     switch (id) {
     case FIELD_SIZE:
-      snprintf(r->label, sizeof r->label, "Board size");
+      snprintf(r->label, sizeof r->label, "%s", _("Board size"));
       snprintf(r->value, sizeof r->value, "%s", f.size);
       break;
     case FIELD_RULES:
-      snprintf(r->label, sizeof r->label, "Rules");
-      snprintf(r->value, sizeof r->value, "< %s >", form_rules(&f)->name);
+      snprintf(r->label, sizeof r->label, "%s", _("Rules"));
+      snprintf(r->value, sizeof r->value, "< %s >", rules_display_name(form_rules(&f)));
       break;
     case FIELD_BLACK_PLAYER:
     case FIELD_WHITE_PLAYER: {
       int k = id == FIELD_WHITE_PLAYER;
-      snprintf(r->label, sizeof r->label, "%s played by",
-               f.declared ? (k ? "Second player" : "First player") : (k ? "White" : "Black"));
+      snprintf(r->label, sizeof r->label, "%s",
+               f.declared ? (k ? _("Second player played by") : _("First player played by"))
+                          : (k ? _("White played by") : _("Black played by")));
       snprintf(r->value, sizeof r->value, "< %s >",
-               f.player[k] < 0 ? "a person" : engine_label(a, f.player[k]));
+               f.player[k] < 0 ? _("a person") : engine_label(a, f.player[k]));
       break;
     }
     case FIELD_BLACK:
-      snprintf(r->label, sizeof r->label, f.declared ? "First player's name" : "Black's name");
+      snprintf(r->label, sizeof r->label, "%s",
+               f.declared ? _("First player's name") : _("Black's name"));
       snprintf(r->value, sizeof r->value, "%s", f.black);
       break;
     case FIELD_WHITE:
-      snprintf(r->label, sizeof r->label, f.declared ? "Second player's name" : "White's name");
+      snprintf(r->label, sizeof r->label, "%s",
+               f.declared ? _("Second player's name") : _("White's name"));
       snprintf(r->value, sizeof r->value, "%s", f.white);
       break;
     case FIELD_HANDICAP:
-      snprintf(r->label, sizeof r->label, "Handicap");
+      snprintf(r->label, sizeof r->label, "%s", _("Handicap"));
       if (f.handicap == 0)
-        snprintf(r->value, sizeof r->value, "< none >");
+        snprintf(r->value, sizeof r->value, "%s", _("< none >"));
       else if (f.handicap == 1)
-        snprintf(r->value, sizeof r->value, "< 1: no komi, Black first >");
+        snprintf(r->value, sizeof r->value, "%s", _("< 1: no komi, Black first >"));
       else
-        snprintf(r->value, sizeof r->value, "< %d stones >", f.handicap);
+        snprintf(r->value, sizeof r->value, P_("< %d stone >", "< %d stones >", f.handicap),
+                 f.handicap);
       break;
     case FIELD_PLACEMENT:
-      snprintf(r->label, sizeof r->label, "Placement");
+      snprintf(r->label, sizeof r->label, "%s", _("Placement"));
       snprintf(r->value, sizeof r->value, "< %s >",
-               f.free_placement && !r->dim ? "free: Black clicks the stones"
-                                           : "fixed on the star points");
+               f.free_placement && !r->dim ? _("free: Black clicks the stones")
+                                           : _("fixed on the star points"));
       break;
     case FIELD_KOMI_BY:
-      snprintf(r->label, sizeof r->label, "Komi by");
+      snprintf(r->label, sizeof r->label, "%s", _("Komi by"));
       snprintf(r->value, sizeof r->value, "< %s >",
-               f.declared && !r->dim ? "declaration: each player bids" : "agreement");
+               f.declared && !r->dim ? _("declaration: each player bids") : _("agreement"));
       break;
     case FIELD_KOMI:
-      snprintf(r->label, sizeof r->label, "Komi");
+      snprintf(r->label, sizeof r->label, "%s", _("Komi"));
       snprintf(r->value, sizeof r->value, "%s", f.komi);
       break;
     case FIELD_BID_BLACK:
-      snprintf(r->label, sizeof r->label, "%.40s declares", f.black);
+      snprintf(r->label, sizeof r->label, _("%.40s declares"), f.black);
       snprintf(r->value, sizeof r->value, "%s", f.bid[0]);
       break;
     case FIELD_BID_WHITE:
-      snprintf(r->label, sizeof r->label, "%.40s declares", f.white);
+      snprintf(r->label, sizeof r->label, _("%.40s declares"), f.white);
       snprintf(r->value, sizeof r->value, "%s", f.bid[1]);
       break;
     case FIELD_START:
       snprintf(r->label, sizeof r->label, "%s", "");
-      snprintf(r->value, sizeof r->value, "[ Start the game ]");
+      snprintf(r->value, sizeof r->value, "%s", _("[ Start the game ]"));
       break;
     case FIELD_COUNT:
       break;
@@ -1584,18 +1637,18 @@ static void form_view(const app *a, view_overlay *o)
   form_check(&f, &size, &komi, &swap);
   snprintf(o->message, sizeof o->message, "%s", f.message);
   o->message_error = f.message_error;
-  snprintf(o->hint, sizeof o->hint,
-           "Up/Down: field - Left/Right: change - type in text fields - Enter: start - Esc: "
-           "cancel");
+  snprintf(o->hint, sizeof o->hint, "%s",
+           _("Up/Down: field - Left/Right: change - type in text fields - Enter: start - Esc: "
+             "cancel"));
 }
 
 static void list_view(const app *a, view_overlay *o, bool saving)
 {
   const filelist *fl = &a->files;
-  snprintf(o->title, sizeof o->title, "%s %.80s", saving ? "Save in" : "Open from", fl->dir);
+  snprintf(o->title, sizeof o->title, saving ? _("Save in %.80s") : _("Open from %.80s"), fl->dir);
   if (saving) {
     view_row *r = row(o);
-    snprintf(r->label, sizeof r->label, "File name");
+    snprintf(r->label, sizeof r->label, "%s", _("File name"));
     snprintf(r->value, sizeof r->value, "%.180s", a->save_name);
     r->selected = a->save_name_focus;
     r->editing = a->save_name_focus;
@@ -1610,7 +1663,7 @@ static void list_view(const app *a, view_overlay *o, bool saving)
     if (e->is_dir)
       snprintf(r->value, sizeof r->value, "%s/", e->name);
     else
-      snprintf(r->value, sizeof r->value, "%s  (%lld KB)", e->name, (e->size + 1023) / 1024);
+      snprintf(r->value, sizeof r->value, _("%s  (%lld KB)"), e->name, (e->size + 1023) / 1024);
     r->selected = i == fl->selected && !(saving && a->save_name_focus);
   }
   if (fl->error[0]) {
@@ -1620,13 +1673,13 @@ static void list_view(const app *a, view_overlay *o, bool saving)
     snprintf(o->message, sizeof o->message, "%.190s", a->status);
     o->message_error = true;
   } else if (fl->n <= 1) {
-    snprintf(o->message, sizeof o->message, "No game records (.sgf) here.");
+    snprintf(o->message, sizeof o->message, "%s", _("No game records (.sgf) here."));
   }
   snprintf(o->hint, sizeof o->hint, "%s",
-           saving ? "Type a name, Enter saves - Down: the folders - Backspace in the list: up "
-                    "- Esc: cancel"
-                  : "Up/Down, type a letter - Enter: open - Backspace: up a folder - Esc: "
-                    "cancel");
+           saving ? _("Type a name, Enter saves - Down: the folders - Backspace in the list: up "
+                      "- Esc: cancel")
+                  : _("Up/Down, type a letter - Enter: open - Backspace: up a folder - Esc: "
+                      "cancel"));
 }
 
 void app_view(const app *a, ui_view *v)
@@ -1654,35 +1707,41 @@ void app_view(const app *a, ui_view *v)
     o->shown = true;
     list_view(a, o, a->mode == MODE_SAVE_AS);
     break;
+  case MODE_RESTORE:
+    o->shown = true;
+    session_restore_view(a, o);
+    break;
   case MODE_CONFIRM:
     o->shown = true;
     if (a->pending == PENDING_RESIGN) {
-      snprintf(o->title, sizeof o->title, "Resign?");
-      snprintf(o->message, sizeof o->message, "%s resigns and %s wins.",
+      snprintf(o->title, sizeof o->title, "%s", _("Resign?"));
+      snprintf(o->message, sizeof o->message, _("%s resigns and %s wins."),
                color_name(game_to_move(&a->game)), color_name(color_other(game_to_move(&a->game))));
-      snprintf(row(o)->value, sizeof o->rows[0].value, "Y  Yes, resign");
-      snprintf(row(o)->value, sizeof o->rows[0].value, "N  No, play on");
+      /* TRANSLATORS: Y, N, S, D and Esc are the keys to press: keep them. */
+      snprintf(row(o)->value, sizeof o->rows[0].value, "%s", _("Y  Yes, resign"));
+      snprintf(row(o)->value, sizeof o->rows[0].value, "%s", _("N  No, play on"));
     } else {
-      snprintf(o->title, sizeof o->title, "The game has unsaved changes");
-      snprintf(o->message, sizeof o->message, "Save them before you %s?",
-               a->pending == PENDING_QUIT ? "quit" : "leave this game");
-      snprintf(row(o)->value, sizeof o->rows[0].value, "S  Save first");
-      snprintf(row(o)->value, sizeof o->rows[0].value, "D  Discard the changes");
-      snprintf(row(o)->value, sizeof o->rows[0].value, "Esc  Cancel");
+      snprintf(o->title, sizeof o->title, "%s", _("The game has unsaved changes"));
+      snprintf(o->message, sizeof o->message, "%s",
+               a->pending == PENDING_QUIT ? _("Save them before you quit?")
+                                          : _("Save them before you leave this game?"));
+      snprintf(row(o)->value, sizeof o->rows[0].value, "%s", _("S  Save first"));
+      snprintf(row(o)->value, sizeof o->rows[0].value, "%s", _("D  Discard the changes"));
+      snprintf(row(o)->value, sizeof o->rows[0].value, "%s", _("Esc  Cancel"));
     }
-    snprintf(o->hint, sizeof o->hint, "Press the letter of your choice.");
+    snprintf(o->hint, sizeof o->hint, "%s", _("Press the letter of your choice."));
     break;
   case MODE_HELP: {
     o->shown = true;
-    snprintf(o->title, sizeof o->title, "Keys");
+    snprintf(o->title, sizeof o->title, "%s", _("Keys"));
     size_t n;
     const app_key *k = app_keys(&n);
     for (size_t i = 0; i < n; i++) {
       view_row *r = row(o);
-      snprintf(r->label, sizeof r->label, "%s", k[i].keys);
-      snprintf(r->value, sizeof r->value, "%s", k[i].action);
+      snprintf(r->label, sizeof r->label, "%s", _(k[i].keys));
+      snprintf(r->value, sizeof r->value, "%s", _(k[i].action));
     }
-    snprintf(o->hint, sizeof o->hint, "Any key closes this list.");
+    snprintf(o->hint, sizeof o->hint, "%s", _("Any key closes this list."));
     break;
   }
   }

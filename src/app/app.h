@@ -16,6 +16,7 @@
 #include "layout.h"
 #include "players.h"
 #include "scoring.h"
+#include "session.h"
 #include "view.h"
 
 #ifndef PATH_MAX
@@ -30,6 +31,7 @@ enum app_mode {
   MODE_CONFIRM,  /* unsaved moves: save, discard or cancel */
   MODE_HELP,     /* the keys */
   MODE_SCORE,    /* the scoring screen (scoring.h) */
+  MODE_RESTORE,  /* the offer to restore the game of a session that did not end (session.h) */
 };
 
 /* The markup tool that a click or Space uses (MARK_NONE: play). */
@@ -121,11 +123,13 @@ typedef struct app {
   bool quit;              /* the window should close */
   bool toggle_fullscreen; /* the window should switch fullscreen */
   bool text_input;        /* a text field has the focus */
+  app_session session;    /* settings written back, autosave, restore (session.h) */
 } app;
 
 /* Starts with an empty game of the given size, rule set and komi; the
- * engines come from the settings file (NULL: the default place). false
- * when memory runs out. */
+ * window's settings and the engines come from the settings file
+ * (settings_path NULL: the default place; "": none, as app_init does, so
+ * that nothing is read or written back). false when memory runs out. */
 bool app_init(app *a, int size, const rules *r, double komi);
 bool app_init_with(app *a, int size, const rules *r, double komi, const char *settings_path);
 void app_deinit(app *a);

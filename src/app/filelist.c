@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "hoshi/i18n.h"
+
 /* The longest single name most file systems take (POSIX NAME_MAX on Linux). */
 #define FILELIST_NAME_MAX 255
 
@@ -50,12 +52,13 @@ static void set_error(filelist *fl, const char *what, const char *path, const ch
   /* Cutting is the intent: the results are checked only to say so to gcc. */
   int n;
   if (plen <= room)
-    n = snprintf(fl->error, sizeof fl->error, "%s %s: %s", what, path, reason);
+    /* TRANSLATORS: "Cannot read" + a path + ": " + why. */
+    n = snprintf(fl->error, sizeof fl->error, _("%s %s: %s"), what, path, reason);
   else if (room > 3)
-    n = snprintf(fl->error, sizeof fl->error, "%s ...%s: %s", what, path + plen - (room - 3),
+    n = snprintf(fl->error, sizeof fl->error, _("%s ...%s: %s"), what, path + plen - (room - 3),
                  reason);
   else
-    n = snprintf(fl->error, sizeof fl->error, "%s: %s", what, reason);
+    n = snprintf(fl->error, sizeof fl->error, _("%s: %s"), what, reason);
   if (n < 0)
     fl->error[0] = 0;
 }
@@ -179,17 +182,18 @@ bool filelist_open(filelist *fl, const char *dir)
   const char *reason = NULL;
 
   if (!dir || !*dir) {
-    snprintf(fl->error, sizeof fl->error, "No folder given");
+    snprintf(fl->error, sizeof fl->error, "%s", _("No folder given"));
     return false;
   }
   int err = normalise(dir, abs, sizeof abs);
   if (err) {
-    set_error(fl, "Cannot read", dir, strerror(err));
+    set_error(fl, _("Cannot read"), dir, strerror(err));
     return false;
   }
   DIR *d = opendir(abs);
   if (!d) {
-    set_error(fl, "Cannot read", abs, strerror(errno));
+    reason = strerror(errno); /* before gettext can change errno */
+    set_error(fl, _("Cannot read"), abs, reason);
     return false;
   }
   bool at_root = strcmp(abs, "/") == 0;
@@ -232,11 +236,11 @@ bool filelist_open(filelist *fl, const char *dir)
   return true;
 
 out_of_memory:
-  reason = "Out of memory";
+  reason = _("Out of memory");
 fail:
   closedir(d);
   free_entries(e, n);
-  set_error(fl, "Cannot read", abs, reason);
+  set_error(fl, _("Cannot read"), abs, reason);
   return false;
 }
 
@@ -273,7 +277,7 @@ bool filelist_activate(filelist *fl, char *path, size_t len)
   }
   char full[FILELIST_PATH_MAX];
   if (!join_path(fl->dir, e->name, "", full, sizeof full)) {
-    set_error(fl, "Cannot open", e->name, strerror(ENAMETOOLONG));
+    set_error(fl, _("Cannot open"), e->name, strerror(ENAMETOOLONG));
     return false;
   }
   if (e->is_dir) {
@@ -281,7 +285,7 @@ bool filelist_activate(filelist *fl, char *path, size_t len)
     return false;
   }
   if (strlen(full) + 1 > len) {
-    set_error(fl, "Cannot open", full, strerror(ENAMETOOLONG));
+    set_error(fl, _("Cannot open"), full, strerror(ENAMETOOLONG));
     return false;
   }
   memcpy(path, full, strlen(full) + 1);
@@ -352,13 +356,13 @@ bool filelist_join(const filelist *fl, const char *name, char *path, size_t len,
 
   const char *suffix = "";
   if (fl->dir[0] != '/')
-    reason = "No folder is open";
+    reason = _("No folder is open");
   else if (!name || !*name)
-    reason = "Type a file name";
+    reason = _("Type a file name");
   else if (strchr(name, '/'))
-    reason = "A file name cannot contain '/'";
+    reason = _("A file name cannot contain '/'");
   else if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0)
-    reason = "\".\" and \"..\" name folders, not files";
+    reason = _("\".\" and \"..\" name folders, not files");
   if (!reason) {
     const char *dot = strrchr(name, '.');
     if (!dot || dot == name)
@@ -366,9 +370,9 @@ bool filelist_join(const filelist *fl, const char *name, char *path, size_t len,
     else if (dot[1] == '\0')
       suffix = "sgf";
     if (strlen(name) + strlen(suffix) > FILELIST_NAME_MAX)
-      reason = "The file name is too long";
+      reason = _("The file name is too long");
     else if (!join_path(fl->dir, name, suffix, path, len))
-      reason = "The path is too long";
+      reason = _("The path is too long");
   }
   if (reason) {
     if (why)

@@ -12,8 +12,13 @@
 #include <time.h>
 
 #include "app.h"
+#include "hoshi/i18n.h"
 
+/* In English: the engines' log. */
 static const char *const colour_names[3] = {"", "Black", "White"};
+
+/* A colour's name for people, in their language. */
+static const char *colour(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }
 
 static double now_ms(void)
 {
@@ -23,16 +28,6 @@ static double now_ms(void)
 }
 
 /* --- the engines on offer ------------------------------------------------------- */
-
-static char *trim(char *s)
-{
-  while (isspace((unsigned char)*s))
-    s++;
-  size_t n = strlen(s);
-  while (n > 0 && isspace((unsigned char)s[n - 1]))
-    s[--n] = '\0';
-  return s;
-}
 
 /* $VAR/rest, or $HOME/fallback/rest when VAR is unset or not absolute (the
  * XDG base directory rule). */
@@ -64,11 +59,11 @@ static bool make_parent_dirs(const char *path)
     if (*p != '/')
       continue;
     *p = '\0';
-    if (mkdir(dir, 0755) != 0 && errno != EEXIST)
+    if (mkdir(dir, 0700) != 0 && errno != EEXIST)
       return false;
     *p = '/';
   }
-  return mkdir(dir, 0755) == 0 || errno == EEXIST;
+  return mkdir(dir, 0700) == 0 || errno == EEXIST;
 }
 
 static int add_engine(engine_list *e, const char *name, const char *command)
@@ -115,108 +110,77 @@ int engines_add_command(engine_list *e, const char *command)
   return add_engine(e, unique, command);
 }
 
-/* Keeps the first problem of the settings file: enough to find it. */
-static void note(engine_list *e, int line, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void note(engine_list *e, int line, const char *fmt, ...)
-{
-  if (e->message[0])
-    return;
-  int n = snprintf(e->message, sizeof e->message, "%.200s, line %d: ", e->settings_path, line);
-  if (n < 0 || (size_t)n >= sizeof e->message)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(e->message + n, sizeof e->message - (size_t)n, fmt, ap);
-  va_end(ap);
-}
-
-void engines_load(engine_list *e, const char *path)
+/* The engines of the settings file: sections [engine NAME] with a line
+ * "command = ...", and [engines] with timeout and dead_stones. Problems are
+ * noted in the file's message. */
+void engines_read(engine_list *e, settings_file *f)
 {
   memset(e, 0, sizeof *e);
   e->timeout_s = ENGINE_TIMEOUT_S;
-  if (path)
-    snprintf(e->settings_path, sizeof e->settings_path, "%s", path);
-  else if (!xdg_path("XDG_CONFIG_HOME", ".config", "hoshi/settings.ini", e->settings_path,
-                     sizeof e->settings_path))
-    e->settings_path[0] = '\0';
+  snprintf(e->settings_path, sizeof e->settings_path, "%s", f->path);
   /* GNU Go first, when installed: the settings may redefine it. */
   char program[PATH_MAX];
   if (gtp_find_program("gnugo", program, sizeof program))
     add_engine(e, ENGINE_GNUGO_NAME, "gnugo --mode gtp --level 10");
-  FILE *f = e->settings_path[0] ? fopen(e->settings_path, "r") : NULL;
-  if (!f)
-    return;
-  char buf[2048];
-  int line = 0;
-  enum { NONE, ENGINE, ENGINES, OTHER } section = NONE;
-  char engine_name[64] = "";
-  while (fgets(buf, sizeof buf, f)) {
-    line++;
-    char *s = trim(buf);
-    if (!*s || *s == '#' || *s == ';')
-      continue;
-    if (*s == '[') {
-      char *end = strchr(s, ']');
-      if (!end) {
-        note(e, line, "'%s' is not a section ([name])", s);
-        section = OTHER;
-        continue;
-      }
-      *end = '\0';
-      char *head = trim(s + 1);
-      if (strncasecmp(head, "engine ", 7) == 0 && *trim(head + 7)) {
-        section = ENGINE;
-        snprintf(engine_name, sizeof engine_name, "%s", trim(head + 7));
-      } else if (strcasecmp(head, "engines") == 0) {
-        section = ENGINES;
-      } else {
-        section = OTHER; /* the other settings' sections */
-      }
-      continue;
-    }
-    char *eq = strchr(s, '=');
-    if (!eq) {
-      note(e, line, "'%s' is not 'key = value'", s);
-      continue;
-    }
-    *eq = '\0';
-    char *key = trim(s), *value = trim(eq + 1);
-    if (section == ENGINE && strcasecmp(key, "command") == 0) {
+  size_t n;
+  const settings_entry *entries = settings_entries(f, &n);
+  for (size_t i = 0; i < n; i++) {
+    const settings_entry *en = &entries[i];
+    const char *section = en->section, *key = en->key, *value = en->value;
+    int line = en->line;
+    bool engine = strncasecmp(section, "engine ", 7) == 0 && section[7];
+    if (engine && strcasecmp(key, "command") == 0) {
+      const char *name = section + 7;
+      while (isspace((unsigned char)*name))
+        name++;
       char **argv;
       const char *why;
+      if (strlen(value) >= sizeof e->list[0].command) {
+        settings_note(f, line, _("the engine's command is longer than %zu bytes"),
+                      sizeof e->list[0].command - 1);
+        continue;
+      }
       if (gtp_split_command_line(value, &argv, &why) < 0) {
-        note(e, line, "the engine's command: %s", why);
+        settings_note(f, line, _("the engine's command: %s"), why);
         continue;
       }
       gtp_argv_free(argv);
-      if (add_engine(e, engine_name, value) < 0)
-        note(e, line, "more than 16 engines; '%s' left out", engine_name);
-    } else if (section == ENGINES && strcasecmp(key, "timeout") == 0) {
+      if (add_engine(e, name, value) < 0)
+        settings_note(f, line, _("more than 16 engines; '%s' left out"), name);
+    } else if (!engine && strcasecmp(section, "engines") == 0 && strcasecmp(key, "timeout") == 0) {
       char *end;
       long t = strtol(value, &end, 10);
       if (*end || end == value || t < 1 || t > 3600)
-        note(e, line, "timeout '%s': a number of seconds from 1 to 3600", value);
+        settings_note(f, line, _("timeout '%s': a number of seconds from 1 to 3600"), value);
       else
         e->timeout_s = (int)t;
-    } else if (section == ENGINES && strcasecmp(key, "dead_stones") == 0) {
+    } else if (!engine && strcasecmp(section, "engines") == 0 &&
+               strcasecmp(key, "dead_stones") == 0) {
       if (strcasecmp(value, "engine") == 0 || strcasecmp(value, "hoshi") == 0)
         e->dead_from_engine = strcasecmp(value, "engine") == 0;
       else
-        note(e, line, "dead_stones '%s': engine or hoshi", value);
-    } else if (section == ENGINE || section == ENGINES) {
-      note(e, line, "unknown key '%s'", key);
+        settings_note(f, line, _("dead_stones '%s': engine or hoshi"), value);
+    } else if (engine || strcasecmp(section, "engines") == 0) {
+      settings_note(f, line, _("unknown key '%s'"), key);
     }
   }
-  fclose(f);
+}
+
+void engines_load(engine_list *e, const char *path)
+{
+  settings_file f;
+  settings_load(&f, path);
+  engines_read(e, &f);
+  settings_message(&f, e->message, sizeof e->message);
+  settings_free(&f);
 }
 
 /* --- seats ------------------------------------------------------------------------ */
 
-void players_init(players *p, const char *settings_path)
+void players_init(players *p, settings_file *settings)
 {
   memset(p, 0, sizeof *p);
-  engines_load(&p->engines, settings_path);
+  engines_read(&p->engines, settings);
   p->auto_dead = p->engines.dead_from_engine;
   for (int c = 0; c < 3; c++)
     p->seat[c].engine = -1;
@@ -248,7 +212,7 @@ static const char *seat_name(const players *p, enum color c)
   const seat *s = &p->seat[c];
   if (s->name[0])
     return s->name;
-  return s->engine >= 0 ? p->engines.list[s->engine].name : colour_names[c];
+  return s->engine >= 0 ? p->engines.list[s->engine].name : colour(c);
 }
 
 /* A line in the engines' log before an engine's own messages. */
@@ -279,15 +243,15 @@ void players_set(app *a, enum color c, int engine)
   char **argv;
   const char *why;
   if (gtp_split_command_line(e->command, &argv, &why) < 0) {
-    app_say(a, true, "%s cannot play %s: its command '%s': %s.", e->name, colour_names[c],
-            e->command, why);
+    app_say(a, true, _("%s cannot play %s: its command '%s': %s."), e->name, colour(c), e->command,
+            why);
     return;
   }
   log_header(p, c, e);
   s->worker = gtp_worker_new(argv, p->log_path[0] ? p->log_path : NULL, p->wake, p->wake_ctx);
   gtp_argv_free(argv);
   if (!s->worker) {
-    app_say(a, true, "%s cannot play %s: out of memory.", e->name, colour_names[c]);
+    app_say(a, true, _("%s cannot play %s: out of memory."), e->name, colour(c));
     return;
   }
   s->engine = engine;
@@ -322,7 +286,7 @@ static bool submit(app *a, enum color c, enum seat_job kind, const char *last)
   if (!s->worker || s->job != JOB_NONE)
     return false;
   if (!gtp_position_of_game(&a->game, &s->sent)) {
-    app_say(a, true, "Out of memory.");
+    app_say(a, true, "%s", _("Out of memory."));
     return false;
   }
   /* The start job sends nothing: the worker starts the engine. */
@@ -333,7 +297,7 @@ static bool submit(app *a, enum color c, enum seat_job kind, const char *last)
   char **commands = k >= 0 ? malloc((size_t)(k + 2) * sizeof *commands) : NULL;
   if (!commands) {
     gtp_argv_free(sync);
-    app_say(a, true, "Out of memory.");
+    app_say(a, true, "%s", _("Out of memory."));
     return false;
   }
   int n = 0;
@@ -418,9 +382,12 @@ static void pause_seat(app *a, enum color c, const char *what)
   seat *s = &p->seat[c];
   s->paused = true;
   s->have_known = false;
-  app_say(a, true, "%s (%s) %s. Play %s's moves yourself, or press E to give %s back to %s%s%s.",
-          seat_name(p, c), colour_names[c], what, colour_names[c], colour_names[c], seat_name(p, c),
-          p->log_path[0] ? "; its messages are in " : "", p->log_path);
+  /* TRANSLATORS: "GNU Go 3.8 (White) was stopped. Play White's moves
+   * yourself, or press E to give White back to GNU Go 3.8; its messages are
+   * in ~/.local/state/hoshi/engines.log." */
+  app_say(a, true, _("%s (%s) %s. Play %s's moves yourself, or press E to give %s back to %s%s%s."),
+          seat_name(p, c), colour(c), what, colour(c), colour(c), seat_name(p, c),
+          p->log_path[0] ? _("; its messages are in ") : "", p->log_path);
 }
 
 /* Where an engine-against-engine game is saved when it ends. */
@@ -447,13 +414,18 @@ static void save_finished(app *a)
     }
     int n = snprintf(path, sizeof path, "%s/%s-%s-vs-%s.sgf", p->save_dir, when, who[0], who[1]);
     if (n < 0 || (size_t)n >= sizeof path || !make_parent_dirs(path)) {
-      app_say(a, true, "The finished game could not be saved in %s.", p->save_dir);
+      app_say(a, true, _("The finished game could not be saved in %s."), p->save_dir);
       return;
     }
   }
   if (app_save(a, path)) {
     const char *re = sgf_get(a->game.root, "RE");
-    app_say(a, false, "Game over%s%s. Saved to %s.", re ? ": " : "", re ? re : "", path);
+    char shown[64];
+    if (re)
+      app_say(a, false, _("Game over: %s. Saved to %s."), i18n_result(re, shown, sizeof shown),
+              path);
+    else
+      app_say(a, false, _("Game over. Saved to %s."), path);
   }
 }
 
@@ -479,7 +451,7 @@ static void engine_move(app *a, enum color c, const char *answer)
   char what[200];
   switch (kind) {
   case GTP_GENMOVE_BAD:
-    snprintf(what, sizeof what, "answered '%.40s' to genmove, which is not a move", answer);
+    snprintf(what, sizeof what, _("answered '%.40s' to genmove, which is not a move"), answer);
     pause_seat(a, c, what);
     return;
   case GTP_GENMOVE_RESIGN:
@@ -491,8 +463,8 @@ static void engine_move(app *a, enum color c, const char *answer)
     point at = kind == GTP_GENMOVE_PASS ? POINT_PASS : board_point(&g->board, x, y);
     enum move_status st = app_play(a, c, at);
     if (st != MOVE_LEGAL) {
-      snprintf(what, sizeof what, "played %.8s, which the %s rules refuse here (%.120s)", answer,
-               rules_short_name(g->rules), a->status);
+      snprintf(what, sizeof what, _("played %.8s, which the %s rules refuse here (%.120s)"), answer,
+               rules_sentence_name(g->rules), a->status);
       pause_seat(a, c, what);
       return;
     }
@@ -517,13 +489,14 @@ static void dead_stones(app *a, const char *answer)
       pts[m++] = q;
   }
   if (n < 0) {
-    app_say(a, true, "The engine's dead stones could not be read: '%.60s'.", answer);
+    app_say(a, true, _("The engine's dead stones could not be read: '%.60s'."), answer);
   } else {
     game_set_dead(g, pts, m);
     scoring_use_marks(a);
     app_say(a, false,
-            "The engine marked %d dead stone%s. Click a group to change it; Enter accepts.", m,
-            m == 1 ? "" : "s");
+            P_("The engine marked %d dead stone. Click a group to change it; Enter accepts.",
+               "The engine marked %d dead stones. Click a group to change it; Enter accepts.", m),
+            m);
   }
   free(xs);
   free(pts);
@@ -543,7 +516,7 @@ static bool handle(app *a, enum color c, gtp_result *r)
     const char *id = c == COLOR_BLACK ? "PB" : "PW";
     const char *named = sgf_get(a->game.root, id);
     if (!named || !named[0] || strcmp(named, p->engines.list[s->engine].name) == 0 ||
-        strcmp(named, colour_names[c]) == 0)
+        strcmp(named, colour_names[c]) == 0 || strcmp(named, colour(c)) == 0)
       sgf_set(a->game.records, a->game.root, id, s->name);
   }
   if (r->job == 0) { /* it exited while waiting */
@@ -568,7 +541,7 @@ static bool handle(app *a, enum color c, gtp_result *r)
     char what[600];
     snprintf(what, sizeof what, "%s", r->why);
     if (kind == JOB_DEAD) {
-      app_say(a, true, "%s could not give its dead stones: it %s.", seat_name(p, c), what);
+      app_say(a, true, _("%s could not give its dead stones: it %s."), seat_name(p, c), what);
       return true;
     }
     pause_seat(a, c, what);
@@ -632,7 +605,7 @@ bool players_interrupt(app *a)
       /* Its colour is a person's from now on; the answer is not wanted. */
       s->abandoned = true;
       gtp_worker_interrupt(s->worker);
-      pause_seat(a, (enum color)c, "was stopped");
+      pause_seat(a, (enum color)c, _("was stopped"));
       return true;
     }
   }
@@ -644,17 +617,18 @@ void players_toggle(app *a)
   enum color c = game_to_move(&a->game);
   seat *s = &a->players.seat[c];
   if (s->engine < 0) {
-    app_say(a, true, "%s is played by a person. Ctrl+N starts a game with an engine for a colour.",
-            colour_names[c]);
+    app_say(a, true,
+            _("%s is played by a person. Ctrl+N starts a game with an engine for a colour."),
+            colour(c));
     return;
   }
   if (s->paused) {
     s->paused = false;
-    app_say(a, false, "%s plays %s again.", seat_name(&a->players, c), colour_names[c]);
+    app_say(a, false, _("%s plays %s again."), seat_name(&a->players, c), colour(c));
   } else {
     players_interrupt(a);
     s->paused = true;
-    app_say(a, false, "You play %s's moves now; E gives them back to %s.", colour_names[c],
+    app_say(a, false, _("You play %s's moves now; E gives them back to %s."), colour(c),
             seat_name(&a->players, c));
   }
 }
@@ -684,19 +658,19 @@ bool players_ask_dead(app *a)
 {
   players *p = &a->players;
   if (p->seat[COLOR_BLACK].engine < 0 && p->seat[COLOR_WHITE].engine < 0) {
-    app_say(a, true,
-            "No engine can be asked for the dead stones: both colours are played by "
-            "people.");
+    app_say(a, true, "%s",
+            _("No engine can be asked for the dead stones: both colours are played by "
+              "people."));
     return false;
   }
   if (!ask_dead_now(a)) {
-    app_say(a, true, "No engine can be asked for the dead stones now: %s.",
-            players_busy(a) ? "it is busy" : "it has no final_status_list");
+    app_say(a, true, _("No engine can be asked for the dead stones now: %s."),
+            players_busy(a) ? _("it is busy") : _("it has no final_status_list"));
     return false;
   }
   p->want_dead = true;
   p->dead_asked_at = game_current(&a->game);
-  app_say(a, false, "Asking the engine for the dead stones...");
+  app_say(a, false, "%s", _("Asking the engine for the dead stones..."));
   return true;
 }
 
@@ -709,11 +683,11 @@ bool players_indicator(const app *a, char *out, size_t len)
     int secs = (int)((now_ms() - s->started_ms) / 1000);
     const char *name = seat_name(&a->players, (enum color)c);
     if (s->job == JOB_START)
-      snprintf(out, len, "Starting %s... %d s", name, secs);
+      snprintf(out, len, _("Starting %s... %d s"), name, secs);
     else if (s->job == JOB_DEAD)
-      snprintf(out, len, "%s is finding the dead stones: %d s", name, secs);
+      snprintf(out, len, _("%s is finding the dead stones: %d s"), name, secs);
     else
-      snprintf(out, len, "%s (%s) is thinking: %d s - Esc stops it", name, colour_names[c], secs);
+      snprintf(out, len, _("%s (%s) is thinking: %d s - Esc stops it"), name, colour(c), secs);
     return true;
   }
   return false;

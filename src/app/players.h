@@ -14,6 +14,7 @@
 
 #include "hoshi/gtp.h"
 #include "input.h"
+#include "settings.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096
@@ -45,6 +46,10 @@ typedef struct engine_list {
  * "dead_stones = engine" (or hoshi, the default). A missing file
  * gives the defaults; a bad line is skipped and reported in message. */
 void engines_load(engine_list *e, const char *path);
+
+/* The same from a settings file already read (settings.h); its problems
+ * are noted in f (settings_note), not in e->message. */
+void engines_read(engine_list *e, settings_file *f);
 
 /* The engine called name (any case), or -1. */
 int engines_find(const engine_list *e, const char *name);
@@ -89,8 +94,9 @@ typedef struct players {
 
 struct app;
 
-/* Sets up the players (both people) and reads the engines' settings. */
-void players_init(players *p, const char *settings_path);
+/* Sets up the players (both people) with the engines of the settings
+ * (engines_read: problems are noted in settings). */
+void players_init(players *p, settings_file *settings);
 /* Stops every engine and frees the workers. */
 void players_deinit(players *p);
 

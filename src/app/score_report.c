@@ -9,6 +9,7 @@
 
 #include "hoshi/game.h"
 #include "hoshi/gtp.h"
+#include "hoshi/i18n.h"
 #include "hoshi/score.h"
 
 /* Dead stones from the territory marks of the final node: a stone standing
@@ -97,7 +98,7 @@ int score_report(const char *file, const rules *official, const char *dead_list,
   game g;
   char why[400];
   if (!game_init(&g, 19, official)) {
-    fprintf(stderr, "hoshi: out of memory\n");
+    fprintf(stderr, "hoshi: %s\n", _("out of memory"));
     return 1;
   }
   if (!game_load_file(&g, file, official, why, sizeof why)) {
@@ -110,20 +111,21 @@ int score_report(const char *file, const rules *official, const char *dead_list,
   game_last(&g);
   point dead[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
   int n_dead = 0;
-  static const char estimate[] = "the automatic estimate";
+  /* In English in --json ("dead_from"), translated in the text. */
+  static const char estimate[] = N_("the automatic estimate");
   const char *source = estimate;
   if (dead_list) {
     const char *bad = NULL;
     n_dead = parse_dead(&g, dead_list, dead, &bad);
     if (n_dead < 0) {
-      fprintf(stderr, "hoshi: --dead %s: every vertex must hold a stone of the final position\n",
+      fprintf(stderr, _("hoshi: --dead %s: every vertex must hold a stone of the final position\n"),
               dead_list);
       game_deinit(&g);
       return 2;
     }
     source = "--dead";
   } else if ((n_dead = dead_from_territory(&g, dead)) >= 0) {
-    source = "the file's territory marks (TB, TW, and MA on stones)";
+    source = N_("the file's territory marks (TB, TW, and MA on stones)");
   } else {
     n_dead = 0;
   }
@@ -132,7 +134,7 @@ int score_report(const char *file, const rules *official, const char *dead_list,
   score_input in;
   game_score_input(&g, &in);
   if (!in.dead) {
-    fprintf(stderr, "hoshi: out of memory\n");
+    fprintf(stderr, "hoshi: %s\n", _("out of memory"));
     game_deinit(&g);
     return 1;
   }
@@ -198,54 +200,70 @@ int score_report(const char *file, const rules *official, const char *dead_list,
     return 0;
   }
 
-  printf("%s: %dx%d, komi %g, handicap %d, judged by the %s rules; dead stones from %s (%d)\n\n",
-         file, g.board.size, g.board.size, g.komi, g.handicap, g.rules->name, source, dead_stones);
+  /* Widths count characters, not the bytes of accented letters; numbers
+   * have the person's decimal separator. */
+  printf(_("%s: %dx%d, komi %s, handicap %d, judged by the %s rules; dead stones from %s (%d)\n\n"),
+         file, g.board.size, g.board.size, i18n_num(g.komi), g.handicap,
+         rules_sentence_name(g.rules), _(source), dead_stones);
   printf("%-24s", "");
-  for (size_t i = 0; i < n_order; i++)
-    printf(" %14.14s%c", order[i]->sgf_name, order[i] == g.rules ? '*' : ' ');
+  for (size_t i = 0; i < n_order; i++) {
+    const char *head = rules_short_name(order[i]);
+    printf(" %*s%c", i18n_pad(head, 14), head, order[i] == g.rules ? '*' : ' ');
+  }
   printf("\n");
-  static const char *const names[3] = {"", "Black", "White"};
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
-    printf("%s\n", names[c]);
+    printf("%s\n", c == COLOR_BLACK ? _("Black") : _("White"));
     const struct {
       const char *label;
       int offset;
     } rows[] = {
-        {"  stones on the board", offsetof(score_side, stones)},
-        {"  territory", offsetof(score_side, territory)},
-        {"  prisoners", offsetof(score_side, prisoners)},
-        {"  pass stones", offsetof(score_side, pass_stones)},
-        {"  eyes in seki", offsetof(score_side, seki_eyes)},
+        {N_("  stones on the board"), offsetof(score_side, stones)},
+        {N_("  territory"), offsetof(score_side, territory)},
+        {N_("  prisoners"), offsetof(score_side, prisoners)},
+        {N_("  pass stones"), offsetof(score_side, pass_stones)},
+        {N_("  eyes in seki"), offsetof(score_side, seki_eyes)},
     };
     for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
-      printf("%-24s", rows[k].label);
+      const char *label = _(rows[k].label);
+      printf("%-*s", i18n_pad(label, 24), label);
       for (size_t i = 0; i < n_order; i++)
         printf(" %14d ", *(const int *)((const char *)&counts[i].side[c] + rows[k].offset));
       printf("\n");
     }
-    if (c == COLOR_WHITE) {
-      printf("%-24s", "  compensation");
+    const struct {
+      const char *label;
+      bool white;
+      size_t offset;
+    } figures[] = {
+        {N_("  compensation"), true, offsetof(score_side, compensation)},
+        {N_("  komi"), true, offsetof(score_side, komi)},
+        {N_("  total"), false, offsetof(score_side, total)},
+    };
+    for (size_t k = 0; k < sizeof figures / sizeof figures[0]; k++) {
+      if (figures[k].white && c != COLOR_WHITE)
+        continue;
+      const char *label = _(figures[k].label);
+      printf("%-*s", i18n_pad(label, 24), label);
       for (size_t i = 0; i < n_order; i++)
-        printf(" %14g ", counts[i].side[c].compensation);
-      printf("\n%-24s", "  komi");
-      for (size_t i = 0; i < n_order; i++)
-        printf(" %14g ", counts[i].side[c].komi);
+        printf(" %14s ",
+               i18n_num(*(const double *)((const char *)&counts[i].side[c] + figures[k].offset)));
       printf("\n");
     }
-    printf("%-24s", "  total");
-    for (size_t i = 0; i < n_order; i++)
-      printf(" %14g ", counts[i].side[c].total);
-    printf("\n");
   }
-  printf("%-24s", "Result");
-  for (size_t i = 0; i < n_order; i++)
-    printf(" %14s ", counts[i].result);
-  printf("\n\nWhy the Japanese and Chinese counts differ (%+g for Black):\n",
-         counts[0].margin - counts[1].margin);
+  const char *result = _("Result");
+  printf("%-*s", i18n_pad(result, 24), result);
+  for (size_t i = 0; i < n_order; i++) {
+    char re[32];
+    i18n_result(counts[i].result, re, sizeof re);
+    printf(" %*s ", i18n_pad(re, 14), re);
+  }
+  printf("\n\n");
+  printf(_("Why the Japanese and Chinese counts differ (%s for Black):\n"),
+         i18n_signed(counts[0].margin - counts[1].margin));
   if (n_reasons == 0)
-    printf("  they do not\n");
+    printf("  %s\n", _("they do not"));
   for (int i = 0; i < n_reasons; i++)
-    printf("  %+6g  %s\n", reasons[i].points, reasons[i].text);
+    printf("  %6s  %s\n", i18n_signed(reasons[i].points), reasons[i].text);
   game_deinit(&g);
   return 0;
 }

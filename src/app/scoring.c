@@ -8,8 +8,10 @@
 
 #include "app.h"
 #include "hoshi/gtp.h"
+#include "hoshi/i18n.h"
 
-static const char *const names[3] = {"", "Black", "White"};
+/* A player's name in the person's language: "Black", "White". */
+static const char *color_name(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }
 
 /* --- the counts ------------------------------------------------------------------ */
 
@@ -132,11 +134,24 @@ void scoring_enter(app *a)
   a->tool = MARK_NONE;
   update(a);
   int n = count_dead(a);
-  app_say(a, false,
-          "Scoring: %d dead stone%s marked%s. Click a group to change it; Enter accepts %s under "
-          "the %s rules.",
-          n, n == 1 ? "" : "s", estimated ? " by the estimate" : "", s->official.result,
-          rules_short_name(g->rules));
+  char re[32];
+  i18n_result(s->official.result, re, sizeof re);
+  if (estimated)
+    app_say(a, false,
+            P_("Scoring: %d dead stone marked by the estimate. Click a group to change it; Enter "
+               "accepts %s under the %s rules.",
+               "Scoring: %d dead stones marked by the estimate. Click a group to change it; Enter "
+               "accepts %s under the %s rules.",
+               n),
+            n, re, rules_sentence_name(g->rules));
+  else
+    app_say(a, false,
+            P_("Scoring: %d dead stone marked. Click a group to change it; Enter accepts %s under "
+               "the %s rules.",
+               "Scoring: %d dead stones marked. Click a group to change it; Enter accepts %s under "
+               "the %s rules.",
+               n),
+            n, re, rules_sentence_name(g->rules));
 }
 
 void scoring_use_marks(app *a)
@@ -162,19 +177,28 @@ void scoring_leave(app *a)
 
 /* --- the table --------------------------------------------------------------------- */
 
-static void cell(char out[16], const char *fmt, double v) { snprintf(out, 16, fmt, v); }
+/* A figure of the table with the person's decimal separator, or a dash for
+ * what a method does not count. */
+static void cell(char out[16], bool counted, double v)
+{
+  if (counted)
+    i18n_format_number(v, out, 16);
+  else
+    snprintf(out, 16, "-");
+}
 
 /* The rows of the table, shared by the panel and the record's comment. */
 static void table_rows(const app_scoring *s, const rules *official, view_table *t)
 {
   memset(t, 0, sizeof *t);
   t->shown = true;
-  static const char *const labels[] = {"Stones",       "Territory", "Prisoners", "Pass stones",
-                                       "Compensation", "Komi",      "Total",     "Result"};
+  static const char *const labels[] = {N_("Stones"),      N_("Territory"),    N_("Prisoners"),
+                                       N_("Pass stones"), N_("Compensation"), N_("Komi"),
+                                       N_("Total"),       N_("Result")};
   enum { STONES, TERRITORY, PRISONERS, PASS, COMP, KOMI, TOTAL, RESULT, ROWS };
   t->n_rows = ROWS;
   for (int r = 0; r < ROWS; r++) {
-    snprintf(t->rows[r].label, sizeof t->rows[r].label, "%s", labels[r]);
+    snprintf(t->rows[r].label, sizeof t->rows[r].label, "%s", _(labels[r]));
     t->rows[r].strong = r == TOTAL || r == RESULT;
   }
   for (int k = 0; k < 2; k++) {
@@ -188,15 +212,15 @@ static void table_rows(const app_scoring *s, const rules *official, view_table *
       int i = c - 1;
       /* What a method does not count shows as a dash, so that a class sees
        * what each one counts. */
-      cell(t->rows[STONES].cell[k][i], territory ? "-" : "%g", d->stones);
-      cell(t->rows[TERRITORY].cell[k][i], "%g", d->territory);
-      cell(t->rows[PRISONERS].cell[k][i], territory ? "%g" : "-", d->prisoners);
-      cell(t->rows[PASS].cell[k][i], r->pass_stones ? "%g" : "-", d->pass_stones);
-      cell(t->rows[TOTAL].cell[k][i], "%g", d->total);
+      cell(t->rows[STONES].cell[k][i], !territory, d->stones);
+      cell(t->rows[TERRITORY].cell[k][i], true, d->territory);
+      cell(t->rows[PRISONERS].cell[k][i], territory, d->prisoners);
+      cell(t->rows[PASS].cell[k][i], r->pass_stones, d->pass_stones);
+      cell(t->rows[TOTAL].cell[k][i], true, d->total);
     }
-    cell(t->rows[COMP].cell[k][1], "%g", sc->side[COLOR_WHITE].compensation);
-    cell(t->rows[KOMI].cell[k][1], "%g", sc->side[COLOR_WHITE].komi);
-    snprintf(t->rows[RESULT].cell[k][0], sizeof t->rows[RESULT].cell[k][0], "%s", sc->result);
+    cell(t->rows[COMP].cell[k][1], true, sc->side[COLOR_WHITE].compensation);
+    cell(t->rows[KOMI].cell[k][1], true, sc->side[COLOR_WHITE].komi);
+    i18n_result(sc->result, t->rows[RESULT].cell[k][0], sizeof t->rows[RESULT].cell[k][0]);
   }
 }
 
@@ -209,18 +233,19 @@ static void reason_heading(const app_scoring *s, char *out, size_t len)
 {
   double d = reasons_total(s);
   const char *a = rules_short_name(s->column[0]), *b = rules_short_name(s->column[1]);
+  /* TRANSLATORS: the rule sets here are the columns' headings. */
   if (s->column[0] == s->column[1])
-    snprintf(out, len, "Both columns count the same way.");
+    snprintf(out, len, "%s", _("Both columns count the same way."));
   else if (fabs(d) < 1e-9 && s->n_reasons == 0)
-    snprintf(out, len, "%s and %s agree on this position.", a, b);
+    snprintf(out, len, _("%s and %s agree on this position."), a, b);
   else
-    snprintf(out, len, "%s minus %s: %+g for Black, because", a, b, d);
+    snprintf(out, len, _("%s minus %s: %s for Black, because"), a, b, i18n_signed(d));
 }
 
 static void reason_text(const score_reason *r, char *out, size_t len)
 {
   if (r->points != 0)
-    snprintf(out, len, "%+g  %s", r->points, r->text);
+    snprintf(out, len, "%s  %s", i18n_signed(r->points), r->text);
   else
     snprintf(out, len, "0  %s", r->text);
 }
@@ -237,7 +262,10 @@ void scoring_text(const app *a, char *out, size_t len)
       n += (size_t)snprintf(out + n, len - n, __VA_ARGS__);                                        \
   } while (0)
   int dead = count_dead(a);
-  PUT("Counted by Hoshi, %d dead stone%s", dead, dead == 1 ? "" : "s");
+  /* TRANSLATORS: the first words of the count written into the record's
+   * comment: a later count replaces the comment from these words on. */
+  PUT("%s", _("Counted by Hoshi"));
+  PUT(P_(", %d dead stone", ", %d dead stones", dead), dead);
   const board *b = &a->game.board;
   int listed = 0;
   for (int y = 0; y < b->size; y++)
@@ -248,26 +276,28 @@ void scoring_text(const app *a, char *out, size_t len)
         PUT("%s%s", listed++ ? " " : ": ", v);
       }
   /* Columns of two figures, 7 wide, right-aligned: legible in a fixed
-   * font, and still in order in any other. */
+   * font, and still in order in any other. Widths count characters, not
+   * the bytes of accented letters. */
   PUT("\n%-13s", "");
   for (int k = 0; k < 2; k++) {
     char head[48];
     snprintf(head, sizeof head, "%s%s", t.head[k], t.official[k] ? "*" : "");
-    PUT("%14s   ", head);
+    PUT("%*s   ", i18n_pad(head, 14), head);
   }
   PUT("\n%-13s", "");
   for (int k = 0; k < 2; k++)
-    PUT("%7s%7s   ", "Black", "White");
+    PUT("%*s%*s   ", i18n_pad(_("Black"), 7), _("Black"), i18n_pad(_("White"), 7), _("White"));
   for (int r = 0; r < t.n_rows; r++) {
-    PUT("\n%-13s", t.rows[r].label);
+    PUT("\n%-*s", i18n_pad(t.rows[r].label, 13), t.rows[r].label);
     for (int k = 0; k < 2; k++) {
-      if (t.rows[r].cell[k][1][0])
-        PUT("%7s%7s   ", t.rows[r].cell[k][0], t.rows[r].cell[k][1]);
+      const char *b = t.rows[r].cell[k][0], *w = t.rows[r].cell[k][1];
+      if (w[0])
+        PUT("%*s%*s   ", i18n_pad(b, 7), b, i18n_pad(w, 7), w);
       else
-        PUT("%14s   ", t.rows[r].cell[k][0]);
+        PUT("%*s   ", i18n_pad(b, 14), b);
     }
   }
-  PUT("\n* the game's rule set");
+  PUT("\n%s", _("* the game's rule set"));
   char heading[160];
   reason_heading(s, heading, sizeof heading);
   PUT("\n%s", heading);
@@ -296,7 +326,11 @@ static void set_root_comment(app *a, const char *block)
   const char *old = sgf_get(g->root, "C");
   size_t keep = 0;
   if (old) {
+    /* An earlier count, in English or in the person's language. */
     const char *mark = strstr(old, "Counted by Hoshi");
+    const char *own = strstr(old, _("Counted by Hoshi"));
+    if (own && (!mark || own < mark))
+      mark = own;
     keep = mark ? (size_t)(mark - old) : strlen(old);
     while (keep > 0 && (old[keep - 1] == '\n' || old[keep - 1] == ' '))
       keep--;
@@ -345,10 +379,11 @@ void scoring_accept(app *a)
   a->dirty = true;
   a->ended = true;
   scoring_leave(a);
+  char re[32];
   app_say(a, false,
-          "Result %s recorded under the %s rules, with the territory and the counts. "
-          "Ctrl+S saves.",
-          s->official.result, rules_short_name(g->rules));
+          _("Result %s recorded under the %s rules, with the territory and the counts. "
+            "Ctrl+S saves."),
+          i18n_result(s->official.result, re, sizeof re), rules_sentence_name(g->rules));
 }
 
 static void resume(app *a, enum color asker)
@@ -358,12 +393,12 @@ static void resume(app *a, enum color asker)
   game_clear_dead(g);
   scoring_leave(a);
   if (!game_resume(g, first)) {
-    app_say(a, true, "Out of memory: play could not resume.");
+    app_say(a, true, "%s", _("Out of memory: play could not resume."));
     return;
   }
   char c[160];
-  snprintf(c, sizeof c, "Play resumed at %s's request (J89 art. 9-3): %s moves first.",
-           names[asker], names[first]);
+  snprintf(c, sizeof c, _("Play resumed at %s's request (J89 art. 9-3): %s moves first."),
+           color_name(asker), color_name(first));
   sgf_set(g->records, game_current(g), "C", c);
   a->ended = false;
   a->resigned = COLOR_EMPTY;
@@ -376,20 +411,22 @@ bool scoring_no_result(app *a)
   game *g = &a->game;
   int move = game_repetition(g);
   if (!move) {
-    app_say(a, true,
-            rules_reports_repetition(g->rules)
-                ? "No whole-board position has repeated in this game: there is no 'no result' "
-                  "to record."
-                : "The %s rules forbid repeating a position, so a game never ends without "
-                  "result.",
-            rules_short_name(g->rules));
+    if (rules_reports_repetition(g->rules))
+      app_say(a, true, "%s",
+              _("No whole-board position has repeated in this game: there is no 'no result' "
+                "to record."));
+    else
+      app_say(a, true,
+              _("The %s rules forbid repeating a position, so a game never ends without "
+                "result."),
+              rules_sentence_name(g->rules));
     return false;
   }
   sgf_set(g->records, g->root, "RE", "Void");
   char c[200];
   snprintf(c, sizeof c,
-           "No result (J89 art. 12): move %d repeated an earlier whole-board position and the "
-           "players agreed to end the game.",
+           _("No result (J89 art. 12): move %d repeated an earlier whole-board position and the "
+             "players agreed to end the game."),
            move);
   set_root_comment(a, c);
   a->ended = true;
@@ -410,16 +447,35 @@ static void toggle(app *a, int x, int y)
   char v[4];
   gtp_format_vertex(b->size, x, y, v);
   if (c != COLOR_BLACK && c != COLOR_WHITE) {
-    app_say(a, true, "%s is empty: click a stone to mark its group dead or alive.", v);
+    app_say(a, true, _("%s is empty: click a stone to mark its group dead or alive."), v);
     return;
   }
   int n = score_toggle_dead(b, s->dead, p);
   store_marks(a);
   a->dirty = true;
   update(a);
-  app_say(a, false, "%d %s stone%s at %s marked %s. %s %s, %s %s.", n, names[c], n == 1 ? "" : "s",
-          v, s->dead[p] ? "dead" : "alive", rules_short_name(s->column[0]), s->count[0].result,
-          rules_short_name(s->column[1]), s->count[1].result);
+  char what[160], re[2][32];
+  if (c == COLOR_BLACK && s->dead[p])
+    snprintf(what, sizeof what,
+             P_("%d Black stone at %s marked dead.", "%d Black stones at %s marked dead.", n), n,
+             v);
+  else if (c == COLOR_BLACK)
+    snprintf(what, sizeof what,
+             P_("%d Black stone at %s marked alive.", "%d Black stones at %s marked alive.", n), n,
+             v);
+  else if (s->dead[p])
+    snprintf(what, sizeof what,
+             P_("%d White stone at %s marked dead.", "%d White stones at %s marked dead.", n), n,
+             v);
+  else
+    snprintf(what, sizeof what,
+             P_("%d White stone at %s marked alive.", "%d White stones at %s marked alive.", n), n,
+             v);
+  /* TRANSLATORS: the stones marked, then each column's heading and result:
+   * "2 White stones at C3 marked dead. Japanese B+5.5, Chinese B+6.5." */
+  app_say(a, false, _("%s %s %s, %s %s."), what, rules_short_name(s->column[0]),
+          i18n_result(s->count[0].result, re[0], sizeof re[0]), rules_short_name(s->column[1]),
+          i18n_result(s->count[1].result, re[1], sizeof re[1]));
 }
 
 static void show_demo(app *a, int method)
@@ -429,11 +485,11 @@ static void show_demo(app *a, int method)
     free(s->demo_data);
     s->demo_data = NULL;
     s->demo = -1;
-    app_say(a, false, "Demonstration closed.");
+    app_say(a, false, "%s", _("Demonstration closed."));
     return;
   }
   if (!s->demo_data && !(s->demo_data = malloc(sizeof *s->demo_data))) {
-    app_say(a, true, "Out of memory for the demonstration.");
+    app_say(a, true, "%s", _("Out of memory for the demonstration."));
     return;
   }
   s->demo = method;
@@ -444,10 +500,10 @@ static void show_demo(app *a, int method)
     s->column[1] = r;
   update(a);
   if (s->demo < 0) {
-    app_say(a, true, "The demonstration could not be made.");
+    app_say(a, true, "%s", _("The demonstration could not be made."));
     return;
   }
-  app_say(a, false, "%s: Right and Left go through the steps.",
+  app_say(a, false, _("%s: Right and Left go through the steps."),
           demo_method_name((enum demo_method)method));
 }
 
@@ -461,7 +517,9 @@ static void next_column(app *a, int k)
     i++;
   s->column[k] = all[(i + 1) % n];
   update(a);
-  app_say(a, false, "Column %d: %s (%s).", k + 1, s->column[k]->name, s->count[k].result);
+  char re[32];
+  app_say(a, false, _("Column %d: %s (%s)."), k + 1, rules_display_name(s->column[k]),
+          i18n_result(s->count[k].result, re, sizeof re));
 }
 
 bool scoring_input(app *a, const ui_input *in)
@@ -482,7 +540,7 @@ bool scoring_input(app *a, const ui_input *in)
       resume(a, in->ch == 'b' ? COLOR_BLACK : COLOR_WHITE);
     } else if (in->key == KEY_ESCAPE) {
       s->asking_resume = false;
-      app_say(a, false, "Still scoring.");
+      app_say(a, false, "%s", _("Still scoring."));
     }
     return true;
   }
@@ -496,7 +554,7 @@ bool scoring_input(app *a, const ui_input *in)
       return true;
     }
     scoring_leave(a);
-    app_say(a, false, "Left the scoring screen without recording; S counts again.");
+    app_say(a, false, "%s", _("Left the scoring screen without recording; S counts again."));
     return true;
   case KEY_UP:
   case KEY_DOWN:
@@ -529,8 +587,8 @@ bool scoring_input(app *a, const ui_input *in)
   case 'v':
     s->area_view = !s->area_view;
     app_say(a, false, "%s",
-            s->area_view ? "Chinese view: each side's area, stones and territory, shaded."
-                         : "Japanese view: territory points marked, prisoners in the table.");
+            s->area_view ? _("Chinese view: each side's area, stones and territory, shaded.")
+                         : _("Japanese view: territory points marked, prisoners in the table."));
     return true;
   case '1':
   case '2':
@@ -544,9 +602,9 @@ bool scoring_input(app *a, const ui_input *in)
     return true;
   case 'r':
     s->asking_resume = true;
-    app_say(a, false,
-            "Resume play: who asks? Press B or W; the other player moves first (J89 "
-            "art. 9-3). Esc: go on scoring.");
+    app_say(a, false, "%s",
+            _("Resume play: who asks? Press B or W; the other player moves first (J89 "
+              "art. 9-3). Esc: go on scoring."));
     return true;
   case 'n':
     scoring_no_result(a);
@@ -649,11 +707,12 @@ void scoring_view(const app *a, ui_view *v)
   v->n_panel = 0;
   view_line *l = add_line(v, true);
   if (demo)
-    snprintf(l->text, sizeof l->text, "%s: step %d of %d",
+    snprintf(l->text, sizeof l->text, _("%s: step %d of %d"),
              demo_method_name((enum demo_method)s->demo), s->step + 1, s->demo_data->n_steps);
   else
-    snprintf(l->text, sizeof l->text, "Scoring - %s view",
-             s->area_view ? "Chinese (area)" : "Japanese (territory)");
+    snprintf(l->text, sizeof l->text, "%s",
+             s->area_view ? _("Scoring - Chinese (area) view")
+                          : _("Scoring - Japanese (territory) view"));
   table_rows(s, a->game.rules, &v->table);
   v->table_at = v->n_panel;
   if (demo) {
@@ -678,12 +737,12 @@ void scoring_view(const app *a, ui_view *v)
     bool engine =
         a->players.seat[COLOR_BLACK].engine >= 0 || a->players.seat[COLOR_WHITE].engine >= 0;
     snprintf(l->text, sizeof l->text, "%s",
-             s->asking_resume ? "B: Black asks - W: White asks - Esc: go on scoring"
-             : demo           ? "Right, Left: steps - D: next method - Esc: close"
-             : engine ? "Click: dead/alive - Up/Down: reasons - V: view - D: demos - 1, 2: columns "
-                        "- E: engine's dead - Enter: accept - R: resume - Esc"
-                      : "Click: dead/alive - Up/Down: reasons - V: view - D: demonstrations - 1, "
-                        "2: columns - Enter: accept - R: resume - Esc");
+             s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
+             : demo           ? _("Right, Left: steps - D: next method - Esc: close")
+             : engine ? _("Click: dead/alive - Up/Down: reasons - V: view - D: demos - 1, 2: "
+                          "columns - E: engine's dead - Enter: accept - R: resume - Esc")
+                      : _("Click: dead/alive - Up/Down: reasons - V: view - D: demonstrations - 1, "
+                          "2: columns - Enter: accept - R: resume - Esc"));
   }
   snprintf(v->status, sizeof v->status, "%s", a->status);
   v->status_error = a->status_error;

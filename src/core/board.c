@@ -1,5 +1,6 @@
 #include "hoshi/board.h"
 
+#include "hoshi/i18n.h"
 #include "hoshi/rng.h"
 
 #include <stdio.h>
@@ -31,19 +32,19 @@ const char *move_status_text(enum move_status status)
 {
   switch (status) {
   case MOVE_LEGAL:
-    return "legal";
+    return _("legal");
   case MOVE_OFF_BOARD:
-    return "the point is not on the board";
+    return _("the point is not on the board");
   case MOVE_OCCUPIED:
-    return "the point is occupied";
+    return _("the point is occupied");
   case MOVE_KO:
-    return "ko: play elsewhere first";
+    return _("ko: play elsewhere first");
   case MOVE_SUICIDE:
-    return "suicide is not allowed under these rules";
+    return _("suicide is not allowed under these rules");
   case MOVE_SUPERKO:
-    return "this would repeat an earlier position";
+    return _("this would repeat an earlier position");
   case MOVE_NO_MEMORY:
-    return "out of memory";
+    return _("out of memory");
   }
   return "unknown";
 }

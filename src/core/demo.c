@@ -9,17 +9,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const names[3] = {"", "Black", "White"};
+#include "hoshi/i18n.h"
+
+/* A player's name in the person's language: "Black", "White". */
+static const char *name(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }
 
 const char *demo_method_name(enum demo_method m)
 {
   switch (m) {
   case DEMO_JAPANESE:
-    return "Japanese counting";
+    return _("Japanese counting");
   case DEMO_CHINESE:
-    return "Chinese counting";
+    return _("Chinese counting");
   case DEMO_FRENCH:
-    return "French quick count";
+    return _("French quick count");
   default:
     return "";
   }
@@ -84,7 +87,7 @@ static demo_step *next_step(work *w, const char *title)
 static void first_step(work *w)
 {
   const rules *r = w->d->rules;
-  demo_step *s = next_step(w, "The end of the game");
+  demo_step *s = next_step(w, _("The end of the game"));
   const board *b = w->b;
   int dead[3] = {0};
   bool seki = false;
@@ -98,13 +101,13 @@ static void first_step(work *w)
     seki |= score_point_is_seki_eye(k) || k == SCORE_POINT_SEKI;
     s->territory[p] = w->owner[p] = (uint8_t)score_point_territory(k, r);
   }
-  figure(s, "Prisoners taken during the game: Black %d, White %d", b->captures[COLOR_BLACK],
+  figure(s, _("Prisoners taken during the game: Black %d, White %d"), b->captures[COLOR_BLACK],
          b->captures[COLOR_WHITE]);
-  figure(s, "Dead stones: %d Black, %d White", dead[COLOR_BLACK], dead[COLOR_WHITE]);
+  figure(s, _("Dead stones: %d Black, %d White"), dead[COLOR_BLACK], dead[COLOR_WHITE]);
   if (seki && r->seki != SEKI_EYES_COUNTED)
-    figure(s, "Seki: its eyes and shared liberties are no one's territory (J89 art. 8)");
+    figure(s, "%s", _("Seki: its eyes and shared liberties are no one's territory (J89 art. 8)"));
   else if (seki)
-    figure(s, "Seki: its eyes count for their owner, its shared liberties for no one");
+    figure(s, "%s", _("Seki: its eyes count for their owner, its shared liberties for no one"));
 }
 
 /* Takes the dead stones off: all of them, or (Japanese) those standing in a
@@ -240,12 +243,16 @@ static void finish(work *w, demo_step *s, double black, double white)
   d->margin = black - white;
   score_format_result(d->margin, d->result, sizeof d->result);
   score sc;
-  if (score_count(w->in, d->rules, &sc) && fabs(sc.margin - d->margin) > 1e-9)
-    figure(s, "The %s count by the sums says %s: the procedure does not fit this game%s",
-           d->rules->sgf_name, sc.result,
+  if (score_count(w->in, d->rules, &sc) && fabs(sc.margin - d->margin) > 1e-9) {
+    char r[32];
+    /* TRANSLATORS: "The Japanese count by the sums says B+3.5: ..."; the
+     * rule set's name is its "rule set: in a sentence" form. */
+    figure(s, _("The %s count by the sums says %s: the procedure does not fit this game%s"),
+           rules_sentence_name(d->rules), i18n_result(sc.result, r, sizeof r),
            d->method == DEMO_FRENCH
-               ? " (it needs a game played out move by move, a pass stone for each pass)"
+               ? _(" (it needs a game played out move by move, a pass stone for each pass)")
                : "");
+  }
 }
 
 static void japanese(work *w)
@@ -253,43 +260,58 @@ static void japanese(work *w)
   const board *b = w->b;
   double komi = w->in->komi, comp = rules_handicap_compensation(w->d->rules, w->in->handicap);
   first_step(w);
-  demo_step *s = take_dead(w, "Dead stones taken off, as prisoners", true);
+  demo_step *s = take_dead(w, _("Dead stones taken off, as prisoners"), true);
   int pris[3];
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
     pris[c] = b->captures[c] + w->removed[color_other(c)];
-    figure(s, "%s's prisoners: %d taken + %d dead = %d", names[c], b->captures[c],
+    figure(s, _("%s's prisoners: %d taken + %d dead = %d"), name(c), b->captures[c],
            w->removed[color_other(c)], pris[c]);
   }
-  s = next_step(w, "Prisoners filled into the opponent's territory");
+  s = next_step(w, _("Prisoners filled into the opponent's territory"));
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
     enum color o = color_other(c);
     int before = 0;
     FOR_POINTS(w, p) { before += s->territory[p] == o && s->stone[p] == COLOR_EMPTY; }
     w->excess[c] = fill(w, s, o, pris[c]);
-    figure(s, "%s puts %d prisoner%s into %s's %d point%s", names[c], pris[c],
-           pris[c] == 1 ? "" : "s", names[o], before, before == 1 ? "" : "s");
+    /* TRANSLATORS: "Black puts 3 prisoners into White's 10 points", in two
+     * pieces. */
+    char into[96];
+    snprintf(into, sizeof into, P_(" into %s's %d point", " into %s's %d points", before), name(o),
+             before);
+    figure(s, P_("%s puts %d prisoner%s", "%s puts %d prisoners%s", pris[c]), name(c), pris[c],
+           into);
     if (w->excess[c])
-      figure(s, "%d of them find no room: %s's count goes %d below zero", w->excess[c], names[o],
-             w->excess[c]);
+      figure(s,
+             P_("%d of them find no room: %s's count goes %d below zero",
+                "%d of them find no room: %s's count goes %d below zero", w->excess[c]),
+             w->excess[c], name(o), w->excess[c]);
   }
-  s = next_step(w, "Territories squared off");
+  s = next_step(w, _("Territories squared off"));
   square_off(w, s);
   int left[3] = {0};
   FOR_POINTS(w, p) { left[s->territory[p]] += s->stone[p] == COLOR_EMPTY; }
-  figure(s, "Black has %d points left, White %d: the same points, easier to count",
+  figure(s,
+         P_("Black has %d points left, White %d: the same points, easier to count",
+            "Black has %d points left, White %d: the same points, easier to count",
+            left[COLOR_BLACK]),
          left[COLOR_BLACK], left[COLOR_WHITE]);
-  s = next_step(w, "The points left counted");
+  s = next_step(w, _("The points left counted"));
   double black = number_points(w, s, COLOR_BLACK) - w->excess[COLOR_WHITE];
   double white = number_points(w, s, COLOR_WHITE) - w->excess[COLOR_BLACK];
-  figure(s, "Black: %g points", black);
+  figure(s, P_("Black: %s points", "Black: %s points", i18n_plural_count(black)), i18n_num(black));
   if (comp)
-    figure(s, "White: %g points + komi %g + %g for the handicap = %g", white, komi, comp,
-           white + komi + comp);
+    figure(s,
+           P_("White: %s points + komi %s + %s for the handicap = %s",
+              "White: %s points + komi %s + %s for the handicap = %s", i18n_plural_count(white)),
+           i18n_num(white), i18n_num(komi), i18n_num(comp), i18n_num(white + komi + comp));
   else
-    figure(s, "White: %g points + komi %g = %g", white, komi, white + komi);
-  char r[16];
+    figure(s,
+           P_("White: %s points + komi %s = %s", "White: %s points + komi %s = %s",
+              i18n_plural_count(white)),
+           i18n_num(white), i18n_num(komi), i18n_num(white + komi));
+  char r[16], shown[32];
   score_format_result(black - white - komi - comp, r, sizeof r);
-  figure(s, "Result: %s", r);
+  figure(s, _("Result: %s"), i18n_result(r, shown, sizeof shown));
   finish(w, s, black, white + komi + comp);
 }
 
@@ -298,13 +320,13 @@ static void chinese(work *w)
   const board *b = w->b;
   double komi = w->in->komi, comp = rules_handicap_compensation(w->d->rules, w->in->handicap);
   first_step(w);
-  demo_step *s = take_dead(w, "Dead stones taken off, back to their bowls", false);
-  figure(s, "%d Black and %d White: area counting needs no prisoners", w->removed[COLOR_BLACK],
+  demo_step *s = take_dead(w, _("Dead stones taken off, back to their bowls"), false);
+  figure(s, _("%d Black and %d White: area counting needs no prisoners"), w->removed[COLOR_BLACK],
          w->removed[COLOR_WHITE]);
   int area[3] = {0};
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
-    s = next_step(w, c == COLOR_BLACK ? "Black's area: stones and territory"
-                                      : "White's area: stones and territory");
+    s = next_step(w, c == COLOR_BLACK ? _("Black's area: stones and territory")
+                                      : _("White's area: stones and territory"));
     int stones = 0, territory = 0;
     FOR_POINTS(w, p)
     {
@@ -318,26 +340,34 @@ static void chinese(work *w)
       s->highlight[p] = 0;
     }
     area[c] = stones + territory;
-    figure(s, "%s: %d stones + %d territory = %d", names[c], stones, territory, area[c]);
+    figure(s, _("%s: %d stones + %d territory = %d"), name(c), stones, territory, area[c]);
   }
-  s = next_step(w, "Compared with half the board");
+  s = next_step(w, _("Compared with half the board"));
   int points = b->size * b->size, dame = points - area[COLOR_BLACK] - area[COLOR_WHITE];
   FOR_POINTS(w, p) { s->highlight[p] = !s->area[p]; }
-  figure(s, "The board has %d points: half is %g", points, points / 2.0);
+  figure(s, _("The board has %d points: half is %s"), points, i18n_num(points / 2.0));
   double share = area[COLOR_BLACK] + dame / 2.0;
   if (dame)
-    figure(s, "%d dame, shared: Black %d + %g = %g", dame, area[COLOR_BLACK], dame / 2.0, share);
+    figure(s,
+           P_("%d dame, shared: Black %d + %s = %s", "%d dame, shared: Black %d + %s = %s", dame),
+           dame, area[COLOR_BLACK], i18n_num(dame / 2.0), i18n_num(share));
   double ahead = 2 * (share - points / 2.0);
-  figure(s, "Black is %g %s half: %g %s White on the board", fabs(share - points / 2.0),
-         share >= points / 2.0 ? "over" : "under", fabs(ahead), ahead >= 0 ? "ahead of" : "behind");
-  char r[16];
-  score_format_result(ahead - komi - comp, r, sizeof r);
-  if (comp)
-    figure(s, "White receives komi %g + %g for the handicap: %s", komi, comp, r);
+  if (ahead >= 0)
+    figure(s, _("Black is %s over half: %s ahead of White on the board"),
+           i18n_num(fabs(share - points / 2.0)), i18n_num(fabs(ahead)));
   else
-    figure(s, "White receives komi %g: %s", komi, r);
-  figure(s, "Black %d, White %d + %g = %g", area[COLOR_BLACK], area[COLOR_WHITE], komi + comp,
-         area[COLOR_WHITE] + komi + comp);
+    figure(s, _("Black is %s under half: %s behind White on the board"),
+           i18n_num(fabs(share - points / 2.0)), i18n_num(fabs(ahead)));
+  char r[16], shown[32];
+  score_format_result(ahead - komi - comp, r, sizeof r);
+  i18n_result(r, shown, sizeof shown);
+  if (comp)
+    figure(s, _("White receives komi %s + %s for the handicap: %s"), i18n_num(komi), i18n_num(comp),
+           shown);
+  else
+    figure(s, _("White receives komi %s: %s"), i18n_num(komi), shown);
+  figure(s, _("Black %d, White %d + %s = %s"), area[COLOR_BLACK], area[COLOR_WHITE],
+         i18n_num(komi + comp), i18n_num(area[COLOR_WHITE] + komi + comp));
   finish(w, s, area[COLOR_BLACK], area[COLOR_WHITE] + komi + comp);
 }
 
@@ -349,36 +379,60 @@ static void french(work *w)
   if (!score_count(w->in, w->d->rules, &sc))
     return;
   first_step(w);
-  demo_step *s = take_dead(w, "Dead stones taken off, as prisoners", false);
+  demo_step *s = take_dead(w, _("Dead stones taken off, as prisoners"), false);
   int pris[3];
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
     pris[c] = b->captures[c] + w->removed[color_other(c)];
-    figure(s, "%s's prisoners: %d taken + %d dead = %d", names[c], b->captures[c],
+    figure(s, _("%s's prisoners: %d taken + %d dead = %d"), name(c), b->captures[c],
            w->removed[color_other(c)], pris[c]);
   }
-  s = next_step(w, "Prisoners and pass stones into the opponent's territory");
+  s = next_step(w, _("Prisoners and pass stones into the opponent's territory"));
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
     enum color o = color_other(c);
     int passes = sc.side[c].pass_stones, n = pris[c] + passes;
     w->excess[c] = fill(w, s, o, n);
-    figure(s, "%s puts %d %s stone%s into %s's territory: %d prisoner%s, %d for passes", names[c],
-           n, names[o], n == 1 ? "" : "s", names[o], pris[c], pris[c] == 1 ? "" : "s", passes);
+    /* TRANSLATORS: "Black puts 9 White stones into White's territory: 7
+     * prisoners, 2 for passes", in two pieces. */
+    char why[96];
+    snprintf(why, sizeof why,
+             P_(": %d prisoner, %d for passes", ": %d prisoners, %d for passes", pris[c]), pris[c],
+             passes);
+    if (c == COLOR_BLACK)
+      figure(s,
+             P_("Black puts %d White stone into White's territory%s",
+                "Black puts %d White stones into White's territory%s", n),
+             n, why);
+    else
+      figure(s,
+             P_("White puts %d Black stone into Black's territory%s",
+                "White puts %d Black stones into Black's territory%s", n),
+             n, why);
     if (w->excess[c])
-      figure(s, "%d of them find no room: %s's count goes %d below zero", w->excess[c], names[o],
-             w->excess[c]);
+      figure(s,
+             P_("%d of them find no room: %s's count goes %d below zero",
+                "%d of them find no room: %s's count goes %d below zero", w->excess[c]),
+             w->excess[c], name(o), w->excess[c]);
   }
-  s = next_step(w, "The points left, compared with komi");
+  s = next_step(w, _("The points left, compared with komi"));
   double black = number_points(w, s, COLOR_BLACK) - w->excess[COLOR_WHITE];
   double white = number_points(w, s, COLOR_WHITE) - w->excess[COLOR_BLACK];
-  figure(s, "Black: %g points; White: %g points", black, white);
-  char r[16];
+  figure(s,
+         P_("Black: %s points; White: %s points", "Black: %s points; White: %s points",
+            i18n_plural_count(white)),
+         i18n_num(black), i18n_num(white));
+  char r[16], shown[32];
   score_format_result(black - white - komi, r, sizeof r);
-  figure(s, "Black is %g %s; komi %g: %s", fabs(black - white), black >= white ? "ahead" : "behind",
-         komi, r);
+  i18n_result(r, shown, sizeof shown);
+  if (black >= white)
+    figure(s, _("Black is %s ahead; komi %s: %s"), i18n_num(fabs(black - white)), i18n_num(komi),
+           shown);
+  else
+    figure(s, _("Black is %s behind; komi %s: %s"), i18n_num(fabs(black - white)), i18n_num(komi),
+           shown);
   if (w->in->handicap > 1)
     figure(s,
-           "Counting with pass stones gives the area count, its handicap compensation of %d "
-           "included",
+           _("Counting with pass stones gives the area count, its handicap compensation of %d "
+             "included"),
            rules_handicap_compensation(w->d->rules, w->in->handicap));
   finish(w, s, black, white + komi);
 }

@@ -8,6 +8,7 @@
 
 #include "hoshi/deadstones.h"
 #include "hoshi/handicap.h"
+#include "hoshi/i18n.h"
 #include "hoshi/score.h"
 
 /* --- SGF coordinates ------------------------------------------------------------ */
@@ -125,7 +126,7 @@ static bool apply_setup(game *g, board *b, const sgf_node *node)
     changed = true;
     for (size_t v = 0; v < p->n_values; v++)
       if (!mark_points(p->values[v], b->size, b, colors, setup[k].colour) && g)
-        note(g, p->line, p->col, "%s[%s]: not a point of the %dx%d board; ignored", p->id,
+        note(g, p->line, p->col, _("%s[%s]: not a point of the %dx%d board; ignored"), p->id,
              p->values[v], b->size, b->size);
   }
   if (changed)
@@ -224,7 +225,7 @@ static bool push_step(game *g, sgf_node *node)
     s->move_number++;
     if (bad) {
       s->status = MOVE_OFF_BOARD;
-      note(g, prop->line, prop->col, "move %d: %s[%s] is not a point of the %dx%d board",
+      note(g, prop->line, prop->col, _("move %d: %s[%s] is not a point of the %dx%d board"),
            s->move_number, prop->id, prop->values[0], b->size, b->size);
     } else {
       move_effect e = rules_check_move(g->rules, b, s->color, s->move, &g->history);
@@ -235,8 +236,8 @@ static bool push_step(game *g, sgf_node *node)
         board_history_add(&g->history, key);
       }
       if (s->status != MOVE_LEGAL)
-        note(g, prop->line, prop->col, "move %d (%s) breaks the %s rules: %s", s->move_number,
-             s->color == COLOR_BLACK ? "Black" : "White", g->rules->name,
+        note(g, prop->line, prop->col, _("move %d (%s) breaks the %s rules: %s"), s->move_number,
+             s->color == COLOR_BLACK ? _("Black") : _("White"), rules_sentence_name(g->rules),
              move_status_text(s->status));
     }
     apply_move(b, s);
@@ -387,12 +388,12 @@ bool game_set_komi(game *g, double komi, const char **why)
 {
   const char *reason = NULL;
   if (!isfinite(komi))
-    reason = "komi must be a number";
+    reason = _("komi must be a number");
   else if (!rules_komi_in_half_points(komi * 2))
     /* Quarter points come from declared komi: the mean of two bids. */
-    reason = "komi must be a whole or half number of points, like 6.5 or 7";
+    reason = _("komi must be a whole or half number of points, like 6.5 or 7");
   else if (fabs(komi) > (double)g->board.size * g->board.size)
-    reason = "komi cannot be larger than the number of points on the board";
+    reason = _("komi cannot be larger than the number of points on the board");
   if (reason) {
     if (why)
       *why = reason;
@@ -444,17 +445,17 @@ static bool parse_size(const char *sz, int *size, const char **why)
   char *end;
   long w = strtol(sz, &end, 10), h = w;
   if (end == sz) {
-    *why = "the board size (SZ) is not a number";
+    *why = _("the board size (SZ) is not a number");
     return false;
   }
   if (*end == ':')
     h = strtol(end + 1, &end, 10);
   if (w != h) {
-    *why = "rectangular boards are not supported";
+    *why = _("rectangular boards are not supported");
     return false;
   }
   if (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
-    *why = "Hoshi plays on boards of 5 to 25 lines";
+    *why = _("Hoshi plays on boards of 5 to 25 lines");
     return false;
   }
   *size = (int)w;
@@ -509,8 +510,8 @@ static bool place_implied_handicap(game *t, int size)
     if (!sgf_add_value(t->records, t->root, "AB", v))
       return false;
   }
-  note(t, 0, 0, "HA[%d] without handicap stones: %d stones placed on the star points", t->handicap,
-       t->handicap);
+  note(t, 0, 0, _("HA[%d] without handicap stones: %d stones placed on the star points"),
+       t->handicap, t->handicap);
   return true;
 }
 
@@ -520,7 +521,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   const char *ignored;
   why = why ? why : &ignored;
   if (!records || index >= records->n_games) {
-    *why = "the file holds no such game";
+    *why = _("the file holds no such game");
     sgf_free(records);
     return false;
   }
@@ -528,7 +529,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   const char *gm = sgf_get(root, "GM");
   int size;
   if (gm && strtol(gm, NULL, 10) != 1) {
-    *why = "this is not a game of Go (GM is not 1)";
+    *why = _("this is not a game of Go (GM is not 1)");
     sgf_free(records);
     return false;
   }
@@ -543,7 +544,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   t.noting = true;
   board_init(&t.board, size);
   if (!board_history_init(&t.history, (size_t)size * size * 2)) {
-    *why = "out of memory";
+    *why = _("out of memory");
     sgf_free(records);
     return false;
   }
@@ -553,8 +554,8 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
     t.rules = fallback ? fallback : rules_default();
     if (ru) {
       const sgf_prop *p = sgf_find(root, "RU");
-      note(&t, p->line, p->col, "unknown rule set '%s': the game is judged by the %s rules", ru,
-           t.rules->name);
+      note(&t, p->line, p->col, _("unknown rule set '%s': the game is judged by the %s rules"), ru,
+           rules_sentence_name(t.rules));
     }
   }
   const char *ha = sgf_get(root, "HA");
@@ -582,12 +583,12 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   t.handicap = handicap >= 2 && handicap <= size * size ? (int)handicap : 0;
   if (t.handicap && !ab && !sgf_find(root, "AW") && !sgf_find(root, "AE") &&
       white_moves_first(root, size) && !place_implied_handicap(&t, size)) {
-    *why = "out of memory";
+    *why = _("out of memory");
     game_deinit(&t);
     return false;
   }
   if (!make_turns_explicit(&t, size)) {
-    *why = "out of memory";
+    *why = _("out of memory");
     game_deinit(&t);
     return false;
   }
@@ -598,7 +599,8 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
     double k = strtod(km, &end);
     if (end == km || !isfinite(k) || fabs(k) > (double)size * size) {
       const sgf_prop *p = sgf_find(root, "KM");
-      note(&t, p->line, p->col, "komi '%s' is not a number of points: komi %g is used", km, t.komi);
+      note(&t, p->line, p->col, _("komi '%s' is not a number of points: komi %s is used"), km,
+           i18n_num(t.komi));
     } else {
       t.komi = k;
     }
@@ -610,7 +612,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   game_first(&t);
   t.noting = false;
   if (!entered) {
-    *why = "out of memory";
+    *why = _("out of memory");
     game_deinit(&t);
     return false;
   }
@@ -627,7 +629,7 @@ bool game_load_file(game *g, const char *path, const rules *fallback, char *why,
     if (err.line)
       snprintf(why, why_len, "%s:%d:%d: %s", path, err.line, err.col, err.message);
     else
-      snprintf(why, why_len, "%s", err.message[0] ? err.message : "no game in the file");
+      snprintf(why, why_len, "%s", err.message[0] ? err.message : _("no game in the file"));
     sgf_free(records);
     return false;
   }
@@ -641,7 +643,8 @@ bool game_load_file(game *g, const char *path, const rules *fallback, char *why,
     if (g->n_notes == GAME_MAX_NOTES)
       g->n_notes--;
     g->noting = true;
-    note(g, err.line, err.col, "%s (the game is opened as far as it could be read)", err.message);
+    note(g, err.line, err.col, _("%s (the game is opened as far as it could be read)"),
+         err.message);
     g->noting = false;
   }
   return true;
@@ -809,23 +812,23 @@ bool game_place_handicap(game *g, const point *points, int n, const char **why)
   why = why ? why : &ignored;
   int size = g->board.size;
   if (n < 2 || n > size * size - 1) {
-    *why = "a handicap has from 2 stones to one less than the points of the board";
+    *why = _("a handicap has from 2 stones to one less than the points of the board");
     return false;
   }
   if (!game_is_empty(g)) {
-    *why = "handicap stones go on an empty board before the first move";
+    *why = _("handicap stones go on an empty board before the first move");
     return false;
   }
   board start = g->board;
   for (int i = 0; i < n; i++)
     if (!board_setup(&start, COLOR_BLACK, points[i])) {
-      *why = board_on(&start, points[i]) ? "a handicap point is given twice"
-                                         : "a handicap point is not on the board";
+      *why = board_on(&start, points[i]) ? _("a handicap point is given twice")
+                                         : _("a handicap point is not on the board");
       return false;
     }
   start.to_move = COLOR_WHITE;
   if (!write_setup(g, &start) || !set_number(g, "HA", n)) {
-    *why = "out of memory";
+    *why = _("out of memory");
     return false;
   }
   g->handicap = n;
@@ -840,8 +843,8 @@ bool game_fixed_handicap(game *g, int n, const char **why)
   int xs[HANDICAP_MAX_STONES], ys[HANDICAP_MAX_STONES];
   if (!handicap_fixed_points(g->board.size, n, xs, ys)) {
     *why = handicap_fixed_max(g->board.size) == 0
-               ? "this board size has no fixed handicap points"
-               : "this board size does not have that many fixed handicap points";
+               ? _("this board size has no fixed handicap points")
+               : _("this board size does not have that many fixed handicap points");
     return false;
   }
   point points[HANDICAP_MAX_STONES];
@@ -871,7 +874,7 @@ bool game_free_handicap(game *g, const point *points, int n, const char **why)
   const char *ignored;
   why = why ? why : &ignored;
   if (n >= 2 && !rules_allows_free_handicap(g->rules) && !is_fixed_pattern(&g->board, points, n)) {
-    *why = "these rules place handicap stones on the star points (fixed handicap)";
+    *why = _("these rules place handicap stones on the star points (fixed handicap)");
     return false;
   }
   return game_place_handicap(g, points, n, why);

@@ -4,10 +4,12 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char why_empty[] = "Type a komi, for example 6.5.";
-static const char why_number[] = "That is not a number: type a komi like 6.5 or 7.";
-static const char why_half[] = "Komi must be a whole or half point, like 6 or 6.5.";
-static const char why_range[] = "Komi must be between -150 and 150.";
+#include "hoshi/i18n.h"
+
+static const char why_empty[] = N_("Type a komi, for example 6.5.");
+static const char why_number[] = N_("That is not a number: type a komi like 6.5 or 7.");
+static const char why_half[] = N_("Komi must be a whole or half point, like 6 or 6.5.");
+static const char why_range[] = N_("Komi must be between -150 and 150.");
 
 /* Whole points beyond which a number is surely out of range; digits past it
  * are still read, so that a long number is refused for its size. */
@@ -38,7 +40,7 @@ static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 static void refuse(const char **why, const char *reason)
 {
   if (why)
-    *why = reason;
+    *why = _(reason);
 }
 
 bool komi_parse(const char *text, double *komi, const char **why)

@@ -3,9 +3,12 @@
 #include "hoshi/score.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "hoshi/i18n.h"
 
 #define MAX_REGIONS (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
@@ -350,7 +353,8 @@ bool score_points(const score_input *in, uint8_t kind[BOARD_MAX_POINTS])
   return true;
 }
 
-static const char *const color_names[3] = {"", "Black", "White"};
+/* A player's name in the person's language: "Black", "White". */
+static const char *color_name(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }
 
 static score_reason *add(score_reason *out, int *n, int max, double points,
                          enum score_reason_kind kind, enum color c)
@@ -360,6 +364,19 @@ static score_reason *add(score_reason *out, int *n, int max, double points,
   score_reason *o = &out[(*n)++];
   *o = (score_reason){.points = points, .kind = kind, .color = c};
   return o;
+}
+
+/* Appends to a reason's text. */
+static void put(score_reason *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(score_reason *o, const char *fmt, ...)
+{
+  size_t n = strlen(o->text);
+  if (n + 1 >= sizeof o->text)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(o->text + n, sizeof o->text - n, fmt, ap);
+  va_end(ap);
 }
 
 int score_reconcile(const score *a, const score *b, const score_input *in, score_reason *out,
@@ -372,7 +389,9 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
     return n;
   }
   int n = 0;
-  const char *an = rules_short_name(a->rules), *bn = rules_short_name(b->rules);
+  /* TRANSLATORS: the rule sets' names as they read in the reasons are the
+   * "rule set: in a sentence" forms: "counted in Chinese". */
+  const char *an = rules_sentence_name(a->rules), *bn = rules_sentence_name(b->rules);
   score_reason *o;
   if (a->rules->scoring == SCORING_TERRITORY && b->rules->scoring == SCORING_AREA) {
     /* Area minus territory, for Black, is exactly: the stones Black placed
@@ -382,13 +401,14 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
         score_stones_placed(in->board, COLOR_BLACK) - score_stones_placed(in->board, COLOR_WHITE);
     if (placed && (o = add(out, &n, max, -placed, REASON_STONES_PLACED, COLOR_EMPTY))) {
       int more = placed > 0 ? placed : -placed;
-      snprintf(o->text, sizeof o->text,
-               "%s placed %d more stone%s than %s%s: +%d for %s in %s "
-               "counting",
-               color_names[placed > 0 ? COLOR_BLACK : COLOR_WHITE], more, more == 1 ? "" : "s",
-               color_names[placed > 0 ? COLOR_WHITE : COLOR_BLACK],
-               in->handicap > 1 ? " (handicap stones included)" : "", more,
-               color_names[placed > 0 ? COLOR_BLACK : COLOR_WHITE], bn);
+      enum color ahead = placed > 0 ? COLOR_BLACK : COLOR_WHITE;
+      /* TRANSLATORS: "Black placed 2 more stones than White (handicap stones
+       * included): +2 for Black in Chinese counting", in three pieces. */
+      put(o, P_("%s placed %d more stone than %s", "%s placed %d more stones than %s", more),
+          color_name(ahead), more, color_name(color_other(ahead)));
+      if (in->handicap > 1)
+        put(o, "%s", _(" (handicap stones included)"));
+      put(o, _(": +%d for %s in %s counting"), more, color_name(ahead), bn);
     }
     analysis *an_ = malloc(sizeof *an_);
     int eyes[3] = {0};
@@ -406,37 +426,51 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
       if (!points || !(o = add(out, &n, max, c == COLOR_BLACK ? -points : points, REASON_SEKI_EYES,
                                (enum color)c)))
         continue;
-      char size[32] = "";
+      /* TRANSLATORS: "White's 1 eye in seki (2 points): counted in Chinese,
+       * not in Japanese", in three pieces. */
+      put(o, P_("%s's %d eye in seki", "%s's %d eyes in seki", eyes[c]), color_name(c), eyes[c]);
       if (eyes[c] != points)
-        snprintf(size, sizeof size, " (%d point%s)", points, points == 1 ? "" : "s");
-      snprintf(o->text, sizeof o->text, "%s's %d eye%s in seki%s: counted in %s, not in %s",
-               color_names[c], eyes[c], eyes[c] == 1 ? "" : "s", size, bn, an);
+        put(o, P_(" (%d point)", " (%d points)", points), points);
+      put(o, _(": counted in %s, not in %s"), bn, an);
     }
     for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
       int left = a->side[c].dead_left;
       if (!left || !(o = add(out, &n, max, c == COLOR_BLACK ? left : -left, REASON_DEAD_IN_SEKI,
                              (enum color)c)))
         continue;
-      snprintf(o->text, sizeof o->text,
-               "%d dead %s stone%s outside any territory (in seki): no prisoners for %s in %s "
-               "(J89 art. 10); removed in %s, %+d for %s",
-               left, color_names[c], left == 1 ? "" : "s", color_names[color_other(c)], an, bn,
-               left, color_names[color_other(c)]);
+      if (c == COLOR_BLACK)
+        put(o,
+            P_("%d dead Black stone outside any territory (in seki)",
+               "%d dead Black stones outside any territory (in seki)", left),
+            left);
+      else
+        put(o,
+            P_("%d dead White stone outside any territory (in seki)",
+               "%d dead White stones outside any territory (in seki)", left),
+            left);
+      put(o, _(": no prisoners for %s in %s (J89 art. 10); removed in %s, %+d for %s"),
+          color_name(color_other(c)), an, bn, left, color_name(color_other(c)));
     }
   }
   double comp = b->side[COLOR_WHITE].compensation - a->side[COLOR_WHITE].compensation;
   if (fabs(comp) > 1e-9 && (o = add(out, &n, max, comp, REASON_COMPENSATION, COLOR_EMPTY)))
-    snprintf(o->text, sizeof o->text, "%d handicap stones: White receives %g in %s, %g in %s",
-             in->handicap, b->side[COLOR_WHITE].compensation, bn, a->side[COLOR_WHITE].compensation,
-             an);
+    put(o,
+        P_("%d handicap stone: White receives %s in %s, %s in %s",
+           "%d handicap stones: White receives %s in %s, %s in %s", in->handicap),
+        in->handicap, i18n_num(b->side[COLOR_WHITE].compensation), bn,
+        i18n_num(a->side[COLOR_WHITE].compensation), an);
   if (a->rules->scoring != b->rules->scoring) {
     int dame = a->dame - a->seki_points;
     if (dame > 0 && (o = add(out, &n, max, 0, REASON_DAME, COLOR_EMPTY)))
-      snprintf(o->text, sizeof o->text, "%d dame: neutral, worth nothing in either count", dame);
+      put(o,
+          P_("%d dame: neutral, worth nothing in either count",
+             "%d dame: neutral, worth nothing in either count", dame),
+          dame);
     if (a->seki_points > 0 && (o = add(out, &n, max, 0, REASON_SEKI_DAME, COLOR_EMPTY)))
-      snprintf(o->text, sizeof o->text,
-               "%d shared libert%s in seki: no one's point in either count", a->seki_points,
-               a->seki_points == 1 ? "y" : "ies");
+      put(o,
+          P_("%d shared liberty in seki: no one's point in either count",
+             "%d shared liberties in seki: no one's point in either count", a->seki_points),
+          a->seki_points);
   }
   return n;
 }

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "hoshi/gtp.h"
+#include "hoshi/i18n.h"
 
 enum gtp_parse gtp_parse_command(char *line, gtp_command *cmd)
 {
@@ -229,7 +230,7 @@ int gtp_split_command_line(const char *line, char ***argv, const char **why)
   size_t max_words = len / 2 + 2;
   char **v = malloc(max_words * sizeof *v + len + 1);
   if (!v) {
-    *why = "out of memory";
+    *why = _("out of memory");
     return -1;
   }
   char *out = (char *)(v + max_words);
@@ -265,13 +266,13 @@ int gtp_split_command_line(const char *line, char ***argv, const char **why)
     *out++ = '\0';
     if (quote) {
       free(v);
-      *why = quote == '"' ? "a double quote is not closed" : "a single quote is not closed";
+      *why = quote == '"' ? _("a double quote is not closed") : _("a single quote is not closed");
       return -1;
     }
   }
   if (n == 0) {
     free(v);
-    *why = "the command is empty";
+    *why = _("the command is empty");
     return -1;
   }
   v[n] = NULL;

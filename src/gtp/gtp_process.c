@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "hoshi/gtp.h"
+#include "hoshi/i18n.h"
 
 static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp_response *r,
                                int timeout_ms);
@@ -32,30 +33,30 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
   p->pid = -1;
   p->to_engine = p->from_engine = p->cancel_fd = -1;
   if (!argv || !argv[0] || !argv[0][0]) {
-    *why = "no engine command given";
+    *why = _("no engine command given");
     return false;
   }
   char program[4096];
   if (!gtp_find_program(argv[0], program, sizeof program)) {
-    *why = strchr(argv[0], '/') ? "the engine program was not found"
-                                : "the engine program was not found (on PATH or in /usr/games)";
+    *why = strchr(argv[0], '/') ? _("the engine program was not found")
+                                : _("the engine program was not found (on PATH or in /usr/games)");
     return false;
   }
   int in[2], out[2], status_pipe[2];
   if (pipe(in) != 0) {
-    *why = "cannot create a pipe";
+    *why = _("cannot create a pipe");
     return false;
   }
   if (pipe(out) != 0) {
     close(in[0]), close(in[1]);
-    *why = "cannot create a pipe";
+    *why = _("cannot create a pipe");
     return false;
   }
   /* The status pipe closes on a successful exec; if exec fails the child
    * writes its errno into it, so the parent can say why. */
   if (pipe(status_pipe) != 0) {
     close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-    *why = "cannot create a pipe";
+    *why = _("cannot create a pipe");
     return false;
   }
   fcntl(status_pipe[1], F_SETFD, FD_CLOEXEC);
@@ -65,7 +66,7 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
   if (pid < 0) {
     close(in[0]), close(in[1]), close(out[0]), close(out[1]);
     close(status_pipe[0]), close(status_pipe[1]);
-    *why = "cannot start a process";
+    *why = _("cannot start a process");
     return false;
   }
   if (pid == 0) {
@@ -105,8 +106,8 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
     waitpid(pid, NULL, 0);
     close(in[1]);
     close(out[0]);
-    *why =
-        child_errno == ENOENT ? "the engine program was not found" : "the engine could not be run";
+    *why = child_errno == ENOENT ? _("the engine program was not found")
+                                 : _("the engine could not be run");
     return false;
   }
   /* A dead engine must not kill Hoshi with SIGPIPE. */
@@ -310,13 +311,13 @@ void gtp_process_reap(gtp_process *p, int wait_ms, char *why, size_t len)
   finish(p, wait_ms);
   int st = p->status;
   if (!p->reaped)
-    snprintf(why, len, "ended");
+    snprintf(why, len, "%s", _("ended"));
   else if (WIFEXITED(st))
-    snprintf(why, len, "exited with status %d", WEXITSTATUS(st));
+    snprintf(why, len, _("exited with status %d"), WEXITSTATUS(st));
   else if (WIFSIGNALED(st))
-    snprintf(why, len, "was killed by signal %d (%s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
+    snprintf(why, len, _("was killed by signal %d (%s)"), WTERMSIG(st), strsignal(WTERMSIG(st)));
   else
-    snprintf(why, len, "ended");
+    snprintf(why, len, "%s", _("ended"));
 }
 
 void gtp_process_stop_within(gtp_process *p, int grace_ms)

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "hoshi/gtp.h"
+#include "hoshi/i18n.h"
 
 #define MAILBOX    8
 #define START_MS   10000 /* an engine's first answers (list_commands, name) */
@@ -89,26 +90,27 @@ static void fault(gtp_worker *w, gtp_result *r, enum gtp_io io, const char *comm
   switch (io) {
   case GTP_IO_TIMEOUT:
     r->outcome = GTP_TIMED_OUT;
-    snprintf(r->why, sizeof r->why, "gave no answer to '%.160s' within %d s and was stopped",
+    snprintf(r->why, sizeof r->why, _("gave no answer to '%.160s' within %d s and was stopped"),
              command, (timeout_ms + 999) / 1000);
     gtp_process_stop_within(&w->proc, 200);
     break;
   case GTP_IO_GARBAGE:
     r->outcome = GTP_GARBAGE;
-    snprintf(r->why, sizeof r->why, "answered '%s' to '%.160s', which is not GTP, and was stopped",
-             w->proc.garbage, command);
+    snprintf(r->why, sizeof r->why,
+             _("answered '%s' to '%.160s', which is not GTP, and was stopped"), w->proc.garbage,
+             command);
     gtp_process_stop_within(&w->proc, 200);
     break;
   case GTP_IO_CANCELLED:
     r->outcome = GTP_INTERRUPTED;
-    snprintf(r->why, sizeof r->why, "was asked to stop while answering '%.160s', and stopped",
+    snprintf(r->why, sizeof r->why, _("was asked to stop while answering '%.160s', and stopped"),
              command);
     gtp_process_stop_within(&w->proc, STOP_GRACE);
     break;
   default:
     r->outcome = GTP_EXITED;
     gtp_process_reap(&w->proc, 500, how, sizeof how);
-    snprintf(r->why, sizeof r->why, "%s while answering '%.160s'", how, command);
+    snprintf(r->why, sizeof r->why, _("%s while answering '%.160s'"), how, command);
     break;
   }
   w->running = false;
@@ -120,7 +122,7 @@ static bool start(gtp_worker *w, gtp_result *r)
   const char *why;
   if (!gtp_process_start(&w->proc, w->argv, w->log_path, &why)) {
     r->outcome = GTP_NOT_STARTED;
-    snprintf(r->why, sizeof r->why, "could not be started: %s", why);
+    snprintf(r->why, sizeof r->why, _("could not be started: %s"), why);
     return false;
   }
   w->proc.cancel_fd = w->wake[0];
@@ -131,7 +133,7 @@ static bool start(gtp_worker *w, gtp_result *r)
   gtp_response *resp = malloc(sizeof *resp);
   if (!resp) {
     r->outcome = GTP_NOT_STARTED;
-    snprintf(r->why, sizeof r->why, "could not be started: out of memory");
+    snprintf(r->why, sizeof r->why, "%s", _("could not be started: out of memory"));
     gtp_process_stop_within(&w->proc, 200);
     w->running = false;
     return false;
@@ -179,7 +181,7 @@ static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int tim
   gtp_response *resp = malloc(sizeof *resp);
   if (!r->answers || !resp) {
     r->outcome = GTP_NOT_STARTED;
-    snprintf(r->why, sizeof r->why, "out of memory");
+    snprintf(r->why, sizeof r->why, "%s", _("out of memory"));
   } else if (w->running || start(w, r)) {
     for (int i = 0; i < n; i++) {
       bool optional = commands[i][0] == '?';
@@ -192,8 +194,8 @@ static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int tim
       if (!resp->success && !optional) {
         r->outcome = GTP_REFUSED;
         r->answers[i] = strdup(resp->text);
-        snprintf(r->why, sizeof r->why, "refused '%.160s': %.200s", command,
-                 resp->text[0] ? resp->text : "(no reason given)");
+        snprintf(r->why, sizeof r->why, _("refused '%.160s': %.200s"), command,
+                 resp->text[0] ? resp->text : _("(no reason given)"));
         /* What it holds is no longer known: it starts afresh. */
         gtp_process_stop_within(&w->proc, STOP_GRACE);
         w->running = false;
@@ -230,7 +232,7 @@ static void *thread_main(void *arg)
       w->running = false;
       if (r) {
         r->outcome = GTP_EXITED;
-        snprintf(r->why, sizeof r->why, "%s while waiting for its turn", how);
+        snprintf(r->why, sizeof r->why, _("%s while waiting for its turn"), how);
         post(w, r);
       }
     }

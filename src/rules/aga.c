@@ -4,11 +4,11 @@
 
 const rules rules_aga = {
     .id = "aga",
-    .name = "AGA",
+    .name = N_("AGA"),
     .sgf_name = "AGA",
     .kgs_name = "aga",
-    .summary = "area, counted with pass stones; situational superko; White passes last; "
-               "White receives N-1 points for N handicap stones",
+    .summary = N_("area, counted with pass stones; situational superko; White passes last; "
+                  "White receives N-1 points for N handicap stones"),
     .ko = KO_SITUATIONAL,
     .suicide = SUICIDE_FORBIDDEN,
     .scoring = SCORING_AREA,

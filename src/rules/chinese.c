@@ -3,11 +3,11 @@
 
 const rules rules_chinese = {
     .id = "chinese",
-    .name = "Chinese",
+    .name = N_("Chinese"),
     .sgf_name = "Chinese",
     .kgs_name = "chinese",
-    .summary = "area (stones and territory); positional superko; White receives one point "
-               "per handicap stone",
+    .summary = N_("area (stones and territory); positional superko; White receives one point "
+                  "per handicap stone"),
     .ko = KO_POSITIONAL,
     .suicide = SUICIDE_FORBIDDEN,
     .scoring = SCORING_AREA,

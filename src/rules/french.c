@@ -5,11 +5,11 @@
 
 const rules rules_french = {
     .id = "french",
-    .name = "French",
+    .name = N_("French"),
     .sgf_name = "French",
     .kgs_name = "aga",
-    .summary = "area, or territory with pass stones; a player may not give the board a state "
-               "he has already given it; White receives N-1 plus 1/2 in handicap games",
+    .summary = N_("area, or territory with pass stones; a player may not give the board a state "
+                  "he has already given it; White receives N-1 plus 1/2 in handicap games"),
     .ko = KO_SITUATIONAL,
     .suicide = SUICIDE_FORBIDDEN,
     .scoring = SCORING_AREA,

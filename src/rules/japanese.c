@@ -3,11 +3,11 @@
 
 const rules rules_japanese = {
     .id = "japanese",
-    .name = "Japanese (1989)",
+    .name = N_("Japanese (1989)"),
     .sgf_name = "Japanese",
     .kgs_name = "japanese",
-    .summary = "territory and prisoners; simple ko, a longer repetition may end the game "
-               "without result; no points in seki",
+    .summary = N_("territory and prisoners; simple ko, a longer repetition may end the game "
+                  "without result; no points in seki"),
     .ko = KO_SIMPLE,
     .suicide = SUICIDE_FORBIDDEN,
     .repetition_no_result = true, /* art. 12 */

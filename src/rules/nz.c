@@ -4,11 +4,11 @@
 
 const rules rules_nz = {
     .id = "nz",
-    .name = "New Zealand",
+    .name = N_("New Zealand"),
     .sgf_name = "NZ",
     .kgs_name = "new_zealand",
-    .summary = "area; situational superko; suicide of several stones allowed; free handicap "
-               "placement",
+    .summary = N_("area; situational superko; suicide of several stones allowed; free handicap "
+                  "placement"),
     .ko = KO_SITUATIONAL,
     .suicide = SUICIDE_MULTI_STONE,
     .scoring = SCORING_AREA,

@@ -159,9 +159,36 @@ const char *rules_ko_text(enum ko_rule ko)
 
 const char *rules_ko_name(const rules *r) { return rules_ko_text(r->ko); }
 
+/* The short names with their two contexts, marked for the catalogue: in
+ * English a heading and a sentence use the same word, in French not. */
+static const char *const short_names[][2] = {
+    {NC_("rule set: a column heading", "Japanese"), NC_("rule set: in a sentence", "Japanese")},
+    {NC_("rule set: a column heading", "Chinese"), NC_("rule set: in a sentence", "Chinese")},
+    {NC_("rule set: a column heading", "AGA"), NC_("rule set: in a sentence", "AGA")},
+    {NC_("rule set: a column heading", "French"), NC_("rule set: in a sentence", "French")},
+    {NC_("rule set: a column heading", "New Zealand"),
+     NC_("rule set: in a sentence", "New Zealand")},
+    {NC_("rule set: a column heading", "Tromp-Taylor"),
+     NC_("rule set: in a sentence", "Tromp-Taylor")},
+};
+
+/* "Japanese" rather than "Japanese (1989)", in English. */
+static const char *english_short_name(const rules *r)
+{
+  (void)short_names;
+  return strchr(r->name, '(') ? r->sgf_name : r->name;
+}
+
+const char *rules_display_name(const rules *r) { return _(r->name); }
+
 const char *rules_short_name(const rules *r)
 {
-  return strchr(r->name, '(') ? r->sgf_name : r->name;
+  return i18n_pgettext("rule set: a column heading", english_short_name(r));
+}
+
+const char *rules_sentence_name(const rules *r)
+{
+  return i18n_pgettext("rule set: in a sentence", english_short_name(r));
 }
 
 const char *rules_suicide_text(enum suicide_rule suicide)

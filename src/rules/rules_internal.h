@@ -2,6 +2,7 @@
 #ifndef HOSHI_RULES_INTERNAL_H
 #define HOSHI_RULES_INTERNAL_H
 
+#include "hoshi/i18n.h"
 #include "hoshi/rules.h"
 
 extern const rules rules_japanese;

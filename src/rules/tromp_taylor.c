@@ -4,11 +4,11 @@
 
 const rules rules_tromp_taylor = {
     .id = "tromp-taylor",
-    .name = "Tromp-Taylor",
+    .name = N_("Tromp-Taylor"),
     .sgf_name = "Tromp-Taylor",
     .kgs_name = "new_zealand",
-    .summary = "area (stones and empty points reaching only one colour); positional superko; "
-               "suicide allowed, but a lone stone's suicide repeats the board and is refused",
+    .summary = N_("area (stones and empty points reaching only one colour); positional superko; "
+                  "suicide allowed, but a lone stone's suicide repeats the board and is refused"),
     .ko = KO_POSITIONAL,
     .suicide = SUICIDE_ALLOWED,
     .scoring = SCORING_AREA,

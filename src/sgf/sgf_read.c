@@ -13,6 +13,7 @@
 #include <strings.h>
 #include <threads.h>
 
+#include "hoshi/i18n.h"
 #include "sgf_internal.h"
 
 /* --- properties Hoshi knows (FF[4], game of Go) ---------------------------- */
@@ -588,16 +589,16 @@ static void read_property(reader *r, sgf_node *node)
   }
   id[k] = '\0';
   if (k == 0) {
-    fail_at(r, line, column(r, start), "a property name needs capital letters");
+    fail_at(r, line, column(r, start), _("a property name needs capital letters"));
     return;
   }
   if (too_long) {
-    fail_at(r, line, column(r, start), "property name '%s...' is too long", id);
+    fail_at(r, line, column(r, start), _("property name '%s...' is too long"), id);
     return;
   }
   skip_space(r);
   if (peek(r) != '[') {
-    fail_at(r, r->line, column(r, r->i), "property %s has no value ('[' expected)", id);
+    fail_at(r, r->line, column(r, r->i), _("property %s has no value ('[' expected)"), id);
     return;
   }
   /* Names of one or two capitals are looked up by code, without strings. */
@@ -613,7 +614,7 @@ static void read_property(reader *r, sgf_node *node)
     p = unknown_property(r, node, id);
   }
   if (!p) {
-    fail_at(r, line, column(r, start), "out of memory");
+    fail_at(r, line, column(r, start), _("out of memory"));
     return;
   }
   if (!p->line) {
@@ -652,7 +653,7 @@ static void read_property(reader *r, sgf_node *node)
     }
     if (i >= r->n) {
       fail_at(r, vline, 1 + count_chars(s, vline_start, open),
-              "the value of %s is not closed (']' is missing)", id);
+              _("the value of %s is not closed (']' is missing)"), id);
       r->i = r->n;
       return;
     }
@@ -661,7 +662,7 @@ static void read_property(reader *r, sgf_node *node)
     if (!plain && memchr(value, '\0', value_len)) {
       /* NUL bytes are no text: drop them (a C string would end there). */
       if (!reserve(r, value_len + 1)) {
-        fail_at(r, vline, 1 + count_chars(s, vline_start, open), "out of memory");
+        fail_at(r, vline, 1 + count_chars(s, vline_start, open), _("out of memory"));
         return;
       }
       size_t w = 0;
@@ -672,7 +673,7 @@ static void read_property(reader *r, sgf_node *node)
       value_len = w;
     }
     if (!sgf_prop_append(r->c, p, value, value_len)) {
-      fail_at(r, vline, 1 + count_chars(s, vline_start, open), "out of memory");
+      fail_at(r, vline, 1 + count_chars(s, vline_start, open), _("out of memory"));
       return;
     }
     r->pending_decode |= !plain;
@@ -779,14 +780,15 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
         size_t ncap = cap ? cap * 2 : 64;
         frame *s = realloc(stack, ncap * sizeof *s);
         if (!s) {
-          fail_at(&r, r.line, column(&r, r.i), "out of memory");
+          fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
           break;
         }
         stack = s;
         cap = ncap;
       }
       if (depth > 0 && !current) {
-        fail_at(&r, r.line, column(&r, r.i), "a game tree must start with a node (';' expected)");
+        fail_at(&r, r.line, column(&r, r.i),
+                _("a game tree must start with a node (';' expected)"));
         break;
       }
       if (depth == 0 && r.any_high)
@@ -797,7 +799,7 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
       skip_space(&r);
       if (peek(&r) != ';' && peek(&r) != -1) {
         fail_at(&r, r.line, column(&r, r.i),
-                "a game tree must start with a node (';' expected, %s found)",
+                _("a game tree must start with a node (';' expected, %s found)"),
                 show_char(peek(&r), shown));
         break;
       }
@@ -806,7 +808,7 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
       r.i++;
     } else if (ch == ';') {
       if (pending && r.pending_decode && !decode_node(&r, pending)) {
-        fail_at(&r, r.line, column(&r, r.i), "out of memory");
+        fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
         break;
       }
       pending = NULL;
@@ -828,7 +830,7 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
               .non_ascii = r.any_high && has_high_bytes(r.s + r.line_start, r.i - r.line_start)};
       }
       if (!node) {
-        fail_at(&r, r.line, column(&r, r.i), "out of memory");
+        fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
         break;
       }
       node->line = r.line;
@@ -845,8 +847,8 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
         if ((p >= 'A' && p <= 'Z') || (p >= 'a' && p <= 'z'))
           read_property(&r, node);
         else
-          fail_at(&r, r.line, column(&r, r.i), "unexpected %s in a node (a property name expected)",
-                  show_char(p, shown));
+          fail_at(&r, r.line, column(&r, r.i),
+                  _("unexpected %s in a node (a property name expected)"), show_char(p, shown));
       }
       if (node == root) {
         choose_charset(&r, root);
@@ -854,20 +856,20 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
       }
       pending = node;
     } else {
-      fail_at(&r, r.line, column(&r, r.i), "unexpected %s (';', '(' or ')' expected)",
+      fail_at(&r, r.line, column(&r, r.i), _("unexpected %s (';', '(' or ')' expected)"),
               show_char(ch, shown));
     }
   }
   /* Keep what was read: decode the last node even after an error. */
   if (pending && !decode_node(&r, pending))
-    fail_at(&r, r.line, column(&r, r.i), "out of memory");
+    fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
   for (size_t g = 0; g < c->n_games; g++)
     if (!normalise_root(&r, c->games[g]))
-      fail_at(&r, r.line, column(&r, r.i), "out of memory");
+      fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
   if (!r.failed && depth > 0)
-    fail_at(&r, r.line, column(&r, r.i), "the file ends inside a game tree (')' is missing)");
+    fail_at(&r, r.line, column(&r, r.i), _("the file ends inside a game tree (')' is missing)"));
   if (!r.failed && !found_game)
-    fail_at(&r, 1, 1, "no game found: SGF text starts with '(;'");
+    fail_at(&r, 1, 1, _("no game found: SGF text starts with '(;'"));
   if (r.any_high)
     char_columns(&r);
   free(r.games);
@@ -885,8 +887,9 @@ sgf_collection *sgf_load_file(const char *path, sgf_error *err)
     memset(err, 0, sizeof *err);
   FILE *f = fopen(path, "rb");
   if (!f) {
+    const char *reason = strerror(errno); /* before gettext can change errno */
     if (err)
-      snprintf(err->message, sizeof err->message, "cannot open %s: %s", path, strerror(errno));
+      snprintf(err->message, sizeof err->message, _("cannot open %s: %s"), path, reason);
     return NULL;
   }
   char *data = NULL;
@@ -899,7 +902,7 @@ sgf_collection *sgf_load_file(const char *path, sgf_error *err)
         free(data);
         fclose(f);
         if (err)
-          snprintf(err->message, sizeof err->message, "out of memory reading %s", path);
+          snprintf(err->message, sizeof err->message, _("out of memory reading %s"), path);
         return NULL;
       }
       data = d;
@@ -914,7 +917,7 @@ sgf_collection *sgf_load_file(const char *path, sgf_error *err)
   if (read_error) {
     free(data);
     if (err)
-      snprintf(err->message, sizeof err->message, "cannot read %s", path);
+      snprintf(err->message, sizeof err->message, _("cannot read %s"), path);
     return NULL;
   }
   sgf_collection *c = sgf_parse(data, len, err);

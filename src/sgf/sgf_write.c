@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "hoshi/i18n.h"
 #include "sgf_internal.h"
 
 typedef struct out {
@@ -164,43 +165,44 @@ bool sgf_save_file(const sgf_collection *c, const char *path, sgf_error *err)
   size_t len;
   char *text = sgf_write(c, &len);
   if (!text) {
-    snprintf(err->message, sizeof err->message, "out of memory writing %s", path);
+    snprintf(err->message, sizeof err->message, _("out of memory writing %s"), path);
     return false;
   }
   size_t plen = strlen(path);
   char *tmp = malloc(plen + 16);
   if (!tmp) {
     free(text);
-    snprintf(err->message, sizeof err->message, "out of memory writing %s", path);
+    snprintf(err->message, sizeof err->message, _("out of memory writing %s"), path);
     return false;
   }
   memcpy(tmp, path, plen);
   memcpy(tmp + plen, ".tmp-XXXXXX", 12);
   int fd = mkstemp(tmp);
   bool ok = fd >= 0;
-  const char *what = "cannot create a temporary file beside";
+  const char *what = N_("cannot create a temporary file beside %s: %s");
   for (size_t done = 0; ok && done < len;) {
     ssize_t w = write(fd, text + done, len - done);
     if (w < 0 && errno == EINTR)
       continue;
     ok = w > 0;
-    what = "cannot write";
+    what = N_("cannot write %s: %s");
     done += ok ? (size_t)w : 0;
   }
   if (ok && fsync(fd) != 0) {
     ok = false;
-    what = "cannot flush";
+    what = N_("cannot flush %s: %s");
   }
   if (fd >= 0 && close(fd) != 0 && ok) {
     ok = false;
-    what = "cannot write";
+    what = N_("cannot write %s: %s");
   }
   if (ok && rename(tmp, path) != 0) {
     ok = false;
-    what = "cannot replace";
+    what = N_("cannot replace %s: %s");
   }
   if (!ok) {
-    snprintf(err->message, sizeof err->message, "%s %s: %s", what, path, strerror(errno));
+    const char *reason = strerror(errno); /* before gettext can change errno */
+    snprintf(err->message, sizeof err->message, _(what), path, reason);
     if (fd >= 0)
       unlink(tmp);
   }

@@ -1,12 +1,14 @@
 /* The renderer (see render.h). */
 #include "render.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "hoshi/gtp.h"
 #include "hoshi/handicap.h"
+#include "hoshi/i18n.h"
 #include "sprites.h"
 
 /* --- themes ------------------------------------------------------------------ */
@@ -165,7 +167,7 @@ ui_renderer *render_new(char *why, size_t why_len)
 {
   ui_renderer *u = SDL_calloc(1, sizeof *u);
   if (!u) {
-    snprintf(why, why_len, "out of memory");
+    snprintf(why, why_len, "%s", _("out of memory"));
     return NULL;
   }
   u->text = text_new(why, why_len);
@@ -965,7 +967,13 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
     widest = vw > widest ? vw : widest;
   }
   int w = (int)fmin(l->width * 0.94, fmax(px * 30.0, label_w + widest + px * 3.5));
-  int h = row * (o->n_rows + 5);
+  /* The hint takes the lines it needs (French is longer than English): the
+   * box grows by its lines beyond the first. */
+  int hint_px = (int)lround(px * 0.85), hint_line = (int)lround(hint_px * 1.3);
+  int hint_h =
+      o->hint[0] ? wrapped(u, NULL, o->hint, hint_px, false, th->dim, 0, 0, w - 2 * px, INT_MAX / 2)
+                 : hint_line;
+  int h = row * (o->n_rows + 5) + (hint_h > hint_line ? hint_h - hint_line : 0);
   if (h > l->height)
     h = l->height;
   SDL_Rect box = {(l->width - w) / 2, (l->height - h) / 2, w, h};
@@ -993,8 +1001,8 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
     y += wrapped(u, dst, o->message, px, false, o->message_error ? th->error : th->text, x, y,
                  box.w - 2 * pad, bottom);
   if (o->hint[0])
-    wrapped(u, dst, o->hint, (int)lround(px * 0.85), false, th->dim, x,
-            box.y + box.h - (int)(row * 1.1), box.w - 2 * pad, bottom);
+    wrapped(u, dst, o->hint, hint_px, false, th->dim, x,
+            box.y + box.h - (int)(row * 1.1) - (hint_h - hint_line), box.w - 2 * pad, bottom);
 }
 
 void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l)

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hoshi/i18n.h"
+
 /* Fonts are opened per pixel height; a window uses a handful. */
 #define FONT_SLOTS 12
 /* Rendered strings, in a hash table: a full panel, the coordinates, a
@@ -74,7 +76,7 @@ bool text_find_fonts(char *regular, char *bold, size_t len, char *why, size_t wh
   const char *env = getenv("HOSHI_FONT");
   if (env && *env) {
     if (strlen(env) >= len) {
-      snprintf(why, why_len, "HOSHI_FONT is too long a path");
+      snprintf(why, why_len, "%s", _("HOSHI_FONT is too long a path"));
       return false;
     }
     strcpy(regular, env);
@@ -91,8 +93,8 @@ bool text_find_fonts(char *regular, char *bold, size_t len, char *why, size_t wh
     FcConfigDestroy(config);
   if (!found)
     snprintf(why, why_len,
-             "No font found for \"DejaVu Sans\". Install the DejaVu fonts (apt-get install "
-             "fonts-dejavu-core) or set HOSHI_FONT to a .ttf file.");
+             _("No font found for \"DejaVu Sans\". Install the DejaVu fonts (apt-get install "
+               "fonts-dejavu-core) or set HOSHI_FONT to a .ttf file."));
   return found;
 }
 
@@ -100,20 +102,20 @@ text_cache *text_new(char *why, size_t why_len)
 {
   text_cache *t = calloc(1, sizeof *t);
   if (!t) {
-    snprintf(why, why_len, "out of memory");
+    snprintf(why, why_len, "%s", _("out of memory"));
     return NULL;
   }
   if (!text_find_fonts(t->path[0], t->path[1], sizeof t->path[0], why, why_len))
     goto fail;
   if (!TTF_WasInit() && TTF_Init() != 0) {
-    snprintf(why, why_len, "SDL_ttf cannot start: %s", TTF_GetError());
+    snprintf(why, why_len, _("SDL_ttf cannot start: %s"), TTF_GetError());
     goto fail;
   }
   t->ttf_started = true;
   /* Open one size now, so that an unreadable file is reported at start. */
   TTF_Font *probe = TTF_OpenFont(t->path[0], 12);
   if (!probe) {
-    snprintf(why, why_len, "Cannot open the font %s: %s", t->path[0], TTF_GetError());
+    snprintf(why, why_len, _("Cannot open the font %s: %s"), t->path[0], TTF_GetError());
     goto fail;
   }
   TTF_CloseFont(probe);

@@ -27,11 +27,11 @@ enum ui_count { COUNT_NONE, COUNT_BLACK, COUNT_WHITE, COUNT_DAME, COUNT_SEKI };
 
 /* A line of panel text. */
 typedef struct view_line {
-  char text[128];
-  bool strong;   /* headings: bold */
-  uint8_t stone; /* a small stone of this colour before the text (COLOR_EMPTY: none) */
-  bool selected; /* chosen from a list (a reason of the scoring screen): drawn on a highlight */
-  bool dim;      /* secondary text */
+  char text[192]; /* room for French, about a fifth longer than English */
+  bool strong;    /* headings: bold */
+  uint8_t stone;  /* a small stone of this colour before the text (COLOR_EMPTY: none) */
+  bool selected;  /* chosen from a list (a reason of the scoring screen): drawn on a highlight */
+  bool dim;       /* secondary text */
 } view_line;
 
 /* A table of the panel (the scoring screen's counts): a label column and

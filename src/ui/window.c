@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hoshi/i18n.h"
 #include "render.h"
 
 /* The event type of window_wake, registered once. */
@@ -20,7 +21,7 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
 {
   ui_window *w = SDL_calloc(1, sizeof *w);
   if (!w) {
-    snprintf(why, why_len, "out of memory");
+    snprintf(why, why_len, "%s", _("out of memory"));
     return NULL;
   }
   /* Hoshi draws into the window's own surface (see render.h): keep SDL
@@ -29,7 +30,7 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
   /* A click that focuses the window also plays: one click, one action. */
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-    snprintf(why, why_len, "Cannot open a window: %s", SDL_GetError());
+    snprintf(why, why_len, _("Cannot open a window: %s"), SDL_GetError());
     SDL_free(w);
     return NULL;
   }
@@ -44,8 +45,8 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
   if (driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0) &&
       !(asked && strcmp(asked, driver) == 0)) {
     snprintf(why, why_len,
-             "Cannot open a window: no display (is DISPLAY or WAYLAND_DISPLAY set?). "
-             "hoshi --gtp and hoshi --score work without one.");
+             _("Cannot open a window: no display (is DISPLAY or WAYLAND_DISPLAY set?). "
+               "hoshi --gtp and hoshi --score work without one."));
     SDL_Quit();
     SDL_free(w);
     return NULL;
@@ -67,7 +68,7 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
   w->win = SDL_CreateWindow(o->title ? o->title : "Hoshi", SDL_WINDOWPOS_CENTERED,
                             SDL_WINDOWPOS_CENTERED, width, height, flags);
   if (!w->win) {
-    snprintf(why, why_len, "Cannot open a window: %s", SDL_GetError());
+    snprintf(why, why_len, _("Cannot open a window: %s"), SDL_GetError());
     goto fail;
   }
   SDL_SetWindowMinimumSize(w->win, 320, 240);

@@ -1,0 +1,793 @@
+/* Settings written back, the autosave and the offer to restore (see
+ * session.h). */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include "session.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "hoshi/handicap.h"
+#include "hoshi/i18n.h"
+#include "hoshi/komi.h"
+
+/* --- the settings ---------------------------------------------------------------- */
+
+void session_init(app *a, const char *settings_path)
+{
+  app_session *s = &a->session;
+  s->lock_fd = -1;
+  s->settings_on = !(settings_path && !settings_path[0]);
+  snprintf(s->settings_path, sizeof s->settings_path, "%s", settings_path ? settings_path : "");
+  settings_file f;
+  settings_load(&f, s->settings_on ? settings_path : "");
+  settings_read_values(&f, &s->file);
+  players_init(&a->players, &f);
+  settings_message(&f, s->settings_message, sizeof s->settings_message);
+  settings_free(&f);
+  settings_resolve(&s->file, NULL, &s->saved);
+  s->chosen = s->saved;
+  a->settings =
+      (app_settings){s->saved.theme, s->saved.scale, s->saved.coordinates, s->saved.numbers};
+}
+
+bool session_start(app *a, const settings_values *cli, bool new_game, const char **why)
+{
+  app_session *s = &a->session;
+  settings_values use;
+  settings_resolve(&s->file, cli, &use);
+  a->settings = (app_settings){use.theme, use.scale, use.coordinates, use.numbers};
+  s->saved = use;
+  s->chosen = use;
+  if (!new_game)
+    return true;
+  bool cli_handicap = cli && (cli->given & SETTING_HANDICAP);
+  int handicap = cli_handicap ? cli->handicap : use.handicap;
+  game g;
+  if (!game_init(&g, use.size, use.rules)) {
+    *why = _("out of memory");
+    return false;
+  }
+  const char *w;
+  if (!game_set_komi(&g, use.komi, &w))
+    game_set_komi(&g, komi_default(use.rules, handicap), NULL);
+  if (handicap >= 2 && !game_fixed_handicap(&g, handicap, why)) {
+    game_deinit(&g);
+    if (cli_handicap)
+      return false;
+    handicap = 0; /* the file's: settings_resolve keeps only what fits */
+  }
+  game_deinit(&a->game);
+  a->game = g;
+  a->game_serial++;
+  a->ended = false;
+  if (handicap >= 2)
+    app_say(a, false, _("%d handicap stones on the star points. White plays first."), handicap);
+  if (s->settings_message[0])
+    app_say(a, true, "%s", s->settings_message);
+  return true;
+}
+
+void session_new_game_chosen(app *a, int size, const rules *r, double komi, bool komi_valid,
+                             int handicap)
+{
+  settings_values *c = &a->session.chosen;
+  c->size = size;
+  c->rules = r;
+  if (komi_valid)
+    c->komi = komi;
+  c->handicap = handicap;
+}
+
+/* The values that differ from what the file holds. */
+static unsigned changed(const app *a, settings_values *now)
+{
+  const app_session *s = &a->session;
+  *now = s->saved;
+  now->theme = a->settings.theme;
+  now->scale = a->settings.ui_scale;
+  now->coordinates = a->settings.coordinates;
+  now->numbers = a->settings.numbers;
+  now->size = s->chosen.size;
+  now->rules = s->chosen.rules;
+  now->komi = s->chosen.komi;
+  now->handicap = s->chosen.handicap;
+  unsigned diff = 0;
+  diff |= now->theme != s->saved.theme ? SETTING_THEME : 0;
+  diff |= now->scale != s->saved.scale ? SETTING_SCALE : 0;
+  diff |= now->coordinates != s->saved.coordinates ? SETTING_COORDINATES : 0;
+  diff |= now->numbers != s->saved.numbers ? SETTING_NUMBERS : 0;
+  diff |= now->size != s->saved.size ? SETTING_SIZE : 0;
+  diff |= now->rules != s->saved.rules ? SETTING_RULES : 0;
+  diff |= now->komi != s->saved.komi ? SETTING_KOMI : 0;
+  diff |= now->handicap != s->saved.handicap ? SETTING_HANDICAP : 0;
+  return diff;
+}
+
+static void settings_sync(app *a)
+{
+  app_session *s = &a->session;
+  if (!s->settings_on)
+    return;
+  settings_values now;
+  unsigned diff = changed(a, &now);
+  if (!diff)
+    return;
+  s->saved = now;
+  s->settings_pending |= diff;
+  char why[400], *written = NULL;
+  bool backup = false;
+  const char *path = s->settings_path[0] ? s->settings_path : NULL;
+  if (settings_update(path, &now, s->settings_pending, s->settings_written, &written, &backup, why,
+                      sizeof why)) {
+    free(s->settings_written);
+    s->settings_written = written;
+    s->settings_pending = 0;
+    s->settings_failed = false;
+    if (backup) {
+      char where[PATH_MAX];
+      if (!path)
+        settings_default_path(where, sizeof where);
+      app_say(a, false,
+              _("Settings saved. The old %.150s had problems: it is kept as settings.ini.bak."),
+              path ? path : where);
+    }
+  } else if (!s->settings_failed) {
+    s->settings_failed = true;
+    app_say(a, true, _("The settings were not saved: %s"), why);
+  }
+}
+
+bool session_absolute_path(const char *path, char *out, size_t len)
+{
+  int n;
+  char *real = path[0] ? realpath(path, NULL) : NULL;
+  if (real) {
+    n = snprintf(out, len, "%s", real);
+    free(real);
+  } else if (path[0] == '/') {
+    n = snprintf(out, len, "%s", path);
+  } else {
+    char cwd[PATH_MAX];
+    if (!path[0] || !getcwd(cwd, sizeof cwd))
+      return false;
+    n = snprintf(out, len, "%s/%s", cwd, path);
+  }
+  if (n < 0 || (size_t)n >= len) {
+    if (len)
+      out[0] = '\0';
+    return false;
+  }
+  return true;
+}
+
+/* --- the autosave's text -------------------------------------------------------------- */
+
+typedef struct text {
+  char *s;
+  size_t len, cap;
+  bool oom;
+} text;
+
+static void put(text *t, const char *s, size_t n)
+{
+  if (t->oom)
+    return;
+  if (t->len + n + 1 > t->cap) {
+    size_t cap = t->cap ? t->cap : 256;
+    while (cap < t->len + n + 1)
+      cap *= 2;
+    char *b = realloc(t->s, cap);
+    if (!b) {
+      t->oom = true;
+      return;
+    }
+    t->s = b;
+    t->cap = cap;
+  }
+  memcpy(t->s + t->len, s, n);
+  t->len += n;
+  t->s[t->len] = '\0';
+}
+
+static void putf(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void putf(text *t, const char *fmt, ...)
+{
+  char buf[256];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (n > 0)
+    put(t, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+}
+
+/* A path as letters, digits and "/._-", the rest as %XX: nothing in it
+ * can close or escape the SGF value, or split the fields. */
+static void put_encoded(text *t, const char *s)
+{
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+        strchr("/._-", c))
+      put(t, s, 1);
+    else
+      putf(t, "%%%02X", c);
+  }
+}
+
+static void decode(const char *s, size_t n, char *out, size_t len)
+{
+  size_t k = 0;
+  for (size_t i = 0; i < n && k + 1 < len; i++) {
+    unsigned v;
+    if (s[i] == '%' && i + 2 < n && isxdigit((unsigned char)s[i + 1]) &&
+        isxdigit((unsigned char)s[i + 2]) && sscanf(s + i + 1, "%2x", &v) == 1) {
+      out[k++] = (char)v;
+      i += 2;
+    } else {
+      out[k++] = s[i];
+    }
+  }
+  out[k] = '\0';
+}
+
+/* The node's place in a depth-first walk of the tree (the file's order). */
+static size_t node_index(const game *g)
+{
+  size_t i = 0;
+  const sgf_node *cur = game_current(g);
+  for (const sgf_node *n = g->root; n; n = sgf_walk_next(n, g->root), i++)
+    if (n == cur)
+      return i;
+  return 0;
+}
+
+static sgf_node *node_at(const game *g, size_t index)
+{
+  size_t i = 0;
+  for (const sgf_node *n = g->root; n; n = sgf_walk_next(n, g->root), i++)
+    if (i == index)
+      return (sgf_node *)n;
+  return NULL;
+}
+
+static void put_points(text *t, const board *b, const point *pts, int n)
+{
+  for (int i = 0; i < n; i++) {
+    char sp[3];
+    game_sgf_format(board_x(b, pts[i]), board_y(b, pts[i]), sp);
+    put(t, sp, 2);
+  }
+}
+
+/* What the tree does not hold, as "key=value;..." */
+static void put_meta(text *t, const app *a)
+{
+  const game *g = &a->game;
+  putf(t, "v=1;node=%zu;dirty=%d", node_index(g), a->dirty ? 1 : 0);
+  if (a->path[0]) {
+    put(t, ";path=", 6);
+    put_encoded(t, a->path);
+  }
+  if (a->resigned)
+    putf(t, ";resigned=%c", a->resigned == COLOR_BLACK ? 'B' : 'W');
+  if (a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE))
+    put(t, ";score=1", 8);
+  const uint8_t *dead = game_dead_marks(g);
+  if (dead) {
+    put(t, ";dead=", 6);
+    const board *b = &g->board;
+    for (int y = 0; y < b->size; y++)
+      for (int x = 0; x < b->size; x++) {
+        point p = board_point(b, x, y);
+        if (dead[p])
+          put_points(t, b, &p, 1);
+      }
+  }
+}
+
+/* The game as SGF, with the private property in its root. */
+static char *autosave_text(const app *a, size_t *len)
+{
+  size_t n;
+  char *sgf = sgf_write(a->game.records, &n);
+  if (!sgf)
+    return NULL;
+  const char *root = strstr(sgf, "(;");
+  text t = {0};
+  size_t head = root ? (size_t)(root - sgf) + 2 : 0;
+  put(&t, sgf, head);
+  if (root) {
+    put(&t, AUTOSAVE_PROPERTY "[", sizeof AUTOSAVE_PROPERTY);
+    put_meta(&t, a);
+    put(&t, "]", 1);
+  }
+  put(&t, sgf + head, n - head);
+  free(sgf);
+  if (t.oom) {
+    free(t.s);
+    return NULL;
+  }
+  *len = t.len;
+  return t.s;
+}
+
+/* The fields of the private property. */
+typedef struct meta {
+  bool has_node;
+  size_t node;
+  bool dirty;
+  char path[PATH_MAX];
+  enum color resigned;
+  bool score;
+  bool has_dead;
+  char dead[2 * BOARD_MAX_SIZE * BOARD_MAX_SIZE + 1];
+} meta;
+
+static void read_meta(const char *value, meta *m)
+{
+  memset(m, 0, sizeof *m);
+  m->dirty = true;
+  for (const char *p = value; p && *p;) {
+    size_t n = strcspn(p, ";");
+    const char *eq = memchr(p, '=', n);
+    if (eq) {
+      size_t kl = (size_t)(eq - p), vl = n - kl - 1;
+      const char *v = eq + 1;
+      char num[32];
+      snprintf(num, sizeof num, "%.*s", (int)(vl < 31 ? vl : 31), v);
+#define KEY(k) (kl == sizeof k - 1 && strncmp(p, k, kl) == 0)
+      if (KEY("node")) {
+        m->node = (size_t)strtoul(num, NULL, 10);
+        m->has_node = true;
+      } else if (KEY("dirty")) {
+        m->dirty = num[0] == '1';
+      } else if (KEY("path")) {
+        decode(v, vl, m->path, sizeof m->path);
+      } else if (KEY("resigned")) {
+        m->resigned = num[0] == 'B' ? COLOR_BLACK : num[0] == 'W' ? COLOR_WHITE : COLOR_EMPTY;
+      } else if (KEY("score")) {
+        m->score = num[0] == '1';
+      } else if (KEY("dead")) {
+        m->has_dead = true;
+        snprintf(m->dead, sizeof m->dead, "%.*s", (int)vl, v);
+      }
+#undef KEY
+    }
+    p += n + (p[n] == ';');
+  }
+}
+
+/* The points of a list of SGF points ("aabb"); how many were read. */
+static int read_points(const game *g, const char *list, point *out, int max)
+{
+  int n = 0;
+  for (size_t i = 0; list[i] && list[i + 1] && n < max; i += 2) {
+    char sp[3] = {list[i], list[i + 1], 0};
+    int x, y;
+    bool pass;
+    if (game_sgf_point(sp, game_size(g), &x, &y, &pass) && !pass)
+      out[n++] = board_point(&g->board, x, y);
+  }
+  return n;
+}
+
+/* --- writing it ------------------------------------------------------------------------- */
+
+bool session_autosave_now(app *a)
+{
+  app_session *s = &a->session;
+  if (s->autosave != AUTOSAVE_ON)
+    return true;
+  size_t len;
+  char *t = autosave_text(a, &len);
+  if (!t) {
+    if (!s->failed)
+      app_say(a, true, _("Autosave failed: out of memory. Play goes on; Ctrl+S saves the game."));
+    s->failed = true;
+    return false;
+  }
+  if (s->last && strcmp(s->last, t) == 0) {
+    free(t);
+    return !s->failed;
+  }
+  free(s->last);
+  s->last = t; /* a failed write is tried again at the next change */
+  char why[600];
+  if (!settings_make_dirs(s->dir, 0700)) {
+    snprintf(why, sizeof why, _("cannot make the folder %.200s: %s"), s->dir, strerror(errno));
+  } else if (settings_write_atomic(s->path, t, len, 0600, why, sizeof why)) {
+    s->failed = false;
+    return true;
+  }
+  if (!s->failed)
+    app_say(a, true, _("Autosave failed: %s. Play goes on; Ctrl+S saves the game."), why);
+  s->failed = true;
+  return false;
+}
+
+void session_after_input(app *a, const ui_input *in)
+{
+  if (in && (in->kind == INPUT_MOTION || in->kind == INPUT_LEAVE || in->kind == INPUT_RESIZE))
+    return;
+  settings_sync(a);
+  session_autosave_now(a);
+}
+
+/* --- the lock and the offer -------------------------------------------------------------- */
+
+static void time_text(time_t t, char *out, size_t len)
+{
+  struct tm tm, today;
+  time_t now = time(NULL);
+  out[0] = '\0';
+  if (!localtime_r(&t, &tm) || !localtime_r(&now, &today))
+    return;
+  if (tm.tm_year == today.tm_year && tm.tm_yday == today.tm_yday)
+    strftime(out, len, "%H:%M", &tm);
+  else
+    strftime(out, len, "%Y-%m-%d %H:%M", &tm);
+}
+
+/* A free name in the autosave's folder: PREFIX-YYYYMMDD-HHMMSS.sgf. */
+static void aside_name(const app_session *s, const char *prefix, char *out, size_t len)
+{
+  char when[32] = "0";
+  time_t now = time(NULL);
+  struct tm tm;
+  if (localtime_r(&now, &tm))
+    strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm);
+  snprintf(out, len, "%.3900s/%s-%s.sgf", s->dir, prefix, when);
+  struct stat st;
+  for (int k = 2; stat(out, &st) == 0 && k < 1000; k++)
+    snprintf(out, len, "%.3900s/%s-%s-%d.sgf", s->dir, prefix, when, k);
+}
+
+static void free_offer(app_session *s)
+{
+  if (s->offer) {
+    game_deinit(s->offer);
+    free(s->offer);
+    s->offer = NULL;
+  }
+}
+
+/* This window autosaves to autosave-PID.sgf (removed at a normal exit),
+ * never to autosave.sgf. */
+static void use_own_file(app_session *s)
+{
+  snprintf(s->path, sizeof s->path, "%.4000s/autosave-%ld.sgf", s->dir, (long)getpid());
+  s->shared = true;
+}
+
+/* Writes the lock file's marker so that a kill at any moment leaves either
+ * the old text or one that starts with the new one: the new text first,
+ * then the rest cut off (never an empty file). */
+static bool write_marker(int fd, const char *mark)
+{
+  size_t n = strlen(mark);
+  if (pwrite(fd, mark, n, 0) != (ssize_t)n || ftruncate(fd, (off_t)n) != 0)
+    return false;
+  fsync(fd);
+  return true;
+}
+
+enum offer_result {
+  OFFER_NONE,   /* nothing worth offering: autosave.sgf may be replaced */
+  OFFER_OPEN,   /* a game to offer */
+  OFFER_FAILED, /* autosave.sgf could not be read nor put aside: keep it */
+};
+
+/* Reads the autosave of a session that did not end; why says why on
+ * OFFER_FAILED. */
+static enum offer_result load_offer(app *a, char *why, size_t why_len)
+{
+  app_session *s = &a->session;
+  struct stat st;
+  if (stat(s->path, &st) != 0) {
+    if (errno == ENOENT)
+      return OFFER_NONE;
+    snprintf(why, why_len, "%s", strerror(errno));
+    return OFFER_FAILED;
+  }
+  game *g = malloc(sizeof *g);
+  if (!g || !game_init(g, 19, NULL)) {
+    free(g);
+    snprintf(why, why_len, "%s", _("out of memory"));
+    return OFFER_FAILED;
+  }
+  if (!game_load_file(g, s->path, NULL, why, why_len)) {
+    game_deinit(g); /* game_load_file left it as game_init made it */
+    free(g);
+    char aside[PATH_MAX];
+    aside_name(s, "autosave-unreadable", aside, sizeof aside);
+    if (rename(s->path, aside) == 0) {
+      app_say(a, true,
+              _("The game of the last session could not be read (%.120s); it is kept as %s."), why,
+              aside);
+      return OFFER_NONE;
+    }
+    return OFFER_FAILED;
+  }
+  const sgf_node *root = g->root;
+  bool worth = root->children || sgf_find(root, "AB") || sgf_find(root, "AW");
+  if (!worth) {
+    game_deinit(g);
+    free(g);
+    return OFFER_NONE;
+  }
+  meta m;
+  read_meta(sgf_get(root, AUTOSAVE_PROPERTY), &m);
+  /* Where it was; else the end of its main line, as a record opens. */
+  sgf_node *at = m.has_node ? node_at(g, m.node) : NULL;
+  game_last(g);
+  if (at)
+    game_goto_node(g, at);
+  s->offer = g;
+  s->offer_moves = game_move_number(g);
+  s->offer_time = st.st_mtime;
+  snprintf(s->offer_file, sizeof s->offer_file, "%s", m.path);
+  s->offer_dirty = m.dirty;
+  return OFFER_OPEN;
+}
+
+bool session_autosave_start(app *a, const char *dir)
+{
+  app_session *s = &a->session;
+  if (s->autosave != AUTOSAVE_OFF)
+    return false;
+  if (dir)
+    snprintf(s->dir, sizeof s->dir, "%s", dir);
+  else if (!settings_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi", s->dir, sizeof s->dir)) {
+    app_say(a, true, _("No autosave: neither XDG_STATE_HOME nor HOME is set."));
+    return false;
+  }
+  snprintf(s->path, sizeof s->path, "%.4000s/autosave.sgf", s->dir);
+  bool dirs = settings_make_dirs(s->dir, 0700);
+  int lock_err = dirs ? 0 : errno;
+  if (dirs) {
+    char lock[PATH_MAX];
+    snprintf(lock, sizeof lock, "%.4000s/session.lock", s->dir);
+    s->lock_fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    lock_err = s->lock_fd < 0 ? errno : 0;
+  }
+  if (s->lock_fd >= 0 && flock(s->lock_fd, LOCK_EX | LOCK_NB) != 0) {
+    lock_err = errno;
+    close(s->lock_fd);
+    s->lock_fd = -1;
+  }
+  char mark[64];
+  snprintf(mark, sizeof mark, "running %ld\n", (long)getpid());
+  bool crashed = false;
+  if (s->lock_fd >= 0) {
+    char was[16] = "";
+    ssize_t r = pread(s->lock_fd, was, sizeof was - 1, 0);
+    was[r > 0 ? r : 0] = '\0';
+    crashed = strncmp(was, "running", 7) == 0;
+    if (!write_marker(s->lock_fd, mark)) {
+      /* Without the marker a kill would go unnoticed: autosave.sgf is not
+       * taken over (and a "running" left there is offered next time). */
+      lock_err = errno;
+      close(s->lock_fd);
+      s->lock_fd = -1;
+      crashed = false;
+    }
+  }
+  if (s->lock_fd < 0) {
+    /* Another Hoshi runs (its autosave is its own), or the lock cannot be
+     * used: never write over autosave.sgf without it. */
+    use_own_file(s);
+    s->autosave = AUTOSAVE_ON;
+    if (lock_err == EWOULDBLOCK)
+      app_say(a, false, _("Another Hoshi is running: this window's game is autosaved to %s."),
+              s->path);
+    else if (dirs)
+      app_say(a, true,
+              _("The autosave's lock cannot be used (%s): this window's game is "
+                "autosaved to %s."),
+              strerror(lock_err), s->path);
+    session_autosave_now(a); /* says why when the folder cannot be made */
+    return false;
+  }
+  char why[320];
+  enum offer_result offer = crashed ? load_offer(a, why, sizeof why) : OFFER_NONE;
+  if (offer == OFFER_OPEN) {
+    s->autosave = AUTOSAVE_ASKING;
+    a->mode = MODE_RESTORE;
+    app_say(a, false, _("Hoshi did not close normally: Enter restores its game, Esc does not."));
+    return true;
+  }
+  if (offer == OFFER_FAILED) {
+    /* The old game stays where it is, and offered again next time. */
+    s->keep_running = true;
+    use_own_file(s);
+    app_say(a, true,
+            _("The game of the last session could not be read (%.120s): it stays in "
+              "autosave.sgf, and this window autosaves to %s."),
+            why, s->path);
+  }
+  s->autosave = AUTOSAVE_ON;
+  session_autosave_now(a);
+  return false;
+}
+
+void session_restore(app *a)
+{
+  app_session *s = &a->session;
+  if (!s->offer)
+    return;
+  game *g = s->offer;
+  meta m;
+  read_meta(sgf_get(g->root, AUTOSAVE_PROPERTY), &m);
+  sgf_remove(g->root, AUTOSAVE_PROPERTY);
+  s->offer = NULL;
+  scoring_leave(a);
+  game_deinit(&a->game);
+  a->game = *g;
+  free(g);
+  a->game_serial++;
+  snprintf(a->path, sizeof a->path, "%s", m.path);
+  a->dirty = m.dirty || !m.path[0];
+  a->mode = MODE_PLAY;
+  a->tool = MARK_NONE;
+  a->cursor_x = a->cursor_y = -1;
+  a->ended = a->game.board.passes >= 2 || m.resigned != COLOR_EMPTY;
+  a->resigned = m.resigned;
+  a->placing = 0; /* free handicap stones being placed are not kept: the game was empty */
+  a->n_placed = 0;
+  /* People at both seats: an engine may be what stopped the last session. */
+  players_set(a, COLOR_BLACK, -1);
+  players_set(a, COLOR_WHITE, -1);
+  if (m.has_dead) {
+    point *pts = malloc(sizeof(point) * BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+    if (pts) {
+      int n = read_points(&a->game, m.dead, pts, BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+      game_set_dead(&a->game, pts, n);
+      free(pts);
+    }
+  }
+  if (m.score)
+    scoring_enter(a);
+  s->autosave = AUTOSAVE_ON;
+  const char *file = strrchr(a->path, '/');
+  file = file ? file + 1 : a->path;
+  char said[256];
+  if (a->path[0])
+    snprintf(said, sizeof said,
+             _("Restored the game of %.80s at move %d. Both colours are played by people now."),
+             file, game_move_number(&a->game));
+  else
+    snprintf(said, sizeof said,
+             _("Restored the game at move %d. Both colours are played by people now."),
+             game_move_number(&a->game));
+  app_say(a, false, "%s", said);
+  if (s->settings_message[0])
+    app_say(a, true, "%s %s", said, s->settings_message);
+  session_autosave_now(a);
+}
+
+void session_decline(app *a)
+{
+  app_session *s = &a->session;
+  if (!s->offer)
+    return;
+  char aside[PATH_MAX];
+  aside_name(s, "autosave-declined", aside, sizeof aside);
+  sgf_remove(s->offer->root, AUTOSAVE_PROPERTY);
+  sgf_error err = {0};
+  char said[400];
+  bool error = false;
+  if (game_save_file(s->offer, aside, &err) || rename(s->path, aside) == 0) {
+    snprintf(said, sizeof said, _("Not restored: the old game is kept in %s."), aside);
+  } else {
+    /* It could not be put aside: this window autosaves elsewhere, so that
+     * the old game is not overwritten, and the marker stays "running", so
+     * that it is offered again. */
+    use_own_file(s);
+    s->keep_running = true;
+    snprintf(said, sizeof said,
+             _("Not restored. The old game could not be put aside (%.100s): it stays in "
+               "autosave.sgf, and this window autosaves to %s."),
+             err.message, s->path);
+    error = true;
+  }
+  free_offer(s);
+  s->autosave = AUTOSAVE_ON;
+  a->mode = MODE_PLAY;
+  app_say(a, error, "%s", said);
+  if (s->settings_message[0])
+    app_say(a, true, "%s %s", said, s->settings_message);
+  session_autosave_now(a);
+}
+
+bool session_restore_input(app *a, const ui_input *in)
+{
+  switch (in->kind) {
+  case INPUT_QUIT:
+    a->quit = true; /* the offer comes again next time */
+    return true;
+  case INPUT_KEY:
+    if (in->key == KEY_ENTER) {
+      session_restore(a);
+      return true;
+    }
+    if (in->key == KEY_ESCAPE) {
+      session_decline(a);
+      return true;
+    }
+    return false;
+  default:
+    return false;
+  }
+}
+
+void session_restore_view(const app *a, view_overlay *o)
+{
+  const app_session *s = &a->session;
+  char when[32];
+  time_text(s->offer_time, when, sizeof when);
+  snprintf(o->title, sizeof o->title, "%s", _("Hoshi did not close normally"));
+  char moves[64];
+  snprintf(moves, sizeof moves, P_("%d move", "%d moves", s->offer_moves), s->offer_moves);
+  view_row *r = &o->rows[o->n_rows++];
+  snprintf(r->value, sizeof r->value, _("Restore the game it was playing (%s, saved %s)?"), moves,
+           when);
+  r = &o->rows[o->n_rows++];
+  snprintf(r->label, sizeof r->label, "%s", _("Enter"));
+  snprintf(r->value, sizeof r->value, "%s", _("Restore it, at the position it was at"));
+  r->selected = true;
+  r = &o->rows[o->n_rows++];
+  snprintf(r->label, sizeof r->label, "%s", _("Esc"));
+  const char *open = strrchr(a->path, '/');
+  open = open ? open + 1 : a->path;
+  if (a->path[0])
+    snprintf(r->value, sizeof r->value, _("Go on with %.80s; the old game is kept in a file"),
+             open);
+  else
+    snprintf(r->value, sizeof r->value, "%s",
+             _("Start a new game; the old game is kept in a file"));
+  const char *file = strrchr(s->offer_file, '/');
+  file = file ? file + 1 : s->offer_file;
+  if (s->offer_file[0] && s->offer_dirty)
+    snprintf(o->message, sizeof o->message,
+             _("The game belongs to %.80s and has changes that were not saved there."), file);
+  else if (s->offer_file[0])
+    snprintf(o->message, sizeof o->message, _("The game belongs to %.80s."), file);
+  snprintf(o->hint, sizeof o->hint, "%s",
+           _("Enter restores it; Esc does not, and nothing is lost."));
+}
+
+/* --- the end ------------------------------------------------------------------------------ */
+
+void session_deinit(app *a)
+{
+  app_session *s = &a->session;
+  if (s->lock_fd >= 0) {
+    /* "clean" only when autosave.sgf holds nothing that must come back:
+     * not while the offer is open, nor when its game could not be read or
+     * put aside. */
+    if (s->autosave != AUTOSAVE_ASKING && !s->keep_running)
+      write_marker(s->lock_fd, "clean\n");
+    close(s->lock_fd); /* and the lock goes with it */
+    s->lock_fd = -1;
+  }
+  if (s->shared && s->autosave == AUTOSAVE_ON)
+    unlink(s->path);
+  s->autosave = AUTOSAVE_OFF;
+  s->keep_running = false;
+  s->shared = false;
+  free_offer(s);
+  free(s->last);
+  s->last = NULL;
+  free(s->settings_written);
+  s->settings_written = NULL;
+}

@@ -1,0 +1,136 @@
+/* What outlives one run of the window: the settings written back when they
+ * change in the window, the game written to an autosave file after every
+ * change, and the offer to restore that game when Hoshi did not close
+ * normally. No SDL here.
+ *
+ * The autosave lives in $XDG_STATE_HOME/hoshi (by default
+ * ~/.local/state/hoshi, folders made 0700):
+ * - autosave.sgf: the game as SGF (the project's writer), with one private
+ *   root property, XHOSHI, that holds what the tree does not: the current
+ *   node, the file the game belongs to and whether it was saved, a
+ *   resignation, and the dead-stone marks of the scoring screen. It is
+ *   written after every input that changed any of it, before the next
+ *   frame: a temporary file of its own (autosave.sgf.tmp-XXXXXX), flushed
+ *   to the disk, renamed, the folder flushed.
+ * - session.lock: held with flock() for the life of the window, and holding
+ *   "running" until a normal exit writes "clean". The kernel releases the
+ *   lock of a killed process, so "running" with the lock free means the
+ *   last session did not end: its game is offered back. The lock held means
+ *   another Hoshi is running: this one then autosaves to autosave-PID.sgf
+ *   (removed when it closes normally) and offers nothing. So does a window
+ *   whose lock cannot be taken or marked for any other reason, or that
+ *   finds an autosave.sgf it can neither read nor put aside (the marker
+ *   then stays "running", so that it is offered again). The marker is
+ *   written over its start and then cut to length, never emptied first.
+ * Declining the offer keeps the game in autosave-declined-DATE-TIME.sgf.
+ * A failed write is said once in the status line; play goes on.
+ *
+ * Only the window starts the autosave (session_autosave_start): tests and
+ * hoshi --gtp, --score, --print never touch it.
+ */
+#ifndef HOSHI_APP_SESSION_H
+#define HOSHI_APP_SESSION_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#include "hoshi/game.h"
+#include "input.h"
+#include "settings.h"
+#include "view.h"
+
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
+
+/* The private root property of the autosave. */
+#define AUTOSAVE_PROPERTY "XHOSHI"
+
+enum autosave_state {
+  AUTOSAVE_OFF,    /* not started (tests, or it could not start) */
+  AUTOSAVE_ON,     /* every change is written */
+  AUTOSAVE_ASKING, /* the offer to restore is open: nothing is written */
+};
+
+typedef struct app_session {
+  /* The settings file. */
+  bool settings_on;             /* a settings file is read and written back */
+  char settings_path[PATH_MAX]; /* where ("" for the default place) */
+  settings_values file;         /* as read from it */
+  settings_values saved;        /* the values the file holds for this window */
+  settings_values chosen;       /* the new-game dialog's last choices */
+  unsigned settings_pending;    /* changed values not written yet */
+  char *settings_written;       /* the text Hoshi last wrote there */
+  bool settings_failed;         /* a write failed: said once */
+  char settings_message[512];   /* the problems of the file, "" if none */
+  /* The autosave. */
+  enum autosave_state autosave;
+  char dir[PATH_MAX];  /* the folder of the autosave and the lock */
+  char path[PATH_MAX]; /* autosave.sgf, or autosave-PID.sgf beside another Hoshi */
+  int lock_fd;         /* session.lock, held; -1 */
+  bool shared;         /* path is autosave-PID.sgf: another Hoshi holds the lock, or
+                          autosave.sgf must not be written */
+  bool keep_running;   /* autosave.sgf holds a game neither restored nor put
+                          aside: the marker stays "running" at the end */
+  char *last;          /* the text last written (or tried) */
+  bool failed;         /* the last write failed, and it was said */
+  /* The offer to restore. */
+  game *offer;               /* the game of the session that did not end */
+  int offer_moves;           /* its moves up to the position it was at */
+  time_t offer_time;         /* when it was written */
+  char offer_file[PATH_MAX]; /* the file it belonged to, "" if none */
+  bool offer_dirty;
+} app_session;
+
+struct app;
+
+/* Reads the settings file (path NULL: the default place; "": none, nothing
+ * read or written) for app_init: the window's values, the engines
+ * (players_init), and the message of its problems. */
+void session_init(struct app *a, const char *settings_path);
+
+/* Frees everything; a normal exit: the lock says "clean" (unless the offer
+ * is still open, or its game could be neither read nor put aside, so that
+ * it comes again) and is released. */
+void session_deinit(struct app *a);
+
+/* The values to start with (settings_resolve of the command line's values
+ * over the file's): the window's settings and, when new_game, a new game of
+ * the resolved size, rules, komi and handicap in place of the current one.
+ * false (with *why) when the command line's handicap cannot be placed. */
+bool session_start(struct app *a, const settings_values *cli, bool new_game, const char **why);
+
+/* The new-game dialog started a game with these choices (komi_valid false:
+ * a declared komi, not remembered). */
+void session_new_game_chosen(struct app *a, int size, const rules *r, double komi, bool komi_valid,
+                             int handicap);
+
+/* path as an absolute path, so that the game's file is found again from
+ * any working directory (a restore, a save after chdir): the real path
+ * when the file exists, else the working directory and path. false (out
+ * "") when it does not fit in len or the working directory is unknown. */
+bool session_absolute_path(const char *path, char *out, size_t len);
+
+/* Starts the autosave in dir (NULL: $XDG_STATE_HOME/hoshi). When the last
+ * session did not end and left a game with a move or a setup, the window
+ * opens on the offer to restore it (MODE_RESTORE); otherwise the game is
+ * written at once. Returns whether the offer is open. */
+bool session_autosave_start(struct app *a, const char *dir);
+
+/* After every input: writes the settings that changed and the game when it
+ * changed (synchronously). */
+void session_after_input(struct app *a, const ui_input *in);
+
+/* Writes the game now if it changed. false when the write failed. */
+bool session_autosave_now(struct app *a);
+
+/* The offer to restore: Enter restores, Esc keeps the game on the board
+ * and the old one in autosave-declined-DATE-TIME.sgf. */
+bool session_restore_input(struct app *a, const ui_input *in);
+void session_restore(struct app *a);
+void session_decline(struct app *a);
+void session_restore_view(const struct app *a, view_overlay *o);
+
+#endif

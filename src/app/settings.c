@@ -1,0 +1,1004 @@
+/* The settings file (see settings.h). */
+#include "settings.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <stdint.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "hoshi/board.h"
+#include "hoshi/handicap.h"
+#include "hoshi/i18n.h"
+#include "hoshi/komi.h"
+#include "layout.h"
+
+/* --- paths and files ---------------------------------------------------------------- */
+
+bool settings_xdg_path(const char *var, const char *fallback, const char *rest, char *out,
+                       size_t len)
+{
+  const char *base = getenv(var);
+  int n;
+  if (base && base[0] == '/') {
+    n = snprintf(out, len, "%s/%s", base, rest);
+  } else {
+    const char *home = getenv("HOME");
+    if (!home || !home[0]) {
+      out[0] = '\0';
+      return false;
+    }
+    n = snprintf(out, len, "%s/%s/%s", home, fallback, rest);
+  }
+  if (n < 0 || (size_t)n >= len) {
+    out[0] = '\0';
+    return false;
+  }
+  return true;
+}
+
+bool settings_default_path(char *out, size_t len)
+{
+  return settings_xdg_path("XDG_CONFIG_HOME", ".config", "hoshi/settings.ini", out, len);
+}
+
+bool settings_make_dirs(const char *dir, unsigned mode)
+{
+  char d[PATH_MAX];
+  int n = snprintf(d, sizeof d, "%s", dir);
+  if (n <= 0 || (size_t)n >= sizeof d)
+    return false;
+  for (char *p = d + 1; *p; p++) {
+    if (*p != '/')
+      continue;
+    *p = '\0';
+    if (mkdir(d, (mode_t)mode) != 0 && errno != EEXIST)
+      return false;
+    *p = '/';
+  }
+  if (mkdir(d, (mode_t)mode) != 0 && errno != EEXIST)
+    return false;
+  struct stat st;
+  if (stat(d, &st) != 0)
+    return false;
+  if (!S_ISDIR(st.st_mode)) {
+    errno = ENOTDIR;
+    return false;
+  }
+  return true;
+}
+
+/* Flushes the folder that holds path, so that a rename survives a power
+ * cut. Best effort: some file systems refuse it. */
+static void sync_parent(const char *path)
+{
+  char dir[PATH_MAX];
+  snprintf(dir, sizeof dir, "%s", path);
+  char *slash = strrchr(dir, '/');
+  if (!slash)
+    snprintf(dir, sizeof dir, ".");
+  else if (slash == dir)
+    dir[1] = '\0';
+  else
+    *slash = '\0';
+  int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd >= 0) {
+    fsync(fd);
+    close(fd);
+  }
+}
+
+/* A temporary file beside path that no other writer uses: path.tmp-
+ * and six random letters, created with O_EXCL (mkstemp's way, with the
+ * given mode and the umask). -1 with errno on failure. */
+static int create_unique(const char *path, unsigned mode, char *tmp, size_t len)
+{
+  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  static unsigned long counter;
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  unsigned long x = (unsigned long)ts.tv_nsec ^ ((unsigned long)ts.tv_sec << 20) ^
+                    ((unsigned long)getpid() << 8) ^ (unsigned long)(uintptr_t)tmp;
+  for (int attempt = 0; attempt < 100; attempt++) {
+    x = x * 6364136223846793005ul + 1442695040888963407ul + ++counter;
+    char name[7];
+    unsigned long r = x >> 16;
+    for (int i = 0; i < 6; i++, r /= 62)
+      name[i] = letters[r % 62];
+    name[6] = '\0';
+    int n = snprintf(tmp, len, "%s.tmp-%s", path, name);
+    if (n < 0 || (size_t)n >= len) {
+      errno = ENAMETOOLONG;
+      return -1;
+    }
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, (mode_t)mode);
+    if (fd >= 0 || errno != EEXIST)
+      return fd;
+  }
+  errno = EEXIST;
+  return -1;
+}
+
+bool settings_write_atomic(const char *path, const char *data, size_t len, unsigned mode, char *why,
+                           size_t why_len)
+{
+  char tmp[PATH_MAX + 32];
+  if (strlen(path) + 12 >= sizeof tmp) {
+    snprintf(why, why_len, _("the path %.200s is too long"), path);
+    return false;
+  }
+  int fd = create_unique(path, mode, tmp, sizeof tmp);
+  if (fd < 0) {
+    snprintf(why, why_len, _("cannot create %.200s: %s"), tmp, strerror(errno));
+    return false;
+  }
+  const char *what = NULL;
+  int err = 0;
+  for (size_t done = 0; done < len;) {
+    ssize_t w = write(fd, data + done, len - done);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0) {
+      err = w < 0 ? errno : ENOSPC;
+      what = _("cannot write");
+      break;
+    }
+    done += (size_t)w;
+  }
+  if (!what && fsync(fd) != 0) {
+    err = errno;
+    what = _("cannot flush");
+  }
+  if (close(fd) != 0 && !what) {
+    err = errno;
+    what = _("cannot write");
+  }
+  if (!what && rename(tmp, path) != 0) {
+    err = errno;
+    what = _("cannot replace");
+  }
+  if (what) {
+    unlink(tmp);
+    snprintf(why, why_len, "%s %.200s: %s", what, path, strerror(err));
+    return false;
+  }
+  sync_parent(path);
+  return true;
+}
+
+/* --- reading ------------------------------------------------------------------------ */
+
+/* A piece of a line fit to quote in a message: printable ASCII only (the
+ * file may hold anything), at most 40 characters. */
+static void quote(const char *s, size_t n, char *out, size_t len)
+{
+  size_t k = 0;
+  for (size_t i = 0; i < n && k + 4 < len; i++) {
+    if (k >= 40) {
+      memcpy(out + k, "...", 3);
+      k += 3;
+      break;
+    }
+    unsigned char c = (unsigned char)s[i];
+    out[k++] = c >= 0x20 && c < 0x7f ? (char)c : '?';
+  }
+  out[k] = '\0';
+}
+
+void settings_note(settings_file *f, int line, const char *fmt, ...)
+{
+  f->problems++;
+  if (f->message[0])
+    return;
+  int n = line > 0 ? snprintf(f->message, sizeof f->message, _("%.200s, line %d: "), f->path, line)
+                   : snprintf(f->message, sizeof f->message, "%.200s: ", f->path);
+  if (n < 0 || (size_t)n >= sizeof f->message)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(f->message + n, sizeof f->message - (size_t)n, fmt, ap);
+  va_end(ap);
+}
+
+void settings_message(const settings_file *f, char *out, size_t len)
+{
+  if (!f->message[0]) {
+    if (len)
+      out[0] = '\0';
+    return;
+  }
+  if (f->problems > 1)
+    snprintf(out, len,
+             P_("%s (and %d more problem in the file)", "%s (and %d more problems in the file)",
+                f->problems - 1),
+             f->message, f->problems - 1);
+  else
+    snprintf(out, len, "%s", f->message);
+}
+
+static bool is_blank(char c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Skips the blanks at the start of a line, and the byte order mark some
+ * editors put at the start of a file. */
+static const char *skip_blanks(const char *s)
+{
+  if ((unsigned char)s[0] == 0xef && (unsigned char)s[1] == 0xbb && (unsigned char)s[2] == 0xbf)
+    s += 3;
+  while (is_blank(*s))
+    s++;
+  return s;
+}
+
+/* The section named by a header line "[name]", trimmed, or false. A line
+ * that starts with '[' but does not close gives *bad. */
+static bool header(const char *line, char *name, size_t len, bool *bad)
+{
+  *bad = false;
+  line = skip_blanks(line);
+  if (*line != '[')
+    return false;
+  const char *end = strchr(line, ']');
+  if (!end) {
+    *bad = true;
+    return false;
+  }
+  line++;
+  while (line < end && is_blank(*line))
+    line++;
+  const char *e = end;
+  while (e > line && is_blank(e[-1]))
+    e--;
+  snprintf(name, len, "%.*s", (int)(e - line), line);
+  return true;
+}
+
+/* Where the key and the value of a "key = value" line are: the value ends
+ * at a comment (';' or '#' after a blank, outside quotes) or at the end,
+ * without trailing blanks. false when the line has no '=' or no key. */
+static bool key_value(const char *line, size_t *key_at, size_t *key_len, size_t *value_at,
+                      size_t *value_len)
+{
+  const char *eq = strchr(line, '=');
+  if (!eq)
+    return false;
+  const char *k = skip_blanks(line);
+  const char *ke = eq;
+  while (ke > k && is_blank(ke[-1]))
+    ke--;
+  if (ke == k)
+    return false;
+  const char *v = eq + 1;
+  while (is_blank(*v))
+    v++;
+  const char *p = v;
+  char quote_char = 0;
+  for (; *p; p++) {
+    if (quote_char) {
+      if (*p == '\\' && quote_char == '"' && p[1])
+        p++;
+      else if (*p == quote_char)
+        quote_char = 0;
+    } else if (*p == '"' || *p == '\'') {
+      quote_char = *p;
+    } else if (*p == '\\' && p[1]) {
+      p++;
+    } else if ((*p == ';' || *p == '#') && p > v && is_blank(p[-1])) {
+      break;
+    }
+  }
+  while (p > v && is_blank(p[-1]))
+    p--;
+  *key_at = (size_t)(k - line);
+  *key_len = (size_t)(ke - k);
+  *value_at = (size_t)(v - line);
+  *value_len = (size_t)(p - v);
+  return true;
+}
+
+static bool comment_or_blank(const char *line)
+{
+  line = skip_blanks(line);
+  return !*line || *line == ';' || *line == '#';
+}
+
+static bool add_line(settings_file *f, const char *s, size_t n)
+{
+  if (f->n_lines == f->cap_lines) {
+    size_t cap = f->cap_lines ? f->cap_lines * 2 : 64;
+    char **l = realloc(f->lines, cap * sizeof *l);
+    if (!l)
+      return false;
+    f->lines = l;
+    f->cap_lines = cap;
+  }
+  char *copy = malloc(n + 1);
+  if (!copy)
+    return false;
+  /* NUL bytes cannot be kept in a line: dropped (the copy of the file kept
+   * before a rewrite has them). */
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    if (s[i])
+      copy[k++] = s[i];
+  copy[k] = '\0';
+  f->lines[f->n_lines++] = copy;
+  return true;
+}
+
+static char *dup_n(const char *s, size_t n)
+{
+  char *d = malloc(n + 1);
+  if (d) {
+    memcpy(d, s, n);
+    d[n] = '\0';
+  }
+  return d;
+}
+
+static bool add_entry(settings_file *f, const char *section, const char *line, int number)
+{
+  size_t ka, kl, va, vl;
+  if (!key_value(line, &ka, &kl, &va, &vl))
+    return true;
+  if (f->n_entries == f->cap_entries) {
+    size_t cap = f->cap_entries ? f->cap_entries * 2 : 32;
+    settings_entry *e = realloc(f->entries, cap * sizeof *e);
+    if (!e)
+      return false;
+    f->entries = e;
+    f->cap_entries = cap;
+  }
+  settings_entry *e = &f->entries[f->n_entries];
+  char *sec = dup_n(section, strlen(section)), *key = dup_n(line + ka, kl),
+       *value = dup_n(line + va, vl);
+  if (!sec || !key || !value) {
+    free(sec);
+    free(key);
+    free(value);
+    return false;
+  }
+  e->section = sec;
+  e->key = key;
+  e->value = value;
+  e->line = number;
+  f->n_entries++;
+  return true;
+}
+
+/* Splits the bytes read into lines and entries. */
+static bool parse(settings_file *f)
+{
+  char section[256] = "";
+  bool section_ok = true;
+  size_t at = 0;
+  int number = 0;
+  while (at < f->raw_len) {
+    const char *s = f->raw + at;
+    const char *nl = memchr(s, '\n', f->raw_len - at);
+    size_t n = nl ? (size_t)(nl - s) : f->raw_len - at;
+    at += n + (nl ? 1 : 0);
+    number++;
+    if (n > 0 && s[n - 1] == '\r')
+      n--;
+    if (!add_line(f, s, n))
+      return false;
+    const char *line = f->lines[f->n_lines - 1];
+    if (memchr(s, '\0', n)) {
+      settings_note(f, number, _("the line holds NUL bytes (is this a text file?); skipped"));
+      continue;
+    }
+    if (n > SETTINGS_MAX_LINE) {
+      settings_note(f, number, _("the line is too long (%zu bytes, at most %d); skipped"), n,
+                    SETTINGS_MAX_LINE);
+      continue;
+    }
+    if (comment_or_blank(line))
+      continue;
+    char q[64];
+    bool bad;
+    if (header(line, section, sizeof section, &bad)) {
+      section_ok = true;
+      continue;
+    }
+    if (bad) {
+      quote(line, strlen(line), q, sizeof q);
+      settings_note(f, number, _("'%s' is not a section ([name]); its lines are skipped"), q);
+      section_ok = false;
+      continue;
+    }
+    size_t ka, kl, va, vl;
+    if (!key_value(line, &ka, &kl, &va, &vl)) {
+      quote(line, strlen(line), q, sizeof q);
+      settings_note(f, number, _("'%s' is not 'key = value'; skipped"), q);
+      continue;
+    }
+    if (!section_ok)
+      continue;
+    if (!add_entry(f, section, line, number))
+      return false;
+  }
+  return true;
+}
+
+void settings_free(settings_file *f)
+{
+  for (size_t i = 0; i < f->n_lines; i++)
+    free(f->lines[i]);
+  for (size_t i = 0; i < f->n_entries; i++) {
+    free((char *)f->entries[i].section);
+    free((char *)f->entries[i].key);
+    free((char *)f->entries[i].value);
+  }
+  free(f->lines);
+  free(f->entries);
+  free(f->raw);
+  memset(f, 0, sizeof *f);
+}
+
+bool settings_load(settings_file *f, const char *path)
+{
+  memset(f, 0, sizeof *f);
+  f->state = SETTINGS_MISSING;
+  if (path)
+    snprintf(f->path, sizeof f->path, "%s", path);
+  else
+    settings_default_path(f->path, sizeof f->path);
+  if (!f->path[0])
+    return true;
+  /* O_NONBLOCK: a FIFO (or a device) in its place must not hang the
+   * start; it is refused below, and a regular file reads as before. */
+  int fd = open(f->path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) {
+    if (errno == ENOENT || errno == ENOTDIR)
+      return true; /* no file: the defaults, quietly */
+    f->state = SETTINGS_UNREADABLE;
+    settings_note(f, 0, _("cannot be read (%s): the defaults are used, and changes are not saved"),
+                  strerror(errno));
+    return true;
+  }
+  struct stat st;
+  bool stat_ok = fstat(fd, &st) == 0;
+  if (!stat_ok || !S_ISREG(st.st_mode) || st.st_size > SETTINGS_MAX_BYTES) {
+    bool big = stat_ok && S_ISREG(st.st_mode);
+    close(fd);
+    f->state = SETTINGS_UNREADABLE;
+    if (big)
+      settings_note(f, 0,
+                    _("larger than %d MB: not read; the defaults are used, and changes are not "
+                      "saved"),
+                    SETTINGS_MAX_BYTES >> 20);
+    else
+      settings_note(f, 0, _("not a file: the defaults are used, and changes are not saved"));
+    return true;
+  }
+  int fl = fcntl(fd, F_GETFL);
+  if (fl != -1)
+    fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+  size_t cap = (size_t)st.st_size + 1, n = 0;
+  f->raw = malloc(cap);
+  if (!f->raw) {
+    close(fd);
+    f->state = SETTINGS_UNREADABLE;
+    return false;
+  }
+  for (;;) {
+    if (n == cap) {
+      /* More than its size: it grew while read. What was read may be cut
+       * anywhere, so it is neither used nor ever replaced. */
+      close(fd);
+      free(f->raw);
+      f->raw = NULL;
+      f->state = SETTINGS_UNREADABLE;
+      settings_note(f, 0,
+                    _("changed while it was read: the defaults are used, and changes are not "
+                      "saved"));
+      return true;
+    }
+    ssize_t r = read(fd, f->raw + n, cap - n);
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r < 0) {
+      int err = errno;
+      close(fd);
+      free(f->raw);
+      f->raw = NULL;
+      f->state = SETTINGS_UNREADABLE;
+      settings_note(f, 0,
+                    _("cannot be read (%s): the defaults are used, and changes are not saved"),
+                    strerror(err));
+      return true;
+    }
+    if (r == 0) {
+      close(fd);
+      break;
+    }
+    n += (size_t)r;
+  }
+  f->raw_len = n;
+  f->state = SETTINGS_READ;
+  if (!parse(f)) {
+    char path_copy[PATH_MAX];
+    snprintf(path_copy, sizeof path_copy, "%s", f->path);
+    settings_free(f);
+    snprintf(f->path, sizeof f->path, "%s", path_copy);
+    f->state = SETTINGS_UNREADABLE;
+    return false;
+  }
+  return true;
+}
+
+const settings_entry *settings_entries(const settings_file *f, size_t *n)
+{
+  *n = f->n_entries;
+  return f->entries;
+}
+
+const char *settings_get(const settings_file *f, const char *section, const char *key, int *line)
+{
+  for (size_t i = f->n_entries; i-- > 0;) {
+    const settings_entry *e = &f->entries[i];
+    if (strcasecmp(e->section, section) == 0 && strcasecmp(e->key, key) == 0) {
+      if (line)
+        *line = e->line;
+      return e->value;
+    }
+  }
+  return NULL;
+}
+
+/* --- the values ---------------------------------------------------------------------- */
+
+void settings_defaults(settings_values *v)
+{
+  memset(v, 0, sizeof *v);
+  v->theme = THEME_CLASSIC;
+  v->scale = 1.0;
+  v->coordinates = true;
+  v->numbers = false;
+  v->size = 19;
+  v->rules = rules_default();
+  v->komi = komi_default(v->rules, 0);
+  v->handicap = 0;
+}
+
+static bool read_bool(const char *s, bool *out)
+{
+  static const char *const yes[] = {"on", "true", "yes", "1"}, *const no[] = {"off", "false", "no",
+                                                                              "0"};
+  for (size_t i = 0; i < 4; i++) {
+    if (strcasecmp(s, yes[i]) == 0) {
+      *out = true;
+      return true;
+    }
+    if (strcasecmp(s, no[i]) == 0) {
+      *out = false;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* A whole number: false when the text is not one. One too large for a
+ * long reads as LONG_MAX (or LONG_MIN), out of every range. */
+static bool read_int(const char *s, long *out)
+{
+  char *end;
+  errno = 0;
+  long v = strtol(s, &end, 10);
+  if (end == s || *end)
+    return false;
+  *out = v; /* strtol gives the bound on ERANGE */
+  return true;
+}
+
+static void read_window(settings_file *f, const settings_entry *e, settings_values *v)
+{
+  char q[64];
+  quote(e->value, strlen(e->value), q, sizeof q);
+  if (strcasecmp(e->key, "theme") == 0) {
+    if (strcasecmp(e->value, "classic") == 0 || strcasecmp(e->value, "projector") == 0) {
+      v->theme = strcasecmp(e->value, "classic") == 0 ? THEME_CLASSIC : THEME_PROJECTOR;
+      v->given |= SETTING_THEME;
+    } else {
+      settings_note(f, e->line, _("theme '%s' is not classic or projector; using classic"), q);
+    }
+  } else if (strcasecmp(e->key, "scale") == 0) {
+    char *end;
+    double s = strtod(e->value, &end);
+    if (end == e->value || *end || !isfinite(s)) {
+      settings_note(f, e->line, _("scale '%s' is not a number; using 1"), q);
+      return;
+    }
+    if (s < LAYOUT_SCALE_MIN || s > LAYOUT_SCALE_MAX) {
+      double c = s < LAYOUT_SCALE_MIN ? LAYOUT_SCALE_MIN : LAYOUT_SCALE_MAX;
+      settings_note(f, e->line, _("scale %s is out of range (%g to %g); using %g"), q,
+                    LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX, c);
+      s = c;
+    }
+    v->scale = s;
+    v->given |= SETTING_SCALE;
+  } else if (strcasecmp(e->key, "coordinates") == 0 || strcasecmp(e->key, "move_numbers") == 0) {
+    bool on, coords = strcasecmp(e->key, "coordinates") == 0;
+    if (!read_bool(e->value, &on)) {
+      settings_note(f, e->line, _("%s '%s' is not on or off; using %s"), e->key, q,
+                    coords ? "on" : "off");
+      return;
+    }
+    if (coords) {
+      v->coordinates = on;
+      v->given |= SETTING_COORDINATES;
+    } else {
+      v->numbers = on;
+      v->given |= SETTING_NUMBERS;
+    }
+  } else {
+    char k[64];
+    quote(e->key, strlen(e->key), k, sizeof k);
+    settings_note(f, e->line, _("unknown key '%s' in [%s] (kept, not used)"), k, SETTINGS_WINDOW);
+  }
+}
+
+static void read_new_game(settings_file *f, const settings_entry *e, settings_values *v,
+                          int *komi_line, int *handicap_line)
+{
+  char q[64];
+  quote(e->value, strlen(e->value), q, sizeof q);
+  long n;
+  if (strcasecmp(e->key, "size") == 0) {
+    if (!read_int(e->value, &n)) {
+      settings_note(f, e->line, _("size '%s' is not a whole number; using 19"), q);
+      return;
+    }
+    if (n < BOARD_MIN_SIZE || n > BOARD_MAX_SIZE) {
+      long c = n < BOARD_MIN_SIZE ? BOARD_MIN_SIZE : BOARD_MAX_SIZE;
+      settings_note(f, e->line, _("size %s is out of range (%d to %d); using %ld"), q,
+                    BOARD_MIN_SIZE, BOARD_MAX_SIZE, c);
+      n = c;
+    }
+    v->size = (int)n;
+    v->given |= SETTING_SIZE;
+  } else if (strcasecmp(e->key, "rules") == 0) {
+    const rules *r = rules_find(e->value);
+    if (!r) {
+      settings_note(f, e->line, _("rules '%s' is not a rule set Hoshi knows; using %s"), q,
+                    rules_default()->id);
+      return;
+    }
+    v->rules = r;
+    v->given |= SETTING_RULES;
+  } else if (strcasecmp(e->key, "komi") == 0) {
+    double k;
+    const char *why;
+    if (!komi_parse(e->value, &k, &why)) {
+      settings_note(f, e->line, _("komi '%s': %s; using the rule set's"), q, why);
+      return;
+    }
+    v->komi = k;
+    v->given |= SETTING_KOMI;
+    *komi_line = e->line;
+  } else if (strcasecmp(e->key, "handicap") == 0) {
+    if (!read_int(e->value, &n)) {
+      settings_note(f, e->line, _("handicap '%s' is not a whole number; using 0"), q);
+      return;
+    }
+    if (n < 0 || n > HANDICAP_MAX_STONES) {
+      long c = n < 0 ? 0 : HANDICAP_MAX_STONES;
+      settings_note(f, e->line, _("handicap %s is out of range (0 to %d); using %ld"), q,
+                    HANDICAP_MAX_STONES, c);
+      n = c;
+    }
+    v->handicap = (int)n;
+    v->given |= SETTING_HANDICAP;
+    *handicap_line = e->line;
+  } else {
+    char k[64];
+    quote(e->key, strlen(e->key), k, sizeof k);
+    settings_note(f, e->line, _("unknown key '%s' in [%s] (kept, not used)"), k, SETTINGS_NEW_GAME);
+  }
+}
+
+void settings_read_values(settings_file *f, settings_values *v)
+{
+  settings_defaults(v);
+  int komi_line = 0, handicap_line = 0;
+  for (size_t i = 0; i < f->n_entries; i++) {
+    const settings_entry *e = &f->entries[i];
+    if (strcasecmp(e->section, SETTINGS_WINDOW) == 0)
+      read_window(f, e, v);
+    else if (strcasecmp(e->section, SETTINGS_NEW_GAME) == 0)
+      read_new_game(f, e, v, &komi_line, &handicap_line);
+  }
+  /* A handicap against the board it is for: settings_resolve drops one
+   * that has no star points there, and the file's reader says so. */
+  if ((v->given & SETTING_HANDICAP) && v->handicap >= 2 &&
+      v->handicap > handicap_fixed_max(v->size)) {
+    settings_note(f, handicap_line,
+                  _("handicap %d does not fit a %dx%d board (at most %d stones); using 0"),
+                  v->handicap, v->size, v->size, handicap_fixed_max(v->size));
+    v->handicap = 0;
+  }
+  /* Komi against the board it is for. */
+  if ((v->given & SETTING_KOMI) && fabs(v->komi) > v->size * v->size) {
+    char k[KOMI_TEXT_LEN];
+    komi_format(v->komi, k, sizeof k);
+    settings_note(f, komi_line,
+                  _("komi %s is larger than the %d points of the board; using the rule set's"), k,
+                  v->size * v->size);
+    v->given &= ~(unsigned)SETTING_KOMI;
+  }
+  if (!(v->given & SETTING_KOMI))
+    v->komi = komi_default(v->rules, v->handicap);
+}
+
+void settings_resolve(const settings_values *file, const settings_values *cli, settings_values *out)
+{
+  settings_values d;
+  settings_defaults(&d);
+  *out = d;
+  const settings_values *from[2] = {file, cli};
+  for (int i = 0; i < 2; i++) {
+    const settings_values *s = from[i];
+    if (!s)
+      continue;
+    if (s->given & SETTING_THEME)
+      out->theme = s->theme;
+    if (s->given & SETTING_SCALE)
+      out->scale = s->scale;
+    if (s->given & SETTING_COORDINATES)
+      out->coordinates = s->coordinates;
+    if (s->given & SETTING_NUMBERS)
+      out->numbers = s->numbers;
+    if (s->given & SETTING_SIZE)
+      out->size = s->size;
+    if ((s->given & SETTING_RULES) && s->rules)
+      out->rules = s->rules;
+    if (s->given & SETTING_HANDICAP)
+      out->handicap = s->handicap;
+    out->given |= s->given;
+  }
+  if (out->scale < LAYOUT_SCALE_MIN || !(out->scale <= LAYOUT_SCALE_MAX))
+    out->scale = out->scale < LAYOUT_SCALE_MIN ? LAYOUT_SCALE_MIN : LAYOUT_SCALE_MAX;
+  /* A handicap the board has no star points for is dropped (the command
+   * line checks its own and says so). */
+  if (out->handicap >= 2 && out->handicap > handicap_fixed_max(out->size))
+    out->handicap = 0;
+  unsigned cli_given = cli ? cli->given : 0;
+  if (cli_given & SETTING_KOMI)
+    out->komi = cli->komi;
+  else if (!(cli_given & (SETTING_RULES | SETTING_HANDICAP)) && file &&
+           (file->given & SETTING_KOMI) && fabs(file->komi) <= out->size * out->size)
+    out->komi = file->komi;
+  else
+    out->komi = komi_default(out->rules, out->handicap);
+}
+
+/* --- writing ------------------------------------------------------------------------- */
+
+static bool set_line(settings_file *f, size_t i, const char *text)
+{
+  char *copy = dup_n(text, strlen(text));
+  if (!copy)
+    return false;
+  free(f->lines[i]);
+  f->lines[i] = copy;
+  return true;
+}
+
+static bool insert_line(settings_file *f, size_t at, const char *text)
+{
+  if (!add_line(f, text, strlen(text)))
+    return false;
+  char *last = f->lines[f->n_lines - 1];
+  memmove(f->lines + at + 1, f->lines + at, (f->n_lines - 1 - at) * sizeof *f->lines);
+  f->lines[at] = last;
+  return true;
+}
+
+/* Sets key in section: the value of its last line replaced (its comment
+ * kept), else a line added at the end of the section, else the section
+ * added at the end of the file. */
+static bool set_value(settings_file *f, const char *section, const char *key, const char *value)
+{
+  char current[256] = "";
+  bool in = false, ok_section = true;
+  size_t last_in = 0, found = 0;
+  bool any_in = false, have = false;
+  for (size_t i = 0; i < f->n_lines; i++) {
+    const char *line = f->lines[i];
+    bool bad;
+    if (strlen(line) > SETTINGS_MAX_LINE)
+      continue;
+    if (header(line, current, sizeof current, &bad)) {
+      in = strcasecmp(current, section) == 0;
+      ok_section = true;
+      if (in) {
+        last_in = i;
+        any_in = true;
+      }
+      continue;
+    }
+    if (bad) {
+      ok_section = false;
+      in = false;
+      continue;
+    }
+    if (!in || !ok_section || comment_or_blank(line))
+      continue;
+    size_t ka, kl, va, vl;
+    if (!key_value(line, &ka, &kl, &va, &vl))
+      continue;
+    last_in = i;
+    if (kl == strlen(key) && strncasecmp(line + ka, key, kl) == 0) {
+      found = i;
+      have = true;
+    }
+  }
+  if (have) {
+    const char *line = f->lines[found];
+    size_t ka, kl, va, vl;
+    key_value(line, &ka, &kl, &va, &vl);
+    size_t n = strlen(line), m = strlen(value);
+    char *text = malloc(n + m + 4);
+    if (!text)
+      return false;
+    /* "key =value" keeps its layout; "key =" gets a blank before the value. */
+    size_t at = va;
+    memcpy(text, line, at);
+    if (at > 0 && line[at - 1] == '=' && vl == 0)
+      text[at++] = ' ';
+    memcpy(text + at, value, m);
+    memcpy(text + at + m, line + va + vl, n - va - vl + 1);
+    bool ok = set_line(f, found, text);
+    free(text);
+    return ok;
+  }
+  char kv[600];
+  snprintf(kv, sizeof kv, "%s = %s", key, value);
+  if (any_in)
+    return insert_line(f, last_in + 1, kv);
+  char head[300];
+  snprintf(head, sizeof head, "[%s]", section);
+  if (f->n_lines > 0 && f->lines[f->n_lines - 1][0] && !add_line(f, "", 0))
+    return false;
+  return add_line(f, head, strlen(head)) && add_line(f, kv, strlen(kv));
+}
+
+static char *join(const settings_file *f, size_t *len)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < f->n_lines; i++)
+    n += strlen(f->lines[i]) + 1;
+  char *text = malloc(n + 1);
+  if (!text)
+    return NULL;
+  size_t k = 0;
+  for (size_t i = 0; i < f->n_lines; i++) {
+    size_t m = strlen(f->lines[i]);
+    memcpy(text + k, f->lines[i], m);
+    k += m;
+    text[k++] = '\n';
+  }
+  text[k] = '\0';
+  *len = k;
+  return text;
+}
+
+bool settings_update(const char *path, const settings_values *v, unsigned which, const char *ours,
+                     char **written, bool *backup, char *why, size_t why_len)
+{
+  if (written)
+    *written = NULL;
+  if (backup)
+    *backup = false;
+  settings_file f;
+  if (!settings_load(&f, path)) {
+    snprintf(why, why_len, _("out of memory"));
+    settings_free(&f);
+    return false;
+  }
+  if (!f.path[0]) {
+    snprintf(why, why_len, _("there is no place for the settings (HOME is not set)"));
+    settings_free(&f);
+    return false;
+  }
+  if (f.state == SETTINGS_UNREADABLE) {
+    snprintf(why, why_len, "%s", f.message);
+    settings_free(&f);
+    return false;
+  }
+  settings_values check;
+  settings_read_values(&f, &check);
+  bool bak = f.state == SETTINGS_READ && f.problems > 0 &&
+             !(ours && strlen(ours) == f.raw_len && memcmp(ours, f.raw, f.raw_len) == 0);
+  if (f.n_lines == 0) {
+    const char *intro = "; Hoshi's settings. Hoshi rewrites the keys you change in its window and "
+                        "keeps every other line.";
+    if (!add_line(&f, intro, strlen(intro))) {
+      snprintf(why, why_len, _("out of memory"));
+      settings_free(&f);
+      return false;
+    }
+  }
+  char value[64];
+  bool ok = true;
+  if (which & SETTING_THEME)
+    ok &= set_value(&f, SETTINGS_WINDOW, "theme",
+                    v->theme == THEME_PROJECTOR ? "projector" : "classic");
+  if (which & SETTING_SCALE) {
+    snprintf(value, sizeof value, "%.4g", v->scale);
+    ok &= set_value(&f, SETTINGS_WINDOW, "scale", value);
+  }
+  if (which & SETTING_COORDINATES)
+    ok &= set_value(&f, SETTINGS_WINDOW, "coordinates", v->coordinates ? "on" : "off");
+  if (which & SETTING_NUMBERS)
+    ok &= set_value(&f, SETTINGS_WINDOW, "move_numbers", v->numbers ? "on" : "off");
+  if (which & SETTING_SIZE) {
+    snprintf(value, sizeof value, "%d", v->size);
+    ok &= set_value(&f, SETTINGS_NEW_GAME, "size", value);
+  }
+  if ((which & SETTING_RULES) && v->rules)
+    ok &= set_value(&f, SETTINGS_NEW_GAME, "rules", v->rules->id);
+  if (which & SETTING_KOMI) {
+    komi_format(v->komi, value, sizeof value);
+    ok &= set_value(&f, SETTINGS_NEW_GAME, "komi", value);
+  }
+  if (which & SETTING_HANDICAP) {
+    snprintf(value, sizeof value, "%d", v->handicap);
+    ok &= set_value(&f, SETTINGS_NEW_GAME, "handicap", value);
+  }
+  size_t len = 0;
+  char *text = ok ? join(&f, &len) : NULL;
+  if (!text) {
+    snprintf(why, why_len, _("out of memory"));
+    settings_free(&f);
+    return false;
+  }
+  char dir[PATH_MAX];
+  snprintf(dir, sizeof dir, "%s", f.path);
+  char *slash = strrchr(dir, '/');
+  if (slash && slash != dir) {
+    *slash = '\0';
+    if (!settings_make_dirs(dir, 0700)) {
+      snprintf(why, why_len, _("cannot make the folder %.200s: %s"), dir, strerror(errno));
+      free(text);
+      settings_free(&f);
+      return false;
+    }
+  }
+  struct stat st;
+  unsigned mode = stat(f.path, &st) == 0 ? (unsigned)(st.st_mode & 0777) : 0644;
+  if (bak) {
+    /* Only one copy is kept, the first: an existing .bak may be the only
+     * copy of a file the user cares about, so it is never replaced. */
+    char bak_path[PATH_MAX + 8];
+    snprintf(bak_path, sizeof bak_path, "%s.bak", f.path);
+    struct stat bst;
+    if (lstat(bak_path, &bst) != 0 && errno == ENOENT) {
+      if (!settings_write_atomic(bak_path, f.raw, f.raw_len, mode, why, why_len)) {
+        free(text);
+        settings_free(&f);
+        return false;
+      }
+      if (backup)
+        *backup = true;
+    }
+  }
+  ok = settings_write_atomic(f.path, text, len, mode, why, why_len);
+  if (ok && written)
+    *written = text;
+  else
+    free(text);
+  settings_free(&f);
+  return ok;
+}

@@ -1,0 +1,178 @@
+/* The settings file, $XDG_CONFIG_HOME/hoshi/settings.ini (by default
+ * ~/.config/hoshi/settings.ini): one reader and writer of its ini form for
+ * every part of Hoshi. The window's settings and the new game's last
+ * choices are read here into settings_values; the engines' sections are
+ * read by players.c from the same parsed file (settings_entries).
+ *
+ * Reading never fails: a missing file gives the defaults silently; a file
+ * that cannot be read, a line that is not "key = value", a value that is
+ * not understood gives the default for what is bad, and the first problem
+ * is kept in `message` with the file's path and the line ("PATH, line 4:
+ * scale 9 is out of range (0.5 to 3); using 3"). Out-of-range numbers are
+ * clamped.
+ *
+ * Writing (settings_update) changes only the keys it is given: every other
+ * line (comments, unknown keys and sections, the engines, even lines it
+ * could not read) stays as it was. The file on disk is read again first,
+ * so that edits made meanwhile are kept; a file that had problems and that
+ * Hoshi did not write itself is copied to settings.ini.bak before it is
+ * replaced (unless a .bak is there already: that one is never replaced); a
+ * file that exists but cannot be read (or changes while it is read) is
+ * never replaced. The new file is written atomically (a temporary file,
+ * flushed, renamed).
+ *
+ * The syntax: "[section]" lines, "key = value" lines, blank lines and
+ * comments (lines starting with ';' or '#'; in a value, ';' or '#' after a
+ * blank and outside quotes starts a comment). Sections and keys are
+ * compared without regard to case. No SDL here.
+ */
+#ifndef HOSHI_APP_SETTINGS_H
+#define HOSHI_APP_SETTINGS_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hoshi/rules.h"
+#include "view.h"
+
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
+
+/* A file larger than this is not read (and never replaced). */
+#define SETTINGS_MAX_BYTES (4 << 20)
+/* A line longer than this is reported and skipped (kept when writing). */
+#define SETTINGS_MAX_LINE 4096
+
+/* The sections of the window's settings and of the new game's choices. */
+#define SETTINGS_WINDOW   "window"
+#define SETTINGS_NEW_GAME "new game"
+
+/* One "key = value" line, trimmed, the value without its comment. */
+typedef struct settings_entry {
+  const char *section; /* as written in its header; "" before any */
+  const char *key;
+  const char *value;
+  int line; /* 1-based */
+} settings_entry;
+
+enum settings_state {
+  SETTINGS_MISSING,   /* no file (or no path): the defaults */
+  SETTINGS_READ,      /* read, maybe with problems */
+  SETTINGS_UNREADABLE /* there, but not readable: never replaced */
+};
+
+typedef struct settings_file {
+  char path[PATH_MAX]; /* "" when there is no place for it (no HOME) */
+  enum settings_state state;
+  char *raw; /* the bytes read, for the copy kept before a rewrite */
+  size_t raw_len;
+  char **lines; /* the file as lines, without their line breaks */
+  size_t n_lines, cap_lines;
+  settings_entry *entries;
+  size_t n_entries, cap_entries;
+  int problems;      /* how many lines or values were wrong */
+  char message[400]; /* the first problem, "" if none */
+} settings_file;
+
+/* Reads path (NULL: the default place; "": no file, the defaults). The
+ * problems found by this reader are noted; those of the values are noted
+ * by whoever reads them (settings_read_values, engines_read). Returns false
+ * only when memory runs out (the file then counts as missing). Free with
+ * settings_free. */
+bool settings_load(settings_file *f, const char *path);
+void settings_free(settings_file *f);
+
+/* The default place: $XDG_CONFIG_HOME/hoshi/settings.ini, or
+ * $HOME/.config/hoshi/settings.ini when XDG_CONFIG_HOME is unset or not
+ * absolute. false (out "") when neither gives a place. */
+bool settings_default_path(char *out, size_t len);
+
+/* $VAR/rest, or $HOME/fallback/rest when VAR is unset or not absolute (the
+ * XDG base directory rule). false (out "") when neither gives a place. */
+bool settings_xdg_path(const char *var, const char *fallback, const char *rest, char *out,
+                       size_t len);
+
+/* The entries of the file, in order. */
+const settings_entry *settings_entries(const settings_file *f, size_t *n);
+
+/* The last value of key in section (both any case), or NULL; *line (may
+ * be NULL) gets its line. */
+const char *settings_get(const settings_file *f, const char *section, const char *key, int *line);
+
+/* Notes a problem at a line: the first one is kept in f->message as
+ * "PATH, line N: ..."; every one is counted. */
+void settings_note(settings_file *f, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* The message for the window: the first problem, with how many more there
+ * were. "" when the file had none. */
+void settings_message(const settings_file *f, char *out, size_t len);
+
+/* --- the window's settings and the new game's choices --------------------------- */
+
+enum settings_field {
+  SETTING_THEME = 1 << 0,
+  SETTING_SCALE = 1 << 1,
+  SETTING_COORDINATES = 1 << 2,
+  SETTING_NUMBERS = 1 << 3,
+  SETTING_SIZE = 1 << 4,
+  SETTING_RULES = 1 << 5,
+  SETTING_KOMI = 1 << 6,
+  SETTING_HANDICAP = 1 << 7,
+  SETTING_ALL = (1 << 8) - 1
+};
+
+typedef struct settings_values {
+  enum ui_theme theme;
+  double scale; /* LAYOUT_SCALE_MIN .. LAYOUT_SCALE_MAX */
+  bool coordinates;
+  bool numbers; /* move numbers */
+  int size;
+  const rules *rules;
+  double komi;    /* a whole or half point (komi_parse) */
+  int handicap;   /* 0, 1 (no komi, Black first) or 2 to 9 stones */
+  unsigned given; /* enum settings_field: which values were set */
+} settings_values;
+
+/* The built-in defaults (given 0): classic theme, scale 1, coordinates on,
+ * move numbers off, 19x19, the default rule set and its komi, no handicap. */
+void settings_defaults(settings_values *v);
+
+/* Reads [window] theme, scale, coordinates, move_numbers and [new game]
+ * size, rules, komi, handicap into v (starting from the defaults), noting
+ * in f what is wrong. */
+void settings_read_values(settings_file *f, settings_values *v);
+
+/* The values to start with: each one from the command line when it gave it,
+ * else from the file, else the default. Komi follows the resolved rules and
+ * handicap (komi_default) unless it was given; the file's komi is not taken
+ * when the command line changes the rules or the handicap. A handicap is
+ * kept only where the board has the star points for it. out->given is the
+ * union of both. */
+void settings_resolve(const settings_values *file, const settings_values *cli,
+                      settings_values *out);
+
+/* Writes the values named by `which` into the file at path (NULL: the
+ * default place), keeping everything else (see the top of this file).
+ * `ours` is the text Hoshi last wrote there (NULL if none): a file that
+ * still holds it needs no backup. On success, *written (may be NULL)
+ * becomes the new text (malloc'ed; the caller frees it) and *backup (may be
+ * NULL) tells whether the old file went to settings.ini.bak. On failure,
+ * why says why. */
+bool settings_update(const char *path, const settings_values *v, unsigned which, const char *ours,
+                     char **written, bool *backup, char *why, size_t why_len);
+
+/* Writes data to path atomically: a temporary file of its own beside it
+ * (path.tmp-XXXXXX, created exclusively, so that two writers never share
+ * one), written, flushed to the disk, renamed over path; the folder is
+ * flushed too. mode is the new file's. false with why on failure, and no
+ * temporary file is left. */
+bool settings_write_atomic(const char *path, const char *data, size_t len, unsigned mode, char *why,
+                           size_t why_len);
+
+/* mkdir -p of dir with mode for the folders it creates. */
+bool settings_make_dirs(const char *dir, unsigned mode);
+
+#endif

@@ -1,0 +1,574 @@
+/* The autosave and the offer to restore (src/app/session.c), through the
+ * application's state machine without a window: the game on disk after
+ * every change (read back with the project's SGF reader), written
+ * atomically; a session that did not end (its lock released with its
+ * "running" marker left, as the kernel leaves a killed process's) offered
+ * back and restored at the same position with its file, marks and count;
+ * declining keeps the old game; a second Hoshi keeps its own autosave; a
+ * failed write is said once and play goes on. Everything happens in a
+ * temporary folder, never in the user's $XDG_STATE_HOME. */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "app_driver.h"
+
+static char dir[64], state[96], autosave[128], lock[128];
+
+static void setup(void)
+{
+  snprintf(dir, sizeof dir, "/tmp/hoshi-autosave-XXXXXX");
+  cr_assert_not_null(mkdtemp(dir));
+  snprintf(state, sizeof state, "%s/state/hoshi", dir);
+  snprintf(autosave, sizeof autosave, "%s/autosave.sgf", state);
+  snprintf(lock, sizeof lock, "%s/session.lock", state);
+  setenv("XDG_CONFIG_HOME", dir, 1);
+  setenv("XDG_STATE_HOME", dir, 1);
+  setenv("XDG_DATA_HOME", dir, 1);
+}
+
+static void teardown(void)
+{
+  char cmd[128];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  cr_expect_eq(system(cmd), 0);
+}
+
+TestSuite(autosave, .init = setup, .fini = teardown, .timeout = 60);
+
+/* A window's application, its autosave in the test's folder; whether the
+ * offer to restore opened. */
+static bool start(app *a)
+{
+  cr_assert(app_init(a, 9, rules_find("japanese"), 6.5));
+  app_layout(a, 1280, 720);
+  return session_autosave_start(a, state);
+}
+
+/* What kill -9 leaves: the lock released by the kernel, the marker still
+ * "running", nothing else written. */
+static void kill_it(app *a)
+{
+  close(a->session.lock_fd);
+  a->session.lock_fd = -1;
+  a->session.autosave = AUTOSAVE_OFF;
+  app_deinit(a);
+}
+
+static void key(app *a, enum input_key k, char ch, bool ctrl) { drive_key(a, k, ch, ctrl); }
+
+/* The autosave read back as a game, at the end of its main line. */
+static void load(game *g, const char *path)
+{
+  cr_assert(game_init(g, 19, NULL));
+  char why[320];
+  cr_assert(game_load_file(g, path, NULL, why, sizeof why), "%s: %s", path, why);
+  game_last(g);
+}
+
+static char *slurp(const char *p)
+{
+  FILE *f = fopen(p, "rb");
+  if (!f)
+    return NULL;
+  char *t = calloc(1, 1 << 20);
+  cr_assert_not_null(t);
+  t[fread(t, 1, (1 << 20) - 1, f)] = 0;
+  fclose(f);
+  return t;
+}
+
+/* Files in the state folder whose names start with prefix; the last one
+ * found in out. */
+static int files_named(const char *prefix, char *out, size_t len)
+{
+  DIR *d = opendir(state);
+  cr_assert_not_null(d);
+  int n = 0;
+  struct dirent *e;
+  while ((e = readdir(d)))
+    if (strncmp(e->d_name, prefix, strlen(prefix)) == 0) {
+      n++;
+      if (out)
+        snprintf(out, len, "%.90s/%.150s", state, e->d_name);
+    }
+  closedir(d);
+  return n;
+}
+
+static const char *const moves[] = {"C7", "G3", "D4", "F6", "E5"};
+#define N_MOVES 5
+
+static void play_moves(app *a)
+{
+  for (int i = 0; i < N_MOVES; i++)
+    drive_click(a, moves[i]);
+  cr_assert_eq(game_move_number(&a->game), N_MOVES);
+}
+
+Test(autosave, every_move_is_on_the_disk_at_once_and_no_temporary_file_is_left)
+{
+  app a;
+  cr_expect(!start(&a), "a fresh folder offers nothing");
+  struct stat st;
+  cr_expect_eq(stat(state, &st), 0);
+  cr_expect_eq(st.st_mode & 0777, 0700u, "the folder is private");
+  cr_expect_eq(stat(autosave, &st), 0, "the first game is written at once");
+  char *marker = slurp(lock);
+  cr_expect(marker && strncmp(marker, "running ", 8) == 0, "%s", marker);
+  free(marker);
+  for (int i = 0; i < N_MOVES; i++) {
+    cr_assert_eq(stat(autosave, &st), 0);
+    ino_t before = st.st_ino;
+    drive_click(&a, moves[i]);
+    cr_assert_eq(stat(autosave, &st), 0);
+    cr_expect_neq(st.st_ino, before, "a new file renamed in place, not written over: %s", moves[i]);
+    game g;
+    load(&g, autosave);
+    cr_expect_eq(game_move_number(&g), i + 1, "after %s", moves[i]);
+    cr_expect_eq(board_at(&g.board, a.game.path[i + 1].move), i % 2 ? COLOR_WHITE : COLOR_BLACK);
+    game_deinit(&g);
+    cr_expect_eq(files_named("autosave.sgf.tmp", NULL, 0), 0);
+  }
+  /* A pass, an undo and a mark are changes too. */
+  key(&a, KEY_CHAR, 'p', false);
+  game g;
+  load(&g, autosave);
+  cr_expect_eq(game_move_number(&g), N_MOVES + 1);
+  game_deinit(&g);
+  key(&a, KEY_CHAR, '1', false);
+  drive_click(&a, "E5");
+  char *text = slurp(autosave);
+  cr_expect(strstr(text, "TR[ee]"), "%s", text);
+  free(text);
+  app_deinit(&a);
+  marker = slurp(lock);
+  cr_expect_str_eq(marker, "clean\n", "a normal exit says so");
+  free(marker);
+}
+
+Test(autosave, a_normal_exit_offers_nothing_next_time)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  app_deinit(&a);
+  cr_expect(!start(&a));
+  cr_expect_eq(a.mode, MODE_PLAY);
+  game g;
+  load(&g, autosave);
+  cr_expect_eq(game_move_number(&g), 0, "the new session's game replaced it");
+  game_deinit(&g);
+  app_deinit(&a);
+}
+
+Test(autosave, a_killed_session_is_offered_and_restored_where_it_was)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  key(&a, KEY_CHAR, '2', false); /* a square on the last move */
+  drive_click(&a, "E5");
+  key(&a, KEY_ESCAPE, 0, false);
+  key(&a, KEY_LEFT, 0, false); /* back to move 4: the restore comes back here */
+  sgf_set(a.game.records, a.game.root, "KM", "5.5");
+  game_set_komi(&a.game, 5.5, NULL);
+  key(&a, KEY_CHAR, 'c', false); /* any input writes what changed */
+  kill_it(&a);
+
+  cr_assert(start(&a), "the game of the killed session is offered");
+  cr_expect_eq(a.mode, MODE_RESTORE);
+  cr_expect_eq(game_move_number(&a.game), 0, "nothing restored before the answer");
+  ui_view *v = malloc(sizeof *v);
+  cr_assert_not_null(v);
+  app_view(&a, v);
+  cr_expect(v->overlay.shown);
+  cr_expect_str_eq(v->overlay.title, "Hoshi did not close normally");
+  cr_expect(strstr(v->overlay.rows[0].value, "Restore the game it was playing (4 moves, saved "),
+            "%s", v->overlay.rows[0].value);
+  cr_expect_str_eq(v->overlay.rows[1].label, "Enter");
+  cr_expect_str_eq(v->overlay.rows[2].label, "Esc");
+  free(v);
+  /* Clicks do nothing meanwhile, and nothing is written over the old game. */
+  drive_click(&a, "A1");
+  cr_expect_eq(game_move_number(&a.game), 0);
+  game g;
+  load(&g, autosave);
+  cr_expect_eq(game_move_number(&g), N_MOVES);
+  game_deinit(&g);
+
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(a.mode, MODE_PLAY);
+  cr_expect_eq(game_move_number(&a.game), 4, "at the position it was at");
+  cr_expect_eq(game_size(&a.game), 9);
+  cr_expect_eq(a.game.rules, rules_find("japanese"));
+  cr_expect_float_eq(a.game.komi, 5.5, 1e-9);
+  cr_expect(a.dirty);
+  cr_expect_str_eq(a.path, "");
+  for (int i = 0; i < 4; i++)
+    cr_expect_eq(stone_at(&a, moves[i]), i % 2 ? COLOR_WHITE : COLOR_BLACK, "%s", moves[i]);
+  cr_expect(game_forward(&a.game));
+  cr_expect_eq(stone_at(&a, "E5"), COLOR_BLACK, "every move is there");
+  cr_expect_str_eq(sgf_get(game_current(&a.game), "SQ"), "ee", "with its mark");
+  cr_expect_null(sgf_find(a.game.root, AUTOSAVE_PROPERTY), "the private property is gone");
+  cr_expect(!players_is_engine(&a, COLOR_BLACK) && !players_is_engine(&a, COLOR_WHITE));
+  cr_expect(strstr(a.status, "Restored the game at move 4"), "%s", a.status);
+  drive_click(&a, "A1");
+  cr_expect_eq(stone_at(&a, "A1"), COLOR_WHITE, "play goes on");
+  app_deinit(&a);
+}
+
+Test(autosave, a_restored_game_keeps_its_file_and_saves_there)
+{
+  char file[128];
+  snprintf(file, sizeof file, "%s/mine.sgf", dir);
+  FILE *f = fopen(file, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[cc];W[gg])\n", f);
+  fclose(f);
+  app a;
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  cr_assert(app_open(&a, file));
+  session_autosave_start(&a, state);
+  drive_click(&a, "E5");
+  cr_assert(a.dirty);
+  kill_it(&a);
+
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  cr_assert(session_autosave_start(&a, state));
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  cr_expect_str_eq(v->overlay.message,
+                   "The game belongs to mine.sgf and has changes that were not saved there.");
+  free(v);
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_str_eq(a.path, file);
+  cr_expect(a.dirty);
+  cr_expect_eq(a.game.rules, rules_find("chinese"));
+  cr_expect_float_eq(a.game.komi, 7.5, 1e-9);
+  cr_expect_eq(game_move_number(&a.game), 3);
+  key(&a, KEY_CHAR, 's', true);
+  cr_expect(!a.dirty, "%s", a.status);
+  game g;
+  load(&g, file);
+  cr_expect_eq(game_move_number(&g), 3, "Ctrl+S saved to the file the game came from");
+  cr_expect_null(sgf_find(g.root, AUTOSAVE_PROPERTY));
+  game_deinit(&g);
+  app_deinit(&a);
+}
+
+Test(autosave, declining_keeps_the_old_game_in_a_file_and_says_where)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  kill_it(&a);
+
+  /* A file given on the command line is opened before the offer. */
+  char file[128];
+  snprintf(file, sizeof file, "%s/other.sgf", dir);
+  FILE *f = fopen(file, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9];B[ee])\n", f);
+  fclose(f);
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  cr_assert(app_open(&a, file));
+  cr_assert(session_autosave_start(&a, state));
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  cr_expect(strstr(v->overlay.rows[2].value, "Go on with other.sgf"), "%s",
+            v->overlay.rows[2].value);
+  free(v);
+  key(&a, KEY_ESCAPE, 0, false);
+  cr_expect_eq(a.mode, MODE_PLAY);
+  cr_expect_str_eq(a.path, file, "the file stays open");
+  cr_expect_eq(game_move_number(&a.game), 1);
+  char kept[256];
+  cr_assert_eq(files_named("autosave-declined-", kept, sizeof kept), 1);
+  cr_expect(strstr(a.status, kept), "the status says where: %s", a.status);
+  game g;
+  load(&g, kept);
+  cr_expect_eq(game_move_number(&g), N_MOVES, "nothing is lost");
+  cr_expect_null(sgf_find(g.root, AUTOSAVE_PROPERTY));
+  game_deinit(&g);
+  load(&g, autosave);
+  cr_expect_eq(game_move_number(&g), 1, "the autosave follows this window's game");
+  game_deinit(&g);
+  app_deinit(&a);
+  /* Declined once: not offered again. */
+  cr_expect(!start(&a));
+  app_deinit(&a);
+}
+
+Test(autosave, quitting_while_the_offer_is_open_offers_it_again)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  kill_it(&a);
+  cr_assert(start(&a));
+  ui_input quit = {.kind = INPUT_QUIT};
+  app_input(&a, &quit);
+  cr_expect(a.quit);
+  app_deinit(&a);
+  cr_expect(start(&a), "still unanswered");
+  app_deinit(&a);
+}
+
+Test(autosave, an_empty_game_is_not_offered)
+{
+  app a;
+  start(&a);
+  kill_it(&a);
+  cr_expect(!start(&a));
+  cr_expect_eq(a.mode, MODE_PLAY);
+  app_deinit(&a);
+  /* Handicap stones are a setup: offered. */
+  start(&a);
+  cr_assert(game_fixed_handicap(&a.game, 4, NULL));
+  session_autosave_now(&a);
+  kill_it(&a);
+  cr_expect(start(&a));
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(a.game.handicap, 4);
+  cr_expect_eq(game_to_move(&a.game), COLOR_WHITE);
+  app_deinit(&a);
+}
+
+Test(autosave, a_second_hoshi_autosaves_to_its_own_file)
+{
+  app first, second;
+  start(&first);
+  play_moves(&first);
+  cr_expect(!start(&second), "the lock is held: nothing offered");
+  cr_expect(second.session.shared);
+  char own[128];
+  snprintf(own, sizeof own, "%s/autosave-%ld.sgf", state, (long)getpid());
+  cr_expect_str_eq(second.session.path, own);
+  cr_expect(strstr(second.status, "Another Hoshi is running"), "%s", second.status);
+  drive_click(&second, "A1");
+  game g;
+  load(&g, autosave);
+  cr_expect_eq(game_move_number(&g), N_MOVES, "the first one's autosave is untouched");
+  game_deinit(&g);
+  load(&g, own);
+  cr_expect_eq(game_move_number(&g), 1);
+  game_deinit(&g);
+  app_deinit(&second);
+  cr_expect_neq(access(own, F_OK), 0, "removed at a normal exit");
+  app_deinit(&first);
+}
+
+Test(autosave, a_failed_write_is_said_once_and_play_goes_on)
+{
+  app a;
+  start(&a);
+  /* A folder in place of the autosave: the new file cannot be renamed
+   * over it, so every write fails (even as root). */
+  cr_assert_eq(unlink(autosave), 0);
+  cr_assert_eq(mkdir(autosave, 0700), 0);
+  drive_click(&a, "C7");
+  cr_expect_eq(stone_at(&a, "C7"), COLOR_BLACK);
+  cr_expect(a.status_error);
+  cr_expect(strstr(a.status, "Autosave failed: cannot replace"), "%s", a.status);
+  cr_expect_eq(files_named("autosave.sgf.tmp", NULL, 0), 0, "no temporary file is left");
+  drive_click(&a, "G3");
+  cr_expect_eq(stone_at(&a, "G3"), COLOR_WHITE, "play goes on");
+  cr_expect(!a.status_error, "said once: %s", a.status);
+  cr_expect(strstr(a.status, "White played G3"), "%s", a.status);
+  rmdir(autosave);
+  drive_click(&a, "D4");
+  game g;
+  load(&g, autosave);
+  cr_expect_eq(game_move_number(&g), 3, "written again once it can be");
+  game_deinit(&g);
+  app_deinit(&a);
+}
+
+Test(autosave, an_old_game_that_cannot_be_put_aside_is_kept_and_offered_again)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  kill_it(&a);
+  cr_assert(start(&a));
+  /* Nothing can be made where the declined game would go (a folder under
+   * a plain file: refused even to root): neither the copy nor the rename
+   * can put the old game aside, nor can this window's own file be made. */
+  char blocker[128];
+  snprintf(blocker, sizeof blocker, "%s/blocker", dir);
+  FILE *f = fopen(blocker, "w");
+  cr_assert_not_null(f);
+  fclose(f);
+  snprintf(a.session.dir, sizeof a.session.dir, "%s/sub", blocker);
+  key(&a, KEY_ESCAPE, 0, false);
+  cr_expect_eq(a.mode, MODE_PLAY);
+  /* Said; the last word is that this window's own file cannot be made
+   * there either. */
+  cr_expect(a.status_error);
+  cr_expect(strstr(a.status, "Autosave failed"), "%s", a.status);
+  drive_click(&a, "A1");
+  cr_expect_eq(stone_at(&a, "A1"), COLOR_BLACK, "play goes on");
+  game g;
+  load(&g, autosave);
+  cr_expect_eq(game_move_number(&g), N_MOVES, "the old game is still there, untouched");
+  game_deinit(&g);
+  app_deinit(&a);
+  char *marker = slurp(lock);
+  cr_expect(marker && strncmp(marker, "running", 7) == 0, "not marked clean: %s", marker);
+  free(marker);
+  /* So it is offered again. */
+  cr_assert(start(&a));
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(game_move_number(&a.game), N_MOVES);
+  app_deinit(&a);
+}
+
+Test(autosave, a_lock_that_cannot_be_used_never_touches_autosave_sgf)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  kill_it(&a);
+  /* The lock cannot be opened (a folder in its place): not "another Hoshi",
+   * but autosave.sgf must be left alone all the same. */
+  cr_assert_eq(unlink(lock), 0);
+  cr_assert_eq(mkdir(lock, 0700), 0);
+  cr_expect(!start(&a), "nothing offered without the lock");
+  cr_expect(a.session.shared);
+  char own[128];
+  snprintf(own, sizeof own, "%s/autosave-%ld.sgf", state, (long)getpid());
+  cr_expect_str_eq(a.session.path, own);
+  cr_expect(strstr(a.status, "lock cannot be used"), "%s", a.status);
+  drive_click(&a, "A1");
+  game g;
+  load(&g, autosave);
+  cr_expect_eq(game_move_number(&g), N_MOVES, "the crashed game is untouched");
+  game_deinit(&g);
+  load(&g, own);
+  cr_expect_eq(game_move_number(&g), 1);
+  game_deinit(&g);
+  app_deinit(&a);
+  cr_expect_neq(access(own, F_OK), 0, "removed at a normal exit");
+  /* With the lock back, the crashed game is offered. */
+  cr_assert_eq(rmdir(lock), 0);
+  FILE *f = fopen(lock, "w");
+  cr_assert_not_null(f);
+  fputs("running 1\n", f);
+  fclose(f);
+  cr_expect(start(&a));
+  app_deinit(&a);
+}
+
+Test(autosave, a_game_opened_by_a_relative_path_is_restored_to_the_same_file)
+{
+  char cwd[4096], work[128], file[160], saved[160];
+  cr_assert_not_null(getcwd(cwd, sizeof cwd));
+  snprintf(work, sizeof work, "%s/work", dir);
+  cr_assert_eq(mkdir(work, 0700), 0);
+  snprintf(file, sizeof file, "%s/rel.sgf", work);
+  snprintf(saved, sizeof saved, "%s/saved.sgf", work);
+  FILE *f = fopen(file, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9];B[cc])\n", f);
+  fclose(f);
+  cr_assert_eq(chdir(work), 0);
+  app a;
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  cr_assert(app_open(&a, "rel.sgf"));
+  cr_expect_str_eq(a.path, file, "kept as an absolute path");
+  /* Saved under another relative name: that one is kept, absolute. */
+  cr_assert(app_save(&a, "saved.sgf"));
+  cr_expect_str_eq(a.path, saved);
+  cr_assert(app_save(&a, "rel.sgf"));
+  cr_expect_str_eq(a.path, file);
+  session_autosave_start(&a, state);
+  drive_click(&a, "G3");
+  kill_it(&a);
+
+  /* The next Hoshi starts somewhere else. */
+  cr_assert_eq(chdir(dir), 0);
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  cr_assert(session_autosave_start(&a, state));
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_str_eq(a.path, file);
+  key(&a, KEY_CHAR, 's', true);
+  cr_expect(!a.dirty, "%s", a.status);
+  game g;
+  load(&g, file);
+  cr_expect_eq(game_move_number(&g), 2, "Ctrl+S wrote the file the game came from");
+  game_deinit(&g);
+  char stray[128];
+  snprintf(stray, sizeof stray, "%s/rel.sgf", dir);
+  cr_expect_neq(access(stray, F_OK), 0, "nothing written beside the new working directory");
+  app_deinit(&a);
+  cr_assert_eq(chdir(cwd), 0);
+}
+
+Test(autosave, the_scoring_screen_and_its_marks_come_back)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  key(&a, KEY_CHAR, 's', false);
+  cr_assert_eq(a.mode, MODE_SCORE);
+  drive_click(&a, "E5"); /* mark (or unmark) a group */
+  const uint8_t *marks = game_dead_marks(&a.game);
+  cr_assert_not_null(marks);
+  uint8_t before[BOARD_MAX_POINTS];
+  memcpy(before, marks, sizeof before);
+  kill_it(&a);
+  cr_assert(start(&a));
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(a.mode, MODE_SCORE);
+  marks = game_dead_marks(&a.game);
+  cr_assert_not_null(marks);
+  for (int y = 0; y < 9; y++)
+    for (int x = 0; x < 9; x++) {
+      point p = board_point(&a.game.board, x, y);
+      cr_expect_eq(marks[p] != 0, before[p] != 0, "the mark at (%d, %d)", x, y);
+    }
+  app_deinit(&a);
+}
+
+Test(autosave, a_resignation_comes_back)
+{
+  app a;
+  start(&a);
+  drive_click(&a, "C7");
+  key(&a, KEY_CHAR, 'r', false);
+  key(&a, KEY_CHAR, 'y', false);
+  cr_assert_eq(a.resigned, COLOR_WHITE);
+  kill_it(&a);
+  cr_assert(start(&a));
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(a.resigned, COLOR_WHITE);
+  cr_expect(a.ended);
+  cr_expect_str_eq(sgf_get(a.game.root, "RE"), "B+R");
+  drive_click(&a, "G3");
+  cr_expect_eq(stone_at(&a, "G3"), COLOR_EMPTY, "the game is over");
+  app_deinit(&a);
+}
+
+Test(autosave, tests_and_app_init_alone_never_touch_the_state_folder)
+{
+  app a;
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  drive_click(&a, "C7");
+  app_deinit(&a);
+  char hoshi[128];
+  snprintf(hoshi, sizeof hoshi, "%s/hoshi", dir);
+  cr_expect_neq(access(hoshi, F_OK), 0, "nothing written under XDG_STATE_HOME");
+}

@@ -1,0 +1,692 @@
+/* The settings file (src/app/settings.c): values written and read back,
+ * the engines' sections and everything else kept when Hoshi rewrites it,
+ * files that are broken in every way (garbage, NUL bytes, lines of any
+ * length, missing '=', bad numbers, no permission) giving the defaults and
+ * one message with the line, clamping, the precedence of the command line,
+ * and the window writing back what changes in it. Every file lives in a
+ * temporary folder: the user's settings are never touched. */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "app_driver.h"
+#include "hoshi/komi.h"
+#include "settings.h"
+
+static char dir[64], path[128];
+
+static void setup(void)
+{
+  snprintf(dir, sizeof dir, "/tmp/hoshi-settings-XXXXXX");
+  cr_assert_not_null(mkdtemp(dir));
+  snprintf(path, sizeof path, "%s/hoshi/settings.ini", dir);
+  /* Nothing here may reach the real ones. */
+  setenv("XDG_CONFIG_HOME", dir, 1);
+  setenv("XDG_STATE_HOME", dir, 1);
+  setenv("XDG_DATA_HOME", dir, 1);
+}
+
+static void teardown(void)
+{
+  char cmd[256];
+  snprintf(cmd, sizeof cmd, "chmod -R u+rwx '%s'; rm -rf '%s'", dir, dir);
+  cr_expect_eq(system(cmd), 0);
+}
+
+TestSuite(settings, .init = setup, .fini = teardown, .timeout = 60);
+
+static void write_bytes(const char *p, const char *bytes, size_t n)
+{
+  char d[160];
+  snprintf(d, sizeof d, "%s", p);
+  *strrchr(d, '/') = '\0';
+  cr_assert(settings_make_dirs(d, 0700));
+  FILE *f = fopen(p, "wb");
+  cr_assert_not_null(f);
+  cr_assert_eq(fwrite(bytes, 1, n, f), n);
+  fclose(f);
+}
+
+static void write_text(const char *text) { write_bytes(path, text, strlen(text)); }
+
+static char *slurp(const char *p, size_t *len)
+{
+  FILE *f = fopen(p, "rb");
+  if (!f)
+    return NULL;
+  char *t = malloc(1 << 20);
+  cr_assert_not_null(t);
+  size_t n = fread(t, 1, (1 << 20) - 1, f);
+  t[n] = 0;
+  fclose(f);
+  if (len)
+    *len = n;
+  return t;
+}
+
+/* Reads the file and its values: the message of its problems in msg. */
+static void read_values(settings_values *v, char *msg, size_t len)
+{
+  settings_file f;
+  cr_assert(settings_load(&f, path));
+  settings_read_values(&f, v);
+  settings_message(&f, msg, len);
+  settings_free(&f);
+}
+
+static bool update(const settings_values *v, unsigned which, bool *backup)
+{
+  char why[400], *written = NULL;
+  bool ok = settings_update(path, v, which, NULL, &written, backup, why, sizeof why);
+  cr_expect(ok, "%s", why);
+  free(written);
+  return ok;
+}
+
+/* How many temporary files are beside the settings file. */
+static int temporary_files(void)
+{
+  char d[160];
+  snprintf(d, sizeof d, "%s/hoshi", dir);
+  DIR *h = opendir(d);
+  if (!h)
+    return 0;
+  int n = 0;
+  struct dirent *e;
+  while ((e = readdir(h)))
+    n += strncmp(e->d_name, "settings.ini.tmp", 16) == 0;
+  closedir(h);
+  return n;
+}
+
+/* --- reading and writing ------------------------------------------------------------- */
+
+Test(settings, values_written_are_read_back_the_same)
+{
+  settings_values v;
+  settings_defaults(&v);
+  v.theme = THEME_PROJECTOR;
+  v.scale = 1.5209;
+  v.coordinates = false;
+  v.numbers = true;
+  v.size = 13;
+  v.rules = rules_find("chinese");
+  v.komi = -3.5;
+  v.handicap = 4;
+  cr_assert(update(&v, SETTING_ALL, NULL));
+  settings_values back;
+  char msg[512];
+  read_values(&back, msg, sizeof msg);
+  cr_expect_str_eq(msg, "");
+  cr_expect_eq(back.given, (unsigned)SETTING_ALL);
+  cr_expect_eq(back.theme, THEME_PROJECTOR);
+  cr_expect_float_eq(back.scale, 1.521, 1e-9, "written with 4 digits: %g", back.scale);
+  cr_expect_eq(back.coordinates, false);
+  cr_expect_eq(back.numbers, true);
+  cr_expect_eq(back.size, 13);
+  cr_expect_eq(back.rules, rules_find("chinese"));
+  cr_expect_float_eq(back.komi, -3.5, 1e-9);
+  cr_expect_eq(back.handicap, 4);
+  /* No temporary file is left beside it. */
+  cr_expect_eq(temporary_files(), 0);
+  /* Each write is a new file renamed in place, never the old one written
+   * over. */
+  struct stat st;
+  for (int i = 0; i < 3; i++) {
+    cr_assert_eq(stat(path, &st), 0);
+    ino_t before = st.st_ino;
+    v.size = 9 + 2 * i;
+    cr_assert(update(&v, SETTING_SIZE, NULL));
+    cr_assert_eq(stat(path, &st), 0);
+    cr_expect_neq(st.st_ino, before, "write %d", i);
+    cr_expect_eq(temporary_files(), 0);
+  }
+}
+
+Test(settings, rewriting_keeps_the_engines_comments_and_unknown_keys)
+{
+  const char *before = "# my settings\n"
+                       "[engines]\n"
+                       "timeout = 30   ; seconds\n"
+                       "dead_stones = engine\n"
+                       "\n"
+                       "[engine Leela]\n"
+                       "command = leelaz --gtp -w \"/home/me/a ;b.gz\"\n"
+                       "\n"
+                       "[window]\n"
+                       "theme = classic   ; T switches it\n"
+                       "\n"
+                       "[future section]\n"
+                       "colour = teal\n";
+  write_text(before);
+  settings_values v;
+  settings_defaults(&v);
+  v.theme = THEME_PROJECTOR;
+  v.size = 9;
+  cr_assert(update(&v, SETTING_THEME | SETTING_SIZE, NULL));
+  char *after = slurp(path, NULL);
+  cr_assert_not_null(after);
+  const char *want = "# my settings\n"
+                     "[engines]\n"
+                     "timeout = 30   ; seconds\n"
+                     "dead_stones = engine\n"
+                     "\n"
+                     "[engine Leela]\n"
+                     "command = leelaz --gtp -w \"/home/me/a ;b.gz\"\n"
+                     "\n"
+                     "[window]\n"
+                     "theme = projector   ; T switches it\n"
+                     "\n"
+                     "[future section]\n"
+                     "colour = teal\n"
+                     "\n"
+                     "[new game]\n"
+                     "size = 9\n";
+  cr_expect_str_eq(after, want);
+  free(after);
+  /* The engines read from it as before, the comment after 30 aside and the
+   * ';' inside quotes kept. */
+  engine_list e;
+  engines_load(&e, path);
+  cr_expect_str_eq(e.message, "");
+  cr_expect_eq(e.timeout_s, 30);
+  cr_expect(e.dead_from_engine);
+  int k = engines_find(&e, "Leela");
+  cr_assert_geq(k, 0);
+  cr_expect_str_eq(e.list[k].command, "leelaz --gtp -w \"/home/me/a ;b.gz\"");
+}
+
+Test(settings, a_byte_order_mark_is_no_problem)
+{
+  write_text("\xef\xbb\xbf[window]\ntheme = projector\n");
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_str_eq(msg, "");
+  cr_expect_eq(v.theme, THEME_PROJECTOR);
+  v.scale = 2;
+  cr_assert(update(&v, SETTING_SCALE, NULL));
+  char *t = slurp(path, NULL);
+  cr_expect_str_eq(t, "\xef\xbb\xbf[window]\ntheme = projector\nscale = 2\n");
+  free(t);
+}
+
+Test(settings, a_missing_file_gives_the_defaults_silently)
+{
+  settings_values v, d;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  settings_defaults(&d);
+  cr_expect_str_eq(msg, "");
+  cr_expect_eq(v.given, 0u);
+  cr_expect_eq(v.theme, d.theme);
+  cr_expect_eq(v.size, 19);
+  cr_expect_eq(v.rules, rules_default());
+  cr_expect_float_eq(v.komi, 6.5, 1e-9);
+  cr_expect_float_eq(v.scale, 1.0, 1e-9);
+  cr_expect(v.coordinates);
+  cr_expect(!v.numbers);
+}
+
+/* --- broken files -------------------------------------------------------------------- */
+
+Test(settings, garbage_bytes_give_the_defaults_and_one_message)
+{
+  unsigned char junk[4096];
+  unsigned x = 12345;
+  for (size_t i = 0; i < sizeof junk; i++) {
+    x = x * 1103515245u + 12345u;
+    junk[i] = (unsigned char)(x >> 16);
+  }
+  write_bytes(path, (const char *)junk, sizeof junk);
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_eq(v.given, 0u, "nothing taken from garbage");
+  cr_expect(strstr(msg, path) && strstr(msg, ", line "), "%s", msg);
+  for (const char *c = msg; *c; c++)
+    cr_expect((unsigned char)*c >= 0x20 && (unsigned char)*c < 0x7f,
+              "the message shows printable text only: %s", msg);
+  /* The engines' reader takes the same file without harm. */
+  engine_list e;
+  engines_load(&e, path);
+  cr_expect_neq(e.message[0], 0);
+}
+
+Test(settings, a_very_long_line_is_skipped_and_the_rest_read)
+{
+  size_t n = 200000;
+  char *text = malloc(n + 100);
+  cr_assert_not_null(text);
+  strcpy(text, "[window]\nscale = ");
+  size_t k = strlen(text);
+  memset(text + k, '7', n);
+  k += n;
+  strcpy(text + k, "\ntheme = projector\n");
+  write_text(text);
+  free(text);
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_eq(v.theme, THEME_PROJECTOR);
+  cr_expect_float_eq(v.scale, 1.0, 1e-9);
+  cr_expect(strstr(msg, "line 2: the line is too long"), "%s", msg);
+}
+
+Test(settings, a_line_without_equals_is_reported_with_its_line)
+{
+  write_text("[window]\n; a comment\ntheme projector\nscale = 2\n");
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_eq(v.theme, THEME_CLASSIC);
+  cr_expect_float_eq(v.scale, 2.0, 1e-9);
+  char want[300];
+  snprintf(want, sizeof want, "%s, line 3: 'theme projector' is not 'key = value'; skipped", path);
+  cr_expect_str_eq(msg, want);
+}
+
+Test(settings, bad_numbers_and_values_fall_back_to_the_defaults)
+{
+  write_text("[window]\n"
+             "scale = big\n"         /* 2 */
+             "coordinates = maybe\n" /* 3 */
+             "theme = purple\n"      /* 4 */
+             "[new game]\n"
+             "size = 19x\n"      /* 6 */
+             "komi = 6.3\n"      /* 7 */
+             "handicap = two\n"  /* 8 */
+             "rules = klingon\n" /* 9 */
+             "komi = nan\n");    /* 10 */
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_eq(v.given, 0u);
+  cr_expect_float_eq(v.scale, 1.0, 1e-9);
+  cr_expect(v.coordinates);
+  cr_expect_eq(v.size, 19);
+  cr_expect_float_eq(v.komi, 6.5, 1e-9);
+  cr_expect_eq(v.handicap, 0);
+  cr_expect(strstr(msg, "line 2: scale 'big' is not a number; using 1"), "%s", msg);
+  cr_expect(strstr(msg, "(and 7 more problems in the file)"), "%s", msg);
+}
+
+Test(settings, nul_bytes_are_reported_and_the_other_lines_read)
+{
+  static const char text[] = "[window]\ntheme = pro\0jector\nscale = 2\n";
+  write_bytes(path, text, sizeof text - 1);
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_eq(v.theme, THEME_CLASSIC);
+  cr_expect_float_eq(v.scale, 2.0, 1e-9);
+  cr_expect(strstr(msg, "line 2: the line holds NUL bytes"), "%s", msg);
+}
+
+Test(settings, out_of_range_values_are_clamped_and_said)
+{
+  write_text("[window]\nscale = 9\n[new game]\nsize = 40\nhandicap = 12\nkomi = 140\n");
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_float_eq(v.scale, LAYOUT_SCALE_MAX, 1e-9);
+  cr_expect_eq(v.size, BOARD_MAX_SIZE);
+  cr_expect_eq(v.handicap, 9);
+  cr_expect_float_eq(v.komi, 140, 1e-9, "140 fits a 25x25 board");
+  char want[300];
+  snprintf(want, sizeof want,
+           "%s, line 2: scale 9 is out of range (0.5 to 3); using 3 (and 2 more problems in the "
+           "file)",
+           path);
+  cr_expect_str_eq(msg, want);
+  /* Komi larger than the board it is for. */
+  write_text("[new game]\nsize = 5\nkomi = 30\n");
+  read_values(&v, msg, sizeof msg);
+  cr_expect_float_eq(v.komi, 6.5, 1e-9);
+  cr_expect(strstr(msg, "line 3: komi 30 is larger than the 25 points of the board"), "%s", msg);
+}
+
+Test(settings, a_folder_in_place_of_the_file_is_read_as_none_and_never_replaced)
+{
+  cr_assert(settings_make_dirs(path, 0700));
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_eq(v.given, 0u);
+  cr_expect(strstr(msg, "not a file"), "%s", msg);
+  char why[400];
+  v.theme = THEME_PROJECTOR;
+  cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, why, sizeof why));
+  cr_expect(strstr(why, "not a file"), "%s", why);
+  struct stat st;
+  cr_expect(stat(path, &st) == 0 && S_ISDIR(st.st_mode));
+}
+
+Test(settings, an_unreadable_file_or_folder_gives_the_defaults_and_is_not_replaced)
+{
+  if (geteuid() == 0) {
+    teardown(); /* a skipped test does not get its .fini */
+    cr_skip_test("root reads any file: permissions cannot be tested");
+  }
+  write_text("[window]\ntheme = projector\n");
+  cr_assert_eq(chmod(path, 0), 0);
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_eq(v.theme, THEME_CLASSIC);
+  cr_expect(strstr(msg, "cannot be read (Permission denied)"), "%s", msg);
+  char why[400];
+  cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, why, sizeof why));
+  chmod(path, 0600);
+  char *t = slurp(path, NULL);
+  cr_expect_str_eq(t, "[window]\ntheme = projector\n", "left as it was");
+  free(t);
+  /* A folder that cannot be entered. */
+  char d[160];
+  snprintf(d, sizeof d, "%s/hoshi", dir);
+  cr_assert_eq(chmod(d, 0), 0);
+  read_values(&v, msg, sizeof msg);
+  cr_expect(strstr(msg, "cannot be read"), "%s", msg);
+  chmod(d, 0700);
+}
+
+Test(settings, a_broken_file_is_kept_as_bak_once_before_it_is_rewritten)
+{
+  static const char text[] = "[window]\nscale = 9\n\x01\x02garbage\0\n";
+  write_bytes(path, text, sizeof text - 1);
+  settings_values v;
+  settings_defaults(&v);
+  v.theme = THEME_PROJECTOR;
+  char why[400], *written = NULL;
+  bool backup = false;
+  cr_assert(settings_update(path, &v, SETTING_THEME, NULL, &written, &backup, why, sizeof why),
+            "%s", why);
+  cr_expect(backup);
+  char bak[160];
+  snprintf(bak, sizeof bak, "%s.bak", path);
+  size_t n;
+  char *kept = slurp(bak, &n);
+  cr_assert_not_null(kept);
+  cr_expect_eq(n, sizeof text - 1);
+  cr_expect_eq(memcmp(kept, text, n), 0, "the copy holds the bytes as they were");
+  free(kept);
+  /* The new file keeps the lines (the bad value too: only theme changed). */
+  char *now = slurp(path, NULL);
+  cr_expect_str_eq(now, "[window]\nscale = 9\ntheme = projector\n\x01\x02garbage\n");
+  free(now);
+  /* Written by Hoshi itself: no new copy over the first. */
+  v.theme = THEME_CLASSIC;
+  char *again = NULL;
+  cr_assert(settings_update(path, &v, SETTING_THEME, written, &again, &backup, why, sizeof why));
+  cr_expect(!backup);
+  free(written);
+  free(again);
+  kept = slurp(bak, &n);
+  cr_expect_eq(memcmp(kept, text, n), 0);
+  free(kept);
+}
+
+Test(settings, an_existing_bak_is_never_replaced)
+{
+  char bak[160];
+  snprintf(bak, sizeof bak, "%s.bak", path);
+  write_bytes(bak, "; the first copy\n", 17);
+  write_text("[window]\nscale = 9\n");
+  settings_values v;
+  settings_defaults(&v);
+  v.theme = THEME_PROJECTOR;
+  bool backup = true;
+  cr_assert(update(&v, SETTING_THEME, &backup));
+  cr_expect(!backup, "no new copy");
+  char *kept = slurp(bak, NULL);
+  cr_expect_str_eq(kept, "; the first copy\n");
+  free(kept);
+  char *now = slurp(path, NULL);
+  cr_expect_str_eq(now, "[window]\nscale = 9\ntheme = projector\n");
+  free(now);
+}
+
+Test(settings, a_fifo_in_place_of_the_file_gives_the_defaults_without_waiting, .timeout = 10)
+{
+  char d[160];
+  snprintf(d, sizeof d, "%s/hoshi", dir);
+  cr_assert(settings_make_dirs(d, 0700));
+  cr_assert_eq(mkfifo(path, 0600), 0);
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_eq(v.given, 0u);
+  cr_expect(strstr(msg, "not a file"), "%s", msg);
+  char why[400];
+  v.theme = THEME_PROJECTOR;
+  cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, why, sizeof why));
+  struct stat st;
+  cr_expect(stat(path, &st) == 0 && S_ISFIFO(st.st_mode), "never replaced");
+}
+
+Test(settings, numbers_too_large_for_a_long_are_out_of_range_and_clamped)
+{
+  write_text("[new game]\nsize = 99999999999999999999999\nhandicap = -99999999999999999999\n");
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_eq(v.size, BOARD_MAX_SIZE);
+  cr_expect_eq(v.handicap, 0);
+  char want[300];
+  snprintf(want, sizeof want,
+           "%s, line 2: size 99999999999999999999999 is out of range (5 to 25); using 25 (and 1 "
+           "more problem in the file)",
+           path);
+  cr_expect_str_eq(msg, want);
+}
+
+Test(settings, a_handicap_the_board_cannot_hold_is_said)
+{
+  write_text("[new game]\nsize = 7\nhandicap = 9\n");
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_eq(v.handicap, 0);
+  cr_expect(strstr(msg, "line 3: handicap 9 does not fit a 7x7 board (at most 4 stones); using 0"),
+            "%s", msg);
+}
+
+/* --- precedence -------------------------------------------------------------------------- */
+
+Test(settings, the_command_line_wins_over_the_file_over_the_defaults)
+{
+  settings_values file, cli, out;
+  settings_defaults(&file);
+  settings_defaults(&cli);
+  file.theme = THEME_PROJECTOR;
+  file.scale = 2;
+  file.size = 9;
+  file.rules = rules_find("chinese");
+  file.komi = 5.5;
+  file.handicap = 2;
+  file.given = SETTING_THEME | SETTING_SCALE | SETTING_SIZE | SETTING_RULES | SETTING_KOMI |
+               SETTING_HANDICAP;
+  cli.given = 0;
+  settings_resolve(&file, &cli, &out);
+  cr_expect_eq(out.theme, THEME_PROJECTOR);
+  cr_expect_float_eq(out.scale, 2, 1e-9);
+  cr_expect(out.coordinates, "the default");
+  cr_expect_eq(out.size, 9);
+  cr_expect_eq(out.rules, rules_find("chinese"));
+  cr_expect_float_eq(out.komi, 5.5, 1e-9);
+  cr_expect_eq(out.handicap, 2);
+
+  cli.scale = 1.25;
+  cli.size = 13;
+  cli.given = SETTING_SCALE | SETTING_SIZE;
+  settings_resolve(&file, &cli, &out);
+  cr_expect_float_eq(out.scale, 1.25, 1e-9);
+  cr_expect_eq(out.size, 13);
+  cr_expect_float_eq(out.komi, 5.5, 1e-9, "the file's komi stays with its rules");
+
+  /* Other rules on the command line: their komi, not the file's. */
+  cli.rules = rules_find("japanese");
+  cli.given = SETTING_RULES;
+  settings_resolve(&file, &cli, &out);
+  cr_expect_eq(out.rules, rules_find("japanese"));
+  cr_expect_float_eq(out.komi, komi_default(out.rules, 2), 1e-9);
+
+  cli.komi = 0;
+  cli.handicap = 0;
+  cli.given = SETTING_KOMI | SETTING_HANDICAP;
+  settings_resolve(&file, &cli, &out);
+  cr_expect_float_eq(out.komi, 0, 1e-9);
+  cr_expect_eq(out.handicap, 0, "--handicap 0 beats the file");
+
+  /* No file: the defaults. */
+  settings_resolve(NULL, NULL, &out);
+  cr_expect_eq(out.size, 19);
+  cr_expect_float_eq(out.komi, 6.5, 1e-9);
+}
+
+/* --- the window ---------------------------------------------------------------------------- */
+
+Test(settings, the_window_starts_from_the_file_and_the_command_line)
+{
+  write_text("[window]\ntheme = projector\nscale = 2\nmove_numbers = on\n"
+             "[new game]\nsize = 9\nrules = chinese\nkomi = 5.5\nhandicap = 3\n");
+  app a;
+  cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
+  cr_expect_eq(a.settings.theme, THEME_PROJECTOR);
+  cr_expect_float_eq(a.settings.ui_scale, 2, 1e-9);
+  cr_expect(a.settings.numbers);
+  settings_values cli;
+  settings_defaults(&cli);
+  cli.scale = 1.5;
+  cli.given = SETTING_SCALE;
+  const char *why;
+  cr_assert(session_start(&a, &cli, true, &why));
+  cr_expect_float_eq(a.settings.ui_scale, 1.5, 1e-9);
+  cr_expect_eq(game_size(&a.game), 9);
+  cr_expect_eq(a.game.rules, rules_find("chinese"));
+  cr_expect_float_eq(a.game.komi, 5.5, 1e-9);
+  cr_expect_eq(a.game.handicap, 3);
+  /* A handicap the command line gives and the board cannot hold. */
+  cli.size = 7;
+  cli.handicap = 9;
+  cli.given = SETTING_SIZE | SETTING_HANDICAP;
+  cr_expect(!session_start(&a, &cli, true, &why));
+  app_deinit(&a);
+  char *t = slurp(path, NULL);
+  cr_expect_str_eq(t,
+                   "[window]\ntheme = projector\nscale = 2\nmove_numbers = on\n"
+                   "[new game]\nsize = 9\nrules = chinese\nkomi = 5.5\nhandicap = 3\n",
+                   "starting writes nothing");
+  free(t);
+}
+
+Test(settings, changes_in_the_window_are_written_back)
+{
+  write_text("; mine\n[engine Fake]\ncommand = /bin/true --gtp\n");
+  app a;
+  cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
+  app_layout(&a, 1280, 720);
+  drive_key(&a, KEY_CHAR, 't', false);
+  drive_key(&a, KEY_PLUS, 0, true);
+  drive_key(&a, KEY_CHAR, 'c', false);
+  drive_key(&a, KEY_CHAR, 'm', false);
+  char *t = slurp(path, NULL);
+  cr_expect_str_eq(t, "; mine\n[engine Fake]\ncommand = /bin/true --gtp\n\n[window]\n"
+                      "theme = projector\nscale = 1.15\ncoordinates = off\nmove_numbers = on\n");
+  free(t);
+  /* The new-game dialog: 9x9, Chinese, 2 stones. */
+  drive_key(&a, KEY_CHAR, 'n', true);
+  cr_assert_eq(a.mode, MODE_NEW_GAME);
+  for (int i = 0; i < 10; i++)
+    drive_key(&a, KEY_LEFT, 0, false);
+  drive_key(&a, KEY_DOWN, 0, false);
+  drive_key(&a, KEY_RIGHT, 0, false);
+  while (a.form.focus != FIELD_HANDICAP)
+    drive_key(&a, KEY_DOWN, 0, false);
+  drive_key(&a, KEY_RIGHT, 0, false);
+  drive_key(&a, KEY_RIGHT, 0, false);
+  drive_key(&a, KEY_ENTER, 0, false);
+  cr_assert_eq(a.mode, MODE_PLAY, "%s", a.form.message);
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect_str_eq(msg, "");
+  cr_expect_eq(v.size, 9);
+  cr_expect_eq(v.rules, a.game.rules);
+  cr_expect_eq(v.handicap, 2);
+  cr_expect_float_eq(v.komi, a.game.komi, 1e-9);
+  cr_expect_eq(v.theme, THEME_PROJECTOR);
+  app_deinit(&a);
+  /* The next start begins where this one ended. */
+  cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
+  const char *why;
+  cr_assert(session_start(&a, NULL, true, &why));
+  cr_expect_eq(game_size(&a.game), 9);
+  cr_expect_eq(a.game.handicap, 2);
+  cr_expect_eq(a.settings.theme, THEME_PROJECTOR);
+  cr_expect(!a.settings.coordinates);
+  cr_expect_geq(engines_find(&a.players.engines, "Fake"), 0);
+  app_deinit(&a);
+}
+
+Test(settings, a_broken_file_is_said_in_the_status_line_at_start)
+{
+  write_text("[window]\nscale = 9\n[engines]\ntimeout = forever\n");
+  app a;
+  cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
+  cr_expect(a.status_error);
+  char want[300];
+  snprintf(want, sizeof want,
+           "%s, line 2: scale 9 is out of range (0.5 to 3); using 3 (and 1 more problem in the "
+           "file)",
+           path);
+  cr_expect_str_eq(a.status, want);
+  cr_expect_float_eq(a.settings.ui_scale, 3, 1e-9);
+  app_deinit(&a);
+}
+
+Test(settings, a_failed_write_is_said_once_and_the_window_goes_on)
+{
+  /* The folder of the file is a file: nothing can be written there. */
+  char blocker[160], p[200];
+  snprintf(blocker, sizeof blocker, "%s/blocker", dir);
+  write_bytes(blocker, "x", 1);
+  snprintf(p, sizeof p, "%s/settings.ini", blocker);
+  app a;
+  cr_assert(app_init_with(&a, 9, rules_default(), 6.5, p));
+  app_layout(&a, 1280, 720);
+  drive_key(&a, KEY_CHAR, 't', false);
+  cr_expect(a.status_error);
+  cr_expect(strstr(a.status, "The settings were not saved"), "%s", a.status);
+  drive_key(&a, KEY_CHAR, 'c', false);
+  drive_key(&a, KEY_CHAR, 't', false);
+  cr_expect_str_eq(a.status, "Classic theme.", "said once");
+  drive_click(&a, "E5");
+  cr_expect_eq(stone_at(&a, "E5"), COLOR_BLACK);
+  app_deinit(&a);
+}
+
+Test(settings, app_init_reads_and_writes_no_settings)
+{
+  /* The default place (XDG_CONFIG_HOME is the test's folder) holds a file
+   * that app_init must not read, nor write. */
+  write_text("[window]\ntheme = projector\n");
+  app a;
+  cr_assert(app_init(&a, 9, rules_default(), 6.5));
+  cr_expect_eq(a.settings.theme, THEME_CLASSIC);
+  drive_key(&a, KEY_CHAR, 'c', false);
+  app_deinit(&a);
+  char *t = slurp(path, NULL);
+  cr_expect_str_eq(t, "[window]\ntheme = projector\n");
+  free(t);
+  /* The default place is XDG_CONFIG_HOME's. */
+  char where[300];
+  cr_assert(settings_default_path(where, sizeof where));
+  cr_expect_str_eq(where, path);
+}
