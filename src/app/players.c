@@ -29,41 +29,19 @@ static double now_ms(void)
 
 /* --- the engines on offer ------------------------------------------------------- */
 
-/* $VAR/rest, or $HOME/fallback/rest when VAR is unset or not absolute (the
- * XDG base directory rule). */
-static bool xdg_path(const char *var, const char *fallback, const char *rest, char *out, size_t len)
-{
-  const char *base = getenv(var);
-  int n;
-  if (base && base[0] == '/') {
-    n = snprintf(out, len, "%s/%s", base, rest);
-  } else {
-    const char *home = getenv("HOME");
-    if (!home || !home[0])
-      return false;
-    n = snprintf(out, len, "%s/%s/%s", home, fallback, rest);
-  }
-  return n > 0 && (size_t)n < len;
-}
-
-/* mkdir -p of the folder that holds path. */
+/* mkdir -p of the folder that holds path (settings_make_dirs, private to
+ * the user as the XDG folders are). */
 static bool make_parent_dirs(const char *path)
 {
   char dir[PATH_MAX];
-  snprintf(dir, sizeof dir, "%s", path);
+  int n = snprintf(dir, sizeof dir, "%s", path);
+  if (n < 0 || (size_t)n >= sizeof dir)
+    return false;
   char *slash = strrchr(dir, '/');
   if (!slash || slash == dir)
     return true;
   *slash = '\0';
-  for (char *p = dir + 1; *p; p++) {
-    if (*p != '/')
-      continue;
-    *p = '\0';
-    if (mkdir(dir, 0700) != 0 && errno != EEXIST)
-      return false;
-    *p = '/';
-  }
-  return mkdir(dir, 0700) == 0 || errno == EEXIST;
+  return settings_make_dirs(dir, 0700);
 }
 
 static int add_engine(engine_list *e, const char *name, const char *command)
@@ -184,10 +162,11 @@ void players_init(players *p, settings_file *settings)
   p->auto_dead = p->engines.dead_from_engine;
   for (int c = 0; c < 3; c++)
     p->seat[c].engine = -1;
-  if (!xdg_path("XDG_STATE_HOME", ".local/state", "hoshi/engines.log", p->log_path,
-                sizeof p->log_path))
+  if (!settings_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi/engines.log", p->log_path,
+                         sizeof p->log_path))
     p->log_path[0] = '\0';
-  if (!xdg_path("XDG_DATA_HOME", ".local/share", "hoshi/games", p->save_dir, sizeof p->save_dir))
+  if (!settings_xdg_path("XDG_DATA_HOME", ".local/share", "hoshi/games", p->save_dir,
+                         sizeof p->save_dir))
     snprintf(p->save_dir, sizeof p->save_dir, ".");
   p->next_job = 1;
 }
