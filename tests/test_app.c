@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app.h"
@@ -297,6 +298,34 @@ Test(app, save_as_then_open_gives_the_same_game)
   cr_expect_eq(stone("E5"), COLOR_BLACK);
   cr_expect_eq(stone("C3"), COLOR_WHITE);
   cr_expect_eq(game_move_number(&a.game), 2);
+  unlink(path);
+  rmdir(dir);
+}
+
+/* Ctrl+S writes the record as any document is written: mode 0644 under
+ * umask 022 for a new file (not the 0600 of a private temporary file), and
+ * an existing file keeps its own mode. */
+Test(app, ctrl_s_saves_with_the_umask_mode_and_keeps_an_existing_mode)
+{
+  char dir[] = "/tmp/hoshi-app-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  mode_t old = umask(022);
+  char path[300];
+  snprintf(path, sizeof path, "%s/game.sgf", dir);
+  click("E5");
+  cr_assert(app_save(&a, path), "%s", a.status);
+  click("C3");
+  key(KEY_CHAR, 's', true); /* Ctrl+S: saved again, to the same file */
+  cr_expect_not(a.dirty, "%s", a.status);
+  struct stat st;
+  cr_assert_eq(stat(path, &st), 0);
+  cr_expect_eq(st.st_mode & 0777, 0644u, "mode %o", (unsigned)(st.st_mode & 0777));
+  cr_assert_eq(chmod(path, 0600), 0);
+  click("D4");
+  key(KEY_CHAR, 's', true);
+  cr_assert_eq(stat(path, &st), 0);
+  cr_expect_eq(st.st_mode & 0777, 0600u, "the file's own mode is kept");
+  umask(old);
   unlink(path);
   rmdir(dir);
 }

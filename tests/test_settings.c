@@ -17,6 +17,7 @@
 #include "app.h"
 #include "app_driver.h"
 #include "hoshi/komi.h"
+#include "hoshi/os.h"
 #include "settings.h"
 
 static char dir[64], path[128];
@@ -46,7 +47,7 @@ static void write_bytes(const char *p, const char *bytes, size_t n)
   char d[160];
   snprintf(d, sizeof d, "%s", p);
   *strrchr(d, '/') = '\0';
-  cr_assert(settings_make_dirs(d, 0700));
+  cr_assert(os_make_dirs(d, OS_DIR_PRIVATE, NULL));
   FILE *f = fopen(p, "wb");
   cr_assert_not_null(f);
   cr_assert_eq(fwrite(bytes, 1, n, f), n);
@@ -354,7 +355,7 @@ Test(settings, out_of_range_values_are_clamped_and_said)
 
 Test(settings, a_folder_in_place_of_the_file_is_read_as_none_and_never_replaced)
 {
-  cr_assert(settings_make_dirs(path, 0700));
+  cr_assert(os_make_dirs(path, OS_DIR_PRIVATE, NULL));
   settings_values v;
   char msg[512];
   read_values(&v, msg, sizeof msg);
@@ -456,7 +457,7 @@ Test(settings, a_fifo_in_place_of_the_file_gives_the_defaults_without_waiting, .
 {
   char d[160];
   snprintf(d, sizeof d, "%s/hoshi", dir);
-  cr_assert(settings_make_dirs(d, 0700));
+  cr_assert(os_make_dirs(d, OS_DIR_PRIVATE, NULL));
   cr_assert_eq(mkfifo(path, 0600), 0);
   settings_values v;
   char msg[512];

@@ -12,6 +12,7 @@
 #include "hoshi/gtp.h"
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 #include "hoshi/komi.h"
 #include "hoshi/rules.h"
 
@@ -193,7 +194,7 @@ bool app_open(app *a, const char *path)
   /* Continue where the record stops: the end of its main line. */
   game_last(&a->game);
   a->game_serial++;
-  if (!session_absolute_path(path, a->path, sizeof a->path))
+  if (!os_absolute_path(path, a->path, sizeof a->path))
     snprintf(a->path, sizeof a->path, "%s", path);
   a->dirty = false;
   a->mode = MODE_PLAY;
@@ -218,7 +219,7 @@ bool app_save(app *a, const char *path)
     return false;
   }
   char absolute[PATH_MAX];
-  if (session_absolute_path(path, absolute, sizeof absolute))
+  if (os_absolute_path(path, absolute, sizeof absolute))
     snprintf(a->path, sizeof a->path, "%s", absolute);
   else if (path != a->path)
     snprintf(a->path, sizeof a->path, "%s", path);

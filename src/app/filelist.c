@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "hoshi/strbuf.h"
 
 #include "hoshi/i18n.h"
 
@@ -150,14 +151,8 @@ static int entry_cmp(const void *pa, const void *pb)
 static bool push(filelist_entry **e, size_t *n, size_t *cap, const char *name, bool is_dir,
                  long long size)
 {
-  if (*n == *cap) {
-    size_t ncap = *cap ? *cap * 2 : 32;
-    filelist_entry *ne = realloc(*e, ncap * sizeof *ne);
-    if (!ne)
-      return false;
-    *e = ne;
-    *cap = ncap;
-  }
+  if (!hoshi_grow((void **)e, cap, *n + 1, sizeof **e, 32))
+    return false;
   char *copy = malloc(strlen(name) + 1);
   if (!copy)
     return false;

@@ -6,6 +6,7 @@
 
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 #include "hoshi/rules.h"
 #include "app.h"
 #include "hoshi/komi.h"
@@ -131,7 +132,7 @@ static int run_window(const window_settings *ws)
   a->players.auto_dead |= ws->engine_dead;
   if (ws->file && !app_open(a, ws->file))
     fprintf(stderr, "hoshi: %s\n", a->status);
-  if (ws->save && !session_absolute_path(ws->save, a->path, sizeof a->path))
+  if (ws->save && !os_absolute_path(ws->save, a->path, sizeof a->path))
     snprintf(a->path, sizeof a->path, "%s", ws->save);
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
     if (!ws->engine[c])

@@ -13,6 +13,7 @@
 
 #include "app.h"
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 
 /* In English: the engines' log. */
 static const char *const colour_names[3] = {"", "Black", "White"};
@@ -28,21 +29,6 @@ static double now_ms(void)
 }
 
 /* --- the engines on offer ------------------------------------------------------- */
-
-/* mkdir -p of the folder that holds path (settings_make_dirs, private to
- * the user as the XDG folders are). */
-static bool make_parent_dirs(const char *path)
-{
-  char dir[PATH_MAX];
-  int n = snprintf(dir, sizeof dir, "%s", path);
-  if (n < 0 || (size_t)n >= sizeof dir)
-    return false;
-  char *slash = strrchr(dir, '/');
-  if (!slash || slash == dir)
-    return true;
-  *slash = '\0';
-  return settings_make_dirs(dir, 0700);
-}
 
 static int add_engine(engine_list *e, const char *name, const char *command)
 {
@@ -162,11 +148,10 @@ void players_init(players *p, settings_file *settings)
   p->auto_dead = p->engines.dead_from_engine;
   for (int c = 0; c < 3; c++)
     p->seat[c].engine = -1;
-  if (!settings_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi/engines.log", p->log_path,
-                         sizeof p->log_path))
+  if (!os_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi/engines.log", p->log_path,
+                   sizeof p->log_path))
     p->log_path[0] = '\0';
-  if (!settings_xdg_path("XDG_DATA_HOME", ".local/share", "hoshi/games", p->save_dir,
-                         sizeof p->save_dir))
+  if (!os_xdg_path("XDG_DATA_HOME", ".local/share", "hoshi/games", p->save_dir, sizeof p->save_dir))
     snprintf(p->save_dir, sizeof p->save_dir, ".");
   p->next_job = 1;
 }
@@ -197,7 +182,7 @@ static const char *seat_name(const players *p, enum color c)
 /* A line in the engines' log before an engine's own messages. */
 static void log_header(const players *p, enum color c, const engine_config *e)
 {
-  if (!p->log_path[0] || !make_parent_dirs(p->log_path))
+  if (!p->log_path[0] || !os_make_parent_dirs(p->log_path, OS_DIR_PRIVATE, NULL))
     return;
   FILE *f = fopen(p->log_path, "a");
   if (!f)
@@ -392,7 +377,7 @@ static void save_finished(app *a)
           *q = '_';
     }
     int n = snprintf(path, sizeof path, "%s/%s-%s-vs-%s.sgf", p->save_dir, when, who[0], who[1]);
-    if (n < 0 || (size_t)n >= sizeof path || !make_parent_dirs(path)) {
+    if (n < 0 || (size_t)n >= sizeof path || !os_make_parent_dirs(path, OS_DIR_PRIVATE, NULL)) {
       app_say(a, true, _("The finished game could not be saved in %s."), p->save_dir);
       return;
     }

@@ -1,6 +1,5 @@
 /* Settings written back, the autosave and the offer to restore (see
  * session.h). */
-#define _XOPEN_SOURCE 700 /* realpath */
 #include "session.h"
 
 #include <ctype.h>
@@ -18,6 +17,8 @@
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
+#include "hoshi/os.h"
+#include "hoshi/strbuf.h"
 
 /* --- the settings ---------------------------------------------------------------- */
 
@@ -146,69 +147,14 @@ static void settings_sync(app *a)
   }
 }
 
-bool session_absolute_path(const char *path, char *out, size_t len)
-{
-  int n;
-  char *real = path[0] ? realpath(path, NULL) : NULL;
-  if (real) {
-    n = snprintf(out, len, "%s", real);
-    free(real);
-  } else if (path[0] == '/') {
-    n = snprintf(out, len, "%s", path);
-  } else {
-    char cwd[PATH_MAX];
-    if (!path[0] || !getcwd(cwd, sizeof cwd))
-      return false;
-    n = snprintf(out, len, "%s/%s", cwd, path);
-  }
-  if (n < 0 || (size_t)n >= len) {
-    if (len)
-      out[0] = '\0';
-    return false;
-  }
-  return true;
-}
-
 /* --- the autosave's text -------------------------------------------------------------- */
 
-typedef struct text {
-  char *s;
-  size_t len, cap;
-  bool oom;
-} text;
+/* The autosave's text is built in a strbuf (hoshi/strbuf.h). */
+typedef strbuf text;
 
-static void put(text *t, const char *s, size_t n)
-{
-  if (t->oom)
-    return;
-  if (t->len + n + 1 > t->cap) {
-    size_t cap = t->cap ? t->cap : 256;
-    while (cap < t->len + n + 1)
-      cap *= 2;
-    char *b = realloc(t->s, cap);
-    if (!b) {
-      t->oom = true;
-      return;
-    }
-    t->s = b;
-    t->cap = cap;
-  }
-  memcpy(t->s + t->len, s, n);
-  t->len += n;
-  t->s[t->len] = '\0';
-}
+static void put(text *t, const char *s, size_t n) { strbuf_put(t, s, n); }
 
-static void putf(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void putf(text *t, const char *fmt, ...)
-{
-  char buf[256];
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
-  if (n > 0)
-    put(t, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
-}
+#define putf strbuf_printf
 
 /* A path as letters, digits and "/._-", the rest as %XX: nothing in it
  * can close or escape the SGF value, or split the fields. */
@@ -313,12 +259,7 @@ static char *autosave_text(const app *a, size_t *len)
   }
   put(&t, sgf + head, n - head);
   free(sgf);
-  if (t.oom) {
-    free(t.s);
-    return NULL;
-  }
-  *len = t.len;
-  return t.s;
+  return strbuf_take(&t, len);
 }
 
 /* The fields of the private property. */
@@ -402,15 +343,14 @@ bool session_autosave_now(app *a)
   }
   free(s->last);
   s->last = t; /* a failed write is tried again at the next change */
-  char why[600];
-  if (!settings_make_dirs(s->dir, 0700)) {
-    snprintf(why, sizeof why, _("cannot make the folder %.200s: %s"), s->dir, strerror(errno));
-  } else if (settings_write_atomic(s->path, t, len, 0600, why, sizeof why)) {
+  hoshi_error why = {0};
+  if (os_make_dirs(s->dir, OS_DIR_PRIVATE, &why) &&
+      os_write_atomic(s->path, t, len, OS_MODE_PRIVATE, &why)) {
     s->failed = false;
     return true;
   }
   if (!s->failed)
-    app_say(a, true, _("Autosave failed: %s. Play goes on; Ctrl+S saves the game."), why);
+    app_say(a, true, _("Autosave failed: %s. Play goes on; Ctrl+S saves the game."), why.message);
   s->failed = true;
   return false;
 }
@@ -510,7 +450,7 @@ static enum offer_result load_offer(app *a, char *why, size_t why_len)
     free(g);
     char aside[PATH_MAX];
     aside_name(s, "autosave-unreadable", aside, sizeof aside);
-    if (rename(s->path, aside) == 0) {
+    if (os_rename(s->path, aside) == 0) {
       app_say(a, true,
               _("The game of the last session could not be read (%.120s); it is kept as %s."), why,
               aside);
@@ -547,17 +487,17 @@ bool session_autosave_start(app *a, const char *dir)
     return false;
   if (dir)
     snprintf(s->dir, sizeof s->dir, "%s", dir);
-  else if (!settings_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi", s->dir, sizeof s->dir)) {
+  else if (!os_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi", s->dir, sizeof s->dir)) {
     app_say(a, true, _("No autosave: neither XDG_STATE_HOME nor HOME is set."));
     return false;
   }
   snprintf(s->path, sizeof s->path, "%.4000s/autosave.sgf", s->dir);
-  bool dirs = settings_make_dirs(s->dir, 0700);
+  bool dirs = os_make_dirs(s->dir, OS_DIR_PRIVATE, NULL);
   int lock_err = dirs ? 0 : errno;
   if (dirs) {
     char lock[PATH_MAX];
     snprintf(lock, sizeof lock, "%.4000s/session.lock", s->dir);
-    s->lock_fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    s->lock_fd = os_open(lock, O_RDWR | O_CREAT | O_CLOEXEC, OS_MODE_PRIVATE);
     lock_err = s->lock_fd < 0 ? errno : 0;
   }
   if (s->lock_fd >= 0 && flock(s->lock_fd, LOCK_EX | LOCK_NB) != 0) {
@@ -686,7 +626,7 @@ void session_decline(app *a)
   sgf_error err = {0};
   char said[400];
   bool error = false;
-  if (game_save_file(s->offer, aside, &err) || rename(s->path, aside) == 0) {
+  if (game_save_file(s->offer, aside, &err) || os_rename(s->path, aside) == 0) {
     snprintf(said, sizeof said, _("Not restored: the old game is kept in %s."), aside);
   } else {
     /* It could not be put aside: this window autosaves elsewhere, so that

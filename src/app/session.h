@@ -107,12 +107,6 @@ bool session_start(struct app *a, const settings_values *cli, bool new_game, con
 void session_new_game_chosen(struct app *a, int size, const rules *r, double komi, bool komi_valid,
                              int handicap);
 
-/* path as an absolute path, so that the game's file is found again from
- * any working directory (a restore, a save after chdir): the real path
- * when the file exists, else the working directory and path. false (out
- * "") when it does not fit in len or the working directory is unknown. */
-bool session_absolute_path(const char *path, char *out, size_t len);
-
 /* Starts the autosave in dir (NULL: $XDG_STATE_HOME/hoshi). When the last
  * session did not end and left a game with a move or a setup, the window
  * opens on the offer to restore it (MODE_RESTORE); otherwise the game is

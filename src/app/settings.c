@@ -19,159 +19,15 @@
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
+#include "hoshi/os.h"
+#include "hoshi/strbuf.h"
 #include "layout.h"
 
-/* --- paths and files ---------------------------------------------------------------- */
-
-bool settings_xdg_path(const char *var, const char *fallback, const char *rest, char *out,
-                       size_t len)
-{
-  const char *base = getenv(var);
-  int n;
-  if (base && base[0] == '/') {
-    n = snprintf(out, len, "%s/%s", base, rest);
-  } else {
-    const char *home = getenv("HOME");
-    if (!home || !home[0]) {
-      out[0] = '\0';
-      return false;
-    }
-    n = snprintf(out, len, "%s/%s/%s", home, fallback, rest);
-  }
-  if (n < 0 || (size_t)n >= len) {
-    out[0] = '\0';
-    return false;
-  }
-  return true;
-}
+/* --- paths ---------------------------------------------------------------------- */
 
 bool settings_default_path(char *out, size_t len)
 {
-  return settings_xdg_path("XDG_CONFIG_HOME", ".config", "hoshi/settings.ini", out, len);
-}
-
-bool settings_make_dirs(const char *dir, unsigned mode)
-{
-  char d[PATH_MAX];
-  int n = snprintf(d, sizeof d, "%s", dir);
-  if (n <= 0 || (size_t)n >= sizeof d)
-    return false;
-  for (char *p = d + 1; *p; p++) {
-    if (*p != '/')
-      continue;
-    *p = '\0';
-    if (mkdir(d, (mode_t)mode) != 0 && errno != EEXIST)
-      return false;
-    *p = '/';
-  }
-  if (mkdir(d, (mode_t)mode) != 0 && errno != EEXIST)
-    return false;
-  struct stat st;
-  if (stat(d, &st) != 0)
-    return false;
-  if (!S_ISDIR(st.st_mode)) {
-    errno = ENOTDIR;
-    return false;
-  }
-  return true;
-}
-
-/* Flushes the folder that holds path, so that a rename survives a power
- * cut. Best effort: some file systems refuse it. */
-static void sync_parent(const char *path)
-{
-  char dir[PATH_MAX];
-  snprintf(dir, sizeof dir, "%s", path);
-  char *slash = strrchr(dir, '/');
-  if (!slash)
-    snprintf(dir, sizeof dir, ".");
-  else if (slash == dir)
-    dir[1] = '\0';
-  else
-    *slash = '\0';
-  int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd >= 0) {
-    fsync(fd);
-    close(fd);
-  }
-}
-
-/* A temporary file beside path that no other writer uses: path.tmp-
- * and six random letters, created with O_EXCL (mkstemp's way, with the
- * given mode and the umask). -1 with errno on failure. */
-static int create_unique(const char *path, unsigned mode, char *tmp, size_t len)
-{
-  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  static unsigned long counter;
-  struct timespec ts;
-  clock_gettime(CLOCK_REALTIME, &ts);
-  unsigned long x = (unsigned long)ts.tv_nsec ^ ((unsigned long)ts.tv_sec << 20) ^
-                    ((unsigned long)getpid() << 8) ^ (unsigned long)(uintptr_t)tmp;
-  for (int attempt = 0; attempt < 100; attempt++) {
-    x = x * 6364136223846793005ul + 1442695040888963407ul + ++counter;
-    char name[7];
-    unsigned long r = x >> 16;
-    for (int i = 0; i < 6; i++, r /= 62)
-      name[i] = letters[r % 62];
-    name[6] = '\0';
-    int n = snprintf(tmp, len, "%s.tmp-%s", path, name);
-    if (n < 0 || (size_t)n >= len) {
-      errno = ENAMETOOLONG;
-      return -1;
-    }
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, (mode_t)mode);
-    if (fd >= 0 || errno != EEXIST)
-      return fd;
-  }
-  errno = EEXIST;
-  return -1;
-}
-
-bool settings_write_atomic(const char *path, const char *data, size_t len, unsigned mode, char *why,
-                           size_t why_len)
-{
-  char tmp[PATH_MAX + 32];
-  if (strlen(path) + 12 >= sizeof tmp) {
-    snprintf(why, why_len, _("the path %.200s is too long"), path);
-    return false;
-  }
-  int fd = create_unique(path, mode, tmp, sizeof tmp);
-  if (fd < 0) {
-    snprintf(why, why_len, _("cannot create %.200s: %s"), tmp, strerror(errno));
-    return false;
-  }
-  const char *what = NULL;
-  int err = 0;
-  for (size_t done = 0; done < len;) {
-    ssize_t w = write(fd, data + done, len - done);
-    if (w < 0 && errno == EINTR)
-      continue;
-    if (w <= 0) {
-      err = w < 0 ? errno : ENOSPC;
-      what = _("cannot write");
-      break;
-    }
-    done += (size_t)w;
-  }
-  if (!what && fsync(fd) != 0) {
-    err = errno;
-    what = _("cannot flush");
-  }
-  if (close(fd) != 0 && !what) {
-    err = errno;
-    what = _("cannot write");
-  }
-  if (!what && rename(tmp, path) != 0) {
-    err = errno;
-    what = _("cannot replace");
-  }
-  if (what) {
-    unlink(tmp);
-    snprintf(why, why_len, "%s %.200s: %s", what, path, strerror(err));
-    return false;
-  }
-  sync_parent(path);
-  return true;
+  return os_xdg_path("XDG_CONFIG_HOME", ".config", "hoshi/settings.ini", out, len);
 }
 
 /* --- reading ------------------------------------------------------------------------ */
@@ -314,14 +170,8 @@ static bool comment_or_blank(const char *line)
 
 static bool add_line(settings_file *f, const char *s, size_t n)
 {
-  if (f->n_lines == f->cap_lines) {
-    size_t cap = f->cap_lines ? f->cap_lines * 2 : 64;
-    char **l = realloc(f->lines, cap * sizeof *l);
-    if (!l)
-      return false;
-    f->lines = l;
-    f->cap_lines = cap;
-  }
+  if (!hoshi_grow((void **)&f->lines, &f->cap_lines, f->n_lines + 1, sizeof *f->lines, 64))
+    return false;
   char *copy = malloc(n + 1);
   if (!copy)
     return false;
@@ -351,14 +201,8 @@ static bool add_entry(settings_file *f, const char *section, const char *line, i
   size_t ka, kl, va, vl;
   if (!key_value(line, &ka, &kl, &va, &vl))
     return true;
-  if (f->n_entries == f->cap_entries) {
-    size_t cap = f->cap_entries ? f->cap_entries * 2 : 32;
-    settings_entry *e = realloc(f->entries, cap * sizeof *e);
-    if (!e)
-      return false;
-    f->entries = e;
-    f->cap_entries = cap;
-  }
+  if (!hoshi_grow((void **)&f->entries, &f->cap_entries, f->n_entries + 1, sizeof *f->entries, 32))
+    return false;
   settings_entry *e = &f->entries[f->n_entries];
   char *sec = dup_n(section, strlen(section)), *key = dup_n(line + ka, kl),
        *value = dup_n(line + va, vl);
@@ -456,75 +300,43 @@ bool settings_load(settings_file *f, const char *path)
     settings_default_path(f->path, sizeof f->path);
   if (!f->path[0])
     return true;
-  /* O_NONBLOCK: a FIFO (or a device) in its place must not hang the
-   * start; it is refused below, and a regular file reads as before. */
-  int fd = open(f->path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-  if (fd < 0) {
-    if (errno == ENOENT || errno == ENOTDIR)
-      return true; /* no file: the defaults, quietly */
+  hoshi_error why = {0};
+  char *raw;
+  size_t n;
+  switch (os_read_file(f->path, SETTINGS_MAX_BYTES, &raw, &n, &why)) {
+  case OS_READ_OK:
+    break;
+  case OS_READ_MISSING:
+    return true; /* no file: the defaults, quietly */
+  case OS_READ_NOT_FILE:
+    f->state = SETTINGS_UNREADABLE;
+    settings_note(f, 0, _("not a file: the defaults are used, and changes are not saved"));
+    return true;
+  case OS_READ_TOO_LARGE:
+    f->state = SETTINGS_UNREADABLE;
+    settings_note(f, 0,
+                  _("larger than %d MB: not read; the defaults are used, and changes are not "
+                    "saved"),
+                  SETTINGS_MAX_BYTES >> 20);
+    return true;
+  case OS_READ_CHANGED:
+    /* What was read may be cut anywhere, so it is neither used nor ever
+     * replaced. */
+    f->state = SETTINGS_UNREADABLE;
+    settings_note(f, 0,
+                  _("changed while it was read: the defaults are used, and changes are not "
+                    "saved"));
+    return true;
+  case OS_READ_FAILED:
     f->state = SETTINGS_UNREADABLE;
     settings_note(f, 0, _("cannot be read (%s): the defaults are used, and changes are not saved"),
-                  strerror(errno));
+                  why.message);
     return true;
-  }
-  struct stat st;
-  bool stat_ok = fstat(fd, &st) == 0;
-  if (!stat_ok || !S_ISREG(st.st_mode) || st.st_size > SETTINGS_MAX_BYTES) {
-    bool big = stat_ok && S_ISREG(st.st_mode);
-    close(fd);
-    f->state = SETTINGS_UNREADABLE;
-    if (big)
-      settings_note(f, 0,
-                    _("larger than %d MB: not read; the defaults are used, and changes are not "
-                      "saved"),
-                    SETTINGS_MAX_BYTES >> 20);
-    else
-      settings_note(f, 0, _("not a file: the defaults are used, and changes are not saved"));
-    return true;
-  }
-  int fl = fcntl(fd, F_GETFL);
-  if (fl != -1)
-    fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
-  size_t cap = (size_t)st.st_size + 1, n = 0;
-  f->raw = malloc(cap);
-  if (!f->raw) {
-    close(fd);
+  case OS_READ_NO_MEMORY:
     f->state = SETTINGS_UNREADABLE;
     return false;
   }
-  for (;;) {
-    if (n == cap) {
-      /* More than its size: it grew while read. What was read may be cut
-       * anywhere, so it is neither used nor ever replaced. */
-      close(fd);
-      free(f->raw);
-      f->raw = NULL;
-      f->state = SETTINGS_UNREADABLE;
-      settings_note(f, 0,
-                    _("changed while it was read: the defaults are used, and changes are not "
-                      "saved"));
-      return true;
-    }
-    ssize_t r = read(fd, f->raw + n, cap - n);
-    if (r < 0 && errno == EINTR)
-      continue;
-    if (r < 0) {
-      int err = errno;
-      close(fd);
-      free(f->raw);
-      f->raw = NULL;
-      f->state = SETTINGS_UNREADABLE;
-      settings_note(f, 0,
-                    _("cannot be read (%s): the defaults are used, and changes are not saved"),
-                    strerror(err));
-      return true;
-    }
-    if (r == 0) {
-      close(fd);
-      break;
-    }
-    n += (size_t)r;
-  }
+  f->raw = raw;
   f->raw_len = n;
   f->state = SETTINGS_READ;
   if (!parse(f)) {
@@ -964,20 +776,13 @@ bool settings_update(const char *path, const settings_values *v, unsigned which,
     settings_free(&f);
     return false;
   }
-  char dir[PATH_MAX];
-  snprintf(dir, sizeof dir, "%s", f.path);
-  char *slash = strrchr(dir, '/');
-  if (slash && slash != dir) {
-    *slash = '\0';
-    if (!settings_make_dirs(dir, 0700)) {
-      snprintf(why, why_len, _("cannot make the folder %.200s: %s"), dir, strerror(errno));
-      free(text);
-      settings_free(&f);
-      return false;
-    }
+  hoshi_error err = {0};
+  if (!os_make_parent_dirs(f.path, OS_DIR_PRIVATE, &err)) {
+    snprintf(why, why_len, "%s", err.message);
+    free(text);
+    settings_free(&f);
+    return false;
   }
-  struct stat st;
-  unsigned mode = stat(f.path, &st) == 0 ? (unsigned)(st.st_mode & 0777) : 0644;
   if (bak) {
     /* Only one copy is kept, the first: an existing .bak may be the only
      * copy of a file the user cares about, so it is never replaced. */
@@ -985,7 +790,11 @@ bool settings_update(const char *path, const settings_values *v, unsigned which,
     snprintf(bak_path, sizeof bak_path, "%s.bak", f.path);
     struct stat bst;
     if (lstat(bak_path, &bst) != 0 && errno == ENOENT) {
-      if (!settings_write_atomic(bak_path, f.raw, f.raw_len, mode, why, why_len)) {
+      /* The copy is as private as the file it copies. */
+      struct stat st;
+      unsigned mode = stat(f.path, &st) == 0 ? (unsigned)(st.st_mode & 0777) : OS_MODE_DOCUMENT;
+      if (!os_write_atomic(bak_path, f.raw, f.raw_len, mode, &err)) {
+        snprintf(why, why_len, "%s", err.message);
         free(text);
         settings_free(&f);
         return false;
@@ -994,7 +803,9 @@ bool settings_update(const char *path, const settings_values *v, unsigned which,
         *backup = true;
     }
   }
-  ok = settings_write_atomic(f.path, text, len, mode, why, why_len);
+  ok = os_write_atomic(f.path, text, len, OS_MODE_DOCUMENT, &err);
+  if (!ok)
+    snprintf(why, why_len, "%s", err.message);
   if (ok && written)
     *written = text;
   else

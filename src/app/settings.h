@@ -18,8 +18,8 @@
  * Hoshi did not write itself is copied to settings.ini.bak before it is
  * replaced (unless a .bak is there already: that one is never replaced); a
  * file that exists but cannot be read (or changes while it is read) is
- * never replaced. The new file is written atomically (a temporary file,
- * flushed, renamed).
+ * never replaced. The new file is written atomically, keeping its mode
+ * (os_write_atomic).
  *
  * The syntax: "[section]" lines, "key = value" lines, blank lines and
  * comments (lines starting with ';' or '#'; in a value, ';' or '#' after a
@@ -88,11 +88,6 @@ void settings_free(settings_file *f);
  * $HOME/.config/hoshi/settings.ini when XDG_CONFIG_HOME is unset or not
  * absolute. false (out "") when neither gives a place. */
 bool settings_default_path(char *out, size_t len);
-
-/* $VAR/rest, or $HOME/fallback/rest when VAR is unset or not absolute (the
- * XDG base directory rule). false (out "") when neither gives a place. */
-bool settings_xdg_path(const char *var, const char *fallback, const char *rest, char *out,
-                       size_t len);
 
 /* The entries of the file, in order. */
 const settings_entry *settings_entries(const settings_file *f, size_t *n);
@@ -163,16 +158,5 @@ void settings_resolve(const settings_values *file, const settings_values *cli,
  * why says why. */
 bool settings_update(const char *path, const settings_values *v, unsigned which, const char *ours,
                      char **written, bool *backup, char *why, size_t why_len);
-
-/* Writes data to path atomically: a temporary file of its own beside it
- * (path.tmp-XXXXXX, created exclusively, so that two writers never share
- * one), written, flushed to the disk, renamed over path; the folder is
- * flushed too. mode is the new file's. false with why on failure, and no
- * temporary file is left. */
-bool settings_write_atomic(const char *path, const char *data, size_t len, unsigned mode, char *why,
-                           size_t why_len);
-
-/* mkdir -p of dir with mode for the folders it creates. */
-bool settings_make_dirs(const char *dir, unsigned mode);
 
 #endif

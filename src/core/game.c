@@ -10,6 +10,7 @@
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
 #include "hoshi/score.h"
+#include "hoshi/strbuf.h"
 
 /* --- SGF coordinates ------------------------------------------------------------ */
 
@@ -183,17 +184,7 @@ static void apply_move(board *b, const game_step *s)
 
 static bool reserve(void **array, size_t *cap, size_t need, size_t elem)
 {
-  if (need <= *cap)
-    return true;
-  size_t n = *cap ? *cap * 2 : 64;
-  while (n < need)
-    n *= 2;
-  void *a = realloc(*array, n * elem);
-  if (!a)
-    return false;
-  *array = a;
-  *cap = n;
-  return true;
+  return hoshi_grow(array, cap, need, elem, 64);
 }
 
 /* Adds node (a child of the current node, or the root) to the path, applying

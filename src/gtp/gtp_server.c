@@ -12,40 +12,20 @@
 #include "hoshi/handicap.h"
 #include "hoshi/playout.h"
 #include "hoshi/score.h"
+#include "hoshi/strbuf.h"
 
 #define GTP_SEED 0x5eed5eedull
 
 /* A response being written; it grows as needed (printsgf can be large). */
-typedef struct reply {
-  char *buf;
-  size_t cap, len;
-  bool oom;
-} reply;
+typedef strbuf reply;
 
+static void say(reply *r, const char *fmt, ...) HOSHI_PRINTF(2, 3);
 static void say(reply *r, const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  strbuf_vprintf(r, fmt, ap);
   va_end(ap);
-  if (n <= 0 || r->oom)
-    return;
-  if (r->len + (size_t)n + 1 > r->cap) {
-    size_t cap = r->cap ? r->cap : 256;
-    while (cap < r->len + (size_t)n + 1)
-      cap *= 2;
-    char *b = realloc(r->buf, cap);
-    if (!b) {
-      r->oom = true;
-      return;
-    }
-    r->buf = b;
-    r->cap = cap;
-  }
-  va_start(ap, fmt);
-  vsnprintf(r->buf + r->len, r->cap - r->len, fmt, ap);
-  va_end(ap);
-  r->len += (size_t)n;
 }
 
 typedef bool (*gtp_handler)(gtp_server *s, const gtp_command *c, reply *r);
@@ -766,13 +746,13 @@ char *gtp_server_handle(gtp_server *s, const char *line)
     else
       say(&r, "unknown command");
   }
-  if (r.oom) {
+  if (strbuf_oom(&r)) {
     ok = false;
-    r.len = 0;
+    strbuf_deinit(&r);
     say(&r, "out of memory");
   }
   /* A response must not contain a blank line: that would end it early. */
-  char *text = r.buf ? r.buf : "";
+  char *text = r.text ? r.text : "";
   size_t w = 0;
   for (size_t i = 0; text[i]; i++)
     if (!(text[i] == '\n' && w > 0 && text[w - 1] == '\n'))
@@ -786,7 +766,7 @@ char *gtp_server_handle(gtp_server *s, const char *line)
   if (out)
     sprintf(out, "%c%s %.*s\n\n", ok ? '=' : '?', id, (int)w, text);
 done:
-  free(r.buf);
+  strbuf_deinit(&r);
   free(cmd);
   free(copy);
   return out;

@@ -14,6 +14,8 @@
 #include <threads.h>
 
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
+#include "hoshi/strbuf.h"
 #include "sgf_internal.h"
 
 /* --- properties Hoshi knows (FF[4], game of Go) ---------------------------- */
@@ -357,17 +359,7 @@ static void skip_space(reader *r)
 
 static bool reserve(reader *r, size_t n)
 {
-  if (n <= r->buf_cap)
-    return true;
-  size_t cap = r->buf_cap ? r->buf_cap : 256;
-  while (cap < n)
-    cap *= 2;
-  char *b = realloc(r->buf, cap);
-  if (!b)
-    return false;
-  r->buf = b;
-  r->buf_cap = cap;
-  return true;
+  return hoshi_grow((void **)&r->buf, &r->buf_cap, n, 1, 256);
 }
 
 /* Converts a value's bytes to UTF-8 (in the reader's scratch buffer, or in
@@ -776,15 +768,9 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
       continue;
     }
     if (ch == '(') {
-      if (depth == cap) {
-        size_t ncap = cap ? cap * 2 : 64;
-        frame *s = realloc(stack, ncap * sizeof *s);
-        if (!s) {
-          fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
-          break;
-        }
-        stack = s;
-        cap = ncap;
+      if (!hoshi_grow((void **)&stack, &cap, depth + 1, sizeof *stack, 64)) {
+        fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
+        break;
       }
       if (depth > 0 && !current) {
         fail_at(&r, r.line, column(&r, r.i),
@@ -815,13 +801,8 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
       r.pending_decode = false;
       sgf_node *node = current ? sgf_add_child(c, current) : sgf_add_game(c);
       if (node && !current) {
-        if (c->n_games > r.cap_games) {
-          size_t ncap = r.cap_games ? r.cap_games * 2 : 16;
-          struct game_start *g = realloc(r.games, ncap * sizeof *g);
-          node = g ? node : NULL;
-          r.games = g ? g : r.games;
-          r.cap_games = g ? ncap : r.cap_games;
-        }
+        if (!hoshi_grow((void **)&r.games, &r.cap_games, c->n_games, sizeof *r.games, 16))
+          node = NULL;
         if (node)
           r.games[c->n_games - 1] = (struct game_start){
               .line = r.line,
@@ -885,39 +866,17 @@ sgf_collection *sgf_load_file(const char *path, sgf_error *err)
 {
   if (err)
     memset(err, 0, sizeof *err);
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    const char *reason = strerror(errno); /* before gettext can change errno */
-    if (err)
-      snprintf(err->message, sizeof err->message, _("cannot open %s: %s"), path, reason);
-    return NULL;
-  }
-  char *data = NULL;
-  size_t len = 0, cap = 0;
-  for (;;) {
-    if (len == cap) {
-      cap = cap ? cap * 2 : 65536;
-      char *d = realloc(data, cap);
-      if (!d) {
-        free(data);
-        fclose(f);
-        if (err)
-          snprintf(err->message, sizeof err->message, _("out of memory reading %s"), path);
-        return NULL;
-      }
-      data = d;
-    }
-    size_t got = fread(data + len, 1, cap - len, f);
-    len += got;
-    if (got == 0)
-      break;
-  }
-  bool read_error = ferror(f);
-  fclose(f);
-  if (read_error) {
-    free(data);
-    if (err)
+  char *data;
+  size_t len;
+  hoshi_error why = {0};
+  enum os_read r = os_read_file(path, SIZE_MAX, &data, &len, &why);
+  if (r != OS_READ_OK) {
+    if (err && r == OS_READ_NO_MEMORY)
+      snprintf(err->message, sizeof err->message, _("out of memory reading %s"), path);
+    else if (err && r == OS_READ_CHANGED)
       snprintf(err->message, sizeof err->message, _("cannot read %s"), path);
+    else if (err)
+      snprintf(err->message, sizeof err->message, _("cannot open %s: %s"), path, why.message);
     return NULL;
   }
   sgf_collection *c = sgf_parse(data, len, err);

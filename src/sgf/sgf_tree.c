@@ -2,6 +2,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "hoshi/strbuf.h"
 
 #include "sgf_internal.h"
 
@@ -93,14 +94,8 @@ void sgf_free(sgf_collection *c)
 
 sgf_node *sgf_add_game(sgf_collection *c)
 {
-  if (c->n_games == c->cap_games) {
-    size_t cap = c->cap_games ? c->cap_games * 2 : 4;
-    sgf_node **games = realloc(c->games, cap * sizeof *games);
-    if (!games)
-      return NULL;
-    c->games = games;
-    c->cap_games = cap;
-  }
+  if (!hoshi_grow((void **)&c->games, &c->cap_games, c->n_games + 1, sizeof *c->games, 4))
+    return NULL;
   sgf_node *root = sgf_alloc(c, sizeof *root);
   if (!root)
     return NULL;

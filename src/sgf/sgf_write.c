@@ -1,42 +1,21 @@
 /* The SGF writer: FF[4], UTF-8, properties in a canonical order, one node a
  * line, variations in brackets; iterative, so any depth of tree is fine. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
+#include "hoshi/strbuf.h"
 #include "sgf_internal.h"
 
-typedef struct out {
-  char *buf;
-  size_t len, cap;
-  bool oom;
-} out;
+/* The text being written: a growable string whose memory failure is
+ * sticky (strbuf.h), so the writer checks once at the end. */
+typedef strbuf out;
 
-static void put(out *o, const char *s, size_t n)
-{
-  if (o->oom)
-    return;
-  if (o->len + n + 1 > o->cap) {
-    size_t cap = o->cap ? o->cap : 4096;
-    while (cap < o->len + n + 1)
-      cap *= 2;
-    char *b = realloc(o->buf, cap);
-    if (!b) {
-      o->oom = true;
-      return;
-    }
-    o->buf = b;
-    o->cap = cap;
-  }
-  memcpy(o->buf + o->len, s, n);
-  o->len += n;
-  o->buf[o->len] = '\0';
-}
+static void put(out *o, const char *s, size_t n) { strbuf_put(o, s, n); }
 
-static void puts_(out *o, const char *s) { put(o, s, strlen(s)); }
+static void puts_(out *o, const char *s) { strbuf_puts(o, s); }
 
 /* Escapes ']' and '\\' (in composed text and unknown properties, the
  * backslashes of "\\:" and "\\\\" are already escapes and stay). */
@@ -106,14 +85,9 @@ static void put_tree(out *o, const sgf_node *root)
   while (n && !o->oom) {
     put_node(o, n);
     if (n->children && n->children->next) {
-      if (depth == cap) {
-        cap = cap ? cap * 2 : 16;
-        const sgf_node **s = realloc(stack, cap * sizeof *s);
-        if (!s) {
-          o->oom = true;
-          break;
-        }
-        stack = s;
+      if (!hoshi_grow((void **)&stack, &cap, depth + 1, sizeof *stack, 16)) {
+        o->oom = true;
+        break;
       }
       stack[depth++] = n->children->next;
       put(o, "(", 1);
@@ -145,16 +119,9 @@ static void put_tree(out *o, const sgf_node *root)
 char *sgf_write(const sgf_collection *c, size_t *len)
 {
   out o = {0};
-  puts_(&o, "");
   for (size_t g = 0; g < c->n_games; g++)
     put_tree(&o, c->games[g]);
-  if (o.oom) {
-    free(o.buf);
-    return NULL;
-  }
-  if (len)
-    *len = o.len;
-  return o.buf;
+  return strbuf_take(&o, len);
 }
 
 bool sgf_save_file(const sgf_collection *c, const char *path, sgf_error *err)
@@ -168,45 +135,10 @@ bool sgf_save_file(const sgf_collection *c, const char *path, sgf_error *err)
     snprintf(err->message, sizeof err->message, _("out of memory writing %s"), path);
     return false;
   }
-  size_t plen = strlen(path);
-  char *tmp = malloc(plen + 16);
-  if (!tmp) {
-    free(text);
-    snprintf(err->message, sizeof err->message, _("out of memory writing %s"), path);
-    return false;
-  }
-  memcpy(tmp, path, plen);
-  memcpy(tmp + plen, ".tmp-XXXXXX", 12);
-  int fd = mkstemp(tmp);
-  bool ok = fd >= 0;
-  const char *what = N_("cannot create a temporary file beside %s: %s");
-  for (size_t done = 0; ok && done < len;) {
-    ssize_t w = write(fd, text + done, len - done);
-    if (w < 0 && errno == EINTR)
-      continue;
-    ok = w > 0;
-    what = N_("cannot write %s: %s");
-    done += ok ? (size_t)w : 0;
-  }
-  if (ok && fsync(fd) != 0) {
-    ok = false;
-    what = N_("cannot flush %s: %s");
-  }
-  if (fd >= 0 && close(fd) != 0 && ok) {
-    ok = false;
-    what = N_("cannot write %s: %s");
-  }
-  if (ok && rename(tmp, path) != 0) {
-    ok = false;
-    what = N_("cannot replace %s: %s");
-  }
-  if (!ok) {
-    const char *reason = strerror(errno); /* before gettext can change errno */
-    snprintf(err->message, sizeof err->message, _(what), path, reason);
-    if (fd >= 0)
-      unlink(tmp);
-  }
-  free(tmp);
+  hoshi_error e = {0};
+  bool ok = os_write_atomic(path, text, len, OS_MODE_DOCUMENT, &e);
+  if (!ok)
+    snprintf(err->message, sizeof err->message, "%s", e.message);
   free(text);
   return ok;
 }

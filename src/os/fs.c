@@ -1,0 +1,357 @@
+/* The file system (see hoshi/os.h). */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include "hoshi/os.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "hoshi/i18n.h"
+
+/* --- failures on demand -------------------------------------------------------- */
+
+static struct {
+  char prefix[PATH_MAX];
+  int err; /* 0: off */
+} injected[OS_CALLS];
+
+void os_inject(enum os_call call, const char *prefix, int err)
+{
+  if (call >= OS_CALLS)
+    return;
+  injected[call].err = prefix ? err : 0;
+  snprintf(injected[call].prefix, sizeof injected[call].prefix, "%s", prefix ? prefix : "");
+}
+
+void os_inject_clear(void)
+{
+  for (int i = 0; i < OS_CALLS; i++)
+    os_inject((enum os_call)i, NULL, 0);
+}
+
+/* Whether call on path must fail; sets errno when it must. */
+static bool fails(enum os_call call, const char *path)
+{
+  int err = injected[call].err;
+  if (!err || strncmp(path, injected[call].prefix, strlen(injected[call].prefix)) != 0)
+    return false;
+  errno = err;
+  return true;
+}
+
+int os_open(const char *path, int flags, unsigned mode)
+{
+  return fails(OS_CALL_OPEN, path) ? -1 : open(path, flags, (mode_t)mode);
+}
+
+DIR *os_opendir(const char *path) { return fails(OS_CALL_OPENDIR, path) ? NULL : opendir(path); }
+
+int os_stat(const char *path, struct stat *st) { return stat(path, st); }
+
+int os_rename(const char *from, const char *to)
+{
+  return fails(OS_CALL_RENAME, to) ? -1 : rename(from, to);
+}
+
+int os_unlink(const char *path) { return unlink(path); }
+
+static int make_dir(const char *path, unsigned mode)
+{
+  return fails(OS_CALL_MKDIR, path) ? -1 : mkdir(path, (mode_t)mode);
+}
+
+/* --- paths ----------------------------------------------------------------------- */
+
+const char *os_file_name(const char *path)
+{
+  const char *slash = strrchr(path, '/');
+  return slash ? slash + 1 : path;
+}
+
+bool os_xdg_path(const char *var, const char *fallback, const char *rest, char *out, size_t len)
+{
+  const char *base = getenv(var);
+  int n;
+  if (base && base[0] == '/') {
+    n = snprintf(out, len, "%s/%s", base, rest);
+  } else {
+    const char *home = getenv("HOME");
+    if (!home || !home[0]) {
+      out[0] = '\0';
+      return false;
+    }
+    n = snprintf(out, len, "%s/%s/%s", home, fallback, rest);
+  }
+  if (n < 0 || (size_t)n >= len) {
+    out[0] = '\0';
+    return false;
+  }
+  return true;
+}
+
+bool os_absolute_path(const char *path, char *out, size_t len)
+{
+  int n;
+  char *real = path[0] ? realpath(path, NULL) : NULL;
+  if (real) {
+    n = snprintf(out, len, "%s", real);
+    free(real);
+  } else if (path[0] == '/') {
+    n = snprintf(out, len, "%s", path);
+  } else {
+    char cwd[PATH_MAX];
+    if (!path[0] || !getcwd(cwd, sizeof cwd)) {
+      if (len)
+        out[0] = '\0';
+      return false;
+    }
+    n = snprintf(out, len, "%s/%s", cwd, path);
+  }
+  if (n < 0 || (size_t)n >= len) {
+    if (len)
+      out[0] = '\0';
+    return false;
+  }
+  return true;
+}
+
+/* --- folders ----------------------------------------------------------------------- */
+
+/* Says why a folder cannot be made, keeping errno for the caller. */
+static bool dir_failed(hoshi_error *err, const char *dir, int e)
+{
+  hoshi_fail(err, _("cannot make the folder %.200s: %s"), dir, strerror(e));
+  errno = e;
+  return false;
+}
+
+bool os_make_dirs(const char *dir, unsigned mode, hoshi_error *err)
+{
+  char d[PATH_MAX];
+  int n = snprintf(d, sizeof d, "%s", dir);
+  if (n <= 0 || (size_t)n >= sizeof d)
+    return dir_failed(err, dir, ENAMETOOLONG);
+  for (char *p = d + 1;; p++) {
+    if (*p != '/' && *p != '\0')
+      continue;
+    char c = *p;
+    *p = '\0';
+    if (make_dir(d, mode) != 0 && errno != EEXIST)
+      return dir_failed(err, d, errno);
+    *p = c;
+    if (!c)
+      break;
+  }
+  struct stat st;
+  if (stat(d, &st) != 0)
+    return dir_failed(err, d, errno);
+  if (!S_ISDIR(st.st_mode))
+    return dir_failed(err, d, ENOTDIR);
+  return true;
+}
+
+bool os_make_parent_dirs(const char *path, unsigned mode, hoshi_error *err)
+{
+  char dir[PATH_MAX];
+  int n = snprintf(dir, sizeof dir, "%s", path);
+  if (n < 0 || (size_t)n >= sizeof dir)
+    return hoshi_fail(err, _("the path %.200s is too long"), path);
+  char *slash = strrchr(dir, '/');
+  if (!slash || slash == dir)
+    return true;
+  *slash = '\0';
+  return os_make_dirs(dir, mode, err);
+}
+
+/* --- writing ------------------------------------------------------------------------ */
+
+/* Flushes the folder that holds path, so that a rename survives a power
+ * cut. Best effort: some file systems refuse it. */
+static void sync_parent(const char *path)
+{
+  char dir[PATH_MAX];
+  snprintf(dir, sizeof dir, "%s", path);
+  char *slash = strrchr(dir, '/');
+  if (!slash)
+    snprintf(dir, sizeof dir, ".");
+  else if (slash == dir)
+    dir[1] = '\0';
+  else
+    *slash = '\0';
+  int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd >= 0) {
+    fsync(fd);
+    close(fd);
+  }
+}
+
+/* A temporary file beside path that no other writer uses: path.tmp- and
+ * six random letters, created with O_EXCL and the given mode (the umask
+ * applies). -1 with errno on failure. */
+static int create_unique(const char *path, unsigned mode, char *tmp, size_t len)
+{
+  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  static _Thread_local unsigned long counter;
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  unsigned long x = (unsigned long)ts.tv_nsec ^ ((unsigned long)ts.tv_sec << 20) ^
+                    ((unsigned long)getpid() << 8) ^ (unsigned long)(uintptr_t)tmp;
+  for (int attempt = 0; attempt < 100; attempt++) {
+    x = x * 6364136223846793005ul + 1442695040888963407ul + ++counter;
+    char name[7];
+    unsigned long r = x >> 16;
+    for (int i = 0; i < 6; i++, r /= 62)
+      name[i] = letters[r % 62];
+    name[6] = '\0';
+    int n = snprintf(tmp, len, "%s.tmp-%s", path, name);
+    if (n < 0 || (size_t)n >= len) {
+      errno = ENAMETOOLONG;
+      return -1;
+    }
+    int fd = os_open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    if (fd >= 0 || errno != EEXIST)
+      return fd;
+  }
+  errno = EEXIST;
+  return -1;
+}
+
+static bool write_all(int fd, const char *target, const char *data, size_t len)
+{
+  if (fails(OS_CALL_WRITE, target))
+    return false;
+  for (size_t done = 0; done < len;) {
+    ssize_t w = write(fd, data + done, len - done);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0) {
+      if (w == 0)
+        errno = ENOSPC;
+      return false;
+    }
+    done += (size_t)w;
+  }
+  return true;
+}
+
+/* The file a save replaces: the target of a symbolic link, else path. */
+static void resolve_target(const char *path, char *out, size_t len)
+{
+  struct stat st;
+  char *real;
+  if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) && (real = realpath(path, NULL))) {
+    int n = snprintf(out, len, "%s", real);
+    free(real);
+    if (n > 0 && (size_t)n < len)
+      return;
+  }
+  snprintf(out, len, "%s", path);
+}
+
+bool os_write_atomic(const char *path, const void *data, size_t len, unsigned new_mode,
+                     hoshi_error *err)
+{
+  char target[PATH_MAX], tmp[PATH_MAX + 16];
+  if (strlen(path) >= sizeof target)
+    return hoshi_fail(err, _("the path %.200s is too long"), path);
+  resolve_target(path, target, sizeof target);
+  struct stat st;
+  bool exists = stat(target, &st) == 0 && S_ISREG(st.st_mode);
+  int fd = create_unique(target, exists ? OS_MODE_PRIVATE : new_mode, tmp, sizeof tmp);
+  if (fd < 0) {
+    const char *reason = strerror(errno); /* before gettext can change errno */
+    return hoshi_fail(err, _("cannot create a temporary file beside %s: %s"), path, reason);
+  }
+  const char *what = NULL;
+  int saved = 0;
+  if (exists && fchmod(fd, st.st_mode & 07777) != 0)
+    what = N_("cannot write %s: %s");
+  else if (!write_all(fd, target, data, len))
+    what = N_("cannot write %s: %s");
+  else if (fsync(fd) != 0)
+    what = N_("cannot flush %s: %s");
+  saved = errno;
+  if (close(fd) != 0 && !what) {
+    what = N_("cannot write %s: %s");
+    saved = errno;
+  }
+  if (!what && os_rename(tmp, target) != 0) {
+    what = N_("cannot replace %s: %s");
+    saved = errno;
+  }
+  if (what) {
+    unlink(tmp);
+    const char *reason = strerror(saved);
+    return hoshi_fail(err, _(what), path, reason);
+  }
+  sync_parent(target);
+  return true;
+}
+
+/* --- reading ------------------------------------------------------------------------ */
+
+enum os_read os_read_file(const char *path, size_t max, char **data, size_t *len, hoshi_error *err)
+{
+  *data = NULL;
+  *len = 0;
+  /* O_NONBLOCK: a FIFO (or a device) in its place must not hang; it is
+   * refused below, and a regular file reads as it would without it. */
+  int fd = os_open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0) {
+    int e = errno;
+    hoshi_fail(err, "%s", strerror(e));
+    return e == ENOENT || e == ENOTDIR ? OS_READ_MISSING : OS_READ_FAILED;
+  }
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    close(fd);
+    hoshi_fail(err, "%s", strerror(EISDIR));
+    return OS_READ_NOT_FILE;
+  }
+  if ((unsigned long long)st.st_size > max) {
+    close(fd);
+    hoshi_fail(err, "%s", strerror(EFBIG));
+    return OS_READ_TOO_LARGE;
+  }
+  int fl = fcntl(fd, F_GETFL);
+  if (fl != -1)
+    fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+  size_t cap = (size_t)st.st_size + 1, n = 0;
+  char *buf = malloc(cap + 1);
+  if (!buf) {
+    close(fd);
+    return OS_READ_NO_MEMORY;
+  }
+  for (;;) {
+    if (n == cap) {
+      /* More than its size: it grew while read, and may be cut anywhere. */
+      close(fd);
+      free(buf);
+      hoshi_fail(err, "%s", strerror(EAGAIN));
+      return OS_READ_CHANGED;
+    }
+    ssize_t r = read(fd, buf + n, cap - n);
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r < 0) {
+      int e = errno;
+      close(fd);
+      free(buf);
+      hoshi_fail(err, "%s", strerror(e));
+      return OS_READ_FAILED;
+    }
+    if (r == 0)
+      break;
+    n += (size_t)r;
+  }
+  close(fd);
+  buf[n] = '\0';
+  *data = buf;
+  *len = n;
+  return OS_READ_OK;
+}

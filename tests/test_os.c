@@ -1,0 +1,254 @@
+/* The OS layer (include/hoshi/os.h) on a real temporary folder: atomic
+ * writes keep or set the mode the umask asks for, follow a symbolic link to
+ * the file it names, leave nothing behind when a call fails (failures
+ * injected with os_inject, so that the tests hold as root); mkdir -p; XDG
+ * paths; reading whole files and refusing what is not one; the growable
+ * string and array. */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "hoshi/os.h"
+#include "hoshi/strbuf.h"
+
+static char dir[PATH_MAX];
+static mode_t old_umask;
+
+static void setup(void)
+{
+  snprintf(dir, sizeof dir, "/tmp/hoshi-test-os-XXXXXX");
+  cr_assert_not_null(mkdtemp(dir));
+  old_umask = umask(022);
+}
+
+static void teardown(void)
+{
+  os_inject_clear();
+  umask(old_umask);
+  char cmd[PATH_MAX + 16];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  cr_assert_eq(system(cmd), 0);
+}
+
+TestSuite(os, .init = setup, .fini = teardown);
+
+static void in_dir(char *out, size_t len, const char *name)
+{
+  int n = snprintf(out, len, "%s/%s", dir, name);
+  cr_assert(n > 0 && (size_t)n < len);
+}
+
+static char *slurp(const char *path)
+{
+  char *data;
+  size_t len;
+  cr_assert_eq(os_read_file(path, 1 << 20, &data, &len, NULL), OS_READ_OK, "read %s", path);
+  return data;
+}
+
+static unsigned mode_of(const char *path)
+{
+  struct stat st;
+  cr_assert_eq(stat(path, &st), 0, "stat %s", path);
+  return (unsigned)(st.st_mode & 07777);
+}
+
+/* How many entries the test folder holds, "." and ".." aside. */
+static int entries(void)
+{
+  DIR *d = opendir(dir);
+  cr_assert_not_null(d);
+  int n = 0;
+  for (struct dirent *e; (e = readdir(d));)
+    n += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+  closedir(d);
+  return n;
+}
+
+Test(os, a_new_document_gets_0644_under_umask_022)
+{
+  char p[PATH_MAX];
+  in_dir(p, sizeof p, "game.sgf");
+  hoshi_error err = {0};
+  cr_assert(os_write_atomic(p, "(;)", 3, OS_MODE_DOCUMENT, &err), "%s", err.message);
+  cr_expect_eq(mode_of(p), 0644u);
+  char *t = slurp(p);
+  cr_expect_str_eq(t, "(;)");
+  free(t);
+  cr_expect_eq(entries(), 1, "no temporary file left");
+}
+
+Test(os, a_private_file_gets_0600)
+{
+  char p[PATH_MAX];
+  in_dir(p, sizeof p, "autosave.sgf");
+  cr_assert(os_write_atomic(p, "x", 1, OS_MODE_PRIVATE, NULL));
+  cr_expect_eq(mode_of(p), 0600u);
+}
+
+Test(os, a_replaced_file_keeps_its_own_mode)
+{
+  char p[PATH_MAX];
+  in_dir(p, sizeof p, "kept.sgf");
+  cr_assert(os_write_atomic(p, "old", 3, OS_MODE_DOCUMENT, NULL));
+  cr_assert_eq(chmod(p, 0640), 0);
+  cr_assert(os_write_atomic(p, "new", 3, OS_MODE_PRIVATE, NULL));
+  cr_expect_eq(mode_of(p), 0640u, "the file's mode, not the one asked for new files");
+  char *t = slurp(p);
+  cr_expect_str_eq(t, "new");
+  free(t);
+}
+
+Test(os, a_symbolic_link_is_written_through_to_its_target)
+{
+  char target[PATH_MAX], link[PATH_MAX];
+  in_dir(target, sizeof target, "real.sgf");
+  in_dir(link, sizeof link, "link.sgf");
+  cr_assert(os_write_atomic(target, "old", 3, OS_MODE_DOCUMENT, NULL));
+  cr_assert_eq(symlink("real.sgf", link), 0);
+  cr_assert(os_write_atomic(link, "new", 3, OS_MODE_DOCUMENT, NULL));
+  struct stat st;
+  cr_assert_eq(lstat(link, &st), 0);
+  cr_expect(S_ISLNK(st.st_mode), "the link stays a link");
+  char *t = slurp(target);
+  cr_expect_str_eq(t, "new");
+  free(t);
+}
+
+Test(os, a_failed_write_leaves_the_old_file_and_no_temporary_file)
+{
+  char p[PATH_MAX];
+  in_dir(p, sizeof p, "game.sgf");
+  cr_assert(os_write_atomic(p, "old", 3, OS_MODE_DOCUMENT, NULL));
+  static const enum os_call calls[] = {OS_CALL_OPEN, OS_CALL_WRITE, OS_CALL_RENAME};
+  static const int errs[] = {EACCES, ENOSPC, EXDEV};
+  for (size_t i = 0; i < 3; i++) {
+    os_inject(calls[i], dir, errs[i]);
+    hoshi_error err = {0};
+    cr_expect_not(os_write_atomic(p, "new", 3, OS_MODE_DOCUMENT, &err));
+    cr_expect(strstr(err.message, strerror(errs[i])), "%s", err.message);
+    cr_expect(strstr(err.message, p), "names the file: %s", err.message);
+    os_inject_clear();
+    char *t = slurp(p);
+    cr_expect_str_eq(t, "old");
+    free(t);
+    cr_expect_eq(entries(), 1, "no temporary file left after call %zu", i);
+  }
+}
+
+Test(os, make_dirs_makes_every_missing_folder_and_says_why_not)
+{
+  char p[PATH_MAX];
+  in_dir(p, sizeof p, "a/b/c");
+  cr_assert(os_make_dirs(p, OS_DIR_PRIVATE, NULL));
+  cr_expect_eq(mode_of(p), 0700u);
+  cr_assert(os_make_dirs(p, OS_DIR_PRIVATE, NULL), "an existing folder is fine");
+  char f[PATH_MAX];
+  in_dir(f, sizeof f, "a/file");
+  cr_assert(os_write_atomic(f, "", 0, OS_MODE_DOCUMENT, NULL));
+  hoshi_error err = {0};
+  in_dir(p, sizeof p, "a/file/d");
+  cr_expect_not(os_make_dirs(p, OS_DIR_PRIVATE, &err));
+  cr_expect(strstr(err.message, strerror(ENOTDIR)), "%s", err.message);
+  in_dir(p, sizeof p, "x/y");
+  os_inject(OS_CALL_MKDIR, dir, EACCES);
+  cr_expect_not(os_make_dirs(p, OS_DIR_PRIVATE, &err));
+  cr_expect_eq(errno, EACCES, "errno is kept for the caller");
+  cr_expect(strstr(err.message, strerror(EACCES)), "%s", err.message);
+  in_dir(p, sizeof p, "q/w/game.sgf");
+  os_inject_clear();
+  cr_expect(os_make_parent_dirs(p, OS_DIR_PRIVATE, NULL));
+  in_dir(p, sizeof p, "q/w");
+  cr_expect_eq(mode_of(p), 0700u);
+}
+
+Test(os, xdg_paths_follow_the_variable_else_home)
+{
+  char out[PATH_MAX];
+  setenv("XDG_STATE_HOME", "/state", 1);
+  setenv("HOME", "/home/u", 1);
+  cr_assert(os_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi", out, sizeof out));
+  cr_expect_str_eq(out, "/state/hoshi");
+  setenv("XDG_STATE_HOME", "relative", 1); /* not absolute: ignored, as the spec says */
+  cr_assert(os_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi", out, sizeof out));
+  cr_expect_str_eq(out, "/home/u/.local/state/hoshi");
+  unsetenv("XDG_STATE_HOME");
+  unsetenv("HOME");
+  cr_expect_not(os_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi", out, sizeof out));
+  cr_expect_str_eq(out, "");
+}
+
+Test(os, reading_tells_a_missing_file_from_a_folder_and_a_large_file)
+{
+  char p[PATH_MAX];
+  char *data;
+  size_t len;
+  hoshi_error err = {0};
+  in_dir(p, sizeof p, "none.sgf");
+  cr_expect_eq(os_read_file(p, 100, &data, &len, &err), OS_READ_MISSING);
+  cr_expect_null(data);
+  cr_expect_eq(os_read_file(dir, 100, &data, &len, &err), OS_READ_NOT_FILE);
+  in_dir(p, sizeof p, "big");
+  cr_assert(os_write_atomic(p, "0123456789", 10, OS_MODE_DOCUMENT, NULL));
+  cr_expect_eq(os_read_file(p, 9, &data, &len, &err), OS_READ_TOO_LARGE);
+  cr_expect_eq(os_read_file(p, 10, &data, &len, &err), OS_READ_OK);
+  cr_expect_eq(len, 10u);
+  free(data);
+  os_inject(OS_CALL_OPEN, p, EACCES);
+  cr_expect_eq(os_read_file(p, 10, &data, &len, &err), OS_READ_FAILED);
+  cr_expect_str_eq(err.message, strerror(EACCES));
+}
+
+Test(os, strbuf_grows_without_limit_and_hands_over_its_text)
+{
+  strbuf b = {0};
+  cr_expect_str_eq(strbuf_text(&b), "");
+  for (int i = 0; i < 1000; i++)
+    strbuf_printf(&b, "%d,", i);
+  strbuf_put(&b, "a\0b", 3);
+  cr_assert_not(strbuf_oom(&b));
+  size_t len;
+  char *t = strbuf_take(&b, &len);
+  cr_assert_not_null(t);
+  cr_expect_eq(strncmp(t, "0,1,2,", 6), 0);
+  cr_expect_eq(memcmp(t + len - 3, "a\0b", 3), 0);
+  cr_expect_eq(t[len], '\0');
+  cr_expect_null(b.text, "taking empties the buffer");
+  free(t);
+  t = strbuf_take(&b, &len);
+  cr_expect_str_eq(t, "", "an empty buffer gives an empty string");
+  cr_expect_eq(len, 0u);
+  free(t);
+}
+
+Test(os, grow_doubles_and_refuses_an_overflow)
+{
+  int *v = NULL;
+  size_t cap = 0;
+  cr_assert(hoshi_grow((void **)&v, &cap, 1, sizeof *v, 16));
+  cr_expect_eq(cap, 16u);
+  cr_assert(hoshi_grow((void **)&v, &cap, 17, sizeof *v, 16));
+  cr_expect_eq(cap, 32u);
+  size_t before = cap;
+  cr_expect_not(hoshi_grow((void **)&v, &cap, (size_t)-1 / 2, sizeof *v, 16));
+  cr_expect_eq(cap, before, "nothing changes on failure");
+  free(v);
+}
+
+Test(os, errors_carry_a_place_and_a_prefix)
+{
+  hoshi_error e = {0};
+  cr_expect_not(hoshi_fail_at(&e, 3, 7, "bad %s", "value"));
+  hoshi_error_prefix(&e, "cannot open %s: ", "f.sgf");
+  cr_expect_str_eq(e.message, "cannot open f.sgf: bad value");
+  cr_expect_eq(e.line, 3);
+  cr_expect_eq(e.col, 7);
+  hoshi_error_clear(&e);
+  cr_expect_str_eq(e.message, "");
+  cr_expect_not(hoshi_fail(NULL, "nobody listens"));
+}
