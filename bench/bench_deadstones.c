@@ -129,7 +129,7 @@ static bool gnugo_dead(const board *b, uint8_t *dead)
       if (c == COLOR_EMPTY)
         continue;
       char v[4];
-      gtp_format_vertex(b->size, x, y, v);
+      board_vertex_format(b->size, x, y, v);
       snprintf(line, sizeof line, "play %s %s", c == COLOR_BLACK ? "b" : "w", v);
       if (!gnugo_ask(g, line, &r))
         return false;
@@ -142,7 +142,7 @@ static bool gnugo_dead(const board *b, uint8_t *dead)
   for (char *t = strtok(r.text, " \n"); t; t = strtok(NULL, " \n")) {
     int x, y;
     bool pass;
-    if (gtp_parse_vertex(t, b->size, &x, &y, &pass) && !pass)
+    if (board_vertex_parse(t, b->size, &x, &y, &pass) && !pass)
       dead[board_point(b, x, y)] = 1;
   }
   return true;
@@ -195,7 +195,7 @@ static void vertex_list(const board *b, const uint8_t *mark, char *out, size_t n
     for (int x = 0; x < b->size; x++)
       if (mark[board_point(b, x, y)] && len + 5 < n) {
         char v[4];
-        gtp_format_vertex(b->size, x, y, v);
+        board_vertex_format(b->size, x, y, v);
         len += (size_t)snprintf(out + len, n - len, " %s", v);
       }
 }

@@ -93,7 +93,7 @@ static bool agreed_read(const char *line, agreed_position *a, char *why, size_t 
     int x, y;
     bool pass;
     const char *v = i < n_dead ? dead[i] : skip[i - n_dead];
-    if (!gtp_parse_vertex(v, b->size, &x, &y, &pass) || pass) {
+    if (!board_vertex_parse(v, b->size, &x, &y, &pass) || pass) {
       snprintf(why, n, "%.199s: bad vertex %.31s", a->id, v);
       return false;
     }

@@ -4,6 +4,7 @@
 #ifndef HOSHI_TEST_APP_DRIVER_H
 #define HOSHI_TEST_APP_DRIVER_H
 
+#include <criterion/criterion.h>
 #include <stdlib.h>
 
 #include "app.h"
@@ -11,8 +12,9 @@
 /* The intersection of a GTP vertex ("C7": columns skip I). */
 static inline void vertex_xy(const app *a, const char *vertex, int *x, int *y)
 {
-  *x = vertex[0] - 'A' - (vertex[0] > 'I' ? 1 : 0);
-  *y = game_size(&a->game) - atoi(vertex + 1);
+  bool pass;
+  cr_assert(board_vertex_parse(vertex, game_size(&a->game), x, y, &pass) && !pass,
+            "not a point: %s", vertex);
 }
 
 static inline void drive_key(app *a, enum input_key k, char ch, bool ctrl)

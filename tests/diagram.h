@@ -13,13 +13,14 @@
 
 #define TEXT_SIZE (2 * BOARD_MAX_SIZE * BOARD_MAX_SIZE + 1)
 
-/* "C3" on b: column letter (I is skipped), row number from the bottom. */
+/* "C3" on b: column letter (I is skipped), row number from the bottom
+ * (board_vertex_parse); "pass" is POINT_PASS. */
 static inline point at(const board *b, const char *vertex)
 {
-  int col = toupper((unsigned char)vertex[0]) - 'A';
-  if (col > 'I' - 'A')
-    col--;
-  return board_point(b, col, b->size - atoi(vertex + 1));
+  int x, y;
+  bool pass;
+  cr_assert(board_vertex_parse(vertex, b->size, &x, &y, &pass), "not a vertex: %s", vertex);
+  return pass ? POINT_PASS : board_point(b, x, y);
 }
 
 static inline void load(board *b, int size, const char *diagram)

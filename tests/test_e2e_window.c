@@ -799,7 +799,7 @@ static void check_moves(game *g, const move *m, int n)
     } else {
       int x, y;
       bool pass;
-      cr_assert(game_sgf_point(m[i].at, size, &x, &y, &pass));
+      cr_assert(board_sgf_parse(m[i].at, size, &x, &y, &pass));
       cr_assert(st->move > 0, "move %d is [%s], not %s", i + 1, value, m[i].at);
       cr_assert(board_x(&g->board, st->move) == x && board_y(&g->board, st->move) == y,
                 "move %d is [%s], not %s", i + 1, value, m[i].at);

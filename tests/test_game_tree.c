@@ -43,7 +43,7 @@ static point at(const char *xy)
 {
   int x, y;
   bool pass;
-  cr_assert(game_sgf_point(xy, g.board.size, &x, &y, &pass) && !pass, "bad point %s", xy);
+  cr_assert(board_sgf_parse(xy, g.board.size, &x, &y, &pass) && !pass, "bad point %s", xy);
   return board_point(&g.board, x, y);
 }
 
@@ -336,7 +336,7 @@ static void replay(const sgf_node *node, game *fresh, const rules *r)
     cr_assert_not_null(v);
     int x, y;
     bool pass;
-    cr_assert(game_sgf_point(v, 9, &x, &y, &pass));
+    cr_assert(board_sgf_parse(v, 9, &x, &y, &pass));
     point p = pass ? POINT_PASS : board_point(&fresh->board, x, y);
     cr_assert_eq(game_play(fresh, c, p), MOVE_LEGAL);
   }
@@ -497,13 +497,13 @@ Test(game_load, messy_record_every_node_is_reproducible, .timeout = 60)
   sgf_node *k = g.root;
   for (int depth = 0; k->children; depth++, k = k->children) {
     char a[3], b[3], rect[8];
-    game_sgf_format((int)rng_below(&rng, 9), (int)rng_below(&rng, 9), a);
-    game_sgf_format((int)rng_below(&rng, 9), (int)rng_below(&rng, 9), b);
+    board_sgf_format((int)rng_below(&rng, 9), (int)rng_below(&rng, 9), a);
+    board_sgf_format((int)rng_below(&rng, 9), (int)rng_below(&rng, 9), b);
     if (depth % 23 == 11) {
       int x = (int)rng_below(&rng, 7), y = (int)rng_below(&rng, 7);
       char c1[3], c2[3];
-      game_sgf_format(x, y, c1);
-      game_sgf_format(x + 2, y + 2, c2);
+      board_sgf_format(x, y, c1);
+      board_sgf_format(x + 2, y + 2, c2);
       snprintf(rect, sizeof rect, "%s:%s", c1, c2);
       cr_assert(sgf_add_value(g.records, k, "AE", rect));
       cr_assert(sgf_add_value(g.records, k, "AB", a));

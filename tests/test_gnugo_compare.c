@@ -137,7 +137,7 @@ static void parse_points(const engine *e, const char *text, int size, pointset *
        tok = strtok_r(NULL, " \t\r\n", &save)) {
     int x, y;
     bool pass;
-    cr_assert(gtp_parse_vertex(tok, size, &x, &y, &pass) && !pass,
+    cr_assert(board_vertex_parse(tok, size, &x, &y, &pass) && !pass,
               "%s answered a bad vertex '%s' in '%s'", e->name, tok, text);
     s->on[y * size + x] = true;
   }
@@ -156,7 +156,7 @@ static void say_only_in(char *out, size_t n, const pointset *a, const pointset *
     for (int x = 0; x < size; x++)
       if (a->on[y * size + x] && !b->on[y * size + x]) {
         char v[4];
-        gtp_format_vertex(size, x, y, v);
+        board_vertex_format(size, x, y, v);
         size_t len = strlen(out);
         snprintf(out + len, n - len, " %s", v);
         any = true;
@@ -240,7 +240,7 @@ static void fail_run(const run *r, const char *fmt, ...)
 
 static void vertex_of(const run *r, point p, char v[5])
 {
-  gtp_format_point(&r->mirror.board, p, v);
+  board_move_format(&r->mirror.board, p, v);
 }
 
 /* Whether playing p would remove the mover's own stones, whatever the rules;
@@ -337,7 +337,7 @@ static void compare_legal(run *r, enum color c, pointset *legal, tally *t)
       if (board_at(b, p) != COLOR_EMPTY && sample-- != 0)
         continue;
       char v[4];
-      gtp_format_vertex(n, x, y, v);
+      board_vertex_format(n, x, y, v);
       ASK_OK(&hoshi, "is_legal %s %s", cn, v);
       t->is_legal_asked++;
       h.on[y * n + x] = strcmp(hoshi.resp.text, "1") == 0;

@@ -67,20 +67,20 @@ Test(gtp_codec, vertices)
 {
   int x, y;
   bool pass;
-  cr_assert(gtp_parse_vertex("A1", 19, &x, &y, &pass));
+  cr_assert(board_vertex_parse("A1", 19, &x, &y, &pass));
   cr_expect(!pass && x == 0 && y == 18, "A1 is the lower left corner");
-  cr_assert(gtp_parse_vertex("t19", 19, &x, &y, &pass));
+  cr_assert(board_vertex_parse("t19", 19, &x, &y, &pass));
   cr_expect(x == 18 && y == 0, "T19 is the upper right corner");
-  cr_assert(gtp_parse_vertex("J10", 19, &x, &y, &pass));
+  cr_assert(board_vertex_parse("J10", 19, &x, &y, &pass));
   cr_expect(x == 8 && y == 9, "columns skip I");
-  cr_assert(gtp_parse_vertex("PASS", 9, &x, &y, &pass));
+  cr_assert(board_vertex_parse("PASS", 9, &x, &y, &pass));
   cr_expect(pass);
-  cr_assert(gtp_parse_vertex("Z25", 25, &x, &y, &pass));
+  cr_assert(board_vertex_parse("Z25", 25, &x, &y, &pass));
   cr_expect(x == 24 && y == 0);
   const char *bad[] = {"I5", "A0", "A20", "K1", "", "A", "1A", "A1x", "A-1", "AA1", "A99999999999"};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     int size = strcmp(bad[i], "K1") == 0 ? 9 : 19;
-    cr_expect_not(gtp_parse_vertex(bad[i], size, &x, &y, &pass), "'%s' on %d", bad[i], size);
+    cr_expect_not(board_vertex_parse(bad[i], size, &x, &y, &pass), "'%s' on %d", bad[i], size);
   }
 }
 
@@ -92,8 +92,8 @@ Test(gtp_codec, vertex_round_trip_on_every_size)
         char v[4];
         int x2, y2;
         bool pass;
-        gtp_format_vertex(size, x, y, v);
-        cr_assert(gtp_parse_vertex(v, size, &x2, &y2, &pass), "%s", v);
+        board_vertex_format(size, x, y, v);
+        cr_assert(board_vertex_parse(v, size, &x2, &y2, &pass), "%s", v);
         cr_assert(x2 == x && y2 == y, "%s", v);
       }
 }

@@ -36,7 +36,7 @@ static void play_all(game *g, const char *const moves[], int n)
   for (int i = 0; i < n; i++) {
     int x = 0, y = 0;
     bool pass;
-    cr_assert(gtp_parse_vertex(moves[i], game_size(g), &x, &y, &pass), "%s", moves[i]);
+    cr_assert(board_vertex_parse(moves[i], game_size(g), &x, &y, &pass), "%s", moves[i]);
     point p = pass ? POINT_PASS : board_point(&g->board, x, y);
     cr_assert_eq(game_play(g, game_to_move(g), p), MOVE_LEGAL, "%s", moves[i]);
   }

@@ -15,7 +15,7 @@ static void vertices(int size, int n, char *out, size_t cap)
   cr_assert(handicap_fixed_points(size, n, xs, ys), "size %d, %d stones", size, n);
   for (int i = 0; i < n; i++) {
     char v[4];
-    gtp_format_vertex(size, xs[i], ys[i], v);
+    board_vertex_format(size, xs[i], ys[i], v);
     if (i)
       strncat(out, " ", cap - strlen(out) - 1);
     strncat(out, v, cap - strlen(out) - 1);

@@ -392,9 +392,9 @@ Test(sgf_props, moves_and_both_pass_forms)
   /* Above 19x19 tt is a point. */
   int x, y;
   bool pass;
-  cr_expect(game_sgf_point("tt", 19, &x, &y, &pass) && pass);
-  cr_expect(game_sgf_point("", 21, &x, &y, &pass) && pass);
-  cr_expect(game_sgf_point("tt", 21, &x, &y, &pass) && !pass && x == 19 && y == 19);
+  cr_expect(board_sgf_parse("tt", 19, &x, &y, &pass) && pass);
+  cr_expect(board_sgf_parse("", 21, &x, &y, &pass) && pass);
+  cr_expect(board_sgf_parse("tt", 21, &x, &y, &pass) && !pass && x == 19 && y == 19);
 }
 
 /* A line break inside a move value, as in W[oq<CR><LF>] of hon-50-2.mgt and

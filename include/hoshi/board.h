@@ -222,4 +222,34 @@ size_t board_to_ascii(const board *b, char *out, size_t n);
  * malformed diagram or one holding a chain without liberties. */
 bool board_from_ascii(board *b, int size, const char *diagram);
 
+/* --- coordinates --------------------------------------------------------- */
+
+/* Whether a board of size lines can be played (BOARD_MIN_SIZE to
+ * BOARD_MAX_SIZE): the one check every reader of a size makes. */
+bool board_size_ok(long size);
+
+/* The nearest size that can be played. */
+int board_size_clamp(long size);
+
+/* A vertex as people and GTP write it ("D4", "t19", "pass", any case;
+ * columns skip I, rows count from the bottom) on a board of this size.
+ * Sets *pass for "pass", else *x (from the left) and *y (from the top).
+ * false when malformed or off the board. */
+bool board_vertex_parse(const char *s, int size, int *x, int *y, bool *pass);
+
+/* Writes the vertex of (x, y) ("A1" is the lower left) into out (4 bytes). */
+void board_vertex_format(int size, int x, int y, char out[4]);
+
+/* The vertex of a board point, or "pass" for POINT_PASS and points off the
+ * board (out: 5 bytes). */
+void board_move_format(const board *b, point p, char out[5]);
+
+/* An SGF point ("pd": letters from the top left) on a board of this size.
+ * Sets *pass for "" and, up to 19x19, "tt". false if malformed or off the
+ * board. Blanks around the value are ignored. */
+bool board_sgf_parse(const char *value, int size, int *x, int *y, bool *pass);
+
+/* Writes the SGF point of (x, y) into out (3 bytes). */
+void board_sgf_format(int x, int y, char out[3]);
+
 #endif

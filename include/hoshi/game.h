@@ -19,8 +19,10 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "hoshi/board.h"
+#include "hoshi/error.h"
 #include "hoshi/rules.h"
 #include "hoshi/sgf.h"
 
@@ -218,13 +220,105 @@ void game_clear_dead(game *g);
 struct score_input;
 void game_score_input(game *g, struct score_input *in);
 
-/* --- SGF coordinates of Go ----------------------------------------------------- */
+/* --- the record: what a program writes into the game's tree ------------
+ * The application reads and writes the record through these calls, never
+ * through raw SGF properties, so that the root's properties stay in step
+ * with the game (src/core/record.c). A call that records something returns
+ * false when memory runs out, and the record is then as it was. */
 
-/* Reads an SGF point ("pd") on a board of this size. Sets *pass for "" and,
- * up to 19x19, "tt". Returns false if malformed or off the board. */
-bool game_sgf_point(const char *value, int size, int *x, int *y, bool *pass);
+/* A player's name (PB, PW), or NULL when the record has none. */
+const char *game_player(const game *g, enum color c);
+HOSHI_MUST_CHECK bool game_set_player(game *g, enum color c, const char *name);
 
-/* Writes the SGF point of (x, y) into out (3 bytes). */
-void game_sgf_format(int x, int y, char out[3]);
+/* The result (RE: "B+3.5", "W+R", "0", "Void"), or NULL. */
+const char *game_result(const game *g);
+HOSHI_MUST_CHECK bool game_set_result(game *g, const char *result);
+
+/* The comment of the current node (C), or NULL. */
+const char *game_comment(const game *g);
+HOSHI_MUST_CHECK bool game_set_comment(game *g, const char *text);
+
+/* The comment of the root: the game's own (a count is written there). */
+const char *game_root_comment(const game *g);
+HOSHI_MUST_CHECK bool game_set_root_comment(game *g, const char *text);
+
+/* Records a count on the current node: the territory of each point (owner
+ * COLOR_BLACK or COLOR_WHITE, anything else none) as TB and TW, replacing
+ * an earlier count's, and every dead stone (dead[p] != 0 on a stone) also
+ * as a cross (MA), so that a dead stone in no territory (in seki) is read
+ * back as dead. Arrays are indexed by point. */
+HOSHI_MUST_CHECK bool game_record_count(game *g, const uint8_t owner[BOARD_MAX_POINTS],
+                                        const uint8_t dead[BOARD_MAX_POINTS]);
+
+/* The dead stones of the count recorded on the current node (the reverse
+ * of game_record_count): a stone on the other colour's territory, or under
+ * a cross where the node holds a count. Their number (out: at most
+ * size*size points), or -1 when the node holds no count. */
+int game_recorded_dead(const game *g, point *out);
+
+/* The handicap stones (the root's Black setup stones in a handicap game):
+ * mark[p] = 1 for each; returns how many. */
+int game_handicap_points(const game *g, uint8_t mark[BOARD_MAX_POINTS]);
+
+/* Markup of the current node (TR, SQ, CR, MA, LB). */
+enum game_mark {
+  GAME_MARK_NONE,
+  GAME_MARK_TRIANGLE,
+  GAME_MARK_SQUARE,
+  GAME_MARK_CIRCLE,
+  GAME_MARK_CROSS,
+  GAME_MARK_LABEL
+};
+#define GAME_LABEL_LEN 16
+
+typedef struct game_markup {
+  int x, y;
+  enum game_mark kind;
+  char label[GAME_LABEL_LEN]; /* the text of a label, "" for the others */
+} game_markup;
+
+/* The markup of the current node in the record's order, at most max (a
+ * point may carry one mark). Returns how many were written. */
+int game_markup_list(const game *g, game_markup *out, int max);
+
+/* The mark at (x, y) on the current node, GAME_MARK_NONE when none; a
+ * label's text goes to label (len bytes; may be NULL). */
+enum game_mark game_mark_at(const game *g, int x, int y, char *label, size_t len);
+
+/* Removes the mark at (x, y); returns the kind it was. */
+enum game_mark game_unmark(game *g, int x, int y);
+
+/* Puts a mark at (x, y), replacing the one there; label is a label's text. */
+HOSHI_MUST_CHECK bool game_mark(game *g, int x, int y, enum game_mark kind, const char *label);
+
+/* The first label of a kind not yet used on the current node: "A", "B",
+ * ... "Z", "AA" ... or "1", "2", ... */
+void game_next_label(const game *g, bool numbers, char *out, size_t len);
+
+/* --- the game's place in its tree, and private data, for the autosave ---- */
+
+/* The current node's index in a depth-first walk of the tree (the file's
+ * order): the same node is found again in the same record read back. */
+size_t game_node_index(const game *g);
+
+/* How many variations the current move has (its parent's children; 1
+ * when it has none), and which of them it is (1-based) in *index. */
+int game_variations(const game *g, int *index);
+
+/* Goes to the node of that index (game_node_index); false (staying) when
+ * the tree has fewer nodes. */
+bool game_goto_index(game *g, size_t index);
+
+/* The record as SGF text (malloc'ed, the caller frees it), with one more
+ * root property, id[value], that the tree itself does not hold (id NULL:
+ * none; value must hold no ']' or '\\'). NULL when memory runs out. */
+char *game_write_sgf(const game *g, const char *id, const char *value, size_t *len);
+
+/* Takes a root property out of the tree (one written by game_write_sgf):
+ * its value (malloc'ed, the caller frees it), or NULL when absent. */
+char *game_take_root_property(game *g, const char *id);
+
+/* Whether anything was played or set up: a move, or setup stones. */
+bool game_has_content(const game *g);
 
 #endif

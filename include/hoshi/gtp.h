@@ -42,16 +42,8 @@ enum gtp_parse gtp_parse_command(char *line, gtp_command *cmd);
 /* "b", "black", "w", "white", any case. */
 bool gtp_parse_color(const char *s, enum color *c);
 
-/* A vertex ("D4", "t19", "pass", any case; columns skip I) on a board of the
- * given size. Sets *pass for "pass", else *x (from the left) and *y (from the
- * top). Returns false when malformed or off the board. */
-bool gtp_parse_vertex(const char *s, int size, int *x, int *y, bool *pass);
-
-/* Writes the vertex of (x, y) ("A1" is the lower left) into out (4 bytes). */
-void gtp_format_vertex(int size, int x, int y, char out[4]);
-
-/* The vertex of a board point, or "pass" (out: 5 bytes). */
-void gtp_format_point(const board *b, point p, char out[5]);
+/* Vertices ("D4", "pass") are read and written by the board module:
+ * board_vertex_parse, board_vertex_format, board_move_format (board.h). */
 
 /* A parsed response: '=' success or '?' failure, optional id, and the text
  * with the leading blank and trailing blank lines removed. */

@@ -9,7 +9,6 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "hoshi/gtp.h"
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
@@ -97,7 +96,7 @@ static char *number(double v, char out[KOMI_TEXT_LEN])
 
 static void vertex(const game *g, int x, int y, char out[4])
 {
-  gtp_format_vertex(game_size(g), x, y, out);
+  board_vertex_format(game_size(g), x, y, out);
 }
 
 /* Why a move is refused, in words a beginner understands. */
@@ -270,7 +269,7 @@ static void open_new_game(app *a)
   for (size_t i = 0; i < n; i++)
     if (all[i] == g->rules)
       f->rules = (int)i;
-  const char *pb = sgf_get(g->root, "PB"), *pw = sgf_get(g->root, "PW");
+  const char *pb = game_player(g, COLOR_BLACK), *pw = game_player(g, COLOR_WHITE);
   snprintf(f->black, sizeof f->black, "%s", pb ? pb : color_name(COLOR_BLACK));
   snprintf(f->white, sizeof f->white, "%s", pw ? pw : color_name(COLOR_WHITE));
   /* The players stay who they were; a name that is not an engine's was
@@ -355,7 +354,7 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
   long s = strtol(f->size, &end, 10);
   f->message[0] = 0;
   f->message_error = false;
-  if (!f->size[0] || *end || s < BOARD_MIN_SIZE || s > BOARD_MAX_SIZE) {
+  if (!f->size[0] || *end || !board_size_ok(s)) {
     snprintf(f->message, sizeof f->message,
              _("The board size must be a number from %d to %d (9, 13 and 19 are usual)."),
              BOARD_MIN_SIZE, BOARD_MAX_SIZE);
@@ -435,10 +434,13 @@ static void form_start(app *a)
     game_deinit(&g);
     return;
   }
-  if (names[0][0])
-    sgf_set(g.records, g.root, "PB", names[0]);
-  if (names[1][0])
-    sgf_set(g.records, g.root, "PW", names[1]);
+  if ((names[0][0] && !game_set_player(&g, COLOR_BLACK, names[0])) ||
+      (names[1][0] && !game_set_player(&g, COLOR_WHITE, names[1]))) {
+    snprintf(f->message, sizeof f->message, "%s", _("Out of memory."));
+    f->message_error = true;
+    game_deinit(&g);
+    return;
+  }
   bool free_place = f->free_placement && field_available(f, FIELD_PLACEMENT);
   if (f->handicap >= 2 && !free_place && !game_fixed_handicap(&g, f->handicap, &why)) {
     snprintf(f->message, sizeof f->message, _("Handicap: %s."), why);
@@ -484,12 +486,7 @@ static void form_adjust(app *a, int step)
   rules_all(&n);
   switch (f->focus) {
   case FIELD_SIZE: {
-    long s = strtol(f->size, NULL, 10) + step;
-    if (s < BOARD_MIN_SIZE)
-      s = BOARD_MIN_SIZE;
-    if (s > BOARD_MAX_SIZE)
-      s = BOARD_MAX_SIZE;
-    snprintf(f->size, sizeof f->size, "%ld", s);
+    snprintf(f->size, sizeof f->size, "%d", board_size_clamp(strtol(f->size, NULL, 10) + step));
     break;
   }
   case FIELD_RULES:
@@ -749,23 +746,6 @@ static void place_handicap(app *a, int x, int y)
   app_say(a, false, "%s", _("Handicap placed. White plays first."));
 }
 
-/* The markup property of a tool. */
-static const char *tool_property(app_tool t)
-{
-  switch (t) {
-  case MARK_TRIANGLE:
-    return "TR";
-  case MARK_SQUARE:
-    return "SQ";
-  case MARK_CIRCLE:
-    return "CR";
-  case MARK_CROSS:
-    return "MA";
-  default:
-    return "LB";
-  }
-}
-
 static const char *tool_name(app_tool t)
 {
   static const char *const names[] = {N_("play"),   N_("triangle"), N_("square"),
@@ -773,79 +753,30 @@ static const char *tool_name(app_tool t)
   return _(names[t]);
 }
 
-/* Removes any markup at a point of the node; returns the mark it had. */
-static app_tool unmark(sgf_node *n, const char sp[3], app_tool *had, char *label, size_t len)
-{
-  static const app_tool kinds[] = {MARK_TRIANGLE, MARK_SQUARE, MARK_CIRCLE, MARK_CROSS, MARK_LABEL};
-  *had = MARK_NONE;
-  for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-    sgf_prop *p = sgf_find(n, tool_property(kinds[k]));
-    for (size_t i = 0; p && i < p->n_values; i++) {
-      const char *v = p->values[i];
-      if (strncmp(v, sp, 2) == 0 && (v[2] == 0 || v[2] == ':')) {
-        *had = kinds[k];
-        if (label && v[2] == ':')
-          snprintf(label, len, "%s", v + 3);
-        sgf_remove_value(n, tool_property(kinds[k]), i);
-        return *had;
-      }
-    }
-  }
-  return MARK_NONE;
-}
-
-/* The next label of a kind not yet on the node: A, B, ... or 1, 2, ... */
-static void next_label(const sgf_node *n, bool numbers, char *out, size_t len)
-{
-  sgf_prop *p = sgf_find(n, "LB");
-  for (int k = 0; k < 400; k++) {
-    char cand[8];
-    if (numbers)
-      snprintf(cand, sizeof cand, "%d", k + 1);
-    else if (k < 26)
-      snprintf(cand, sizeof cand, "%c", 'A' + k);
-    else
-      snprintf(cand, sizeof cand, "%c%c", 'A' + k / 26 - 1, 'A' + k % 26);
-    bool used = false;
-    for (size_t i = 0; p && i < p->n_values && !used; i++)
-      used = strlen(p->values[i]) > 3 && strcmp(p->values[i] + 3, cand) == 0;
-    if (!used) {
-      snprintf(out, len, "%s", cand);
-      return;
-    }
-  }
-  snprintf(out, len, "?");
-}
-
 static void mark_at(app *a, int x, int y, bool numbers)
 {
   game *g = &a->game;
-  sgf_node *n = game_current(g);
-  char sp[3];
-  game_sgf_format(x, y, sp);
-  app_tool had;
-  unmark(n, sp, &had, NULL, 0);
+  app_tool had = (app_tool)game_unmark(g, x, y);
   a->dirty = true;
   char v[4];
-  vertex(g, x, y, v);
+  board_vertex_format(game_size(g), x, y, v);
   if (had == a->tool && a->tool != MARK_LABEL) {
     app_say(a, false, _("Removed the %s at %s."), tool_name(had), v);
     return;
   }
-  if (a->tool == MARK_LABEL) {
-    if (had == MARK_LABEL) {
-      app_say(a, false, _("Removed the label at %s."), v);
-      return;
-    }
-    char label[8], value[16];
-    next_label(n, numbers, label, sizeof label);
-    snprintf(value, sizeof value, "%s:%s", sp, label);
-    sgf_add_value(g->records, n, "LB", value);
-    app_say(a, false, _("Label %s at %s."), label, v);
+  if (a->tool == MARK_LABEL && had == MARK_LABEL) {
+    app_say(a, false, _("Removed the label at %s."), v);
     return;
   }
-  sgf_add_value(g->records, n, tool_property(a->tool), sp);
-  app_say(a, false, _("A %s at %s."), tool_name(a->tool), v);
+  char label[8] = "";
+  if (a->tool == MARK_LABEL)
+    game_next_label(g, numbers, label, sizeof label);
+  if (!game_mark(g, x, y, (enum game_mark)a->tool, label))
+    app_say(a, true, "%s", _("Out of memory."));
+  else if (a->tool == MARK_LABEL)
+    app_say(a, false, _("Label %s at %s."), label, v);
+  else
+    app_say(a, false, _("A %s at %s."), tool_name(a->tool), v);
 }
 
 static void act_at(app *a, int x, int y)
@@ -1122,7 +1053,10 @@ void app_resign(app *a, enum color c)
   a->dirty = true;
   char re[8];
   snprintf(re, sizeof re, "%c+R", c == COLOR_BLACK ? 'W' : 'B');
-  sgf_set(a->game.records, a->game.root, "RE", re);
+  if (!game_set_result(&a->game, re)) {
+    app_say(a, true, "%s", _("Out of memory: the result could not be recorded."));
+    return;
+  }
   char shown[32];
   app_say(a, false, _("%s resigned: %s wins (%s)."), color_name(c), color_name(color_other(c)),
           i18n_result(re, shown, sizeof shown));
@@ -1435,28 +1369,12 @@ static void board_view(const app *a, ui_view *v)
     v->last_y = board_y(b, cur->move);
   }
   /* Markup of the current node. */
-  static const struct {
-    const char *id;
-    enum ui_mark mark;
-  } marks[] = {{"TR", MARK_TRIANGLE},
-               {"SQ", MARK_SQUARE},
-               {"CR", MARK_CIRCLE},
-               {"MA", MARK_CROSS},
-               {"LB", MARK_LABEL}};
-  const sgf_node *node = game_current(g);
-  for (size_t k = 0; k < sizeof marks / sizeof marks[0]; k++) {
-    const sgf_prop *p = sgf_find(node, marks[k].id);
-    for (size_t i = 0; p && i < p->n_values; i++) {
-      int x, y;
-      bool pass;
-      char sp[3] = {p->values[i][0], p->values[i][0] ? p->values[i][1] : 0, 0};
-      if (!game_sgf_point(sp, n, &x, &y, &pass) || pass)
-        continue;
-      int at = view_index(v, x, y);
-      v->mark[at] = (uint8_t)marks[k].mark;
-      if (marks[k].mark == MARK_LABEL && p->values[i][2] == ':')
-        snprintf(v->label[at], sizeof v->label[at], "%s", p->values[i] + 3);
-    }
+  game_markup marks[VIEW_POINTS];
+  int n_marks = game_markup_list(g, marks, VIEW_POINTS);
+  for (int k = 0; k < n_marks; k++) {
+    int at = view_index(v, marks[k].x, marks[k].y);
+    v->mark[at] = (uint8_t)marks[k].kind;
+    snprintf(v->label[at], sizeof v->label[at], "%s", marks[k].label);
   }
   /* The preview stone: where a click would play. */
   int hx = a->cursor_x >= 0 ? a->cursor_x : a->hover_x;
@@ -1482,7 +1400,7 @@ static void board_view(const app *a, ui_view *v)
 static void panel_view(const app *a, ui_view *v)
 {
   const game *g = &a->game;
-  const char *pb = sgf_get(g->root, "PB"), *pw = sgf_get(g->root, "PW");
+  const char *pb = game_player(g, COLOR_BLACK), *pw = game_player(g, COLOR_WHITE);
   line(v, true, COLOR_EMPTY, "%s%s", a->path[0] ? file_name(a->path) : _("New game"),
        a->dirty ? _(" (not saved)") : "");
   int held[3] = {0, game_captures(g, COLOR_BLACK), game_captures(g, COLOR_WHITE)};
@@ -1506,7 +1424,7 @@ static void panel_view(const app *a, ui_view *v)
   if (players_indicator(a, thinking, sizeof thinking))
     line(v, true, COLOR_EMPTY, "%s", thinking);
   line(v, false, COLOR_EMPTY, _("Move %d"), game_move_number(g));
-  const char *re = sgf_get(g->root, "RE");
+  const char *re = game_result(g);
   char shown[64];
   if (re && *re)
     line(v, false, COLOR_EMPTY, _("Result recorded: %.60s"), i18n_result(re, shown, sizeof shown));
@@ -1514,22 +1432,15 @@ static void panel_view(const app *a, ui_view *v)
   number(g->komi, k);
   line(v, false, COLOR_EMPTY, "%s", rules_display_name(g->rules));
   line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, g->handicap);
-  const sgf_node *node = game_current(g);
-  if (node->parent && node->parent->children && node->parent->children->next) {
-    int index = 1, count = 0;
-    for (const sgf_node *c = node->parent->children; c; c = c->next) {
-      count++;
-      if (c == node)
-        index = count;
-    }
+  int index, count = game_variations(g, &index);
+  if (count > 1)
     line(v, false, COLOR_EMPTY, _("Variation %d of %d (Up, Down)"), index, count);
-  }
   if (a->tool != MARK_NONE)
     line(v, true, COLOR_EMPTY, _("Tool: %s (Esc: play)"),
          a->tool == MARK_LABEL ? (a->tool_numbers ? _("numbers") : _("letters"))
                                : tool_name(a->tool));
   v->n_before_status = v->n_panel;
-  const char *comment = sgf_get(node, "C");
+  const char *comment = game_comment(g);
   if (comment && *comment) {
     /* The comment of the move, on one paragraph: line breaks become
      * spaces, and a long one is cut (the record keeps it whole). */

@@ -74,8 +74,8 @@ static int show_game(gtp_server *server, const char *file)
   }
   free(answer);
   const game *g = &server->game;
-  const char *pb = sgf_get(g->root, "PB"), *pw = sgf_get(g->root, "PW");
-  const char *re = sgf_get(g->root, "RE");
+  const char *pb = game_player(g, COLOR_BLACK), *pw = game_player(g, COLOR_WHITE);
+  const char *re = game_result(g);
   int moves = game_move_number(g);
   char result[48], shown[64] = "";
   if (re)
@@ -142,8 +142,8 @@ static int run_window(const window_settings *ws)
       e = engines_add_command(&a->players.engines, ws->engine[c]);
     players_set(a, (enum color)c, e);
     const char *name = players_engine_name(a, (enum color)c);
-    if (name)
-      sgf_set(a->game.records, a->game.root, c == COLOR_BLACK ? "PB" : "PW", name);
+    if (name && !game_set_player(&a->game, (enum color)c, name))
+      fprintf(stderr, "%s", _("hoshi: out of memory\n"));
   }
   /* The autosave, and the offer to restore a game a killed Hoshi left. */
   if (!ws->exit_after_first_frame)
@@ -249,7 +249,7 @@ int main(int argc, char **argv)
     } else if (strcmp(a, "--size") == 0 && value) {
       char *end;
       size = strtol(value, &end, 10);
-      if (*end || size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE) {
+      if (*end || !board_size_ok(size)) {
         fprintf(stderr, _("hoshi: --size %s: the board has from %d to %d lines\n"), value,
                 BOARD_MIN_SIZE, BOARD_MAX_SIZE);
         return 2;

@@ -383,7 +383,7 @@ static void save_finished(app *a)
     }
   }
   if (app_save(a, path)) {
-    const char *re = sgf_get(a->game.root, "RE");
+    const char *re = game_result(&a->game);
     char shown[64];
     if (re)
       app_say(a, false, _("Game over: %s. Saved to %s."), i18n_result(re, shown, sizeof shown),
@@ -477,11 +477,11 @@ static bool handle(app *a, enum color c, gtp_result *r)
     s->have_known = false;
     /* The record names the engine as it names itself ("GNU Go 3.8"),
      * unless someone typed another name. */
-    const char *id = c == COLOR_BLACK ? "PB" : "PW";
-    const char *named = sgf_get(a->game.root, id);
-    if (!named || !named[0] || strcmp(named, p->engines.list[s->engine].name) == 0 ||
-        strcmp(named, colour_names[c]) == 0 || strcmp(named, colour(c)) == 0)
-      sgf_set(a->game.records, a->game.root, id, s->name);
+    const char *named = game_player(&a->game, c);
+    if ((!named || !named[0] || strcmp(named, p->engines.list[s->engine].name) == 0 ||
+         strcmp(named, colour_names[c]) == 0 || strcmp(named, colour(c)) == 0) &&
+        !game_set_player(&a->game, c, s->name))
+      app_say(a, true, "%s", _("Out of memory."));
   }
   if (r->job == 0) { /* it exited while waiting */
     s->have_known = false;

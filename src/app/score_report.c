@@ -8,44 +8,8 @@
 #include <string.h>
 
 #include "hoshi/game.h"
-#include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
 #include "hoshi/score.h"
-
-/* Dead stones from the territory marks of the final node: a stone standing
- * on a point marked as the other colour's territory (TB, TW), and, in a
- * node so marked, a stone under a cross (MA), as Hoshi's scoring screen
- * writes a dead stone that stands in no territory (in seki). Returns their
- * number (0 for a count that found every stone alive), or -1 when the node
- * has no territory marks. */
-static int dead_from_territory(const game *g, point *out)
-{
-  const sgf_node *node = game_current(g);
-  const board *b = &g->board;
-  int n = 0;
-  static const char *const ids[3] = {"TB", "TW", "MA"};
-  if (!sgf_find(node, "TB") && !sgf_find(node, "TW"))
-    return -1; /* not counted: the estimate decides */
-  uint8_t seen[BOARD_MAX_POINTS] = {0};
-  for (int k = 0; k < 3; k++) {
-    const sgf_prop *p = sgf_find(node, ids[k]);
-    for (size_t v = 0; p && v < p->n_values; v++) {
-      int x, y;
-      bool pass;
-      if (!game_sgf_point(p->values[v], b->size, &x, &y, &pass) || pass)
-        continue; /* compressed lists of territory hold no stones worth finding */
-      point q = board_point(b, x, y);
-      enum color c = board_at(b, q);
-      bool dead =
-          k == 2 ? c == COLOR_BLACK || c == COLOR_WHITE : c == (k == 0 ? COLOR_WHITE : COLOR_BLACK);
-      if (dead && !seen[q]) {
-        seen[q] = 1;
-        out[n++] = q;
-      }
-    }
-  }
-  return n;
-}
 
 /* --dead D4,E5,...: vertices separated by commas or blanks. */
 static int parse_dead(const game *g, const char *list, point *out, const char **bad)
@@ -57,7 +21,7 @@ static int parse_dead(const game *g, const char *list, point *out, const char **
   for (char *t = strtok_r(copy, ", \t", &save); t; t = strtok_r(NULL, ", \t", &save)) {
     int x, y;
     bool pass;
-    if (!gtp_parse_vertex(t, g->board.size, &x, &y, &pass) || pass ||
+    if (!board_vertex_parse(t, g->board.size, &x, &y, &pass) || pass ||
         board_at(&g->board, board_point(&g->board, x, y)) == COLOR_EMPTY) {
       *bad = list;
       free(copy);
@@ -124,7 +88,7 @@ int score_report(const char *file, const rules *official, const char *dead_list,
       return 2;
     }
     source = "--dead";
-  } else if ((n_dead = dead_from_territory(&g, dead)) >= 0) {
+  } else if ((n_dead = game_recorded_dead(&g, dead)) >= 0) {
     source = N_("the file's territory marks (TB, TW, and MA on stones)");
   } else {
     n_dead = 0;
@@ -174,7 +138,7 @@ int score_report(const char *file, const rules *official, const char *dead_list,
       for (int x = 0; x < g.board.size; x++)
         if (in.dead && in.dead[board_point(&g.board, x, y)]) {
           char v[4];
-          gtp_format_vertex(g.board.size, x, y, v);
+          board_vertex_format(g.board.size, x, y, v);
           fprintf(f, "%s\"%s\"", first ? "" : ", ", v);
           first = false;
         }

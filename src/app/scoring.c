@@ -7,31 +7,12 @@
 #include <string.h>
 
 #include "app.h"
-#include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
 
 /* A player's name in the person's language: "Black", "White". */
 static const char *color_name(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }
 
 /* --- the counts ------------------------------------------------------------------ */
-
-/* The handicap stones: the root's Black setup stones in a handicap game. */
-static int handicap_points(const game *g, uint8_t mark[BOARD_MAX_POINTS])
-{
-  if (g->handicap < 2)
-    return 0;
-  const sgf_prop *ab = sgf_find(g->root, "AB");
-  int n = 0;
-  for (size_t v = 0; ab && v < ab->n_values; v++) {
-    int x, y;
-    bool pass;
-    if (game_sgf_point(ab->values[v], game_size(g), &x, &y, &pass) && !pass) {
-      mark[board_point(&g->board, x, y)] = 1;
-      n++;
-    }
-  }
-  return n;
-}
 
 /* The input of the counts: the game's, but for the marks, which the
  * screen holds (scoring_enter set them: the estimate is not consulted). */
@@ -50,7 +31,7 @@ static void light(app *a)
     return;
   const score_reason *r = &s->reasons[s->selected];
   if (r->kind == REASON_COMPENSATION) {
-    handicap_points(&a->game, s->lit);
+    game_handicap_points(&a->game, s->lit);
   } else {
     score_input in;
     input_of(a, &in);
@@ -272,7 +253,7 @@ void scoring_text(const app *a, char *out, size_t len)
     for (int x = 0; x < b->size; x++)
       if (s->dead[board_point(b, x, y)] && board_at(b, board_point(b, x, y)) != COLOR_EMPTY) {
         char v[4];
-        gtp_format_vertex(b->size, x, y, v);
+        board_vertex_format(b->size, x, y, v);
         PUT("%s%s", listed++ ? " " : ": ", v);
       }
   /* Columns of two figures, 7 wide, right-aligned: legible in a fixed
@@ -312,18 +293,12 @@ void scoring_text(const app *a, char *out, size_t len)
 
 /* --- the record ---------------------------------------------------------------------- */
 
-static void remove_all(sgf_node *node, const char *id)
-{
-  while (sgf_find(node, id))
-    sgf_remove(node, id);
-}
-
 /* Root comment: what was there, less an earlier count by Hoshi, and the
  * new one. */
-static void set_root_comment(app *a, const char *block)
+static bool set_root_comment(app *a, const char *block)
 {
   game *g = &a->game;
-  const char *old = sgf_get(g->root, "C");
+  const char *old = game_root_comment(g);
   size_t keep = 0;
   if (old) {
     /* An earlier count, in English or in the person's language. */
@@ -338,48 +313,38 @@ static void set_root_comment(app *a, const char *block)
   size_t len = keep + strlen(block) + 3;
   char *text = malloc(len);
   if (!text)
-    return;
+    return false;
   snprintf(text, len, "%.*s%s%s", (int)keep, old ? old : "", keep ? "\n\n" : "", block);
-  sgf_set(g->records, g->root, "C", text);
+  bool ok = game_set_root_comment(g, text);
   free(text);
+  return ok;
 }
 
 void scoring_accept(app *a)
 {
   app_scoring *s = &a->scoring;
   game *g = &a->game;
-  const board *b = &g->board;
-  sgf_node *node = game_current(g);
-  remove_all(node, "TB");
-  remove_all(node, "TW");
   /* Territory as the game's rule set counts it, dead stones' points
-   * included; the dead stones themselves also as crosses (MA), so that a
-   * dead stone outside any territory (in seki) is read back as dead. */
+   * included, and the dead stones. */
+  uint8_t owner[BOARD_MAX_POINTS] = {0};
+  const board *b = &g->board;
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
-      enum color owner = score_point_territory((enum score_point)s->kind[p], g->rules);
-      char sp[3];
-      game_sgf_format(x, y, sp);
-      if (owner != COLOR_EMPTY)
-        sgf_add_value(g->records, node, owner == COLOR_BLACK ? "TB" : "TW", sp);
-      if (s->dead[p] && board_at(b, p) != COLOR_EMPTY) {
-        const sgf_prop *ma = sgf_find(node, "MA");
-        bool there = false;
-        for (size_t v = 0; ma && v < ma->n_values; v++)
-          there |= strcmp(ma->values[v], sp) == 0;
-        if (!there)
-          sgf_add_value(g->records, node, "MA", sp);
-      }
+      owner[p] = (uint8_t)score_point_territory((enum score_point)s->kind[p], g->rules);
     }
-  sgf_set(g->records, g->root, "RE", s->official.result);
   char text[2048];
   scoring_text(a, text, sizeof text);
-  set_root_comment(a, text);
+  bool recorded = game_record_count(g, owner, s->dead) && game_set_result(g, s->official.result) &&
+                  set_root_comment(a, text);
   a->dirty = true;
   a->ended = true;
   scoring_leave(a);
   char re[32];
+  if (!recorded) {
+    app_say(a, true, "%s", _("Out of memory: the result could not be recorded."));
+    return;
+  }
   app_say(a, false,
           _("Result %s recorded under the %s rules, with the territory and the counts. "
             "Ctrl+S saves."),
@@ -399,7 +364,10 @@ static void resume(app *a, enum color asker)
   char c[160];
   snprintf(c, sizeof c, _("Play resumed at %s's request (J89 art. 9-3): %s moves first."),
            color_name(asker), color_name(first));
-  sgf_set(g->records, game_current(g), "C", c);
+  if (!game_set_comment(g, c)) {
+    app_say(a, true, "%s", _("Out of memory: play could not resume."));
+    return;
+  }
   a->ended = false;
   a->resigned = COLOR_EMPTY;
   a->dirty = true;
@@ -422,13 +390,15 @@ bool scoring_no_result(app *a)
               rules_sentence_name(g->rules));
     return false;
   }
-  sgf_set(g->records, g->root, "RE", "Void");
   char c[200];
   snprintf(c, sizeof c,
            _("No result (J89 art. 12): move %d repeated an earlier whole-board position and the "
              "players agreed to end the game."),
            move);
-  set_root_comment(a, c);
+  if (!game_set_result(g, "Void") || !set_root_comment(a, c)) {
+    app_say(a, true, "%s", _("Out of memory: the result could not be recorded."));
+    return false;
+  }
   a->ended = true;
   a->dirty = true;
   scoring_leave(a);
@@ -445,7 +415,7 @@ static void toggle(app *a, int x, int y)
   point p = board_point(b, x, y);
   enum color c = board_at(b, p);
   char v[4];
-  gtp_format_vertex(b->size, x, y, v);
+  board_vertex_format(b->size, x, y, v);
   if (c != COLOR_BLACK && c != COLOR_WHITE) {
     app_say(a, true, _("%s is empty: click a stone to mark its group dead or alive."), v);
     return;

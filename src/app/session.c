@@ -186,31 +186,11 @@ static void decode(const char *s, size_t n, char *out, size_t len)
   out[k] = '\0';
 }
 
-/* The node's place in a depth-first walk of the tree (the file's order). */
-static size_t node_index(const game *g)
-{
-  size_t i = 0;
-  const sgf_node *cur = game_current(g);
-  for (const sgf_node *n = g->root; n; n = sgf_walk_next(n, g->root), i++)
-    if (n == cur)
-      return i;
-  return 0;
-}
-
-static sgf_node *node_at(const game *g, size_t index)
-{
-  size_t i = 0;
-  for (const sgf_node *n = g->root; n; n = sgf_walk_next(n, g->root), i++)
-    if (i == index)
-      return (sgf_node *)n;
-  return NULL;
-}
-
 static void put_points(text *t, const board *b, const point *pts, int n)
 {
   for (int i = 0; i < n; i++) {
     char sp[3];
-    game_sgf_format(board_x(b, pts[i]), board_y(b, pts[i]), sp);
+    board_sgf_format(board_x(b, pts[i]), board_y(b, pts[i]), sp);
     put(t, sp, 2);
   }
 }
@@ -219,7 +199,7 @@ static void put_points(text *t, const board *b, const point *pts, int n)
 static void put_meta(text *t, const app *a)
 {
   const game *g = &a->game;
-  putf(t, "v=1;node=%zu;dirty=%d", node_index(g), a->dirty ? 1 : 0);
+  putf(t, "v=1;node=%zu;dirty=%d", game_node_index(g), a->dirty ? 1 : 0);
   if (a->path[0]) {
     put(t, ";path=", 6);
     put_encoded(t, a->path);
@@ -244,35 +224,15 @@ static void put_meta(text *t, const app *a)
 /* The game as SGF, with the private property in its root. */
 static char *autosave_text(const app *a, size_t *len)
 {
-  size_t n;
-  char *sgf = sgf_write(a->game.records, &n);
-  if (!sgf)
-    return NULL;
-  const char *root = strstr(sgf, "(;");
-  text t = {0};
-  size_t head = root ? (size_t)(root - sgf) + 2 : 0;
-  put(&t, sgf, head);
-  if (root) {
-    put(&t, AUTOSAVE_PROPERTY "[", sizeof AUTOSAVE_PROPERTY);
-    put_meta(&t, a);
-    put(&t, "]", 1);
-  }
-  put(&t, sgf + head, n - head);
-  free(sgf);
-  return strbuf_take(&t, len);
+  text meta = {0};
+  put_meta(&meta, a);
+  char *value = strbuf_take(&meta, NULL);
+  char *t = value ? game_write_sgf(&a->game, AUTOSAVE_PROPERTY, value, len) : NULL;
+  free(value);
+  return t;
 }
 
-/* The fields of the private property. */
-typedef struct meta {
-  bool has_node;
-  size_t node;
-  bool dirty;
-  char path[PATH_MAX];
-  enum color resigned;
-  bool score;
-  bool has_dead;
-  char dead[2 * BOARD_MAX_SIZE * BOARD_MAX_SIZE + 1];
-} meta;
+typedef session_meta meta;
 
 static void read_meta(const char *value, meta *m)
 {
@@ -316,7 +276,7 @@ static int read_points(const game *g, const char *list, point *out, int max)
     char sp[3] = {list[i], list[i + 1], 0};
     int x, y;
     bool pass;
-    if (game_sgf_point(sp, game_size(g), &x, &y, &pass) && !pass)
+    if (board_sgf_parse(sp, game_size(g), &x, &y, &pass) && !pass)
       out[n++] = board_point(&g->board, x, y);
   }
   return n;
@@ -458,25 +418,25 @@ static enum offer_result load_offer(app *a, char *why, size_t why_len)
     }
     return OFFER_FAILED;
   }
-  const sgf_node *root = g->root;
-  bool worth = root->children || sgf_find(root, "AB") || sgf_find(root, "AW");
-  if (!worth) {
+  if (!game_has_content(g)) {
     game_deinit(g);
     free(g);
     return OFFER_NONE;
   }
   meta m;
-  read_meta(sgf_get(root, AUTOSAVE_PROPERTY), &m);
+  char *value = game_take_root_property(g, AUTOSAVE_PROPERTY);
+  read_meta(value, &m);
+  free(value);
   /* Where it was; else the end of its main line, as a record opens. */
-  sgf_node *at = m.has_node ? node_at(g, m.node) : NULL;
   game_last(g);
-  if (at)
-    game_goto_node(g, at);
+  if (m.has_node)
+    game_goto_index(g, m.node);
   s->offer = g;
   s->offer_moves = game_move_number(g);
   s->offer_time = st.st_mtime;
   snprintf(s->offer_file, sizeof s->offer_file, "%s", m.path);
   s->offer_dirty = m.dirty;
+  s->offer_meta = m;
   return OFFER_OPEN;
 }
 
@@ -566,9 +526,7 @@ void session_restore(app *a)
   if (!s->offer)
     return;
   game *g = s->offer;
-  meta m;
-  read_meta(sgf_get(g->root, AUTOSAVE_PROPERTY), &m);
-  sgf_remove(g->root, AUTOSAVE_PROPERTY);
+  meta m = s->offer_meta;
   s->offer = NULL;
   scoring_leave(a);
   game_deinit(&a->game);
@@ -622,7 +580,6 @@ void session_decline(app *a)
     return;
   char aside[PATH_MAX];
   aside_name(s, "autosave-declined", aside, sizeof aside);
-  sgf_remove(s->offer->root, AUTOSAVE_PROPERTY);
   sgf_error err = {0};
   char said[400];
   bool error = false;

@@ -54,6 +54,18 @@ enum autosave_state {
   AUTOSAVE_ASKING, /* the offer to restore is open: nothing is written */
 };
 
+/* What the autosave's private property holds besides the tree. */
+typedef struct session_meta {
+  bool has_node;
+  size_t node; /* game_node_index of the position it was at */
+  bool dirty;
+  char path[PATH_MAX]; /* the file the game belongs to */
+  enum color resigned;
+  bool score; /* on the scoring screen */
+  bool has_dead;
+  char dead[2 * BOARD_MAX_SIZE * BOARD_MAX_SIZE + 1]; /* SGF points of the dead-stone marks */
+} session_meta;
+
 typedef struct app_session {
   /* The settings file. */
   bool settings_on;             /* a settings file is read and written back */
@@ -82,6 +94,7 @@ typedef struct app_session {
   time_t offer_time;         /* when it was written */
   char offer_file[PATH_MAX]; /* the file it belonged to, "" if none */
   bool offer_dirty;
+  session_meta offer_meta; /* its private fields, taken out of its tree */
 } app_session;
 
 struct app;

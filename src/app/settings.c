@@ -472,8 +472,8 @@ static void read_new_game(settings_file *f, const settings_entry *e, settings_va
       settings_note(f, e->line, _("size '%s' is not a whole number; using 19"), q);
       return;
     }
-    if (n < BOARD_MIN_SIZE || n > BOARD_MAX_SIZE) {
-      long c = n < BOARD_MIN_SIZE ? BOARD_MIN_SIZE : BOARD_MAX_SIZE;
+    if (!board_size_ok(n)) {
+      long c = board_size_clamp(n);
       settings_note(f, e->line, _("size %s is out of range (%d to %d); using %ld"), q,
                     BOARD_MIN_SIZE, BOARD_MAX_SIZE, c);
       n = c;

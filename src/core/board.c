@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <ctype.h>
 
 /* Fixed seed: hashes are the same in every run and can be written into tests. */
 #define ZOBRIST_SEED         0x486f736869476f21ull /* "HoshiGo!" */
@@ -79,7 +81,7 @@ static inline void empty_remove(board *b, point p)
 
 bool board_init(board *b, int size)
 {
-  if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
+  if (!board_size_ok(size))
     return false;
   memset(b, 0, sizeof *b);
   b->size = size;
@@ -535,4 +537,104 @@ bool board_from_ascii(board *b, int size, const char *diagram)
         return false;
     }
   return true;
+}
+
+/* --- coordinates ------------------------------------------------------------- */
+
+bool board_size_ok(long size) { return size >= BOARD_MIN_SIZE && size <= BOARD_MAX_SIZE; }
+
+int board_size_clamp(long size)
+{
+  return size < BOARD_MIN_SIZE   ? BOARD_MIN_SIZE
+         : size > BOARD_MAX_SIZE ? BOARD_MAX_SIZE
+                                 : (int)size;
+}
+
+bool board_vertex_parse(const char *s, int size, int *x, int *y, bool *pass)
+{
+  *pass = false;
+  if (strcasecmp(s, "pass") == 0) {
+    *pass = true;
+    return true;
+  }
+  char letter = (char)toupper((unsigned char)s[0]);
+  if (letter < 'A' || letter > 'Z' || letter == 'I')
+    return false;
+  int col = letter - 'A' - (letter > 'I');
+  if (!isdigit((unsigned char)s[1]))
+    return false;
+  int row = 0;
+  for (const char *d = s + 1; *d; d++) {
+    if (!isdigit((unsigned char)*d) || row > 100)
+      return false;
+    row = row * 10 + (*d - '0');
+  }
+  if (col >= size || row < 1 || row > size)
+    return false;
+  *x = col;
+  *y = size - row;
+  return true;
+}
+
+void board_vertex_format(int size, int x, int y, char out[4])
+{
+  char letter = (char)('A' + x + (x >= 8));
+  int row = size - y;
+  out[0] = letter;
+  if (row >= 10) {
+    out[1] = (char)('0' + row / 10);
+    out[2] = (char)('0' + row % 10);
+    out[3] = '\0';
+  } else {
+    out[1] = (char)('0' + row);
+    out[2] = '\0';
+  }
+}
+
+void board_move_format(const board *b, point p, char out[5])
+{
+  if (p == POINT_PASS || !board_on(b, p)) {
+    memcpy(out, "pass", 5);
+    return;
+  }
+  board_vertex_format(b->size, board_x(b, p), board_y(b, p), out);
+}
+
+static int sgf_coord(char ch)
+{
+  if (ch >= 'a' && ch <= 'z')
+    return ch - 'a';
+  if (ch >= 'A' && ch <= 'Z')
+    return ch - 'A' + 26;
+  return -1;
+}
+
+bool board_sgf_parse(const char *v, int size, int *x, int *y, bool *pass)
+{
+  *pass = false;
+  /* Blanks around a point (a line break some programs write) mean nothing. */
+  while (*v == ' ' || *v == '\n' || *v == '\r' || *v == '\t')
+    v++;
+  size_t n = strlen(v);
+  while (n > 0 && (v[n - 1] == ' ' || v[n - 1] == '\n' || v[n - 1] == '\r' || v[n - 1] == '\t'))
+    n--;
+  if (n == 0 || (n == 2 && size <= 19 && v[0] == 't' && v[1] == 't')) {
+    *pass = true;
+    return true;
+  }
+  if (n != 2)
+    return false;
+  int cx = sgf_coord(v[0]), cy = sgf_coord(v[1]);
+  if (cx < 0 || cy < 0 || cx >= size || cy >= size)
+    return false;
+  *x = cx;
+  *y = cy;
+  return true;
+}
+
+void board_sgf_format(int x, int y, char out[3])
+{
+  out[0] = (char)(x < 26 ? 'a' + x : 'A' + x - 26);
+  out[1] = (char)(y < 26 ? 'a' + y : 'A' + y - 26);
+  out[2] = '\0';
 }

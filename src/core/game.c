@@ -14,45 +14,6 @@
 
 /* --- SGF coordinates ------------------------------------------------------------ */
 
-static int sgf_coord(char ch)
-{
-  if (ch >= 'a' && ch <= 'z')
-    return ch - 'a';
-  if (ch >= 'A' && ch <= 'Z')
-    return ch - 'A' + 26;
-  return -1;
-}
-
-bool game_sgf_point(const char *v, int size, int *x, int *y, bool *pass)
-{
-  *pass = false;
-  /* Blanks around a point (a line break some programs write) mean nothing. */
-  while (*v == ' ' || *v == '\n' || *v == '\r' || *v == '\t')
-    v++;
-  size_t n = strlen(v);
-  while (n > 0 && (v[n - 1] == ' ' || v[n - 1] == '\n' || v[n - 1] == '\r' || v[n - 1] == '\t'))
-    n--;
-  if (n == 0 || (n == 2 && size <= 19 && v[0] == 't' && v[1] == 't')) {
-    *pass = true;
-    return true;
-  }
-  if (n != 2)
-    return false;
-  int cx = sgf_coord(v[0]), cy = sgf_coord(v[1]);
-  if (cx < 0 || cy < 0 || cx >= size || cy >= size)
-    return false;
-  *x = cx;
-  *y = cy;
-  return true;
-}
-
-void game_sgf_format(int x, int y, char out[3])
-{
-  out[0] = (char)(x < 26 ? 'a' + x : 'A' + x - 26);
-  out[1] = (char)(y < 26 ? 'a' + y : 'A' + y - 26);
-  out[2] = '\0';
-}
-
 /* Calls set(colour) on every point of a list value: "pd", or a rectangle
  * "aa:cc" (FF[4] compressed point lists). Returns false if malformed. */
 static bool mark_points(const char *v, int size, const board *b, uint8_t *colors, uint8_t colour)
@@ -61,7 +22,7 @@ static bool mark_points(const char *v, int size, const board *b, uint8_t *colors
   int x1, y1, x2, y2;
   bool pass;
   if (!colon) {
-    if (!game_sgf_point(v, size, &x1, &y1, &pass) || pass)
+    if (!board_sgf_parse(v, size, &x1, &y1, &pass) || pass)
       return false;
     x2 = x1, y2 = y1;
   } else {
@@ -71,8 +32,8 @@ static bool mark_points(const char *v, int size, const board *b, uint8_t *colors
       return false;
     memcpy(a, v, la);
     strcpy(z, colon + 1);
-    if (!game_sgf_point(a, size, &x1, &y1, &pass) || pass ||
-        !game_sgf_point(z, size, &x2, &y2, &pass) || pass)
+    if (!board_sgf_parse(a, size, &x1, &y1, &pass) || pass ||
+        !board_sgf_parse(z, size, &x2, &y2, &pass) || pass)
       return false;
   }
   for (int y = y1 < y2 ? y1 : y2; y <= (y1 < y2 ? y2 : y1); y++)
@@ -161,7 +122,7 @@ static bool node_move(const sgf_node *node, int size, enum color *c, point *p, b
     return false;
   int x, y;
   bool pass;
-  if (!game_sgf_point(m->values[0], size, &x, &y, &pass)) {
+  if (!board_sgf_parse(m->values[0], size, &x, &y, &pass)) {
     *bad = true;
     *p = POINT_NONE;
   } else {
@@ -364,7 +325,7 @@ bool game_clear(game *g) { return new_tree(g, g->board.size); }
 
 bool game_set_size(game *g, int size)
 {
-  if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
+  if (!board_size_ok(size))
     return false;
   return new_tree(g, size);
 }
@@ -407,7 +368,7 @@ static bool write_setup(game *g, const board *b)
       if (c != COLOR_BLACK && c != COLOR_WHITE)
         continue;
       char v[3];
-      game_sgf_format(x, y, v);
+      board_sgf_format(x, y, v);
       if (!sgf_add_value(g->records, g->root, c == COLOR_BLACK ? "AB" : "AW", v))
         return false;
     }
@@ -445,7 +406,7 @@ static bool parse_size(const char *sz, int *size, const char **why)
     *why = _("rectangular boards are not supported");
     return false;
   }
-  if (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
+  if (!board_size_ok(w)) {
     *why = _("Hoshi plays on boards of 5 to 25 lines");
     return false;
   }
@@ -497,7 +458,7 @@ static bool place_implied_handicap(game *t, int size)
     return true; /* no star points for that many stones: nothing implied */
   for (int i = 0; i < t->handicap; i++) {
     char v[3];
-    game_sgf_format(xs[i], ys[i], v);
+    board_sgf_format(xs[i], ys[i], v);
     if (!sgf_add_value(t->records, t->root, "AB", v))
       return false;
   }
@@ -670,7 +631,7 @@ enum move_status game_play(game *g, enum color c, point p)
   sgf_node *child = sgf_add_child(g->records, current);
   char v[3] = "";
   if (p != POINT_PASS)
-    game_sgf_format(board_x(&g->board, p), board_y(&g->board, p), v);
+    board_sgf_format(board_x(&g->board, p), board_y(&g->board, p), v);
   if (!child || !sgf_set(g->records, child, c == COLOR_BLACK ? "B" : "W", v)) {
     if (child)
       sgf_unlink(child);

@@ -65,56 +65,6 @@ bool gtp_parse_color(const char *s, enum color *c)
   return true;
 }
 
-bool gtp_parse_vertex(const char *s, int size, int *x, int *y, bool *pass)
-{
-  *pass = false;
-  if (strcasecmp(s, "pass") == 0) {
-    *pass = true;
-    return true;
-  }
-  char letter = (char)toupper((unsigned char)s[0]);
-  if (letter < 'A' || letter > 'Z' || letter == 'I')
-    return false;
-  int col = letter - 'A' - (letter > 'I');
-  if (!isdigit((unsigned char)s[1]))
-    return false;
-  int row = 0;
-  for (const char *d = s + 1; *d; d++) {
-    if (!isdigit((unsigned char)*d) || row > 100)
-      return false;
-    row = row * 10 + (*d - '0');
-  }
-  if (col >= size || row < 1 || row > size)
-    return false;
-  *x = col;
-  *y = size - row;
-  return true;
-}
-
-void gtp_format_vertex(int size, int x, int y, char out[4])
-{
-  char letter = (char)('A' + x + (x >= 8));
-  int row = size - y;
-  out[0] = letter;
-  if (row >= 10) {
-    out[1] = (char)('0' + row / 10);
-    out[2] = (char)('0' + row % 10);
-    out[3] = '\0';
-  } else {
-    out[1] = (char)('0' + row);
-    out[2] = '\0';
-  }
-}
-
-void gtp_format_point(const board *b, point p, char out[5])
-{
-  if (p == POINT_PASS || !board_on(b, p)) {
-    memcpy(out, "pass", 5);
-    return;
-  }
-  gtp_format_vertex(b->size, board_x(b, p), board_y(b, p), out);
-}
-
 bool gtp_parse_response(const char *raw, gtp_response *r)
 {
   memset(r, 0, offsetof(gtp_response, text));
@@ -180,7 +130,7 @@ enum gtp_genmove gtp_parse_genmove(const char *text, int size, int *x, int *y)
   if (strcasecmp(word, "resign") == 0)
     return GTP_GENMOVE_RESIGN;
   bool pass;
-  if (!gtp_parse_vertex(word, size, x, y, &pass))
+  if (!board_vertex_parse(word, size, x, y, &pass))
     return GTP_GENMOVE_BAD;
   return pass ? GTP_GENMOVE_PASS : GTP_GENMOVE_MOVE;
 }
@@ -199,7 +149,7 @@ int gtp_parse_vertices(const char *text, int size, int xs[], int ys[], int max)
     memcpy(word, text, len);
     word[len] = '\0';
     bool pass;
-    if (!gtp_parse_vertex(word, size, &xs[n], &ys[n], &pass) || pass)
+    if (!board_vertex_parse(word, size, &xs[n], &ys[n], &pass) || pass)
       return -1;
     n++;
     text += len;

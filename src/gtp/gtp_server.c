@@ -79,7 +79,7 @@ static bool arg_move(gtp_server *s, const gtp_command *c, int at, enum color *co
   bool pass;
   const board *b = &s->game.board;
   if (!gtp_parse_color(c->argv[at], col) ||
-      !gtp_parse_vertex(c->argv[at + 1], b->size, &x, &y, &pass)) {
+      !board_vertex_parse(c->argv[at + 1], b->size, &x, &y, &pass)) {
     say(r, "invalid color or coordinate");
     return false;
   }
@@ -113,7 +113,7 @@ static void say_points_where(reply *r, const board *b, const uint8_t *value, int
     for (int x = 0; x < b->size; x++)
       if (value[board_point(b, x, y)] == want) {
         char v[4];
-        gtp_format_vertex(b->size, x, y, v);
+        board_vertex_format(b->size, x, y, v);
         say(r, "%s%s", first ? "" : " ", v);
         first = false;
       }
@@ -123,7 +123,7 @@ static void say_points(reply *r, const board *b, const point *pts, int n)
 {
   for (int i = 0; i < n; i++) {
     char v[5];
-    gtp_format_point(b, pts[i], v);
+    board_move_format(b, pts[i], v);
     say(r, "%s%s", i ? " " : "", v);
   }
 }
@@ -181,7 +181,7 @@ static bool cmd_boardsize(gtp_server *s, const gtp_command *c, reply *r)
     say(r, "syntax error: boardsize needs a whole number");
     return false;
   }
-  if (!game_set_size(&s->game, (int)(size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE ? 0 : size))) {
+  if (!game_set_size(&s->game, board_size_ok(size) ? (int)size : 0)) {
     say(r, "unacceptable size (Hoshi plays on %d to %d lines)", BOARD_MIN_SIZE, BOARD_MAX_SIZE);
     return false;
   }
@@ -263,7 +263,7 @@ static bool cmd_genmove(gtp_server *s, const gtp_command *c, reply *r)
     game_play(g, col, p);
   }
   char v[5];
-  gtp_format_point(&g->board, p, v);
+  board_move_format(&g->board, p, v);
   say(r, "%s", v);
   return true;
 }
@@ -403,7 +403,7 @@ static int args_points(const gtp_server *s, const gtp_command *c, point *pts)
   for (int i = 0; i < c->argc; i++) {
     int x, y;
     bool pass;
-    if (!gtp_parse_vertex(c->argv[i], b->size, &x, &y, &pass) || pass)
+    if (!board_vertex_parse(c->argv[i], b->size, &x, &y, &pass) || pass)
       return i;
     pts[i] = board_point(b, x, y);
   }
@@ -493,7 +493,7 @@ static bool cmd_loadsgf(gtp_server *s, const gtp_command *c, reply *r)
   bool until_pass = false;
   if (c->argc >= 2) {
     if (!arg_int(c->argv[1], 1, 100000000, &until) &&
-        !gtp_parse_vertex(c->argv[1], BOARD_MAX_SIZE, &ux, &uy, &until_pass)) {
+        !board_vertex_parse(c->argv[1], BOARD_MAX_SIZE, &ux, &uy, &until_pass)) {
       say(r, "syntax error: loadsgf FILE [MOVE_NUMBER | VERTEX]");
       return false;
     }

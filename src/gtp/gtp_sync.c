@@ -153,7 +153,7 @@ static void vertex(const gtp_position *pos, point p, char out[5])
   }
   /* Points are board indices, in rows of size + 1 (board.h). */
   int stride = pos->size + 1;
-  gtp_format_vertex(pos->size, p % stride - 1, p / stride - 1, out);
+  board_vertex_format(pos->size, p % stride - 1, p / stride - 1, out);
 }
 
 static void add_play(lines *l, const gtp_position *pos, const gtp_move *m)

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "hoshi/gtp.h"
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
 #include "sprites.h"
@@ -559,7 +558,7 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
     char vertex[4], num[4];
     /* The GTP vertex of column i on the bottom row gives its letter (no
      * I); rows count up from the bottom. */
-    gtp_format_vertex(l->size, i, l->size - 1, vertex);
+    board_vertex_format(l->size, i, l->size - 1, vertex);
     char letter[2] = {vertex[0], 0};
     snprintf(num, sizeof num, "%d", l->size - i);
     const char *labels[2] = {letter, num};
