@@ -26,8 +26,7 @@ static void reread(void)
   free(text);
   cr_assert_not_null(c);
   size_t index = game_node_index(&g);
-  game_deinit(&g);
-  const char *why = NULL;
+  const char *why = NULL; /* game_load replaces the game g holds */
   cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why ? why : "");
   cr_assert(game_goto_index(&g, index));
 }
@@ -136,6 +135,7 @@ Test(record, the_autosave_private_property_goes_in_and_comes_out)
   sgf_collection *c = sgf_parse(text, len, NULL);
   free(text);
   game h;
+  cr_assert(game_init(&h, 19, NULL));
   const char *why;
   cr_assert(game_load(&h, c, 0, NULL, &why));
   char *v = game_take_root_property(&h, "XHOSHI");
