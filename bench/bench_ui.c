@@ -486,7 +486,7 @@ static void redraws(const char *file, int width, int height, double target)
   bool inited = a && app_init(a, 19, rules_default(), rules_default_komi(rules_default(), 0));
   bool ok = inited && v && t;
   if (ok && file && !app_open(a, file)) {
-    fprintf(stderr, "hoshi_bench_ui: %s\n", a->status);
+    fprintf(stderr, "hoshi_bench_ui: %s\n", a->status.text);
     ok = false;
   }
   if (ok) {

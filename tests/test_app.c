@@ -43,8 +43,8 @@ Test(app, clicks_play_alternately_and_an_occupied_point_is_refused_in_words)
   cr_expect_eq(stone("G3"), COLOR_WHITE);
   cr_expect(a.dirty);
   click("C7");
-  cr_expect(a.status_error);
-  cr_expect(strstr(a.status, "already a stone"), "%s", a.status);
+  cr_expect(a.status.error);
+  cr_expect(strstr(a.status.text, "already a stone"), "%s", a.status.text);
   cr_expect_eq(game_move_number(&a.game), 2);
 }
 
@@ -61,7 +61,7 @@ Test(app, a_ko_recapture_is_explained)
   /* Black C8 captured B8: White may not take back at once. */
   cr_expect_eq(stone("B8"), COLOR_EMPTY, "B8 captured");
   click("B8");
-  cr_expect(strstr(a.status, "Ko"), "%s", a.status);
+  cr_expect(strstr(a.status.text, "Ko"), "%s", a.status.text);
   cr_expect_eq(stone("B8"), COLOR_EMPTY);
 }
 
@@ -69,19 +69,20 @@ Test(app, two_passes_end_the_game_and_undo_resumes_it)
 {
   click("E5");
   key(KEY_CHAR, 'p', false);
-  cr_expect_not(a.ended);
+  cr_expect_not(a.play.ended);
   key(KEY_CHAR, 'p', false);
-  cr_expect(a.ended);
+  cr_expect(a.play.ended);
   cr_expect_eq(a.mode, MODE_SCORE, "two passes open the scoring screen");
   click("D4");
-  cr_expect(strstr(a.status, "empty"), "scoring: a click on an empty point says why: %s", a.status);
+  cr_expect(strstr(a.status.text, "empty"), "scoring: a click on an empty point says why: %s",
+            a.status.text);
   key(KEY_ESCAPE, 0, false);
   cr_expect_eq(a.mode, MODE_PLAY);
   click("D4");
-  cr_expect(a.status_error, "no move after the end");
+  cr_expect(a.status.error, "no move after the end");
   cr_expect_eq(stone("D4"), COLOR_EMPTY);
   key(KEY_CHAR, 'z', true);
-  cr_expect_not(a.ended);
+  cr_expect_not(a.play.ended);
   click("D4");
   cr_expect_eq(stone("D4"), COLOR_BLACK, "Black's turn again after taking back his pass");
 }
@@ -97,7 +98,7 @@ Test(app, resigning_asks_then_records_the_result)
   key(KEY_CHAR, 'r', false);
   key(KEY_CHAR, 'y', false);
   cr_expect_str_eq(sgf_get(a.game.root, "RE"), "B+R", "White resigned");
-  cr_expect(a.ended);
+  cr_expect(a.play.ended);
 }
 
 /* Opens the new-game dialog and moves the focus to a field. */
@@ -149,10 +150,10 @@ Test(app, free_handicap_is_placed_by_clicks)
   key(KEY_RIGHT, 0, false);
   key(KEY_ENTER, 0, false);
   cr_assert_eq(a.mode, MODE_PLAY, "%s", a.form.message);
-  cr_expect_eq(a.placing, 2);
+  cr_expect_eq(a.play.placing, 2);
   click("E5");
   click("C3");
-  cr_expect_eq(a.placing, 0);
+  cr_expect_eq(a.play.placing, 0);
   cr_expect_eq(stone("E5"), COLOR_BLACK);
   cr_expect_eq(stone("C3"), COLOR_BLACK);
   cr_expect_eq(game_to_move(&a.game), COLOR_WHITE);
@@ -287,14 +288,14 @@ Test(app, save_as_then_open_gives_the_same_game)
   key(KEY_ENTER, 0, false);
   char path[300];
   snprintf(path, sizeof path, "%s/lesson.sgf", dir);
-  cr_assert_eq(a.mode, MODE_PLAY, "%s", a.status);
+  cr_assert_eq(a.mode, MODE_PLAY, "%s", a.status.text);
   cr_expect_str_eq(a.path, path);
   cr_expect_not(a.dirty);
   /* A new game, then the saved one again. */
   key(KEY_CHAR, 'n', true);
   key(KEY_ENTER, 0, false);
   cr_expect_eq(stone("E5"), COLOR_EMPTY);
-  cr_assert(app_open(&a, path), "%s", a.status);
+  cr_assert(app_open(&a, path), "%s", a.status.text);
   cr_expect_eq(stone("E5"), COLOR_BLACK);
   cr_expect_eq(stone("C3"), COLOR_WHITE);
   cr_expect_eq(game_move_number(&a.game), 2);
@@ -313,10 +314,10 @@ Test(app, ctrl_s_saves_with_the_umask_mode_and_keeps_an_existing_mode)
   char path[300];
   snprintf(path, sizeof path, "%s/game.sgf", dir);
   click("E5");
-  cr_assert(app_save(&a, path), "%s", a.status);
+  cr_assert(app_save(&a, path), "%s", a.status.text);
   click("C3");
   key(KEY_CHAR, 's', true); /* Ctrl+S: saved again, to the same file */
-  cr_expect_not(a.dirty, "%s", a.status);
+  cr_expect_not(a.dirty, "%s", a.status.text);
   struct stat st;
   cr_assert_eq(stat(path, &st), 0);
   cr_expect_eq(st.st_mode & 0777, 0644u, "mode %o", (unsigned)(st.st_mode & 0777));
@@ -336,8 +337,8 @@ Test(app, a_malformed_file_keeps_the_game_and_says_where)
   char path[512];
   snprintf(path, sizeof path, "%s/sgf/malformed.sgf", getenv("HOSHI_TEST_DATA"));
   cr_expect_not(app_open(&a, path));
-  cr_expect(a.status_error);
-  cr_expect(strstr(a.status, "malformed.sgf:2:3:"), "line and column: %s", a.status);
+  cr_expect(a.status.error);
+  cr_expect(strstr(a.status.text, "malformed.sgf:2:3:"), "line and column: %s", a.status.text);
   cr_expect_eq(stone("E5"), COLOR_BLACK, "the game on the board stays");
   cr_expect(a.dirty, "and is still unsaved");
 }
@@ -386,7 +387,7 @@ static void play_walls_to_two_passes(void)
   click("B5");               /* White */
   key(KEY_CHAR, 'p', false);
   key(KEY_CHAR, 'p', false);
-  cr_assert_eq(a.mode, MODE_SCORE, "%s", a.status);
+  cr_assert_eq(a.mode, MODE_SCORE, "%s", a.status.text);
 }
 
 /* Marks B5 dead or alive, whatever the estimate said. */
@@ -406,7 +407,7 @@ Test(app, scoring_counts_side_by_side_and_a_click_toggles_a_group)
   cr_expect_str_eq(a.scoring.count[1].result, "W+6.5");
   cr_expect_eq(a.scoring.count[0].side[COLOR_BLACK].prisoners, 1);
   set_b5(false);
-  cr_expect(strstr(a.status, "alive"), "%s", a.status);
+  cr_expect(strstr(a.status.text, "alive"), "%s", a.status.text);
   cr_expect_eq(a.scoring.count[0].side[COLOR_BLACK].territory, 0, "B5 alive spoils the area");
   cr_expect_str_eq(a.scoring.count[0].result, "W+33.5");
   set_b5(true);
@@ -531,7 +532,7 @@ Test(app, resuming_play_lets_the_opponent_of_the_asker_move_first)
   cr_expect(a.scoring.asking_resume);
   key(KEY_CHAR, 'b', false); /* Black asks: White moves first */
   cr_expect_eq(a.mode, MODE_PLAY);
-  cr_expect_not(a.ended);
+  cr_expect_not(a.play.ended);
   cr_expect_eq(game_to_move(&a.game), COLOR_WHITE);
   cr_expect_str_eq(sgf_get(game_current(&a.game), "PL"), "W");
   cr_expect_null(game_dead_marks(&a.game), "the marks are cleared");
@@ -558,11 +559,11 @@ Test(app, a_repetition_may_end_without_result)
         f);
   fclose(f);
   key(KEY_CHAR, 'n', false);
-  cr_expect(a.status_error, "no repetition in an empty game");
-  cr_assert(app_open(&a, path), "%s", a.status);
+  cr_expect(a.status.error, "no repetition in an empty game");
+  cr_assert(app_open(&a, path), "%s", a.status.text);
   key(KEY_CHAR, 'n', false);
   cr_expect_str_eq(sgf_get(a.game.root, "RE"), "Void");
-  cr_expect(a.ended);
+  cr_expect(a.play.ended);
   cr_expect(strstr(sgf_get(a.game.root, "C"), "J89 art. 12"));
   unlink(path);
   rmdir(dir);
@@ -579,10 +580,10 @@ Test(app, the_readme_lists_every_key)
   fclose(f);
   text[n] = 0;
   size_t count;
-  const app_key *k = app_keys(&count);
+  const key_binding *k = keys_all(&count);
   for (size_t i = 0; i < count; i++) {
     char row[256];
-    snprintf(row, sizeof row, "| %s | %s |", k[i].keys, k[i].action);
+    snprintf(row, sizeof row, "| %s | %s |", k[i].keys, k[i].help);
     cr_expect(strstr(text, row), "README has no row '%s'", row);
   }
 }

@@ -48,7 +48,7 @@ static bool start(app *a)
 {
   cr_assert(app_init(a, 9, rules_find("japanese"), 6.5));
   app_layout(a, 1280, 720);
-  return session_autosave_start(a, state);
+  return app_autosave_start(a, state);
 }
 
 /* What kill -9 leaves: the lock released by the kernel, the marker still
@@ -217,8 +217,9 @@ Test(autosave, a_killed_session_is_offered_and_restored_where_it_was)
   cr_expect_eq(stone_at(&a, "E5"), COLOR_BLACK, "every move is there");
   cr_expect_str_eq(sgf_get(game_current(&a.game), "SQ"), "ee", "with its mark");
   cr_expect_null(sgf_find(a.game.root, AUTOSAVE_PROPERTY), "the private property is gone");
-  cr_expect(!players_is_engine(&a, COLOR_BLACK) && !players_is_engine(&a, COLOR_WHITE));
-  cr_expect(strstr(a.status, "Restored the game at move 4"), "%s", a.status);
+  cr_expect(!players_is_engine(&a.players, COLOR_BLACK) &&
+            !players_is_engine(&a.players, COLOR_WHITE));
+  cr_expect(strstr(a.status.text, "Restored the game at move 4"), "%s", a.status.text);
   drive_click(&a, "A1");
   cr_expect_eq(stone_at(&a, "A1"), COLOR_WHITE, "play goes on");
   app_deinit(&a);
@@ -236,14 +237,14 @@ Test(autosave, a_restored_game_keeps_its_file_and_saves_there)
   cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
   app_layout(&a, 1280, 720);
   cr_assert(app_open(&a, file));
-  session_autosave_start(&a, state);
+  app_autosave_start(&a, state);
   drive_click(&a, "E5");
   cr_assert(a.dirty);
   kill_it(&a);
 
   cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
   app_layout(&a, 1280, 720);
-  cr_assert(session_autosave_start(&a, state));
+  cr_assert(app_autosave_start(&a, state));
   ui_view *v = malloc(sizeof *v);
   app_view(&a, v);
   cr_expect_str_eq(v->overlay.message,
@@ -256,7 +257,7 @@ Test(autosave, a_restored_game_keeps_its_file_and_saves_there)
   cr_expect_float_eq(a.game.komi, 7.5, 1e-9);
   cr_expect_eq(game_move_number(&a.game), 3);
   key(&a, KEY_CHAR, 's', true);
-  cr_expect(!a.dirty, "%s", a.status);
+  cr_expect(!a.dirty, "%s", a.status.text);
   game g;
   load(&g, file);
   cr_expect_eq(game_move_number(&g), 3, "Ctrl+S saved to the file the game came from");
@@ -282,7 +283,7 @@ Test(autosave, declining_keeps_the_old_game_in_a_file_and_says_where)
   cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
   app_layout(&a, 1280, 720);
   cr_assert(app_open(&a, file));
-  cr_assert(session_autosave_start(&a, state));
+  cr_assert(app_autosave_start(&a, state));
   ui_view *v = malloc(sizeof *v);
   app_view(&a, v);
   cr_expect(strstr(v->overlay.rows[2].value, "Go on with other.sgf"), "%s",
@@ -294,7 +295,7 @@ Test(autosave, declining_keeps_the_old_game_in_a_file_and_says_where)
   cr_expect_eq(game_move_number(&a.game), 1);
   char kept[256];
   cr_assert_eq(files_named("autosave-declined-", kept, sizeof kept), 1);
-  cr_expect(strstr(a.status, kept), "the status says where: %s", a.status);
+  cr_expect(strstr(a.status.text, kept), "the status says where: %s", a.status.text);
   game g;
   load(&g, kept);
   cr_expect_eq(game_move_number(&g), N_MOVES, "nothing is lost");
@@ -335,7 +336,7 @@ Test(autosave, an_empty_game_is_not_offered)
   /* Handicap stones are a setup: offered. */
   start(&a);
   cr_assert(game_fixed_handicap(&a.game, 4, NULL));
-  session_autosave_now(&a);
+  app_autosave_now(&a);
   kill_it(&a);
   cr_expect(start(&a));
   key(&a, KEY_ENTER, 0, false);
@@ -354,7 +355,7 @@ Test(autosave, a_second_hoshi_autosaves_to_its_own_file)
   char own[128];
   snprintf(own, sizeof own, "%s/autosave-%ld.sgf", state, (long)getpid());
   cr_expect_str_eq(second.session.path, own);
-  cr_expect(strstr(second.status, "Another Hoshi is running"), "%s", second.status);
+  cr_expect(strstr(second.status.text, "Another Hoshi is running"), "%s", second.status.text);
   drive_click(&second, "A1");
   game g;
   load(&g, autosave);
@@ -378,13 +379,13 @@ Test(autosave, a_failed_write_is_said_once_and_play_goes_on)
   cr_assert_eq(mkdir(autosave, 0700), 0);
   drive_click(&a, "C7");
   cr_expect_eq(stone_at(&a, "C7"), COLOR_BLACK);
-  cr_expect(a.status_error);
-  cr_expect(strstr(a.status, "Autosave failed: cannot replace"), "%s", a.status);
+  cr_expect(a.status.error);
+  cr_expect(strstr(a.status.text, "Autosave failed: cannot replace"), "%s", a.status.text);
   cr_expect_eq(files_named("autosave.sgf.tmp", NULL, 0), 0, "no temporary file is left");
   drive_click(&a, "G3");
   cr_expect_eq(stone_at(&a, "G3"), COLOR_WHITE, "play goes on");
-  cr_expect(!a.status_error, "said once: %s", a.status);
-  cr_expect(strstr(a.status, "White played G3"), "%s", a.status);
+  cr_expect(!a.status.error, "said once: %s", a.status.text);
+  cr_expect(strstr(a.status.text, "White played G3"), "%s", a.status.text);
   rmdir(autosave);
   drive_click(&a, "D4");
   game g;
@@ -414,8 +415,8 @@ Test(autosave, an_old_game_that_cannot_be_put_aside_is_kept_and_offered_again)
   cr_expect_eq(a.mode, MODE_PLAY);
   /* Said; the last word is that this window's own file cannot be made
    * there either. */
-  cr_expect(a.status_error);
-  cr_expect(strstr(a.status, "Autosave failed"), "%s", a.status);
+  cr_expect(a.status.error);
+  cr_expect(strstr(a.status.text, "Autosave failed"), "%s", a.status.text);
   drive_click(&a, "A1");
   cr_expect_eq(stone_at(&a, "A1"), COLOR_BLACK, "play goes on");
   game g;
@@ -448,7 +449,7 @@ Test(autosave, a_lock_that_cannot_be_used_never_touches_autosave_sgf)
   char own[128];
   snprintf(own, sizeof own, "%s/autosave-%ld.sgf", state, (long)getpid());
   cr_expect_str_eq(a.session.path, own);
-  cr_expect(strstr(a.status, "lock cannot be used"), "%s", a.status);
+  cr_expect(strstr(a.status.text, "lock cannot be used"), "%s", a.status.text);
   drive_click(&a, "A1");
   game g;
   load(&g, autosave);
@@ -492,7 +493,7 @@ Test(autosave, a_game_opened_by_a_relative_path_is_restored_to_the_same_file)
   cr_expect_str_eq(a.path, saved);
   cr_assert(app_save(&a, "rel.sgf"));
   cr_expect_str_eq(a.path, file);
-  session_autosave_start(&a, state);
+  app_autosave_start(&a, state);
   drive_click(&a, "G3");
   kill_it(&a);
 
@@ -500,11 +501,11 @@ Test(autosave, a_game_opened_by_a_relative_path_is_restored_to_the_same_file)
   cr_assert_eq(chdir(dir), 0);
   cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
   app_layout(&a, 1280, 720);
-  cr_assert(session_autosave_start(&a, state));
+  cr_assert(app_autosave_start(&a, state));
   key(&a, KEY_ENTER, 0, false);
   cr_expect_str_eq(a.path, file);
   key(&a, KEY_CHAR, 's', true);
-  cr_expect(!a.dirty, "%s", a.status);
+  cr_expect(!a.dirty, "%s", a.status.text);
   game g;
   load(&g, file);
   cr_expect_eq(game_move_number(&g), 2, "Ctrl+S wrote the file the game came from");
@@ -549,12 +550,12 @@ Test(autosave, a_resignation_comes_back)
   drive_click(&a, "C7");
   key(&a, KEY_CHAR, 'r', false);
   key(&a, KEY_CHAR, 'y', false);
-  cr_assert_eq(a.resigned, COLOR_WHITE);
+  cr_assert_eq(a.play.resigned, COLOR_WHITE);
   kill_it(&a);
   cr_assert(start(&a));
   key(&a, KEY_ENTER, 0, false);
-  cr_expect_eq(a.resigned, COLOR_WHITE);
-  cr_expect(a.ended);
+  cr_expect_eq(a.play.resigned, COLOR_WHITE);
+  cr_expect(a.play.ended);
   cr_expect_str_eq(sgf_get(a.game.root, "RE"), "B+R");
   drive_click(&a, "G3");
   cr_expect_eq(stone_at(&a, "G3"), COLOR_EMPTY, "the game is over");

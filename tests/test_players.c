@@ -84,8 +84,8 @@ static bool pump_until(bool (*done)(void), int ms)
   return true;
 }
 
-static bool idle(void) { return !players_busy(&a); }
-static bool ended(void) { return a.ended && !players_busy(&a); }
+static bool idle(void) { return !app_busy(&a); }
+static bool ended(void) { return a.play.ended && !app_busy(&a); }
 
 static void key(enum input_key k, char ch) { drive_key(&a, k, ch, false); }
 static void ctrl(char ch) { drive_key(&a, KEY_CHAR, ch, true); }
@@ -185,19 +185,20 @@ Test(players, a_bad_settings_file_is_reported_and_the_rest_kept)
 
 /* --- playing ----------------------------------------------------------------------------- */
 
-static bool white_moved(void) { return game_move_number(&a.game) >= 2 && !players_busy(&a); }
+static bool white_moved(void) { return game_move_number(&a.game) >= 2 && !app_busy(&a); }
 
 Test(players, gnugo_answers_a_move)
 {
   cr_assert(access(GNUGO_PATH, X_OK) == 0, "GNU Go is needed (the README installs gnugo)");
   new_game(NULL, "GNU Go L1");
   click("E5");
-  cr_assert(pump_until(white_moved, WAIT_MS), "GNU Go did not answer: %s", a.status);
+  cr_assert(pump_until(white_moved, WAIT_MS), "GNU Go did not answer: %s", a.status.text);
   const game_step *st = game_current_step(&a.game);
   cr_expect_eq(st->color, COLOR_WHITE);
   cr_expect(st->move > 0, "a move on the board, not a pass");
   cr_expect_eq(board_at(&a.game.board, st->move), COLOR_WHITE);
-  cr_expect(strstr(a.status, "GNU Go") && strstr(a.status, "(White) played"), "%s", a.status);
+  cr_expect(strstr(a.status.text, "GNU Go") && strstr(a.status.text, "(White) played"), "%s",
+            a.status.text);
   const char *pw = sgf_get(a.game.root, "PW");
   cr_expect(pw && strncmp(pw, "GNU Go 3", 8) == 0, "PW names the engine: %s", pw ? pw : "");
   cr_expect_eq(game_to_move(&a.game), COLOR_BLACK);
@@ -207,24 +208,24 @@ Test(players, the_app_answers_while_an_engine_thinks)
 {
   new_game(NULL, "slow");
   click("E5");
-  cr_assert(players_busy(&a), "the engine is asked at once");
+  cr_assert(app_busy(&a), "the engine is asked at once");
   /* Wait until the slow engine has started and is on genmove. */
   struct timespec t = {0, 300 * 1000000L};
   nanosleep(&t, NULL);
   ui_input tick = {.kind = INPUT_TICK};
   app_input(&a, &tick);
-  cr_assert(players_busy(&a));
+  cr_assert(app_busy(&a));
   char line[160];
-  cr_assert(players_indicator(&a, line, sizeof line));
+  cr_assert(players_indicator(&a.players, line, sizeof line));
   cr_expect(strstr(line, "is thinking") || strstr(line, "Starting"), "%s", line);
   bool coordinates = a.settings.coordinates;
   key(KEY_CHAR, 'c');
   cr_expect_neq(a.settings.coordinates, coordinates, "keys work while the engine thinks");
   click("D4");
   cr_expect_eq(stone("D4"), COLOR_EMPTY, "a person does not move for the engine");
-  cr_expect(strstr(a.status, "turn"), "%s", a.status);
+  cr_expect(strstr(a.status.text, "turn"), "%s", a.status.text);
   cr_assert(pump_until(idle, WAIT_MS));
-  cr_expect(strstr(a.status, "(White) passed"), "%s", a.status);
+  cr_expect(strstr(a.status.text, "(White) passed"), "%s", a.status.text);
 }
 
 /* A fault: the message, the colour handed to a person, and no process left. */
@@ -232,17 +233,17 @@ static void expect_fault(const char *engine, const char *words)
 {
   new_game(NULL, engine);
   click("E5");
-  cr_assert(pump_until(idle, WAIT_MS), "%s", a.status);
-  cr_expect(a.status_error);
-  cr_expect(strstr(a.status, words), "'%s' not in: %s", words, a.status);
-  cr_expect(strstr(a.status, "Play White's moves yourself, or press E"), "%s", a.status);
-  cr_expect(strstr(a.status, a.players.log_path), "the log's path: %s", a.status);
-  cr_expect_not(players_is_engine(&a, COLOR_WHITE));
+  cr_assert(pump_until(idle, WAIT_MS), "%s", a.status.text);
+  cr_expect(a.status.error);
+  cr_expect(strstr(a.status.text, words), "'%s' not in: %s", words, a.status.text);
+  cr_expect(strstr(a.status.text, "Play White's moves yourself, or press E"), "%s", a.status.text);
+  cr_expect(strstr(a.status.text, a.players.log_path), "the log's path: %s", a.status.text);
+  cr_expect_not(players_is_engine(&a.players, COLOR_WHITE));
   cr_expect_eq(game_move_number(&a.game), 1, "the game stays on the board");
   cr_expect(pump_until(no_children, 5000), "a stopped engine leaves no process");
   /* A person plays White now. */
   click("D4");
-  cr_expect_eq(stone("D4"), COLOR_WHITE, "%s", a.status);
+  cr_expect_eq(stone("D4"), COLOR_WHITE, "%s", a.status.text);
 }
 
 Test(players, a_crash_is_reported)
@@ -286,12 +287,12 @@ Test(players, e_gives_the_colour_back_to_the_engine)
   expect_fault("crash", "killed by signal 11");
   /* Black to play: E is about Black, played by a person. */
   key(KEY_CHAR, 'e');
-  cr_expect(strstr(a.status, "Black is played by a person"), "%s", a.status);
+  cr_expect(strstr(a.status.text, "Black is played by a person"), "%s", a.status.text);
   click("C3");
   key(KEY_CHAR, 'e'); /* White's turn: its engine again, which crashes again */
-  cr_expect(players_is_engine(&a, COLOR_WHITE));
+  cr_expect(players_is_engine(&a.players, COLOR_WHITE));
   cr_assert(pump_until(idle, WAIT_MS));
-  cr_expect(strstr(a.status, "killed by signal 11"), "%s", a.status);
+  cr_expect(strstr(a.status.text, "killed by signal 11"), "%s", a.status.text);
   cr_expect_eq(count(engine_log(), "fake engine: mode crash"), 2, "started twice");
 }
 
@@ -302,12 +303,12 @@ Test(players, esc_stops_a_thinking_engine)
   click("E5");
   /* Started, then thinking on genmove. */
   double deadline = now_ms() + WAIT_MS;
-  while (now_ms() < deadline && !(players_busy(&a) && a.players.seat[COLOR_WHITE].job == JOB_MOVE))
+  while (now_ms() < deadline && !(app_busy(&a) && a.players.seat[COLOR_WHITE].job == JOB_MOVE))
     pump_until(idle, 100);
   cr_assert_eq(a.players.seat[COLOR_WHITE].job, JOB_MOVE);
   key(KEY_ESCAPE, 0);
-  cr_expect(strstr(a.status, "was stopped"), "%s", a.status);
-  cr_expect_not(players_is_engine(&a, COLOR_WHITE));
+  cr_expect(strstr(a.status.text, "was stopped"), "%s", a.status.text);
+  cr_expect_not(players_is_engine(&a.players, COLOR_WHITE));
   cr_assert(pump_until(idle, WAIT_MS));
   cr_expect(pump_until(no_children, 5000), "the engine is gone");
   click("D4");
@@ -319,8 +320,8 @@ Test(players, an_engine_resigns)
   new_game(NULL, "resign");
   click("E5");
   cr_assert(pump_until(idle, WAIT_MS));
-  cr_expect(a.ended);
-  cr_expect_eq(a.resigned, COLOR_WHITE);
+  cr_expect(a.play.ended);
+  cr_expect_eq(a.play.resigned, COLOR_WHITE);
   cr_expect_str_eq(sgf_get(a.game.root, "RE"), "B+R");
 }
 
@@ -364,12 +365,12 @@ Test(players, two_engines_play_a_handicap_game_to_the_end_and_it_is_saved)
   snprintf(path, sizeof path, "%s/engines.sgf", dir);
   snprintf(a.path, sizeof a.path, "%s", path);
   a.players.engines.timeout_s = 60;
-  players_set(&a, COLOR_BLACK, engines_find(&a.players.engines, "Hoshi"));
-  players_set(&a, COLOR_WHITE, engines_find(&a.players.engines, "GNU Go L1"));
-  players_step(&a);
-  cr_assert(pump_until(ended, 200000), "the game did not end: %s", a.status);
-  cr_expect_not(a.dirty, "saved when it ended: %s", a.status);
-  cr_expect(strstr(a.status, "Saved to"), "%s", a.status);
+  app_set_player(&a, COLOR_BLACK, engines_find(&a.players.engines, "Hoshi"));
+  app_set_player(&a, COLOR_WHITE, engines_find(&a.players.engines, "GNU Go L1"));
+  app_step_players(&a);
+  cr_assert(pump_until(ended, 200000), "the game did not end: %s", a.status.text);
+  cr_expect_not(a.dirty, "saved when it ended: %s", a.status.text);
+  cr_expect(strstr(a.status.text, "Saved to"), "%s", a.status.text);
   game g;
   cr_assert(game_init(&g, 9, NULL));
   char why[256];
@@ -386,11 +387,11 @@ Test(players, two_engines_play_a_handicap_game_to_the_end_and_it_is_saved)
 
 Test(players, two_engines_without_a_file_are_saved_in_the_games_folder)
 {
-  players_set(&a, COLOR_BLACK, engines_find(&a.players.engines, "pass"));
-  players_set(&a, COLOR_WHITE, engines_find(&a.players.engines, "pass"));
-  players_step(&a);
-  cr_assert(pump_until(ended, WAIT_MS), "%s", a.status);
-  cr_expect(strstr(a.status, "Saved to"), "%s", a.status);
+  app_set_player(&a, COLOR_BLACK, engines_find(&a.players.engines, "pass"));
+  app_set_player(&a, COLOR_WHITE, engines_find(&a.players.engines, "pass"));
+  app_step_players(&a);
+  cr_assert(pump_until(ended, WAIT_MS), "%s", a.status.text);
+  cr_expect(strstr(a.status.text, "Saved to"), "%s", a.status.text);
   cr_expect(sgf_get(a.game.root, "RE"), "the count was accepted");
   char folder[160];
   snprintf(folder, sizeof folder, "%s/hoshi/games", data);
@@ -406,7 +407,7 @@ Test(players, two_engines_without_a_file_are_saved_in_the_games_folder)
 
 /* --- scoring ----------------------------------------------------------------------------- */
 
-static bool marks_in(void) { return !a.players.want_dead && !players_busy(&a); }
+static bool marks_in(void) { return !a.players.want_dead && !app_busy(&a); }
 
 Test(players, the_engine_gives_its_dead_stones_in_scoring)
 {
@@ -427,12 +428,12 @@ Test(players, the_engine_gives_its_dead_stones_in_scoring)
                              ". . . . . . . . ."));
   b.to_move = COLOR_BLACK;
   cr_assert(game_set_position(&a.game, &b));
-  players_set(&a, COLOR_WHITE, engines_find(&a.players.engines, "GNU Go L1"));
+  app_set_player(&a, COLOR_WHITE, engines_find(&a.players.engines, "GNU Go L1"));
   key(KEY_CHAR, 's');
   cr_assert_eq(a.mode, MODE_SCORE);
   key(KEY_CHAR, 'e');
-  cr_assert(pump_until(marks_in, WAIT_MS), "%s", a.status);
-  cr_expect(strstr(a.status, "The engine marked"), "%s", a.status);
+  cr_assert(pump_until(marks_in, WAIT_MS), "%s", a.status.text);
+  cr_expect(strstr(a.status.text, "The engine marked"), "%s", a.status.text);
   const uint8_t *dead = game_dead_marks(&a.game);
   cr_assert_not_null(dead);
   point g7 = board_point(&a.game.board, 6, 2), b4 = board_point(&a.game.board, 1, 5);
@@ -459,7 +460,7 @@ Test(players, a_game_file_never_starts_or_runs_anything)
           ";B[ee]C[| touch %s];W[cc])\n",
           marker, marker, marker, marker, marker);
   fclose(f);
-  cr_assert(app_open(&a, record), "%s", a.status);
+  cr_assert(app_open(&a, record), "%s", a.status.text);
   cr_expect_eq(stone("E5"), COLOR_BLACK);
   cr_expect_eq(stone("C7"), COLOR_WHITE);
   cr_expect_eq(a.players.seat[COLOR_BLACK].engine, -1, "Black is a person");

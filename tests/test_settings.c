@@ -567,7 +567,7 @@ Test(settings, the_window_starts_from_the_file_and_the_command_line)
   cli.scale = 1.5;
   cli.given = SETTING_SCALE;
   const char *why;
-  cr_assert(session_start(&a, &cli, true, &why));
+  cr_assert(app_start(&a, &cli, true, &why));
   cr_expect_float_eq(a.settings.ui_scale, 1.5, 1e-9);
   cr_expect_eq(game_size(&a.game), 9);
   cr_expect_eq(a.game.rules, rules_find("chinese"));
@@ -577,7 +577,7 @@ Test(settings, the_window_starts_from_the_file_and_the_command_line)
   cli.size = 7;
   cli.handicap = 9;
   cli.given = SETTING_SIZE | SETTING_HANDICAP;
-  cr_expect(!session_start(&a, &cli, true, &why));
+  cr_expect(!app_start(&a, &cli, true, &why));
   app_deinit(&a);
   char *t = slurp(path, NULL);
   cr_expect_str_eq(t,
@@ -627,7 +627,7 @@ Test(settings, changes_in_the_window_are_written_back)
   /* The next start begins where this one ended. */
   cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
   const char *why;
-  cr_assert(session_start(&a, NULL, true, &why));
+  cr_assert(app_start(&a, NULL, true, &why));
   cr_expect_eq(game_size(&a.game), 9);
   cr_expect_eq(a.game.handicap, 2);
   cr_expect_eq(a.settings.theme, THEME_PROJECTOR);
@@ -641,13 +641,13 @@ Test(settings, a_broken_file_is_said_in_the_status_line_at_start)
   write_text("[window]\nscale = 9\n[engines]\ntimeout = forever\n");
   app a;
   cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
-  cr_expect(a.status_error);
+  cr_expect(a.status.error);
   char want[300];
   snprintf(want, sizeof want,
            "%s, line 2: scale 9 is out of range (0.5 to 3); using 3 (and 1 more problem in the "
            "file)",
            path);
-  cr_expect_str_eq(a.status, want);
+  cr_expect_str_eq(a.status.text, want);
   cr_expect_float_eq(a.settings.ui_scale, 3, 1e-9);
   app_deinit(&a);
 }
@@ -663,11 +663,11 @@ Test(settings, a_failed_write_is_said_once_and_the_window_goes_on)
   cr_assert(app_init_with(&a, 9, rules_default(), 6.5, p));
   app_layout(&a, 1280, 720);
   drive_key(&a, KEY_CHAR, 't', false);
-  cr_expect(a.status_error);
-  cr_expect(strstr(a.status, "The settings were not saved"), "%s", a.status);
+  cr_expect(a.status.error);
+  cr_expect(strstr(a.status.text, "The settings were not saved"), "%s", a.status.text);
   drive_key(&a, KEY_CHAR, 'c', false);
   drive_key(&a, KEY_CHAR, 't', false);
-  cr_expect_str_eq(a.status, "Classic theme.", "said once");
+  cr_expect_str_eq(a.status.text, "Classic theme.", "said once");
   drive_click(&a, "E5");
   cr_expect_eq(stone_at(&a, "E5"), COLOR_BLACK);
   app_deinit(&a);

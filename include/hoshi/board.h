@@ -42,8 +42,13 @@ enum move_status {
   MOVE_NO_MEMORY, /* the position history could not grow */
 };
 
-/* A short English reason for a refused move ("the point is occupied"). */
+/* A short reason for a refused move ("the point is occupied"), for
+ * answers and logs. */
 const char *move_status_text(enum move_status status);
+
+/* The same for a beginner at the board, as a sentence ("There is already
+ * a stone there."); "" for a legal move. */
+const char *move_status_sentence(enum move_status status);
 
 /* Whether suicide is allowed. SUICIDE_MULTI_STONE allows a move that removes
  * its own chain of two or more stones but not a lone stone (whose suicide

@@ -242,6 +242,11 @@ HOSHI_MUST_CHECK bool game_set_comment(game *g, const char *text);
 const char *game_root_comment(const game *g);
 HOSHI_MUST_CHECK bool game_set_root_comment(game *g, const char *text);
 
+/* Ends the root comment with note, in place of an earlier note that
+ * starts with marker (in English or in the person's language: a count
+ * written in another session): what came before it is kept. */
+HOSHI_MUST_CHECK bool game_set_root_note(game *g, const char *note, const char *marker);
+
 /* Records a count on the current node: the territory of each point (owner
  * COLOR_BLACK or COLOR_WHITE, anything else none) as TB and TW, replacing
  * an earlier count's, and every dead stone (dead[p] != 0 on a stone) also

@@ -11,15 +11,11 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "app.h"
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
 
 /* In English: the engines' log. */
 static const char *const colour_names[3] = {"", "Black", "White"};
-
-/* A colour's name for people, in their language. */
-static const char *colour(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }
 
 static double now_ms(void)
 {
@@ -176,7 +172,7 @@ static const char *seat_name(const players *p, enum color c)
   const seat *s = &p->seat[c];
   if (s->name[0])
     return s->name;
-  return s->engine >= 0 ? p->engines.list[s->engine].name : colour(c);
+  return s->engine >= 0 ? p->engines.list[s->engine].name : app_color_name(c);
 }
 
 /* A line in the engines' log before an engine's own messages. */
@@ -196,9 +192,8 @@ static void log_header(const players *p, enum color c, const engine_config *e)
   fclose(f);
 }
 
-void players_set(app *a, enum color c, int engine)
+void players_set(players *p, enum color c, int engine, app_status *status)
 {
-  players *p = &a->players;
   seat *s = &p->seat[c];
   seat_clear(s);
   if (engine < 0 || engine >= p->engines.n)
@@ -207,35 +202,47 @@ void players_set(app *a, enum color c, int engine)
   char **argv;
   const char *why;
   if (gtp_split_command_line(e->command, &argv, &why) < 0) {
-    app_say(a, true, _("%s cannot play %s: its command '%s': %s."), e->name, colour(c), e->command,
-            why);
+    status_say(status, true, _("%s cannot play %s: its command '%s': %s."), e->name,
+               app_color_name(c), e->command, why);
     return;
   }
   log_header(p, c, e);
   s->worker = gtp_worker_new(argv, p->log_path[0] ? p->log_path : NULL, p->wake, p->wake_ctx);
   gtp_argv_free(argv);
   if (!s->worker) {
-    app_say(a, true, _("%s cannot play %s: out of memory."), e->name, colour(c));
+    status_say(status, true, _("%s cannot play %s: out of memory."), e->name, app_color_name(c));
     return;
   }
   s->engine = engine;
 }
 
-const char *players_engine_name(const app *a, enum color c)
+const char *players_engine_name(const players *p, enum color c)
 {
-  return a->players.seat[c].engine >= 0 ? seat_name(&a->players, c) : NULL;
+  return p->seat[c].engine >= 0 ? seat_name(p, c) : NULL;
 }
 
-bool players_is_engine(const app *a, enum color c)
+bool players_is_engine(const players *p, enum color c)
 {
-  const seat *s = &a->players.seat[c];
+  const seat *s = &p->seat[c];
   return s->engine >= 0 && !s->paused;
 }
 
-bool players_busy(const app *a)
+void players_seats(const players *p, app_seats *out)
 {
-  return a->players.seat[COLOR_BLACK].job != JOB_NONE ||
-         a->players.seat[COLOR_WHITE].job != JOB_NONE;
+  for (int c = 0; c < 3; c++) {
+    out->engine[c] = c > 0 && players_is_engine(p, (enum color)c);
+    out->name[c] = c > 0 ? players_engine_name(p, (enum color)c) : NULL;
+  }
+}
+
+bool players_any_engine(const players *p)
+{
+  return p->seat[COLOR_BLACK].engine >= 0 || p->seat[COLOR_WHITE].engine >= 0;
+}
+
+bool players_busy(const players *p)
+{
+  return p->seat[COLOR_BLACK].job != JOB_NONE || p->seat[COLOR_WHITE].job != JOB_NONE;
 }
 
 /* --- jobs --------------------------------------------------------------------------- */
@@ -243,14 +250,14 @@ bool players_busy(const app *a)
 /* Sends a job: the engine brought to the current position, then last (a
  * command, or NULL). A fresh engine first gets an empty job: it starts and
  * says what it can do, and the real job is planned with that. */
-static bool submit(app *a, enum color c, enum seat_job kind, const char *last)
+static bool submit(players *p, const players_situation *sit, enum color c, enum seat_job kind,
+                   const char *last, app_status *status)
 {
-  players *p = &a->players;
   seat *s = &p->seat[c];
   if (!s->worker || s->job != JOB_NONE)
     return false;
-  if (!gtp_position_of_game(&a->game, &s->sent)) {
-    app_say(a, true, "%s", _("Out of memory."));
+  if (!gtp_position_of_game(sit->game, &s->sent)) {
+    status_say(status, true, "%s", _("Out of memory."));
     return false;
   }
   /* The start job sends nothing: the worker starts the engine. */
@@ -261,7 +268,7 @@ static bool submit(app *a, enum color c, enum seat_job kind, const char *last)
   char **commands = k >= 0 ? malloc((size_t)(k + 2) * sizeof *commands) : NULL;
   if (!commands) {
     gtp_argv_free(sync);
-    app_say(a, true, "%s", _("Out of memory."));
+    status_say(status, true, "%s", _("Out of memory."));
     return false;
   }
   int n = 0;
@@ -278,8 +285,8 @@ static bool submit(app *a, enum color c, enum seat_job kind, const char *last)
     return false;
   s->job_id = id;
   s->job = kind == JOB_NONE ? JOB_START : kind;
-  s->asked_at = game_current(&a->game);
-  s->asked_serial = a->game_serial;
+  s->asked_at = game_current(sit->game);
+  s->asked_serial = sit->serial;
   s->started_ms = now_ms();
   s->abandoned = false;
   return true;
@@ -288,370 +295,346 @@ static bool submit(app *a, enum color c, enum seat_job kind, const char *last)
 /* Whether the engine of c has started once, so its commands are known. */
 static bool knows_engine(const seat *s) { return s->name[0] != '\0'; }
 
-/* The game goes on at the end of its line, with no dialog open. */
-static bool live(const app *a)
+/* Whether the game goes on at the end of its line. */
+static bool live(const players_situation *sit)
 {
-  return a->mode == MODE_PLAY && !a->ended && a->placing == 0 && !game_current(&a->game)->children;
+  return sit->live && !game_current(sit->game)->children;
 }
 
-static bool ask_dead_now(app *a);
+static bool ask_dead_now(players *p, const players_situation *sit, app_status *status);
 
-void players_step(app *a)
+/* An answer for a position that is gone is not wanted: the engine is
+ * stopped rather than waited for, and starts afresh for the next move. */
+static void drop_stale_jobs(players *p, const players_situation *sit)
 {
-  players *p = &a->players;
-  /* An answer for a position that is gone is not wanted: the engine is
-   * stopped rather than waited for, and starts afresh for the next move. */
   for (int c = 1; c < 3; c++) {
     seat *s = &p->seat[c];
     if (s->job == JOB_NONE || s->abandoned)
       continue;
-    bool moved = s->asked_serial != a->game_serial || s->asked_at != game_current(&a->game);
-    bool gone = s->job == JOB_MOVE   ? moved || !live(a) || s->paused
-                : s->job == JOB_DEAD ? moved || a->mode != MODE_SCORE
-                                     : a->game_serial != s->asked_serial;
+    bool moved = s->asked_serial != sit->serial || s->asked_at != game_current(sit->game);
+    bool gone = s->job == JOB_MOVE   ? moved || !live(sit) || s->paused
+                : s->job == JOB_DEAD ? moved || !sit->scoring
+                                     : sit->serial != s->asked_serial;
     if (gone) {
       s->abandoned = true;
       gtp_worker_interrupt(s->worker);
     }
   }
+}
+
+void players_step(players *p, const players_situation *sit, app_status *status)
+{
+  drop_stale_jobs(p, sit);
   /* The dead stones, asked for by E on the scoring screen or at every
    * count when the settings say so, once the engine has started. */
-  if (a->mode == MODE_SCORE && p->auto_dead && p->dead_asked_at != game_current(&a->game) &&
-      !players_busy(a)) {
-    p->dead_asked_at = game_current(&a->game);
-    p->want_dead = ask_dead_now(a);
-  } else if (p->want_dead && a->mode == MODE_SCORE && !players_busy(a)) {
-    p->want_dead = ask_dead_now(a);
-  } else if (a->mode != MODE_SCORE) {
+  if (sit->scoring && p->auto_dead && p->dead_asked_at != game_current(sit->game) &&
+      !players_busy(p)) {
+    p->dead_asked_at = game_current(sit->game);
+    p->want_dead = ask_dead_now(p, sit, status);
+  } else if (p->want_dead && sit->scoring && !players_busy(p)) {
+    p->want_dead = ask_dead_now(p, sit, status);
+  } else if (!sit->scoring) {
     p->want_dead = false;
   }
-  if (!live(a))
+  if (!live(sit))
     return;
-  enum color c = game_to_move(&a->game);
+  enum color c = game_to_move(sit->game);
   seat *s = &p->seat[c];
   if (s->engine < 0 || s->paused || s->job != JOB_NONE || !s->worker)
     return;
   if (!knows_engine(s)) {
-    submit(a, c, JOB_NONE, NULL);
+    submit(p, sit, c, JOB_NONE, NULL, status);
     return;
   }
   char genmove[32];
   snprintf(genmove, sizeof genmove, "genmove %s", c == COLOR_BLACK ? "B" : "W");
-  submit(a, c, JOB_MOVE, genmove);
+  submit(p, sit, c, JOB_MOVE, genmove, status);
 }
 
-static void pause_seat(app *a, enum color c, const char *what)
+static void pause_seat(players *p, enum color c, const char *what, app_status *status)
 {
-  players *p = &a->players;
   seat *s = &p->seat[c];
   s->paused = true;
   s->have_known = false;
   /* TRANSLATORS: "GNU Go 3.8 (White) was stopped. Play White's moves
    * yourself, or press E to give White back to GNU Go 3.8; its messages are
    * in ~/.local/state/hoshi/engines.log." */
-  app_say(a, true, _("%s (%s) %s. Play %s's moves yourself, or press E to give %s back to %s%s%s."),
-          seat_name(p, c), colour(c), what, colour(c), colour(c), seat_name(p, c),
-          p->log_path[0] ? _("; its messages are in ") : "", p->log_path);
+  status_say(status, true,
+             _("%s (%s) %s. Play %s's moves yourself, or press E to give %s back to %s%s%s."),
+             seat_name(p, c), app_color_name(c), what, app_color_name(c), app_color_name(c),
+             seat_name(p, c), p->log_path[0] ? _("; its messages are in ") : "", p->log_path);
 }
 
-/* Where an engine-against-engine game is saved when it ends. */
-static void save_finished(app *a)
+bool players_finished_path(const players *p, const char *game_path, char *out, size_t len,
+                           hoshi_error *err)
 {
-  players *p = &a->players;
-  if (!players_is_engine(a, COLOR_BLACK) || !players_is_engine(a, COLOR_WHITE))
-    return;
-  char path[PATH_MAX];
-  if (a->path[0]) {
-    snprintf(path, sizeof path, "%s", a->path);
-  } else {
-    char when[32] = "game";
-    time_t t = time(NULL);
-    struct tm tm;
-    if (localtime_r(&t, &tm))
-      strftime(when, sizeof when, "%Y-%m-%d-%H%M%S", &tm);
-    char who[2][40];
-    for (int c = 1; c < 3; c++) {
-      snprintf(who[c - 1], sizeof who[c - 1], "%s", seat_name(p, (enum color)c));
-      for (char *q = who[c - 1]; *q; q++)
-        if (!isalnum((unsigned char)*q) && *q != '.' && *q != '-')
-          *q = '_';
-    }
-    int n = snprintf(path, sizeof path, "%s/%s-%s-vs-%s.sgf", p->save_dir, when, who[0], who[1]);
-    if (n < 0 || (size_t)n >= sizeof path || !os_make_parent_dirs(path, OS_DIR_PRIVATE, NULL)) {
-      app_say(a, true, _("The finished game could not be saved in %s."), p->save_dir);
-      return;
-    }
-  }
-  if (app_save(a, path)) {
-    const char *re = game_result(&a->game);
-    char shown[64];
-    if (re)
-      app_say(a, false, _("Game over: %s. Saved to %s."), i18n_result(re, shown, sizeof shown),
-              path);
-    else
-      app_say(a, false, _("Game over. Saved to %s."), path);
-  }
-}
-
-/* After the engines' game ended: counted (with the engine's dead stones
- * when asked for) and saved. */
-static void finish_engine_game(app *a)
-{
-  if (!players_is_engine(a, COLOR_BLACK) || !players_is_engine(a, COLOR_WHITE))
-    return;
-  if (a->mode == MODE_SCORE) {
-    if (a->players.auto_dead && players_ask_dead(a))
-      return; /* accepted when the answer comes */
-    scoring_accept(a);
-  }
-  save_finished(a);
-}
-
-static void engine_move(app *a, enum color c, const char *answer)
-{
-  game *g = &a->game;
-  int x, y;
-  enum gtp_genmove kind = gtp_parse_genmove(answer, game_size(g), &x, &y);
-  char what[200];
-  switch (kind) {
-  case GTP_GENMOVE_BAD:
-    snprintf(what, sizeof what, _("answered '%.40s' to genmove, which is not a move"), answer);
-    pause_seat(a, c, what);
-    return;
-  case GTP_GENMOVE_RESIGN:
-    app_resign(a, c);
-    save_finished(a);
-    return;
-  case GTP_GENMOVE_PASS:
-  case GTP_GENMOVE_MOVE: {
-    point at = kind == GTP_GENMOVE_PASS ? POINT_PASS : board_point(&g->board, x, y);
-    enum move_status st = app_play(a, c, at);
-    if (st != MOVE_LEGAL) {
-      snprintf(what, sizeof what, _("played %.8s, which the %s rules refuse here (%.120s)"), answer,
-               rules_sentence_name(g->rules), a->status);
-      pause_seat(a, c, what);
-      return;
-    }
-    if (a->ended)
-      finish_engine_game(a);
-    return;
-  }
-  }
-}
-
-static void dead_stones(app *a, const char *answer)
-{
-  game *g = &a->game;
-  int size = game_size(g);
-  int *xs = malloc(sizeof(int) * (size_t)(size * size) * 2);
-  point *pts = malloc(sizeof(point) * (size_t)(size * size));
-  int n = xs && pts ? gtp_parse_vertices(answer, size, xs, xs + size * size, size * size) : -1;
-  int m = 0;
-  for (int i = 0; i < n; i++) {
-    point q = board_point(&g->board, xs[i], xs[size * size + i]);
-    if (board_at(&g->board, q) != COLOR_EMPTY)
-      pts[m++] = q;
-  }
-  if (n < 0) {
-    app_say(a, true, _("The engine's dead stones could not be read: '%.60s'."), answer);
-  } else {
-    game_set_dead(g, pts, m);
-    scoring_use_marks(a);
-    app_say(a, false,
-            P_("The engine marked %d dead stone. Click a group to change it; Enter accepts.",
-               "The engine marked %d dead stones. Click a group to change it; Enter accepts.", m),
-            m);
-  }
-  free(xs);
-  free(pts);
-}
-
-static bool handle(app *a, enum color c, gtp_result *r)
-{
-  players *p = &a->players;
-  seat *s = &p->seat[c];
-  if (r->started) {
-    gtp_caps_read(r->known ? r->known : "", &s->caps);
-    snprintf(s->name, sizeof s->name, "%s",
-             r->name && r->name[0] ? r->name : p->engines.list[s->engine].name);
-    s->have_known = false;
-    /* The record names the engine as it names itself ("GNU Go 3.8"),
-     * unless someone typed another name. */
-    const char *named = game_player(&a->game, c);
-    if ((!named || !named[0] || strcmp(named, p->engines.list[s->engine].name) == 0 ||
-         strcmp(named, colour_names[c]) == 0 || strcmp(named, colour(c)) == 0) &&
-        !game_set_player(&a->game, c, s->name))
-      app_say(a, true, "%s", _("Out of memory."));
-  }
-  if (r->job == 0) { /* it exited while waiting */
-    s->have_known = false;
-    if (!s->paused) {
-      char what[600];
-      snprintf(what, sizeof what, "%s", r->why);
-      pause_seat(a, c, what);
-    }
+  if (game_path[0]) {
+    snprintf(out, len, "%s", game_path);
     return true;
   }
-  if (r->job != s->job_id)
-    return false;
-  enum seat_job kind = s->job;
-  bool abandoned = s->abandoned;
-  s->job = JOB_NONE;
-  s->abandoned = false;
-  if (r->outcome != GTP_DONE) {
-    s->have_known = false;
-    if (abandoned)
-      return true;
-    char what[600];
-    snprintf(what, sizeof what, "%s", r->why);
-    if (kind == JOB_DEAD) {
-      app_say(a, true, _("%s could not give its dead stones: it %s."), seat_name(p, c), what);
-      return true;
-    }
-    pause_seat(a, c, what);
-    return true;
+  char when[32] = "game";
+  time_t t = time(NULL);
+  struct tm tm;
+  if (localtime_r(&t, &tm))
+    strftime(when, sizeof when, "%Y-%m-%d-%H%M%S", &tm);
+  char who[2][40];
+  for (int c = 1; c < 3; c++) {
+    snprintf(who[c - 1], sizeof who[c - 1], "%s", seat_name(p, (enum color)c));
+    for (char *q = who[c - 1]; *q; q++)
+      if (!isalnum((unsigned char)*q) && *q != '.' && *q != '-')
+        *q = '_';
   }
-  if (kind == JOB_START)
-    return true;
-  /* The engine holds the position it was sent, and its own move. */
-  if (!gtp_position_copy(&s->have, &s->sent)) {
-    s->have_known = false;
-    return true;
-  }
-  s->have_known = true;
-  const char *last = r->n > 0 && r->answers[r->n - 1] ? r->answers[r->n - 1] : "";
-  if (kind == JOB_MOVE) {
-    int x, y;
-    enum gtp_genmove m = gtp_parse_genmove(last, s->have.size, &x, &y);
-    if (m == GTP_GENMOVE_PASS || m == GTP_GENMOVE_MOVE) {
-      point at = m == GTP_GENMOVE_PASS ? POINT_PASS : board_point(&a->game.board, x, y);
-      if (s->have.size != game_size(&a->game) || !gtp_position_push(&s->have, c, at))
-        s->have_known = false;
-    } else if (m != GTP_GENMOVE_RESIGN) {
-      s->have_known = false;
-    }
-  }
-  if (abandoned)
-    return true;
-  if (kind == JOB_MOVE)
-    engine_move(a, c, last);
-  else if (kind == JOB_DEAD) {
-    a->players.want_dead = false;
-    dead_stones(a, last);
-    if (a->ended && players_is_engine(a, COLOR_BLACK) && players_is_engine(a, COLOR_WHITE)) {
-      scoring_accept(a);
-      save_finished(a);
-    }
-  }
+  int n = snprintf(out, len, "%s/%s-%s-vs-%s.sgf", p->save_dir, when, who[0], who[1]);
+  if (n < 0 || (size_t)n >= len || !os_make_parent_dirs(out, OS_DIR_PRIVATE, NULL))
+    return hoshi_fail(err, _("The finished game could not be saved in %s."), p->save_dir);
   return true;
 }
 
-bool players_collect(app *a)
+/* What genmove answered, as an event; a bad answer pauses the engine. */
+static int engine_move(players *p, enum color c, const char *answer, const board *b,
+                       player_event *e, app_status *status)
 {
-  bool changed = false;
+  int x, y;
+  enum gtp_genmove kind = gtp_parse_genmove(answer, b->size, &x, &y);
+  switch (kind) {
+  case GTP_GENMOVE_BAD: {
+    char what[200];
+    snprintf(what, sizeof what, _("answered '%.40s' to genmove, which is not a move"), answer);
+    pause_seat(p, c, what, status);
+    return 0;
+  }
+  case GTP_GENMOVE_RESIGN:
+    *e = (player_event){.kind = PLAYER_RESIGN, .color = c};
+    return 1;
+  case GTP_GENMOVE_PASS:
+  case GTP_GENMOVE_MOVE:
+    *e = (player_event){.kind = PLAYER_MOVE, .color = c, .move = POINT_PASS};
+    if (kind == GTP_GENMOVE_MOVE)
+      e->move = board_point(b, x, y);
+    snprintf(e->answer, sizeof e->answer, "%s", answer);
+    return 1;
+  }
+  return 0;
+}
+
+void players_refused(players *p, const players_situation *sit, enum color c, const char *answer,
+                     const char *why, app_status *status)
+{
+  char what[200];
+  snprintf(what, sizeof what, _("played %.8s, which the %s rules refuse here (%.120s)"), answer,
+           rules_sentence_name(sit->game->rules), why);
+  pause_seat(p, c, what, status);
+}
+
+/* The dead stones an engine gave, as an event (the stones among them). */
+static int dead_stones(const players_situation *sit, const char *answer, player_event *e,
+                       app_status *status)
+{
+  const game *g = sit->game;
+  int size = game_size(g);
+  int *xs = malloc(sizeof(int) * (size_t)(size * size) * 2);
+  int n = xs ? gtp_parse_vertices(answer, size, xs, xs + size * size, size * size) : -1;
+  *e = (player_event){.kind = PLAYER_DEAD};
+  for (int i = 0; i < n; i++) {
+    point q = board_point(&g->board, xs[i], xs[size * size + i]);
+    if (board_at(&g->board, q) != COLOR_EMPTY)
+      e->dead[e->n_dead++] = q;
+  }
+  free(xs);
+  if (n < 0) {
+    status_say(status, true, _("The engine's dead stones could not be read: '%.60s'."), answer);
+    return 0;
+  }
+  return 1;
+}
+
+/* A started engine: its name and what it can do. */
+static int started(players *p, enum color c, gtp_result *r, player_event *e)
+{
+  seat *s = &p->seat[c];
+  gtp_caps_read(r->known ? r->known : "", &s->caps);
+  snprintf(s->name, sizeof s->name, "%s",
+           r->name && r->name[0] ? r->name : p->engines.list[s->engine].name);
+  s->have_known = false;
+  *e = (player_event){
+      .kind = PLAYER_NAMED, .color = c, .name = s->name, .listed = p->engines.list[s->engine].name};
+  return 1;
+}
+
+/* The engine holds the position it was sent, and its own move. */
+static void remember_position(seat *s, enum color c, const char *last, const board *b)
+{
+  if (!gtp_position_copy(&s->have, &s->sent)) {
+    s->have_known = false;
+    return;
+  }
+  s->have_known = true;
+  if (s->job != JOB_MOVE)
+    return;
+  int x, y;
+  enum gtp_genmove m = gtp_parse_genmove(last, s->have.size, &x, &y);
+  if (m == GTP_GENMOVE_PASS || m == GTP_GENMOVE_MOVE) {
+    point at = m == GTP_GENMOVE_PASS ? POINT_PASS : board_point(b, x, y);
+    if (s->have.size != b->size || !gtp_position_push(&s->have, c, at))
+      s->have_known = false;
+  } else if (m != GTP_GENMOVE_RESIGN) {
+    s->have_known = false;
+  }
+}
+
+/* One result of a worker: returns how many events it wrote (0 or 1, 2
+ * for a start with a job's answer). */
+static int handle(players *p, const players_situation *sit, enum color c, gtp_result *r,
+                  player_event *e, bool *changed, app_status *status)
+{
+  seat *s = &p->seat[c];
+  int n = 0;
+  if (r->started)
+    n += started(p, c, r, &e[n]);
+  if (r->job == 0) { /* it exited while waiting */
+    s->have_known = false;
+    if (!s->paused)
+      pause_seat(p, c, r->why, status);
+    *changed = true;
+    return n;
+  }
+  if (r->job != s->job_id)
+    return n;
+  *changed = true;
+  enum seat_job kind = s->job;
+  bool abandoned = s->abandoned;
+  s->abandoned = false;
+  if (r->outcome != GTP_DONE) {
+    s->job = JOB_NONE;
+    s->have_known = false;
+    if (abandoned)
+      return n;
+    if (kind == JOB_DEAD)
+      status_say(status, true, _("%s could not give its dead stones: it %s."), seat_name(p, c),
+                 r->why);
+    else
+      pause_seat(p, c, r->why, status);
+    return n;
+  }
+  const char *last = r->n > 0 && r->answers[r->n - 1] ? r->answers[r->n - 1] : "";
+  if (kind != JOB_START)
+    remember_position(s, c, last, &sit->game->board);
+  s->job = JOB_NONE;
+  if (abandoned || kind == JOB_START)
+    return n;
+  if (kind == JOB_MOVE)
+    return n + engine_move(p, c, last, &sit->game->board, &e[n], status);
+  p->want_dead = false;
+  return n + dead_stones(sit, last, &e[n], status);
+}
+
+int players_collect(players *p, const players_situation *sit, app_status *status,
+                    player_event *events, bool *changed)
+{
+  int n = 0;
+  *changed = false;
   for (int c = 1; c < 3; c++) {
-    seat *s = &a->players.seat[c];
+    seat *s = &p->seat[c];
     gtp_result *r;
-    while (s->worker && (r = gtp_worker_poll(s->worker))) {
-      changed |= handle(a, (enum color)c, r);
+    /* Each result gives at most two events; the rest wait for the next call. */
+    while (n + 2 <= PLAYERS_EVENTS && s->worker && (r = gtp_worker_poll(s->worker))) {
+      n += handle(p, sit, (enum color)c, r, events + n, changed, status);
       gtp_result_free(r);
     }
   }
-  players_step(a);
-  return changed;
+  return n;
 }
 
-bool players_interrupt(app *a)
+bool players_interrupt(players *p, app_status *status)
 {
   for (int c = 1; c < 3; c++) {
-    seat *s = &a->players.seat[c];
+    seat *s = &p->seat[c];
     if (s->job == JOB_MOVE && !s->abandoned) {
       /* Its colour is a person's from now on; the answer is not wanted. */
       s->abandoned = true;
       gtp_worker_interrupt(s->worker);
-      pause_seat(a, (enum color)c, _("was stopped"));
+      pause_seat(p, (enum color)c, _("was stopped"), status);
       return true;
     }
   }
   return false;
 }
 
-void players_toggle(app *a)
+void players_toggle(players *p, enum color c, app_status *status)
 {
-  enum color c = game_to_move(&a->game);
-  seat *s = &a->players.seat[c];
+  seat *s = &p->seat[c];
   if (s->engine < 0) {
-    app_say(a, true,
-            _("%s is played by a person. Ctrl+N starts a game with an engine for a colour."),
-            colour(c));
+    status_say(status, true,
+               _("%s is played by a person. Ctrl+N starts a game with an engine for a colour."),
+               app_color_name(c));
     return;
   }
   if (s->paused) {
     s->paused = false;
-    app_say(a, false, _("%s plays %s again."), seat_name(&a->players, c), colour(c));
+    status_say(status, false, _("%s plays %s again."), seat_name(p, c), app_color_name(c));
   } else {
-    players_interrupt(a);
+    players_interrupt(p, status);
     s->paused = true;
-    app_say(a, false, _("You play %s's moves now; E gives them back to %s."), colour(c),
-            seat_name(&a->players, c));
+    status_say(status, false, _("You play %s's moves now; E gives them back to %s."),
+               app_color_name(c), seat_name(p, c));
   }
 }
 
 /* Sends the question for the dead stones to an engine (started first if
  * it never was; the question then follows from players_step). */
-static bool ask_dead_now(app *a)
+static bool ask_dead_now(players *p, const players_situation *sit, app_status *status)
 {
   /* The engine of the player to move first, else the other's. */
-  enum color order[2] = {game_to_move(&a->game), color_other(game_to_move(&a->game))};
+  enum color order[2] = {game_to_move(sit->game), color_other(game_to_move(sit->game))};
   for (int i = 0; i < 2; i++) {
     enum color c = order[i];
-    seat *s = &a->players.seat[c];
+    seat *s = &p->seat[c];
     if (s->engine < 0 || !s->worker || s->job != JOB_NONE)
       continue;
     if (!knows_engine(s))
-      return submit(a, c, JOB_NONE, NULL);
+      return submit(p, sit, c, JOB_NONE, NULL, status);
     if (!s->caps.final_status_list)
       continue;
-    if (submit(a, c, JOB_DEAD, "final_status_list dead"))
+    if (submit(p, sit, c, JOB_DEAD, "final_status_list dead", status))
       return true;
   }
   return false;
 }
 
-bool players_ask_dead(app *a)
+bool players_ask_dead(players *p, const players_situation *sit, app_status *status)
 {
-  players *p = &a->players;
-  if (p->seat[COLOR_BLACK].engine < 0 && p->seat[COLOR_WHITE].engine < 0) {
-    app_say(a, true, "%s",
-            _("No engine can be asked for the dead stones: both colours are played by "
-              "people."));
+  if (!players_any_engine(p)) {
+    status_say(status, true, "%s",
+               _("No engine can be asked for the dead stones: both colours are played by "
+                 "people."));
     return false;
   }
-  if (!ask_dead_now(a)) {
-    app_say(a, true, _("No engine can be asked for the dead stones now: %s."),
-            players_busy(a) ? _("it is busy") : _("it has no final_status_list"));
+  if (!ask_dead_now(p, sit, status)) {
+    status_say(status, true, _("No engine can be asked for the dead stones now: %s."),
+               players_busy(p) ? _("it is busy") : _("it has no final_status_list"));
     return false;
   }
   p->want_dead = true;
-  p->dead_asked_at = game_current(&a->game);
-  app_say(a, false, "%s", _("Asking the engine for the dead stones..."));
+  p->dead_asked_at = game_current(sit->game);
+  status_say(status, false, "%s", _("Asking the engine for the dead stones..."));
   return true;
 }
 
-bool players_indicator(const app *a, char *out, size_t len)
+bool players_indicator(const players *p, char *out, size_t len)
 {
   for (int c = 1; c < 3; c++) {
-    const seat *s = &a->players.seat[c];
+    const seat *s = &p->seat[c];
     if (s->job == JOB_NONE || s->abandoned)
       continue;
     int secs = (int)((now_ms() - s->started_ms) / 1000);
-    const char *name = seat_name(&a->players, (enum color)c);
+    const char *name = seat_name(p, (enum color)c);
     if (s->job == JOB_START)
       snprintf(out, len, _("Starting %s... %d s"), name, secs);
     else if (s->job == JOB_DEAD)
       snprintf(out, len, _("%s is finding the dead stones: %d s"), name, secs);
     else
-      snprintf(out, len, _("%s (%s) is thinking: %d s - Esc stops it"), name, colour(c), secs);
+      snprintf(out, len, _("%s (%s) is thinking: %d s - Esc stops it"), name, app_color_name(c),
+               secs);
     return true;
   }
   return false;

@@ -14,7 +14,9 @@
 
 #include "hoshi/gtp.h"
 #include "input.h"
+#include "requests.h"
 #include "settings.h"
+#include "status.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096
@@ -92,7 +94,36 @@ typedef struct players {
   char save_dir[PATH_MAX];   /* where engine-against-engine games are saved */
 } players;
 
-struct app;
+/* What the players need to know of the game and the window: the engine to
+ * move is asked for its move only while the game is live; an answer for a
+ * position that is gone is dropped. */
+typedef struct players_situation {
+  const game *game;
+  unsigned serial; /* changes with every new or opened game */
+  bool live;       /* the game takes moves: playing, not over, no dialog, at the end of its line */
+  bool scoring;    /* the scoring screen is open */
+} players_situation;
+
+/* What an engine did, for the hub to carry out in order (players_collect). */
+enum player_event_kind {
+  PLAYER_NAMED,  /* it started and named itself: the record may take the name */
+  PLAYER_MOVE,   /* it played move (a point or POINT_PASS) */
+  PLAYER_RESIGN, /* it resigned */
+  PLAYER_DEAD,   /* it gave its dead stones: dead[0..n_dead) */
+};
+
+typedef struct player_event {
+  enum player_event_kind kind;
+  enum color color;
+  point move;
+  char answer[16];  /* PLAYER_MOVE: the engine's words, for a refusal */
+  const char *name; /* PLAYER_NAMED: the engine's own name; the one it was listed under in listed */
+  const char *listed;
+  int n_dead;
+  point dead[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+} player_event;
+
+#define PLAYERS_EVENTS 4
 
 /* Sets up the players (both people) with the engines of the settings
  * (engines_read: problems are noted in settings). */
@@ -101,41 +132,63 @@ void players_init(players *p, settings_file *settings);
 void players_deinit(players *p);
 
 /* Who plays colour c from now on: engine index or -1 for a person. The
- * engine starts when it is first asked for something. */
-void players_set(struct app *a, enum color c, int engine);
+ * engine starts when it is first asked for something; a command that
+ * cannot be run is said in the status line. */
+void players_set(players *p, enum color c, int engine, app_status *status);
 
 /* The name shown for colour c: "GNU Go 3.8" for an engine, else NULL. */
-const char *players_engine_name(const struct app *a, enum color c);
+const char *players_engine_name(const players *p, enum color c);
 
 /* Whether colour c is played by an engine that is not paused. */
-bool players_is_engine(const struct app *a, enum color c);
+bool players_is_engine(const players *p, enum color c);
+
+/* Who plays each colour, for the modes (requests.h). */
+void players_seats(const players *p, app_seats *out);
+
+/* Whether an engine is chosen for either colour (paused or not). */
+bool players_any_engine(const players *p);
 
 /* Whether an engine is working: the window then redraws every so often
  * for the elapsed time. */
-bool players_busy(const struct app *a);
+bool players_busy(const players *p);
 
 /* Called after every input: asks the engine to move when it is its turn,
  * and drops the answer it is working on when the position changed. */
-void players_step(struct app *a);
+void players_step(players *p, const players_situation *sit, app_status *status);
 
-/* Takes the workers' results (INPUT_ENGINE). Returns whether anything
- * changed. */
-bool players_collect(struct app *a);
+/* Takes the workers' results (INPUT_ENGINE): what the engines did goes to
+ * events (at most PLAYERS_EVENTS), in order; faults are said in the status
+ * line and the engine's colour goes to a person. Returns the number of
+ * events; *changed tells whether anything else changed on screen. */
+int players_collect(players *p, const players_situation *sit, app_status *status,
+                    player_event *events, bool *changed);
+
+/* The hub could not play an engine's move (it breaks the rules): the
+ * engine is stopped and a person plays its colour. why is the refusal. */
+void players_refused(players *p, const players_situation *sit, enum color c, const char *answer,
+                     const char *why, app_status *status);
 
 /* Esc while an engine thinks: it is asked to stop, then stopped, and a
  * person plays its colour. Returns false when no engine was working. */
-bool players_interrupt(struct app *a);
+bool players_interrupt(players *p, app_status *status);
 
-/* E: the engine of the colour to move stops or starts playing it. */
-void players_toggle(struct app *a);
+/* E: the engine of colour c stops or starts playing it. */
+void players_toggle(players *p, enum color c, app_status *status);
 
 /* In scoring: asks an engine for its dead stones (final_status_list dead)
  * as the marks. Returns false (with the reason in the status) when no
  * engine can be asked. */
-bool players_ask_dead(struct app *a);
+bool players_ask_dead(players *p, const players_situation *sit, app_status *status);
 
 /* The line of the thinking indicator ("GNU Go (White) is thinking: 12 s -
  * Esc stops it"), or false when no engine is working. */
-bool players_indicator(const struct app *a, char *out, size_t len);
+bool players_indicator(const players *p, char *out, size_t len);
+
+/* Where a game between two engines is saved when it ends: its own file
+ * (game_path, "" for none), else the games folder with the date and the
+ * engines' names (the folder made). false with the reason when there is
+ * no such place. */
+bool players_finished_path(const players *p, const char *game_path, char *out, size_t len,
+                           hoshi_error *err);
 
 #endif

@@ -6,46 +6,40 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app.h"
 #include "hoshi/i18n.h"
-
-/* A player's name in the person's language: "Black", "White". */
-static const char *color_name(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }
 
 /* --- the counts ------------------------------------------------------------------ */
 
 /* The input of the counts: the game's, but for the marks, which the
  * screen holds (scoring_enter set them: the estimate is not consulted). */
-static void input_of(app *a, score_input *in)
+static void input_of(app_scoring *s, const scoring_context *ctx, score_input *in)
 {
-  game_score_input(&a->game, in);
-  in->dead = a->scoring.dead;
+  game_score_input(ctx->game, in);
+  in->dead = s->dead;
 }
 
 /* The points the selected reason speaks of. */
-static void light(app *a)
+static void light(app_scoring *s, const scoring_context *ctx)
 {
-  app_scoring *s = &a->scoring;
   memset(s->lit, 0, sizeof s->lit);
   if (s->selected < 0)
     return;
   const score_reason *r = &s->reasons[s->selected];
   if (r->kind == REASON_COMPENSATION) {
-    game_handicap_points(&a->game, s->lit);
+    game_handicap_points(ctx->game, s->lit);
   } else {
     score_input in;
-    input_of(a, &in);
+    input_of(s, ctx, &in);
     score_reason_points(r, &in, s->lit);
   }
 }
 
 /* Works out everything the screen shows from the marks and the columns. */
-static void update(app *a)
+static void update(app_scoring *s, const scoring_context *ctx)
 {
-  app_scoring *s = &a->scoring;
-  game *g = &a->game;
+  game *g = ctx->game;
   score_input in;
-  input_of(a, &in);
+  input_of(s, ctx, &in);
   score_points(&in, s->kind);
   for (int k = 0; k < 2; k++)
     score_count(&in, s->column[k], &s->count[k]);
@@ -53,7 +47,7 @@ static void update(app *a)
   s->n_reasons = score_reconcile(&s->count[0], &s->count[1], &in, s->reasons, SCORING_REASONS);
   if (s->selected >= s->n_reasons)
     s->selected = -1;
-  light(a);
+  light(s, ctx);
   if (s->demo >= 0 && s->demo_data) {
     if (!demo_make(s->demo_data, (enum demo_method)s->demo, &in)) {
       s->demo = -1;
@@ -65,34 +59,33 @@ static void update(app *a)
 
 /* Keeps the marks with the position, so that saving, a count through GTP
  * and a return to the screen see them. */
-static void store_marks(app *a)
+static void store_marks(app_scoring *s, const scoring_context *ctx)
 {
-  const board *b = &a->game.board;
+  const board *b = &ctx->game->board;
   point list[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
   int n = 0;
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
-      if (a->scoring.dead[p] && board_at(b, p) != COLOR_EMPTY)
+      if (s->dead[p] && board_at(b, p) != COLOR_EMPTY)
         list[n++] = p;
     }
-  game_set_dead(&a->game, list, n);
+  game_set_dead(ctx->game, list, n);
 }
 
-static int count_dead(const app *a)
+static int count_dead(const app_scoring *s, const scoring_context *ctx)
 {
-  const board *b = &a->game.board;
+  const board *b = &ctx->game->board;
   int n = 0;
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++)
-      n += a->scoring.dead[board_point(b, x, y)] != 0;
+      n += s->dead[board_point(b, x, y)] != 0;
   return n;
 }
 
-void scoring_enter(app *a)
+void scoring_enter(app_scoring *s, const scoring_context *ctx)
 {
-  app_scoring *s = &a->scoring;
-  game *g = &a->game;
+  game *g = ctx->game;
   if (!s->column[0])
     s->column[0] = rules_find("japanese");
   if (!s->column[1])
@@ -105,55 +98,51 @@ void scoring_enter(app *a)
     memcpy(s->dead, marks, sizeof s->dead);
   else
     memset(s->dead, 0, sizeof s->dead);
-  store_marks(a);
+  store_marks(s, ctx);
   s->selected = -1;
   s->demo = -1;
   s->step = 0;
   s->asking_resume = false;
-  a->mode = MODE_SCORE;
-  a->cursor_x = a->cursor_y = -1;
-  a->tool = MARK_NONE;
-  update(a);
-  int n = count_dead(a);
+  update(s, ctx);
+  int n = count_dead(s, ctx);
   char re[32];
   i18n_result(s->official.result, re, sizeof re);
   if (estimated)
-    app_say(a, false,
-            P_("Scoring: %d dead stone marked by the estimate. Click a group to change it; Enter "
-               "accepts %s under the %s rules.",
-               "Scoring: %d dead stones marked by the estimate. Click a group to change it; Enter "
-               "accepts %s under the %s rules.",
-               n),
-            n, re, rules_sentence_name(g->rules));
+    status_say(
+        ctx->status, false,
+        P_("Scoring: %d dead stone marked by the estimate. Click a group to change it; Enter "
+           "accepts %s under the %s rules.",
+           "Scoring: %d dead stones marked by the estimate. Click a group to change it; Enter "
+           "accepts %s under the %s rules.",
+           n),
+        n, re, rules_sentence_name(g->rules));
   else
-    app_say(a, false,
-            P_("Scoring: %d dead stone marked. Click a group to change it; Enter accepts %s under "
-               "the %s rules.",
-               "Scoring: %d dead stones marked. Click a group to change it; Enter accepts %s under "
-               "the %s rules.",
-               n),
-            n, re, rules_sentence_name(g->rules));
+    status_say(
+        ctx->status, false,
+        P_("Scoring: %d dead stone marked. Click a group to change it; Enter accepts %s under "
+           "the %s rules.",
+           "Scoring: %d dead stones marked. Click a group to change it; Enter accepts %s under "
+           "the %s rules.",
+           n),
+        n, re, rules_sentence_name(g->rules));
 }
 
-void scoring_use_marks(app *a)
+void scoring_use_marks(app_scoring *s, const scoring_context *ctx)
 {
-  const uint8_t *marks = game_dead_marks(&a->game);
+  const uint8_t *marks = game_dead_marks(ctx->game);
   if (marks)
-    memcpy(a->scoring.dead, marks, sizeof a->scoring.dead);
+    memcpy(s->dead, marks, sizeof s->dead);
   else
-    memset(a->scoring.dead, 0, sizeof a->scoring.dead);
-  a->dirty = true;
-  update(a);
+    memset(s->dead, 0, sizeof s->dead);
+  update(s, ctx);
 }
 
-void scoring_leave(app *a)
+void scoring_leave(app_scoring *s)
 {
-  free(a->scoring.demo_data);
-  a->scoring.demo_data = NULL;
-  a->scoring.demo = -1;
-  a->scoring.asking_resume = false;
-  if (a->mode == MODE_SCORE)
-    a->mode = MODE_PLAY;
+  free(s->demo_data);
+  s->demo_data = NULL;
+  s->demo = -1;
+  s->asking_resume = false;
 }
 
 /* --- the table --------------------------------------------------------------------- */
@@ -231,23 +220,22 @@ static void reason_text(const score_reason *r, char *out, size_t len)
     snprintf(out, len, "0  %s", r->text);
 }
 
-void scoring_text(const app *a, char *out, size_t len)
+void scoring_text(const app_scoring *s, const scoring_context *ctx, char *out, size_t len)
 {
-  const app_scoring *s = &a->scoring;
   view_table t;
-  table_rows(s, a->game.rules, &t);
+  table_rows(s, ctx->game->rules, &t);
   size_t n = 0;
 #define PUT(...)                                                                                   \
   do {                                                                                             \
     if (n < len)                                                                                   \
       n += (size_t)snprintf(out + n, len - n, __VA_ARGS__);                                        \
   } while (0)
-  int dead = count_dead(a);
+  int dead = count_dead(s, ctx);
   /* TRANSLATORS: the first words of the count written into the record's
    * comment: a later count replaces the comment from these words on. */
   PUT("%s", _("Counted by Hoshi"));
   PUT(P_(", %d dead stone", ", %d dead stones", dead), dead);
-  const board *b = &a->game.board;
+  const board *b = &ctx->game->board;
   int listed = 0;
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++)
@@ -293,37 +281,9 @@ void scoring_text(const app *a, char *out, size_t len)
 
 /* --- the record ---------------------------------------------------------------------- */
 
-/* Root comment: what was there, less an earlier count by Hoshi, and the
- * new one. */
-static bool set_root_comment(app *a, const char *block)
+bool scoring_accept(app_scoring *s, const scoring_context *ctx)
 {
-  game *g = &a->game;
-  const char *old = game_root_comment(g);
-  size_t keep = 0;
-  if (old) {
-    /* An earlier count, in English or in the person's language. */
-    const char *mark = strstr(old, "Counted by Hoshi");
-    const char *own = strstr(old, _("Counted by Hoshi"));
-    if (own && (!mark || own < mark))
-      mark = own;
-    keep = mark ? (size_t)(mark - old) : strlen(old);
-    while (keep > 0 && (old[keep - 1] == '\n' || old[keep - 1] == ' '))
-      keep--;
-  }
-  size_t len = keep + strlen(block) + 3;
-  char *text = malloc(len);
-  if (!text)
-    return false;
-  snprintf(text, len, "%.*s%s%s", (int)keep, old ? old : "", keep ? "\n\n" : "", block);
-  bool ok = game_set_root_comment(g, text);
-  free(text);
-  return ok;
-}
-
-void scoring_accept(app *a)
-{
-  app_scoring *s = &a->scoring;
-  game *g = &a->game;
+  game *g = ctx->game;
   /* Territory as the game's rule set counts it, dead stones' points
    * included, and the dead stones. */
   uint8_t owner[BOARD_MAX_POINTS] = {0};
@@ -334,96 +294,60 @@ void scoring_accept(app *a)
       owner[p] = (uint8_t)score_point_territory((enum score_point)s->kind[p], g->rules);
     }
   char text[2048];
-  scoring_text(a, text, sizeof text);
+  scoring_text(s, ctx, text, sizeof text);
   bool recorded = game_record_count(g, owner, s->dead) && game_set_result(g, s->official.result) &&
-                  set_root_comment(a, text);
-  a->dirty = true;
-  a->ended = true;
-  scoring_leave(a);
+                  game_set_root_note(g, text, APP_COUNT_MARKER);
+  scoring_leave(s);
   char re[32];
   if (!recorded) {
-    app_say(a, true, "%s", _("Out of memory: the result could not be recorded."));
-    return;
+    status_say(ctx->status, true, "%s", _("Out of memory: the result could not be recorded."));
+    return true;
   }
-  app_say(a, false,
-          _("Result %s recorded under the %s rules, with the territory and the counts. "
-            "Ctrl+S saves."),
-          i18n_result(s->official.result, re, sizeof re), rules_sentence_name(g->rules));
+  status_say(ctx->status, false,
+             _("Result %s recorded under the %s rules, with the territory and the counts. "
+               "Ctrl+S saves."),
+             i18n_result(s->official.result, re, sizeof re), rules_sentence_name(g->rules));
+  return true;
 }
 
-static void resume(app *a, enum color asker)
+/* B or W after R: that player asks to resume; the other moves first (J89
+ * art. 9-3). Play goes on from a new node; the marks are forgotten. */
+static app_request resume(app_scoring *s, const scoring_context *ctx, enum color asker)
 {
-  game *g = &a->game;
+  game *g = ctx->game;
   enum color first = color_other(asker);
   game_clear_dead(g);
-  scoring_leave(a);
-  if (!game_resume(g, first)) {
-    app_say(a, true, "%s", _("Out of memory: play could not resume."));
-    return;
+  scoring_leave(s);
+  char said[160];
+  snprintf(said, sizeof said, _("Play resumed at %s's request (J89 art. 9-3): %s moves first."),
+           app_color_name(asker), app_color_name(first));
+  if (!game_resume(g, first) || !game_set_comment(g, said)) {
+    status_say(ctx->status, true, "%s", _("Out of memory: play could not resume."));
+    return app_request_of(REQ_LEAVE_SCORING);
   }
-  char c[160];
-  snprintf(c, sizeof c, _("Play resumed at %s's request (J89 art. 9-3): %s moves first."),
-           color_name(asker), color_name(first));
-  if (!game_set_comment(g, c)) {
-    app_say(a, true, "%s", _("Out of memory: play could not resume."));
-    return;
-  }
-  a->ended = false;
-  a->resigned = COLOR_EMPTY;
-  a->dirty = true;
-  app_say(a, false, "%s", c);
-}
-
-bool scoring_no_result(app *a)
-{
-  game *g = &a->game;
-  int move = game_repetition(g);
-  if (!move) {
-    if (rules_reports_repetition(g->rules))
-      app_say(a, true, "%s",
-              _("No whole-board position has repeated in this game: there is no 'no result' "
-                "to record."));
-    else
-      app_say(a, true,
-              _("The %s rules forbid repeating a position, so a game never ends without "
-                "result."),
-              rules_sentence_name(g->rules));
-    return false;
-  }
-  char c[200];
-  snprintf(c, sizeof c,
-           _("No result (J89 art. 12): move %d repeated an earlier whole-board position and the "
-             "players agreed to end the game."),
-           move);
-  if (!game_set_result(g, "Void") || !set_root_comment(a, c)) {
-    app_say(a, true, "%s", _("Out of memory: the result could not be recorded."));
-    return false;
-  }
-  a->ended = true;
-  a->dirty = true;
-  scoring_leave(a);
-  app_say(a, false, "%s", c);
-  return true;
+  status_say(ctx->status, false, "%s", said);
+  app_request r = app_request_of(REQ_RESUMED);
+  r.dirty = true;
+  return r;
 }
 
 /* --- input ---------------------------------------------------------------------------- */
 
-static void toggle(app *a, int x, int y)
+static app_request toggle(app_scoring *s, const scoring_context *ctx, int x, int y)
 {
-  app_scoring *s = &a->scoring;
-  const board *b = &a->game.board;
+  const board *b = &ctx->game->board;
   point p = board_point(b, x, y);
   enum color c = board_at(b, p);
   char v[4];
   board_vertex_format(b->size, x, y, v);
   if (c != COLOR_BLACK && c != COLOR_WHITE) {
-    app_say(a, true, _("%s is empty: click a stone to mark its group dead or alive."), v);
-    return;
+    status_say(ctx->status, true, _("%s is empty: click a stone to mark its group dead or alive."),
+               v);
+    return REQUEST_DONE;
   }
   int n = score_toggle_dead(b, s->dead, p);
-  store_marks(a);
-  a->dirty = true;
-  update(a);
+  store_marks(s, ctx);
+  update(s, ctx);
   char what[160], re[2][32];
   if (c == COLOR_BLACK && s->dead[p])
     snprintf(what, sizeof what,
@@ -443,23 +367,25 @@ static void toggle(app *a, int x, int y)
              v);
   /* TRANSLATORS: the stones marked, then each column's heading and result:
    * "2 White stones at C3 marked dead. Japanese B+5.5, Chinese B+6.5." */
-  app_say(a, false, _("%s %s %s, %s %s."), what, rules_short_name(s->column[0]),
-          i18n_result(s->count[0].result, re[0], sizeof re[0]), rules_short_name(s->column[1]),
-          i18n_result(s->count[1].result, re[1], sizeof re[1]));
+  status_say(ctx->status, false, _("%s %s %s, %s %s."), what, rules_short_name(s->column[0]),
+             i18n_result(s->count[0].result, re[0], sizeof re[0]), rules_short_name(s->column[1]),
+             i18n_result(s->count[1].result, re[1], sizeof re[1]));
+  app_request r = REQUEST_DONE;
+  r.dirty = true;
+  return r;
 }
 
-static void show_demo(app *a, int method)
+static void show_demo(app_scoring *s, const scoring_context *ctx, int method)
 {
-  app_scoring *s = &a->scoring;
   if (method < 0 || method >= DEMO_METHODS) {
     free(s->demo_data);
     s->demo_data = NULL;
     s->demo = -1;
-    app_say(a, false, "%s", _("Demonstration closed."));
+    status_say(ctx->status, false, "%s", _("Demonstration closed."));
     return;
   }
   if (!s->demo_data && !(s->demo_data = malloc(sizeof *s->demo_data))) {
-    app_say(a, true, "%s", _("Out of memory for the demonstration."));
+    status_say(ctx->status, true, "%s", _("Out of memory for the demonstration."));
     return;
   }
   s->demo = method;
@@ -468,133 +394,125 @@ static void show_demo(app *a, int method)
   const rules *r = demo_method_rules((enum demo_method)method);
   if (s->column[0] != r && s->column[1] != r)
     s->column[1] = r;
-  update(a);
+  update(s, ctx);
   if (s->demo < 0) {
-    app_say(a, true, "%s", _("The demonstration could not be made."));
+    status_say(ctx->status, true, "%s", _("The demonstration could not be made."));
     return;
   }
-  app_say(a, false, _("%s: Right and Left go through the steps."),
-          demo_method_name((enum demo_method)method));
+  status_say(ctx->status, false, _("%s: Right and Left go through the steps."),
+             demo_method_name((enum demo_method)method));
 }
 
-static void next_column(app *a, int k)
+static void next_column(app_scoring *s, const scoring_context *ctx, int k)
 {
-  app_scoring *s = &a->scoring;
   size_t n;
   const rules *const *all = rules_all(&n);
   size_t i = 0;
   while (i < n && all[i] != s->column[k])
     i++;
   s->column[k] = all[(i + 1) % n];
-  update(a);
+  update(s, ctx);
   char re[32];
-  app_say(a, false, _("Column %d: %s (%s)."), k + 1, rules_display_name(s->column[k]),
-          i18n_result(s->count[k].result, re, sizeof re));
+  status_say(ctx->status, false, _("Column %d: %s (%s)."), k + 1, rules_display_name(s->column[k]),
+             i18n_result(s->count[k].result, re, sizeof re));
 }
 
-bool scoring_input(app *a, const ui_input *in)
+/* While R waits for B or W: those answer, Esc goes on scoring, and every
+ * other key is swallowed (a click does nothing). */
+static app_request asking_resume(app_scoring *s, const scoring_context *ctx, enum app_action action,
+                                 int arg)
 {
-  app_scoring *s = &a->scoring;
-  if (in->kind == INPUT_CLICK) {
-    if (!in->on_board || in->button != 1)
-      return false;
-    if (s->asking_resume)
-      return false;
-    toggle(a, in->x, in->y);
-    return true;
+  if (action == ACT_TOGGLE_DEAD)
+    return REQUEST_IGNORED;
+  if (action == ACT_RESUME && arg != 0)
+    return resume(s, ctx, (enum color)arg);
+  if (action == ACT_ESCAPE) {
+    s->asking_resume = false;
+    status_say(ctx->status, false, "%s", _("Still scoring."));
   }
-  if (in->kind != INPUT_KEY)
-    return false;
-  if (s->asking_resume) {
-    if (in->key == KEY_CHAR && (in->ch == 'b' || in->ch == 'w')) {
-      resume(a, in->ch == 'b' ? COLOR_BLACK : COLOR_WHITE);
-    } else if (in->key == KEY_ESCAPE) {
-      s->asking_resume = false;
-      app_say(a, false, "%s", _("Still scoring."));
-    }
-    return true;
+  return REQUEST_DONE;
+}
+
+static app_request select_reason(app_scoring *s, const scoring_context *ctx, int step)
+{
+  if (s->n_reasons == 0)
+    return REQUEST_IGNORED;
+  /* -1 (none) and the reasons, in a ring. */
+  int i = s->selected + 1 + step, ring = s->n_reasons + 1;
+  s->selected = (i % ring + ring) % ring - 1;
+  light(s, ctx);
+  return REQUEST_DONE;
+}
+
+static app_request step_demo(app_scoring *s, int step)
+{
+  if (s->demo < 0 || !s->demo_data)
+    return REQUEST_IGNORED;
+  s->step += step;
+  if (s->step < 0)
+    s->step = 0;
+  if (s->step >= s->demo_data->n_steps)
+    s->step = s->demo_data->n_steps - 1;
+  return REQUEST_DONE;
+}
+
+app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_action action,
+                           int arg, const ui_input *in)
+{
+  if (s->asking_resume)
+    return asking_resume(s, ctx, action, arg);
+  switch (action) {
+  case ACT_TOGGLE_DEAD:
+    return toggle(s, ctx, in->x, in->y);
+  case ACT_ACCEPT: {
+    scoring_accept(s, ctx);
+    app_request r = app_request_of(REQ_GAME_OVER);
+    r.dirty = true;
+    return r;
   }
-  switch (in->key) {
-  case KEY_ENTER:
-    scoring_accept(a);
-    return true;
-  case KEY_ESCAPE:
+  case ACT_ESCAPE:
     if (s->demo >= 0) {
-      show_demo(a, -1);
-      return true;
+      show_demo(s, ctx, -1);
+      return REQUEST_DONE;
     }
-    scoring_leave(a);
-    app_say(a, false, "%s", _("Left the scoring screen without recording; S counts again."));
-    return true;
-  case KEY_UP:
-  case KEY_DOWN:
-  case KEY_TAB: {
-    if (s->n_reasons == 0)
-      return false;
-    int step = in->key == KEY_UP || (in->key == KEY_TAB && in->shift) ? -1 : 1;
-    /* -1 (none) and the reasons, in a ring. */
-    int i = s->selected + 1 + step, ring = s->n_reasons + 1;
-    s->selected = (i % ring + ring) % ring - 1;
-    light(a);
-    return true;
-  }
-  case KEY_LEFT:
-  case KEY_RIGHT:
-    if (s->demo < 0 || !s->demo_data)
-      return false;
-    s->step += in->key == KEY_RIGHT ? 1 : -1;
-    if (s->step < 0)
-      s->step = 0;
-    if (s->step >= s->demo_data->n_steps)
-      s->step = s->demo_data->n_steps - 1;
-    return true;
-  case KEY_CHAR:
-    break;
-  default:
-    return false;
-  }
-  switch (in->ch) {
-  case 'v':
+    scoring_leave(s);
+    status_say(ctx->status, false, "%s",
+               _("Left the scoring screen without recording; S counts again."));
+    return app_request_of(REQ_LEAVE_SCORING);
+  case ACT_REASON:
+    return select_reason(s, ctx, arg);
+  case ACT_DEMO_STEP:
+    return step_demo(s, arg);
+  case ACT_VIEW:
     s->area_view = !s->area_view;
-    app_say(a, false, "%s",
-            s->area_view ? _("Chinese view: each side's area, stones and territory, shaded.")
-                         : _("Japanese view: territory points marked, prisoners in the table."));
-    return true;
-  case '1':
-  case '2':
-    next_column(a, in->ch - '1');
-    return true;
-  case 'd':
-    show_demo(a, s->demo + 1);
-    return true;
-  case 'e':
-    players_ask_dead(a);
-    return true;
-  case 'r':
+    status_say(ctx->status, false, "%s",
+               s->area_view ? _("Chinese view: each side's area, stones and territory, shaded.")
+                            : _("Japanese view: territory points marked, prisoners in the table."));
+    return REQUEST_DONE;
+  case ACT_COLUMN:
+    next_column(s, ctx, arg - 1);
+    return REQUEST_DONE;
+  case ACT_DEMO:
+    show_demo(s, ctx, s->demo + 1);
+    return REQUEST_DONE;
+  case ACT_ENGINE_DEAD:
+    return app_request_of(REQ_ASK_ENGINE_DEAD);
+  case ACT_RESUME:
+    if (arg != 0)
+      return REQUEST_IGNORED; /* B and W answer R only */
     s->asking_resume = true;
-    app_say(a, false, "%s",
-            _("Resume play: who asks? Press B or W; the other player moves first (J89 "
-              "art. 9-3). Esc: go on scoring."));
-    return true;
-  case 'n':
-    scoring_no_result(a);
-    return true;
+    status_say(ctx->status, false, "%s",
+               _("Resume play: who asks? Press B or W; the other player moves first (J89 "
+                 "art. 9-3). Esc: go on scoring."));
+    return REQUEST_DONE;
+  case ACT_NO_RESULT:
+    return app_request_of(REQ_NO_RESULT);
   default:
-    return false;
+    return REQUEST_IGNORED;
   }
 }
 
 /* --- the view ------------------------------------------------------------------------- */
-
-static view_line *add_line(ui_view *v, bool strong)
-{
-  if (v->n_panel >= VIEW_PANEL_LINES)
-    return NULL;
-  view_line *l = &v->panel[v->n_panel++];
-  memset(l, 0, sizeof *l);
-  l->strong = strong;
-  return l;
-}
 
 static void demo_board(const app_scoring *s, const board *b, ui_view *v)
 {
@@ -619,10 +537,9 @@ static void demo_board(const app_scoring *s, const board *b, ui_view *v)
     }
 }
 
-static void count_board(const app *a, ui_view *v)
+static void count_board(const app_scoring *s, const game *g, ui_view *v)
 {
-  const app_scoring *s = &a->scoring;
-  const board *b = &a->game.board;
+  const board *b = &g->board;
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
@@ -661,10 +578,9 @@ static void count_board(const app *a, ui_view *v)
     }
 }
 
-void scoring_view(const app *a, ui_view *v)
+void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
 {
-  const app_scoring *s = &a->scoring;
-  const board *b = &a->game.board;
+  const board *b = &g->board;
   v->ghost_x = v->ghost_y = -1;
   v->cursor_x = v->cursor_y = -1;
   bool demo = s->demo >= 0 && s->demo_data;
@@ -672,10 +588,10 @@ void scoring_view(const app *a, ui_view *v)
     demo_board(s, b, v);
     v->last_x = v->last_y = -1;
   } else {
-    count_board(a, v);
+    count_board(s, g, v);
   }
   v->n_panel = 0;
-  view_line *l = add_line(v, true);
+  view_line *l = view_add_line(v, true);
   if (demo)
     snprintf(l->text, sizeof l->text, _("%s: step %d of %d"),
              demo_method_name((enum demo_method)s->demo), s->step + 1, s->demo_data->n_steps);
@@ -683,29 +599,28 @@ void scoring_view(const app *a, ui_view *v)
     snprintf(l->text, sizeof l->text, "%s",
              s->area_view ? _("Scoring - Chinese (area) view")
                           : _("Scoring - Japanese (territory) view"));
-  table_rows(s, a->game.rules, &v->table);
+  table_rows(s, g->rules, &v->table);
   v->table_at = v->n_panel;
   if (demo) {
     const demo_step *st = &s->demo_data->step[s->step];
-    if ((l = add_line(v, true)))
+    if ((l = view_add_line(v, true)))
       snprintf(l->text, sizeof l->text, "%d. %s", s->step + 1, st->title);
     for (int i = 0; i < st->n_figures; i++)
-      if ((l = add_line(v, false)))
+      if ((l = view_add_line(v, false)))
         snprintf(l->text, sizeof l->text, "%s", st->figure[i]);
   } else {
-    if ((l = add_line(v, true)))
+    if ((l = view_add_line(v, true)))
       reason_heading(s, l->text, sizeof l->text);
     for (int i = 0; i < s->n_reasons; i++)
-      if ((l = add_line(v, false))) {
+      if ((l = view_add_line(v, false))) {
         reason_text(&s->reasons[i], l->text, sizeof l->text);
         l->selected = i == s->selected;
       }
   }
   v->n_before_status = v->n_panel;
-  if ((l = add_line(v, false))) {
+  if ((l = view_add_line(v, false))) {
     l->dim = true;
-    bool engine =
-        a->players.seat[COLOR_BLACK].engine >= 0 || a->players.seat[COLOR_WHITE].engine >= 0;
+    bool engine = engines;
     snprintf(l->text, sizeof l->text, "%s",
              s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
              : demo           ? _("Right, Left: steps - D: next method - Esc: close")
@@ -714,6 +629,4 @@ void scoring_view(const app *a, ui_view *v)
                       : _("Click: dead/alive - Up/Down: reasons - V: view - D: demonstrations - 1, "
                           "2: columns - Enter: accept - R: resume - Esc"));
   }
-  snprintf(v->status, sizeof v->status, "%s", a->status);
-  v->status_error = a->status_error;
 }

@@ -12,8 +12,12 @@
 #include <stdint.h>
 
 #include "hoshi/demo.h"
+#include "hoshi/game.h"
 #include "hoshi/score.h"
 #include "input.h"
+#include "keys.h"
+#include "requests.h"
+#include "status.h"
 #include "view.h"
 
 #define SCORING_REASONS 12
@@ -36,35 +40,40 @@ typedef struct app_scoring {
   int n_reasons;
 } app_scoring;
 
-struct app;
+/* What the scoring screen works on: the game (its marks are kept with the
+ * position), the status line, and whether an engine plays (E may then ask
+ * it for the dead stones). */
+typedef struct scoring_context {
+  game *game;
+  app_status *status;
+  bool engines;
+} scoring_context;
 
 /* Enters the scoring screen on the current position, with the dead stones
  * marked there before, else the estimate's. */
-void scoring_enter(struct app *a);
+void scoring_enter(app_scoring *s, const scoring_context *ctx);
 
 /* Takes the dead-stone marks of the current node (game_set_dead) as the
  * screen's marks: after an engine gave its dead stones. */
-void scoring_use_marks(struct app *a);
+void scoring_use_marks(app_scoring *s, const scoring_context *ctx);
 
 /* Enter: writes the result, the territory, the dead stones and the counts
- * into the record, and leaves the screen. */
-void scoring_accept(struct app *a);
+ * into the record, and leaves the screen. Returns false when nothing
+ * could be recorded (said in the status line). */
+bool scoring_accept(app_scoring *s, const scoring_context *ctx);
 
-/* Leaves it (the marks stay with the position). */
-void scoring_leave(struct app *a);
+/* Leaves it (the marks stay with the position); frees the demonstration. */
+void scoring_leave(app_scoring *s);
 
-/* Handles one input on the scoring screen; returns whether to draw again. */
-bool scoring_input(struct app *a, const ui_input *in);
+/* An action of the key table on the scoring screen. */
+app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_action action,
+                           int arg, const ui_input *in);
 
 /* The board and panel of the scoring screen. */
-void scoring_view(const struct app *a, ui_view *v);
+void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v);
 
 /* The counts of both columns and their reasons as plain text, for the
  * record's comment: a table with Black and White figures per rule set. */
-void scoring_text(const struct app *a, char *out, size_t len);
-
-/* Records a "no result" (J89 art. 12) after a whole-board repetition.
- * false, with the reason in the status, when the game had none. */
-bool scoring_no_result(struct app *a);
+void scoring_text(const app_scoring *s, const scoring_context *ctx, char *out, size_t len);
 
 #endif

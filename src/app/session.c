@@ -13,7 +13,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app.h"
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
@@ -22,65 +21,38 @@
 
 /* --- the settings ---------------------------------------------------------------- */
 
-void session_init(app *a, const char *settings_path)
+void session_init(app_session *s, const char *settings_path, settings_file *f, app_settings *window)
 {
-  app_session *s = &a->session;
+  memset(s, 0, sizeof *s);
   s->lock_fd = -1;
   s->settings_on = !(settings_path && !settings_path[0]);
   snprintf(s->settings_path, sizeof s->settings_path, "%s", settings_path ? settings_path : "");
-  settings_file f;
-  settings_load(&f, s->settings_on ? settings_path : "");
-  settings_read_values(&f, &s->file);
-  players_init(&a->players, &f);
-  settings_message(&f, s->settings_message, sizeof s->settings_message);
-  settings_free(&f);
+  settings_load(f, s->settings_on ? settings_path : "");
+  settings_read_values(f, &s->file);
   settings_resolve(&s->file, NULL, &s->saved);
   s->chosen = s->saved;
-  a->settings =
-      (app_settings){s->saved.theme, s->saved.scale, s->saved.coordinates, s->saved.numbers};
+  *window = (app_settings){s->saved.theme, s->saved.scale, s->saved.coordinates, s->saved.numbers};
 }
 
-bool session_start(app *a, const settings_values *cli, bool new_game, const char **why)
+void session_read_done(app_session *s, settings_file *f)
 {
-  app_session *s = &a->session;
-  settings_values use;
-  settings_resolve(&s->file, cli, &use);
-  a->settings = (app_settings){use.theme, use.scale, use.coordinates, use.numbers};
-  s->saved = use;
-  s->chosen = use;
-  if (!new_game)
-    return true;
-  bool cli_handicap = cli && (cli->given & SETTING_HANDICAP);
-  int handicap = cli_handicap ? cli->handicap : use.handicap;
-  game g;
-  if (!game_init(&g, use.size, use.rules)) {
-    *why = _("out of memory");
-    return false;
-  }
-  const char *w;
-  if (!game_set_komi(&g, use.komi, &w))
-    game_set_komi(&g, komi_default(use.rules, handicap), NULL);
-  if (handicap >= 2 && !game_fixed_handicap(&g, handicap, why)) {
-    game_deinit(&g);
-    if (cli_handicap)
-      return false;
-    handicap = 0; /* the file's: settings_resolve keeps only what fits */
-  }
-  game_deinit(&a->game);
-  a->game = g;
-  a->game_serial++;
-  a->ended = false;
-  if (handicap >= 2)
-    app_say(a, false, _("%d handicap stones on the star points. White plays first."), handicap);
-  if (s->settings_message[0])
-    app_say(a, true, "%s", s->settings_message);
-  return true;
+  settings_message(f, s->settings_message, sizeof s->settings_message);
+  settings_free(f);
 }
 
-void session_new_game_chosen(app *a, int size, const rules *r, double komi, bool komi_valid,
+void session_start(app_session *s, const settings_values *cli, app_settings *window,
+                   settings_values *use)
+{
+  settings_resolve(&s->file, cli, use);
+  *window = (app_settings){use->theme, use->scale, use->coordinates, use->numbers};
+  s->saved = *use;
+  s->chosen = *use;
+}
+
+void session_new_game_chosen(app_session *s, int size, const rules *r, double komi, bool komi_valid,
                              int handicap)
 {
-  settings_values *c = &a->session.chosen;
+  settings_values *c = &s->chosen;
   c->size = size;
   c->rules = r;
   if (komi_valid)
@@ -89,14 +61,13 @@ void session_new_game_chosen(app *a, int size, const rules *r, double komi, bool
 }
 
 /* The values that differ from what the file holds. */
-static unsigned changed(const app *a, settings_values *now)
+static unsigned changed(const app_session *s, const app_settings *window, settings_values *now)
 {
-  const app_session *s = &a->session;
   *now = s->saved;
-  now->theme = a->settings.theme;
-  now->scale = a->settings.ui_scale;
-  now->coordinates = a->settings.coordinates;
-  now->numbers = a->settings.numbers;
+  now->theme = window->theme;
+  now->scale = window->ui_scale;
+  now->coordinates = window->coordinates;
+  now->numbers = window->numbers;
   now->size = s->chosen.size;
   now->rules = s->chosen.rules;
   now->komi = s->chosen.komi;
@@ -113,13 +84,12 @@ static unsigned changed(const app *a, settings_values *now)
   return diff;
 }
 
-static void settings_sync(app *a)
+static void settings_sync(app_session *s, const app_settings *window, app_status *st)
 {
-  app_session *s = &a->session;
   if (!s->settings_on)
     return;
   settings_values now;
-  unsigned diff = changed(a, &now);
+  unsigned diff = changed(s, window, &now);
   if (!diff)
     return;
   s->saved = now;
@@ -137,13 +107,13 @@ static void settings_sync(app *a)
       char where[PATH_MAX];
       if (!path)
         settings_default_path(where, sizeof where);
-      app_say(a, false,
-              _("Settings saved. The old %.150s had problems: it is kept as settings.ini.bak."),
-              path ? path : where);
+      status_say(st, false,
+                 _("Settings saved. The old %.150s had problems: it is kept as settings.ini.bak."),
+                 path ? path : where);
     }
   } else if (!s->settings_failed) {
     s->settings_failed = true;
-    app_say(a, true, _("The settings were not saved: %s"), why);
+    status_say(st, true, _("The settings were not saved: %s"), why);
   }
 }
 
@@ -196,17 +166,17 @@ static void put_points(text *t, const board *b, const point *pts, int n)
 }
 
 /* What the tree does not hold, as "key=value;..." */
-static void put_meta(text *t, const app *a)
+static void put_meta(text *t, const session_snapshot *snap)
 {
-  const game *g = &a->game;
-  putf(t, "v=1;node=%zu;dirty=%d", game_node_index(g), a->dirty ? 1 : 0);
-  if (a->path[0]) {
+  const game *g = snap->game;
+  putf(t, "v=1;node=%zu;dirty=%d", game_node_index(g), snap->dirty ? 1 : 0);
+  if (snap->path[0]) {
     put(t, ";path=", 6);
-    put_encoded(t, a->path);
+    put_encoded(t, snap->path);
   }
-  if (a->resigned)
-    putf(t, ";resigned=%c", a->resigned == COLOR_BLACK ? 'B' : 'W');
-  if (a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE))
+  if (snap->resigned)
+    putf(t, ";resigned=%c", snap->resigned == COLOR_BLACK ? 'B' : 'W');
+  if (snap->scoring)
     put(t, ";score=1", 8);
   const uint8_t *dead = game_dead_marks(g);
   if (dead) {
@@ -222,12 +192,12 @@ static void put_meta(text *t, const app *a)
 }
 
 /* The game as SGF, with the private property in its root. */
-static char *autosave_text(const app *a, size_t *len)
+static char *autosave_text(const session_snapshot *snap, size_t *len)
 {
   text meta = {0};
-  put_meta(&meta, a);
+  put_meta(&meta, snap);
   char *value = strbuf_take(&meta, NULL);
-  char *t = value ? game_write_sgf(&a->game, AUTOSAVE_PROPERTY, value, len) : NULL;
+  char *t = value ? game_write_sgf(snap->game, AUTOSAVE_PROPERTY, value, len) : NULL;
   free(value);
   return t;
 }
@@ -269,9 +239,10 @@ static void read_meta(const char *value, meta *m)
 }
 
 /* The points of a list of SGF points ("aabb"); how many were read. */
-static int read_points(const game *g, const char *list, point *out, int max)
+int session_meta_dead(const session_meta *m, const game *g, point *out, int max)
 {
   int n = 0;
+  const char *list = m->has_dead ? m->dead : "";
   for (size_t i = 0; list[i] && list[i + 1] && n < max; i += 2) {
     char sp[3] = {list[i], list[i + 1], 0};
     int x, y;
@@ -284,16 +255,16 @@ static int read_points(const game *g, const char *list, point *out, int max)
 
 /* --- writing it ------------------------------------------------------------------------- */
 
-bool session_autosave_now(app *a)
+bool session_autosave_now(app_session *s, const session_snapshot *snap, app_status *st)
 {
-  app_session *s = &a->session;
   if (s->autosave != AUTOSAVE_ON)
     return true;
   size_t len;
-  char *t = autosave_text(a, &len);
+  char *t = autosave_text(snap, &len);
   if (!t) {
     if (!s->failed)
-      app_say(a, true, _("Autosave failed: out of memory. Play goes on; Ctrl+S saves the game."));
+      status_say(st, true,
+                 _("Autosave failed: out of memory. Play goes on; Ctrl+S saves the game."));
     s->failed = true;
     return false;
   }
@@ -310,17 +281,17 @@ bool session_autosave_now(app *a)
     return true;
   }
   if (!s->failed)
-    app_say(a, true, _("Autosave failed: %s. Play goes on; Ctrl+S saves the game."), why.message);
+    status_say(st, true, _("Autosave failed: %s. Play goes on; Ctrl+S saves the game."),
+               why.message);
   s->failed = true;
   return false;
 }
 
-void session_after_input(app *a, const ui_input *in)
+void session_sync(app_session *s, const app_settings *window, const session_snapshot *snap,
+                  app_status *st)
 {
-  if (in && (in->kind == INPUT_MOTION || in->kind == INPUT_LEAVE || in->kind == INPUT_RESIZE))
-    return;
-  settings_sync(a);
-  session_autosave_now(a);
+  settings_sync(s, window, st);
+  session_autosave_now(s, snap, st);
 }
 
 /* --- the lock and the offer -------------------------------------------------------------- */
@@ -389,9 +360,8 @@ enum offer_result {
 
 /* Reads the autosave of a session that did not end; why says why on
  * OFFER_FAILED. */
-static enum offer_result load_offer(app *a, char *why, size_t why_len)
+static enum offer_result load_offer(app_session *s, char *why, size_t why_len, app_status *status)
 {
-  app_session *s = &a->session;
   struct stat st;
   if (stat(s->path, &st) != 0) {
     if (errno == ENOENT)
@@ -411,9 +381,9 @@ static enum offer_result load_offer(app *a, char *why, size_t why_len)
     char aside[PATH_MAX];
     aside_name(s, "autosave-unreadable", aside, sizeof aside);
     if (os_rename(s->path, aside) == 0) {
-      app_say(a, true,
-              _("The game of the last session could not be read (%.120s); it is kept as %s."), why,
-              aside);
+      status_say(status, true,
+                 _("The game of the last session could not be read (%.120s); it is kept as %s."),
+                 why, aside);
       return OFFER_NONE;
     }
     return OFFER_FAILED;
@@ -440,15 +410,15 @@ static enum offer_result load_offer(app *a, char *why, size_t why_len)
   return OFFER_OPEN;
 }
 
-bool session_autosave_start(app *a, const char *dir)
+bool session_autosave_start(app_session *s, const char *dir, const session_snapshot *snap,
+                            app_status *st)
 {
-  app_session *s = &a->session;
   if (s->autosave != AUTOSAVE_OFF)
     return false;
   if (dir)
     snprintf(s->dir, sizeof s->dir, "%s", dir);
   else if (!os_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi", s->dir, sizeof s->dir)) {
-    app_say(a, true, _("No autosave: neither XDG_STATE_HOME nor HOME is set."));
+    status_say(st, true, _("No autosave: neither XDG_STATE_HOME nor HOME is set."));
     return false;
   }
   snprintf(s->path, sizeof s->path, "%.4000s/autosave.sgf", s->dir);
@@ -488,94 +458,68 @@ bool session_autosave_start(app *a, const char *dir)
     use_own_file(s);
     s->autosave = AUTOSAVE_ON;
     if (lock_err == EWOULDBLOCK)
-      app_say(a, false, _("Another Hoshi is running: this window's game is autosaved to %s."),
-              s->path);
+      status_say(st, false, _("Another Hoshi is running: this window's game is autosaved to %s."),
+                 s->path);
     else if (dirs)
-      app_say(a, true,
-              _("The autosave's lock cannot be used (%s): this window's game is "
-                "autosaved to %s."),
-              strerror(lock_err), s->path);
-    session_autosave_now(a); /* says why when the folder cannot be made */
+      status_say(st, true,
+                 _("The autosave's lock cannot be used (%s): this window's game is "
+                   "autosaved to %s."),
+                 strerror(lock_err), s->path);
+    session_autosave_now(s, snap, st); /* says why when the folder cannot be made */
     return false;
   }
   char why[320];
-  enum offer_result offer = crashed ? load_offer(a, why, sizeof why) : OFFER_NONE;
+  enum offer_result offer = crashed ? load_offer(s, why, sizeof why, st) : OFFER_NONE;
   if (offer == OFFER_OPEN) {
     s->autosave = AUTOSAVE_ASKING;
-    a->mode = MODE_RESTORE;
-    app_say(a, false, _("Hoshi did not close normally: Enter restores its game, Esc does not."));
+    status_say(st, false,
+               _("Hoshi did not close normally: Enter restores its game, Esc does not."));
     return true;
   }
   if (offer == OFFER_FAILED) {
     /* The old game stays where it is, and offered again next time. */
     s->keep_running = true;
     use_own_file(s);
-    app_say(a, true,
-            _("The game of the last session could not be read (%.120s): it stays in "
-              "autosave.sgf, and this window autosaves to %s."),
-            why, s->path);
+    status_say(st, true,
+               _("The game of the last session could not be read (%.120s): it stays in "
+                 "autosave.sgf, and this window autosaves to %s."),
+               why, s->path);
   }
   s->autosave = AUTOSAVE_ON;
-  session_autosave_now(a);
+  session_autosave_now(s, snap, st);
   return false;
 }
 
-void session_restore(app *a)
+game *session_take_offer(app_session *s, session_meta *m)
 {
-  app_session *s = &a->session;
-  if (!s->offer)
-    return;
   game *g = s->offer;
-  meta m = s->offer_meta;
+  if (!g)
+    return NULL;
+  *m = s->offer_meta;
   s->offer = NULL;
-  scoring_leave(a);
-  game_deinit(&a->game);
-  a->game = *g;
-  free(g);
-  a->game_serial++;
-  snprintf(a->path, sizeof a->path, "%s", m.path);
-  a->dirty = m.dirty || !m.path[0];
-  a->mode = MODE_PLAY;
-  a->tool = MARK_NONE;
-  a->cursor_x = a->cursor_y = -1;
-  a->ended = a->game.board.passes >= 2 || m.resigned != COLOR_EMPTY;
-  a->resigned = m.resigned;
-  a->placing = 0; /* free handicap stones being placed are not kept: the game was empty */
-  a->n_placed = 0;
-  /* People at both seats: an engine may be what stopped the last session. */
-  players_set(a, COLOR_BLACK, -1);
-  players_set(a, COLOR_WHITE, -1);
-  if (m.has_dead) {
-    point *pts = malloc(sizeof(point) * BOARD_MAX_SIZE * BOARD_MAX_SIZE);
-    if (pts) {
-      int n = read_points(&a->game, m.dead, pts, BOARD_MAX_SIZE * BOARD_MAX_SIZE);
-      game_set_dead(&a->game, pts, n);
-      free(pts);
-    }
-  }
-  if (m.score)
-    scoring_enter(a);
+  return g;
+}
+
+void session_restored(app_session *s, const session_snapshot *snap, app_status *st)
+{
   s->autosave = AUTOSAVE_ON;
-  const char *file = strrchr(a->path, '/');
-  file = file ? file + 1 : a->path;
   char said[256];
-  if (a->path[0])
+  if (snap->path[0])
     snprintf(said, sizeof said,
              _("Restored the game of %.80s at move %d. Both colours are played by people now."),
-             file, game_move_number(&a->game));
+             os_file_name(snap->path), game_move_number(snap->game));
   else
     snprintf(said, sizeof said,
              _("Restored the game at move %d. Both colours are played by people now."),
-             game_move_number(&a->game));
-  app_say(a, false, "%s", said);
+             game_move_number(snap->game));
+  status_say(st, false, "%s", said);
   if (s->settings_message[0])
-    app_say(a, true, "%s %s", said, s->settings_message);
-  session_autosave_now(a);
+    status_say(st, true, "%s %s", said, s->settings_message);
+  session_autosave_now(s, snap, st);
 }
 
-void session_decline(app *a)
+void session_decline(app_session *s, const session_snapshot *snap, app_status *st)
 {
-  app_session *s = &a->session;
   if (!s->offer)
     return;
   char aside[PATH_MAX];
@@ -599,37 +543,14 @@ void session_decline(app *a)
   }
   free_offer(s);
   s->autosave = AUTOSAVE_ON;
-  a->mode = MODE_PLAY;
-  app_say(a, error, "%s", said);
+  status_say(st, error, "%s", said);
   if (s->settings_message[0])
-    app_say(a, true, "%s %s", said, s->settings_message);
-  session_autosave_now(a);
+    status_say(st, true, "%s %s", said, s->settings_message);
+  session_autosave_now(s, snap, st);
 }
 
-bool session_restore_input(app *a, const ui_input *in)
+void session_restore_view(const app_session *s, const char *game_path, view_overlay *o)
 {
-  switch (in->kind) {
-  case INPUT_QUIT:
-    a->quit = true; /* the offer comes again next time */
-    return true;
-  case INPUT_KEY:
-    if (in->key == KEY_ENTER) {
-      session_restore(a);
-      return true;
-    }
-    if (in->key == KEY_ESCAPE) {
-      session_decline(a);
-      return true;
-    }
-    return false;
-  default:
-    return false;
-  }
-}
-
-void session_restore_view(const app *a, view_overlay *o)
-{
-  const app_session *s = &a->session;
   char when[32];
   time_text(s->offer_time, when, sizeof when);
   snprintf(o->title, sizeof o->title, "%s", _("Hoshi did not close normally"));
@@ -644,9 +565,8 @@ void session_restore_view(const app *a, view_overlay *o)
   r->selected = true;
   r = &o->rows[o->n_rows++];
   snprintf(r->label, sizeof r->label, "%s", _("Esc"));
-  const char *open = strrchr(a->path, '/');
-  open = open ? open + 1 : a->path;
-  if (a->path[0])
+  const char *open = os_file_name(game_path);
+  if (game_path[0])
     snprintf(r->value, sizeof r->value, _("Go on with %.80s; the old game is kept in a file"),
              open);
   else
@@ -665,9 +585,8 @@ void session_restore_view(const app *a, view_overlay *o)
 
 /* --- the end ------------------------------------------------------------------------------ */
 
-void session_deinit(app *a)
+void session_deinit(app_session *s)
 {
-  app_session *s = &a->session;
   if (s->lock_fd >= 0) {
     /* "clean" only when autosave.sgf holds nothing that must come back:
      * not while the offer is open, nor when its game could not be read or

@@ -39,6 +39,7 @@
 #include "hoshi/game.h"
 #include "input.h"
 #include "settings.h"
+#include "status.h"
 #include "view.h"
 
 #ifndef PATH_MAX
@@ -97,47 +98,73 @@ typedef struct app_session {
   session_meta offer_meta; /* its private fields, taken out of its tree */
 } app_session;
 
-struct app;
+/* What the autosave writes of the window besides the tree (the hub fills
+ * it when it asks for a write). */
+typedef struct session_snapshot {
+  const game *game;
+  const char *path; /* the file the game belongs to, "" for none */
+  bool dirty;
+  enum color resigned;
+  bool scoring; /* the scoring screen is open (under the list of keys, too) */
+} session_snapshot;
 
-/* Reads the settings file (path NULL: the default place; "": none, nothing
- * read or written) for app_init: the window's values, the engines
- * (players_init), and the message of its problems. */
-void session_init(struct app *a, const char *settings_path);
+/* Reads the settings file into f (path NULL: the default place; "": none,
+ * nothing read or written) and the window's values from it; the caller
+ * lets the players read their engines from f, then calls
+ * session_read_done. */
+void session_init(app_session *s, const char *settings_path, settings_file *f,
+                  app_settings *window);
+
+/* Keeps the message of the file's problems, and frees f. */
+void session_read_done(app_session *s, settings_file *f);
 
 /* Frees everything; a normal exit: the lock says "clean" (unless the offer
  * is still open, or its game could be neither read nor put aside, so that
  * it comes again) and is released. */
-void session_deinit(struct app *a);
+void session_deinit(app_session *s);
 
-/* The values to start with (settings_resolve of the command line's values
- * over the file's): the window's settings and, when new_game, a new game of
- * the resolved size, rules, komi and handicap in place of the current one.
- * false (with *why) when the command line's handicap cannot be placed. */
-bool session_start(struct app *a, const settings_values *cli, bool new_game, const char **why);
+/* The values to start with: the command line's (cli, may be NULL) over
+ * the file's (settings_resolve), into *use and the window's settings. */
+void session_start(app_session *s, const settings_values *cli, app_settings *window,
+                   settings_values *use);
 
 /* The new-game dialog started a game with these choices (komi_valid false:
  * a declared komi, not remembered). */
-void session_new_game_chosen(struct app *a, int size, const rules *r, double komi, bool komi_valid,
+void session_new_game_chosen(app_session *s, int size, const rules *r, double komi, bool komi_valid,
                              int handicap);
 
-/* Starts the autosave in dir (NULL: $XDG_STATE_HOME/hoshi). When the last
- * session did not end and left a game with a move or a setup, the window
- * opens on the offer to restore it (MODE_RESTORE); otherwise the game is
- * written at once. Returns whether the offer is open. */
-bool session_autosave_start(struct app *a, const char *dir);
+/* Starts the autosave in dir (NULL: $XDG_STATE_HOME/hoshi). Returns true
+ * when the last session did not end and left a game with a move or a
+ * setup: the window then opens on the offer to restore it (MODE_RESTORE);
+ * otherwise the game is written at once. */
+bool session_autosave_start(app_session *s, const char *dir, const session_snapshot *snap,
+                            app_status *st);
 
-/* After every input: writes the settings that changed and the game when it
- * changed (synchronously). */
-void session_after_input(struct app *a, const ui_input *in);
+/* After every input that may change something: writes the settings that
+ * changed and the game when it changed (synchronously). */
+void session_sync(app_session *s, const app_settings *window, const session_snapshot *snap,
+                  app_status *st);
 
 /* Writes the game now if it changed. false when the write failed. */
-bool session_autosave_now(struct app *a);
+bool session_autosave_now(app_session *s, const session_snapshot *snap, app_status *st);
 
-/* The offer to restore: Enter restores, Esc keeps the game on the board
- * and the old one in autosave-declined-DATE-TIME.sgf. */
-bool session_restore_input(struct app *a, const ui_input *in);
-void session_restore(struct app *a);
-void session_decline(struct app *a);
-void session_restore_view(const struct app *a, view_overlay *o);
+/* Enter on the offer: its game (the caller owns it) and its private
+ * fields; NULL when there is none. The caller puts it on the board, then
+ * calls session_restored. */
+game *session_take_offer(app_session *s, session_meta *m);
+
+/* The restored game is on the board: says so, and autosaves it. */
+void session_restored(app_session *s, const session_snapshot *snap, app_status *st);
+
+/* The dead stones of the restored fields (SGF points) on g: their number. */
+int session_meta_dead(const session_meta *m, const game *g, point *out, int max);
+
+/* Esc on the offer: the game on the board stays and the old one is kept in
+ * autosave-declined-DATE-TIME.sgf. */
+void session_decline(app_session *s, const session_snapshot *snap, app_status *st);
+
+/* The offer drawn over the board (game_path: the file of the game on the
+ * board, "" for none). */
+void session_restore_view(const app_session *s, const char *game_path, view_overlay *o);
 
 #endif

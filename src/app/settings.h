@@ -131,6 +131,15 @@ typedef struct settings_values {
   unsigned given; /* enum settings_field: which values were set */
 } settings_values;
 
+/* The window's own settings while it runs (changed by keys, written back
+ * by the session). */
+typedef struct app_settings {
+  enum ui_theme theme;
+  double ui_scale;
+  bool coordinates;
+  bool numbers;
+} app_settings;
+
 /* The built-in defaults (given 0): classic theme, scale 1, coordinates on,
  * move numbers off, 19x19, the default rule set and its komi, no handicap. */
 void settings_defaults(settings_values *v);

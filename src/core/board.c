@@ -51,6 +51,27 @@ const char *move_status_text(enum move_status status)
   return "unknown";
 }
 
+const char *move_status_sentence(enum move_status status)
+{
+  switch (status) {
+  case MOVE_OCCUPIED:
+    return _("There is already a stone there.");
+  case MOVE_KO:
+    return _("Ko: you cannot take back at once. Play elsewhere first.");
+  case MOVE_SUPERKO:
+    return _("This move would repeat an earlier position, which these rules forbid.");
+  case MOVE_SUICIDE:
+    return _("Suicide is not allowed under these rules: the stone would have no liberty.");
+  case MOVE_OFF_BOARD:
+    return _("That point is not on the board.");
+  case MOVE_NO_MEMORY:
+    return _("Out of memory: the move could not be played.");
+  case MOVE_LEGAL:
+    break;
+  }
+  return "";
+}
+
 static inline void add_lib(board *b, point head, point lib)
 {
   b->plibs[head]++;

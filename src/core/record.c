@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hoshi/game.h"
+#include "hoshi/i18n.h"
 #include "hoshi/strbuf.h"
 
 /* --- players, result, comments ---------------------------------------------------- */
@@ -38,6 +39,27 @@ const char *game_root_comment(const game *g) { return sgf_get(g->root, "C"); }
 bool game_set_root_comment(game *g, const char *text)
 {
   return sgf_set(g->records, g->root, "C", text);
+}
+
+bool game_set_root_note(game *g, const char *note, const char *marker)
+{
+  const char *old = game_root_comment(g);
+  size_t keep = 0;
+  if (old) {
+    const char *mark = strstr(old, marker);
+    const char *own = strstr(old, _(marker));
+    if (own && (!mark || own < mark))
+      mark = own;
+    keep = mark ? (size_t)(mark - old) : strlen(old);
+    while (keep > 0 && (old[keep - 1] == '\n' || old[keep - 1] == ' '))
+      keep--;
+  }
+  strbuf text = {0};
+  strbuf_put(&text, old ? old : "", keep);
+  strbuf_printf(&text, "%s%s", keep ? "\n\n" : "", note);
+  bool ok = !strbuf_oom(&text) && game_set_root_comment(g, strbuf_text(&text));
+  strbuf_deinit(&text);
+  return ok;
 }
 
 /* --- counts ------------------------------------------------------------------------ */

@@ -11,3 +11,22 @@ void view_clear(ui_view *v, int size)
   v->ghost_x = v->ghost_y = -1;
   v->cursor_x = v->cursor_y = -1;
 }
+
+view_row *view_add_row(view_overlay *o)
+{
+  if (o->n_rows >= VIEW_ROWS)
+    return &o->rows[VIEW_ROWS - 1];
+  view_row *r = &o->rows[o->n_rows++];
+  memset(r, 0, sizeof *r);
+  return r;
+}
+
+view_line *view_add_line(ui_view *v, bool strong)
+{
+  if (v->n_panel >= VIEW_PANEL_LINES)
+    return NULL;
+  view_line *l = &v->panel[v->n_panel++];
+  memset(l, 0, sizeof *l);
+  l->strong = strong;
+  return l;
+}

@@ -101,6 +101,13 @@ typedef struct ui_view {
   view_overlay overlay;
 } ui_view;
 
+/* The next row of a dialog (the last one again when they are all used:
+ * what does not fit is not shown). */
+view_row *view_add_row(view_overlay *o);
+
+/* The next line of the panel, NULL when the panel is full. */
+view_line *view_add_line(ui_view *v, bool strong);
+
 /* An empty view of a size x size board. */
 void view_clear(ui_view *v, int size);
 

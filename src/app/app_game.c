@@ -1,0 +1,312 @@
+/* The hub's game on the board: contexts for the modes, new, opened,
+ * restored and saved games, the scoring screen entered and left, and the
+ * questions before something is lost (see app_hub.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app_hub.h"
+#include "hoshi/i18n.h"
+#include "hoshi/komi.h"
+#include "hoshi/os.h"
+
+/* --- what the modes see -------------------------------------------------------------- */
+
+play_context app_play_context(app *a)
+{
+  play_context c = {.game = &a->game, .status = &a->status};
+  players_seats(&a->players, &c.seats);
+  return c;
+}
+
+scoring_context app_scoring_context(app *a)
+{
+  return (scoring_context){
+      .game = &a->game,
+      .status = &a->status,
+      .engines = players_any_engine(&a->players),
+  };
+}
+
+players_situation app_situation(const app *a)
+{
+  return (players_situation){
+      .game = &a->game,
+      .serial = a->game_serial,
+      .live = a->mode == MODE_PLAY && play_live(&a->play),
+      .scoring = a->mode == MODE_SCORE,
+  };
+}
+
+session_snapshot app_snapshot(const app *a)
+{
+  return (session_snapshot){
+      .game = &a->game,
+      .path = a->path,
+      .dirty = a->dirty,
+      .resigned = a->play.resigned,
+      .scoring = a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE),
+  };
+}
+
+/* --- games on the board ------------------------------------------------------------- */
+
+/* The game on the board changed for another one. */
+static void took(app *a, const char *path, bool dirty)
+{
+  scoring_leave(&a->scoring);
+  a->game_serial++;
+  if (path != a->path && (!path[0] || !os_absolute_path(path, a->path, sizeof a->path)))
+    snprintf(a->path, sizeof a->path, "%s", path);
+  a->dirty = dirty;
+  a->mode = MODE_PLAY;
+  a->play.tool = GAME_MARK_NONE;
+  a->play.cursor_x = a->play.cursor_y = -1;
+  play_reset(&a->play, &a->game);
+}
+
+void app_take_game(app *a, const game *g, const char *path, bool dirty)
+{
+  game_deinit(&a->game);
+  a->game = *g;
+  took(a, path, dirty);
+}
+
+bool app_start(app *a, const settings_values *cli, bool new_game, const char **why)
+{
+  settings_values use;
+  session_start(&a->session, cli, &a->settings, &use);
+  if (!new_game)
+    return true;
+  bool cli_handicap = cli && (cli->given & SETTING_HANDICAP);
+  int handicap = cli_handicap ? cli->handicap : use.handicap;
+  game g;
+  if (!game_init(&g, use.size, use.rules)) {
+    *why = _("out of memory");
+    return false;
+  }
+  const char *w;
+  if (!game_set_komi(&g, use.komi, &w) &&
+      !game_set_komi(&g, komi_default(use.rules, handicap), &w)) {
+    *why = w;
+    game_deinit(&g);
+    return false;
+  }
+  if (handicap >= 2 && !game_fixed_handicap(&g, handicap, why)) {
+    game_deinit(&g);
+    if (cli_handicap)
+      return false;
+    handicap = 0; /* the file's: settings_resolve keeps only what fits */
+  }
+  char path[PATH_MAX];
+  snprintf(path, sizeof path, "%s", a->path);
+  app_take_game(a, &g, path, a->dirty);
+  if (handicap >= 2)
+    status_say(&a->status, false, _("%d handicap stones on the star points. White plays first."),
+               handicap);
+  if (a->session.settings_message[0])
+    status_say(&a->status, true, "%s", a->session.settings_message);
+  return true;
+}
+
+bool app_open(app *a, const char *path)
+{
+  char why[320];
+  /* game_load_file replaces the game only when the file opens. */
+  if (!game_load_file(&a->game, path, NULL, why, sizeof why)) {
+    status_say(&a->status, true, _("The game was not opened: %s"), why);
+    return false;
+  }
+  /* Continue where the record stops: the end of its main line. */
+  game_last(&a->game);
+  took(a, path, false);
+  const game *t = &a->game;
+  if (t->n_notes)
+    status_say(&a->status, true,
+               P_("Opened %s with %zu problem; the first, line %d column %d: %s",
+                  "Opened %s with %zu problems; the first, line %d column %d: %s", t->n_notes),
+               os_file_name(path), t->n_notes, t->notes[0].line, t->notes[0].col,
+               t->notes[0].message);
+  else
+    status_say(&a->status, false,
+               P_("Opened %s: %d move.", "Opened %s: %d moves.", game_move_number(t)),
+               os_file_name(path), game_move_number(t));
+  return true;
+}
+
+bool app_save(app *a, const char *path)
+{
+  sgf_error err = {0};
+  if (!game_save_file(&a->game, path, &err)) {
+    status_say(&a->status, true, _("Cannot save %s: %s"), path, err.message);
+    return false;
+  }
+  app_set_file(a, path);
+  a->dirty = false;
+  status_say(&a->status, false, _("Saved to %s."), path);
+  return true;
+}
+
+void app_set_file(app *a, const char *path)
+{
+  char absolute[PATH_MAX];
+  if (os_absolute_path(path, absolute, sizeof absolute))
+    snprintf(a->path, sizeof a->path, "%s", absolute);
+  else if (path != a->path)
+    snprintf(a->path, sizeof a->path, "%s", path);
+}
+
+void app_start_game(app *a)
+{
+  newgame_result *r = &a->form.result;
+  app_take_game(a, &r->game, "", false);
+  a->play.placing = r->placing;
+  session_new_game_chosen(&a->session, game_size(&a->game), a->game.rules, a->game.komi,
+                          r->komi_valid, r->handicap);
+  /* The players: engines start when first asked for a move. The dialog
+   * said what starts; a player that cannot start says why instead. */
+  app_status said = a->status;
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+    players_set(&a->players, (enum color)c, r->player[c], &said);
+  a->status = said;
+}
+
+/* --- the scoring screen ------------------------------------------------------------- */
+
+void app_enter_scoring(app *a)
+{
+  scoring_context c = app_scoring_context(a);
+  scoring_enter(&a->scoring, &c);
+  a->mode = MODE_SCORE;
+  a->play.cursor_x = a->play.cursor_y = -1;
+  a->play.tool = GAME_MARK_NONE;
+}
+
+void app_leave_scoring(app *a)
+{
+  scoring_leave(&a->scoring);
+  if (a->mode == MODE_SCORE)
+    a->mode = MODE_PLAY;
+}
+
+void app_game_over(app *a)
+{
+  a->dirty = true;
+  play_game_over(&a->play);
+  app_leave_scoring(a);
+}
+
+/* --- questions before a loss ---------------------------------------------------------- */
+
+void app_run_pending(app *a, bool discard)
+{
+  enum app_pending what = a->confirm.pending;
+  if (discard)
+    a->dirty = false;
+  a->confirm.pending = PENDING_NONE;
+  a->mode = MODE_PLAY;
+  switch (what) {
+  case PENDING_QUIT:
+    a->quit = true;
+    break;
+  case PENDING_OPEN_FILE:
+    app_open(a, a->confirm.path);
+    break;
+  case PENDING_NEW: {
+    int player[3] = {-1, a->players.seat[COLOR_BLACK].engine, a->players.seat[COLOR_WHITE].engine};
+    newgame_open(&a->form, &a->game, player);
+    a->mode = MODE_NEW_GAME;
+    break;
+  }
+  case PENDING_OPEN_LIST:
+    files_open_list(&a->files, a->path, &a->status);
+    a->mode = MODE_OPEN;
+    break;
+  case PENDING_RESIGN: /* answered in the question, never pending after it */
+  case PENDING_NONE:
+    break;
+  }
+}
+
+void app_guard(app *a, enum app_pending what, const char *path)
+{
+  a->confirm.pending = what;
+  if (path)
+    snprintf(a->confirm.path, sizeof a->confirm.path, "%s", path);
+  if (!a->dirty) {
+    app_run_pending(a, false);
+    return;
+  }
+  a->confirm.back = a->mode == MODE_CONFIRM ? MODE_PLAY : a->mode;
+  a->mode = MODE_CONFIRM;
+}
+
+void app_save_or_ask(app *a, bool save_as)
+{
+  if (save_as || !a->path[0]) {
+    files_open_save_as(&a->files, a->path);
+    a->mode = MODE_SAVE_AS;
+  } else {
+    app_save(a, a->path);
+  }
+}
+
+void app_save_pending(app *a)
+{
+  if (!a->path[0])
+    app_save_or_ask(a, true); /* what waits runs after saving */
+  else if (app_save(a, a->path))
+    app_run_pending(a, false);
+}
+
+/* --- the offer to restore ------------------------------------------------------------- */
+
+void app_restore(app *a)
+{
+  session_meta m;
+  game *g = session_take_offer(&a->session, &m);
+  if (!g)
+    return;
+  app_take_game(a, g, "", m.dirty || !m.path[0]);
+  free(g);
+  snprintf(a->path, sizeof a->path, "%s", m.path);
+  a->play.ended = a->game.board.passes >= 2 || m.resigned != COLOR_EMPTY;
+  a->play.resigned = m.resigned;
+  /* People at both seats: an engine may be what stopped the last session. */
+  players_set(&a->players, COLOR_BLACK, -1, &a->status);
+  players_set(&a->players, COLOR_WHITE, -1, &a->status);
+  if (m.has_dead) {
+    point *pts = malloc(sizeof(point) * BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+    if (pts) {
+      int n = session_meta_dead(&m, &a->game, pts, BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+      game_set_dead(&a->game, pts, n);
+      free(pts);
+    }
+  }
+  if (m.score)
+    app_enter_scoring(a);
+  session_snapshot snap = app_snapshot(a);
+  session_restored(&a->session, &snap, &a->status);
+}
+
+void app_decline(app *a)
+{
+  a->mode = MODE_PLAY;
+  session_snapshot snap = app_snapshot(a);
+  session_decline(&a->session, &snap, &a->status);
+}
+
+bool app_autosave_start(app *a, const char *dir)
+{
+  session_snapshot snap = app_snapshot(a);
+  if (!session_autosave_start(&a->session, dir, &snap, &a->status))
+    return false;
+  a->mode = MODE_RESTORE;
+  return true;
+}
+
+bool app_autosave_now(app *a)
+{
+  session_snapshot snap = app_snapshot(a);
+  return session_autosave_now(&a->session, &snap, &a->status);
+}

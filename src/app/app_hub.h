@@ -1,0 +1,56 @@
+/* Inside the hub (app.h): what its three files share. Only app.c,
+ * app_engines.c and app_game.c include this; the modes never do. */
+#ifndef HOSHI_APP_HUB_H
+#define HOSHI_APP_HUB_H
+
+#include "app.h"
+
+/* --- app_game.c: the game on the board --------------------------------------------- */
+
+/* What a mode may see of the rest, filled from the hub's state. */
+play_context app_play_context(app *a);
+scoring_context app_scoring_context(app *a);
+players_situation app_situation(const app *a);
+session_snapshot app_snapshot(const app *a);
+
+/* Puts g on the board in place of the game there (which is freed): a new
+ * game of its own file (path, "" for none), saved or not. */
+void app_take_game(app *a, const game *g, const char *path, bool dirty);
+
+/* The scoring screen, entered on the current position and left. */
+void app_enter_scoring(app *a);
+void app_leave_scoring(app *a);
+
+/* A result was recorded: the game is over, back to the board. */
+void app_game_over(app *a);
+
+/* Asks before losing unsaved changes: runs what at once when nothing would
+ * be lost, else opens the question (confirm.h). */
+void app_guard(app *a, enum app_pending what, const char *path);
+
+/* The answer came: does what waited (discard: the changes are dropped). */
+void app_run_pending(app *a, bool discard);
+
+/* Save first, then do what waited ("save as" when the game has no file). */
+void app_save_pending(app *a);
+
+/* Ctrl+S: to the game's file, else "save as"; save_as: always "save as". */
+void app_save_or_ask(app *a, bool save_as);
+
+/* The new-game dialog's game goes on the board. */
+void app_start_game(app *a);
+
+/* Enter and Esc on the offer to restore. */
+void app_restore(app *a);
+void app_decline(app *a);
+
+/* --- app_engines.c: what the engines did ---------------------------------------------- */
+
+/* Takes the engines' results and carries out their moves, resignations and
+ * dead stones. Returns whether anything changed. */
+bool app_collect_engines(app *a);
+
+/* E on the scoring screen: ask an engine for its dead stones. */
+void app_ask_engine_dead(app *a);
+
+#endif

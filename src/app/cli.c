@@ -1,0 +1,325 @@
+/* The command line (see cli.h). */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "hoshi/board.h"
+#include "hoshi/handicap.h"
+#include "hoshi/i18n.h"
+#include "hoshi/komi.h"
+#include "keys.h"
+#include "layout.h"
+
+/* The window's size: sane bounds for --window. */
+#define WINDOW_MIN_W 320
+#define WINDOW_MIN_H 240
+#define WINDOW_MAX   16384
+
+void cli_usage(FILE *out)
+{
+  /* TRANSLATORS: the options keep their English names; the columns line
+   * up in a terminal. */
+  fprintf(out, "%s",
+          _("Usage: hoshi [OPTION]... [FILE.sgf]\n"
+            "A Go board for casual play, teaching and comparing how rule sets count.\n"
+            "Without --gtp or --score, opens the board window (with FILE.sgf if given).\n"
+            "\n"));
+  fprintf(out,
+          _("  --size N         board size, 5 to 25 (default 19)\n"
+            "  --rules NAME     rule set (default japanese); see the list below\n"
+            "  --komi K         komi, a whole or half number (default: the rule set's)\n"
+            "  --handicap N     N handicap stones on the star points\n"
+            "  --black ENGINE   Black is played by an engine: the name of one in the\n"
+            "                   settings (\"GNU Go\") or a command (\"gnugo --mode gtp\")\n"
+            "  --white ENGINE   the same for White\n"
+            "  --engine-timeout S  seconds an engine may take to answer (default 60)\n"
+            "  --engine-dead-stones  scoring starts from the engine's dead stones\n"
+            "  --save FILE.sgf  the game's file: Ctrl+S saves there, and a game between\n"
+            "                   two engines is saved there when it ends\n"
+            "  --fullscreen     start fullscreen (F11 switches)\n"
+            "  --window WxH     the window's size in screen points (default: 85%% of the screen)\n"
+            "  --theme NAME     classic (default) or projector\n"
+            "  --scale X        text and panel scale, 0.5 to 3 (Ctrl+plus, Ctrl+minus)\n"
+            "  --keys           list the window's keys\n"
+            "  --gtp            speak GTP version 2 on standard input and output\n"
+            "  --print FILE.sgf print a record's players and final position as text\n"
+            "  --score FILE.sgf count the final position of a record under every rule set\n"
+            "    --dead V,...   the dead stones (default: the file's TB/TW marks, else the\n"
+            "                   automatic estimate; --dead \"\" for none)\n"
+            "    --json         the count as one JSON object\n"
+            "  --help           show this help\n"
+            "  --version        show the version\n"
+            "\n"
+            "Rule sets:\n"));
+  size_t n;
+  const rules *const *all = rules_all(&n);
+  for (size_t i = 0; i < n; i++)
+    fprintf(out, _("  %-13s %s: %s\n"), all[i]->id, rules_display_name(all[i]), _(all[i]->summary));
+}
+
+/* --- the options ------------------------------------------------------------------ */
+
+/* An option's handler: 0 when the value is good, else the exit status
+ * (after its message on err). */
+typedef int (*cli_handler)(cli_options *o, const char *value, FILE *err);
+
+static int size(cli_options *o, const char *value, FILE *err)
+{
+  char *end;
+  long n = strtol(value, &end, 10);
+  if (*end || !board_size_ok(n)) {
+    fprintf(err, _("hoshi: --size %s: the board has from %d to %d lines\n"), value, BOARD_MIN_SIZE,
+            BOARD_MAX_SIZE);
+    return 2;
+  }
+  o->size = (int)n;
+  o->values.given |= SETTING_SIZE;
+  return 0;
+}
+
+static int engine_timeout(cli_options *o, const char *value, FILE *err)
+{
+  char *end;
+  long t = strtol(value, &end, 10);
+  if (*end || end == value || t < 1 || t > 3600) {
+    fprintf(err, _("hoshi: --engine-timeout %s: a number of seconds from 1 to 3600\n"), value);
+    return 2;
+  }
+  o->engine_timeout = (int)t;
+  return 0;
+}
+
+static int handicap(cli_options *o, const char *value, FILE *err)
+{
+  char *end;
+  long n = strtol(value, &end, 10);
+  if (*end || end == value || n < 0 || n == 1 || n > HANDICAP_MAX_STONES) {
+    fprintf(err, _("hoshi: --handicap %s: from 2 to 9 stones (0 for none)\n"), value);
+    return 2;
+  }
+  o->handicap = (int)n;
+  o->values.given |= SETTING_HANDICAP;
+  return 0;
+}
+
+static int window(cli_options *o, const char *value, FILE *err)
+{
+  char x;
+  if (sscanf(value, "%d%c%d", &o->width, &x, &o->height) != 3 || x != 'x' ||
+      o->width < WINDOW_MIN_W || o->height < WINDOW_MIN_H || o->width > WINDOW_MAX ||
+      o->height > WINDOW_MAX) {
+    fprintf(err, _("hoshi: --window %s: give a size like 1280x720 (at least 320x240)\n"), value);
+    return 2;
+  }
+  return 0;
+}
+
+static int theme(cli_options *o, const char *value, FILE *err)
+{
+  if (strcmp(value, "projector") == 0) {
+    o->values.theme = THEME_PROJECTOR;
+  } else if (strcmp(value, "classic") == 0) {
+    o->values.theme = THEME_CLASSIC;
+  } else {
+    fprintf(err, _("hoshi: --theme %s: the themes are classic and projector\n"), value);
+    return 2;
+  }
+  o->values.given |= SETTING_THEME;
+  return 0;
+}
+
+static int scale(cli_options *o, const char *value, FILE *err)
+{
+  char *end;
+  double s = strtod(value, &end);
+  if (*end || end == value || !(s >= LAYOUT_SCALE_MIN && s <= LAYOUT_SCALE_MAX)) {
+    fprintf(err, _("hoshi: --scale %s: a number from 0.5 to 3\n"), value);
+    return 2;
+  }
+  o->values.scale = s;
+  o->values.given |= SETTING_SCALE;
+  return 0;
+}
+
+static int rules_option(cli_options *o, const char *value, FILE *err)
+{
+  o->rules = rules_find(value);
+  if (!o->rules) {
+    fprintf(err, _("hoshi: --rules %s: unknown rule set (see hoshi --help)\n"), value);
+    return 2;
+  }
+  o->values.given |= SETTING_RULES;
+  return 0;
+}
+
+/* Options that only set a field. */
+#define FIELD(f)                                                                                   \
+  static int set_##f(cli_options *o, const char *value, FILE *err)                                 \
+  {                                                                                                \
+    (void)err;                                                                                     \
+    o->f = value;                                                                                  \
+    return 0;                                                                                      \
+  }
+FIELD(save)
+FIELD(dead)
+FIELD(komi)
+
+static int black(cli_options *o, const char *value, FILE *err)
+{
+  (void)err;
+  o->engine[COLOR_BLACK] = value;
+  return 0;
+}
+
+static int white(cli_options *o, const char *value, FILE *err)
+{
+  (void)err;
+  o->engine[COLOR_WHITE] = value;
+  return 0;
+}
+
+/* Options without a value: a flag, or a command. */
+enum flag { F_GTP, F_PRINT, F_SCORE, F_JSON, F_FULLSCREEN, F_FIRST_FRAME, F_ENGINE_DEAD };
+
+static const struct cli_option {
+  const char *name;
+  cli_handler set; /* takes a value; NULL: a flag */
+  int flag;
+} options[] = {
+    {"--size", size, 0},
+    {"--rules", rules_option, 0},
+    {"--komi", set_komi, 0},
+    {"--handicap", handicap, 0},
+    {"--black", black, 0},
+    {"--white", white, 0},
+    {"--engine-timeout", engine_timeout, 0},
+    {"--engine-dead-stones", NULL, F_ENGINE_DEAD},
+    {"--save", set_save, 0},
+    {"--fullscreen", NULL, F_FULLSCREEN},
+    {"--window", window, 0},
+    {"--theme", theme, 0},
+    {"--scale", scale, 0},
+    {"--gtp", NULL, F_GTP},
+    {"--print", NULL, F_PRINT},
+    {"--score", NULL, F_SCORE},
+    {"--dead", set_dead, 0},
+    {"--json", NULL, F_JSON},
+    {"--exit-after-first-frame", NULL, F_FIRST_FRAME},
+};
+
+static void set_flag(cli_options *o, int flag)
+{
+  switch ((enum flag)flag) {
+  case F_GTP:
+    o->gtp = true;
+    break;
+  case F_PRINT:
+    o->command = CLI_PRINT;
+    break;
+  case F_SCORE:
+    o->command = CLI_SCORE;
+    break;
+  case F_JSON:
+    o->json = true;
+    break;
+  case F_FULLSCREEN:
+    o->fullscreen = true;
+    break;
+  case F_FIRST_FRAME:
+    o->exit_after_first_frame = true;
+    break;
+  case F_ENGINE_DEAD:
+    o->engine_dead = true;
+    break;
+  }
+}
+
+/* --help, --version and --keys answer at once. Returns -1 for any other
+ * argument. */
+static int answer_now(const char *arg, FILE *out, FILE *err)
+{
+  if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+    cli_usage(out);
+    return 0;
+  }
+  if (strcmp(arg, "--version") == 0) {
+    fprintf(out, "hoshi %s\n", HOSHI_VERSION);
+    return 0;
+  }
+  if (strcmp(arg, "--keys") == 0 || strncmp(arg, "--keys=", 7) == 0) {
+    if (keys_print(out, arg[6] ? arg + 7 : "text"))
+      return 0;
+    fprintf(err, _("hoshi: unknown or incomplete option '%s'\n\n"), arg);
+    return 2;
+  }
+  return -1;
+}
+
+/* One argument (and its value): the number of arguments used, 0 when it
+ * is not an option, or -status after an error. */
+static int one(cli_options *o, int argc, char **argv, int i, FILE *err)
+{
+  for (size_t k = 0; k < sizeof options / sizeof options[0]; k++) {
+    if (strcmp(argv[i], options[k].name) != 0)
+      continue;
+    if (!options[k].set) {
+      set_flag(o, options[k].flag);
+      return 1;
+    }
+    if (i + 1 >= argc)
+      return 0; /* incomplete */
+    int status = options[k].set(o, argv[i + 1], err);
+    return status ? -status : 2;
+  }
+  if (argv[i][0] != '-' && !o->file) {
+    o->file = argv[i];
+    return 1;
+  }
+  return 0;
+}
+
+/* What the window's values are, once every option is read. */
+static int finish(cli_options *o, FILE *err)
+{
+  o->komi_value = rules_default_komi(o->rules, o->handicap);
+  if (o->komi && o->command != CLI_SCORE) { /* --score counts with the record's komi */
+    const char *why;
+    if (!komi_parse(o->komi, &o->komi_value, &why)) {
+      fprintf(err, _("hoshi: --komi %s: %s\n"), o->komi, why);
+      return 2;
+    }
+    o->values.given |= SETTING_KOMI;
+  }
+  o->values.size = o->size;
+  o->values.rules = o->rules;
+  o->values.komi = o->komi_value;
+  o->values.handicap = o->handicap;
+  if (o->command == CLI_WINDOW && o->gtp)
+    o->command = CLI_GTP;
+  return -1;
+}
+
+int cli_parse(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
+{
+  memset(o, 0, sizeof *o);
+  o->size = 19;
+  o->rules = rules_default();
+  o->values.theme = THEME_CLASSIC;
+  o->values.scale = 1.0;
+  for (int i = 1; i < argc; i++) {
+    int status = answer_now(argv[i], out, err);
+    if (status >= 0)
+      return status;
+    int used = one(o, argc, argv, i, err);
+    if (used < 0)
+      return -used;
+    if (used == 0) {
+      fprintf(err, _("hoshi: unknown or incomplete option '%s'\n\n"), argv[i]);
+      cli_usage(err);
+      return 2;
+    }
+    i += used - 1;
+  }
+  return finish(o, err);
+}

@@ -1,0 +1,53 @@
+/* The command line: every option in one table, read into cli_options with
+ * a clear message for a bad value (never exit() from here: the caller
+ * returns the status). No SDL here.
+ */
+#ifndef HOSHI_APP_CLI_H
+#define HOSHI_APP_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "hoshi/rules.h"
+#include "settings.h"
+
+enum cli_command {
+  CLI_WINDOW, /* the board window (the default) */
+  CLI_GTP,    /* --gtp */
+  CLI_SCORE,  /* --score FILE */
+  CLI_PRINT,  /* --print FILE */
+  CLI_HELP,
+  CLI_VERSION,
+  CLI_KEYS, /* --keys[=text|man|markdown] */
+};
+
+typedef struct cli_options {
+  enum cli_command command;
+  bool gtp; /* --gtp with --print: print, then speak GTP */
+  const char *file;
+  const char *dead; /* --score --dead V,... */
+  bool json;
+  const char *keys_format; /* --keys: "text", "man", "markdown" */
+  int size;
+  const rules *rules; /* the default when not given */
+  const char *komi;   /* as typed; NULL when not given */
+  double komi_value;  /* checked, or the rule set's */
+  int handicap;
+  const char *engine[3]; /* --black, --white: by colour, NULL for a person */
+  int engine_timeout;    /* 0: the settings' */
+  bool engine_dead;
+  const char *save;
+  int width, height; /* --window */
+  bool fullscreen;
+  bool exit_after_first_frame; /* for bench/bench_ui.c */
+  settings_values values;      /* the window's values the command line gives, over the file's */
+} cli_options;
+
+/* Reads argv. Returns -1 when the options are good, else the exit status
+ * (0 after --help or --version was printed, 2 after a message on err). */
+int cli_parse(int argc, char **argv, cli_options *o, FILE *out, FILE *err);
+
+/* The options and the rule sets, as --help prints them. */
+void cli_usage(FILE *out);
+
+#endif

@@ -1,0 +1,56 @@
+/* The questions before something is lost (see confirm.h). */
+#include "confirm.h"
+
+#include <stdio.h>
+
+#include "hoshi/i18n.h"
+
+app_request confirm_action(app_confirm *c, enum app_action action, int arg, app_status *status)
+{
+  int answer = action == ACT_ANSWER ? arg : 0;
+  if (c->pending == PENDING_RESIGN) {
+    if (answer == ANSWER_YES) {
+      c->pending = PENDING_NONE;
+      return app_request_of(REQ_RESIGN);
+    }
+    if (answer == ANSWER_NO || answer == ANSWER_CANCEL) {
+      c->pending = PENDING_NONE;
+      status_say(status, false, "%s", _("Not resigned: the game goes on."));
+      return app_request_of(REQ_CANCEL);
+    }
+    return REQUEST_DONE;
+  }
+  switch (answer) {
+  case ANSWER_SAVE:
+    return app_request_of(REQ_SAVE_PENDING);
+  case ANSWER_DISCARD:
+    return app_request_of(REQ_RUN_PENDING);
+  case ANSWER_CANCEL:
+    c->pending = PENDING_NONE;
+    status_say(status, false, "%s", _("Cancelled."));
+    return app_request_of(REQ_CANCEL);
+  default:
+    return REQUEST_DONE;
+  }
+}
+
+void confirm_view(const app_confirm *c, const game *g, view_overlay *o)
+{
+  if (c->pending == PENDING_RESIGN) {
+    snprintf(o->title, sizeof o->title, "%s", _("Resign?"));
+    snprintf(o->message, sizeof o->message, _("%s resigns and %s wins."),
+             app_color_name(game_to_move(g)), app_color_name(color_other(game_to_move(g))));
+    /* TRANSLATORS: Y, N, S, D and Esc are the keys to press: keep them. */
+    snprintf(view_add_row(o)->value, sizeof o->rows[0].value, "%s", _("Y  Yes, resign"));
+    snprintf(view_add_row(o)->value, sizeof o->rows[0].value, "%s", _("N  No, play on"));
+  } else {
+    snprintf(o->title, sizeof o->title, "%s", _("The game has unsaved changes"));
+    snprintf(o->message, sizeof o->message, "%s",
+             c->pending == PENDING_QUIT ? _("Save them before you quit?")
+                                        : _("Save them before you leave this game?"));
+    snprintf(view_add_row(o)->value, sizeof o->rows[0].value, "%s", _("S  Save first"));
+    snprintf(view_add_row(o)->value, sizeof o->rows[0].value, "%s", _("D  Discard the changes"));
+    snprintf(view_add_row(o)->value, sizeof o->rows[0].value, "%s", _("Esc  Cancel"));
+  }
+  snprintf(o->hint, sizeof o->hint, "%s", _("Press the letter of your choice."));
+}

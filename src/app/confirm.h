@@ -1,0 +1,45 @@
+/* The questions asked before something is lost: unsaved changes before a
+ * new game, another game or quitting (save first, discard, cancel), and a
+ * resignation (yes, no). What was asked for waits here until the answer;
+ * the hub carries it out. No SDL here.
+ */
+#ifndef HOSHI_APP_CONFIRM_H
+#define HOSHI_APP_CONFIRM_H
+
+#include <limits.h>
+
+#include "hoshi/game.h"
+#include "keys.h"
+#include "requests.h"
+#include "status.h"
+#include "view.h"
+
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
+
+/* What waits for the answer. */
+enum app_pending {
+  PENDING_NONE,
+  PENDING_QUIT,
+  PENDING_OPEN_FILE,
+  PENDING_NEW,
+  PENDING_OPEN_LIST,
+  PENDING_RESIGN
+};
+
+typedef struct app_confirm {
+  enum app_pending pending;
+  char path[PATH_MAX]; /* PENDING_OPEN_FILE */
+  enum app_mode back;  /* where Cancel goes back to */
+} app_confirm;
+
+/* An answer: Y or N to a resignation (REQ_RESIGN, REQ_CANCEL); S, D or Esc
+ * to unsaved changes (REQ_SAVE_PENDING, REQ_RUN_PENDING after discarding,
+ * REQ_CANCEL). Any other key is swallowed: the question stays. */
+app_request confirm_action(app_confirm *c, enum app_action action, int arg, app_status *status);
+
+/* The question drawn over the board. */
+void confirm_view(const app_confirm *c, const game *g, view_overlay *o);
+
+#endif

@@ -1,0 +1,47 @@
+/* The file dialogs: the list of a folder's game records to open one, and
+ * "save as" (the same list under a name field). Opening or saving the game
+ * is the hub's: the dialog hands back the path (REQ_OPEN_FILE, REQ_SAVE_TO).
+ * No SDL here.
+ */
+#ifndef HOSHI_APP_FILES_H
+#define HOSHI_APP_FILES_H
+
+#include <stdbool.h>
+
+#include "filelist.h"
+#include "keys.h"
+#include "layout.h"
+#include "requests.h"
+#include "status.h"
+#include "view.h"
+
+typedef struct app_files {
+  filelist list;
+  char save_name[256];
+  bool save_name_focus;           /* in save as: typing goes to the name */
+  char chosen[FILELIST_PATH_MAX]; /* the path handed back */
+} app_files;
+
+void files_init(app_files *f);
+void files_deinit(app_files *f);
+
+/* Opens the list on the folder of the game's file (game_path, "" for none),
+ * else the home folder; a folder that cannot be read is said. */
+void files_open_list(app_files *f, const char *game_path, app_status *status);
+
+/* Opens "save as" there, with the file's name (or "game.sgf") to edit. */
+void files_open_save_as(app_files *f, const char *game_path);
+
+/* An action of the key table in the list (saving: in "save as"). */
+app_request files_action(app_files *f, bool saving, enum app_action action, int arg,
+                         const ui_layout *layout, app_status *status);
+
+/* Text typed: the name in "save as", the first letters of a name in the
+ * list. */
+bool files_text(app_files *f, bool saving, const char *text, const ui_layout *layout);
+
+/* The dialog drawn over the board. */
+void files_view(const app_files *f, bool saving, const app_status *status, const ui_layout *layout,
+                view_overlay *o);
+
+#endif

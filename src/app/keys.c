@@ -1,0 +1,370 @@
+/* The table of keys (see keys.h). */
+#include "keys.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "hoshi/i18n.h"
+
+#define PLAY   KEY_MODE(MODE_PLAY)
+#define SCORE  KEY_MODE(MODE_SCORE)
+#define WINDOW (PLAY | SCORE) /* the board on screen, with no dialog over it */
+#define LISTS  (KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS))
+
+/* Chords, briefly: a key with Shift any (letters), exactly (arrows), Ctrl. */
+#define K(k, a)                                                                                    \
+  {                                                                                                \
+    INPUT_KEY, k, 0, 0, a                                                                          \
+  }
+#define K_ANY(k, a)                                                                                \
+  {                                                                                                \
+    INPUT_KEY, k, 0, CHORD_SHIFT_ANY, a                                                            \
+  }
+#define SHIFT(k, a)                                                                                \
+  {                                                                                                \
+    INPUT_KEY, k, 0, CHORD_SHIFT, a                                                                \
+  }
+#define CH(c, a)                                                                                   \
+  {                                                                                                \
+    INPUT_KEY, KEY_CHAR, c, CHORD_SHIFT_ANY, a                                                     \
+  }
+#define CTRL(c, a)                                                                                 \
+  {                                                                                                \
+    INPUT_KEY, KEY_CHAR, c, CHORD_CTRL | CHORD_SHIFT_ANY, a                                        \
+  }
+#define CTRL_K(k, a)                                                                               \
+  {                                                                                                \
+    INPUT_KEY, k, 0, CHORD_CTRL | CHORD_SHIFT_ANY, a                                               \
+  }
+#define CTRL_ONLY(c, a)                                                                            \
+  {                                                                                                \
+    INPUT_KEY, KEY_CHAR, c, CHORD_CTRL, a                                                          \
+  }
+#define CTRL_SHIFT(c, a)                                                                           \
+  {                                                                                                \
+    INPUT_KEY, KEY_CHAR, c, CHORD_CTRL | CHORD_SHIFT, a                                            \
+  }
+#define CLICK                                                                                      \
+  {                                                                                                \
+    INPUT_CLICK, 1, 0, CHORD_ON_BOARD | CHORD_SHIFT_ANY, 0                                         \
+  }
+#define WHEEL                                                                                      \
+  {                                                                                                \
+    INPUT_WHEEL, 0, 0, CHORD_SHIFT_ANY, 0                                                          \
+  }
+
+/* TRANSLATORS: the keys' letters stay as they are (they are the keys);
+ * only the names of keys (Shift, Enter, Space, Esc, Home, End, Page Up,
+ * Page Down, Left, Right, Up, Down, wheel, click) are translated. */
+static const key_binding table[] = {
+    {PLAY,
+     ACT_CLICK,
+     {CLICK},
+     N_("Click"),
+     N_("play a move (or place the markup of the tool in hand)")},
+    {PLAY,
+     ACT_CURSOR,
+     {SHIFT(KEY_LEFT, 1), SHIFT(KEY_RIGHT, 2), SHIFT(KEY_UP, 3), SHIFT(KEY_DOWN, 4),
+      K_ANY(KEY_ENTER, 0), K_ANY(KEY_SPACE, 0)},
+     N_("Shift+arrows, Enter or Space"),
+     N_("move the keyboard cursor, play (or mark) there")},
+    {PLAY, ACT_PASS, {CH('p', 0)}, N_("P"), N_("pass (after two passes the scoring screen opens)")},
+    {PLAY, ACT_RESIGN, {CH('r', 0)}, N_("R"), N_("resign (asks first)")},
+    {PLAY, ACT_SCORE, {CH('s', 0)}, N_("S"), N_("score the position now: the scoring screen")},
+    {WINDOW,
+     ACT_NO_RESULT,
+     {CH('n', 0)},
+     N_("N"),
+     N_("no result, after a whole-board repetition under Japanese rules (J89 art. 12)")},
+    {WINDOW,
+     ACT_UNDO,
+     {CTRL_ONLY('z', -1), CTRL('y', 1), CTRL_SHIFT('z', 1)},
+     N_("Ctrl+Z, Ctrl+Y"),
+     N_("undo and redo (the move stays in the record as a variation)")},
+    {PLAY,
+     ACT_STEP,
+     {K(KEY_LEFT, -1), K(KEY_RIGHT, 1), WHEEL},
+     N_("Left, Right, wheel"),
+     N_("one move back, one move forward")},
+    {PLAY,
+     ACT_STEP_TEN,
+     {K_ANY(KEY_PAGE_UP, -1), K_ANY(KEY_PAGE_DOWN, 1)},
+     N_("Page Up, Page Down"),
+     N_("ten moves back, ten moves forward")},
+    {PLAY,
+     ACT_ENDS,
+     {K_ANY(KEY_HOME, -1), K_ANY(KEY_END, 1)},
+     N_("Home, End"),
+     N_("the start, the end of the line")},
+    {PLAY,
+     ACT_VARIATION,
+     {K(KEY_UP, -1), K(KEY_DOWN, 1)},
+     N_("Up, Down"),
+     N_("the previous, the next variation of this move")},
+    {PLAY,
+     ACT_TOOL,
+     {CH('1', 1), CH('2', 2), CH('3', 3), CH('4', 4)},
+     N_("1 2 3 4"),
+     N_("markup tool: triangle, square, circle, cross")},
+    {PLAY,
+     ACT_TOOL,
+     {CH('5', 5), CH('6', 6)},
+     N_("5 6"),
+     N_("markup tool: letters (A, B, ...), numbers (1, 2, ...)")},
+    {PLAY,
+     ACT_ESCAPE,
+     {K_ANY(KEY_ESCAPE, 0)},
+     N_("Esc"),
+     N_("stop the engine that is thinking; back to playing (put the tool down); close a "
+        "dialog")},
+    {PLAY,
+     ACT_ENGINE,
+     {CH('e', 0)},
+     N_("E"),
+     N_("the engine of the player to move: hand its colour to a person, or give it back")},
+    {WINDOW,
+     ACT_NEW_GAME,
+     {CTRL('n', 0)},
+     N_("Ctrl+N"),
+     N_("new game: size, rule set, players, handicap, komi")},
+    {WINDOW,
+     ACT_OPEN,
+     {CTRL('o', 0)},
+     N_("Ctrl+O"),
+     N_("open a game (the file list); you can also drop a file on the window")},
+    {WINDOW,
+     ACT_SAVE,
+     {CTRL_ONLY('s', 0), CTRL_SHIFT('s', 1)},
+     N_("Ctrl+S, Ctrl+Shift+S"),
+     N_("save, save as")},
+    {WINDOW,
+     ACT_QUIT,
+     {CTRL('q', 0)},
+     N_("Ctrl+Q"),
+     N_("quit (asks first when moves are not saved)")},
+    {WINDOW, ACT_FULLSCREEN, {K_ANY(KEY_F11, 0)}, N_("F11"), N_("fullscreen on or off")},
+    {WINDOW, ACT_THEME, {CH('t', 0)}, N_("T"), N_("classic or projector theme")},
+    {WINDOW,
+     ACT_TEXT_SIZE,
+     {CTRL_K(KEY_PLUS, 1), CTRL_K(KEY_MINUS, -1), CTRL('0', 0)},
+     N_("Ctrl+plus, Ctrl+minus, Ctrl+0"),
+     N_("larger, smaller, normal text and panel")},
+    {WINDOW, ACT_COORDINATES, {CH('c', 0)}, N_("C"), N_("coordinates on or off")},
+    {PLAY, ACT_NUMBERS, {CH('m', 0)}, N_("M"), N_("move numbers on or off")},
+    {WINDOW, ACT_HELP, {K_ANY(KEY_F1, 0)}, N_("F1"), N_("this list of keys")},
+    {SCORE,
+     ACT_TOGGLE_DEAD,
+     {CLICK},
+     N_("Scoring: click"),
+     N_("mark a group and its region dead, or alive again")},
+    {SCORE,
+     ACT_REASON,
+     {K_ANY(KEY_UP, -1), K_ANY(KEY_DOWN, 1), K(KEY_TAB, 1), SHIFT(KEY_TAB, -1)},
+     N_("Scoring: Up, Down, Tab"),
+     N_("select a reason the counts differ: its points light up")},
+    {SCORE,
+     ACT_VIEW,
+     {CH('v', 0)},
+     N_("Scoring: V"),
+     N_("Japanese view (territory marks) or Chinese view (area shaded)")},
+    {SCORE,
+     ACT_COLUMN,
+     {CH('1', 1), CH('2', 2)},
+     N_("Scoring: 1, 2"),
+     N_("change the rule set of the first, the second column")},
+    {SCORE,
+     ACT_DEMO,
+     {CH('d', 0)},
+     N_("Scoring: D"),
+     N_("counting demonstration: Japanese, Chinese, French quick count, off")},
+    {SCORE,
+     ACT_DEMO_STEP,
+     {K_ANY(KEY_LEFT, -1), K_ANY(KEY_RIGHT, 1)},
+     N_("Scoring: Left, Right"),
+     N_("the previous, the next step of the demonstration")},
+    {SCORE,
+     ACT_ENGINE_DEAD,
+     {CH('e', 0)},
+     N_("Scoring: E"),
+     N_("ask an engine for its dead stones (final_status_list dead) as the marks")},
+    {SCORE,
+     ACT_ACCEPT,
+     {K_ANY(KEY_ENTER, 0)},
+     N_("Scoring: Enter"),
+     N_("accept: result, territory and counts written to the record")},
+    {SCORE,
+     ACT_RESUME,
+     {CH('r', 0), CH('b', COLOR_BLACK), CH('w', COLOR_WHITE)},
+     N_("Scoring: R, then B or W"),
+     N_("resume play; the other player moves first (J89 art. 9-3)")},
+    {SCORE,
+     ACT_ESCAPE,
+     {K_ANY(KEY_ESCAPE, 0)},
+     N_("Scoring: Esc"),
+     N_("close the demonstration; leave scoring without recording")},
+    /* The dialogs: their hint lines say the same briefly. */
+    {KEY_MODE(MODE_NEW_GAME),
+     ACT_FIELD,
+     {K_ANY(KEY_UP, -1), K_ANY(KEY_DOWN, 1), K(KEY_TAB, 1), SHIFT(KEY_TAB, -1)},
+     N_("New game: Up, Down, Tab"),
+     N_("the previous, the next field")},
+    {KEY_MODE(MODE_NEW_GAME),
+     ACT_CHANGE,
+     {K_ANY(KEY_LEFT, -1), K_ANY(KEY_RIGHT, 1), K_ANY(KEY_MINUS, -1), K_ANY(KEY_PLUS, 1),
+      K_ANY(KEY_SPACE, 2)},
+     N_("New game: Left, Right, Space"),
+     N_("change the choice or the number (type in the text fields)")},
+    {KEY_MODE(MODE_NEW_GAME),
+     ACT_ERASE,
+     {K_ANY(KEY_BACKSPACE, 0)},
+     N_("New game: Backspace"),
+     N_("erase the last letter of the text field")},
+    {KEY_MODE(MODE_NEW_GAME),
+     ACT_ACCEPT,
+     {K_ANY(KEY_ENTER, 0)},
+     N_("New game: Enter"),
+     N_("start the game")},
+    {LISTS,
+     ACT_LIST,
+     {K_ANY(KEY_UP, -1), K_ANY(KEY_DOWN, 1)},
+     N_("Files: Up, Down"),
+     N_("the previous, the next file (in save as, Up from the list goes to the name)")},
+    {LISTS,
+     ACT_LIST_PAGE,
+     {K_ANY(KEY_PAGE_UP, -1), K_ANY(KEY_PAGE_DOWN, 1)},
+     N_("Files: Page Up, Page Down"),
+     N_("a page of files up, down")},
+    {LISTS,
+     ACT_LIST_ENDS,
+     {K_ANY(KEY_HOME, -1), K_ANY(KEY_END, 1)},
+     N_("Files: Home, End"),
+     N_("the first, the last file")},
+    {LISTS,
+     ACT_ACCEPT,
+     {K_ANY(KEY_ENTER, 0)},
+     N_("Files: Enter"),
+     N_("open the file or the folder; in save as, save under the name")},
+    {LISTS,
+     ACT_ERASE,
+     {K_ANY(KEY_BACKSPACE, 0)},
+     N_("Files: Backspace"),
+     N_("up a folder (in save as, erase a letter of the name)")},
+    {KEY_MODE(MODE_NEW_GAME) | LISTS,
+     ACT_CANCEL,
+     {K_ANY(KEY_ESCAPE, 0)},
+     N_("Dialogs: Esc"),
+     N_("close the dialog without doing anything")},
+    {KEY_MODE(MODE_CONFIRM),
+     ACT_ANSWER,
+     {CH('y', ANSWER_YES), CH('n', ANSWER_NO), CH('s', ANSWER_SAVE), CH('d', ANSWER_DISCARD),
+      CH('c', ANSWER_CANCEL), K_ANY(KEY_ESCAPE, ANSWER_CANCEL)},
+     N_("Questions: Y, N, S, D, Esc"),
+     N_("yes, no; save first, discard the changes, cancel (the question says which)")},
+    {KEY_MODE(MODE_RESTORE),
+     ACT_ACCEPT,
+     {K_ANY(KEY_ENTER, 0)},
+     N_("After a crash: Enter"),
+     N_("restore the game Hoshi was playing when it stopped")},
+    {KEY_MODE(MODE_RESTORE),
+     ACT_CANCEL,
+     {K_ANY(KEY_ESCAPE, 0)},
+     N_("After a crash: Esc"),
+     N_("do not restore it; the old game is kept in a file")},
+    {KEY_MODE(MODE_HELP),
+     ACT_CLOSE_HELP,
+     {{INPUT_KEY, KEY_ANY, 0, CHORD_SHIFT_ANY | CHORD_CTRL, 0},
+      {INPUT_KEY, KEY_ANY, 0, CHORD_SHIFT_ANY, 0},
+      {INPUT_CLICK, 0, 0, CHORD_SHIFT_ANY, 0}},
+     N_("Keys list: any key, click"),
+     N_("close this list")},
+};
+
+#define ROWS (sizeof table / sizeof table[0])
+
+static bool matches(const key_chord *c, const ui_input *in)
+{
+  if (c->kind != in->kind)
+    return false;
+  if (!(c->mods & CHORD_SHIFT_ANY) && in->shift != ((c->mods & CHORD_SHIFT) != 0))
+    return false;
+  switch (in->kind) {
+  case INPUT_KEY:
+    if (in->ctrl != ((c->mods & CHORD_CTRL) != 0))
+      return false;
+    if (c->key == KEY_ANY)
+      return true;
+    return c->key == in->key && (in->key != KEY_CHAR || c->ch == in->ch);
+  case INPUT_CLICK:
+    return (c->key == 0 || c->key == in->button) && (!(c->mods & CHORD_ON_BOARD) || in->on_board);
+  case INPUT_WHEEL:
+    return true;
+  default:
+    return false;
+  }
+}
+
+const key_binding *keys_find(enum app_mode mode, const ui_input *in, int *arg)
+{
+  for (size_t i = 0; i < ROWS; i++) {
+    const key_binding *k = &table[i];
+    if (!(k->modes & KEY_MODE(mode)))
+      continue;
+    for (int c = 0; c < KEY_CHORDS && k->chords[c].kind; c++)
+      if (matches(&k->chords[c], in)) {
+        *arg = k->chords[c].arg;
+        return k;
+      }
+  }
+  return NULL;
+}
+
+const key_binding *keys_all(size_t *n)
+{
+  *n = ROWS;
+  return table;
+}
+
+bool keys_in_help(const key_binding *k) { return (k->modes & WINDOW) != 0; }
+
+/* Writes s for roff: a leading '.' or '\'' and every backslash escaped. */
+static void roff(FILE *out, const char *s)
+{
+  if (*s == '.' || *s == '\'')
+    fputs("\\&", out);
+  for (; *s; s++) {
+    if (*s == '\\')
+      fputs("\\e", out);
+    else if (*s == '-')
+      fputs("\\-", out);
+    else
+      fputc(*s, out);
+  }
+}
+
+bool keys_print(FILE *out, const char *format)
+{
+  bool text = strcmp(format, "text") == 0, man = strcmp(format, "man") == 0,
+       markdown = strcmp(format, "markdown") == 0;
+  if (!text && !man && !markdown)
+    return false;
+  if (markdown)
+    fputs("| keys | what they do |\n|---|---|\n", out);
+  for (size_t i = 0; i < ROWS; i++) {
+    const key_binding *k = &table[i];
+    if (text) {
+      fprintf(out, "%-*s %s\n", i18n_pad(_(k->keys), 32), _(k->keys), _(k->help));
+    } else if (markdown) {
+      fprintf(out, "| %s | %s |\n", k->keys, k->help);
+    } else {
+      fputs(i == 0 ? ".TP 24\n" : ".TP\n", out);
+      roff(out, k->keys);
+      fputc('\n', out);
+      char help[256];
+      snprintf(help, sizeof help, "%s", k->help);
+      help[0] = (char)toupper((unsigned char)help[0]);
+      roff(out, help);
+      fputs(".\n", out);
+    }
+  }
+  return true;
+}

@@ -1,0 +1,115 @@
+/* Every key and mouse action of the window in one table: which input, in
+ * which modes, does what (an action the hub or the mode carries out), and
+ * the help text. The same rows drive dispatch (keys_find), the F1 list,
+ * `hoshi --keys`, the man page's list of keys (`hoshi --keys=man` at build
+ * time) and the README's table (a test compares them), so they can never
+ * disagree. No SDL here.
+ */
+#ifndef HOSHI_APP_KEYS_H
+#define HOSHI_APP_KEYS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "requests.h"
+#include "input.h"
+
+enum app_action {
+  /* The window's own: the hub carries them out. */
+  ACT_NEW_GAME,
+  ACT_OPEN,
+  ACT_SAVE, /* arg 0: save; 1: save as */
+  ACT_QUIT,
+  ACT_FULLSCREEN,
+  ACT_THEME,
+  ACT_TEXT_SIZE, /* arg +1 larger, -1 smaller, 0 normal */
+  ACT_COORDINATES,
+  ACT_NUMBERS,
+  ACT_HELP,
+  ACT_ENGINE,     /* E: the engine of the player to move stops or starts */
+  ACT_NO_RESULT,  /* N (J89 art. 12) */
+  ACT_UNDO,       /* arg -1 undo, +1 redo */
+  ACT_CLOSE_HELP, /* any key or click on the list of keys */
+  /* Playing (play.h). */
+  ACT_CLICK,  /* play (or mark, or place a handicap stone) at the point clicked */
+  ACT_CURSOR, /* arg 1..4: move the keyboard cursor left, right, up, down; 0: act there */
+  ACT_PASS,
+  ACT_RESIGN,
+  ACT_SCORE,
+  ACT_STEP,      /* arg -1 back, +1 forward; 0 (the wheel): by the wheel's turn */
+  ACT_STEP_TEN,  /* arg -1, +1 */
+  ACT_ENDS,      /* arg -1 the start, +1 the end */
+  ACT_VARIATION, /* arg -1 previous, +1 next */
+  ACT_TOOL,      /* arg 1..4 triangle, square, circle, cross; 5 letters; 6 numbers */
+  ACT_ESCAPE,
+  /* The scoring screen (scoring.h). */
+  ACT_TOGGLE_DEAD,
+  ACT_REASON, /* arg -1, +1 */
+  ACT_VIEW,
+  ACT_COLUMN, /* arg 1, 2 */
+  ACT_DEMO,
+  ACT_DEMO_STEP, /* arg -1, +1 */
+  ACT_ENGINE_DEAD,
+  ACT_ACCEPT, /* Enter: accept the count; start the game; open; save; restore */
+  ACT_RESUME, /* arg 0: ask who asks; COLOR_BLACK, COLOR_WHITE: that player asks */
+  /* Dialogs (newgame.h, files.h, confirm.h, session.h). */
+  ACT_FIELD,  /* arg -1, +1: the previous, next field */
+  ACT_CHANGE, /* arg -1, +1; 2: Space, which changes a choice but types nothing */
+  ACT_LIST,   /* arg -1, +1 */
+  ACT_LIST_PAGE,
+  ACT_LIST_ENDS,
+  ACT_ERASE,  /* Backspace */
+  ACT_CANCEL, /* Esc in a dialog */
+  ACT_ANSWER, /* arg: enum key_answer */
+};
+
+enum key_answer { ANSWER_YES = 1, ANSWER_NO, ANSWER_SAVE, ANSWER_DISCARD, ANSWER_CANCEL };
+
+/* One input that a row answers. */
+enum {
+  CHORD_CTRL = 1,      /* Ctrl held (else not held) */
+  CHORD_SHIFT = 2,     /* Shift held (else not held, unless CHORD_SHIFT_ANY) */
+  CHORD_SHIFT_ANY = 4, /* Shift does not matter (letters: P and p) */
+  CHORD_ON_BOARD = 8,  /* a click on an intersection */
+};
+#define KEY_ANY 0xff /* in a chord: any key */
+
+typedef struct key_chord {
+  uint8_t kind; /* INPUT_KEY, INPUT_CLICK (key: the button, 0 any), INPUT_WHEEL; 0 ends */
+  uint8_t key;  /* enum input_key, or KEY_ANY */
+  char ch;      /* KEY_CHAR: the letter or digit, lower case */
+  uint8_t mods;
+  int8_t arg; /* handed to the action */
+} key_chord;
+
+#define KEY_CHORDS 6
+
+typedef struct key_binding {
+  unsigned modes; /* KEY_MODE(m) bits: where the row applies */
+  enum app_action action;
+  key_chord chords[KEY_CHORDS];
+  const char *keys; /* N_(): the keys as people read them ("Ctrl+Z, Ctrl+Y") */
+  const char *help; /* N_(): what they do */
+} key_binding;
+
+#define KEY_MODE(m) (1u << (m))
+
+/* The row that answers this input in this mode, or NULL; *arg gets the
+ * chord's argument. */
+const key_binding *keys_find(enum app_mode mode, const ui_input *in, int *arg);
+
+/* Every row, in the order of the lists. */
+const key_binding *keys_all(size_t *n);
+
+/* Whether a row belongs in the F1 list (the board and the scoring screen;
+ * the dialogs show their keys on their own hint line). */
+bool keys_in_help(const key_binding *k);
+
+/* Prints the list: "text" as `hoshi --keys` shows it (translated, aligned
+ * columns), "man" as the man page's roff, "markdown" as the README's table
+ * (English). false for another format. */
+bool keys_print(FILE *out, const char *format);
+
+#endif

@@ -1,0 +1,445 @@
+/* The new-game dialog (see newgame.h). */
+#include "newgame.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "hoshi/handicap.h"
+#include "hoshi/i18n.h"
+#include "hoshi/komi.h"
+#include "hoshi/rules.h"
+#include "textedit.h"
+
+static const rules *form_rules(const app_form *f)
+{
+  size_t n;
+  const rules *const *all = rules_all(&n);
+  return all[(size_t)f->rules < n ? (size_t)f->rules : 0];
+}
+
+static void form_default_komi(app_form *f)
+{
+  if (!f->komi_typed)
+    i18n_format_number(komi_default(form_rules(f), f->handicap), f->komi, sizeof f->komi);
+}
+
+void newgame_open(app_form *f, const game *g, const int player[3])
+{
+  memset(f, 0, sizeof *f);
+  snprintf(f->size, sizeof f->size, "%d", game_size(g));
+  size_t n;
+  const rules *const *all = rules_all(&n);
+  for (size_t i = 0; i < n; i++)
+    if (all[i] == g->rules)
+      f->rules = (int)i;
+  const char *pb = game_player(g, COLOR_BLACK), *pw = game_player(g, COLOR_WHITE);
+  snprintf(f->black, sizeof f->black, "%s", pb ? pb : app_color_name(COLOR_BLACK));
+  snprintf(f->white, sizeof f->white, "%s", pw ? pw : app_color_name(COLOR_WHITE));
+  /* The players stay who they were; a name that is not an engine's was
+   * typed by someone. */
+  for (int i = 0; i < 2; i++) {
+    f->player[i] = player[i ? COLOR_WHITE : COLOR_BLACK];
+    f->named[i] = f->player[i] < 0 &&
+                  !app_default_name(i ? f->white : f->black, i ? COLOR_WHITE : COLOR_BLACK);
+  }
+  f->free_placement = false;
+  /* The lot for equal declarations, drawn once so that what the dialog
+   * announces is what happens. */
+  f->lot = (unsigned)time(NULL);
+  form_default_komi(f);
+  f->focus = FIELD_SIZE;
+}
+
+/* The name shown for an engine in the form: its entry's. */
+static const char *engine_label(const engine_list *engines, int engine)
+{
+  return engines->list[engine].name;
+}
+
+static bool field_is_text(const app_form *f, enum form_field k)
+{
+  return k == FIELD_SIZE || k == FIELD_BLACK || k == FIELD_WHITE ||
+         (k == FIELD_KOMI && !f->declared) ||
+         (f->declared && (k == FIELD_BID_BLACK || k == FIELD_BID_WHITE));
+}
+
+static bool field_available(const app_form *f, enum form_field k)
+{
+  switch (k) {
+  case FIELD_PLACEMENT:
+    return f->handicap >= 2 && rules_allows_free_handicap(form_rules(f));
+  case FIELD_KOMI:
+    return !f->declared;
+  case FIELD_BID_BLACK:
+  case FIELD_BID_WHITE:
+    return f->declared;
+  case FIELD_KOMI_BY:
+    return f->handicap == 0;
+  default:
+    return true;
+  }
+}
+
+static char *field_text(app_form *f, enum form_field k, size_t *len)
+{
+  switch (k) {
+  case FIELD_SIZE:
+    *len = sizeof f->size;
+    return f->size;
+  case FIELD_BLACK:
+    *len = sizeof f->black;
+    return f->black;
+  case FIELD_WHITE:
+    *len = sizeof f->white;
+    return f->white;
+  case FIELD_KOMI:
+    *len = sizeof f->komi;
+    return f->komi;
+  case FIELD_BID_BLACK:
+    *len = sizeof f->bid[0];
+    return f->bid[0];
+  case FIELD_BID_WHITE:
+    *len = sizeof f->bid[1];
+    return f->bid[1];
+  default:
+    *len = 0;
+    return NULL;
+  }
+}
+
+/* Checks the form as it stands; the message under the fields says what is
+ * wrong, live as the user types. */
+static bool form_check(app_form *f, int *size, double *komi, bool *second_is_black)
+{
+  char *end;
+  long s = strtol(f->size, &end, 10);
+  f->message[0] = 0;
+  f->message_error = false;
+  if (!f->size[0] || *end || !board_size_ok(s)) {
+    snprintf(f->message, sizeof f->message,
+             _("The board size must be a number from %d to %d (9, 13 and 19 are usual)."),
+             BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+    f->message_error = true;
+    return false;
+  }
+  *size = (int)s;
+  bool fixed = !(f->free_placement && field_available(f, FIELD_PLACEMENT));
+  if (f->handicap >= 2 && fixed && f->handicap > handicap_fixed_max((int)s)) {
+    snprintf(f->message, sizeof f->message,
+             _("A %ldx%ld board has star points for at most %d handicap stones%s."), s, s,
+             handicap_fixed_max((int)s),
+             rules_allows_free_handicap(form_rules(f)) ? _("; choose free placement for more")
+                                                       : "");
+    f->message_error = true;
+    return false;
+  }
+  const char *why;
+  *second_is_black = false;
+  if (f->declared && f->handicap == 0) {
+    double bids[2];
+    for (int i = 0; i < 2; i++)
+      if (!komi_parse(f->bid[i], &bids[i], &why)) {
+        snprintf(f->message, sizeof f->message, _("%s declares: %s"), i ? f->white : f->black, why);
+        f->message_error = true;
+        return false;
+      }
+    komi_declared d;
+    if (!komi_declare(bids[0], bids[1], f->lot, &d, &why)) {
+      snprintf(f->message, sizeof f->message, "%s", why);
+      f->message_error = true;
+      return false;
+    }
+    char k[KOMI_TEXT_LEN];
+    i18n_format_number(d.komi, k, sizeof k);
+    snprintf(f->message, sizeof f->message, _("Komi %s, the mean; %s takes Black%s."), k,
+             d.black ? f->white : f->black,
+             d.drawn ? _(" (equal declarations: drawn by lot)") : _(" (the higher declaration)"));
+    *komi = d.komi;
+    *second_is_black = d.black == 1;
+    return true;
+  }
+  if (!komi_parse(f->komi, komi, &why)) {
+    snprintf(f->message, sizeof f->message, "%s", why);
+    f->message_error = true;
+    return false;
+  }
+  if (fabs(*komi) > s * s) {
+    snprintf(f->message, sizeof f->message,
+             _("Komi cannot be larger than the %ld points of the board."), s * s);
+    f->message_error = true;
+    return false;
+  }
+  return true;
+}
+
+/* The new game's first words in the status line. */
+static void say_started(const app_form *f, const char *const names[2], double komi,
+                        app_status *status)
+{
+  char k[KOMI_TEXT_LEN];
+  i18n_format_number(komi, k, sizeof k);
+  if (f->result.placing > 0)
+    status_say(status, false,
+               _("Black places %d handicap stones: click them one by one (Ctrl+Z takes one "
+                 "back)."),
+               f->handicap);
+  else if (f->handicap >= 2)
+    status_say(status, false,
+               _("New game: %d handicap stones on the star points, komi %s. White plays first."),
+               f->handicap, k);
+  else
+    status_say(status, false,
+               _("New game: %s (Black) against %s (White), komi %s. Black plays first."), names[0],
+               names[1], k);
+}
+
+/* Says what is wrong in the form's message; false for the caller to return. */
+static bool refuse(app_form *f, game *g, const char *fmt, const char *why)
+{
+  snprintf(f->message, sizeof f->message, fmt, why);
+  f->message_error = true;
+  if (g)
+    game_deinit(g);
+  return false;
+}
+
+/* Makes the game of the form into f->result. */
+static bool form_start(app_form *f, app_status *status)
+{
+  int size;
+  double komi;
+  bool swap;
+  if (!form_check(f, &size, &komi, &swap))
+    return false;
+  /* Declared komi: the higher declaration takes Black. */
+  const char *names[2] = {swap ? f->white : f->black, swap ? f->black : f->white};
+  newgame_result *r = &f->result;
+  game *g = &r->game;
+  if (!game_init(g, size, form_rules(f)))
+    return refuse(f, NULL, "%s", _("Out of memory."));
+  const char *why = NULL;
+  if (!game_set_komi(g, komi, &why))
+    return refuse(f, g, _("Komi: %s."), why);
+  if ((names[0][0] && !game_set_player(g, COLOR_BLACK, names[0])) ||
+      (names[1][0] && !game_set_player(g, COLOR_WHITE, names[1])))
+    return refuse(f, g, "%s", _("Out of memory."));
+  bool free_place = f->free_placement && field_available(f, FIELD_PLACEMENT);
+  if (f->handicap >= 2 && !free_place && !game_fixed_handicap(g, f->handicap, &why))
+    return refuse(f, g, _("Handicap: %s."), why);
+  r->player[COLOR_EMPTY] = -1;
+  r->player[COLOR_BLACK] = swap ? f->player[1] : f->player[0];
+  r->player[COLOR_WHITE] = swap ? f->player[0] : f->player[1];
+  r->placing = f->handicap >= 2 && free_place ? f->handicap : 0;
+  r->komi_valid = !(f->declared && f->handicap == 0);
+  r->handicap = f->handicap;
+  say_started(f, names, komi, status);
+  return true;
+}
+
+static void form_adjust(app_form *f, const engine_list *engines, int step)
+{
+  size_t n;
+  rules_all(&n);
+  switch (f->focus) {
+  case FIELD_SIZE: {
+    snprintf(f->size, sizeof f->size, "%d", board_size_clamp(strtol(f->size, NULL, 10) + step));
+    break;
+  }
+  case FIELD_RULES:
+    f->rules = (int)((f->rules + step + (int)n) % (int)n);
+    form_default_komi(f);
+    break;
+  case FIELD_BLACK_PLAYER:
+  case FIELD_WHITE_PLAYER: {
+    /* A person, then each engine, in a ring. */
+    int i = f->focus == FIELD_WHITE_PLAYER;
+    int choices = engines->n + 1;
+    f->player[i] = ((f->player[i] + 1 + step) % choices + choices) % choices - 1;
+    char *name = i ? f->white : f->black;
+    size_t len = i ? sizeof f->white : sizeof f->black;
+    if (f->player[i] >= 0 && !f->named[i])
+      snprintf(name, len, "%s", engine_label(engines, f->player[i]));
+    else if (f->player[i] < 0 && !f->named[i])
+      snprintf(name, len, "%s", app_color_name(i ? COLOR_WHITE : COLOR_BLACK));
+    break;
+  }
+  case FIELD_HANDICAP:
+    f->handicap += step;
+    if (f->handicap < 0)
+      f->handicap = 0;
+    if (f->handicap > HANDICAP_MAX_STONES)
+      f->handicap = HANDICAP_MAX_STONES;
+    form_default_komi(f);
+    break;
+  case FIELD_PLACEMENT:
+    f->free_placement = !f->free_placement;
+    break;
+  case FIELD_KOMI_BY:
+    f->declared = !f->declared;
+    break;
+  case FIELD_KOMI: {
+    double k;
+    if (!komi_parse(f->komi, &k, NULL))
+      k = komi_default(form_rules(f), f->handicap);
+    i18n_format_number(komi_step(k, step), f->komi, sizeof f->komi);
+    f->komi_typed = true;
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+static void form_focus(app_form *f, int step)
+{
+  int k = (int)f->focus;
+  do
+    k = (k + step + FIELD_COUNT) % FIELD_COUNT;
+  while (!field_available(f, (enum form_field)k));
+  f->focus = (enum form_field)k;
+}
+
+/* The focused field was typed into: komi is then the user's, a name too. */
+static void typed(app_form *f)
+{
+  if (f->focus == FIELD_KOMI)
+    f->komi_typed = true;
+  if (f->focus == FIELD_BLACK || f->focus == FIELD_WHITE)
+    f->named[f->focus == FIELD_WHITE] = true;
+}
+
+bool newgame_text(app_form *f, const char *text)
+{
+  size_t len;
+  char *t = field_text(f, f->focus, &len);
+  if (!t || !field_is_text(f, f->focus))
+    return false;
+  text_append(t, len, text);
+  typed(f);
+  return true;
+}
+
+app_request newgame_action(app_form *f, const engine_list *engines, enum app_action action, int arg,
+                           app_status *status)
+{
+  switch (action) {
+  case ACT_CANCEL:
+    status_say(status, false, "%s", _("No new game: the game goes on."));
+    return app_request_of(REQ_CANCEL);
+  case ACT_ACCEPT:
+    return form_start(f, status) ? app_request_of(REQ_START_GAME) : REQUEST_DONE;
+  case ACT_FIELD:
+    form_focus(f, arg);
+    return REQUEST_DONE;
+  case ACT_CHANGE:
+    /* Space changes a choice; in a text field it types (as text). */
+    if (arg != 2 || !field_is_text(f, f->focus))
+      form_adjust(f, engines, arg == 2 ? 1 : arg);
+    return REQUEST_DONE;
+  case ACT_ERASE: {
+    size_t len;
+    char *t = field_text(f, f->focus, &len);
+    if (t && field_is_text(f, f->focus)) {
+      text_backspace(t);
+      typed(f);
+    }
+    return REQUEST_DONE;
+  }
+  default:
+    return REQUEST_IGNORED;
+  }
+}
+
+void newgame_view(const app_form *form, const engine_list *engines, view_overlay *o)
+{
+  app_form f = *form; /* form_check writes its message */
+  snprintf(o->title, sizeof o->title, "%s", _("New game"));
+  for (int i = 0; i < FIELD_COUNT; i++) {
+    enum form_field id = (enum form_field)i;
+    view_row *r = view_add_row(o);
+    r->selected = f.focus == id;
+    r->dim = !field_available(&f, id);
+    r->editing = r->selected && field_is_text(&f, id);
+    switch (id) {
+    case FIELD_SIZE:
+      snprintf(r->label, sizeof r->label, "%s", _("Board size"));
+      snprintf(r->value, sizeof r->value, "%s", f.size);
+      break;
+    case FIELD_RULES:
+      snprintf(r->label, sizeof r->label, "%s", _("Rules"));
+      snprintf(r->value, sizeof r->value, "< %s >", rules_display_name(form_rules(&f)));
+      break;
+    case FIELD_BLACK_PLAYER:
+    case FIELD_WHITE_PLAYER: {
+      int k = id == FIELD_WHITE_PLAYER;
+      snprintf(r->label, sizeof r->label, "%s",
+               f.declared ? (k ? _("Second player played by") : _("First player played by"))
+                          : (k ? _("White played by") : _("Black played by")));
+      snprintf(r->value, sizeof r->value, "< %s >",
+               f.player[k] < 0 ? _("a person") : engine_label(engines, f.player[k]));
+      break;
+    }
+    case FIELD_BLACK:
+      snprintf(r->label, sizeof r->label, "%s",
+               f.declared ? _("First player's name") : _("Black's name"));
+      snprintf(r->value, sizeof r->value, "%s", f.black);
+      break;
+    case FIELD_WHITE:
+      snprintf(r->label, sizeof r->label, "%s",
+               f.declared ? _("Second player's name") : _("White's name"));
+      snprintf(r->value, sizeof r->value, "%s", f.white);
+      break;
+    case FIELD_HANDICAP:
+      snprintf(r->label, sizeof r->label, "%s", _("Handicap"));
+      if (f.handicap == 0)
+        snprintf(r->value, sizeof r->value, "%s", _("< none >"));
+      else if (f.handicap == 1)
+        snprintf(r->value, sizeof r->value, "%s", _("< 1: no komi, Black first >"));
+      else
+        snprintf(r->value, sizeof r->value, P_("< %d stone >", "< %d stones >", f.handicap),
+                 f.handicap);
+      break;
+    case FIELD_PLACEMENT:
+      snprintf(r->label, sizeof r->label, "%s", _("Placement"));
+      snprintf(r->value, sizeof r->value, "< %s >",
+               f.free_placement && !r->dim ? _("free: Black clicks the stones")
+                                           : _("fixed on the star points"));
+      break;
+    case FIELD_KOMI_BY:
+      snprintf(r->label, sizeof r->label, "%s", _("Komi by"));
+      snprintf(r->value, sizeof r->value, "< %s >",
+               f.declared && !r->dim ? _("declaration: each player bids") : _("agreement"));
+      break;
+    case FIELD_KOMI:
+      snprintf(r->label, sizeof r->label, "%s", _("Komi"));
+      snprintf(r->value, sizeof r->value, "%s", f.komi);
+      break;
+    case FIELD_BID_BLACK:
+      snprintf(r->label, sizeof r->label, _("%.40s declares"), f.black);
+      snprintf(r->value, sizeof r->value, "%s", f.bid[0]);
+      break;
+    case FIELD_BID_WHITE:
+      snprintf(r->label, sizeof r->label, _("%.40s declares"), f.white);
+      snprintf(r->value, sizeof r->value, "%s", f.bid[1]);
+      break;
+    case FIELD_START:
+      snprintf(r->label, sizeof r->label, "%s", "");
+      snprintf(r->value, sizeof r->value, "%s", _("[ Start the game ]"));
+      break;
+    case FIELD_COUNT:
+      break;
+    }
+  }
+  int size;
+  double komi;
+  bool swap;
+  form_check(&f, &size, &komi, &swap);
+  snprintf(o->message, sizeof o->message, "%s", f.message);
+  o->message_error = f.message_error;
+  snprintf(o->hint, sizeof o->hint, "%s",
+           _("Up/Down: field - Left/Right: change - type in text fields - Enter: start - Esc: "
+             "cancel"));
+}

@@ -1,0 +1,137 @@
+/* The playing screen's view (see panel.h). */
+#include "panel.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hoshi/i18n.h"
+#include "hoshi/komi.h"
+#include "hoshi/os.h"
+
+static void line(ui_view *v, bool strong, uint8_t stone, const char *fmt, ...) HOSHI_PRINTF(4, 5);
+static void line(ui_view *v, bool strong, uint8_t stone, const char *fmt, ...)
+{
+  view_line *l = view_add_line(v, strong);
+  if (!l)
+    return;
+  l->stone = stone;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(l->text, sizeof l->text, fmt, ap);
+  va_end(ap);
+}
+
+void panel_board(const panel_context *c, ui_view *v)
+{
+  const game *g = c->game;
+  const play_state *p = c->play;
+  const board *b = &g->board;
+  int n = b->size;
+  for (int y = 0; y < n; y++)
+    for (int x = 0; x < n; x++)
+      v->stone[view_index(v, x, y)] = (uint8_t)board_at(b, board_point(b, x, y));
+  for (int i = 0; i < p->n_placed; i++)
+    v->stone[view_index(v, board_x(b, p->placed[i]), board_y(b, p->placed[i]))] = COLOR_BLACK;
+  /* Move numbers: the latest move at each point. */
+  for (size_t k = 1; k < g->depth; k++) {
+    const game_step *st = &g->path[k];
+    if (st->move > 0 && board_on(b, st->move))
+      v->number[view_index(v, board_x(b, st->move), board_y(b, st->move))] =
+          (uint16_t)st->move_number;
+  }
+  const game_step *cur = game_current_step(g);
+  if (cur->move > 0 && board_at(b, cur->move) != COLOR_EMPTY) {
+    v->last_x = board_x(b, cur->move);
+    v->last_y = board_y(b, cur->move);
+  }
+  /* Markup of the current node. */
+  game_markup marks[VIEW_POINTS];
+  int n_marks = game_markup_list(g, marks, VIEW_POINTS);
+  for (int k = 0; k < n_marks; k++) {
+    int at = view_index(v, marks[k].x, marks[k].y);
+    v->mark[at] = (uint8_t)marks[k].kind;
+    snprintf(v->label[at], sizeof v->label[at], "%s", marks[k].label);
+  }
+  /* The preview stone: where a click would play. */
+  int hx = p->cursor_x >= 0 ? p->cursor_x : p->hover_x;
+  int hy = p->cursor_x >= 0 ? p->cursor_y : p->hover_y;
+  if (c->playing && hx >= 0 && p->tool == GAME_MARK_NONE && !p->ended) {
+    point at = board_point(b, hx, hy);
+    if (p->placing > 0) {
+      if (board_at(b, at) == COLOR_EMPTY && !v->stone[view_index(v, hx, hy)]) {
+        v->ghost_x = hx;
+        v->ghost_y = hy;
+        v->ghost_color = COLOR_BLACK;
+      }
+    } else if (game_check(g, game_to_move(g), at).status == MOVE_LEGAL) {
+      v->ghost_x = hx;
+      v->ghost_y = hy;
+      v->ghost_color = (uint8_t)game_to_move(g);
+    }
+  }
+  v->cursor_x = p->cursor_x;
+  v->cursor_y = p->cursor_y;
+}
+
+void panel_text(const panel_context *c, ui_view *v)
+{
+  const game *g = c->game;
+  const play_state *p = c->play;
+  const char *pb = game_player(g, COLOR_BLACK), *pw = game_player(g, COLOR_WHITE);
+  line(v, true, COLOR_EMPTY, "%s%s", c->path[0] ? os_file_name(c->path) : _("New game"),
+       c->dirty ? _(" (not saved)") : "");
+  int held[3] = {0, game_captures(g, COLOR_BLACK), game_captures(g, COLOR_WHITE)};
+  line(v, false, COLOR_BLACK, P_("%s: %d prisoner", "%s: %d prisoners", held[COLOR_BLACK]),
+       pb && *pb ? pb : app_color_name(COLOR_BLACK), held[COLOR_BLACK]);
+  line(v, false, COLOR_WHITE, P_("%s: %d prisoner", "%s: %d prisoners", held[COLOR_WHITE]),
+       pw && *pw ? pw : app_color_name(COLOR_WHITE), held[COLOR_WHITE]);
+  if (p->resigned)
+    line(v, true, COLOR_EMPTY, _("%s resigned"), app_color_name(p->resigned));
+  else if (p->ended)
+    line(v, true, COLOR_EMPTY, "%s", _("Game over: both passed"));
+  else if (p->placing > 0)
+    line(v, true, COLOR_BLACK, _("Handicap: %d more to place"), p->placing);
+  else if (c->seats->name[game_to_move(g)])
+    line(v, true, (uint8_t)game_to_move(g), _("%s to play: %.40s%s"),
+         app_color_name(game_to_move(g)), c->seats->name[game_to_move(g)],
+         c->seats->engine[game_to_move(g)] ? "" : _(" (paused: E)"));
+  else
+    line(v, true, (uint8_t)game_to_move(g), _("%s to play"), app_color_name(game_to_move(g)));
+  if (c->indicator)
+    line(v, true, COLOR_EMPTY, "%s", c->indicator);
+  line(v, false, COLOR_EMPTY, _("Move %d"), game_move_number(g));
+  const char *re = game_result(g);
+  char shown[64];
+  if (re && *re)
+    line(v, false, COLOR_EMPTY, _("Result recorded: %.60s"), i18n_result(re, shown, sizeof shown));
+  char k[KOMI_TEXT_LEN];
+  i18n_format_number(g->komi, k, sizeof k);
+  line(v, false, COLOR_EMPTY, "%s", rules_display_name(g->rules));
+  line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, g->handicap);
+  int index, count = game_variations(g, &index);
+  if (count > 1)
+    line(v, false, COLOR_EMPTY, _("Variation %d of %d (Up, Down)"), index, count);
+  if (p->tool != GAME_MARK_NONE)
+    line(v, true, COLOR_EMPTY, _("Tool: %s (Esc: play)"), play_tool_name(p));
+  v->n_before_status = v->n_panel;
+  const char *comment = game_comment(g);
+  if (comment && *comment) {
+    /* The comment of the move, on one paragraph: line breaks become
+     * spaces, and a long one is cut (the record keeps it whole). */
+    char text[128];
+    size_t n = 0;
+    for (const char *c = comment; *c && n < sizeof text - 4; c++)
+      text[n++] = *c == '\n' || *c == '\t' || *c == '\r' ? ' ' : *c;
+    text[n] = 0;
+    if (strlen(comment) > n) {
+      while (n > 0 && ((unsigned char)text[n - 1] & 0xc0) == 0x80)
+        n--; /* not in the middle of a character */
+      if (n > 0 && (unsigned char)text[n - 1] >= 0xc0)
+        n--;
+      strcpy(text + n, "...");
+    }
+    line(v, false, COLOR_EMPTY, "%s", text);
+  }
+  line(v, false, COLOR_EMPTY, "%s", _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save"));
+}

@@ -1,0 +1,420 @@
+/* Playing (see play.h). */
+#include "play.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "hoshi/i18n.h"
+
+void play_init(play_state *p)
+{
+  memset(p, 0, sizeof *p);
+  p->hover_x = p->hover_y = -1;
+  p->cursor_x = p->cursor_y = -1;
+}
+
+void play_reset(play_state *p, const game *g)
+{
+  p->ended = game_current(g) && g->board.passes >= 2;
+  p->resigned = COLOR_EMPTY;
+  p->placing = 0;
+  p->n_placed = 0;
+}
+
+bool play_live(const play_state *p) { return !p->ended && p->placing == 0; }
+
+void play_game_over(play_state *p) { p->ended = true; }
+
+void play_resumed(play_state *p)
+{
+  p->ended = false;
+  p->resigned = COLOR_EMPTY;
+}
+
+/* --- moves ------------------------------------------------------------------------ */
+
+/* Says what the move just played did; on two passes the game is over and
+ * the request asks for the count. */
+static void after_move(play_state *p, const play_context *ctx, app_request *req)
+{
+  const game *g = ctx->game;
+  const game_step *st = game_current_step(g);
+  req->dirty = true;
+  if (st->move == POINT_PASS && g->board.passes >= 2) {
+    p->ended = true;
+    req->kind = REQ_ENTER_SCORING;
+    return;
+  }
+  /* Who moved: "Black", or "GNU Go 3.8 (Black)". */
+  char who[160];
+  const char *engine = ctx->seats.name[st->color];
+  if (engine)
+    snprintf(who, sizeof who, _("%s (%s)"), engine, app_color_name(st->color));
+  else
+    snprintf(who, sizeof who, "%s", app_color_name(st->color));
+  if (st->move == POINT_PASS) {
+    status_say(ctx->status, false, _("%s passed. %s to play; a second pass ends the game."), who,
+               app_color_name(game_to_move(g)));
+    return;
+  }
+  char v[5];
+  board_move_format(&g->board, st->move, v);
+  status_say(ctx->status, false, _("%s played %s. %s to play."), who, v,
+             app_color_name(game_to_move(g)));
+  if (st->repeats && rules_reports_repetition(g->rules))
+    status_append(ctx->status, "%s",
+                  _(" The whole board repeats an earlier position (a triple ko or the like): if "
+                    "both players agree, N ends the game with no result (J89 art. 12)."));
+}
+
+enum move_status play_move(play_state *p, const play_context *ctx, enum color c, point at,
+                           app_request *req)
+{
+  game *g = ctx->game;
+  int held = g->board.captures[c];
+  enum move_status s = game_play(g, c, at);
+  if (s != MOVE_LEGAL) {
+    status_say(ctx->status, true, "%s", move_status_sentence(s));
+    return s;
+  }
+  after_move(p, ctx, req);
+  int took = g->board.captures[c] - held;
+  if (took > 0 && req->kind != REQ_ENTER_SCORING)
+    status_append(ctx->status, P_(" %s captured %d stone.", " %s captured %d stones.", took),
+                  app_color_name(c), took);
+  return MOVE_LEGAL;
+}
+
+/* Says why an ended game takes no move; false while it goes on. */
+static bool refuse_when_over(const play_state *p, const play_context *ctx)
+{
+  if (!p->ended)
+    return false;
+  if (p->resigned)
+    status_say(ctx->status, true,
+               _("The game is over: %s resigned. Ctrl+Z to take it back, Ctrl+N for a new game."),
+               app_color_name(p->resigned));
+  else
+    status_say(ctx->status, true, "%s",
+               _("The game is over: both players passed. S counts it; Ctrl+Z takes the last "
+                 "pass back."));
+  return true;
+}
+
+/* Says why a person cannot move for an engine; false when it is a
+ * person's turn. */
+static bool refuse_engine_turn(const play_context *ctx)
+{
+  enum color c = game_to_move(ctx->game);
+  if (!ctx->seats.engine[c])
+    return false;
+  status_say(ctx->status, true,
+             _("It is %s's turn (%s): wait for its move, or press E to play %s yourself."),
+             ctx->seats.name[c], app_color_name(c), app_color_name(c));
+  return true;
+}
+
+bool play_resign(play_state *p, const play_context *ctx, enum color c)
+{
+  char re[8];
+  snprintf(re, sizeof re, "%c+R", c == COLOR_BLACK ? 'W' : 'B');
+  if (!game_set_result(ctx->game, re)) {
+    status_say(ctx->status, true, "%s", _("Out of memory: the result could not be recorded."));
+    return false;
+  }
+  p->resigned = c;
+  p->ended = true;
+  char shown[32];
+  status_say(ctx->status, false, _("%s resigned: %s wins (%s)."), app_color_name(c),
+             app_color_name(color_other(c)), i18n_result(re, shown, sizeof shown));
+  return true;
+}
+
+bool play_resign_to_move(play_state *p, const play_context *ctx)
+{
+  enum color c = game_to_move(ctx->game);
+  if (ctx->seats.engine[c] && !ctx->seats.engine[color_other(c)])
+    c = color_other(c);
+  return play_resign(p, ctx, c);
+}
+
+bool play_no_result(play_state *p, const play_context *ctx)
+{
+  game *g = ctx->game;
+  int move = game_repetition(g);
+  if (!move) {
+    if (rules_reports_repetition(g->rules))
+      status_say(ctx->status, true, "%s",
+                 _("No whole-board position has repeated in this game: there is no 'no result' "
+                   "to record."));
+    else
+      status_say(ctx->status, true,
+                 _("The %s rules forbid repeating a position, so a game never ends without "
+                   "result."),
+                 rules_sentence_name(g->rules));
+    return false;
+  }
+  char c[200];
+  snprintf(c, sizeof c,
+           _("No result (J89 art. 12): move %d repeated an earlier whole-board position and the "
+             "players agreed to end the game."),
+           move);
+  if (!game_set_result(g, "Void") || !game_set_root_note(g, c, APP_COUNT_MARKER)) {
+    status_say(ctx->status, true, "%s", _("Out of memory: the result could not be recorded."));
+    return false;
+  }
+  p->ended = true;
+  status_say(ctx->status, false, "%s", c);
+  return true;
+}
+
+/* --- handicap and markup ---------------------------------------------------------- */
+
+static app_request place_handicap(play_state *p, const play_context *ctx, int x, int y)
+{
+  game *g = ctx->game;
+  point at = board_point(&g->board, x, y);
+  for (int i = 0; i < p->n_placed; i++)
+    if (p->placed[i] == at) {
+      memmove(p->placed + i, p->placed + i + 1, (size_t)(p->n_placed - i - 1) * sizeof(point));
+      p->n_placed--;
+      status_say(ctx->status, false, _("Handicap stone taken back: %d of %d placed."), p->n_placed,
+                 p->n_placed + p->placing);
+      p->placing++;
+      return REQUEST_DONE;
+    }
+  p->placed[p->n_placed++] = at;
+  p->placing--;
+  if (p->placing > 0) {
+    status_say(ctx->status, false, _("Handicap stone %d placed; %d more."), p->n_placed,
+               p->placing);
+    return REQUEST_DONE;
+  }
+  const char *why;
+  if (!game_free_handicap(g, p->placed, p->n_placed, &why)) {
+    status_say(ctx->status, true, _("These handicap stones are refused: %s."), why);
+    p->placing = p->n_placed;
+    p->n_placed = 0;
+    return REQUEST_DONE;
+  }
+  p->n_placed = 0;
+  status_say(ctx->status, false, "%s", _("Handicap placed. White plays first."));
+  app_request r = REQUEST_DONE;
+  r.dirty = true;
+  return r;
+}
+
+static const char *tool_name(enum game_mark t)
+{
+  static const char *const names[] = {N_("play"),   N_("triangle"), N_("square"),
+                                      N_("circle"), N_("cross"),    N_("label")};
+  return _(names[t]);
+}
+
+const char *play_tool_name(const play_state *p)
+{
+  if (p->tool == GAME_MARK_LABEL)
+    return p->tool_numbers ? _("numbers") : _("letters");
+  return tool_name(p->tool);
+}
+
+static app_request mark_at(play_state *p, const play_context *ctx, int x, int y)
+{
+  game *g = ctx->game;
+  app_request r = REQUEST_DONE;
+  r.dirty = true;
+  enum game_mark had = game_unmark(g, x, y);
+  char v[4];
+  board_vertex_format(game_size(g), x, y, v);
+  if (had == p->tool && p->tool != GAME_MARK_LABEL) {
+    status_say(ctx->status, false, _("Removed the %s at %s."), tool_name(had), v);
+    return r;
+  }
+  if (p->tool == GAME_MARK_LABEL && had == GAME_MARK_LABEL) {
+    status_say(ctx->status, false, _("Removed the label at %s."), v);
+    return r;
+  }
+  char label[GAME_LABEL_LEN] = "";
+  if (p->tool == GAME_MARK_LABEL)
+    game_next_label(g, p->tool_numbers, label, sizeof label);
+  if (!game_mark(g, x, y, p->tool, label))
+    status_say(ctx->status, true, "%s", _("Out of memory."));
+  else if (p->tool == GAME_MARK_LABEL)
+    status_say(ctx->status, false, _("Label %s at %s."), label, v);
+  else
+    status_say(ctx->status, false, _("A %s at %s."), tool_name(p->tool), v);
+  return r;
+}
+
+/* A click, or Enter on the cursor: place a handicap stone, a mark, or play. */
+static app_request act_at(play_state *p, const play_context *ctx, int x, int y)
+{
+  if (p->placing > 0)
+    return place_handicap(p, ctx, x, y);
+  if (p->tool != GAME_MARK_NONE)
+    return mark_at(p, ctx, x, y);
+  app_request r = REQUEST_DONE;
+  if (refuse_when_over(p, ctx) || refuse_engine_turn(ctx))
+    return r;
+  play_move(p, ctx, game_to_move(ctx->game), board_point(&ctx->game->board, x, y), &r);
+  return r;
+}
+
+/* --- navigation -------------------------------------------------------------------- */
+
+static app_request navigated(play_state *p, const play_context *ctx, bool moved)
+{
+  if (!moved) {
+    status_say(ctx->status, false, "%s", _("There is no move there."));
+    return REQUEST_DONE;
+  }
+  const game *g = ctx->game;
+  play_reset(p, g);
+  status_say(ctx->status, false, _("Move %d. %s to play."), game_move_number(g),
+             app_color_name(game_to_move(g)));
+  return REQUEST_DONE;
+}
+
+/* Ctrl+Z, Ctrl+Y: a handicap stone taken back while placing; else back
+ * and forward along the line (the moves stay as a variation). */
+static app_request undo(play_state *p, const play_context *ctx, int arg)
+{
+  game *g = ctx->game;
+  if (p->placing > 0 || p->n_placed > 0) {
+    if (p->n_placed > 0) {
+      p->n_placed--;
+      p->placing++;
+      status_say(ctx->status, false, "%s", _("Handicap stone taken back."));
+    }
+    return REQUEST_DONE;
+  }
+  if (arg > 0)
+    return navigated(p, ctx, game_forward(g));
+  bool moved = game_back(g);
+  /* Against an engine, undo takes back its answer and your move: it is
+   * then your turn again. */
+  if (moved && ctx->seats.engine[game_to_move(g)] &&
+      !ctx->seats.engine[color_other(game_to_move(g))])
+    game_back(g);
+  return navigated(p, ctx, moved);
+}
+
+static app_request step(play_state *p, const play_context *ctx, int n)
+{
+  game *g = ctx->game;
+  bool moved = false;
+  for (int i = 0; i < (n < 0 ? -n : n); i++)
+    moved |= n < 0 ? game_back(g) : game_forward(g);
+  return navigated(p, ctx, moved);
+}
+
+static app_request cursor(play_state *p, const play_context *ctx, int dir)
+{
+  int n = game_size(ctx->game);
+  if (dir == 0) {
+    if (p->cursor_x >= 0)
+      return act_at(p, ctx, p->cursor_x, p->cursor_y);
+    status_say(ctx->status, false, "%s", _("Move the cursor with Shift+arrows first, or click."));
+    return REQUEST_DONE;
+  }
+  if (p->cursor_x < 0) {
+    p->cursor_x = p->cursor_y = n / 2;
+  } else {
+    p->cursor_x += dir == 1 ? -1 : dir == 2 ? 1 : 0;
+    p->cursor_y += dir == 3 ? -1 : dir == 4 ? 1 : 0;
+    p->cursor_x = p->cursor_x < 0 ? 0 : p->cursor_x >= n ? n - 1 : p->cursor_x;
+    p->cursor_y = p->cursor_y < 0 ? 0 : p->cursor_y >= n ? n - 1 : p->cursor_y;
+  }
+  char v[4];
+  board_vertex_format(n, p->cursor_x, p->cursor_y, v);
+  status_say(ctx->status, false, _("Cursor at %s: Enter or Space plays there."), v);
+  return REQUEST_DONE;
+}
+
+/* --- the actions --------------------------------------------------------------------- */
+
+static app_request pass(play_state *p, const play_context *ctx)
+{
+  app_request r = REQUEST_DONE;
+  if (refuse_when_over(p, ctx) || refuse_engine_turn(ctx))
+    return r;
+  if (p->placing > 0) {
+    status_say(ctx->status, true, "%s", _("Place the handicap stones first."));
+    return r;
+  }
+  play_move(p, ctx, game_to_move(ctx->game), POINT_PASS, &r);
+  return r;
+}
+
+static app_request choose_tool(play_state *p, const play_context *ctx, int arg)
+{
+  p->tool = arg <= 4 ? (enum game_mark)(GAME_MARK_TRIANGLE + arg - 1) : GAME_MARK_LABEL;
+  p->tool_numbers = arg == 6;
+  status_say(ctx->status, false,
+             _("Tool: %s. Click points to mark them, click again to remove; Esc to play."),
+             play_tool_name(p));
+  return REQUEST_DONE;
+}
+
+app_request play_action(play_state *p, const play_context *ctx, enum app_action action, int arg,
+                        const ui_input *in)
+{
+  game *g = ctx->game;
+  switch (action) {
+  case ACT_CLICK:
+    return act_at(p, ctx, in->x, in->y);
+  case ACT_CURSOR:
+    return cursor(p, ctx, arg);
+  case ACT_PASS:
+    return pass(p, ctx);
+  case ACT_RESIGN:
+    if (refuse_when_over(p, ctx))
+      return REQUEST_DONE;
+    return app_request_of(REQ_CONFIRM_RESIGN);
+  case ACT_SCORE:
+    if (p->placing > 0) {
+      status_say(ctx->status, true, "%s", _("Place the handicap stones first."));
+      return REQUEST_DONE;
+    }
+    return app_request_of(REQ_ENTER_SCORING);
+  case ACT_UNDO:
+    return undo(p, ctx, arg);
+  case ACT_STEP:
+    return step(p, ctx, arg ? arg : in->wheel > 0 ? -1 : 1);
+  case ACT_STEP_TEN:
+    return step(p, ctx, 10 * arg);
+  case ACT_ENDS:
+    if (arg < 0)
+      game_first(g);
+    else
+      game_last(g);
+    return navigated(p, ctx, true);
+  case ACT_VARIATION:
+    return navigated(p, ctx, arg < 0 ? game_previous_variation(g) : game_next_variation(g));
+  case ACT_TOOL:
+    return choose_tool(p, ctx, arg);
+  case ACT_ESCAPE:
+    if (p->tool == GAME_MARK_NONE && p->cursor_x < 0)
+      return REQUEST_IGNORED;
+    p->tool = GAME_MARK_NONE;
+    p->cursor_x = p->cursor_y = -1;
+    status_say(ctx->status, false, "%s", _("Playing: clicks play moves."));
+    return REQUEST_DONE;
+  default:
+    return REQUEST_IGNORED;
+  }
+}
+
+bool play_hover(play_state *p, const ui_input *in)
+{
+  int x = -1, y = -1;
+  if (in->kind == INPUT_MOTION && in->on_board) {
+    x = in->x;
+    y = in->y;
+  }
+  if (x == p->hover_x && y == p->hover_y)
+    return false;
+  p->hover_x = x;
+  p->hover_y = y;
+  return true;
+}

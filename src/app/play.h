@@ -1,0 +1,84 @@
+/* Playing: moves by click and by the keyboard cursor, passes, resignation,
+ * free handicap placement, navigation through the game's tree, and the
+ * markup tools. The state here is the playing screen's own; what goes
+ * beyond it (the scoring screen when the game ends, the question before a
+ * resignation) goes back to the hub as a request (requests.h). No SDL here.
+ */
+#ifndef HOSHI_APP_PLAY_H
+#define HOSHI_APP_PLAY_H
+
+#include <stdbool.h>
+
+#include "hoshi/game.h"
+#include "hoshi/handicap.h"
+#include "input.h"
+#include "keys.h"
+#include "requests.h"
+#include "status.h"
+
+typedef struct play_state {
+  enum game_mark tool;               /* the markup a click places; GAME_MARK_NONE: a click plays */
+  bool tool_numbers;                 /* the label tool writes numbers (6) rather than letters (5) */
+  bool ended;                        /* two passes or a result: no more moves */
+  enum color resigned;               /* who resigned, COLOR_EMPTY if nobody */
+  int placing;                       /* free handicap: stones still to place (0: none) */
+  point placed[HANDICAP_MAX_STONES]; /* free handicap stones placed so far */
+  int n_placed;
+  int hover_x, hover_y;   /* the intersection under the mouse; -1 none */
+  int cursor_x, cursor_y; /* the keyboard cursor; -1 hidden */
+} play_state;
+
+/* What a playing action works on: the game, the status line, and who
+ * plays each colour (the hub fills it). */
+typedef struct play_context {
+  game *game;
+  app_status *status;
+  app_seats seats;
+} play_context;
+
+void play_init(play_state *p);
+
+/* After a new, opened or restored game: no tool in hand, no cursor, the
+ * game over when its position ends with two passes. */
+void play_reset(play_state *p, const game *g);
+
+/* Plays colour c at p (or POINT_PASS) as a click plays it, saying what
+ * happened; on two passes the request asks for the scoring screen.
+ * Returns MOVE_LEGAL, else why the move was refused (said too). */
+enum move_status play_move(play_state *p, const play_context *ctx, enum color c, point at,
+                           app_request *req);
+
+/* Colour c resigns: the result is recorded. false when it could not be. */
+bool play_resign(play_state *p, const play_context *ctx, enum color c);
+
+/* R answered yes: the player to move resigns; against an engine, the
+ * person does. */
+bool play_resign_to_move(play_state *p, const play_context *ctx);
+
+/* N: "no result" after a whole-board repetition (J89 art. 12), recorded
+ * in the result and the root comment. false (said why) when the game has
+ * no such repetition or the rule set forbids them. */
+bool play_no_result(play_state *p, const play_context *ctx);
+
+/* A result was recorded (the count accepted): the game is over. */
+void play_game_over(play_state *p);
+
+/* Play resumed after the end (J89 art. 9-3). */
+void play_resumed(play_state *p);
+
+/* An action of the key table in the playing mode. */
+app_request play_action(play_state *p, const play_context *ctx, enum app_action action, int arg,
+                        const ui_input *in);
+
+/* The mouse moved or left the window: the preview stone follows it.
+ * Returns whether to draw again. */
+bool play_hover(play_state *p, const ui_input *in);
+
+/* Whether the game takes moves at its current node: not over, no handicap
+ * being placed. */
+bool play_live(const play_state *p);
+
+/* The name of a markup tool, in the person's language ("triangle"). */
+const char *play_tool_name(const play_state *p);
+
+#endif

@@ -1,0 +1,71 @@
+/* What the modes of the application hand back to the hub (app.c): a mode
+ * handles its own input and state, and when something must happen beyond
+ * it (save, open, switch to another mode, ask an engine) it returns a
+ * request that the hub carries out. Modes never call one another or write
+ * the hub's fields, so no two files of src/app call each other in a loop.
+ * No SDL here.
+ */
+#ifndef HOSHI_APP_REQUESTS_H
+#define HOSHI_APP_REQUESTS_H
+
+#include <stdbool.h>
+
+#include "hoshi/board.h"
+
+/* The modes of the window: what input goes to, and what is drawn over the
+ * board. */
+enum app_mode {
+  MODE_PLAY,
+  MODE_NEW_GAME, /* the new-game dialog (newgame.h) */
+  MODE_OPEN,     /* the file list, to open a game (files.h) */
+  MODE_SAVE_AS,  /* the file list with a name field (files.h) */
+  MODE_CONFIRM,  /* unsaved changes, or a resignation: asks first (confirm.h) */
+  MODE_HELP,     /* the keys */
+  MODE_SCORE,    /* the scoring screen (scoring.h) */
+  MODE_RESTORE,  /* the offer to restore a game a killed Hoshi left (session.h) */
+  MODE_COUNT
+};
+
+enum app_request_kind {
+  REQ_NONE,          /* nothing beyond the mode */
+  REQ_ENTER_SCORING, /* the game ended by two passes, or S: count it */
+  REQ_LEAVE_SCORING, /* back to playing */
+  REQ_NO_RESULT,     /* record "no result" after a repetition (J89 art. 12) */
+  REQ_ASK_ENGINE_DEAD,
+  REQ_RESUMED,        /* play resumed after the end (J89 art. 9-3) */
+  REQ_GAME_OVER,      /* a result was recorded: back to the board, the game over */
+  REQ_CONFIRM_RESIGN, /* ask before resigning */
+  REQ_RESIGN,         /* resign now (the player to move; against an engine, the person) */
+  REQ_START_GAME,     /* the new-game dialog's game is ready */
+  REQ_OPEN_FILE,      /* open path (unsaved changes asked about first) */
+  REQ_SAVE_TO,        /* save to path, then go on with what was pending */
+  REQ_RUN_PENDING,    /* the changes were saved or discarded: do what was asked */
+  REQ_SAVE_PENDING,   /* save first, then do what was asked */
+  REQ_CANCEL,         /* close the dialog: back where it was opened from */
+};
+
+typedef struct app_request {
+  enum app_request_kind kind;
+  bool redraw;      /* the input changed what is shown */
+  bool dirty;       /* the record changed: the game has unsaved changes */
+  const char *path; /* REQ_OPEN_FILE, REQ_SAVE_TO: owned by the mode, valid until its next call */
+} app_request;
+
+/* Shorthands: the input was used (draw again), or not. */
+#define REQUEST_DONE    ((app_request){.kind = REQ_NONE, .redraw = true})
+#define REQUEST_IGNORED ((app_request){.kind = REQ_NONE, .redraw = false})
+
+static inline app_request app_request_of(enum app_request_kind kind)
+{
+  return (app_request){.kind = kind, .redraw = true};
+}
+
+/* What a mode may know of the players: whether an engine plays a colour
+ * (and is not paused), and its name ("GNU Go 3.8"), NULL for a person. The
+ * hub fills it from players.h before it calls a mode. */
+typedef struct app_seats {
+  bool engine[3];
+  const char *name[3];
+} app_seats;
+
+#endif

@@ -1,0 +1,34 @@
+/* The status line (see status.h). */
+#include "status.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hoshi/i18n.h"
+
+void status_say(app_status *s, bool error, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(s->text, sizeof s->text, fmt, ap);
+  va_end(ap);
+  s->error = error;
+}
+
+void status_append(app_status *s, const char *fmt, ...)
+{
+  size_t n = strlen(s->text);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(s->text + n, sizeof s->text - n, fmt, ap);
+  va_end(ap);
+}
+
+const char *app_color_name(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }
+
+bool app_default_name(const char *name, enum color c)
+{
+  return strcmp(name, app_color_name(c)) == 0 ||
+         strcmp(name, c == COLOR_BLACK ? "Black" : "White") == 0;
+}
