@@ -353,6 +353,81 @@ app_request newgame_action(app_form *f, const engine_list *engines, enum app_act
   }
 }
 
+/* The label and value of a field's row. */
+static void field_row(const app_form *f, const engine_list *engines, enum form_field id,
+                      view_row *r)
+{
+  switch (id) {
+  case FIELD_SIZE:
+    snprintf(r->label, sizeof r->label, "%s", _("Board size"));
+    snprintf(r->value, sizeof r->value, "%s", f->size);
+    break;
+  case FIELD_RULES:
+    snprintf(r->label, sizeof r->label, "%s", _("Rules"));
+    snprintf(r->value, sizeof r->value, "< %s >", rules_display_name(form_rules(f)));
+    break;
+  case FIELD_BLACK_PLAYER:
+  case FIELD_WHITE_PLAYER: {
+    int k = id == FIELD_WHITE_PLAYER;
+    snprintf(r->label, sizeof r->label, "%s",
+             f->declared ? (k ? _("Second player played by") : _("First player played by"))
+                         : (k ? _("White played by") : _("Black played by")));
+    snprintf(r->value, sizeof r->value, "< %s >",
+             f->player[k] < 0 ? _("a person") : engine_label(engines, f->player[k]));
+    break;
+  }
+  case FIELD_BLACK:
+    snprintf(r->label, sizeof r->label, "%s",
+             f->declared ? _("First player's name") : _("Black's name"));
+    snprintf(r->value, sizeof r->value, "%s", f->black);
+    break;
+  case FIELD_WHITE:
+    snprintf(r->label, sizeof r->label, "%s",
+             f->declared ? _("Second player's name") : _("White's name"));
+    snprintf(r->value, sizeof r->value, "%s", f->white);
+    break;
+  case FIELD_HANDICAP:
+    snprintf(r->label, sizeof r->label, "%s", _("Handicap"));
+    if (f->handicap == 0)
+      snprintf(r->value, sizeof r->value, "%s", _("< none >"));
+    else if (f->handicap == 1)
+      snprintf(r->value, sizeof r->value, "%s", _("< 1: no komi, Black first >"));
+    else
+      snprintf(r->value, sizeof r->value, P_("< %d stone >", "< %d stones >", f->handicap),
+               f->handicap);
+    break;
+  case FIELD_PLACEMENT:
+    snprintf(r->label, sizeof r->label, "%s", _("Placement"));
+    snprintf(r->value, sizeof r->value, "< %s >",
+             f->free_placement && !r->dim ? _("free: Black clicks the stones")
+                                          : _("fixed on the star points"));
+    break;
+  case FIELD_KOMI_BY:
+    snprintf(r->label, sizeof r->label, "%s", _("Komi by"));
+    snprintf(r->value, sizeof r->value, "< %s >",
+             f->declared && !r->dim ? _("declaration: each player bids") : _("agreement"));
+    break;
+  case FIELD_KOMI:
+    snprintf(r->label, sizeof r->label, "%s", _("Komi"));
+    snprintf(r->value, sizeof r->value, "%s", f->komi);
+    break;
+  case FIELD_BID_BLACK:
+    snprintf(r->label, sizeof r->label, _("%.40s declares"), f->black);
+    snprintf(r->value, sizeof r->value, "%s", f->bid[0]);
+    break;
+  case FIELD_BID_WHITE:
+    snprintf(r->label, sizeof r->label, _("%.40s declares"), f->white);
+    snprintf(r->value, sizeof r->value, "%s", f->bid[1]);
+    break;
+  case FIELD_START:
+    snprintf(r->label, sizeof r->label, "%s", "");
+    snprintf(r->value, sizeof r->value, "%s", _("[ Start the game ]"));
+    break;
+  case FIELD_COUNT:
+    break;
+  }
+}
+
 void newgame_view(const app_form *form, const engine_list *engines, view_overlay *o)
 {
   app_form f = *form; /* form_check writes its message */
@@ -363,75 +438,7 @@ void newgame_view(const app_form *form, const engine_list *engines, view_overlay
     r->selected = f.focus == id;
     r->dim = !field_available(&f, id);
     r->editing = r->selected && field_is_text(&f, id);
-    switch (id) {
-    case FIELD_SIZE:
-      snprintf(r->label, sizeof r->label, "%s", _("Board size"));
-      snprintf(r->value, sizeof r->value, "%s", f.size);
-      break;
-    case FIELD_RULES:
-      snprintf(r->label, sizeof r->label, "%s", _("Rules"));
-      snprintf(r->value, sizeof r->value, "< %s >", rules_display_name(form_rules(&f)));
-      break;
-    case FIELD_BLACK_PLAYER:
-    case FIELD_WHITE_PLAYER: {
-      int k = id == FIELD_WHITE_PLAYER;
-      snprintf(r->label, sizeof r->label, "%s",
-               f.declared ? (k ? _("Second player played by") : _("First player played by"))
-                          : (k ? _("White played by") : _("Black played by")));
-      snprintf(r->value, sizeof r->value, "< %s >",
-               f.player[k] < 0 ? _("a person") : engine_label(engines, f.player[k]));
-      break;
-    }
-    case FIELD_BLACK:
-      snprintf(r->label, sizeof r->label, "%s",
-               f.declared ? _("First player's name") : _("Black's name"));
-      snprintf(r->value, sizeof r->value, "%s", f.black);
-      break;
-    case FIELD_WHITE:
-      snprintf(r->label, sizeof r->label, "%s",
-               f.declared ? _("Second player's name") : _("White's name"));
-      snprintf(r->value, sizeof r->value, "%s", f.white);
-      break;
-    case FIELD_HANDICAP:
-      snprintf(r->label, sizeof r->label, "%s", _("Handicap"));
-      if (f.handicap == 0)
-        snprintf(r->value, sizeof r->value, "%s", _("< none >"));
-      else if (f.handicap == 1)
-        snprintf(r->value, sizeof r->value, "%s", _("< 1: no komi, Black first >"));
-      else
-        snprintf(r->value, sizeof r->value, P_("< %d stone >", "< %d stones >", f.handicap),
-                 f.handicap);
-      break;
-    case FIELD_PLACEMENT:
-      snprintf(r->label, sizeof r->label, "%s", _("Placement"));
-      snprintf(r->value, sizeof r->value, "< %s >",
-               f.free_placement && !r->dim ? _("free: Black clicks the stones")
-                                           : _("fixed on the star points"));
-      break;
-    case FIELD_KOMI_BY:
-      snprintf(r->label, sizeof r->label, "%s", _("Komi by"));
-      snprintf(r->value, sizeof r->value, "< %s >",
-               f.declared && !r->dim ? _("declaration: each player bids") : _("agreement"));
-      break;
-    case FIELD_KOMI:
-      snprintf(r->label, sizeof r->label, "%s", _("Komi"));
-      snprintf(r->value, sizeof r->value, "%s", f.komi);
-      break;
-    case FIELD_BID_BLACK:
-      snprintf(r->label, sizeof r->label, _("%.40s declares"), f.black);
-      snprintf(r->value, sizeof r->value, "%s", f.bid[0]);
-      break;
-    case FIELD_BID_WHITE:
-      snprintf(r->label, sizeof r->label, _("%.40s declares"), f.white);
-      snprintf(r->value, sizeof r->value, "%s", f.bid[1]);
-      break;
-    case FIELD_START:
-      snprintf(r->label, sizeof r->label, "%s", "");
-      snprintf(r->value, sizeof r->value, "%s", _("[ Start the game ]"));
-      break;
-    case FIELD_COUNT:
-      break;
-    }
+    field_row(&f, engines, id, r);
   }
   int size;
   double komi;

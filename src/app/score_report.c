@@ -57,177 +57,222 @@ static void json_side(FILE *f, const score_side *s)
           s->dead_left, s->compensation, s->komi, s->total);
 }
 
-int score_report(const char *file, const rules *official, const char *dead_list, bool json)
-{
+/* Everything a report prints: the final position, its dead stones and
+ * where they come from, and the counts under every rule set. */
+typedef struct report {
+  const char *file;
   game g;
-  char why[400];
-  if (!game_init(&g, 19, official)) {
-    fprintf(stderr, "hoshi: %s\n", _("out of memory"));
-    return 1;
-  }
-  if (!game_load_file(&g, file, official, why, sizeof why)) {
-    fprintf(stderr, "hoshi: %s\n", why);
-    game_deinit(&g);
-    return 1;
-  }
-  if (official)
-    game_set_rules(&g, official);
-  game_last(&g);
+  score_input in;
+  const char *source; /* of the dead stones */
+  int dead_stones;
+  const rules *order[16]; /* the columns */
+  size_t n_order;
+  score counts[16];
+  score_reason reasons[16];
+  int n_reasons;
+} report;
+
+/* In English in --json ("dead_from"), translated in the text. */
+static const char estimate[] = N_("the automatic estimate");
+
+/* The dead stones: --dead, else the file's count, else the estimate.
+ * Returns 0, or the exit status. */
+static int choose_dead(report *r, const char *dead_list)
+{
   point dead[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
   int n_dead = 0;
-  /* In English in --json ("dead_from"), translated in the text. */
-  static const char estimate[] = N_("the automatic estimate");
-  const char *source = estimate;
+  r->source = estimate;
   if (dead_list) {
     const char *bad = NULL;
-    n_dead = parse_dead(&g, dead_list, dead, &bad);
+    n_dead = parse_dead(&r->g, dead_list, dead, &bad);
     if (n_dead < 0) {
       fprintf(stderr, _("hoshi: --dead %s: every vertex must hold a stone of the final position\n"),
               dead_list);
-      game_deinit(&g);
       return 2;
     }
-    source = "--dead";
-  } else if ((n_dead = game_recorded_dead(&g, dead)) >= 0) {
-    source = N_("the file's territory marks (TB, TW, and MA on stones)");
-  } else {
-    n_dead = 0;
+    r->source = "--dead";
+  } else if ((n_dead = game_recorded_dead(&r->g, dead)) >= 0) {
+    r->source = N_("the file's territory marks (TB, TW, and MA on stones)");
   }
-  if (source != estimate)
-    game_set_dead(&g, dead, n_dead);
-  score_input in;
-  game_score_input(&g, &in);
-  if (!in.dead) {
+  if (r->source != estimate)
+    game_set_dead(&r->g, dead, n_dead);
+  game_score_input(&r->g, &r->in);
+  if (!r->in.dead) {
     fprintf(stderr, "hoshi: %s\n", _("out of memory"));
-    game_deinit(&g);
     return 1;
   }
-  int dead_stones = 0;
-  for (int y = 0; y < g.board.size; y++)
-    for (int x = 0; x < g.board.size; x++)
-      dead_stones += in.dead[board_point(&g.board, x, y)] != 0;
+  const board *b = &r->g.board;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++)
+      r->dead_stones += r->in.dead[board_point(b, x, y)] != 0;
+  return 0;
+}
 
-  /* Columns: Japanese and Chinese first, then the others in registry order. */
+/* The counts: Japanese and Chinese first, then the others in registry
+ * order, and why the first two differ. */
+static void count_all(report *r)
+{
   size_t n_rules;
   const rules *const *all = rules_all(&n_rules);
-  const rules *order[16];
-  size_t n_order = 0;
-  order[n_order++] = rules_find("japanese");
-  order[n_order++] = rules_find("chinese");
-  for (size_t i = 0; i < n_rules && n_order < 16; i++)
-    if (all[i] != order[0] && all[i] != order[1])
-      order[n_order++] = all[i];
-  score counts[16];
-  for (size_t i = 0; i < n_order; i++)
-    score_count(&in, order[i], &counts[i]);
-  score_reason reasons[16];
-  int n_reasons = score_reconcile(&counts[0], &counts[1], &in, reasons, 16);
+  r->n_order = 0;
+  r->order[r->n_order++] = rules_find("japanese");
+  r->order[r->n_order++] = rules_find("chinese");
+  for (size_t i = 0; i < n_rules && r->n_order < 16; i++)
+    if (all[i] != r->order[0] && all[i] != r->order[1])
+      r->order[r->n_order++] = all[i];
+  for (size_t i = 0; i < r->n_order; i++)
+    score_count(&r->in, r->order[i], &r->counts[i]);
+  r->n_reasons = score_reconcile(&r->counts[0], &r->counts[1], &r->in, r->reasons, 16);
+}
 
-  if (json) {
-    FILE *f = stdout;
-    fprintf(f, "{\"file\": ");
-    json_string(f, file);
-    fprintf(f, ", \"size\": %d, \"komi\": %g, \"handicap\": %d, \"official\": ", g.board.size,
-            g.komi, g.handicap);
-    json_string(f, g.rules->id);
-    fprintf(f, ", \"dead_from\": ");
-    json_string(f, source);
-    fprintf(f, ", \"dead\": [");
-    bool first = true;
-    for (int y = 0; y < g.board.size; y++)
-      for (int x = 0; x < g.board.size; x++)
-        if (in.dead && in.dead[board_point(&g.board, x, y)]) {
-          char v[4];
-          board_vertex_format(g.board.size, x, y, v);
-          fprintf(f, "%s\"%s\"", first ? "" : ", ", v);
-          first = false;
-        }
-    fprintf(f, "], \"counts\": [");
-    for (size_t i = 0; i < n_order; i++) {
-      fprintf(f, "%s{\"rules\": \"%s\", \"result\": \"%s\", \"margin\": %g, \"dame\": %d, ",
-              i ? ", " : "", order[i]->id, counts[i].result, counts[i].margin, counts[i].dame);
-      fprintf(f, "\"seki_points\": %d, \"unfilled_dame\": %d, \"black\": ", counts[i].seki_points,
-              counts[i].unfilled_dame);
-      json_side(f, &counts[i].side[COLOR_BLACK]);
-      fprintf(f, ", \"white\": ");
-      json_side(f, &counts[i].side[COLOR_WHITE]);
-      fprintf(f, "}");
-    }
-    fprintf(f, "], \"reasons\": [");
-    for (int i = 0; i < n_reasons; i++) {
-      fprintf(f, "%s{\"points\": %g, \"text\": ", i ? ", " : "", reasons[i].points);
-      json_string(f, reasons[i].text);
-      fprintf(f, "}");
-    }
-    fprintf(f, "], \"difference\": %g}\n", counts[0].margin - counts[1].margin);
-    game_deinit(&g);
-    return 0;
+static void print_json(const report *r)
+{
+  FILE *f = stdout;
+  const game *g = &r->g;
+  fprintf(f, "{\"file\": ");
+  json_string(f, r->file);
+  fprintf(f, ", \"size\": %d, \"komi\": %g, \"handicap\": %d, \"official\": ", g->board.size,
+          g->komi, g->handicap);
+  json_string(f, g->rules->id);
+  fprintf(f, ", \"dead_from\": ");
+  json_string(f, r->source);
+  fprintf(f, ", \"dead\": [");
+  bool first = true;
+  for (int y = 0; y < g->board.size; y++)
+    for (int x = 0; x < g->board.size; x++)
+      if (r->in.dead[board_point(&g->board, x, y)]) {
+        char v[4];
+        board_vertex_format(g->board.size, x, y, v);
+        fprintf(f, "%s\"%s\"", first ? "" : ", ", v);
+        first = false;
+      }
+  fprintf(f, "], \"counts\": [");
+  for (size_t i = 0; i < r->n_order; i++) {
+    const score *c = &r->counts[i];
+    fprintf(f, "%s{\"rules\": \"%s\", \"result\": \"%s\", \"margin\": %g, \"dame\": %d, ",
+            i ? ", " : "", r->order[i]->id, c->result, c->margin, c->dame);
+    fprintf(f, "\"seki_points\": %d, \"unfilled_dame\": %d, \"black\": ", c->seki_points,
+            c->unfilled_dame);
+    json_side(f, &c->side[COLOR_BLACK]);
+    fprintf(f, ", \"white\": ");
+    json_side(f, &c->side[COLOR_WHITE]);
+    fprintf(f, "}");
   }
+  fprintf(f, "], \"reasons\": [");
+  for (int i = 0; i < r->n_reasons; i++) {
+    fprintf(f, "%s{\"points\": %g, \"text\": ", i ? ", " : "", r->reasons[i].points);
+    json_string(f, r->reasons[i].text);
+    fprintf(f, "}");
+  }
+  fprintf(f, "], \"difference\": %g}\n", r->counts[0].margin - r->counts[1].margin);
+}
 
-  /* Widths count characters, not the bytes of accented letters; numbers
-   * have the person's decimal separator. */
+/* A row of the text table: its label, then one figure per column. */
+static void row_label(const char *label) { printf("%-*s", i18n_pad(label, 24), label); }
+
+/* The rows of one colour: whole numbers, then the figures that may be half
+ * points (compensation and komi are White's alone). */
+static void print_side(const report *r, enum color c)
+{
+  printf("%s\n", c == COLOR_BLACK ? _("Black") : _("White"));
+  static const struct {
+    const char *label;
+    size_t offset;
+  } rows[] = {
+      {N_("  stones on the board"), offsetof(score_side, stones)},
+      {N_("  territory"), offsetof(score_side, territory)},
+      {N_("  prisoners"), offsetof(score_side, prisoners)},
+      {N_("  pass stones"), offsetof(score_side, pass_stones)},
+      {N_("  eyes in seki"), offsetof(score_side, seki_eyes)},
+  };
+  for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
+    row_label(_(rows[k].label));
+    for (size_t i = 0; i < r->n_order; i++) {
+      const char *side = (const char *)&r->counts[i].side[c];
+      printf(" %14d ", *(const int *)(side + rows[k].offset));
+    }
+    printf("\n");
+  }
+  static const struct {
+    const char *label;
+    bool white;
+    size_t offset;
+  } figures[] = {
+      {N_("  compensation"), true, offsetof(score_side, compensation)},
+      {N_("  komi"), true, offsetof(score_side, komi)},
+      {N_("  total"), false, offsetof(score_side, total)},
+  };
+  for (size_t k = 0; k < sizeof figures / sizeof figures[0]; k++) {
+    if (figures[k].white && c != COLOR_WHITE)
+      continue;
+    row_label(_(figures[k].label));
+    for (size_t i = 0; i < r->n_order; i++) {
+      const char *side = (const char *)&r->counts[i].side[c];
+      printf(" %14s ", i18n_num(*(const double *)(side + figures[k].offset)));
+    }
+    printf("\n");
+  }
+}
+
+/* Widths count characters, not the bytes of accented letters; numbers
+ * have the person's decimal separator. */
+static void print_text(const report *r)
+{
+  const game *g = &r->g;
   printf(_("%s: %dx%d, komi %s, handicap %d, judged by the %s rules; dead stones from %s (%d)\n\n"),
-         file, g.board.size, g.board.size, i18n_num(g.komi), g.handicap,
-         rules_sentence_name(g.rules), _(source), dead_stones);
+         r->file, g->board.size, g->board.size, i18n_num(g->komi), g->handicap,
+         rules_sentence_name(g->rules), _(r->source), r->dead_stones);
   printf("%-24s", "");
-  for (size_t i = 0; i < n_order; i++) {
-    const char *head = rules_short_name(order[i]);
-    printf(" %*s%c", i18n_pad(head, 14), head, order[i] == g.rules ? '*' : ' ');
+  for (size_t i = 0; i < r->n_order; i++) {
+    const char *head = rules_short_name(r->order[i]);
+    printf(" %*s%c", i18n_pad(head, 14), head, r->order[i] == g->rules ? '*' : ' ');
   }
   printf("\n");
-  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
-    printf("%s\n", c == COLOR_BLACK ? _("Black") : _("White"));
-    const struct {
-      const char *label;
-      int offset;
-    } rows[] = {
-        {N_("  stones on the board"), offsetof(score_side, stones)},
-        {N_("  territory"), offsetof(score_side, territory)},
-        {N_("  prisoners"), offsetof(score_side, prisoners)},
-        {N_("  pass stones"), offsetof(score_side, pass_stones)},
-        {N_("  eyes in seki"), offsetof(score_side, seki_eyes)},
-    };
-    for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
-      const char *label = _(rows[k].label);
-      printf("%-*s", i18n_pad(label, 24), label);
-      for (size_t i = 0; i < n_order; i++)
-        printf(" %14d ", *(const int *)((const char *)&counts[i].side[c] + rows[k].offset));
-      printf("\n");
-    }
-    const struct {
-      const char *label;
-      bool white;
-      size_t offset;
-    } figures[] = {
-        {N_("  compensation"), true, offsetof(score_side, compensation)},
-        {N_("  komi"), true, offsetof(score_side, komi)},
-        {N_("  total"), false, offsetof(score_side, total)},
-    };
-    for (size_t k = 0; k < sizeof figures / sizeof figures[0]; k++) {
-      if (figures[k].white && c != COLOR_WHITE)
-        continue;
-      const char *label = _(figures[k].label);
-      printf("%-*s", i18n_pad(label, 24), label);
-      for (size_t i = 0; i < n_order; i++)
-        printf(" %14s ",
-               i18n_num(*(const double *)((const char *)&counts[i].side[c] + figures[k].offset)));
-      printf("\n");
-    }
-  }
-  const char *result = _("Result");
-  printf("%-*s", i18n_pad(result, 24), result);
-  for (size_t i = 0; i < n_order; i++) {
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+    print_side(r, (enum color)c);
+  row_label(_("Result"));
+  for (size_t i = 0; i < r->n_order; i++) {
     char re[32];
-    i18n_result(counts[i].result, re, sizeof re);
+    i18n_result(r->counts[i].result, re, sizeof re);
     printf(" %*s ", i18n_pad(re, 14), re);
   }
   printf("\n\n");
   printf(_("Why the Japanese and Chinese counts differ (%s for Black):\n"),
-         i18n_signed(counts[0].margin - counts[1].margin));
-  if (n_reasons == 0)
+         i18n_signed(r->counts[0].margin - r->counts[1].margin));
+  if (r->n_reasons == 0)
     printf("  %s\n", _("they do not"));
-  for (int i = 0; i < n_reasons; i++)
-    printf("  %6s  %s\n", i18n_signed(reasons[i].points), reasons[i].text);
-  game_deinit(&g);
-  return 0;
+  for (int i = 0; i < r->n_reasons; i++)
+    printf("  %6s  %s\n", i18n_signed(r->reasons[i].points), r->reasons[i].text);
+}
+
+int score_report(const char *file, const rules *official, const char *dead_list, bool json)
+{
+  report *r = calloc(1, sizeof *r); /* large: a game and its counts */
+  if (!r || !game_init(&r->g, 19, official)) {
+    fprintf(stderr, "hoshi: %s\n", _("out of memory"));
+    free(r);
+    return 1;
+  }
+  r->file = file;
+  char why[400];
+  int status = 0;
+  if (!game_load_file(&r->g, file, official, why, sizeof why)) {
+    fprintf(stderr, "hoshi: %s\n", why);
+    status = 1;
+  } else {
+    if (official)
+      game_set_rules(&r->g, official);
+    game_last(&r->g);
+    status = choose_dead(r, dead_list);
+  }
+  if (status == 0) {
+    count_all(r);
+    if (json)
+      print_json(r);
+    else
+      print_text(r);
+  }
+  game_deinit(&r->g);
+  free(r);
+  return status;
 }

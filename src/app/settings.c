@@ -706,6 +706,78 @@ static char *join(const settings_file *f, size_t *len)
   return text;
 }
 
+/* Writes the values named by which into the lines of f. */
+static bool set_values(settings_file *f, const settings_values *v, unsigned which)
+{
+  char value[64];
+  bool ok = true;
+  if (which & SETTING_THEME)
+    ok &= set_value(f, SETTINGS_WINDOW, "theme",
+                    v->theme == THEME_PROJECTOR ? "projector" : "classic");
+  if (which & SETTING_SCALE) {
+    snprintf(value, sizeof value, "%.4g", v->scale);
+    ok &= set_value(f, SETTINGS_WINDOW, "scale", value);
+  }
+  if (which & SETTING_COORDINATES)
+    ok &= set_value(f, SETTINGS_WINDOW, "coordinates", v->coordinates ? "on" : "off");
+  if (which & SETTING_NUMBERS)
+    ok &= set_value(f, SETTINGS_WINDOW, "move_numbers", v->numbers ? "on" : "off");
+  if (which & SETTING_SIZE) {
+    snprintf(value, sizeof value, "%d", v->size);
+    ok &= set_value(f, SETTINGS_NEW_GAME, "size", value);
+  }
+  if ((which & SETTING_RULES) && v->rules)
+    ok &= set_value(f, SETTINGS_NEW_GAME, "rules", v->rules->id);
+  if (which & SETTING_KOMI) {
+    komi_format(v->komi, value, sizeof value);
+    ok &= set_value(f, SETTINGS_NEW_GAME, "komi", value);
+  }
+  if (which & SETTING_HANDICAP) {
+    snprintf(value, sizeof value, "%d", v->handicap);
+    ok &= set_value(f, SETTINGS_NEW_GAME, "handicap", value);
+  }
+  return ok;
+}
+
+/* Keeps the file as it was in settings.ini.bak, once: an existing .bak
+ * may be the only copy of a file the user cares about, so it is never
+ * replaced. */
+static bool keep_backup(const settings_file *f, bool *backup, hoshi_error *err)
+{
+  char bak_path[PATH_MAX + 8];
+  snprintf(bak_path, sizeof bak_path, "%s.bak", f->path);
+  struct stat bst;
+  if (lstat(bak_path, &bst) == 0 || errno != ENOENT)
+    return true;
+  /* The copy is as private as the file it copies. */
+  struct stat st;
+  unsigned mode = stat(f->path, &st) == 0 ? (unsigned)(st.st_mode & 0777) : OS_MODE_DOCUMENT;
+  if (!os_write_atomic(bak_path, f->raw, f->raw_len, mode, err))
+    return false;
+  if (backup)
+    *backup = true;
+  return true;
+}
+
+/* The file as it is on the disk, to be rewritten: false (with why) when
+ * there is none to write or it must not be replaced. */
+static bool load_for_update(settings_file *f, const char *path, hoshi_error *err)
+{
+  if (!settings_load(f, path))
+    return hoshi_fail(err, "%s", _("out of memory"));
+  if (!f->path[0])
+    return hoshi_fail(err, "%s", _("there is no place for the settings (HOME is not set)"));
+  if (f->state == SETTINGS_UNREADABLE)
+    return hoshi_fail(err, "%s", f->message);
+  if (f->n_lines == 0) {
+    const char *intro = "; Hoshi's settings. Hoshi rewrites the keys you change in its window and "
+                        "keeps every other line.";
+    if (!add_line(f, intro, strlen(intro)))
+      return hoshi_fail(err, "%s", _("out of memory"));
+  }
+  return true;
+}
+
 bool settings_update(const char *path, const settings_values *v, unsigned which, const char *ours,
                      char **written, bool *backup, char *why, size_t why_len)
 {
@@ -714,96 +786,22 @@ bool settings_update(const char *path, const settings_values *v, unsigned which,
   if (backup)
     *backup = false;
   settings_file f;
-  if (!settings_load(&f, path)) {
-    snprintf(why, why_len, _("out of memory"));
-    settings_free(&f);
-    return false;
-  }
-  if (!f.path[0]) {
-    snprintf(why, why_len, _("there is no place for the settings (HOME is not set)"));
-    settings_free(&f);
-    return false;
-  }
-  if (f.state == SETTINGS_UNREADABLE) {
-    snprintf(why, why_len, "%s", f.message);
-    settings_free(&f);
-    return false;
-  }
-  settings_values check;
-  settings_read_values(&f, &check);
-  bool bak = f.state == SETTINGS_READ && f.problems > 0 &&
-             !(ours && strlen(ours) == f.raw_len && memcmp(ours, f.raw, f.raw_len) == 0);
-  if (f.n_lines == 0) {
-    const char *intro = "; Hoshi's settings. Hoshi rewrites the keys you change in its window and "
-                        "keeps every other line.";
-    if (!add_line(&f, intro, strlen(intro))) {
-      snprintf(why, why_len, _("out of memory"));
-      settings_free(&f);
-      return false;
-    }
-  }
-  char value[64];
-  bool ok = true;
-  if (which & SETTING_THEME)
-    ok &= set_value(&f, SETTINGS_WINDOW, "theme",
-                    v->theme == THEME_PROJECTOR ? "projector" : "classic");
-  if (which & SETTING_SCALE) {
-    snprintf(value, sizeof value, "%.4g", v->scale);
-    ok &= set_value(&f, SETTINGS_WINDOW, "scale", value);
-  }
-  if (which & SETTING_COORDINATES)
-    ok &= set_value(&f, SETTINGS_WINDOW, "coordinates", v->coordinates ? "on" : "off");
-  if (which & SETTING_NUMBERS)
-    ok &= set_value(&f, SETTINGS_WINDOW, "move_numbers", v->numbers ? "on" : "off");
-  if (which & SETTING_SIZE) {
-    snprintf(value, sizeof value, "%d", v->size);
-    ok &= set_value(&f, SETTINGS_NEW_GAME, "size", value);
-  }
-  if ((which & SETTING_RULES) && v->rules)
-    ok &= set_value(&f, SETTINGS_NEW_GAME, "rules", v->rules->id);
-  if (which & SETTING_KOMI) {
-    komi_format(v->komi, value, sizeof value);
-    ok &= set_value(&f, SETTINGS_NEW_GAME, "komi", value);
-  }
-  if (which & SETTING_HANDICAP) {
-    snprintf(value, sizeof value, "%d", v->handicap);
-    ok &= set_value(&f, SETTINGS_NEW_GAME, "handicap", value);
-  }
-  size_t len = 0;
-  char *text = ok ? join(&f, &len) : NULL;
-  if (!text) {
-    snprintf(why, why_len, _("out of memory"));
-    settings_free(&f);
-    return false;
-  }
   hoshi_error err = {0};
-  if (!os_make_parent_dirs(f.path, OS_DIR_PRIVATE, &err)) {
-    snprintf(why, why_len, "%s", err.message);
-    free(text);
-    settings_free(&f);
-    return false;
+  char *text = NULL;
+  size_t len = 0;
+  bool ok = load_for_update(&f, path, &err);
+  if (ok) {
+    settings_values check;
+    settings_read_values(&f, &check);
+    /* A file with problems that Hoshi did not write itself is kept. */
+    bool bak = f.state == SETTINGS_READ && f.problems > 0 &&
+               !(ours && strlen(ours) == f.raw_len && memcmp(ours, f.raw, f.raw_len) == 0);
+    text = set_values(&f, v, which) ? join(&f, &len) : NULL;
+    ok = text ? true : hoshi_fail(&err, "%s", _("out of memory"));
+    ok = ok && os_make_parent_dirs(f.path, OS_DIR_PRIVATE, &err) &&
+         (!bak || keep_backup(&f, backup, &err)) &&
+         os_write_atomic(f.path, text, len, OS_MODE_DOCUMENT, &err);
   }
-  if (bak) {
-    /* Only one copy is kept, the first: an existing .bak may be the only
-     * copy of a file the user cares about, so it is never replaced. */
-    char bak_path[PATH_MAX + 8];
-    snprintf(bak_path, sizeof bak_path, "%s.bak", f.path);
-    struct stat bst;
-    if (lstat(bak_path, &bst) != 0 && errno == ENOENT) {
-      /* The copy is as private as the file it copies. */
-      struct stat st;
-      unsigned mode = stat(f.path, &st) == 0 ? (unsigned)(st.st_mode & 0777) : OS_MODE_DOCUMENT;
-      if (!os_write_atomic(bak_path, f.raw, f.raw_len, mode, &err)) {
-        snprintf(why, why_len, "%s", err.message);
-        free(text);
-        settings_free(&f);
-        return false;
-      }
-      if (backup)
-        *backup = true;
-    }
-  }
-  ok = os_write_atomic(f.path, text, len, OS_MODE_DOCUMENT, &err);
   if (!ok)
     snprintf(why, why_len, "%s", err.message);
   if (ok && written)

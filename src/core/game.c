@@ -467,6 +467,65 @@ static bool place_implied_handicap(game *t, int size)
   return true;
 }
 
+/* The handicap of a record: HA, else the root's Black setup stones when
+ * White moves first. */
+static long read_handicap(const sgf_node *root, int size, const board *b)
+{
+  const char *ha = sgf_get(root, "HA");
+  long handicap = ha ? strtol(ha, NULL, 10) : 0;
+  const sgf_prop *ab = sgf_find(root, "AB");
+  if (handicap >= 2 || !ab || sgf_find(root, "AW"))
+    return handicap;
+  /* Handicap stones given as setup only: count them when White starts. */
+  const char *pl = sgf_get(root, "PL");
+  enum color first;
+  point p;
+  bool bad;
+  bool white_starts = (pl && (pl[0] == 'W' || pl[0] == 'w')) ||
+                      (root->children && node_move(root->children, size, &first, &p, &bad, NULL) &&
+                       first == COLOR_WHITE);
+  uint8_t colors[BOARD_MAX_POINTS] = {0};
+  int n = 0;
+  for (size_t v = 0; v < ab->n_values; v++)
+    mark_points(ab->values[v], size, b, colors, COLOR_BLACK);
+  for (size_t i = 0; i < BOARD_MAX_POINTS; i++)
+    n += colors[i] == COLOR_BLACK;
+  return white_starts && n >= 2 ? n : handicap;
+}
+
+/* The rule set of a record: RU when Hoshi knows it, else fallback (noted). */
+static void read_rules(game *t, const rules *fallback)
+{
+  const char *ru = sgf_get(t->root, "RU");
+  t->rules = ru ? rules_find(ru) : NULL;
+  if (t->rules)
+    return;
+  t->rules = fallback ? fallback : rules_default();
+  if (ru) {
+    const sgf_prop *p = sgf_find(t->root, "RU");
+    note(t, p->line, p->col, _("unknown rule set '%s': the game is judged by the %s rules"), ru,
+         rules_sentence_name(t->rules));
+  }
+}
+
+/* Komi: KM, else the rule set's (noted when KM is not a number). */
+static void read_komi(game *t, int size)
+{
+  t->komi = rules_default_komi(t->rules, t->handicap);
+  const char *km = sgf_get(t->root, "KM");
+  if (!km)
+    return;
+  char *end;
+  double k = strtod(km, &end);
+  if (end == km || !isfinite(k) || fabs(k) > (double)size * size) {
+    const sgf_prop *p = sgf_find(t->root, "KM");
+    note(t, p->line, p->col, _("komi '%s' is not a number of points: komi %s is used"), km,
+         i18n_num(t->komi));
+  } else {
+    t->komi = k;
+  }
+}
+
 bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
                const char **why)
 {
@@ -500,38 +559,9 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
     sgf_free(records);
     return false;
   }
-  const char *ru = sgf_get(root, "RU");
-  t.rules = ru ? rules_find(ru) : NULL;
-  if (!t.rules) {
-    t.rules = fallback ? fallback : rules_default();
-    if (ru) {
-      const sgf_prop *p = sgf_find(root, "RU");
-      note(&t, p->line, p->col, _("unknown rule set '%s': the game is judged by the %s rules"), ru,
-           rules_sentence_name(t.rules));
-    }
-  }
-  const char *ha = sgf_get(root, "HA");
-  long handicap = ha ? strtol(ha, NULL, 10) : 0;
+  read_rules(&t, fallback);
+  long handicap = read_handicap(root, size, &t.board);
   const sgf_prop *ab = sgf_find(root, "AB");
-  if (handicap < 2 && ab && !sgf_find(root, "AW")) {
-    /* Handicap stones given as setup only: count them when White starts. */
-    const char *pl = sgf_get(root, "PL");
-    enum color first;
-    point p;
-    bool bad;
-    bool white_starts =
-        (pl && (pl[0] == 'W' || pl[0] == 'w')) ||
-        (root->children && node_move(root->children, size, &first, &p, &bad, NULL) &&
-         first == COLOR_WHITE);
-    uint8_t colors[BOARD_MAX_POINTS] = {0};
-    int n = 0;
-    for (size_t v = 0; v < ab->n_values; v++)
-      mark_points(ab->values[v], size, &t.board, colors, COLOR_BLACK);
-    for (size_t i = 0; i < BOARD_MAX_POINTS; i++)
-      n += colors[i] == COLOR_BLACK;
-    if (white_starts && n >= 2)
-      handicap = n;
-  }
   t.handicap = handicap >= 2 && handicap <= size * size ? (int)handicap : 0;
   if (t.handicap && !ab && !sgf_find(root, "AW") && !sgf_find(root, "AE") &&
       white_moves_first(root, size) && !place_implied_handicap(&t, size)) {
@@ -544,19 +574,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
     game_deinit(&t);
     return false;
   }
-  t.komi = rules_default_komi(t.rules, t.handicap);
-  const char *km = sgf_get(root, "KM");
-  if (km) {
-    char *end;
-    double k = strtod(km, &end);
-    if (end == km || !isfinite(k) || fabs(k) > (double)size * size) {
-      const sgf_prop *p = sgf_find(root, "KM");
-      note(&t, p->line, p->col, _("komi '%s' is not a number of points: komi %s is used"), km,
-           i18n_num(t.komi));
-    } else {
-      t.komi = k;
-    }
-  }
+  read_komi(&t, size);
   /* Walk the main line once so that its illegal moves and bad points are
    * noted, then come back to the start. */
   bool entered = enter(&t, root);

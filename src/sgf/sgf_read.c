@@ -562,17 +562,17 @@ static sgf_prop *unknown_property(reader *r, sgf_node *node, const char *id)
 }
 
 /* Reads one property (identifier and values) into node. */
-static void read_property(reader *r, sgf_node *node)
+/* A property's name: its capital letters (FF[3]'s lower-case letters are
+ * dropped). false when it has none or is too long (said). */
+static bool read_name(reader *r, char id[16], size_t *len)
 {
-  int line = r->line, col = byte_column(r, r->i);
-  size_t start = r->i;
-  char id[16];
-  size_t k = 0;
+  int line = r->line;
+  size_t start = r->i, k = 0;
   bool too_long = false;
   while (r->i < r->n &&
          ((peek(r) >= 'A' && peek(r) <= 'Z') || (peek(r) >= 'a' && peek(r) <= 'z'))) {
     if (peek(r) >= 'A' && peek(r) <= 'Z') {
-      if (k + 1 < sizeof id)
+      if (k + 1 < 16)
         id[k++] = (char)peek(r);
       else
         too_long = true;
@@ -580,31 +580,119 @@ static void read_property(reader *r, sgf_node *node)
     r->i++;
   }
   id[k] = '\0';
+  *len = k;
   if (k == 0) {
     fail_at(r, line, column(r, start), _("a property name needs capital letters"));
-    return;
+    return false;
   }
   if (too_long) {
     fail_at(r, line, column(r, start), _("property name '%s...' is too long"), id);
-    return;
+    return false;
   }
+  return true;
+}
+
+/* The node's property of that name, made on its first value. */
+static sgf_prop *find_property(reader *r, sgf_node *node, const char *id, size_t k)
+{
+  /* Names of one or two capitals are looked up by code, without strings. */
+  int kind = k <= 2 ? code_index[(id[0] - 'A' + 1) * 27 + (k == 2 ? id[1] - 'A' + 1 : 0)] - 1 : -1;
+  if (kind < 0)
+    return unknown_property(r, node, id);
+  if (r->kind_node[kind] != node) {
+    r->kind_node[kind] = node;
+    r->kind_prop[kind] = sgf_prop_new(r->c, node, id, kind);
+  }
+  return r->kind_prop[kind];
+}
+
+/* Where a value that starts at open ends: the index of its ']' (r->n when
+ * it is not closed); *plain tells whether it holds nothing to decode. */
+static size_t value_end(reader *r, size_t open, bool *plain)
+{
+  const unsigned char *s = r->s;
+  size_t i = open + 1;
+  *plain = true;
+  for (;;) {
+    while (i < r->n && !(byte_class[s[i]] & VALUE_STOP))
+      i++;
+    if (i >= r->n || s[i] == ']')
+      return i;
+    unsigned char ch = s[i];
+    *plain = false;
+    if (ch == '\\') {
+      if (++i >= r->n)
+        return i;
+      ch = s[i];
+    }
+    if (ch >= 0x80) {
+      r->games[r->c->n_games - 1].non_ascii = true;
+      /* A first byte of a multibyte charset takes the next byte with it. */
+      if (r->multibyte && ch >= 0x81 && ch <= 0xFE && i + 1 < r->n && s[i + 1] >= 0x40 &&
+          s[i + 1] != 0x7F) {
+        i += 2;
+        continue;
+      }
+    }
+    if (byte_class[ch] & LINE_BREAK)
+      line_break(r, i);
+    i++;
+  }
+}
+
+/* One bracketed value of property p (named id), at r->i. false after a
+ * problem (said). */
+static bool read_value(reader *r, sgf_prop *p, const char *id)
+{
+  const unsigned char *s = r->s;
+  int vline = r->line;
+  size_t vline_start = r->line_start, open = r->i;
+  bool plain;
+  size_t i = value_end(r, open, &plain);
+  if (i >= r->n) {
+    fail_at(r, vline, 1 + count_chars(s, vline_start, open),
+            _("the value of %s is not closed (']' is missing)"), id);
+    r->i = r->n;
+    return false;
+  }
+  const char *value = (const char *)s + open + 1;
+  size_t value_len = i - open - 1;
+  if (!plain && memchr(value, '\0', value_len)) {
+    /* NUL bytes are no text: drop them (a C string would end there). */
+    if (!reserve(r, value_len + 1)) {
+      fail_at(r, vline, 1 + count_chars(s, vline_start, open), _("out of memory"));
+      return false;
+    }
+    size_t w = 0;
+    for (size_t q = 0; q < value_len; q++)
+      if (value[q])
+        r->buf[w++] = value[q];
+    value = r->buf;
+    value_len = w;
+  }
+  if (!sgf_prop_append(r->c, p, value, value_len)) {
+    fail_at(r, vline, 1 + count_chars(s, vline_start, open), _("out of memory"));
+    return false;
+  }
+  r->pending_decode |= !plain;
+  r->i = i + 1; /* past ']' */
+  skip_space(r);
+  return true;
+}
+
+static void read_property(reader *r, sgf_node *node)
+{
+  int line = r->line, col = byte_column(r, r->i);
+  size_t start = r->i, k;
+  char id[16];
+  if (!read_name(r, id, &k))
+    return;
   skip_space(r);
   if (peek(r) != '[') {
     fail_at(r, r->line, column(r, r->i), _("property %s has no value ('[' expected)"), id);
     return;
   }
-  /* Names of one or two capitals are looked up by code, without strings. */
-  int kind = k <= 2 ? code_index[(id[0] - 'A' + 1) * 27 + (k == 2 ? id[1] - 'A' + 1 : 0)] - 1 : -1;
-  sgf_prop *p;
-  if (kind >= 0) {
-    if (r->kind_node[kind] != node) {
-      r->kind_node[kind] = node;
-      r->kind_prop[kind] = sgf_prop_new(r->c, node, id, kind);
-    }
-    p = r->kind_prop[kind];
-  } else {
-    p = unknown_property(r, node, id);
-  }
+  sgf_prop *p = find_property(r, node, id, k);
   if (!p) {
     fail_at(r, line, column(r, start), _("out of memory"));
     return;
@@ -613,65 +701,8 @@ static void read_property(reader *r, sgf_node *node)
     p->line = line;
     p->col = col;
   }
-  const unsigned char *s = r->s;
-  while (peek(r) == '[') {
-    int vline = r->line;
-    size_t vline_start = r->line_start, open = r->i, i = r->i + 1;
-    bool plain = true;
-    for (;;) {
-      while (i < r->n && !(byte_class[s[i]] & VALUE_STOP))
-        i++;
-      if (i >= r->n || s[i] == ']')
-        break;
-      unsigned char ch = s[i];
-      plain = false;
-      if (ch == '\\') {
-        if (++i >= r->n)
-          break;
-        ch = s[i];
-      }
-      if (ch >= 0x80) {
-        r->games[r->c->n_games - 1].non_ascii = true;
-        /* A first byte of a multibyte charset takes the next byte with it. */
-        if (r->multibyte && ch >= 0x81 && ch <= 0xFE && i + 1 < r->n && s[i + 1] >= 0x40 &&
-            s[i + 1] != 0x7F) {
-          i += 2;
-          continue;
-        }
-      }
-      if (byte_class[ch] & LINE_BREAK)
-        line_break(r, i);
-      i++;
-    }
-    if (i >= r->n) {
-      fail_at(r, vline, 1 + count_chars(s, vline_start, open),
-              _("the value of %s is not closed (']' is missing)"), id);
-      r->i = r->n;
-      return;
-    }
-    const char *value = (const char *)s + open + 1;
-    size_t value_len = i - open - 1;
-    if (!plain && memchr(value, '\0', value_len)) {
-      /* NUL bytes are no text: drop them (a C string would end there). */
-      if (!reserve(r, value_len + 1)) {
-        fail_at(r, vline, 1 + count_chars(s, vline_start, open), _("out of memory"));
-        return;
-      }
-      size_t w = 0;
-      for (size_t q = 0; q < value_len; q++)
-        if (value[q])
-          r->buf[w++] = value[q];
-      value = r->buf;
-      value_len = w;
-    }
-    if (!sgf_prop_append(r->c, p, value, value_len)) {
-      fail_at(r, vline, 1 + count_chars(s, vline_start, open), _("out of memory"));
-      return;
-    }
-    r->pending_decode |= !plain;
-    r->i = i + 1; /* past ']' */
-    skip_space(r);
-  }
+  while (peek(r) == '[' && read_value(r, p, id))
+    ;
 }
 
 /* Turns the byte columns kept in the tree into columns in characters. The
@@ -735,6 +766,125 @@ typedef struct frame {
   sgf_node *branch;
 } frame;
 
+/* The parse of a collection: the reader, and where it stands in the
+ * trees. */
+typedef struct parse {
+  reader r;
+  frame *stack; /* one per '(' still open */
+  size_t depth, cap;
+  sgf_node *current; /* last node of the sequence being read */
+  sgf_node *root;    /* root of the game being read */
+  sgf_node *pending; /* last node read, whose values may need decoding */
+  bool found_game;
+} parse;
+
+/* '(': a game tree or a variation opens. */
+static void open_tree(parse *ps)
+{
+  reader *r = &ps->r;
+  char shown[8];
+  if (!hoshi_grow((void **)&ps->stack, &ps->cap, ps->depth + 1, sizeof *ps->stack, 64)) {
+    fail_at(r, r->line, column(r, r->i), _("out of memory"));
+    return;
+  }
+  if (ps->depth > 0 && !ps->current) {
+    fail_at(r, r->line, column(r, r->i), _("a game tree must start with a node (';' expected)"));
+    return;
+  }
+  if (ps->depth == 0 && r->any_high)
+    look_ahead_for_charset(r);
+  ps->stack[ps->depth++].branch = ps->current;
+  ps->found_game = true;
+  r->i++;
+  skip_space(r);
+  if (peek(r) != ';' && peek(r) != -1)
+    fail_at(r, r->line, column(r, r->i),
+            _("a game tree must start with a node (';' expected, %s found)"),
+            show_char(peek(r), shown));
+}
+
+/* A new node: a child of the current one, or the root of a new game. */
+static sgf_node *add_node(parse *ps)
+{
+  reader *r = &ps->r;
+  sgf_collection *c = r->c;
+  sgf_node *node = ps->current ? sgf_add_child(c, ps->current) : sgf_add_game(c);
+  if (node && !ps->current) {
+    if (!hoshi_grow((void **)&r->games, &r->cap_games, c->n_games, sizeof *r->games, 16))
+      return NULL;
+    r->games[c->n_games - 1] = (struct game_start){
+        .line = r->line,
+        .line_start = r->line_start,
+        /* text before the game on its first line counts in columns */
+        .non_ascii = r->any_high && has_high_bytes(r->s + r->line_start, r->i - r->line_start)};
+  }
+  return node;
+}
+
+/* ';': a node and its properties. */
+static void read_node(parse *ps)
+{
+  reader *r = &ps->r;
+  char shown[8];
+  if (ps->pending && r->pending_decode && !decode_node(r, ps->pending)) {
+    fail_at(r, r->line, column(r, r->i), _("out of memory"));
+    return;
+  }
+  ps->pending = NULL;
+  r->pending_decode = false;
+  sgf_node *node = add_node(ps);
+  if (!node) {
+    fail_at(r, r->line, column(r, r->i), _("out of memory"));
+    return;
+  }
+  node->line = r->line;
+  node->col = byte_column(r, r->i);
+  r->i++;
+  if (!ps->current)
+    ps->root = node;
+  ps->current = node;
+  for (;;) {
+    skip_space(r);
+    int p = peek(r);
+    if (p < 0 || p == ';' || p == '(' || p == ')' || r->failed)
+      break;
+    if ((p >= 'A' && p <= 'Z') || (p >= 'a' && p <= 'z'))
+      read_property(r, node);
+    else
+      fail_at(r, r->line, column(r, r->i), _("unexpected %s in a node (a property name expected)"),
+              show_char(p, shown));
+  }
+  if (node == ps->root) {
+    choose_charset(r, ps->root);
+    r->pending_decode = true; /* the root waited for its charset */
+  }
+  ps->pending = node;
+}
+
+/* After the last byte: what was read is kept (the last node decoded even
+ * after an error), and what is missing is said. */
+static void finish(parse *ps)
+{
+  reader *r = &ps->r;
+  if (ps->pending && !decode_node(r, ps->pending))
+    fail_at(r, r->line, column(r, r->i), _("out of memory"));
+  for (size_t g = 0; g < r->c->n_games; g++)
+    if (!normalise_root(r, r->c->games[g]))
+      fail_at(r, r->line, column(r, r->i), _("out of memory"));
+  if (!r->failed && ps->depth > 0)
+    fail_at(r, r->line, column(r, r->i), _("the file ends inside a game tree (')' is missing)"));
+  if (!r->failed && !ps->found_game)
+    fail_at(r, 1, 1, _("no game found: SGF text starts with '(;'"));
+  if (r->any_high)
+    char_columns(r);
+  free(r->games);
+  free(r->unknown);
+  if (r->charset == CHARSET_ICONV)
+    iconv_close(r->cd);
+  free(r->buf);
+  free(ps->stack);
+}
+
 sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
 {
   if (err)
@@ -743,122 +893,36 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
   if (!c)
     return NULL;
   ensure_tables();
-  reader r = {.s = (const unsigned char *)text, .n = len, .line = 1, .c = c, .err = err};
+  parse ps = {.r = {.s = (const unsigned char *)text, .n = len, .line = 1, .c = c, .err = err}};
+  reader *r = &ps.r;
   /* A byte order mark is not part of the game. */
   if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
-    r.i = r.line_start = 3;
-  r.any_high = has_high_bytes(r.s, len);
+    r->i = r->line_start = 3;
+  r->any_high = has_high_bytes(r->s, len);
   char shown[8];
-  frame *stack = NULL;
-  size_t depth = 0, cap = 0;
-  sgf_node *current = NULL; /* last node of the sequence being read */
-  sgf_node *root = NULL;    /* root of the game being read */
-  sgf_node *pending = NULL; /* last node read, whose values may need decoding */
-  bool found_game = false;
-  while (!r.failed) {
-    skip_space(&r);
-    int ch = peek(&r);
+  while (!r->failed) {
+    skip_space(r);
+    int ch = peek(r);
     if (ch < 0)
       break;
-    if (depth == 0 && ch != '(') {
+    if (ps.depth == 0 && ch != '(') {
       /* Outside any game: text before, between or after games is ignored. */
       if (byte_class[ch] & LINE_BREAK)
-        line_break(&r, r.i);
-      r.i++;
-      continue;
-    }
-    if (ch == '(') {
-      if (!hoshi_grow((void **)&stack, &cap, depth + 1, sizeof *stack, 64)) {
-        fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
-        break;
-      }
-      if (depth > 0 && !current) {
-        fail_at(&r, r.line, column(&r, r.i),
-                _("a game tree must start with a node (';' expected)"));
-        break;
-      }
-      if (depth == 0 && r.any_high)
-        look_ahead_for_charset(&r);
-      stack[depth++].branch = current;
-      found_game = true;
-      r.i++;
-      skip_space(&r);
-      if (peek(&r) != ';' && peek(&r) != -1) {
-        fail_at(&r, r.line, column(&r, r.i),
-                _("a game tree must start with a node (';' expected, %s found)"),
-                show_char(peek(&r), shown));
-        break;
-      }
+        line_break(r, r->i);
+      r->i++;
+    } else if (ch == '(') {
+      open_tree(&ps);
     } else if (ch == ')') {
-      current = stack[--depth].branch;
-      r.i++;
+      ps.current = ps.stack[--ps.depth].branch;
+      r->i++;
     } else if (ch == ';') {
-      if (pending && r.pending_decode && !decode_node(&r, pending)) {
-        fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
-        break;
-      }
-      pending = NULL;
-      r.pending_decode = false;
-      sgf_node *node = current ? sgf_add_child(c, current) : sgf_add_game(c);
-      if (node && !current) {
-        if (!hoshi_grow((void **)&r.games, &r.cap_games, c->n_games, sizeof *r.games, 16))
-          node = NULL;
-        if (node)
-          r.games[c->n_games - 1] = (struct game_start){
-              .line = r.line,
-              .line_start = r.line_start,
-              /* text before the game on its first line counts in columns */
-              .non_ascii = r.any_high && has_high_bytes(r.s + r.line_start, r.i - r.line_start)};
-      }
-      if (!node) {
-        fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
-        break;
-      }
-      node->line = r.line;
-      node->col = byte_column(&r, r.i);
-      r.i++;
-      if (!current)
-        root = node;
-      current = node;
-      for (;;) {
-        skip_space(&r);
-        int p = peek(&r);
-        if (p < 0 || p == ';' || p == '(' || p == ')' || r.failed)
-          break;
-        if ((p >= 'A' && p <= 'Z') || (p >= 'a' && p <= 'z'))
-          read_property(&r, node);
-        else
-          fail_at(&r, r.line, column(&r, r.i),
-                  _("unexpected %s in a node (a property name expected)"), show_char(p, shown));
-      }
-      if (node == root) {
-        choose_charset(&r, root);
-        r.pending_decode = true; /* the root waited for its charset */
-      }
-      pending = node;
+      read_node(&ps);
     } else {
-      fail_at(&r, r.line, column(&r, r.i), _("unexpected %s (';', '(' or ')' expected)"),
+      fail_at(r, r->line, column(r, r->i), _("unexpected %s (';', '(' or ')' expected)"),
               show_char(ch, shown));
     }
   }
-  /* Keep what was read: decode the last node even after an error. */
-  if (pending && !decode_node(&r, pending))
-    fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
-  for (size_t g = 0; g < c->n_games; g++)
-    if (!normalise_root(&r, c->games[g]))
-      fail_at(&r, r.line, column(&r, r.i), _("out of memory"));
-  if (!r.failed && depth > 0)
-    fail_at(&r, r.line, column(&r, r.i), _("the file ends inside a game tree (')' is missing)"));
-  if (!r.failed && !found_game)
-    fail_at(&r, 1, 1, _("no game found: SGF text starts with '(;'"));
-  if (r.any_high)
-    char_columns(&r);
-  free(r.games);
-  free(r.unknown);
-  if (r.charset == CHARSET_ICONV)
-    iconv_close(r.cd);
-  free(r.buf);
-  free(stack);
+  finish(&ps);
   return c;
 }
 
