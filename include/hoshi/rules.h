@@ -41,11 +41,22 @@ enum handicap_placement {
   HANDICAP_FREE,  /* anywhere Black chooses */
 };
 
+#define RULES_MAX_ALIASES 8
+
 typedef struct rules {
   const char *id;       /* short lower-case name: "japanese", "tromp-taylor" */
   const char *name;     /* for people, in English: "Japanese (1989)" (rules_display_name) */
   const char *sgf_name; /* written as SGF RU[]: "Japanese" */
   const char *summary;  /* one line on what sets it apart, in English (translated: _()) */
+  /* The short name as a column heading and inside a sentence, English
+   * msgids marked NC_ in the contexts "rule set: a column heading" and
+   * "rule set: in a sentence" (rules_short_name, rules_sentence_name). */
+  const char *short_name;
+  const char *sentence_name;
+  /* Other names programs write for it (SGF RU[], GTP, settings), besides
+   * the id and the SGF name, as rules_find compares them: lower case,
+   * without blanks, '-', '_' or '.'. Unused slots stay NULL. */
+  const char *aliases[RULES_MAX_ALIASES];
   /* The name an engine knows it by in GTP's kgs-rules command (japanese,
    * chinese, aga, new_zealand): the closest of the four. */
   const char *kgs_name;

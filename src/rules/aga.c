@@ -6,6 +6,9 @@ const rules rules_aga = {
     .id = "aga",
     .name = N_("AGA"),
     .sgf_name = "AGA",
+    .short_name = NC_("rule set: a column heading", "AGA"),
+    .sentence_name = NC_("rule set: in a sentence", "AGA"),
+    .aliases = {"american"},
     .kgs_name = "aga",
     .summary = N_("area, counted with pass stones; situational superko; White passes last; "
                   "White receives N-1 points for N handicap stones"),

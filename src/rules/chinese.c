@@ -5,6 +5,9 @@ const rules rules_chinese = {
     .id = "chinese",
     .name = N_("Chinese"),
     .sgf_name = "Chinese",
+    .short_name = NC_("rule set: a column heading", "Chinese"),
+    .sentence_name = NC_("rule set: in a sentence", "Chinese"),
+    .aliases = {"cn", "china"},
     .kgs_name = "chinese",
     .summary = N_("area (stones and territory); positional superko; White receives one point "
                   "per handicap stone"),

@@ -7,6 +7,9 @@ const rules rules_french = {
     .id = "french",
     .name = N_("French"),
     .sgf_name = "French",
+    .short_name = NC_("rule set: a column heading", "French"),
+    .sentence_name = NC_("rule set: in a sentence", "French"),
+    .aliases = {"fr", "ffg"},
     .kgs_name = "aga",
     .summary = N_("area, or territory with pass stones; a player may not give the board a state "
                   "he has already given it; White receives N-1 plus 1/2 in handicap games"),

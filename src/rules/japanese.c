@@ -5,6 +5,9 @@ const rules rules_japanese = {
     .id = "japanese",
     .name = N_("Japanese (1989)"),
     .sgf_name = "Japanese",
+    .short_name = NC_("rule set: a column heading", "Japanese"),
+    .sentence_name = NC_("rule set: in a sentence", "Japanese"),
+    .aliases = {"jp", "japan", "j89", "japanese1989", "korean"},
     .kgs_name = "japanese",
     .summary = N_("territory and prisoners; simple ko, a longer repetition may end the game "
                   "without result; no points in seki"),

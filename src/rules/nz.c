@@ -6,6 +6,9 @@ const rules rules_nz = {
     .id = "nz",
     .name = N_("New Zealand"),
     .sgf_name = "NZ",
+    .short_name = NC_("rule set: a column heading", "New Zealand"),
+    .sentence_name = NC_("rule set: in a sentence", "New Zealand"),
+    .aliases = {"newzealand"},
     .kgs_name = "new_zealand",
     .summary = N_("area; situational superko; suicide of several stones allowed; free handicap "
                   "placement"),

@@ -5,11 +5,9 @@
 #include "hoshi/i18n.h"
 #include "hoshi/rules.h"
 
-extern const rules rules_japanese;
-extern const rules rules_chinese;
-extern const rules rules_aga;
-extern const rules rules_french;
-extern const rules rules_nz;
-extern const rules rules_tromp_taylor;
+/* One declaration per line of rule_sets.def: rules_japanese, ... */
+#define RULE_SET(name) extern const rules rules_##name;
+#include "rule_sets.def"
+#undef RULE_SET
 
 #endif

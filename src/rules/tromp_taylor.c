@@ -6,6 +6,9 @@ const rules rules_tromp_taylor = {
     .id = "tromp-taylor",
     .name = N_("Tromp-Taylor"),
     .sgf_name = "Tromp-Taylor",
+    .short_name = NC_("rule set: a column heading", "Tromp-Taylor"),
+    .sentence_name = NC_("rule set: in a sentence", "Tromp-Taylor"),
+    .aliases = {"tt", "tromp", "logical"},
     .kgs_name = "new_zealand",
     .summary = N_("area (stones and empty points reaching only one colour); positional superko; "
                   "suicide allowed, but a lone stone's suicide repeats the board and is refused"),
