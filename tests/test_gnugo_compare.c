@@ -278,13 +278,13 @@ static bool gnugo_misses_suicide_superko(const run *r, enum color c, point p)
 {
   const board *b = &r->mirror.board;
   int stones;
-  if (r->rules->ko == KO_SIMPLE || r->rules->suicide == SUICIDE_FORBIDDEN ||
+  if (rules_ko(r->rules) == KO_SIMPLE || rules_suicide(r->rules) == SUICIDE_FORBIDDEN ||
       !is_suicide_point(b, c, p, &stones) || stones < 2)
     return false;
   board after = *b;
   board_play(&after, c, p);
   for (int i = 0; i < r->n_seen; i++)
-    if (r->seen[i] == after.hash && (r->rules->ko == KO_POSITIONAL || r->seen_by[i] == c))
+    if (r->seen[i] == after.hash && (rules_ko(r->rules) == KO_POSITIONAL || r->seen_by[i] == c))
       return true;
   return false;
 }
@@ -301,7 +301,7 @@ static bool gnugo_misses_suicide_superko(const run *r, enum color c, point p)
 static bool gnugo_counts_passes(const run *r, enum color c, point p)
 {
   const board *b = &r->mirror.board;
-  if (r->rules->ko != KO_SITUATIONAL || r->n_passed == 0)
+  if (rules_ko(r->rules) != KO_SITUATIONAL || r->n_passed == 0)
     return false;
   enum move_status st = board_check(b, c, p, SUICIDE_ALLOWED, NULL, false).status;
   if (st != MOVE_LEGAL && st != MOVE_KO)
@@ -581,7 +581,7 @@ static void play_game(run *r, tally *t)
  * under simple ko a repetition. */
 static bool remarkable(const run *r, const tally *t)
 {
-  return t->refused_superko > 0 || (r->rules->ko == KO_SIMPLE && t->repetitions > 0);
+  return t->refused_superko > 0 || (rules_ko(r->rules) == KO_SIMPLE && t->repetitions > 0);
 }
 
 /* Games per rule set and board size (5x5, 7x7, 9x9, 13x13), how many of them
@@ -665,13 +665,13 @@ static void run_rules(const rule_case *rc)
   cr_expect_geq(t.refused_ko, 20, "only %ld ko recaptures tried under %s", t.refused_ko, rc->hoshi);
   cr_expect_geq(t.refused_suicide, 20, "only %ld forbidden suicides tried under %s",
                 t.refused_suicide, rc->hoshi);
-  if (r.rules->ko == KO_SIMPLE)
+  if (rules_ko(r.rules) == KO_SIMPLE)
     cr_expect_geq(t.repetitions, 3, "only %ld repetitions played under %s", t.repetitions,
                   rc->hoshi);
   else
     cr_expect_geq(t.refused_superko, 3, "only %ld superko refusals exercised under %s",
                   t.refused_superko, rc->hoshi);
-  if (r.rules->suicide != SUICIDE_FORBIDDEN)
+  if (rules_suicide(r.rules) != SUICIDE_FORBIDDEN)
     cr_expect_geq(t.suicides_played, 20, "only %ld legal suicides played under %s",
                   t.suicides_played, rc->hoshi);
 }

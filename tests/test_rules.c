@@ -26,7 +26,7 @@ static const rules *by_id(const char *id)
 {
   const rules *r = rules_find(id);
   cr_assert_not_null(r, "no rule set %s", id);
-  cr_assert_str_eq(r->id, id);
+  cr_assert_str_eq(rules_id(r), id);
   return r;
 }
 
@@ -71,9 +71,9 @@ Test(registry, six_rule_sets_in_order)
   const rules *const *all = rules_all(&n);
   cr_assert_eq(n, 6);
   for (size_t i = 0; i < n; i++) {
-    cr_assert_str_eq(all[i]->id, all_ids[i]);
-    cr_assert_not_null(all[i]->name);
-    cr_assert_not_null(all[i]->summary);
+    cr_assert_str_eq(rules_id(all[i]), all_ids[i]);
+    cr_assert_not_null(rules_name(all[i]));
+    cr_assert_not_null(rules_summary(all[i]));
   }
   cr_assert_eq(rules_all(NULL), all);
   cr_assert_eq(rules_default(), all[0]);
@@ -87,7 +87,7 @@ Test(registry, find_by_id_and_sgf_name)
   const rules *const *all = rules_all(&n);
   for (size_t i = 0; i < N_IDS; i++) {
     cr_assert_eq(rules_find(all_ids[i]), all[i], "%s", all_ids[i]);
-    cr_assert_str_eq(all[i]->sgf_name, sgf_names[i]);
+    cr_assert_str_eq(rules_sgf_name(all[i]), sgf_names[i]);
     cr_assert_eq(rules_find(sgf_names[i]), all[i], "%s", sgf_names[i]);
   }
 }
@@ -115,7 +115,7 @@ Test(registry, find_by_variant)
   for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++) {
     const rules *r = rules_find(variants[i].name);
     cr_assert_not_null(r, "%s not found", variants[i].name);
-    cr_assert_str_eq(r->id, variants[i].id, "%s", variants[i].name);
+    cr_assert_str_eq(rules_id(r), variants[i].id, "%s", variants[i].name);
   }
 }
 
@@ -154,7 +154,7 @@ static const struct declared {
   enum suicide_rule suicide;
   bool repetition_no_result;
   enum scoring_method scoring;
-  enum seki_rule seki;
+  bool seki_eyes;
   int comp_less; /* compensation for N stones is N - comp_less; -1: none */
   bool pass_stones, white_passes_last;
   double komi;
@@ -167,14 +167,14 @@ static const struct declared {
      .suicide = SUICIDE_FORBIDDEN,
      .repetition_no_result = true,
      .scoring = SCORING_TERRITORY,
-     .seki = SEKI_EYES_NOT_COUNTED,
+     .seki_eyes = false,
      .comp_less = -1,
      .komi = 6.5},
     {.id = "chinese",
      .ko = KO_POSITIONAL,
      .suicide = SUICIDE_FORBIDDEN,
      .scoring = SCORING_AREA,
-     .seki = SEKI_EYES_COUNTED,
+     .seki_eyes = true,
      .comp_less = 0,
      .komi = 7.5,
      .free_placement = true},
@@ -182,7 +182,7 @@ static const struct declared {
      .ko = KO_SITUATIONAL,
      .suicide = SUICIDE_FORBIDDEN,
      .scoring = SCORING_AREA,
-     .seki = SEKI_EYES_COUNTED,
+     .seki_eyes = true,
      .comp_less = 1,
      .pass_stones = true,
      .white_passes_last = true,
@@ -191,7 +191,7 @@ static const struct declared {
      .ko = KO_SITUATIONAL,
      .suicide = SUICIDE_FORBIDDEN,
      .scoring = SCORING_AREA,
-     .seki = SEKI_EYES_COUNTED,
+     .seki_eyes = true,
      .comp_less = 1,
      .pass_stones = true,
      .komi = 7.5},
@@ -199,7 +199,7 @@ static const struct declared {
      .ko = KO_SITUATIONAL,
      .suicide = SUICIDE_MULTI_STONE,
      .scoring = SCORING_AREA,
-     .seki = SEKI_EYES_COUNTED,
+     .seki_eyes = true,
      .comp_less = -1,
      .komi = 7.5,
      .free_placement = true},
@@ -207,7 +207,7 @@ static const struct declared {
      .ko = KO_POSITIONAL,
      .suicide = SUICIDE_ALLOWED,
      .scoring = SCORING_AREA,
-     .seki = SEKI_EYES_COUNTED,
+     .seki_eyes = true,
      .comp_less = -1,
      .komi = 7.5,
      .free_placement = true},
@@ -218,15 +218,15 @@ Test(switches, as_declared)
   for (size_t i = 0; i < sizeof declared / sizeof declared[0]; i++) {
     const struct declared *d = &declared[i];
     const rules *r = by_id(d->id);
-    cr_assert_eq(r->ko, d->ko, "%s ko", d->id);
-    cr_assert_eq(r->suicide, d->suicide, "%s suicide", d->id);
-    cr_assert_eq(r->repetition_no_result, d->repetition_no_result, "%s repetition", d->id);
-    cr_assert_eq(r->scoring, d->scoring, "%s scoring", d->id);
-    cr_assert_eq(r->seki, d->seki, "%s seki", d->id);
-    cr_assert_eq(r->pass_stones, d->pass_stones, "%s pass stones", d->id);
-    cr_assert_eq(r->white_passes_last, d->white_passes_last, "%s white passes last", d->id);
+    cr_assert_eq(rules_ko(r), d->ko, "%s ko", d->id);
+    cr_assert_eq(rules_suicide(r), d->suicide, "%s suicide", d->id);
+    cr_assert_eq(rules_reports_repetition(r), d->repetition_no_result, "%s repetition", d->id);
+    cr_assert_eq(rules_counts_prisoners(r), d->scoring == SCORING_TERRITORY, "%s scoring", d->id);
+    cr_assert_eq(rules_counts_stones(r), d->scoring == SCORING_AREA, "%s scoring", d->id);
+    cr_assert_eq(rules_counts_seki_eyes(r), d->seki_eyes, "%s seki", d->id);
+    cr_assert_eq(rules_counts_pass_stones(r), d->pass_stones, "%s pass stones", d->id);
+    cr_assert_eq(rules_white_passes_last(r), d->white_passes_last, "%s white passes last", d->id);
     cr_assert_eq(rules_allows_free_handicap(r), d->free_placement, "%s placement", d->id);
-    cr_assert_eq(r->placement, d->free_placement ? HANDICAP_FREE : HANDICAP_FIXED);
   }
 }
 
@@ -357,10 +357,10 @@ static void play_triple_ko(game *g, int n)
 {
   for (int i = 0; i < n; i++) {
     enum move_status s = play(g, triple_ko_cycle[i].color, triple_ko_cycle[i].vertex);
-    cr_assert_eq(s, MOVE_LEGAL, "%s: move %d (%s): %s", g->rules->id, i + 1,
+    cr_assert_eq(s, MOVE_LEGAL, "%s: move %d (%s): %s", rules_id(g->rules), i + 1,
                  triple_ko_cycle[i].vertex, status_name(s));
-    cr_assert_eq(g->board.ko, at(&g->board, triple_ko_cycle[i].ko), "%s: move %d", g->rules->id,
-                 i + 1);
+    cr_assert_eq(g->board.ko, at(&g->board, triple_ko_cycle[i].ko), "%s: move %d",
+                 rules_id(g->rules), i + 1);
   }
 }
 
@@ -660,7 +660,7 @@ Test(set_rules, history_is_rebuilt_for_the_new_ko_rule)
   cr_assert_eq(check(&g, COLOR_BLACK, "D6"), MOVE_SUPERKO);
 
   game_set_rules(&g, NULL); /* the default: Japanese */
-  cr_assert_str_eq(g.rules->id, "japanese");
+  cr_assert_str_eq(rules_id(g.rules), "japanese");
   cr_assert_eq(check(&g, COLOR_BLACK, "D6"), MOVE_LEGAL);
   cr_assert_eq(game_repetition(&g), 6);
   game_deinit(&g);
@@ -768,7 +768,7 @@ Test(situational, a_pass_lets_the_ko_be_retaken)
                            ". X . X O\n"
                            ". . X O .\n"
                            "X . . . .\n");
-    enum move_status want = r->ko == KO_SITUATIONAL ? MOVE_LEGAL : MOVE_KO;
+    enum move_status want = rules_ko(r) == KO_SITUATIONAL ? MOVE_LEGAL : MOVE_KO;
     cr_assert_eq(play(&g, COLOR_WHITE, "C3"), want, "%s", all_ids[i]);
     if (want == MOVE_LEGAL)
       expect_board(&g.board, "X . . . .\n"

@@ -51,7 +51,8 @@ static void usage(FILE *out)
   size_t n;
   const rules *const *all = rules_all(&n);
   for (size_t i = 0; i < n; i++)
-    fprintf(out, _("  %-13s %s: %s\n"), all[i]->id, rules_display_name(all[i]), _(all[i]->summary));
+    fprintf(out, _("  %-13s %s: %s\n"), rules_id(all[i]), rules_display_name(all[i]),
+            rules_summary(all[i]));
 }
 
 /* --print: a game record shown as text, its description and the position at

@@ -148,8 +148,8 @@ int score_report(const char *file, const rules *official, const char *dead_list,
   const rules *const *all = rules_all(&n_rules);
   const rules *order[16];
   size_t n_order = 0;
-  order[n_order++] = rules_find("japanese");
-  order[n_order++] = rules_find("chinese");
+  order[n_order++] = rules_reference(SCORING_TERRITORY);
+  order[n_order++] = rules_reference(SCORING_AREA);
   for (size_t i = 0; i < n_rules && n_order < 16; i++)
     if (all[i] != order[0] && all[i] != order[1])
       order[n_order++] = all[i];
@@ -165,7 +165,7 @@ int score_report(const char *file, const rules *official, const char *dead_list,
     json_string(f, file);
     fprintf(f, ", \"size\": %d, \"komi\": %g, \"handicap\": %d, \"official\": ", g.board.size,
             g.komi, g.handicap);
-    json_string(f, g.rules->id);
+    json_string(f, rules_id(g.rules));
     fprintf(f, ", \"dead_from\": ");
     json_string(f, source);
     fprintf(f, ", \"dead\": [");
@@ -181,7 +181,8 @@ int score_report(const char *file, const rules *official, const char *dead_list,
     fprintf(f, "], \"counts\": [");
     for (size_t i = 0; i < n_order; i++) {
       fprintf(f, "%s{\"rules\": \"%s\", \"result\": \"%s\", \"margin\": %g, \"dame\": %d, ",
-              i ? ", " : "", order[i]->id, counts[i].result, counts[i].margin, counts[i].dame);
+              i ? ", " : "", rules_id(order[i]), counts[i].result, counts[i].margin,
+              counts[i].dame);
       fprintf(f, "\"seki_points\": %d, \"unfilled_dame\": %d, \"black\": ", counts[i].seki_points,
               counts[i].unfilled_dame);
       json_side(f, &counts[i].side[COLOR_BLACK]);

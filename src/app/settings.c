@@ -672,7 +672,7 @@ static void read_new_game(settings_file *f, const settings_entry *e, settings_va
     const rules *r = rules_find(e->value);
     if (!r) {
       settings_note(f, e->line, _("rules '%s' is not a rule set Hoshi knows; using %s"), q,
-                    rules_default()->id);
+                    rules_id(rules_default()));
       return;
     }
     v->rules = r;
@@ -948,7 +948,7 @@ bool settings_update(const char *path, const settings_values *v, unsigned which,
     ok &= set_value(&f, SETTINGS_NEW_GAME, "size", value);
   }
   if ((which & SETTING_RULES) && v->rules)
-    ok &= set_value(&f, SETTINGS_NEW_GAME, "rules", v->rules->id);
+    ok &= set_value(&f, SETTINGS_NEW_GAME, "rules", rules_id(v->rules));
   if (which & SETTING_KOMI) {
     komi_format(v->komi, value, sizeof value);
     ok &= set_value(&f, SETTINGS_NEW_GAME, "komi", value);

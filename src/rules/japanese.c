@@ -11,14 +11,17 @@ const rules rules_japanese = {
     .kgs_name = "japanese",
     .summary = N_("territory and prisoners; simple ko, a longer repetition may end the game "
                   "without result; no points in seki"),
-    .ko = KO_SIMPLE,
+    .ko = KO_SIMPLE, /* art. 6 */
     .suicide = SUICIDE_FORBIDDEN,
-    .repetition_no_result = true, /* art. 12 */
-    .scoring = SCORING_TERRITORY,
-    .seki = SEKI_EYES_NOT_COUNTED, /* art. 8 */
-    .life = LIFE_CONFIRMED_J89,    /* art. 7-2 */
+    .repetition = REPETITION_NO_RESULT, /* art. 12 */
+    .scoring = SCORING_TERRITORY,       /* art. 10 */
+    .seki = SEKI_EYES_NOT_COUNTED,      /* art. 8 */
+    .life = LIFE_CONFIRMED_J89,         /* art. 7-2 */
+    .pass = PASS_FREE,
+    .end = END_TWO_PASSES, /* art. 9 */
     .handicap_comp = HANDICAP_COMP_NONE,
+    .placement = HANDICAP_FIXED,
     .komi = 6.5,
     .handicap_komi = 0.5,
-    .placement = HANDICAP_FIXED,
+    .demos = 1u << DEMO_JAPANESE,
 };

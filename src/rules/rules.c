@@ -54,12 +54,28 @@ const rules *rules_find(const char *name)
   return NULL;
 }
 
+const rules *rules_reference(enum scoring_method method)
+{
+  for (size_t i = 0; i < REGISTRY_SIZE; i++)
+    if (registry[i]->scoring == method)
+      return registry[i];
+  return NULL;
+}
+
+const rules *rules_demonstrated(enum demo_method m)
+{
+  if (m < 0 || m >= DEMO_METHODS)
+    return NULL;
+  for (size_t i = 0; i < REGISTRY_SIZE; i++)
+    if (registry[i]->demos & 1u << m)
+      return registry[i];
+  return NULL;
+}
+
 bool rules_komi_in_half_points(double komi)
 {
   return isfinite(komi) && fabs(komi * 2 - round(komi * 2)) < 1e-9;
 }
-
-bool rules_reports_repetition(const rules *r) { return r->repetition_no_result; }
 
 /* The first fault found by rules_validate_registry, naming the rule set. */
 static char fault[160];
@@ -102,28 +118,124 @@ const char *rules_validate_registry(void)
     if (!rules_komi_in_half_points(r->komi) || !rules_komi_in_half_points(r->handicap_komi) ||
         fabs(r->komi) > 50)
       return fail(r, "has a default komi that is not a whole or half number of points", NULL);
-    if (r->repetition_no_result && r->ko != KO_SIMPLE)
+    if (rules_reports_repetition(r) && rules_ko(r) != KO_SIMPLE)
       return fail(r, "has a superko rule and also ends games on repetition", NULL);
-    if (r->white_passes_last && !r->pass_stones)
+    if (rules_white_passes_last(r) && !rules_counts_pass_stones(r))
       return fail(r, "has 'White passes last', which only has a meaning with pass stones", NULL);
+    if (r->demos >> DEMO_METHODS)
+      return fail(r, "names a counting demonstration that does not exist", NULL);
+    for (size_t j = 0; j < i; j++)
+      if (r->demos & registry[j]->demos)
+        return fail(r, "names a counting demonstration another rule set names:", registry[j]->id);
   }
+  for (int m = 0; m < DEMO_METHODS; m++)
+    if (!rules_demonstrated((enum demo_method)m))
+      return "no rule set names one of the counting demonstrations (.demos)";
   return NULL;
+}
+
+/* --- the questions ----------------------------------------------------------
+ * Each is an exhaustive switch over one of the rule set's switches, with no
+ * default, so that -Wswitch names every question a new value must answer.
+ * The return after a switch is reached only by a value outside its enum. */
+
+const char *rules_id(const rules *r) { return r->id; }
+
+const char *rules_name(const rules *r) { return r->name; }
+
+const char *rules_sgf_name(const rules *r) { return r->sgf_name; }
+
+const char *rules_kgs_name(const rules *r) { return r->kgs_name; }
+
+const char *rules_summary(const rules *r) { return _(r->summary); }
+
+const char *rules_display_name(const rules *r) { return _(r->name); }
+
+const char *rules_short_name(const rules *r)
+{
+  return i18n_pgettext("rule set: a column heading", r->short_name);
+}
+
+const char *rules_sentence_name(const rules *r)
+{
+  return i18n_pgettext("rule set: in a sentence", r->sentence_name);
+}
+
+enum ko_rule rules_ko(const rules *r) { return r->ko; }
+
+enum suicide_rule rules_suicide(const rules *r) { return r->suicide; }
+
+/* Whether earlier positions forbid a play (superko), and whether only
+ * those the same player created do (situational). */
+static bool forbids_repeating(const rules *r)
+{
+  switch (r->ko) {
+  case KO_SIMPLE:
+    return false;
+  case KO_POSITIONAL:
+  case KO_SITUATIONAL:
+    return true;
+  }
+  return false;
+}
+
+static bool situational(const rules *r)
+{
+  switch (r->ko) {
+  case KO_SIMPLE:
+  case KO_POSITIONAL:
+    return false;
+  case KO_SITUATIONAL:
+    return true;
+  }
+  return false;
 }
 
 move_effect rules_check_move(const rules *r, const board *b, enum color c, point p,
                              const board_history *history)
 {
   /* Under simple ko the history is only used to report repetitions. */
-  const board_history *superko = r->ko == KO_SIMPLE ? NULL : history;
-  return board_check(b, c, p, r->suicide, superko, r->ko == KO_SITUATIONAL);
+  const board_history *superko = forbids_repeating(r) ? history : NULL;
+  return board_check(b, c, p, r->suicide, superko, situational(r));
 }
 
 uint64_t rules_history_key(const rules *r, uint64_t hash, enum color creator)
 {
-  return board_history_key(hash, creator, r->ko == KO_SITUATIONAL);
+  return board_history_key(hash, creator, situational(r));
 }
 
-bool rules_allows_free_handicap(const rules *r) { return r->placement == HANDICAP_FREE; }
+bool rules_reports_repetition(const rules *r)
+{
+  switch (r->repetition) {
+  case REPETITION_PLAYED_ON:
+    return false;
+  case REPETITION_NO_RESULT:
+    return true;
+  }
+  return false;
+}
+
+bool rules_white_passes_last(const rules *r)
+{
+  switch (r->end) {
+  case END_TWO_PASSES:
+    return false;
+  case END_WHITE_PASSES_LAST:
+    return true;
+  }
+  return false;
+}
+
+bool rules_allows_free_handicap(const rules *r)
+{
+  switch (r->placement) {
+  case HANDICAP_FIXED:
+    return false;
+  case HANDICAP_FREE:
+    return true;
+  }
+  return false;
+}
 
 int rules_handicap_compensation(const rules *r, int handicap)
 {
@@ -135,7 +247,7 @@ int rules_handicap_compensation(const rules *r, int handicap)
   case HANDICAP_COMP_N_MINUS_1:
     return handicap - 1;
   case HANDICAP_COMP_NONE:
-    break;
+    return 0;
   }
   return 0;
 }
@@ -143,6 +255,71 @@ int rules_handicap_compensation(const rules *r, int handicap)
 double rules_default_komi(const rules *r, int handicap)
 {
   return handicap >= 2 ? r->handicap_komi : r->komi;
+}
+
+bool rules_counts_stones(const rules *r)
+{
+  switch (r->scoring) {
+  case SCORING_TERRITORY:
+    return false;
+  case SCORING_AREA:
+    return true;
+  }
+  return false;
+}
+
+bool rules_counts_territory(const rules *r)
+{
+  switch (r->scoring) {
+  case SCORING_TERRITORY:
+  case SCORING_AREA:
+    return true;
+  }
+  return false;
+}
+
+bool rules_counts_prisoners(const rules *r)
+{
+  switch (r->scoring) {
+  case SCORING_TERRITORY:
+    return true;
+  case SCORING_AREA:
+    return false;
+  }
+  return false;
+}
+
+bool rules_counts_seki_eyes(const rules *r)
+{
+  switch (r->seki) {
+  case SEKI_EYES_NOT_COUNTED:
+    return false;
+  case SEKI_EYES_COUNTED:
+    return true;
+  }
+  return false;
+}
+
+bool rules_counts_pass_stones(const rules *r)
+{
+  switch (r->pass) {
+  case PASS_FREE:
+    return false;
+  case PASS_STONE:
+    return true;
+  }
+  return false;
+}
+
+bool rules_confirms_life_j89(const rules *r)
+{
+  switch (r->life) {
+  case LIFE_BY_PLAY:
+    return false;
+  case LIFE_CONFIRMED_J89:
+    return true;
+  }
+  return false;
 }
 
 const char *rules_ko_text(enum ko_rule ko)
@@ -159,18 +336,6 @@ const char *rules_ko_text(enum ko_rule ko)
 }
 
 const char *rules_ko_name(const rules *r) { return rules_ko_text(r->ko); }
-
-const char *rules_display_name(const rules *r) { return _(r->name); }
-
-const char *rules_short_name(const rules *r)
-{
-  return i18n_pgettext("rule set: a column heading", r->short_name);
-}
-
-const char *rules_sentence_name(const rules *r)
-{
-  return i18n_pgettext("rule set: in a sentence", r->sentence_name);
-}
 
 const char *rules_suicide_text(enum suicide_rule suicide)
 {
