@@ -21,6 +21,7 @@
  * moves in both programs reproduces it (the refused probes change nothing).
  */
 #include <criterion/criterion.h>
+#include <criterion/parameterized.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +29,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "expectations.h"
 #include "hoshi/board.h"
 #include "hoshi/game.h"
 #include "hoshi/gtp.h"
@@ -680,45 +682,36 @@ static void cleanup(void) { stop_engines(); }
 
 TestSuite(gnugo_compare, .fini = cleanup);
 
-Test(gnugo_compare, japanese)
-{
-  static const rule_case rc = {"japanese", {NULL}, 0x4a50000000000001ull};
-  run_rules(&rc);
-}
-
-Test(gnugo_compare, chinese)
-{
-  static const rule_case rc = {"chinese", {"--positional-superko", NULL}, 0x434e000000000002ull};
-  run_rules(&rc);
-}
-
-Test(gnugo_compare, aga)
-{
-  static const rule_case rc = {"aga", {"--situational-superko", NULL}, 0x4147410000000003ull};
-  run_rules(&rc);
-}
-
-Test(gnugo_compare, french)
-{
-  static const rule_case rc = {"french", {"--situational-superko", NULL}, 0x4652000000000004ull};
-  run_rules(&rc);
-}
-
-Test(gnugo_compare, nz)
-{
-  static const rule_case rc = {
-      "nz", {"--situational-superko", "--allow-suicide", NULL}, 0x4e5a000000000005ull};
-  run_rules(&rc);
-}
-
-/* Tromp-Taylor allows suicide, but a lone stone's suicide recreates the
+/* How each rule set is played in GNU Go, and the seed of its games: one row
+ * per rule set (tests/expectations.h).
+ * Tromp-Taylor allows suicide, but a lone stone's suicide recreates the
  * board and positional superko forbids it; GNU Go's --allow-suicide (several
  * stones only) says the same, --allow-all-suicide would not. */
-Test(gnugo_compare, tromp_taylor)
+static const rule_case rule_cases[] = {
+    {"japanese", {NULL}, 0x4a50000000000001ull},
+    {"chinese", {"--positional-superko", NULL}, 0x434e000000000002ull},
+    {"aga", {"--situational-superko", NULL}, 0x4147410000000003ull},
+    {"french", {"--situational-superko", NULL}, 0x4652000000000004ull},
+    {"nz", {"--situational-superko", "--allow-suicide", NULL}, 0x4e5a000000000005ull},
+    {"tromp-taylor", {"--positional-superko", "--allow-suicide", NULL}, 0x5454000000000006ull},
+};
+
+/* One test per registered rule set, each in its own process. The worker
+ * gets the rule set's place in the registry (a pointer would not survive
+ * Criterion's re-executed workers), in memory shared with them. */
+ParameterizedTestParameters(gnugo_compare, every_rule_set)
 {
-  static const rule_case rc = {
-      "tromp-taylor", {"--positional-superko", "--allow-suicide", NULL}, 0x5454000000000006ull};
-  run_rules(&rc);
+  size_t n;
+  rules_all(&n);
+  size_t *places = cr_malloc(n * sizeof *places);
+  for (size_t i = 0; i < n; i++)
+    places[i] = i;
+  return cr_make_param_array(size_t, places, n);
+}
+
+ParameterizedTest(size_t *place, gnugo_compare, every_rule_set)
+{
+  run_rules(EXPECTATIONS(rule_cases, rules_all(NULL)[*place]));
 }
 
 /* --- fixed handicap ------------------------------------------------------- */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "diagram.h"
+#include "expectations.h"
 #include "rules_examples.h"
 #include "hoshi/game.h"
 #include "hoshi/score.h"
@@ -420,51 +421,47 @@ Test(score_shapes, handicap_under_every_rule_set)
   board b;
   uint8_t dead[BOARD_MAX_POINTS];
   example_three_stone_handicap(&b, dead);
-  const struct {
+  const int handicaps[] = {0, 1, 2, 3, 9};
+  /* One row per rule set (tests/expectations.h). */
+  static const struct handicap_row {
     const char *id;
-    int comp_less;  /* White receives N - comp_less for N stones; -1: nothing */
     double margin0; /* margin before compensation */
-  } sets[] = {
-      {"japanese", -1, 4.5}, {"chinese", 0, 6.5}, {"aga", 1, 6.5},
-      {"french", 1, 6.5},    {"nz", -1, 6.5},     {"tromp-taylor", -1, 6.5},
+    double comp[5]; /* White's compensation for each of handicaps[] */
+    const char *result3, *result9;
+  } handicap_rows[] = {
+      {"japanese", 4.5, {0, 0, 0, 0, 0}, "B+4.5", "B+4.5"},
+      {"chinese", 6.5, {0, 0, 2, 3, 9}, "B+3.5", "W+2.5"},
+      {"aga", 6.5, {0, 0, 1, 2, 8}, "B+4.5", "W+1.5"},
+      {"french", 6.5, {0, 0, 1, 2, 8}, "B+4.5", "W+1.5"},
+      {"nz", 6.5, {0, 0, 0, 0, 0}, "B+6.5", "B+6.5"},
+      {"tromp-taylor", 6.5, {0, 0, 0, 0, 0}, "B+6.5", "B+6.5"},
   };
   size_t n_rules;
-  rules_all(&n_rules);
-  cr_assert_eq(n_rules, sizeof sets / sizeof sets[0], "every rule set is in the table");
-  const int handicaps[] = {0, 1, 2, 3, 9};
-  /* White's compensation, in the order of sets[], for each handicap. */
-  const double comps[][6] = {
-      {0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {0, 2, 1, 1, 0, 0},
-      {0, 3, 2, 2, 0, 0}, {0, 9, 8, 8, 0, 0},
-  };
+  const rules *const *all = rules_all(&n_rules);
   for (size_t h = 0; h < sizeof handicaps / sizeof handicaps[0]; h++) {
     int n = handicaps[h];
     score_input in = {.board = &b, .dead = dead, .handicap = n, .komi = 0.5};
     score j = count_in(&in, "japanese");
-    for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
-      const rules *r = rules_find(sets[i].id);
-      int want = n < 2 || sets[i].comp_less < 0 ? 0 : n - sets[i].comp_less;
-      cr_assert_eq(rules_handicap_compensation(r, n), want, "%s: the table of src/rules",
-                   sets[i].id);
-      cr_expect_float_eq(rules_default_komi(r, 3), 0.5, 1e-9, "%s: komi 1/2 with handicap",
-                         sets[i].id);
-      double comp = comps[h][i];
-      score s = count_in(&in, sets[i].id);
-      cr_expect_float_eq(s.side[COLOR_WHITE].compensation, comp, 1e-9, "%s, %d stones", sets[i].id,
-                         n);
-      cr_expect_float_eq(s.margin, sets[i].margin0 - comp, 1e-9, "%s, %d stones: %s", sets[i].id, n,
+    for (size_t i = 0; i < n_rules; i++) {
+      const rules *r = all[i];
+      const struct handicap_row *e = EXPECTATIONS(handicap_rows, r);
+      double comp = e->comp[h];
+      cr_assert_eq(rules_handicap_compensation(r, n), comp, "%s, %d stones", e->id, n);
+      cr_expect_float_eq(rules_default_komi(r, 3), 0.5, 1e-9, "%s: komi 1/2 with handicap", e->id);
+      score s = count_in(&in, e->id);
+      cr_expect_float_eq(s.side[COLOR_WHITE].compensation, comp, 1e-9, "%s, %d stones", e->id, n);
+      cr_expect_float_eq(s.margin, e->margin0 - comp, 1e-9, "%s, %d stones: %s", e->id, n,
                          s.result);
       int reasons;
       double sum = reasons_sum(&j, &s, &in, &reasons);
-      cr_expect_float_eq(sum, j.margin - s.margin, 1e-9, "%s, %d stones", sets[i].id, n);
+      cr_expect_float_eq(sum, j.margin - s.margin, 1e-9, "%s, %d stones", e->id, n);
     }
   }
   /* The results written out for 3 and 9 stones. */
-  const char *want3[] = {"B+4.5", "B+3.5", "B+4.5", "B+4.5", "B+6.5", "B+6.5"};
-  const char *want9[] = {"B+4.5", "W+2.5", "W+1.5", "W+1.5", "B+6.5", "B+6.5"};
-  for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
-    cr_expect_str_eq(count(&b, dead, sets[i].id, 3, 0.5).result, want3[i], "%s", sets[i].id);
-    cr_expect_str_eq(count(&b, dead, sets[i].id, 9, 0.5).result, want9[i], "%s", sets[i].id);
+  for (size_t i = 0; i < n_rules; i++) {
+    const struct handicap_row *e = EXPECTATIONS(handicap_rows, all[i]);
+    cr_expect_str_eq(count(&b, dead, e->id, 3, 0.5).result, e->result3, "%s", e->id);
+    cr_expect_str_eq(count(&b, dead, e->id, 9, 0.5).result, e->result9, "%s", e->id);
   }
   /* Japanese against Chinese, 3 stones: Black placed 2 more stones (23 to
    * 21), which only the area count gives him: -2; White's 3 points of
