@@ -43,10 +43,11 @@ const rules *const *rules_all(size_t *count);
 /* The default rule set (Japanese). */
 const rules *rules_default(void);
 
-/* Finds a rule set by id or by the names other programs write in SGF RU[]
- * and GTP (case, spaces, '-' and '_' ignored: "Japanese", "jp", "Chinese",
- * "cn", "AGA", "French", "NZ", "New Zealand", "Tromp-Taylor", "tt"...).
- * name may be NULL. Returns NULL when nothing matches. */
+/* Finds a rule set by its id, its SGF name, or one of the other names
+ * programs write in SGF RU[] and GTP, in that order (case, spaces, '-',
+ * '_' and '.' ignored: "Japanese", "jp", "Chinese", "cn", "AGA", "French",
+ * "NZ", "New Zealand", "Tromp-Taylor", "tt"...). name may be NULL.
+ * Returns NULL when nothing matches. */
 const rules *rules_find(const char *name);
 
 /* The reference rule set of a scoring method: the first in registry order

@@ -48,6 +48,9 @@ const rules *rules_find(const char *name)
     if (normalise(registry[i]->id, id, sizeof id) && strcmp(key, id) == 0)
       return registry[i];
   for (size_t i = 0; i < REGISTRY_SIZE; i++)
+    if (normalise(registry[i]->sgf_name, id, sizeof id) && strcmp(key, id) == 0)
+      return registry[i];
+  for (size_t i = 0; i < REGISTRY_SIZE; i++)
     for (size_t k = 0; k < RULES_MAX_ALIASES && registry[i]->aliases[k]; k++)
       if (strcmp(key, registry[i]->aliases[k]) == 0)
         return registry[i];
