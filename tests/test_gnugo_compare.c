@@ -718,7 +718,7 @@ ParameterizedTest(size_t *place, gnugo_compare, every_rule_set)
 
 /* On 12x12 GNU Go puts the corner and side stones on the fourth line (its
  * handicap.c: "moved to the fourth line for boards larger than 11x11" on
- * even sizes); the GTP specification's table, as RULES.md and gomill's
+ * even sizes); the GTP specification's table, as docs/rules.md and gomill's
  * handicap_layout read it, moves them there only from 13x13 up, which is
  * what Hoshi does. So on 12x12 GNU Go's points are moved back to the third
  * line before comparing: the number, order and symmetry must still agree. */

@@ -1,6 +1,6 @@
 /* Komi for the new-game dialog: what a person may type, how it is shown,
  * the arrows' half-point steps, the rule sets' defaults, and the declared
- * komi of the French discussion of komi (RULES.md, "Declared komi"). */
+ * komi of the French discussion of komi (docs/rules.md, "Declared komi"). */
 #include <criterion/criterion.h>
 
 #include <math.h>

@@ -38,7 +38,7 @@ static double reasons_sum(const score *a, const score *b, const board *board, co
   return sum;
 }
 
-/* RULES.md: a full 19x19 board with a Black territory of 8 and a White
+/* docs/rules.md, worked count 4: a full 19x19 board with a Black territory of 8 and a White
  * territory of 2, no prisoners, 176 Black and 175 White stones: counting
  * territory, Black wins by 6; counting area, by 7 (the parity point of the
  * last stone). Built row by row: the first 184 points Black's, the rest

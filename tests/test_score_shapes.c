@@ -1,6 +1,6 @@
 /* Counting shapes and worked counts (issue 4): seki with a false eye, dead
  * stones inside a seki (J89 art. 10), dead shapes marked by hand, the counts
- * worked out in shared/rules/RULES.md, handicap compensation under every
+ * worked out in docs/rules.md, handicap compensation under every
  * rule set, and pass stones read from a game record. Every number below is
  * worked out by hand from the diagram beside it and the rule text. */
 #include <criterion/criterion.h>
@@ -312,7 +312,7 @@ Test(score_shapes, dead_shapes_marked_by_hand)
   cr_expect_not(dead[at(&b, "B7")] || dead[at(&b, "C5")]);
 }
 
-/* --- the worked counts of RULES.md --------------------------------------------- */
+/* --- the worked counts of docs/rules.md ---------------------------------------- */
 
 /* The 43 to 38 example (rules_examples.h). Japanese: Black 10 + 7 = 17,
  * White 11 + 2 + 7.5 = 20.5: W+3.5, a point less for Black than area, the
@@ -581,8 +581,8 @@ Test(score_shapes, pass_stones_from_a_french_record)
 /* The same game under the AGA rules, which end it with White's pass: after
  * Black's pass White passes once more. That pass is the stone White owes for
  * Black's last move, and the record already holds it: Black receives White's
- * two passes, no more (RULES.md: "if Black made the last move White hands one
- * more"; here White made the last move). W+5.5 again. */
+ * two passes, no more (docs/rules.md, French rules: "if Black played last,
+ * White gives one stone more"; here White made the last move). W+5.5 again. */
 Test(score_shapes, pass_stones_from_an_aga_record_white_passing_last)
 {
   char text[512];
