@@ -128,9 +128,11 @@ uint64_t rules_history_key(const rules *r, uint64_t hash, enum color creator);
  * repetition instead. */
 bool rules_reports_repetition(const rules *r);
 
-/* Whether the game ends with White's pass (AGA): a game that ends on
- * Black's pass costs White one more pass stone. Only meaningful with pass
- * stones (rules_counts_pass_stones). */
+/* Whether the game must end with White's pass (AGA), so that White hands
+ * over a pass stone for Black's last play. score_count gives Black that
+ * stone whether or not a record holds White's closing pass, so only the
+ * registry check asks this today. Only meaningful with pass stones
+ * (rules_counts_pass_stones). */
 bool rules_white_passes_last(const rules *r);
 
 /* --- handicap and komi ------------------------------------------------------ */
