@@ -213,7 +213,8 @@ static void position(const char *line, tally *t)
   uint8_t status[BOARD_MAX_POINTS];
   int8_t own[BOARD_MAX_POINTS];
   deadstones_options o = options;
-  o.confirmation = strcmp(a.rules, "japanese") == 0;
+  const rules *r = rules_find(a.rules);
+  o.confirmation = r && rules_confirms_life_j89(r);
   double t0 = now_s();
   deadstones_estimate(b, &o, status, own);
   add_time(b->size, now_s() - t0);
@@ -343,7 +344,7 @@ static void games(const char *dir, game_tally *t)
     double t0 = now_s();
     int8_t own[BOARD_MAX_POINTS];
     deadstones_options o = options;
-    o.confirmation = g.rules->life == LIFE_CONFIRMED_J89;
+    o.confirmation = rules_confirms_life_j89(g.rules);
     deadstones_estimate(&g.board, &o, status, own);
     add_time(g.board.size, now_s() - t0);
     if (show && strcmp(show, file) == 0) {
@@ -366,11 +367,11 @@ static void games(const char *dir, game_tally *t)
     t->japanese += japanese;
     t->japanese_reproduced += japanese && ok;
     if (verbose && !ok)
-      printf("  %s (%s, %dx%d): recorded %s, counted %s\n", file, g.rules->id, g.board.size,
+      printf("  %s (%s, %dx%d): recorded %s, counted %s\n", file, rules_id(g.rules), g.board.size,
              g.board.size, re, s.result);
     /* With -p, GNU Go sees only the game shown. */
     bool ask_gnugo = with_gnugo && (!show || strcmp(show, file) == 0);
-    gtp_process *gp = ask_gnugo ? gnugo_for(g.rules->scoring == SCORING_AREA) : NULL;
+    gtp_process *gp = ask_gnugo ? gnugo_for(rules_counts_stones(g.rules)) : NULL;
     gtp_response r;
     char line[4200];
     snprintf(line, sizeof line, "loadsgf %s", path);

@@ -1,6 +1,6 @@
-/* The worked counts of RULES.md ("Counting examples from the rule texts") as
- * positions with what the count needs besides the board: prisoners of play,
- * dead stones, passes, komi, handicap. Shared by the tests of the counts
+/* The worked counts of docs/rules.md ("Worked counts and the tests that
+ * check them") as positions with what the count needs besides the board:
+ * prisoners of play, dead stones, passes, komi, handicap. Shared by the tests of the counts
  * (test_score_shapes.c, which spells out each count) and of the counting
  * demonstrations (test_demo.c). */
 #ifndef HOSHI_TEST_RULES_EXAMPLES_H

@@ -141,7 +141,7 @@ Test(app, fixed_handicap_four_on_19x19_goes_on_the_four_corner_star_points)
 Test(app, free_handicap_is_placed_by_clicks)
 {
   to_field(FIELD_RULES);
-  while (strcmp(rules_all(&(size_t){0})[a.form.rules]->id, "chinese") != 0)
+  while (strcmp(rules_id(rules_all(&(size_t){0})[a.form.rules]), "chinese") != 0)
     key(KEY_RIGHT, 0, false);
   to_field(FIELD_HANDICAP);
   key(KEY_RIGHT, 0, false);
@@ -472,7 +472,7 @@ Test(app, scoring_columns_switch_and_demonstrations_step)
   play_walls_to_two_passes();
   set_b5(true);
   key(KEY_CHAR, '2', false); /* Chinese -> AGA */
-  cr_expect_str_eq(a.scoring.column[1]->id, "aga");
+  cr_expect_str_eq(rules_id(a.scoring.column[1]), "aga");
   key(KEY_CHAR, 'd', false);
   cr_assert_eq(a.scoring.demo, DEMO_JAPANESE);
   cr_assert_not_null(a.scoring.demo_data);
@@ -489,7 +489,7 @@ Test(app, scoring_columns_switch_and_demonstrations_step)
   key(KEY_CHAR, 'd', false);
   key(KEY_CHAR, 'd', false);
   cr_expect_eq(a.scoring.demo, DEMO_FRENCH);
-  cr_expect_str_eq(a.scoring.column[1]->id, "french", "the table shows the French count");
+  cr_expect_str_eq(rules_id(a.scoring.column[1]), "french", "the table shows the French count");
   key(KEY_ESCAPE, 0, false);
   cr_expect_eq(a.scoring.demo, -1);
   cr_expect_eq(a.mode, MODE_SCORE, "Esc closes the demonstration first");

@@ -129,10 +129,11 @@ Test(demo, chinese_compares_the_43_to_38_example_with_half_the_board)
   cr_expect_float_eq(d.white, 45.5, 1e-9);
 }
 
-/* RULES.md, with pass stones: "Black puts 9 white stones into White's
- * territory (5 captured, 2 dead, 1 for Black moving last, 1 for White's
- * pass), White puts 5 (2 captured, 2 dead, 1 for Black's pass): Black 18,
- * White 5 + 7.5: Black wins by 5.5 again" (rules_examples.h). */
+/* docs/rules.md, worked count 2, with pass stones: "Black puts 9 White
+ * stones into White's territory (5 captured, 2 dead, 1 for Black moving
+ * last, 1 for White's pass), White puts 5 (2 captured, 2 dead, 1 for Black's
+ * pass): Black 18, White 5 + 7.5: Black wins by 5.5 again"
+ * (rules_examples.h). */
 Test(demo, french_quick_count_of_the_five_and_a_half_example)
 {
   board b;
@@ -156,8 +157,9 @@ Test(demo, french_quick_count_of_the_five_and_a_half_example)
   cr_expect_str_eq(d.result, "B+5.5");
 }
 
-/* RULES.md: "Three-stone handicap ... Counted with pass stones: Black 20,
- * White 15 + 1/2" (B+4.5), the same as the area count with N-1 = 2. */
+/* docs/rules.md, worked count 3 (three-stone handicap): the quick count
+ * gives Black 20, White 15 + 1/2 (B+4.5), the same as the area count with
+ * N-1 = 2. */
 Test(demo, french_quick_count_of_the_three_stone_handicap_example)
 {
   board b;

@@ -768,20 +768,20 @@ Test(game_load, rules_from_ru)
     char text[128];
     snprintf(text, sizeof text, "(;GM[1]SZ[9]RU[%s];B[ee])", cases[i].ru);
     load(text);
-    cr_expect_str_eq(g.rules->id, cases[i].id, "RU[%s]", cases[i].ru);
+    cr_expect_str_eq(rules_id(g.rules), cases[i].id, "RU[%s]", cases[i].ru);
     cr_expect_eq(g.n_notes, 0, "RU[%s] is known", cases[i].ru);
   }
 
   /* An unknown rule set: the fallback (the note is checked below). */
   const char *why = NULL;
   cr_assert(load_into(&g, "(;GM[1]SZ[9]\nKM[7]RU[Klingon];B[ee])", rules_find("chinese"), &why));
-  cr_expect_str_eq(g.rules->id, "chinese");
+  cr_expect_str_eq(rules_id(g.rules), "chinese");
   cr_expect_eq(g.komi, 7.0, "KM still read");
   cr_assert(load_into(&g, "(;SZ[9]RU[Klingon])", NULL, &why));
   cr_expect_eq(g.rules, rules_default(), "no fallback: the default rules");
   /* No RU: the fallback, without a note. */
   cr_assert(load_into(&g, "(;SZ[9])", rules_find("nz"), &why));
-  cr_expect_str_eq(g.rules->id, "nz");
+  cr_expect_str_eq(rules_id(g.rules), "nz");
   cr_expect_eq(g.n_notes, 0);
 }
 
@@ -792,7 +792,7 @@ Test(game_load, unknown_rules_and_bad_komi_are_noted)
 {
   const char *why = NULL;
   cr_assert(load_into(&g, "(;GM[1]SZ[9]\nKM[7]RU[Klingon];B[ee])", rules_find("chinese"), &why));
-  cr_expect_str_eq(g.rules->id, "chinese");
+  cr_expect_str_eq(rules_id(g.rules), "chinese");
   cr_expect_eq(g.n_notes, 1, "no note for RU[Klingon]");
   if (g.n_notes >= 1) {
     cr_expect_eq(g.notes[0].line, 2);
@@ -1168,7 +1168,7 @@ Test(game_load, save_and_load_back)
   cr_expect(sgf_equal(g.root, back.root, &where), "the trees differ at line %d",
             where ? where->line : 0);
   cr_expect_eq(sgf_count_nodes(back.root), sgf_count_nodes(g.root));
-  cr_expect_str_eq(back.rules->id, "chinese");
+  cr_expect_str_eq(rules_id(back.rules), "chinese");
   cr_expect_eq(back.komi, 7.5);
   cr_expect_eq(back.handicap, g.handicap);
   /* The end of the main line (the first variations), in both. */

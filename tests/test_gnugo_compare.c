@@ -21,6 +21,7 @@
  * moves in both programs reproduces it (the refused probes change nothing).
  */
 #include <criterion/criterion.h>
+#include <criterion/parameterized.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +29,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "expectations.h"
 #include "hoshi/board.h"
 #include "hoshi/game.h"
 #include "hoshi/gtp.h"
@@ -278,13 +280,13 @@ static bool gnugo_misses_suicide_superko(const run *r, enum color c, point p)
 {
   const board *b = &r->mirror.board;
   int stones;
-  if (r->rules->ko == KO_SIMPLE || r->rules->suicide == SUICIDE_FORBIDDEN ||
+  if (rules_ko(r->rules) == KO_SIMPLE || rules_suicide(r->rules) == SUICIDE_FORBIDDEN ||
       !is_suicide_point(b, c, p, &stones) || stones < 2)
     return false;
   board after = *b;
   board_play(&after, c, p);
   for (int i = 0; i < r->n_seen; i++)
-    if (r->seen[i] == after.hash && (r->rules->ko == KO_POSITIONAL || r->seen_by[i] == c))
+    if (r->seen[i] == after.hash && (rules_ko(r->rules) == KO_POSITIONAL || r->seen_by[i] == c))
       return true;
   return false;
 }
@@ -301,7 +303,7 @@ static bool gnugo_misses_suicide_superko(const run *r, enum color c, point p)
 static bool gnugo_counts_passes(const run *r, enum color c, point p)
 {
   const board *b = &r->mirror.board;
-  if (r->rules->ko != KO_SITUATIONAL || r->n_passed == 0)
+  if (rules_ko(r->rules) != KO_SITUATIONAL || r->n_passed == 0)
     return false;
   enum move_status st = board_check(b, c, p, SUICIDE_ALLOWED, NULL, false).status;
   if (st != MOVE_LEGAL && st != MOVE_KO)
@@ -581,7 +583,7 @@ static void play_game(run *r, tally *t)
  * under simple ko a repetition. */
 static bool remarkable(const run *r, const tally *t)
 {
-  return t->refused_superko > 0 || (r->rules->ko == KO_SIMPLE && t->repetitions > 0);
+  return t->refused_superko > 0 || (rules_ko(r->rules) == KO_SIMPLE && t->repetitions > 0);
 }
 
 /* Games per rule set and board size (5x5, 7x7, 9x9, 13x13), how many of them
@@ -665,13 +667,13 @@ static void run_rules(const rule_case *rc)
   cr_expect_geq(t.refused_ko, 20, "only %ld ko recaptures tried under %s", t.refused_ko, rc->hoshi);
   cr_expect_geq(t.refused_suicide, 20, "only %ld forbidden suicides tried under %s",
                 t.refused_suicide, rc->hoshi);
-  if (r.rules->ko == KO_SIMPLE)
+  if (rules_ko(r.rules) == KO_SIMPLE)
     cr_expect_geq(t.repetitions, 3, "only %ld repetitions played under %s", t.repetitions,
                   rc->hoshi);
   else
     cr_expect_geq(t.refused_superko, 3, "only %ld superko refusals exercised under %s",
                   t.refused_superko, rc->hoshi);
-  if (r.rules->suicide != SUICIDE_FORBIDDEN)
+  if (rules_suicide(r.rules) != SUICIDE_FORBIDDEN)
     cr_expect_geq(t.suicides_played, 20, "only %ld legal suicides played under %s",
                   t.suicides_played, rc->hoshi);
 }
@@ -680,52 +682,43 @@ static void cleanup(void) { stop_engines(); }
 
 TestSuite(gnugo_compare, .fini = cleanup);
 
-Test(gnugo_compare, japanese)
-{
-  static const rule_case rc = {"japanese", {NULL}, 0x4a50000000000001ull};
-  run_rules(&rc);
-}
-
-Test(gnugo_compare, chinese)
-{
-  static const rule_case rc = {"chinese", {"--positional-superko", NULL}, 0x434e000000000002ull};
-  run_rules(&rc);
-}
-
-Test(gnugo_compare, aga)
-{
-  static const rule_case rc = {"aga", {"--situational-superko", NULL}, 0x4147410000000003ull};
-  run_rules(&rc);
-}
-
-Test(gnugo_compare, french)
-{
-  static const rule_case rc = {"french", {"--situational-superko", NULL}, 0x4652000000000004ull};
-  run_rules(&rc);
-}
-
-Test(gnugo_compare, nz)
-{
-  static const rule_case rc = {
-      "nz", {"--situational-superko", "--allow-suicide", NULL}, 0x4e5a000000000005ull};
-  run_rules(&rc);
-}
-
-/* Tromp-Taylor allows suicide, but a lone stone's suicide recreates the
+/* How each rule set is played in GNU Go, and the seed of its games: one row
+ * per rule set (tests/expectations.h).
+ * Tromp-Taylor allows suicide, but a lone stone's suicide recreates the
  * board and positional superko forbids it; GNU Go's --allow-suicide (several
  * stones only) says the same, --allow-all-suicide would not. */
-Test(gnugo_compare, tromp_taylor)
+static const rule_case rule_cases[] = {
+    {"japanese", {NULL}, 0x4a50000000000001ull},
+    {"chinese", {"--positional-superko", NULL}, 0x434e000000000002ull},
+    {"aga", {"--situational-superko", NULL}, 0x4147410000000003ull},
+    {"french", {"--situational-superko", NULL}, 0x4652000000000004ull},
+    {"nz", {"--situational-superko", "--allow-suicide", NULL}, 0x4e5a000000000005ull},
+    {"tromp-taylor", {"--positional-superko", "--allow-suicide", NULL}, 0x5454000000000006ull},
+};
+
+/* One test per registered rule set, each in its own process. The worker
+ * gets the rule set's place in the registry (a pointer would not survive
+ * Criterion's re-executed workers), in memory shared with them. */
+ParameterizedTestParameters(gnugo_compare, every_rule_set)
 {
-  static const rule_case rc = {
-      "tromp-taylor", {"--positional-superko", "--allow-suicide", NULL}, 0x5454000000000006ull};
-  run_rules(&rc);
+  size_t n;
+  rules_all(&n);
+  size_t *places = cr_malloc(n * sizeof *places);
+  for (size_t i = 0; i < n; i++)
+    places[i] = i;
+  return cr_make_param_array(size_t, places, n);
+}
+
+ParameterizedTest(size_t *place, gnugo_compare, every_rule_set)
+{
+  run_rules(EXPECTATIONS(rule_cases, rules_all(NULL)[*place]));
 }
 
 /* --- fixed handicap ------------------------------------------------------- */
 
 /* On 12x12 GNU Go puts the corner and side stones on the fourth line (its
  * handicap.c: "moved to the fourth line for boards larger than 11x11" on
- * even sizes); the GTP specification's table, as RULES.md and gomill's
+ * even sizes); the GTP specification's table, as docs/rules.md and gomill's
  * handicap_layout read it, moves them there only from 13x13 up, which is
  * what Hoshi does. So on 12x12 GNU Go's points are moved back to the third
  * line before comparing: the number, order and symmetry must still agree. */

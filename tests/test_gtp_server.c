@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 
 #include "hoshi/gtp.h"
+#include "hoshi/rules.h"
 
 static gtp_server server;
 static char out[GTP_RESPONSE_MAX + 64];
@@ -24,6 +25,20 @@ static const char *ask(const char *line)
 }
 
 #define EXPECT(line, want) cr_expect_str_eq(ask(line), want, "command '%s'", line)
+
+/* The answer to hoshi-rules with an unknown name: the name, then the ids of
+ * the registry in order. */
+static const char *unknown_rule_set(const char *name)
+{
+  static char want[512];
+  int len = snprintf(want, sizeof want, "? unknown rule set '%s'; known:", name);
+  size_t n;
+  const rules *const *all = rules_all(&n);
+  for (size_t i = 0; i < n; i++)
+    len += snprintf(want + len, sizeof want - (size_t)len, " %s", rules_id(all[i]));
+  snprintf(want + len, sizeof want - (size_t)len, "\n\n");
+  return want;
+}
 
 TestSuite(gtp_server, .init = setup, .fini = teardown);
 
@@ -94,8 +109,7 @@ Test(gtp_server, errors_never_crash)
   EXPECT("undo", "? cannot undo\n\n");
   EXPECT("captures", "? syntax error: captures needs 1 argument\n\n");
   EXPECT("list_stones blue", "? invalid color\n\n");
-  EXPECT("hoshi-rules go-moku",
-         "? unknown rule set 'go-moku'; known: japanese chinese aga french nz tromp-taylor\n\n");
+  EXPECT("hoshi-rules go-moku", unknown_rule_set("go-moku"));
   EXPECT("3 is_legal black", "?3 syntax error: is_legal needs 2 arguments\n\n");
 }
 
@@ -150,9 +164,7 @@ Test(gtp_server, rule_names_of_several_words)
   EXPECT("hoshi-rules", "= nz\n\n");
   EXPECT("hoshi-rules Tromp Taylor", "= \n\n");
   EXPECT("hoshi-rules", "= tromp-taylor\n\n");
-  EXPECT("hoshi-rules japanese junk",
-         "? unknown rule set 'japanese junk'; known: japanese chinese aga french nz "
-         "tromp-taylor\n\n");
+  EXPECT("hoshi-rules japanese junk", unknown_rule_set("japanese junk"));
 }
 
 Test(gtp_server, huge_numbers_are_out_of_range_not_syntax_errors)

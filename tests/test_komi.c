@@ -1,6 +1,6 @@
 /* Komi for the new-game dialog: what a person may type, how it is shown,
  * the arrows' half-point steps, the rule sets' defaults, and the declared
- * komi of the French discussion of komi (RULES.md, "Declared komi"). */
+ * komi of the French discussion of komi (docs/rules.md, "Declared komi"). */
 #include <criterion/criterion.h>
 
 #include <math.h>
@@ -302,11 +302,11 @@ Test(komi_default, every_rule_set_fits_the_dialog)
       double komi = komi_default(all[i], handicap), back = UNTOUCHED;
       /* Handicap 1 is a no-komi game: the rule set's handicap komi. */
       cr_expect_eq(komi, rules_default_komi(all[i], handicap == 1 ? 2 : handicap), "%s",
-                   all[i]->id);
+                   rules_id(all[i]));
       char out[KOMI_TEXT_LEN];
       komi_format(komi, out, sizeof out);
-      cr_expect(komi_parse(out, &back, NULL) && back == komi, "%s, handicap %d: '%s'", all[i]->id,
-                handicap, out);
+      cr_expect(komi_parse(out, &back, NULL) && back == komi, "%s, handicap %d: '%s'",
+                rules_id(all[i]), handicap, out);
     }
 }
 

@@ -24,9 +24,10 @@ Test(playout, deterministic_for_a_seed)
  * a pass comes only when no such move exists. */
 Test(playout, moves_are_legal_and_keep_eyes)
 {
-  const char *names[] = {"japanese", "chinese", "aga", "french", "nz", "tromp-taylor"};
-  for (size_t k = 0; k < 6; k++) {
-    const rules *r = rules_find(names[k]);
+  size_t n;
+  const rules *const *all = rules_all(&n);
+  for (size_t k = 0; k < n; k++) {
+    const rules *r = all[k];
     for (int size = 5; size <= 13; size += 4) {
       board b;
       board_init(&b, size);
@@ -43,10 +44,10 @@ Test(playout, moves_are_legal_and_keep_eyes)
             point q = b.empty[i];
             cr_assert(board_is_eye(&b, q, c) ||
                           rules_check_move(r, &b, c, q, &h).status != MOVE_LEGAL,
-                      "%s: passed although a move was available", names[k]);
+                      "%s: passed although a move was available", rules_id(r));
           }
         } else {
-          cr_assert_not(board_is_eye(&b, p, c), "%s: filled its own eye", names[k]);
+          cr_assert_not(board_is_eye(&b, p, c), "%s: filled its own eye", rules_id(r));
           cr_assert_eq(rules_check_move(r, &b, c, p, &h).status, MOVE_LEGAL);
         }
         board_play(&b, c, p);
@@ -54,7 +55,8 @@ Test(playout, moves_are_legal_and_keep_eyes)
           board_history_add(&h, rules_history_key(r, b.hash, c));
         moves++;
       }
-      cr_expect_eq(b.passes, 2, "%s %dx%d: random play ends with two passes", names[k], size, size);
+      cr_expect_eq(b.passes, 2, "%s %dx%d: random play ends with two passes", rules_id(r), size,
+                   size);
       board_history_deinit(&h);
     }
   }

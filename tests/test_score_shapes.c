@@ -1,6 +1,6 @@
 /* Counting shapes and worked counts (issue 4): seki with a false eye, dead
  * stones inside a seki (J89 art. 10), dead shapes marked by hand, the counts
- * worked out in shared/rules/RULES.md, handicap compensation under every
+ * worked out in docs/rules.md, handicap compensation under every
  * rule set, and pass stones read from a game record. Every number below is
  * worked out by hand from the diagram beside it and the rule text. */
 #include <criterion/criterion.h>
@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "diagram.h"
+#include "expectations.h"
 #include "rules_examples.h"
 #include "hoshi/game.h"
 #include "hoshi/score.h"
@@ -51,8 +52,8 @@ static void expect_reconciled(const score *a, const score *b, const score_input 
   int got;
   double sum = reasons_sum(a, b, in, &got);
   cr_expect_float_eq(sum, a->margin - b->margin, 1e-9, "%s against %s: reasons add up to %g",
-                     a->rules->id, b->rules->id, sum);
-  cr_expect_eq(got, n, "%s against %s: %d reasons", a->rules->id, b->rules->id, got);
+                     rules_id(a->rules), rules_id(b->rules), sum);
+  cr_expect_eq(got, n, "%s against %s: %d reasons", rules_id(a->rules), rules_id(b->rules), got);
 }
 
 static void expect_side(const score *s, enum color c, int stones, int territory, int prisoners,
@@ -60,10 +61,12 @@ static void expect_side(const score *s, enum color c, int stones, int territory,
 {
   const char *who = c == COLOR_BLACK ? "Black" : "White";
   const score_side *d = &s->side[c];
-  cr_expect_eq(d->stones, stones, "%s, %s: %d stones", s->rules->id, who, d->stones);
-  cr_expect_eq(d->territory, territory, "%s, %s: territory %d", s->rules->id, who, d->territory);
-  cr_expect_eq(d->prisoners, prisoners, "%s, %s: %d prisoners", s->rules->id, who, d->prisoners);
-  cr_expect_float_eq(d->total, total, 1e-9, "%s, %s: total %g", s->rules->id, who, d->total);
+  cr_expect_eq(d->stones, stones, "%s, %s: %d stones", rules_id(s->rules), who, d->stones);
+  cr_expect_eq(d->territory, territory, "%s, %s: territory %d", rules_id(s->rules), who,
+               d->territory);
+  cr_expect_eq(d->prisoners, prisoners, "%s, %s: %d prisoners", rules_id(s->rules), who,
+               d->prisoners);
+  cr_expect_float_eq(d->total, total, 1e-9, "%s, %s: total %g", rules_id(s->rules), who, d->total);
 }
 
 /* The count with pass stones (French, AGA): a player's territory less the
@@ -309,7 +312,7 @@ Test(score_shapes, dead_shapes_marked_by_hand)
   cr_expect_not(dead[at(&b, "B7")] || dead[at(&b, "C5")]);
 }
 
-/* --- the worked counts of RULES.md --------------------------------------------- */
+/* --- the worked counts of docs/rules.md ---------------------------------------- */
 
 /* The 43 to 38 example (rules_examples.h). Japanese: Black 10 + 7 = 17,
  * White 11 + 2 + 7.5 = 20.5: W+3.5, a point less for Black than area, the
@@ -418,50 +421,47 @@ Test(score_shapes, handicap_under_every_rule_set)
   board b;
   uint8_t dead[BOARD_MAX_POINTS];
   example_three_stone_handicap(&b, dead);
-  const struct {
+  const int handicaps[] = {0, 1, 2, 3, 9};
+  /* One row per rule set (tests/expectations.h). */
+  static const struct handicap_row {
     const char *id;
-    enum handicap_comp comp;
     double margin0; /* margin before compensation */
-  } sets[] = {
-      {"japanese", HANDICAP_COMP_NONE, 4.5}, {"chinese", HANDICAP_COMP_N, 6.5},
-      {"aga", HANDICAP_COMP_N_MINUS_1, 6.5}, {"french", HANDICAP_COMP_N_MINUS_1, 6.5},
-      {"nz", HANDICAP_COMP_NONE, 6.5},       {"tromp-taylor", HANDICAP_COMP_NONE, 6.5},
+    double comp[5]; /* White's compensation for each of handicaps[] */
+    const char *result3, *result9;
+  } handicap_rows[] = {
+      {"japanese", 4.5, {0, 0, 0, 0, 0}, "B+4.5", "B+4.5"},
+      {"chinese", 6.5, {0, 0, 2, 3, 9}, "B+3.5", "W+2.5"},
+      {"aga", 6.5, {0, 0, 1, 2, 8}, "B+4.5", "W+1.5"},
+      {"french", 6.5, {0, 0, 1, 2, 8}, "B+4.5", "W+1.5"},
+      {"nz", 6.5, {0, 0, 0, 0, 0}, "B+6.5", "B+6.5"},
+      {"tromp-taylor", 6.5, {0, 0, 0, 0, 0}, "B+6.5", "B+6.5"},
   };
   size_t n_rules;
-  rules_all(&n_rules);
-  cr_assert_eq(n_rules, sizeof sets / sizeof sets[0], "every rule set is in the table");
-  const int handicaps[] = {0, 1, 2, 3, 9};
-  /* White's compensation, in the order of sets[], for each handicap. */
-  const double comps[][6] = {
-      {0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {0, 2, 1, 1, 0, 0},
-      {0, 3, 2, 2, 0, 0}, {0, 9, 8, 8, 0, 0},
-  };
+  const rules *const *all = rules_all(&n_rules);
   for (size_t h = 0; h < sizeof handicaps / sizeof handicaps[0]; h++) {
     int n = handicaps[h];
     score_input in = {.board = &b, .dead = dead, .handicap = n, .komi = 0.5};
     score j = count_in(&in, "japanese");
-    for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
-      const rules *r = rules_find(sets[i].id);
-      cr_assert_eq(r->handicap_comp, sets[i].comp, "%s: the table of src/rules", sets[i].id);
-      cr_expect_float_eq(rules_default_komi(r, 3), 0.5, 1e-9, "%s: komi 1/2 with handicap",
-                         sets[i].id);
-      double comp = comps[h][i];
-      score s = count_in(&in, sets[i].id);
-      cr_expect_float_eq(s.side[COLOR_WHITE].compensation, comp, 1e-9, "%s, %d stones", sets[i].id,
-                         n);
-      cr_expect_float_eq(s.margin, sets[i].margin0 - comp, 1e-9, "%s, %d stones: %s", sets[i].id, n,
+    for (size_t i = 0; i < n_rules; i++) {
+      const rules *r = all[i];
+      const struct handicap_row *e = EXPECTATIONS(handicap_rows, r);
+      double comp = e->comp[h];
+      cr_assert_eq(rules_handicap_compensation(r, n), comp, "%s, %d stones", e->id, n);
+      cr_expect_float_eq(rules_default_komi(r, 3), 0.5, 1e-9, "%s: komi 1/2 with handicap", e->id);
+      score s = count_in(&in, e->id);
+      cr_expect_float_eq(s.side[COLOR_WHITE].compensation, comp, 1e-9, "%s, %d stones", e->id, n);
+      cr_expect_float_eq(s.margin, e->margin0 - comp, 1e-9, "%s, %d stones: %s", e->id, n,
                          s.result);
       int reasons;
       double sum = reasons_sum(&j, &s, &in, &reasons);
-      cr_expect_float_eq(sum, j.margin - s.margin, 1e-9, "%s, %d stones", sets[i].id, n);
+      cr_expect_float_eq(sum, j.margin - s.margin, 1e-9, "%s, %d stones", e->id, n);
     }
   }
   /* The results written out for 3 and 9 stones. */
-  const char *want3[] = {"B+4.5", "B+3.5", "B+4.5", "B+4.5", "B+6.5", "B+6.5"};
-  const char *want9[] = {"B+4.5", "W+2.5", "W+1.5", "W+1.5", "B+6.5", "B+6.5"};
-  for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
-    cr_expect_str_eq(count(&b, dead, sets[i].id, 3, 0.5).result, want3[i], "%s", sets[i].id);
-    cr_expect_str_eq(count(&b, dead, sets[i].id, 9, 0.5).result, want9[i], "%s", sets[i].id);
+  for (size_t i = 0; i < n_rules; i++) {
+    const struct handicap_row *e = EXPECTATIONS(handicap_rows, all[i]);
+    cr_expect_str_eq(count(&b, dead, e->id, 3, 0.5).result, e->result3, "%s", e->id);
+    cr_expect_str_eq(count(&b, dead, e->id, 9, 0.5).result, e->result9, "%s", e->id);
   }
   /* Japanese against Chinese, 3 stones: Black placed 2 more stones (23 to
    * 21), which only the area count gives him: -2; White's 3 points of
@@ -560,7 +560,7 @@ Test(score_shapes, pass_stones_from_a_french_record)
   snprintf(text, sizeof text, OPENING ";B[ae];W[];B[])", "French");
   game g;
   load_record(&g, text);
-  cr_assert_str_eq(g.rules->id, "french");
+  cr_assert_str_eq(rules_id(g.rules), "french");
   score_input in;
   score s = count_record(&g, &in, 1, 1, COLOR_BLACK);
   expect_side(&s, COLOR_BLACK, 7, 3, 0, 10);
@@ -581,15 +581,15 @@ Test(score_shapes, pass_stones_from_a_french_record)
 /* The same game under the AGA rules, which end it with White's pass: after
  * Black's pass White passes once more. That pass is the stone White owes for
  * Black's last move, and the record already holds it: Black receives White's
- * two passes, no more (RULES.md: "if Black made the last move White hands one
- * more"; here White made the last move). W+5.5 again. */
+ * two passes, no more (docs/rules.md, French rules: "if Black played last,
+ * White gives one stone more"; here White made the last move). W+5.5 again. */
 Test(score_shapes, pass_stones_from_an_aga_record_white_passing_last)
 {
   char text[512];
   snprintf(text, sizeof text, OPENING ";B[ae];W[];B[];W[])", "AGA");
   game g;
   load_record(&g, text);
-  cr_assert_str_eq(g.rules->id, "aga");
+  cr_assert_str_eq(rules_id(g.rules), "aga");
   score_input in;
   score s = count_record(&g, &in, 1, 2, COLOR_BLACK);
   cr_expect_str_eq(s.result, "W+5.5");

@@ -47,9 +47,9 @@ int deadstones_benson(const board *b, enum color c, uint8_t alive[BOARD_MAX_POIN
 typedef struct deadstones_options {
   int playouts;  /* 0: the default (DEADSTONES_PLAYOUTS) */
   uint64_t seed; /* the same seed gives the same answer */
-  /* J89 art. 7-2 (rules.life == LIFE_CONFIRMED_J89): a ko is retaken
-   * only after a pass for it, so a closed group whose life needs a ko is
-   * dead even with its side to move (bent four in the corner). Otherwise
+  /* J89 art. 7-2 (rules_confirms_life_j89): a ko is retaken only after
+   * a pass for it, so a closed group whose life needs a ko is dead even
+   * with its side to move (bent four in the corner). Otherwise
    * the reading lets the side moving first win every ko. Either way a
    * group that lives or dies by who moves first is left to the playouts. */
   bool confirmation;

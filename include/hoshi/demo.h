@@ -24,7 +24,8 @@
 #include "hoshi/rules.h"
 #include "hoshi/score.h"
 
-enum demo_method { DEMO_JAPANESE, DEMO_CHINESE, DEMO_FRENCH, DEMO_METHODS };
+/* enum demo_method (DEMO_JAPANESE, DEMO_CHINESE, DEMO_FRENCH) is in rules.h:
+ * each rule set names the demonstration that reaches its count. */
 
 #define DEMO_MAX_STEPS 6
 #define DEMO_FIGURES   5

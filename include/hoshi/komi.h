@@ -1,6 +1,6 @@
 /* Komi as the new-game dialog handles it: read from what a person types,
  * written for display, stepped by half points, its default under a rule set,
- * and the declared-komi system of the French discussion of komi (RULES.md,
+ * and the declared-komi system of the French discussion of komi (docs/rules.md,
  * "Declared komi"). Pure C, no SDL: the dialog in src/ui/ calls these. */
 #ifndef HOSHI_KOMI_H
 #define HOSHI_KOMI_H

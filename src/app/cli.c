@@ -55,7 +55,8 @@ void cli_usage(FILE *out)
   size_t n;
   const rules *const *all = rules_all(&n);
   for (size_t i = 0; i < n; i++)
-    fprintf(out, _("  %-13s %s: %s\n"), all[i]->id, rules_display_name(all[i]), _(all[i]->summary));
+    fprintf(out, _("  %-13s %s: %s\n"), rules_id(all[i]), rules_display_name(all[i]),
+            rules_summary(all[i]));
 }
 
 /* --- the options ------------------------------------------------------------------ */

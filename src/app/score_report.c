@@ -115,8 +115,8 @@ static void count_all(report *r)
   size_t n_rules;
   const rules *const *all = rules_all(&n_rules);
   r->n_order = 0;
-  r->order[r->n_order++] = rules_find("japanese");
-  r->order[r->n_order++] = rules_find("chinese");
+  r->order[r->n_order++] = rules_reference(SCORING_TERRITORY);
+  r->order[r->n_order++] = rules_reference(SCORING_AREA);
   for (size_t i = 0; i < n_rules && r->n_order < 16; i++)
     if (all[i] != r->order[0] && all[i] != r->order[1])
       r->order[r->n_order++] = all[i];
@@ -133,7 +133,7 @@ static void print_json(const report *r)
   json_string(f, r->file);
   fprintf(f, ", \"size\": %d, \"komi\": %g, \"handicap\": %d, \"official\": ", g->board.size,
           g->komi, g->handicap);
-  json_string(f, g->rules->id);
+  json_string(f, rules_id(g->rules));
   fprintf(f, ", \"dead_from\": ");
   json_string(f, r->source);
   fprintf(f, ", \"dead\": [");
@@ -150,7 +150,7 @@ static void print_json(const report *r)
   for (size_t i = 0; i < r->n_order; i++) {
     const score *c = &r->counts[i];
     fprintf(f, "%s{\"rules\": \"%s\", \"result\": \"%s\", \"margin\": %g, \"dame\": %d, ",
-            i ? ", " : "", r->order[i]->id, c->result, c->margin, c->dame);
+            i ? ", " : "", rules_id(r->order[i]), c->result, c->margin, c->dame);
     fprintf(f, "\"seki_points\": %d, \"unfilled_dame\": %d, \"black\": ", c->seki_points,
             c->unfilled_dame);
     json_side(f, &c->side[COLOR_BLACK]);

@@ -87,9 +87,9 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx)
 {
   game *g = ctx->game;
   if (!s->column[0])
-    s->column[0] = rules_find("japanese");
+    s->column[0] = rules_reference(SCORING_TERRITORY);
   if (!s->column[1])
-    s->column[1] = rules_find("chinese");
+    s->column[1] = rules_reference(SCORING_AREA);
   const uint8_t *marks = game_dead_marks(g);
   bool estimated = !marks;
   if (!marks)
@@ -174,7 +174,6 @@ static void table_rows(const app_scoring *s, const rules *official, view_table *
   for (int k = 0; k < 2; k++) {
     const score *sc = &s->count[k];
     const rules *r = s->column[k];
-    bool territory = r->scoring == SCORING_TERRITORY;
     snprintf(t->head[k], sizeof t->head[k], "%s", rules_short_name(r));
     t->official[k] = r == official;
     for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
@@ -182,10 +181,10 @@ static void table_rows(const app_scoring *s, const rules *official, view_table *
       int i = c - 1;
       /* What a method does not count shows as a dash, so that a class sees
        * what each one counts. */
-      cell(t->rows[STONES].cell[k][i], !territory, d->stones);
-      cell(t->rows[TERRITORY].cell[k][i], true, d->territory);
-      cell(t->rows[PRISONERS].cell[k][i], territory, d->prisoners);
-      cell(t->rows[PASS].cell[k][i], r->pass_stones, d->pass_stones);
+      cell(t->rows[STONES].cell[k][i], rules_counts_stones(r), d->stones);
+      cell(t->rows[TERRITORY].cell[k][i], rules_counts_territory(r), d->territory);
+      cell(t->rows[PRISONERS].cell[k][i], rules_counts_prisoners(r), d->prisoners);
+      cell(t->rows[PASS].cell[k][i], rules_counts_pass_stones(r), d->pass_stones);
       cell(t->rows[TOTAL].cell[k][i], true, d->total);
     }
     cell(t->rows[COMP].cell[k][1], true, sc->side[COLOR_WHITE].compensation);

@@ -484,7 +484,7 @@ static void read_new_game(settings_file *f, const settings_entry *e, settings_va
     const rules *r = rules_find(e->value);
     if (!r) {
       settings_note(f, e->line, _("rules '%s' is not a rule set Hoshi knows; using %s"), q,
-                    rules_default()->id);
+                    rules_id(rules_default()));
       return;
     }
     v->rules = r;
@@ -727,7 +727,7 @@ static bool set_values(settings_file *f, const settings_values *v, unsigned whic
     ok &= set_value(f, SETTINGS_NEW_GAME, "size", value);
   }
   if ((which & SETTING_RULES) && v->rules)
-    ok &= set_value(f, SETTINGS_NEW_GAME, "rules", v->rules->id);
+    ok &= set_value(f, SETTINGS_NEW_GAME, "rules", rules_id(v->rules));
   if (which & SETTING_KOMI) {
     komi_format(v->komi, value, sizeof value);
     ok &= set_value(f, SETTINGS_NEW_GAME, "komi", value);

@@ -28,11 +28,7 @@ const char *demo_method_name(enum demo_method m)
   }
 }
 
-const rules *demo_method_rules(enum demo_method m)
-{
-  static const char *const ids[DEMO_METHODS] = {"japanese", "chinese", "french"};
-  return m >= 0 && m < DEMO_METHODS ? rules_find(ids[m]) : NULL;
-}
+const rules *demo_method_rules(enum demo_method m) { return rules_demonstrated(m); }
 
 /* What the procedures share. */
 typedef struct work {
@@ -104,7 +100,7 @@ static void first_step(work *w)
   figure(s, _("Prisoners taken during the game: Black %d, White %d"), b->captures[COLOR_BLACK],
          b->captures[COLOR_WHITE]);
   figure(s, _("Dead stones: %d Black, %d White"), dead[COLOR_BLACK], dead[COLOR_WHITE]);
-  if (seki && r->seki != SEKI_EYES_COUNTED)
+  if (seki && !rules_counts_seki_eyes(r))
     figure(s, "%s", _("Seki: its eyes and shared liberties are no one's territory (J89 art. 8)"));
   else if (seki)
     figure(s, "%s", _("Seki: its eyes count for their owner, its shared liberties for no one"));

@@ -290,7 +290,7 @@ static bool new_tree(game *g, int size)
   bool ok = sgf_set(records, root, "FF", "4") && sgf_set(records, root, "GM", "1") &&
             sgf_set(records, root, "CA", "UTF-8") &&
             sgf_set(records, root, "AP", "Hoshi:" HOSHI_VERSION) && set_number(g, "SZ", size) &&
-            set_number(g, "KM", g->komi) && sgf_set(records, root, "RU", g->rules->sgf_name);
+            set_number(g, "KM", g->komi) && sgf_set(records, root, "RU", rules_sgf_name(g->rules));
   g->depth = 0;
   return ok && reenter(g);
 }
@@ -333,7 +333,7 @@ bool game_set_size(game *g, int size)
 bool game_set_rules(game *g, const rules *r)
 {
   g->rules = r ? r : rules_default();
-  return sgf_set(g->records, g->root, "RU", g->rules->sgf_name) && reenter(g);
+  return sgf_set(g->records, g->root, "RU", rules_sgf_name(g->rules)) && reenter(g);
 }
 
 bool game_set_komi(game *g, double komi, const char **why)
@@ -923,7 +923,7 @@ const uint8_t *game_dead_stones(game *g)
     return g->estimate;
   uint8_t status[BOARD_MAX_POINTS];
   g->estimate_node = NULL;
-  deadstones_options opt = {.confirmation = g->rules->life == LIFE_CONFIRMED_J89};
+  deadstones_options opt = {.confirmation = rules_confirms_life_j89(g->rules)};
   if (deadstones_estimate(&g->board, &opt, status, NULL) < 0)
     return NULL;
   g->estimate_rules = g->rules;

@@ -195,7 +195,7 @@ static enum score_point region_kind(const region *g)
 
 enum color score_point_territory(enum score_point k, const rules *r)
 {
-  if (score_point_is_seki_eye(k) && r->seki != SEKI_EYES_COUNTED)
+  if (score_point_is_seki_eye(k) && !rules_counts_seki_eyes(r))
     return COLOR_EMPTY;
   return score_point_owner(k);
 }
@@ -213,7 +213,7 @@ bool score_count(const score_input *in, const rules *r, score *out)
   const board *b = in->board;
   memset(out, 0, sizeof *out);
   out->rules = r;
-  bool territory = r->scoring == SCORING_TERRITORY;
+  bool prisoners = rules_counts_prisoners(r);
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
     out->side[c].prisoners = b->captures[c];
   for (int y = 0; y < b->size; y++)
@@ -249,13 +249,13 @@ bool score_count(const score_input *in, const rules *r, score *out)
     for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
       if (!g->dead[c])
         continue;
-      if (!territory || counted)
+      if (!prisoners || counted)
         out->side[color_other(c)].prisoners += g->dead[c];
       else
         out->side[c].dead_left += g->dead[c];
     }
   }
-  if (r->pass_stones) {
+  if (rules_counts_pass_stones(r)) {
     /* Each pass hands a stone to the opponent, and White hands one more if
      * Black made the last move. Passes after the last stone alternate, so
      * an odd number of them on the board means the other colour moved last:
@@ -272,7 +272,8 @@ bool score_count(const score_input *in, const rules *r, score *out)
   w->komi = in->komi;
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
     score_side *s = &out->side[c];
-    s->total = territory ? s->territory + s->prisoners : s->stones + s->territory;
+    s->total = (rules_counts_stones(r) ? s->stones : 0) +
+               (rules_counts_territory(r) ? s->territory : 0) + (prisoners ? s->prisoners : 0);
   }
   w->total += w->komi + w->compensation;
   out->margin = out->side[COLOR_BLACK].total - w->total;
@@ -379,10 +380,22 @@ static void put(score_reason *o, const char *fmt, ...)
   va_end(ap);
 }
 
+/* The two ways of counting a reconciliation knows: territory and prisoners
+ * (J89), stones and territory (area). */
+static bool territory_counting(const rules *r)
+{
+  return rules_counts_prisoners(r) && !rules_counts_stones(r);
+}
+
+static bool area_counting(const rules *r)
+{
+  return rules_counts_stones(r) && !rules_counts_prisoners(r);
+}
+
 int score_reconcile(const score *a, const score *b, const score_input *in, score_reason *out,
                     int max)
 {
-  if (a->rules->scoring == SCORING_AREA && b->rules->scoring == SCORING_TERRITORY) {
+  if (area_counting(a->rules) && territory_counting(b->rules)) {
     int n = score_reconcile(b, a, in, out, max);
     for (int i = 0; i < n; i++)
       out[i].points = -out[i].points;
@@ -393,7 +406,7 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
    * "rule set: in a sentence" forms: "counted in Chinese". */
   const char *an = rules_sentence_name(a->rules), *bn = rules_sentence_name(b->rules);
   score_reason *o;
-  if (a->rules->scoring == SCORING_TERRITORY && b->rules->scoring == SCORING_AREA) {
+  if (territory_counting(a->rules) && area_counting(b->rules)) {
     /* Area minus territory, for Black, is exactly: the stones Black placed
      * minus White's, the seki eyes (area counts them), and the dead stones
      * left in seki (territory takes no prisoners there). */
@@ -459,7 +472,7 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
            "%d handicap stones: White receives %s in %s, %s in %s", in->handicap),
         in->handicap, i18n_num(b->side[COLOR_WHITE].compensation), bn,
         i18n_num(a->side[COLOR_WHITE].compensation), an);
-  if (a->rules->scoring != b->rules->scoring) {
+  if (territory_counting(a->rules) != territory_counting(b->rules)) {
     int dame = a->dame - a->seki_points;
     if (dame > 0 && (o = add(out, &n, max, 0, REASON_DAME, COLOR_EMPTY)))
       put(o,

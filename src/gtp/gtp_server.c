@@ -320,8 +320,8 @@ static bool cmd_showboard(gtp_server *s, const gtp_command *c, reply *r)
   say(r, "\n   ");
   for (int x = 0; x < n; x++)
     say(r, " %c", 'A' + x + (x >= 8));
-  say(r, "\nRules: %s (%s), komi %g, handicap %d", g->rules->name, rules_ko_name(g->rules), g->komi,
-      g->handicap);
+  say(r, "\nRules: %s (%s), komi %g, handicap %d", rules_name(g->rules), rules_ko_name(g->rules),
+      g->komi, g->handicap);
   say(r, "\nMove %d, %s to play; prisoners: Black %d, White %d", game_move_number(g),
       b->to_move == COLOR_BLACK ? "Black" : "White", b->captures[COLOR_BLACK],
       b->captures[COLOR_WHITE]);
@@ -450,7 +450,7 @@ static bool cmd_captures(gtp_server *s, const gtp_command *c, reply *r)
 static bool cmd_hoshi_rules(gtp_server *s, const gtp_command *c, reply *r)
 {
   if (c->argc == 0) {
-    say(r, "%s", s->game.rules->id);
+    say(r, "%s", rules_id(s->game.rules));
     return true;
   }
   /* A name may have several words ("New Zealand"). */
@@ -467,7 +467,7 @@ static bool cmd_hoshi_rules(gtp_server *s, const gtp_command *c, reply *r)
     const rules *const *all = rules_all(&n);
     say(r, "unknown rule set '%s'; known:", name);
     for (size_t i = 0; i < n; i++)
-      say(r, " %s", all[i]->id);
+      say(r, " %s", rules_id(all[i]));
     return false;
   }
   game_set_rules(&s->game, found);
@@ -647,7 +647,7 @@ static bool cmd_hoshi_score(gtp_server *s, const gtp_command *c, reply *r)
     score sc;
     if (!count_now(s, all[i], &sc, r))
       return false;
-    say(r, "%s%s %s", i ? "\n" : "", all[i]->id, sc.result);
+    say(r, "%s%s %s", i ? "\n" : "", rules_id(all[i]), sc.result);
     static const char *const names[3] = {"", "black", "white"};
     for (int k = COLOR_BLACK; k <= COLOR_WHITE; k++) {
       const score_side *d = &sc.side[k];

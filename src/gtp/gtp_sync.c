@@ -168,9 +168,9 @@ static void add_rules(lines *l, const gtp_position *pos, const gtp_caps *caps)
   if (!pos->rules)
     return;
   if (caps->hoshi_rules)
-    add(l, "?hoshi-rules %s", pos->rules->id);
+    add(l, "?hoshi-rules %s", rules_id(pos->rules));
   else if (caps->kgs_rules)
-    add(l, "?kgs-rules %s", pos->rules->kgs_name);
+    add(l, "?kgs-rules %s", rules_kgs_name(pos->rules));
 }
 
 static void add_komi(lines *l, const gtp_position *pos) { add(l, "komi %g", pos->komi); }

@@ -1,42 +1,18 @@
 /* The registry of rule sets and the wrappers through which code reaches them. */
 #include <ctype.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "rules_internal.h"
 
+/* Every rule set, in the order of rule_sets.def. */
 static const rules *const registry[] = {
-    &rules_japanese, &rules_chinese, &rules_aga, &rules_french, &rules_nz, &rules_tromp_taylor,
+#define RULE_SET(name) &rules_##name,
+#include "rule_sets.def"
+#undef RULE_SET
 };
 #define REGISTRY_SIZE (sizeof registry / sizeof registry[0])
-
-/* Names other programs write (SGF RU[], GTP, settings), after normalising:
- * lower case with blanks, '-', '_' and '.' removed. */
-static const struct {
-  const char *alias;
-  const rules *rules;
-} aliases[] = {
-    {"japanese", &rules_japanese},
-    {"jp", &rules_japanese},
-    {"japan", &rules_japanese},
-    {"j89", &rules_japanese},
-    {"japanese1989", &rules_japanese},
-    {"korean", &rules_japanese},
-    {"chinese", &rules_chinese},
-    {"cn", &rules_chinese},
-    {"china", &rules_chinese},
-    {"aga", &rules_aga},
-    {"american", &rules_aga},
-    {"french", &rules_french},
-    {"fr", &rules_french},
-    {"ffg", &rules_french},
-    {"nz", &rules_nz},
-    {"newzealand", &rules_nz},
-    {"tromptaylor", &rules_tromp_taylor},
-    {"tt", &rules_tromp_taylor},
-    {"tromp", &rules_tromp_taylor},
-    {"logical", &rules_tromp_taylor},
-};
 
 const rules *const *rules_all(size_t *count)
 {
@@ -47,33 +23,55 @@ const rules *const *rules_all(size_t *count)
 
 const rules *rules_default(void) { return &rules_japanese; }
 
-const rules *rules_find(const char *name)
+/* Writes name as rules_find compares names: lower case, without blanks,
+ * '-', '_' or '.'. False when it does not fit. */
+static bool normalise(const char *name, char *key, size_t len)
 {
-  if (!name)
-    return NULL;
-  char key[32];
   size_t n = 0;
   for (const char *s = name; *s; s++) {
     if (*s == ' ' || *s == '-' || *s == '_' || *s == '.' || *s == '\t')
       continue;
-    if (n + 1 >= sizeof key)
-      return NULL;
+    if (n + 1 >= len)
+      return false;
     key[n++] = (char)tolower((unsigned char)*s);
   }
   key[n] = '\0';
-  for (size_t i = 0; i < REGISTRY_SIZE; i++) {
-    char id[32];
-    size_t m = 0;
-    for (const char *s = registry[i]->id; *s && m + 1 < sizeof id; s++)
-      if (*s != '-')
-        id[m++] = *s;
-    id[m] = '\0';
-    if (strcmp(key, id) == 0)
+  return true;
+}
+
+const rules *rules_find(const char *name)
+{
+  char key[32], id[32];
+  if (!name || !normalise(name, key, sizeof key))
+    return NULL;
+  for (size_t i = 0; i < REGISTRY_SIZE; i++)
+    if (normalise(registry[i]->id, id, sizeof id) && strcmp(key, id) == 0)
       return registry[i];
-  }
-  for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
-    if (strcmp(key, aliases[i].alias) == 0)
-      return aliases[i].rules;
+  for (size_t i = 0; i < REGISTRY_SIZE; i++)
+    if (normalise(registry[i]->sgf_name, id, sizeof id) && strcmp(key, id) == 0)
+      return registry[i];
+  for (size_t i = 0; i < REGISTRY_SIZE; i++)
+    for (size_t k = 0; k < RULES_MAX_ALIASES && registry[i]->aliases[k]; k++)
+      if (strcmp(key, registry[i]->aliases[k]) == 0)
+        return registry[i];
+  return NULL;
+}
+
+const rules *rules_reference(enum scoring_method method)
+{
+  for (size_t i = 0; i < REGISTRY_SIZE; i++)
+    if (registry[i]->scoring == method)
+      return registry[i];
+  return NULL;
+}
+
+const rules *rules_demonstrated(enum demo_method m)
+{
+  if (m < 0 || m >= DEMO_METHODS)
+    return NULL;
+  for (size_t i = 0; i < REGISTRY_SIZE; i++)
+    if (registry[i]->demos & 1u << m)
+      return registry[i];
   return NULL;
 }
 
@@ -82,47 +80,165 @@ bool rules_komi_in_half_points(double komi)
   return isfinite(komi) && fabs(komi * 2 - round(komi * 2)) < 1e-9;
 }
 
-bool rules_reports_repetition(const rules *r) { return r->repetition_no_result; }
+/* The first fault found by rules_validate_registry, naming the rule set. */
+static char fault[160];
+
+static const char *fail(const rules *r, const char *what, const char *name)
+{
+  snprintf(fault, sizeof fault, "rule set '%s': %s%s%s%s", r->id ? r->id : "?", what,
+           name ? " '" : "", name ? name : "", name ? "'" : "");
+  return fault;
+}
 
 const char *rules_validate_registry(void)
 {
   for (size_t i = 0; i < REGISTRY_SIZE; i++) {
     const rules *r = registry[i];
     if (!r->id || !r->name || !r->sgf_name || !r->summary || !r->kgs_name)
-      return "a rule set lacks a name";
+      return fail(r, "lacks a name (id, name, sgf_name, summary or kgs_name)", NULL);
+    if (!r->short_name || !*r->short_name || !r->sentence_name || !*r->sentence_name)
+      return fail(r, "lacks a short name (short_name and sentence_name, marked NC_)", NULL);
     for (size_t j = 0; j < i; j++)
       if (strcmp(r->id, registry[j]->id) == 0 || strcmp(r->sgf_name, registry[j]->sgf_name) == 0)
-        return "two rule sets share a name";
+        return fail(r, "shares its id or SGF name with", registry[j]->id);
     if (rules_find(r->id) != r || rules_find(r->sgf_name) != r)
-      return "a rule set cannot be found by its own name";
+      return fail(r, "cannot be found by its own id and SGF name", NULL);
+    for (size_t k = 0; k < RULES_MAX_ALIASES && r->aliases[k]; k++) {
+      const char *alias = r->aliases[k];
+      char key[32];
+      if (!normalise(alias, key, sizeof key) || !*key || strcmp(key, alias) != 0)
+        return fail(r,
+                    "has an alias not written as rules_find compares names (lower case, "
+                    "no blanks, '-', '_' or '.'):",
+                    alias);
+      for (size_t j = 0; j <= i; j++)
+        for (size_t m = 0; m < RULES_MAX_ALIASES && registry[j]->aliases[m]; m++)
+          if ((j < i || m < k) && strcmp(alias, registry[j]->aliases[m]) == 0)
+            return fail(r, "repeats an alias already given:", alias);
+      if (rules_find(alias) != r)
+        return fail(r, "has an alias shadowed by another rule set's name:", alias);
+    }
     if (!rules_komi_in_half_points(r->komi) || !rules_komi_in_half_points(r->handicap_komi) ||
         fabs(r->komi) > 50)
-      return "a default komi is not a whole or half number of points";
-    if (r->repetition_no_result && r->ko != KO_SIMPLE)
-      return "a superko rule set cannot also end games on repetition";
-    if (r->white_passes_last && !r->pass_stones)
-      return "'White passes last' only has a meaning with pass stones";
+      return fail(r, "has a default komi that is not a whole or half number of points", NULL);
+    if (rules_reports_repetition(r) && rules_ko(r) != KO_SIMPLE)
+      return fail(r, "has a superko rule and also ends games on repetition", NULL);
+    if (rules_white_passes_last(r) && !rules_counts_pass_stones(r))
+      return fail(r, "has 'White passes last', which only has a meaning with pass stones", NULL);
+    if (r->demos >> DEMO_METHODS)
+      return fail(r, "names a counting demonstration that does not exist", NULL);
+    for (size_t j = 0; j < i; j++)
+      if (r->demos & registry[j]->demos)
+        return fail(r, "names a counting demonstration another rule set names:", registry[j]->id);
   }
-  for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
-    if (rules_find(aliases[i].alias) != aliases[i].rules)
-      return "an alias is shadowed by another name";
+  for (int m = 0; m < DEMO_METHODS; m++)
+    if (!rules_demonstrated((enum demo_method)m))
+      return "no rule set names one of the counting demonstrations (.demos)";
   return NULL;
+}
+
+/* --- the questions ----------------------------------------------------------
+ * Each is an exhaustive switch over one of the rule set's switches, with no
+ * default, so that -Wswitch names every question a new value must answer.
+ * The return after a switch is reached only by a value outside its enum. */
+
+const char *rules_id(const rules *r) { return r->id; }
+
+const char *rules_name(const rules *r) { return r->name; }
+
+const char *rules_sgf_name(const rules *r) { return r->sgf_name; }
+
+const char *rules_kgs_name(const rules *r) { return r->kgs_name; }
+
+const char *rules_summary(const rules *r) { return _(r->summary); }
+
+const char *rules_display_name(const rules *r) { return _(r->name); }
+
+const char *rules_short_name(const rules *r)
+{
+  return i18n_pgettext("rule set: a column heading", r->short_name);
+}
+
+const char *rules_sentence_name(const rules *r)
+{
+  return i18n_pgettext("rule set: in a sentence", r->sentence_name);
+}
+
+enum ko_rule rules_ko(const rules *r) { return r->ko; }
+
+enum suicide_rule rules_suicide(const rules *r) { return r->suicide; }
+
+/* Whether earlier positions forbid a play (superko), and whether only
+ * those the same player created do (situational). */
+static bool forbids_repeating(const rules *r)
+{
+  switch (r->ko) {
+  case KO_SIMPLE:
+    return false;
+  case KO_POSITIONAL:
+  case KO_SITUATIONAL:
+    return true;
+  }
+  return false;
+}
+
+static bool situational(const rules *r)
+{
+  switch (r->ko) {
+  case KO_SIMPLE:
+  case KO_POSITIONAL:
+    return false;
+  case KO_SITUATIONAL:
+    return true;
+  }
+  return false;
 }
 
 move_effect rules_check_move(const rules *r, const board *b, enum color c, point p,
                              const board_history *history)
 {
   /* Under simple ko the history is only used to report repetitions. */
-  const board_history *superko = r->ko == KO_SIMPLE ? NULL : history;
-  return board_check(b, c, p, r->suicide, superko, r->ko == KO_SITUATIONAL);
+  const board_history *superko = forbids_repeating(r) ? history : NULL;
+  return board_check(b, c, p, r->suicide, superko, situational(r));
 }
 
 uint64_t rules_history_key(const rules *r, uint64_t hash, enum color creator)
 {
-  return board_history_key(hash, creator, r->ko == KO_SITUATIONAL);
+  return board_history_key(hash, creator, situational(r));
 }
 
-bool rules_allows_free_handicap(const rules *r) { return r->placement == HANDICAP_FREE; }
+bool rules_reports_repetition(const rules *r)
+{
+  switch (r->repetition) {
+  case REPETITION_PLAYED_ON:
+    return false;
+  case REPETITION_NO_RESULT:
+    return true;
+  }
+  return false;
+}
+
+bool rules_white_passes_last(const rules *r)
+{
+  switch (r->end) {
+  case END_TWO_PASSES:
+    return false;
+  case END_WHITE_PASSES_LAST:
+    return true;
+  }
+  return false;
+}
+
+bool rules_allows_free_handicap(const rules *r)
+{
+  switch (r->placement) {
+  case HANDICAP_FIXED:
+    return false;
+  case HANDICAP_FREE:
+    return true;
+  }
+  return false;
+}
 
 int rules_handicap_compensation(const rules *r, int handicap)
 {
@@ -134,7 +250,7 @@ int rules_handicap_compensation(const rules *r, int handicap)
   case HANDICAP_COMP_N_MINUS_1:
     return handicap - 1;
   case HANDICAP_COMP_NONE:
-    break;
+    return 0;
   }
   return 0;
 }
@@ -142,6 +258,71 @@ int rules_handicap_compensation(const rules *r, int handicap)
 double rules_default_komi(const rules *r, int handicap)
 {
   return handicap >= 2 ? r->handicap_komi : r->komi;
+}
+
+bool rules_counts_stones(const rules *r)
+{
+  switch (r->scoring) {
+  case SCORING_TERRITORY:
+    return false;
+  case SCORING_AREA:
+    return true;
+  }
+  return false;
+}
+
+bool rules_counts_territory(const rules *r)
+{
+  switch (r->scoring) {
+  case SCORING_TERRITORY:
+  case SCORING_AREA:
+    return true;
+  }
+  return false;
+}
+
+bool rules_counts_prisoners(const rules *r)
+{
+  switch (r->scoring) {
+  case SCORING_TERRITORY:
+    return true;
+  case SCORING_AREA:
+    return false;
+  }
+  return false;
+}
+
+bool rules_counts_seki_eyes(const rules *r)
+{
+  switch (r->seki) {
+  case SEKI_EYES_NOT_COUNTED:
+    return false;
+  case SEKI_EYES_COUNTED:
+    return true;
+  }
+  return false;
+}
+
+bool rules_counts_pass_stones(const rules *r)
+{
+  switch (r->pass) {
+  case PASS_FREE:
+    return false;
+  case PASS_STONE:
+    return true;
+  }
+  return false;
+}
+
+bool rules_confirms_life_j89(const rules *r)
+{
+  switch (r->life) {
+  case LIFE_BY_PLAY:
+    return false;
+  case LIFE_CONFIRMED_J89:
+    return true;
+  }
+  return false;
 }
 
 const char *rules_ko_text(enum ko_rule ko)
@@ -158,38 +339,6 @@ const char *rules_ko_text(enum ko_rule ko)
 }
 
 const char *rules_ko_name(const rules *r) { return rules_ko_text(r->ko); }
-
-/* The short names with their two contexts, marked for the catalogue: in
- * English a heading and a sentence use the same word, in French not. */
-static const char *const short_names[][2] = {
-    {NC_("rule set: a column heading", "Japanese"), NC_("rule set: in a sentence", "Japanese")},
-    {NC_("rule set: a column heading", "Chinese"), NC_("rule set: in a sentence", "Chinese")},
-    {NC_("rule set: a column heading", "AGA"), NC_("rule set: in a sentence", "AGA")},
-    {NC_("rule set: a column heading", "French"), NC_("rule set: in a sentence", "French")},
-    {NC_("rule set: a column heading", "New Zealand"),
-     NC_("rule set: in a sentence", "New Zealand")},
-    {NC_("rule set: a column heading", "Tromp-Taylor"),
-     NC_("rule set: in a sentence", "Tromp-Taylor")},
-};
-
-/* "Japanese" rather than "Japanese (1989)", in English. */
-static const char *english_short_name(const rules *r)
-{
-  (void)short_names;
-  return strchr(r->name, '(') ? r->sgf_name : r->name;
-}
-
-const char *rules_display_name(const rules *r) { return _(r->name); }
-
-const char *rules_short_name(const rules *r)
-{
-  return i18n_pgettext("rule set: a column heading", english_short_name(r));
-}
-
-const char *rules_sentence_name(const rules *r)
-{
-  return i18n_pgettext("rule set: in a sentence", english_short_name(r));
-}
 
 const char *rules_suicide_text(enum suicide_rule suicide)
 {
