@@ -24,6 +24,68 @@ static long now_ms(void)
   return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
 }
 
+/* The three pipes of an engine: its stdin, its stdout, and a status pipe
+ * that closes on a successful exec (if exec fails the child writes its
+ * errno into it, so the parent can say why). false when one cannot be
+ * made (none is left open). */
+static bool make_pipes(int in[2], int out[2], int status[2])
+{
+  if (pipe(in) != 0)
+    return false;
+  if (pipe(out) != 0) {
+    close(in[0]), close(in[1]);
+    return false;
+  }
+  if (pipe(status) != 0) {
+    close(in[0]), close(in[1]), close(out[0]), close(out[1]);
+    return false;
+  }
+  fcntl(status[1], F_SETFD, FD_CLOEXEC);
+  fcntl(in[1], F_SETFD, FD_CLOEXEC);
+  fcntl(out[0], F_SETFD, FD_CLOEXEC);
+  return true;
+}
+
+/* The child: its own ends of the pipes as stdin and stdout, the log as
+ * stderr, nothing else open, SIGPIPE as a program expects it; then the
+ * engine. Never returns. */
+static void run_child(const char *program, char *const argv[], const char *stderr_path, int in[2],
+                      int out[2], int status[2])
+{
+  close(status[0]);
+  dup2(in[0], 0);
+  dup2(out[1], 1);
+  int err = open(stderr_path ? stderr_path : "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0644);
+  if (err >= 0)
+    dup2(err, 2);
+  /* Close everything else Hoshi had open (files, other engines' pipes),
+   * but the status pipe, which closes itself on exec. */
+  long max_fd = sysconf(_SC_OPEN_MAX);
+  if (max_fd < 0 || max_fd > 65536)
+    max_fd = 65536;
+  for (int fd = 3; fd < max_fd; fd++)
+    if (fd != status[1])
+      close(fd);
+  signal(SIGPIPE, SIG_DFL);
+  execv(program, argv);
+  int e = errno;
+  ssize_t unused = write(status[1], &e, sizeof e);
+  (void)unused;
+  _exit(127);
+}
+
+/* The errno the child reported when its exec failed, else 0. */
+static int exec_error(int status_read_end)
+{
+  int child_errno = 0;
+  ssize_t got;
+  do
+    got = read(status_read_end, &child_errno, sizeof child_errno);
+  while (got < 0 && errno == EINTR);
+  close(status_read_end);
+  return got == (ssize_t)sizeof child_errno ? child_errno : 0;
+}
+
 bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_path,
                        const char **why)
 {
@@ -42,67 +104,25 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
                                 : _("the engine program was not found (on PATH or in /usr/games)");
     return false;
   }
-  int in[2], out[2], status_pipe[2];
-  if (pipe(in) != 0) {
+  int in[2], out[2], status[2];
+  if (!make_pipes(in, out, status)) {
     *why = _("cannot create a pipe");
     return false;
   }
-  if (pipe(out) != 0) {
-    close(in[0]), close(in[1]);
-    *why = _("cannot create a pipe");
-    return false;
-  }
-  /* The status pipe closes on a successful exec; if exec fails the child
-   * writes its errno into it, so the parent can say why. */
-  if (pipe(status_pipe) != 0) {
-    close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-    *why = _("cannot create a pipe");
-    return false;
-  }
-  fcntl(status_pipe[1], F_SETFD, FD_CLOEXEC);
-  fcntl(in[1], F_SETFD, FD_CLOEXEC);
-  fcntl(out[0], F_SETFD, FD_CLOEXEC);
   pid_t pid = fork();
   if (pid < 0) {
     close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-    close(status_pipe[0]), close(status_pipe[1]);
+    close(status[0]), close(status[1]);
     *why = _("cannot start a process");
     return false;
   }
-  if (pid == 0) {
-    /* The child: its own ends of the pipes as stdin and stdout, the log as
-     * stderr, nothing else open, SIGPIPE as a program expects it. */
-    close(status_pipe[0]);
-    dup2(in[0], 0);
-    dup2(out[1], 1);
-    int err = open(stderr_path ? stderr_path : "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0644);
-    if (err >= 0)
-      dup2(err, 2);
-    /* Close everything else Hoshi had open (files, other engines' pipes),
-     * but the status pipe, which closes itself on exec. */
-    long max_fd = sysconf(_SC_OPEN_MAX);
-    if (max_fd < 0 || max_fd > 65536)
-      max_fd = 65536;
-    for (int fd = 3; fd < max_fd; fd++)
-      if (fd != status_pipe[1])
-        close(fd);
-    signal(SIGPIPE, SIG_DFL);
-    execv(program, argv);
-    int e = errno;
-    ssize_t unused = write(status_pipe[1], &e, sizeof e);
-    (void)unused;
-    _exit(127);
-  }
+  if (pid == 0)
+    run_child(program, argv, stderr_path, in, out, status);
   close(in[0]);
   close(out[1]);
-  close(status_pipe[1]);
-  int child_errno = 0;
-  ssize_t got;
-  do
-    got = read(status_pipe[0], &child_errno, sizeof child_errno);
-  while (got < 0 && errno == EINTR);
-  close(status_pipe[0]);
-  if (got == (ssize_t)sizeof child_errno) {
+  close(status[1]);
+  int child_errno = exec_error(status[0]);
+  if (child_errno) {
     waitpid(pid, NULL, 0);
     close(in[1]);
     close(out[0]);

@@ -640,13 +640,10 @@ static void draw_count(ui_renderer *u, SDL_Surface *dst, int count, double cx, d
   }
 }
 
-static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                       const theme *th)
+/* Row by row from the top: each stone's shadow falls under the stones to
+ * its right and below, which are drawn after it. */
+static void draw_stones(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l)
 {
-  draw_wood_and_grid(u, dst, v, l, th);
-  draw_shade(u, dst, v, l);
-  /* Row by row from the top: each stone's shadow falls under the stones
-   * to its right and below, which are drawn after it. */
   for (int y = 0; y < v->size; y++)
     for (int x = 0; x < v->size; x++) {
       int i = view_index(v, x, y);
@@ -656,57 +653,69 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
       layout_intersection(l, x, y, &cx, &cy);
       blit_at(dst, v->dead[i] ? &u->dead[v->stone[i]] : &u->stone[v->stone[i]], cx, cy);
     }
-  for (int y = 0; y < v->size; y++)
-    for (int x = 0; x < v->size; x++) {
-      int i = view_index(v, x, y);
-      double cx, cy;
-      layout_intersection(l, x, y, &cx, &cy);
-      int on = v->stone[i];
-      SDL_Color ink = on == COLOR_BLACK   ? (SDL_Color){255, 255, 255, 255}
-                      : on == COLOR_WHITE ? (SDL_Color){0, 0, 0, 255}
-                                          : th->mark_on_wood;
-      /* Territory is marked on empty points and over dead stones, never
-       * on a living stone. */
-      if (v->count[i] && (!on || v->dead[i]))
-        draw_count(u, dst, v->count[i], cx, cy);
-      if (on && v->dead[i])
-        blit_at(dst,
-                &u->shapes[v->count[i] == COUNT_BLACK || v->count[i] == COUNT_WHITE
-                               ? SPRITE_DEAD_CROSS_OPEN
-                               : SPRITE_DEAD_CROSS],
-                cx, cy);
-      if (v->show_numbers && v->number[i] && on && !v->mark[i]) {
-        char num[8];
-        snprintf(num, sizeof num, "%u", (unsigned)v->number[i]);
-        int px = (int)lround(l->cell * (v->number[i] >= 100 ? 0.38 : 0.46));
-        SDL_Surface *t = text_get(u->text, num, px, th->high_contrast, ink);
-        if (t)
-          text_draw(u->text, dst, num, px, th->high_contrast, ink, (int)lround(cx),
-                    (int)lround(cy - t->h / 2.0), 1);
-      }
-      switch ((enum ui_mark)v->mark[i]) {
-      case MARK_TRIANGLE:
-      case MARK_SQUARE:
-      case MARK_CIRCLE:
-      case MARK_CROSS:
-        blit_at(dst, &u->shapes[SPRITE_MARK_FIRST + (v->mark[i] - MARK_TRIANGLE) * 3 + on], cx, cy);
-        break;
-      case MARK_LABEL: {
-        if (!on)
-          blit_at(dst, &u->shapes[SPRITE_LABEL_BG], cx, cy);
-        int px = (int)lround(l->cell * 0.55);
-        SDL_Surface *t = text_get(u->text, v->label[i], px, true, ink);
-        if (t)
-          text_draw(u->text, dst, v->label[i], px, true, ink, (int)lround(cx),
-                    (int)lround(cy - t->h / 2.0), 1);
-        break;
-      }
-      case MARK_NONE:
-        break;
-      }
-    }
+}
+
+/* Text centred on a point (a move number, a label). */
+static void point_text(ui_renderer *u, SDL_Surface *dst, const char *s, int px, bool bold,
+                       SDL_Color ink, double cx, double cy)
+{
+  SDL_Surface *t = text_get(u->text, s, px, bold, ink);
+  if (t)
+    text_draw(u->text, dst, s, px, bold, ink, (int)lround(cx), (int)lround(cy - t->h / 2.0), 1);
+}
+
+/* What is drawn on one point over its stone: the count, the cross of a
+ * dead stone, the move number, the markup. */
+static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                       const theme *th, int x, int y)
+{
+  int i = view_index(v, x, y);
+  double cx, cy;
+  layout_intersection(l, x, y, &cx, &cy);
+  int on = v->stone[i];
+  SDL_Color ink = on == COLOR_BLACK   ? (SDL_Color){255, 255, 255, 255}
+                  : on == COLOR_WHITE ? (SDL_Color){0, 0, 0, 255}
+                                      : th->mark_on_wood;
+  /* Territory is marked on empty points and over dead stones, never on a
+   * living stone. */
+  if (v->count[i] && (!on || v->dead[i]))
+    draw_count(u, dst, v->count[i], cx, cy);
+  if (on && v->dead[i])
+    blit_at(
+        dst,
+        &u->shapes[v->count[i] == COUNT_BLACK || v->count[i] == COUNT_WHITE ? SPRITE_DEAD_CROSS_OPEN
+                                                                            : SPRITE_DEAD_CROSS],
+        cx, cy);
+  if (v->show_numbers && v->number[i] && on && !v->mark[i]) {
+    char num[8];
+    snprintf(num, sizeof num, "%u", (unsigned)v->number[i]);
+    int px = (int)lround(l->cell * (v->number[i] >= 100 ? 0.38 : 0.46));
+    point_text(u, dst, num, px, th->high_contrast, ink, cx, cy);
+  }
+  switch ((enum ui_mark)v->mark[i]) {
+  case MARK_TRIANGLE:
+  case MARK_SQUARE:
+  case MARK_CIRCLE:
+  case MARK_CROSS:
+    blit_at(dst, &u->shapes[SPRITE_MARK_FIRST + (v->mark[i] - MARK_TRIANGLE) * 3 + on], cx, cy);
+    break;
+  case MARK_LABEL:
+    if (!on)
+      blit_at(dst, &u->shapes[SPRITE_LABEL_BG], cx, cy);
+    point_text(u, dst, v->label[i], (int)lround(l->cell * 0.55), true, ink, cx, cy);
+    break;
+  case MARK_NONE:
+    break;
+  }
+}
+
+/* Over everything: the last move, the highlighted points, the preview
+ * stone and the keyboard cursor. */
+static void draw_pointers(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                          const theme *th)
+{
+  double cx, cy;
   if (v->last_x >= 0 && !v->show_numbers && !v->mark[view_index(v, v->last_x, v->last_y)]) {
-    double cx, cy;
     layout_intersection(l, v->last_x, v->last_y, &cx, &cy);
     int on = v->stone[view_index(v, v->last_x, v->last_y)];
     blit_at(dst, &u->shapes[on == COLOR_WHITE ? SPRITE_LAST_ON_WHITE : SPRITE_LAST_ON_BLACK], cx,
@@ -715,20 +724,29 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   for (int y = 0; y < v->size; y++)
     for (int x = 0; x < v->size; x++)
       if (v->highlight[view_index(v, x, y)]) {
-        double cx, cy;
         layout_intersection(l, x, y, &cx, &cy);
         blit_at(dst, &u->shapes[SPRITE_HIGHLIGHT], cx, cy);
       }
   if (v->ghost_x >= 0 && v->ghost_color) {
-    double cx, cy;
     layout_intersection(l, v->ghost_x, v->ghost_y, &cx, &cy);
     blit_at(dst, &u->ghost[v->ghost_color], cx, cy);
   }
   if (v->cursor_x >= 0) {
-    double cx, cy;
     layout_intersection(l, v->cursor_x, v->cursor_y, &cx, &cy);
     outline(dst, cx, cy, l->cell * 0.5, (int)fmax(2, l->cell * 0.08), th->cursor);
   }
+}
+
+static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                       const theme *th)
+{
+  draw_wood_and_grid(u, dst, v, l, th);
+  draw_shade(u, dst, v, l);
+  draw_stones(u, dst, v, l);
+  for (int y = 0; y < v->size; y++)
+    for (int x = 0; x < v->size; x++)
+      draw_point(u, dst, v, l, th, x, y);
+  draw_pointers(u, dst, v, l, th);
 }
 
 /* Draws text wrapped to a width, not below bottom; returns the height used.

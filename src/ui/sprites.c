@@ -127,118 +127,147 @@ static void wood_grain_table(float *table, int n, float t0, float u)
   }
 }
 
+/* What the wood is painted from: smooth fields on a coarse grid, the
+ * grain's profile across the rings, and the fibres' lattice. */
+typedef struct wood_work {
+  int w, h;
+  float u;                /* feature scale: 1 at 1024 px */
+  int gw, gh;             /* the fields' grid */
+  float t0;               /* where the grain table starts */
+  int fw;                 /* the fibres' lattice width */
+  float fibre_x, fibre_t; /* its spacing along and across the grain */
+  float *fields, *table, *fibres, *fade_x, *row;
+  int *cell_x;
+} wood_work;
+
+static void wood_free(wood_work *k)
+{
+  free(k->fields);
+  free(k->table);
+  free(k->fibres);
+  free(k->fade_x);
+  free(k->cell_x);
+}
+
+/* Makes the fields, the grain table and the fibres for a w x h board. */
+static bool wood_prepare(wood_work *k, int w, int h)
+{
+  /* Feature sizes follow the image, as made at 1024 px; the finest stay >= 2 px. */
+  float u = (float)(w > h ? w : h) / 1024.0f;
+  if (u < 0.5f)
+    u = 0.5f;
+  const float warp_amp = 12.0f * u;
+  *k = (wood_work){.w = w, .h = h, .u = u, .fibre_x = 22.0f * u, .fibre_t = 2.6f * u};
+  k->gw = w / WOOD_CELL + 2;
+  k->gh = h / WOOD_CELL + 2;
+  k->t0 = -warp_amp - 4.0f;
+  float t_span = (float)h + 2.0f * warp_amp + 8.0f;
+  int tn = (int)(t_span * WOOD_TSTEP) + 2;
+  k->fw = (int)((float)w / k->fibre_x) + 3;
+  int fh = (int)(t_span / k->fibre_t) + 3;
+  k->fields = malloc(sizeof(float) * ((size_t)FIELD_COUNT * (size_t)k->gw * (size_t)(k->gh + 1)));
+  k->table = malloc(sizeof(float) * (size_t)tn);
+  k->fibres = malloc(sizeof(float) * (size_t)k->fw * (size_t)fh);
+  k->fade_x = malloc(sizeof(float) * (size_t)w);
+  k->cell_x = malloc(sizeof(int) * (size_t)w);
+  if (!k->fields || !k->table || !k->fibres || !k->fade_x || !k->cell_x)
+    return false;
+  /* Smooth fields at grid points (i, j) * WOOD_CELL. The waviness has long waves along x;
+   * the streaks make each line fade in and out along its length. */
+  for (int j = 0; j < k->gh; j++) {
+    for (int i = 0; i < k->gw; i++) {
+      float x = (float)(i * WOOD_CELL) / u, y = (float)(j * WOOD_CELL) / u;
+      float *f = k->fields + ((size_t)j * (size_t)k->gw + (size_t)i) * FIELD_COUNT;
+      f[FIELD_WARP] = warp_amp * fbm2(x / 340.0f, y / 150.0f, WOOD_SEED + 1);
+      f[FIELD_TONE] = fbm2(x / 420.0f, y / 260.0f, WOOD_SEED + 3);
+      f[FIELD_STREAK] = 0.62f + 0.38f * noise2(x / 150.0f, y / 36.0f, WOOD_SEED + 5);
+    }
+  }
+  wood_grain_table(k->table, tn, k->t0, u);
+  /* Fibres: value noise stretched along the grain, short streaks a few pixels across. Its
+   * lattice is hashed once here; per pixel it is four lookups. */
+  for (int j = 0; j < fh; j++)
+    for (int i = 0; i < k->fw; i++)
+      k->fibres[(size_t)j * (size_t)k->fw + (size_t)i] =
+          2.0f * unit(hash2(i, j, WOOD_SEED + 9)) - 1.0f;
+  for (int x = 0; x < w; x++) {
+    float fx = (float)x / k->fibre_x;
+    k->cell_x[x] = (int)fx;
+    float tx = fx - (float)k->cell_x[x];
+    k->fade_x[x] = tx * tx * (3.0f - 2.0f * tx);
+  }
+  k->row = k->fields + (size_t)k->gh * (size_t)k->gw * FIELD_COUNT; /* one interpolated row */
+  return true;
+}
+
+/* One row of pixels. */
+static void wood_row(const wood_work *k, const struct wood_look *look, const float light[3],
+                     const float span[3], int y, uint32_t *px)
+{
+  const float inv_cell = 1.0f / WOOD_CELL, inv_fibre_t = 1.0f / k->fibre_t;
+  int j = y / WOOD_CELL;
+  float ty = (float)(y - j * WOOD_CELL) * inv_cell;
+  const float *a = k->fields + (size_t)j * (size_t)k->gw * FIELD_COUNT;
+  const float *b = a + (size_t)k->gw * FIELD_COUNT;
+  for (int i = 0; i < k->gw * FIELD_COUNT; i++)
+    k->row[i] = a[i] + (b[i] - a[i]) * ty;
+  for (int x = 0; x < k->w; x++) {
+    int i = x / WOOD_CELL;
+    float tx = (float)(x - i * WOOD_CELL) * inv_cell;
+    const float *p = k->row + (size_t)i * FIELD_COUNT, *q = p + FIELD_COUNT;
+    float warp = p[FIELD_WARP] + (q[FIELD_WARP] - p[FIELD_WARP]) * tx;
+    float tone = p[FIELD_TONE] + (q[FIELD_TONE] - p[FIELD_TONE]) * tx;
+    float streak = p[FIELD_STREAK] + (q[FIELD_STREAK] - p[FIELD_STREAK]) * tx;
+
+    /* t - t0 > 0: truncation is floor. */
+    float t = (float)y + warp - k->t0;
+    float ti = t * WOOD_TSTEP;
+    int n = (int)ti;
+    float g = k->table[n] + (k->table[n + 1] - k->table[n]) * (ti - (float)n);
+
+    float ft = t * inv_fibre_t;
+    int fj = (int)ft;
+    float fy = ft - (float)fj;
+    fy = fy * fy * (3.0f - 2.0f * fy);
+    const float *f0 = k->fibres + (size_t)fj * (size_t)k->fw + (size_t)k->cell_x[x],
+                *f1 = f0 + k->fw;
+    float fa = f0[0] + (f0[1] - f0[0]) * k->fade_x[x];
+    float fb = f1[0] + (f1[1] - f1[0]) * k->fade_x[x];
+    float fibre = fa + (fb - fa) * fy;
+
+    float v = g * streak;
+    float bright = 1.0f + look->tone * tone + look->fibre * fibre;
+    uint8_t c[3];
+    for (int ch = 0; ch < 3; ch++)
+      c[ch] = to_byte((light[ch] + span[ch] * v) * bright);
+    px[x] = ARGB(255, c[0], c[1], c[2]);
+  }
+}
+
 static SDL_Surface *wood(int w, int h, const struct wood_look *look)
 {
   if (w < 1 || h < 1) {
     SDL_SetError("sprites_wood: size %dx%d", w, h);
     return NULL;
   }
-  /* Feature sizes follow the image, as made at 1024 px; the finest stay >= 2 px. */
-  float u = (float)(w > h ? w : h) / 1024.0f;
-  if (u < 0.5f)
-    u = 0.5f;
-  const float warp_amp = 12.0f * u;
-  /* The fibres' lattice spacing along and across the grain. */
-  const float fibre_x = 22.0f * u, fibre_t = 2.6f * u;
-
-  int gw = w / WOOD_CELL + 2, gh = h / WOOD_CELL + 2;
-  float t0 = -warp_amp - 4.0f;
-  float t_span = (float)h + 2.0f * warp_amp + 8.0f;
-  int tn = (int)(t_span * WOOD_TSTEP) + 2;
-  int fw = (int)((float)w / fibre_x) + 3, fh = (int)(t_span / fibre_t) + 3;
-
+  wood_work k;
   SDL_Surface *s = new_surface(w, h);
-  float *fields = malloc(sizeof(float) * ((size_t)FIELD_COUNT * (size_t)gw * (size_t)(gh + 1)));
-  float *table = malloc(sizeof(float) * (size_t)tn);
-  float *fibres = malloc(sizeof(float) * (size_t)fw * (size_t)fh);
-  float *fade_x = malloc(sizeof(float) * (size_t)w);
-  int *cell_x = malloc(sizeof(int) * (size_t)w);
-  if (!s || !fields || !table || !fibres || !fade_x || !cell_x) {
+  if (!wood_prepare(&k, w, h) || !s) {
     if (s)
       SDL_OutOfMemory();
     SDL_FreeSurface(s);
-    s = NULL;
-    goto done;
+    wood_free(&k);
+    return NULL;
   }
   SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
-
-  /* Smooth fields at grid points (i, j) * WOOD_CELL. The waviness has long waves along x;
-   * the streaks make each line fade in and out along its length. */
-  for (int j = 0; j < gh; j++) {
-    for (int i = 0; i < gw; i++) {
-      float x = (float)(i * WOOD_CELL) / u, y = (float)(j * WOOD_CELL) / u;
-      float *f = fields + ((size_t)j * (size_t)gw + (size_t)i) * FIELD_COUNT;
-      f[FIELD_WARP] = warp_amp * fbm2(x / 340.0f, y / 150.0f, WOOD_SEED + 1);
-      f[FIELD_TONE] = fbm2(x / 420.0f, y / 260.0f, WOOD_SEED + 3);
-      f[FIELD_STREAK] = 0.62f + 0.38f * noise2(x / 150.0f, y / 36.0f, WOOD_SEED + 5);
-    }
-  }
-  wood_grain_table(table, tn, t0, u);
-  /* Fibres: value noise stretched along the grain, short streaks a few pixels across. Its
-   * lattice is hashed once here; per pixel it is four lookups. */
-  for (int j = 0; j < fh; j++)
-    for (int i = 0; i < fw; i++)
-      fibres[(size_t)j * (size_t)fw + (size_t)i] = 2.0f * unit(hash2(i, j, WOOD_SEED + 9)) - 1.0f;
-  for (int x = 0; x < w; x++) {
-    float fx = (float)x / fibre_x;
-    cell_x[x] = (int)fx;
-    float tx = fx - (float)cell_x[x];
-    fade_x[x] = tx * tx * (3.0f - 2.0f * tx);
-  }
-
   float light[3], span[3];
   for (int ch = 0; ch < 3; ch++) {
     light[ch] = look->light[ch];
     span[ch] = (look->dark[ch] - look->light[ch]) * look->grain;
   }
-  float *row = fields + (size_t)gh * (size_t)gw * FIELD_COUNT; /* one interpolated row */
-  const float inv_cell = 1.0f / WOOD_CELL, inv_fibre_t = 1.0f / fibre_t;
-  for (int y = 0; y < h; y++) {
-    int j = y / WOOD_CELL;
-    float ty = (float)(y - j * WOOD_CELL) * inv_cell;
-    const float *a = fields + (size_t)j * (size_t)gw * FIELD_COUNT;
-    const float *b = a + (size_t)gw * FIELD_COUNT;
-    for (int i = 0; i < gw * FIELD_COUNT; i++)
-      row[i] = a[i] + (b[i] - a[i]) * ty;
-
-    uint32_t *px = row_of(s, y);
-    for (int x = 0; x < w; x++) {
-      int i = x / WOOD_CELL;
-      float tx = (float)(x - i * WOOD_CELL) * inv_cell;
-      const float *p = row + (size_t)i * FIELD_COUNT, *q = p + FIELD_COUNT;
-      float warp = p[FIELD_WARP] + (q[FIELD_WARP] - p[FIELD_WARP]) * tx;
-      float tone = p[FIELD_TONE] + (q[FIELD_TONE] - p[FIELD_TONE]) * tx;
-      float streak = p[FIELD_STREAK] + (q[FIELD_STREAK] - p[FIELD_STREAK]) * tx;
-
-      /* t - t0 > 0: truncation is floor. */
-      float t = (float)y + warp - t0;
-      float ti = t * WOOD_TSTEP;
-      int k = (int)ti;
-      float g = table[k] + (table[k + 1] - table[k]) * (ti - (float)k);
-
-      float ft = t * inv_fibre_t;
-      int fj = (int)ft;
-      float fy = ft - (float)fj;
-      fy = fy * fy * (3.0f - 2.0f * fy);
-      const float *f0 = fibres + (size_t)fj * (size_t)fw + (size_t)cell_x[x], *f1 = f0 + fw;
-      float fa = f0[0] + (f0[1] - f0[0]) * fade_x[x];
-      float fb = f1[0] + (f1[1] - f1[0]) * fade_x[x];
-      float fibre = fa + (fb - fa) * fy;
-
-      float v = g * streak;
-      float bright = 1.0f + look->tone * tone + look->fibre * fibre;
-      uint8_t c[3];
-      for (int ch = 0; ch < 3; ch++)
-        c[ch] = to_byte((light[ch] + span[ch] * v) * bright);
-      px[x] = ARGB(255, c[0], c[1], c[2]);
-    }
-  }
-done:
-  free(fields);
-  free(table);
-  free(fibres);
-  free(fade_x);
-  free(cell_x);
+  for (int y = 0; y < h; y++)
+    wood_row(&k, look, light, span, y, row_of(s, y));
+  wood_free(&k);
   return s;
 }
 
