@@ -42,10 +42,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "app.h"
+#include "app/app.h"
 #include "hoshi/game.h"
 #include "hoshi/rules.h"
-#include "window.h"
+#include "ui/window.h"
 
 #ifndef HOSHI_SOURCE_DIR
 #define HOSHI_SOURCE_DIR "."

@@ -7,7 +7,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-#include "app.h"
+#include "app/app.h"
 
 /* The intersection of a GTP vertex ("C7": columns skip I). */
 static inline void vertex_xy(const app *a, const char *vertex, int *x, int *y)

@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app.h"
+#include "app/app.h"
 #include "app_driver.h"
 
 static app a;

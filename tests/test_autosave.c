@@ -16,7 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app.h"
+#include "app/app.h"
 #include "app_driver.h"
 
 static char dir[64], state[96], autosave[128], lock[128];

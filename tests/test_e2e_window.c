@@ -48,7 +48,7 @@
 #include <unistd.h>
 
 #include "hoshi/game.h"
-#include "layout.h"
+#include "ui/layout.h"
 
 extern char **environ;
 

@@ -20,7 +20,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "filelist.h"
+#include "app/filelist.h"
 
 /* --- fixture ------------------------------------------------------------------ */
 

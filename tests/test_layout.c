@@ -3,7 +3,7 @@
 #include <criterion/criterion.h>
 #include <math.h>
 
-#include "layout.h"
+#include "ui/layout.h"
 
 static const layout_settings plain = {1.0, true, false};
 

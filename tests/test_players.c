@@ -18,7 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "app.h"
+#include "app/app.h"
 #include "app_driver.h"
 #include "engines.h"
 

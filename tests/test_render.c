@@ -7,9 +7,9 @@
 #include <math.h>
 #include <string.h>
 
-#include "layout.h"
-#include "render.h"
-#include "view.h"
+#include "ui/layout.h"
+#include "ui/render.h"
+#include "ui/view.h"
 
 static SDL_Surface *surface;
 static ui_renderer *ui;

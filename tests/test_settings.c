@@ -14,11 +14,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app.h"
+#include "app/app.h"
 #include "app_driver.h"
 #include "hoshi/komi.h"
 #include "hoshi/os.h"
-#include "settings.h"
+#include "app/settings.h"
 
 static char dir[64], path[128];
 

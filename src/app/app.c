@@ -1,6 +1,6 @@
 /* The hub: inputs to the modes through the key table, the requests the
  * modes hand back, the window's own keys and the view (see app.h). */
-#include "app.h"
+#include "app/app.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -9,7 +9,7 @@
 #include "app_hub.h"
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
-#include "panel.h"
+#include "app/panel.h"
 
 /* Ctrl+plus and Ctrl+minus change the text size by this factor. */
 #define TEXT_SIZE_STEP 1.15

@@ -20,21 +20,21 @@
 #include <limits.h>
 #include <stdbool.h>
 
-#include "confirm.h"
-#include "files.h"
+#include "app/confirm.h"
+#include "app/files.h"
 #include "hoshi/game.h"
-#include "input.h"
-#include "keys.h"
-#include "layout.h"
-#include "newgame.h"
-#include "play.h"
-#include "players.h"
-#include "requests.h"
-#include "scoring.h"
-#include "session.h"
-#include "settings.h"
-#include "status.h"
-#include "view.h"
+#include "ui/input.h"
+#include "app/keys.h"
+#include "ui/layout.h"
+#include "app/newgame.h"
+#include "app/play.h"
+#include "app/players.h"
+#include "app/requests.h"
+#include "app/scoring.h"
+#include "app/session.h"
+#include "app/settings.h"
+#include "app/status.h"
+#include "ui/view.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096

@@ -3,7 +3,7 @@
 #ifndef HOSHI_APP_HUB_H
 #define HOSHI_APP_HUB_H
 
-#include "app.h"
+#include "app/app.h"
 
 /* --- app_game.c: the game on the board --------------------------------------------- */
 

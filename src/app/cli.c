@@ -1,5 +1,5 @@
 /* The command line (see cli.h). */
-#include "cli.h"
+#include "app/cli.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -8,8 +8,8 @@
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
-#include "keys.h"
-#include "layout.h"
+#include "app/keys.h"
+#include "ui/layout.h"
 
 /* The window's size: sane bounds for --window. */
 #define WINDOW_MIN_W 320

@@ -9,7 +9,7 @@
 #include <stdio.h>
 
 #include "hoshi/rules.h"
-#include "settings.h"
+#include "app/settings.h"
 
 enum cli_command {
   CLI_WINDOW, /* the board window (the default) */

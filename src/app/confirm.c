@@ -1,5 +1,5 @@
 /* The questions before something is lost (see confirm.h). */
-#include "confirm.h"
+#include "app/confirm.h"
 
 #include <stdio.h>
 

@@ -9,10 +9,10 @@
 #include <limits.h>
 
 #include "hoshi/game.h"
-#include "keys.h"
-#include "requests.h"
-#include "status.h"
-#include "view.h"
+#include "app/keys.h"
+#include "app/requests.h"
+#include "app/status.h"
+#include "ui/view.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096

@@ -1,7 +1,7 @@
 /* The file chooser's model: listing, sorting, navigation and the names typed
  * for "save as". Paths live in fixed buffers of FILELIST_PATH_MAX bytes and
  * every write into one is checked first. */
-#include "filelist.h"
+#include "app/filelist.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -1,12 +1,12 @@
 /* The file dialogs (see files.h). */
-#include "files.h"
+#include "app/files.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
-#include "textedit.h"
+#include "app/textedit.h"
 
 void files_init(app_files *f)
 {

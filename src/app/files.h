@@ -8,12 +8,12 @@
 
 #include <stdbool.h>
 
-#include "filelist.h"
-#include "keys.h"
-#include "layout.h"
-#include "requests.h"
-#include "status.h"
-#include "view.h"
+#include "app/filelist.h"
+#include "app/keys.h"
+#include "ui/layout.h"
+#include "app/requests.h"
+#include "app/status.h"
+#include "ui/view.h"
 
 typedef struct app_files {
   filelist list;

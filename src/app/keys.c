@@ -1,5 +1,5 @@
 /* The table of keys (see keys.h). */
-#include "keys.h"
+#include "app/keys.h"
 
 #include <ctype.h>
 #include <string.h>

@@ -13,8 +13,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "requests.h"
-#include "input.h"
+#include "app/requests.h"
+#include "ui/input.h"
 
 enum app_action {
   /* The window's own: the hub carries them out. */

@@ -4,13 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app.h"
-#include "cli.h"
+#include "app/app.h"
+#include "app/cli.h"
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
 #include "hoshi/rules.h"
-#include "score_report.h"
-#include "window.h"
+#include "app/score_report.h"
+#include "ui/window.h"
 
 /* While an engine thinks, the window wakes this often (ms) for the clock
  * of its indicator. */

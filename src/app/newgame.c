@@ -1,5 +1,5 @@
 /* The new-game dialog (see newgame.h). */
-#include "newgame.h"
+#include "app/newgame.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
 #include "hoshi/rules.h"
-#include "textedit.h"
+#include "app/textedit.h"
 
 static const rules *form_rules(const app_form *f)
 {

@@ -10,11 +10,11 @@
 #include <stdbool.h>
 
 #include "hoshi/game.h"
-#include "keys.h"
-#include "players.h"
-#include "requests.h"
-#include "status.h"
-#include "view.h"
+#include "app/keys.h"
+#include "app/players.h"
+#include "app/requests.h"
+#include "app/status.h"
+#include "ui/view.h"
 
 /* The fields of the dialog, in order. */
 enum form_field {

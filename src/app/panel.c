@@ -1,5 +1,5 @@
 /* The playing screen's view (see panel.h). */
-#include "panel.h"
+#include "app/panel.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -11,9 +11,9 @@
 #include <stdbool.h>
 
 #include "hoshi/game.h"
-#include "play.h"
-#include "requests.h"
-#include "view.h"
+#include "app/play.h"
+#include "app/requests.h"
+#include "ui/view.h"
 
 typedef struct panel_context {
   const game *game;

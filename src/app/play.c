@@ -1,5 +1,5 @@
 /* Playing (see play.h). */
-#include "play.h"
+#include "app/play.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -11,10 +11,10 @@
 
 #include "hoshi/game.h"
 #include "hoshi/handicap.h"
-#include "input.h"
-#include "keys.h"
-#include "requests.h"
-#include "status.h"
+#include "ui/input.h"
+#include "app/keys.h"
+#include "app/requests.h"
+#include "app/status.h"
 
 typedef struct play_state {
   enum game_mark tool;               /* the markup a click places; GAME_MARK_NONE: a click plays */

@@ -1,5 +1,5 @@
 /* Who plays each colour (see players.h). */
-#include "players.h"
+#include "app/players.h"
 
 #include <ctype.h>
 #include <stdarg.h>

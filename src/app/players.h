@@ -13,10 +13,10 @@
 #include <stdbool.h>
 
 #include "hoshi/gtp.h"
-#include "input.h"
-#include "requests.h"
-#include "settings.h"
-#include "status.h"
+#include "ui/input.h"
+#include "app/requests.h"
+#include "app/settings.h"
+#include "app/status.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096

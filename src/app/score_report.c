@@ -1,7 +1,7 @@
 /* hoshi --score FILE.sgf: the final position of a record counted under every
  * rule set, side by side, with the reasons the Japanese and Chinese counts
  * differ; or the same as one JSON object. */
-#include "score_report.h"
+#include "app/score_report.h"
 
 #include <stdio.h>
 #include <stdlib.h>

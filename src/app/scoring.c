@@ -1,5 +1,5 @@
 /* The scoring screen (see scoring.h). */
-#include "scoring.h"
+#include "app/scoring.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -14,11 +14,11 @@
 #include "hoshi/demo.h"
 #include "hoshi/game.h"
 #include "hoshi/score.h"
-#include "input.h"
-#include "keys.h"
-#include "requests.h"
-#include "status.h"
-#include "view.h"
+#include "ui/input.h"
+#include "app/keys.h"
+#include "app/requests.h"
+#include "app/status.h"
+#include "ui/view.h"
 
 #define SCORING_REASONS 12
 

@@ -1,6 +1,6 @@
 /* Settings written back, the autosave and the offer to restore (see
  * session.h). */
-#include "session.h"
+#include "app/session.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -37,10 +37,10 @@
 #include <time.h>
 
 #include "hoshi/game.h"
-#include "input.h"
-#include "settings.h"
-#include "status.h"
-#include "view.h"
+#include "ui/input.h"
+#include "app/settings.h"
+#include "app/status.h"
+#include "ui/view.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096

@@ -1,5 +1,5 @@
 /* The settings file (see settings.h). */
-#include "settings.h"
+#include "app/settings.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -21,7 +21,7 @@
 #include "hoshi/komi.h"
 #include "hoshi/os.h"
 #include "hoshi/strbuf.h"
-#include "layout.h"
+#include "ui/layout.h"
 
 /* --- paths ---------------------------------------------------------------------- */
 

@@ -34,7 +34,7 @@
 #include <stddef.h>
 
 #include "hoshi/rules.h"
-#include "view.h"
+#include "ui/view.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096

@@ -1,5 +1,5 @@
 /* The status line (see status.h). */
-#include "status.h"
+#include "app/status.h"
 
 #include <stdarg.h>
 #include <stdio.h>

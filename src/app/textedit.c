@@ -1,5 +1,5 @@
 /* Editing a field's text (see textedit.h). */
-#include "textedit.h"
+#include "app/textedit.h"
 
 #include <string.h>
 

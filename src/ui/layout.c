@@ -1,5 +1,5 @@
 /* The window's geometry (see layout.h). */
-#include "layout.h"
+#include "ui/layout.h"
 
 #include <math.h>
 

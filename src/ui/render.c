@@ -1,5 +1,5 @@
 /* The renderer (see render.h). */
-#include "render.h"
+#include "ui/render.h"
 
 #include <limits.h>
 #include <math.h>
@@ -8,7 +8,7 @@
 
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
-#include "sprites.h"
+#include "ui/sprites.h"
 
 /* --- themes ------------------------------------------------------------------ */
 

@@ -14,9 +14,9 @@
 
 #include <SDL.h>
 
-#include "layout.h"
-#include "text.h"
-#include "view.h"
+#include "ui/layout.h"
+#include "ui/text.h"
+#include "ui/view.h"
 
 typedef struct ui_renderer ui_renderer;
 

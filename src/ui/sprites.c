@@ -6,7 +6,7 @@
  * fields sampled every WOOD_CELL pixels and interpolated, and the grain
  * profile across the lines is a one-dimensional table, and the fibres' noise
  * lattice is hashed once; per pixel there is only interpolation. */
-#include "sprites.h"
+#include "ui/sprites.h"
 
 #include <math.h>
 #include <stdint.h>

@@ -1,5 +1,5 @@
 /* Text through fontconfig and SDL2_ttf (see text.h). */
-#include "text.h"
+#include "ui/text.h"
 
 #include <SDL_ttf.h>
 #include <fontconfig/fontconfig.h>

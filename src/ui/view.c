@@ -1,5 +1,5 @@
 /* The view (see view.h). */
-#include "view.h"
+#include "ui/view.h"
 
 #include <string.h>
 

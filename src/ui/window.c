@@ -1,12 +1,12 @@
 /* The window and its events (see window.h). */
-#include "window.h"
+#include "ui/window.h"
 
 #include <SDL.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "hoshi/i18n.h"
-#include "render.h"
+#include "ui/render.h"
 
 /* The event type of window_wake, registered once. */
 static Uint32 wake_event = (Uint32)-1;

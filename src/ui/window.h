@@ -8,9 +8,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "input.h"
-#include "layout.h"
-#include "view.h"
+#include "ui/input.h"
+#include "ui/layout.h"
+#include "ui/view.h"
 
 typedef struct ui_window ui_window;
 
