@@ -86,9 +86,9 @@ static gtp_process *gnugo_for(bool area)
   int k = area ? 1 : 0;
   if (!gnugo_up[k]) {
     char *argv[] = {"/usr/games/gnugo", "--mode", "gtp", area ? "--chinese-rules" : NULL, NULL};
-    const char *why = NULL;
+    hoshi_error why = {0};
     if (!gtp_process_start(&gnugo[k], argv, NULL, &why)) {
-      fprintf(stderr, "cannot start GNU Go: %s\n", why ? why : "?");
+      fprintf(stderr, "cannot start GNU Go: %s\n", why.message);
       return NULL;
     }
     gnugo_up[k] = true;
@@ -326,15 +326,15 @@ static void games(const char *dir, game_tally *t)
       continue;
     const char *file = col[0], *effective = col[5], *re = col[9];
     game g;
-    char why[300];
+    hoshi_error why = {0};
     snprintf(path, sizeof path, "%.2000s/%.1000s", dir, file);
     if (!game_init(&g, 19, NULL))
       continue;
     /* A record without RU is judged by the rules its index says it was
      * played under when known, else Hoshi's default. */
     const rules *fallback = rules_find(effective);
-    if (!game_load_file(&g, path, fallback, why, sizeof why)) {
-      printf("  %s: %s\n", file, why);
+    if (!game_load_file(&g, path, fallback, &why)) {
+      printf("  %s: %s\n", file, why.message);
       t->unreadable++;
       game_deinit(&g);
       continue;

@@ -76,7 +76,7 @@ static double best_parse(const text *t, size_t *games, size_t *nodes)
   double best = 1e9;
   for (int run = 0; run < 5; run++) {
     double t0 = now_s();
-    sgf_error err;
+    hoshi_error err;
     sgf_collection *c = sgf_parse(t->text, t->len, &err);
     double dt = now_s() - t0;
     if (!c || err.message[0]) {

@@ -348,11 +348,10 @@ static int cmp_str(const void *a, const void *b)
 static int stones_at_end(const char *path)
 {
   game g;
-  char why[320];
   if (!game_init(&g, 19, rules_default()))
     return -1;
   int n = -1;
-  if (game_load_file(&g, path, NULL, why, sizeof why) && game_size(&g) == 19) {
+  if (game_load_file(&g, path, NULL, NULL) && game_size(&g) == 19) {
     game_last(&g);
     n = 0;
     for (int y = 0; y < 19; y++)
@@ -490,11 +489,11 @@ static void redraws(const char *file, int width, int height, double target)
     ok = false;
   }
   if (ok) {
-    char why[512];
+    hoshi_error why;
     window_options o = {width, height, false, "Hoshi bench"};
-    w = window_open(&o, why, sizeof why);
+    w = window_open(&o, &why);
     if (!w)
-      fprintf(stderr, "hoshi_bench_ui: %s\n", why);
+      fprintf(stderr, "hoshi_bench_ui: %s\n", why.message);
     win = w ? the_window() : NULL;
     ok = win && settle(w, width, height);
   }

@@ -20,7 +20,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = sgf_parse((const char *)data, size, &err);
   if (!c)
     return 0;
@@ -29,7 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   size_t len;
   char *text = sgf_write(c, &len);
   CHECK(text);
-  sgf_error err2;
+  hoshi_error err2;
   sgf_collection *again = sgf_parse(text, len, &err2);
   /* Text written from games reads back without error (no games: no text). */
   CHECK(again && (c->n_games == 0 || err2.message[0] == '\0'));

@@ -33,11 +33,12 @@ static inline int corpus_each_game(void (*fn)(game *g, const char *path, void *c
     while ((e = readdir(d))) {
       if (!strstr(e->d_name, ".sgf"))
         continue;
-      char path[2048], why[300];
+      char path[2048];
+      hoshi_error why;
       snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
       game g;
       cr_assert(game_init(&g, 19, NULL));
-      cr_assert(game_load_file(&g, path, NULL, why, sizeof why), "%s", why);
+      cr_assert(game_load_file(&g, path, NULL, &why), "%s", why.message);
       game_last(&g);
       games++;
       fn(&g, path, ctx);

@@ -67,8 +67,8 @@ static void key(app *a, enum input_key k, char ch, bool ctrl) { drive_key(a, k, 
 static void load(game *g, const char *path)
 {
   cr_assert(game_init(g, 19, NULL));
-  char why[320];
-  cr_assert(game_load_file(g, path, NULL, why, sizeof why), "%s: %s", path, why);
+  hoshi_error why = {0};
+  cr_assert(game_load_file(g, path, NULL, &why), "%s: %s", path, why.message);
   game_last(g);
 }
 
@@ -177,7 +177,7 @@ Test(autosave, a_killed_session_is_offered_and_restored_where_it_was)
   drive_click(&a, "E5");
   key(&a, KEY_ESCAPE, 0, false);
   key(&a, KEY_LEFT, 0, false); /* back to move 4: the restore comes back here */
-  sgf_set(a.game.records, a.game.root, "KM", "5.5");
+  cr_assert(sgf_set(a.game.records, a.game.root, "KM", "5.5"));
   game_set_komi(&a.game, 5.5, NULL);
   key(&a, KEY_CHAR, 'c', false); /* any input writes what changed */
   kill_it(&a);

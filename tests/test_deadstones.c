@@ -1192,12 +1192,12 @@ Test(deadstones, game_without_marks_takes_the_estimate)
 {
   static game g;
   const char *text = "(;FF[4]GM[1]SZ[9]KM[6.5]" WALLS_SETUP ";W[be];B[tt])";
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = sgf_parse(text, strlen(text), &err);
   cr_assert_not_null(c, "%d:%d: %s", err.line, err.col, err.message);
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert(game_init(&g, 9, NULL));
-  cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why ? why : "?");
+  cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why.message);
   game_last(&g);
   cr_assert_eq(board_at(&g.board, at(&g.board, "B5")), COLOR_WHITE);
   cr_expect_null(game_dead_marks(&g));

@@ -812,8 +812,8 @@ static void check_moves(game *g, const move *m, int n)
 static void load(game *g, const char *path)
 {
   cr_assert(game_init(g, 19, NULL));
-  char why[320];
-  cr_assert(game_load_file(g, path, NULL, why, sizeof why), "%s: %s", path, why);
+  hoshi_error why = {0};
+  cr_assert(game_load_file(g, path, NULL, &why), "%s: %s", path, why.message);
 }
 
 /* Where the screenshot of case 1 goes: beside this test's executable, in

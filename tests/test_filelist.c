@@ -538,9 +538,9 @@ Test(filelist, join_adds_the_extension_when_there_is_none)
 {
   open_root();
   char path[FILELIST_PATH_MAX], want[FILELIST_PATH_MAX];
-  const char *why = "junk";
+  hoshi_error why = {.message = "junk"};
   cr_assert(filelist_join(&fl, "mygame", path, sizeof path, &why));
-  cr_assert_null(why);
+  cr_assert_str_eq(why.message, "junk", "success leaves the reason as it was");
   path_in(want, sizeof want, "mygame.sgf");
   cr_assert_str_eq(path, want);
 
@@ -576,11 +576,11 @@ Test(filelist, join_at_root_does_not_double_the_slash)
 static void expect_refused(const char *name, size_t len, const char *reason)
 {
   char path[FILELIST_PATH_MAX] = "junk";
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert_not(filelist_join(&fl, name, path, len, &why), "accepted \"%s\"", name);
   cr_assert_str_eq(path, "", "path emptied for \"%s\"", name);
-  cr_assert_not_null(why, "no reason for \"%s\"", name);
-  cr_assert_str_eq(why, reason);
+  cr_assert(why.message[0], "no reason for \"%s\"", name);
+  cr_assert_str_eq(why.message, reason);
   cr_assert_not(filelist_join(&fl, name, path, len, NULL), "why may be NULL");
 }
 
@@ -612,9 +612,9 @@ Test(filelist, join_refuses_bad_names_with_a_reason)
 Test(filelist, join_needs_an_open_folder)
 {
   char path[64];
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert_not(filelist_join(&fl, "g", path, sizeof path, &why));
-  cr_assert_str_eq(why, "No folder is open");
+  cr_assert_str_eq(why.message, "No folder is open");
 }
 
 /* --- where to start ------------------------------------------------------------- */

@@ -108,7 +108,7 @@ Test(game, passes_and_moves_out_of_turn)
 Test(game, clear_keeps_size_rules_and_komi)
 {
   cr_assert(game_init(&g, 13, rules_find("aga")));
-  const char *why;
+  hoshi_error why = {0};
   cr_assert(game_set_komi(&g, 0.5, &why));
   cr_assert(game_fixed_handicap(&g, 3, &why));
   cr_assert_eq(game_play(&g, COLOR_WHITE, board_point(&g.board, 6, 6)), MOVE_LEGAL);

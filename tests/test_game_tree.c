@@ -70,9 +70,9 @@ static sgf_node *main_line_end(sgf_node *node)
 }
 
 /* Parses SGF text (it must be well formed) and opens its first game in g. */
-static bool load_into(game *dst, const char *text, const rules *fallback, const char **why)
+static bool load_into(game *dst, const char *text, const rules *fallback, hoshi_error *why)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = sgf_parse(text, strlen(text), &err);
   cr_assert_not_null(c);
   cr_assert_str_empty(err.message, "the test's SGF is malformed: %d:%d: %s", err.line, err.col,
@@ -82,8 +82,8 @@ static bool load_into(game *dst, const char *text, const rules *fallback, const 
 
 static void load(const char *text)
 {
-  const char *why = NULL;
-  cr_assert(load_into(&g, text, NULL, &why), "game_load refused: %s", why ? why : "?");
+  hoshi_error why = {0};
+  cr_assert(load_into(&g, text, NULL, &why), "game_load refused: %s", why.message);
 }
 
 /* --- the tree: variations and navigation ------------------------------------------ */
@@ -773,7 +773,7 @@ Test(game_load, rules_from_ru)
   }
 
   /* An unknown rule set: the fallback (the note is checked below). */
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert(load_into(&g, "(;GM[1]SZ[9]\nKM[7]RU[Klingon];B[ee])", rules_find("chinese"), &why));
   cr_expect_str_eq(rules_id(g.rules), "chinese");
   cr_expect_eq(g.komi, 7.0, "KM still read");
@@ -790,7 +790,7 @@ Test(game_load, rules_from_ru)
  * file's. */
 Test(game_load, unknown_rules_and_bad_komi_are_noted)
 {
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert(load_into(&g, "(;GM[1]SZ[9]\nKM[7]RU[Klingon];B[ee])", rules_find("chinese"), &why));
   cr_expect_str_eq(rules_id(g.rules), "chinese");
   cr_expect_eq(g.n_notes, 1, "no note for RU[Klingon]");
@@ -827,9 +827,9 @@ Test(game_load, refused_games)
       {"(;GM[1]SZ[nine])", "the board size (SZ) is not a number"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    const char *why = NULL;
+    hoshi_error why = {0};
     cr_expect_not(load_into(&g, cases[i].text, NULL, &why), "%s loaded", cases[i].text);
-    cr_expect_str_eq(why ? why : "(none)", cases[i].why, "%s", cases[i].text);
+    cr_expect_str_eq(why.message, cases[i].why, "%s", cases[i].text);
     cr_expect_eq(game_current(&g), kept, "a refused game leaves the game as it was");
     cr_expect_eq(game_size(&g), 9);
   }
@@ -847,20 +847,20 @@ Test(game_load, refused_games)
   cr_expect_eq(game_size(&g), 19, "no GM is taken as Go");
   cr_expect_eq(board_at(&g.board, at("dd")), COLOR_BLACK);
   /* An index past the last game. */
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = sgf_parse("(;SZ[9])", 8, &err);
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_expect_not(game_load(&g, c, 1, NULL, &why));
-  cr_expect_str_eq(why, "the file holds no such game");
+  cr_expect_str_eq(why.message, "the file holds no such game");
 }
 
 Test(game_load, second_game_of_a_collection)
 {
-  sgf_error err;
+  hoshi_error err;
   const char *text = "(;GM[1]SZ[9];B[ee])(;GM[1]SZ[13]KM[5];B[gg];W[dd])";
   sgf_collection *c = sgf_parse(text, strlen(text), &err);
   cr_assert_not_null(c);
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert(game_load(&g, c, 1, NULL, &why));
   cr_expect_eq(game_size(&g), 13);
   cr_expect_eq(g.komi, 5.0);
@@ -1129,7 +1129,7 @@ Test(game_load, set_komi_keeps_the_tree)
   sgf_node *here = game_current(&g);
   size_t nodes = sgf_count_nodes(g.root);
   board b = g.board;
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert(game_set_komi(&g, 7.5, &why));
   cr_expect_eq(g.komi, 7.5);
   cr_expect_str_eq(sgf_get(g.root, "KM"), "7.5");
@@ -1156,13 +1156,13 @@ Test(game_load, save_and_load_back)
   int fd = mkstemp(path);
   cr_assert_geq(fd, 0);
   close(fd);
-  sgf_error err;
+  hoshi_error err;
   cr_assert(game_save_file(&g, path, &err), "%s", err.message);
 
   game back;
   memset(&back, 0, sizeof back);
-  char why[300];
-  cr_assert(game_load_file(&back, path, NULL, why, sizeof why), "%s", why);
+  hoshi_error why = {0};
+  cr_assert(game_load_file(&back, path, NULL, &why), "%s", why.message);
   unlink(path);
   const sgf_node *where = NULL;
   cr_expect(sgf_equal(g.root, back.root, &where), "the trees differ at line %d",
@@ -1202,12 +1202,12 @@ Test(game_load, random_tree_saves_and_loads_back)
   int fd = mkstemp(path);
   cr_assert_geq(fd, 0);
   close(fd);
-  sgf_error err;
+  hoshi_error err;
   cr_assert(game_save_file(&g, path, &err), "%s", err.message);
   game back;
   memset(&back, 0, sizeof back);
-  char why[300];
-  cr_assert(game_load_file(&back, path, NULL, why, sizeof why), "%s", why);
+  hoshi_error why = {0};
+  cr_assert(game_load_file(&back, path, NULL, &why), "%s", why.message);
   unlink(path);
   cr_expect(sgf_equal(g.root, back.root, NULL));
   cr_expect_eq(back.rules, g.rules);
@@ -1225,8 +1225,8 @@ Test(game_load, random_tree_saves_and_loads_back)
 Test(game_tree, fixed_handicap_is_written_into_the_root)
 {
   cr_assert(game_init(&g, 19, NULL));
-  const char *why = NULL;
-  cr_assert(game_fixed_handicap(&g, 4, &why), "%s", why);
+  hoshi_error why = {0};
+  cr_assert(game_fixed_handicap(&g, 4, &why), "%s", why.message);
   cr_expect_eq(g.handicap, 4);
   cr_expect_str_eq(sgf_get(g.root, "HA"), "4");
   cr_expect_str_eq(sgf_get(g.root, "PL"), "W");
@@ -1267,7 +1267,7 @@ Test(game_tree, fixed_handicap_is_written_into_the_root)
   /* Only on an empty board before any move. */
   play(COLOR_WHITE, "qq");
   cr_expect_not(game_fixed_handicap(&g, 2, &why));
-  cr_expect_str_eq(why, "handicap stones go on an empty board before the first move");
+  cr_expect_str_eq(why.message, "handicap stones go on an empty board before the first move");
   game_clear(&g);
   cr_expect_not(game_fixed_handicap(&g, 10, &why), "19x19 has 9 fixed points");
   cr_expect_eq(sgf_get(g.root, "HA"), NULL);

@@ -223,9 +223,9 @@ Test(gtp_codec, list_commands_lookup)
 static void expect_words(const char *line, const char *const want[], int n)
 {
   char **argv;
-  const char *why = NULL;
+  hoshi_error why = {0};
   int got = gtp_split_command_line(line, &argv, &why);
-  cr_assert_eq(got, n, "'%s': %d words (%s)", line, got, why ? why : "");
+  cr_assert_eq(got, n, "'%s': %d words (%s)", line, got, why.message);
   for (int i = 0; i < n; i++)
     cr_expect_str_eq(argv[i], want[i], "'%s' word %d", line, i);
   cr_expect_null(argv[n]);
@@ -258,15 +258,15 @@ Test(gtp_codec, command_lines_are_never_shell_code)
 Test(gtp_codec, bad_command_lines_say_why)
 {
   char **argv = (char **)1;
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_expect_eq(gtp_split_command_line("", &argv, &why), -1);
-  cr_expect_str_eq(why, "the command is empty");
+  cr_expect_str_eq(why.message, "the command is empty");
   cr_expect_null(argv);
   cr_expect_eq(gtp_split_command_line("   ", &argv, &why), -1);
   cr_expect_eq(gtp_split_command_line("engine 'open", &argv, &why), -1);
-  cr_expect_str_eq(why, "a single quote is not closed");
+  cr_expect_str_eq(why.message, "a single quote is not closed");
   cr_expect_eq(gtp_split_command_line("engine \"open", &argv, &why), -1);
-  cr_expect_str_eq(why, "a double quote is not closed");
+  cr_expect_str_eq(why.message, "a double quote is not closed");
 }
 
 Test(gtp_codec, programs_are_found_on_path_and_in_games_folders)

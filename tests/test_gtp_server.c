@@ -256,8 +256,8 @@ Test(gtp_binary, speaks_gtp_over_pipes)
   cr_assert_not_null(binary, "HOSHI_BINARY names the hoshi executable (set by ctest)");
   char *argv[] = {(char *)binary, "--gtp", "--size", "9", "--rules", "chinese", NULL};
   gtp_process p;
-  const char *why = NULL;
-  cr_assert(gtp_process_start(&p, argv, NULL, &why), "%s", why);
+  hoshi_error why = {0};
+  cr_assert(gtp_process_start(&p, argv, NULL, &why), "%s", why.message);
   gtp_response r;
   cr_assert_eq(gtp_process_ask(&p, "1 name", &r, 5000), GTP_IO_OK);
   cr_expect(r.success && r.has_id && r.id == 1);
@@ -350,9 +350,9 @@ Test(gtp_process, missing_engine_is_reported)
 {
   char *argv[] = {"/nonexistent/engine", "--mode", "gtp", NULL};
   gtp_process p;
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_expect_not(gtp_process_start(&p, argv, NULL, &why));
-  cr_expect_str_eq(why, "the engine program was not found");
+  cr_expect_str_eq(why.message, "the engine program was not found");
 }
 
 Test(gtp_process, silent_engine_times_out)

@@ -434,7 +434,7 @@ Test(loadsgf, rules_and_komi_keep_the_loaded_game)
 /* Parses the SGF text of a printsgf answer. */
 static sgf_collection *parse_answer(const char *text)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = sgf_parse(text, strlen(text), &err);
   cr_assert_not_null(c);
   cr_expect_str_empty(err.message, "printsgf's answer does not parse: %d:%d: %s", err.line, err.col,
@@ -649,8 +649,8 @@ Test(hoshi_binary, loadsgf_over_pipes)
 {
   char *argv[] = {(char *)binary(), "--gtp", NULL};
   gtp_process p;
-  const char *why = NULL;
-  cr_assert(gtp_process_start(&p, argv, NULL, &why), "%s", why);
+  hoshi_error why = {0};
+  cr_assert(gtp_process_start(&p, argv, NULL, &why), "%s", why.message);
   gtp_response r;
   char cmd[1200];
   snprintf(cmd, sizeof cmd, "loadsgf %s 6", fixture("short9.sgf"));
@@ -694,15 +694,15 @@ static peer gnugo_peer = {.name = "GNU Go", .proc = {.pid = -1}};
 
 static void start_peers(void)
 {
-  const char *why = NULL;
+  hoshi_error why = {0};
   if (access(GNUGO_PATH, X_OK) != 0)
     cr_assert_fail("GNU Go is needed to compare readings of SGF files, and %s is missing: "
                    "install gnugo (Debian/Ubuntu: apt-get install gnugo)",
                    GNUGO_PATH);
   char *gnugo_argv[] = {GNUGO_PATH, "--mode", "gtp", NULL};
-  cr_assert(gtp_process_start(&gnugo_peer.proc, gnugo_argv, NULL, &why), "GNU Go: %s", why);
+  cr_assert(gtp_process_start(&gnugo_peer.proc, gnugo_argv, NULL, &why), "GNU Go: %s", why.message);
   char *hoshi_argv[] = {(char *)binary(), "--gtp", NULL};
-  cr_assert(gtp_process_start(&hoshi_peer.proc, hoshi_argv, NULL, &why), "Hoshi: %s", why);
+  cr_assert(gtp_process_start(&hoshi_peer.proc, hoshi_argv, NULL, &why), "Hoshi: %s", why.message);
 }
 
 static void stop_peers(void)

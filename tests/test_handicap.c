@@ -86,8 +86,8 @@ Test(handicap, nine_stones_diagram_13x13)
 {
   game g;
   cr_assert(game_init(&g, 13, rules_find("japanese")));
-  const char *why = NULL;
-  cr_assert(game_fixed_handicap(&g, 9, &why), "%s", why);
+  hoshi_error why = {0};
+  cr_assert(game_fixed_handicap(&g, 9, &why), "%s", why.message);
   char got[13 * 26 + 1];
   board_to_ascii(&g.board, got, sizeof got);
   cr_expect_str_eq(got, ". . . . . . . . . . . . .\n"
@@ -130,10 +130,10 @@ Test(handicap, fixed_handicap_needs_an_empty_board)
 {
   game g;
   cr_assert(game_init(&g, 9, NULL));
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert_eq(game_play(&g, COLOR_BLACK, board_point(&g.board, 0, 0)), MOVE_LEGAL);
   cr_expect_not(game_fixed_handicap(&g, 2, &why));
-  cr_expect_not_null(why);
+  cr_expect(why.message[0]);
   game_clear(&g);
   cr_expect_not(game_fixed_handicap(&g, 10, &why), "9x9 has 9 points at most");
   cr_expect(game_fixed_handicap(&g, 2, &why));
@@ -143,12 +143,12 @@ Test(handicap, fixed_handicap_needs_an_empty_board)
 Test(handicap, free_placement_follows_the_rule_set)
 {
   game g;
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert(game_init(&g, 9, rules_find("japanese")));
   point corner_pair[2] = {board_point(&g.board, 0, 0), board_point(&g.board, 8, 8)};
   cr_expect_not(game_free_handicap(&g, corner_pair, 2, &why),
                 "Japanese handicap stones go on the star points");
-  cr_expect_not_null(why);
+  cr_expect(why.message[0]);
   /* The fixed pattern itself is accepted in any order. */
   point fixed[2] = {board_point(&g.board, 6, 2), board_point(&g.board, 2, 6)};
   cr_expect(game_free_handicap(&g, fixed, 2, &why));

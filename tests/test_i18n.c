@@ -377,9 +377,10 @@ Test(i18n_french, lang_fr_without_the_locale_installed)
   cr_expect_str_eq(P_(", %d dead stone", ", %d dead stones", 1), ", %d pierre morte");
   cr_expect_str_eq(P_(", %d dead stone", ", %d dead stones", 3), ", %d pierres mortes");
   cr_expect_str_eq(demo_method_name(DEMO_JAPANESE), "Décompte japonais");
-  const char *why;
+  hoshi_error why = {0};
   cr_expect_not(komi_parse("6.3", NULL, &why));
-  cr_expect_str_eq(why, "Le komi doit être un nombre entier ou un demi-point, comme 6 ou 6,5.");
+  cr_expect_str_eq(why.message,
+                   "Le komi doit être un nombre entier ou un demi-point, comme 6 ou 6,5.");
   /* Numbers for people take the comma; files and protocols keep the dot. */
   cr_expect_str_eq(i18n_decimal_point(), ",");
   cr_expect_str_eq(i18n_num(6.5), "6,5");

@@ -22,8 +22,8 @@
 static void accepts(const char *text, double want)
 {
   double komi = UNTOUCHED;
-  const char *why = NULL;
-  cr_assert(komi_parse(text, &komi, &why), "'%s' refused: %s", text, why ? why : "(no reason)");
+  hoshi_error why = {0};
+  cr_assert(komi_parse(text, &komi, &why), "'%s' refused: %s", text, why.message);
   cr_expect_eq(komi, want, "'%s' read as %g, not %g", text, komi, want);
   cr_expect_not(signbit(komi) && komi == 0, "'%s' read as -0", text);
 }
@@ -31,10 +31,10 @@ static void accepts(const char *text, double want)
 static void refuses(const char *text, const char *want_why)
 {
   double komi = UNTOUCHED;
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert_not(komi_parse(text, &komi, &why), "'%s' accepted as %g", text, komi);
-  cr_assert_not_null(why, "'%s' refused without a reason", text);
-  cr_expect_str_eq(why, want_why, "'%s'", text);
+  cr_assert(why.message[0], "'%s' refused without a reason", text);
+  cr_expect_str_eq(why.message, want_why, "'%s'", text);
   cr_expect_eq(komi, UNTOUCHED, "'%s' changed *komi on refusal", text);
 }
 
@@ -129,13 +129,13 @@ Test(komi_parse, more_refused_forms)
 Test(komi_parse, reasons_are_distinct_sentences)
 {
   const char *texts[] = {"", "abc", "6.3", "151"};
-  const char *whys[4];
+  hoshi_error whys[4];
   for (int i = 0; i < 4; i++) {
     cr_assert_not(komi_parse(texts[i], NULL, &whys[i]));
-    size_t n = strlen(whys[i]);
-    cr_expect(n > 0 && whys[i][n - 1] == '.', "'%s' is not a sentence", whys[i]);
+    size_t n = strlen(whys[i].message);
+    cr_expect(n > 0 && whys[i].message[n - 1] == '.', "'%s' is not a sentence", whys[i].message);
     for (int j = 0; j < i; j++)
-      cr_expect_str_neq(whys[i], whys[j]);
+      cr_expect_str_neq(whys[i].message, whys[j].message);
   }
 }
 
@@ -313,9 +313,9 @@ Test(komi_default, every_rule_set_fits_the_dialog)
 static komi_declared declare(double bid0, double bid1, unsigned lot)
 {
   komi_declared d = {UNTOUCHED, -1, true};
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert(komi_declare(bid0, bid1, lot, &d, &why), "%g and %g refused: %s", bid0, bid1,
-            why ? why : "(no reason)");
+            why.message);
   return d;
 }
 
@@ -388,10 +388,10 @@ Test(komi_declare, mean_between_half_points_is_kept)
 static void declare_refused(double bid0, double bid1, const char *want_why)
 {
   komi_declared d = {UNTOUCHED, -1, true};
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert_not(komi_declare(bid0, bid1, 0, &d, &why), "%g and %g accepted", bid0, bid1);
-  cr_assert_not_null(why);
-  cr_expect_str_eq(why, want_why, "%g and %g", bid0, bid1);
+  cr_assert(why.message[0]);
+  cr_expect_str_eq(why.message, want_why, "%g and %g", bid0, bid1);
   cr_expect_eq(d.komi, UNTOUCHED, "refusal changed *out");
   cr_expect_eq(d.black, -1, "refusal changed *out");
 }
@@ -408,16 +408,16 @@ Test(komi_declare, refused_declarations)
   /* The first faulty declaration gives the reason. */
   declare_refused(6.3, 200, WHY_HALF);
   /* Each reason is the very sentence komi_parse gives. */
-  const char *parse_why, *declare_why;
+  hoshi_error parse_why, declare_why;
   komi_declared d;
   cr_assert_not(komi_parse("6.3", NULL, &parse_why));
   cr_assert_not(komi_declare(6.3, 7, 0, &d, &declare_why));
-  cr_expect_eq(parse_why, declare_why);
+  cr_expect_str_eq(parse_why.message, declare_why.message);
   cr_assert_not(komi_parse("151", NULL, &parse_why));
   cr_assert_not(komi_declare(7, 151, 0, &d, &declare_why));
-  cr_expect_eq(parse_why, declare_why);
+  cr_expect_str_eq(parse_why.message, declare_why.message);
   cr_assert_not(komi_parse("nan", NULL, &parse_why));
   cr_assert_not(komi_declare(NAN, 7, 0, &d, &declare_why));
-  cr_expect_eq(parse_why, declare_why);
+  cr_expect_str_eq(parse_why.message, declare_why.message);
   cr_expect_not(komi_declare(6.3, 7, 0, &d, NULL));
 }

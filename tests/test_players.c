@@ -373,8 +373,8 @@ Test(players, two_engines_play_a_handicap_game_to_the_end_and_it_is_saved)
   cr_expect(strstr(a.status.text, "Saved to"), "%s", a.status.text);
   game g;
   cr_assert(game_init(&g, 9, NULL));
-  char why[256];
-  cr_assert(game_load_file(&g, path, NULL, why, sizeof why), "%s", why);
+  hoshi_error why = {0};
+  cr_assert(game_load_file(&g, path, NULL, &why), "%s", why.message);
   game_last(&g);
   cr_expect_geq(game_move_number(&g), 10);
   cr_expect_eq(g.handicap, 2);

@@ -21,13 +21,13 @@ static void reread(void)
   size_t len;
   char *text = game_write_sgf(&g, NULL, NULL, &len);
   cr_assert_not_null(text);
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = sgf_parse(text, len, &err);
   free(text);
   cr_assert_not_null(c);
   size_t index = game_node_index(&g);
-  const char *why = NULL; /* game_load replaces the game g holds */
-  cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why ? why : "");
+  hoshi_error why = {0}; /* game_load replaces the game g holds */
+  cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why.message);
   cr_assert(game_goto_index(&g, index));
 }
 
@@ -136,7 +136,7 @@ Test(record, the_autosave_private_property_goes_in_and_comes_out)
   free(text);
   game h;
   cr_assert(game_init(&h, 19, NULL));
-  const char *why;
+  hoshi_error why = {0};
   cr_assert(game_load(&h, c, 0, NULL, &why));
   char *v = game_take_root_property(&h, "XHOSHI");
   cr_expect_str_eq(v, "v=1;node=1");
@@ -162,7 +162,7 @@ Test(record, variations_are_counted_among_siblings)
 
 Test(record, handicap_points_are_the_root_setup_stones)
 {
-  const char *why;
+  hoshi_error why = {0};
   cr_assert(game_fixed_handicap(&g, 4, &why));
   uint8_t mark[BOARD_MAX_POINTS] = {0};
   cr_expect_eq(game_handicap_points(&g, mark), 4);

@@ -20,9 +20,9 @@ static void setup(void)
   /* The format of an X11 window's surface. */
   surface = SDL_CreateRGBSurfaceWithFormat(0, 900, 600, 32, SDL_PIXELFORMAT_RGB888);
   cr_assert_not_null(surface);
-  char why[256];
-  ui = render_new(why, sizeof why);
-  cr_assert_not_null(ui, "%s", why);
+  hoshi_error why;
+  ui = render_new(&why);
+  cr_assert_not_null(ui, "%s", why.message);
 }
 
 static void teardown(void)

@@ -211,8 +211,8 @@ static const char *status_name(enum move_status s) { return move_status_text(s);
 
 Test(registry, validates)
 {
-  const char *fault = rules_validate_registry();
-  cr_assert_null(fault, "%s", fault);
+  hoshi_error fault = {0};
+  cr_assert(rules_validate_registry(&fault), "%s", fault.message);
 }
 
 Test(registry, every_rule_set_has_expectations_and_names)
@@ -400,11 +400,11 @@ Test(switches, handicap_placement_through_the_game)
     game g;
     cr_assert(game_init(&g, 9, rule_set(i)));
     const point points[3] = {at(&g.board, "A1"), at(&g.board, "E5"), at(&g.board, "J9")};
-    const char *why = NULL;
+    hoshi_error why = {0};
     bool ok = game_free_handicap(&g, points, 3, &why);
     cr_assert_eq(ok, e->free_placement, "%s", e->id);
     if (!ok)
-      cr_assert_not_null(why);
+      cr_assert(why.message[0]);
     else
       cr_assert_eq(game_to_move(&g), COLOR_WHITE);
     game_deinit(&g);
@@ -887,17 +887,17 @@ Test(komi, accepted_and_refused)
   /* Quarter points come from declared komi (the mean of two bids). */
   static const double good[] = {6.5, 7, 0, -3.5, 0.5, 361, -361, 7.25, 6.75};
   for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
-    const char *why = NULL;
-    cr_assert(game_set_komi(&g, good[i], &why), "%g refused: %s", good[i], why);
+    hoshi_error why = {0};
+    cr_assert(game_set_komi(&g, good[i], &why), "%g refused: %s", good[i], why.message);
     cr_assert_float_eq(g.komi, good[i], 1e-12);
   }
   cr_assert(game_set_komi(&g, 6.5, NULL));
   const double bad[] = {6.3, 7.1, 6.125, NAN, INFINITY, -INFINITY, 1000, -1000, 361.5};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-    const char *why = NULL;
+    hoshi_error why = {0};
     cr_assert_not(game_set_komi(&g, bad[i], &why), "%g accepted", bad[i]);
-    cr_assert_not_null(why, "%g refused without a reason", bad[i]);
-    cr_assert_gt(strlen(why), 0);
+    cr_assert(why.message[0], "%g refused without a reason", bad[i]);
+    cr_assert_gt(strlen(why.message), 0);
     cr_assert_float_eq(g.komi, 6.5, 1e-12, "a refused komi changed the komi");
     cr_assert_not(game_set_komi(&g, bad[i], NULL));
   }
@@ -908,10 +908,10 @@ Test(komi, limit_follows_the_board_size)
 {
   game g;
   cr_assert(game_init(&g, 9, NULL));
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert(game_set_komi(&g, 81, &why));
   cr_assert_not(game_set_komi(&g, 81.5, &why));
-  cr_assert_not_null(why);
+  cr_assert(why.message[0]);
   cr_assert_not(game_set_komi(&g, 361, &why));
   game_deinit(&g);
 }

@@ -529,12 +529,12 @@ Test(score_shapes, handicap_with_seki_and_a_dead_stone)
 
 static void load_record(game *g, const char *text)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = sgf_parse(text, strlen(text), &err);
   cr_assert_not_null(c, "%d:%d: %s", err.line, err.col, err.message);
-  const char *why = NULL;
+  hoshi_error why = {0};
   cr_assert(game_init(g, 9, NULL));
-  cr_assert(game_load(g, c, 0, NULL, &why), "%s", why ? why : "?");
+  cr_assert(game_load(g, c, 0, NULL, &why), "%s", why.message);
   game_last(g);
   point d2 = at(&g->board, "D2");
   cr_assert(game_set_dead(g, &d2, 1));

@@ -83,9 +83,10 @@ static void read_values(settings_values *v, char *msg, size_t len)
 
 static bool update(const settings_values *v, unsigned which, bool *backup)
 {
-  char why[400], *written = NULL;
-  bool ok = settings_update(path, v, which, NULL, &written, backup, why, sizeof why);
-  cr_expect(ok, "%s", why);
+  hoshi_error why = {0};
+  char *written = NULL;
+  bool ok = settings_update(path, v, which, NULL, &written, backup, &why);
+  cr_expect(ok, "%s", why.message);
   free(written);
   return ok;
 }
@@ -361,10 +362,10 @@ Test(settings, a_folder_in_place_of_the_file_is_read_as_none_and_never_replaced)
   read_values(&v, msg, sizeof msg);
   cr_expect_eq(v.given, 0u);
   cr_expect(strstr(msg, "not a file"), "%s", msg);
-  char why[400];
+  hoshi_error why = {0};
   v.theme = THEME_PROJECTOR;
-  cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, why, sizeof why));
-  cr_expect(strstr(why, "not a file"), "%s", why);
+  cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, &why));
+  cr_expect(strstr(why.message, "not a file"), "%s", why.message);
   struct stat st;
   cr_expect(stat(path, &st) == 0 && S_ISDIR(st.st_mode));
 }
@@ -382,8 +383,8 @@ Test(settings, an_unreadable_file_or_folder_gives_the_defaults_and_is_not_replac
   read_values(&v, msg, sizeof msg);
   cr_expect_eq(v.theme, THEME_CLASSIC);
   cr_expect(strstr(msg, "cannot be read (Permission denied)"), "%s", msg);
-  char why[400];
-  cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, why, sizeof why));
+  hoshi_error why = {0};
+  cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, &why));
   chmod(path, 0600);
   char *t = slurp(path, NULL);
   cr_expect_str_eq(t, "[window]\ntheme = projector\n", "left as it was");
@@ -404,10 +405,11 @@ Test(settings, a_broken_file_is_kept_as_bak_once_before_it_is_rewritten)
   settings_values v;
   settings_defaults(&v);
   v.theme = THEME_PROJECTOR;
-  char why[400], *written = NULL;
+  hoshi_error why = {0};
+  char *written = NULL;
   bool backup = false;
-  cr_assert(settings_update(path, &v, SETTING_THEME, NULL, &written, &backup, why, sizeof why),
-            "%s", why);
+  cr_assert(settings_update(path, &v, SETTING_THEME, NULL, &written, &backup, &why), "%s",
+            why.message);
   cr_expect(backup);
   char bak[160];
   snprintf(bak, sizeof bak, "%s.bak", path);
@@ -424,7 +426,7 @@ Test(settings, a_broken_file_is_kept_as_bak_once_before_it_is_rewritten)
   /* Written by Hoshi itself: no new copy over the first. */
   v.theme = THEME_CLASSIC;
   char *again = NULL;
-  cr_assert(settings_update(path, &v, SETTING_THEME, written, &again, &backup, why, sizeof why));
+  cr_assert(settings_update(path, &v, SETTING_THEME, written, &again, &backup, &why));
   cr_expect(!backup);
   free(written);
   free(again);
@@ -464,9 +466,9 @@ Test(settings, a_fifo_in_place_of_the_file_gives_the_defaults_without_waiting, .
   read_values(&v, msg, sizeof msg);
   cr_expect_eq(v.given, 0u);
   cr_expect(strstr(msg, "not a file"), "%s", msg);
-  char why[400];
+  hoshi_error why = {0};
   v.theme = THEME_PROJECTOR;
-  cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, why, sizeof why));
+  cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, &why));
   struct stat st;
   cr_expect(stat(path, &st) == 0 && S_ISFIFO(st.st_mode), "never replaced");
 }
@@ -566,7 +568,7 @@ Test(settings, the_window_starts_from_the_file_and_the_command_line)
   settings_defaults(&cli);
   cli.scale = 1.5;
   cli.given = SETTING_SCALE;
-  const char *why;
+  hoshi_error why = {0};
   cr_assert(app_start(&a, &cli, true, &why));
   cr_expect_float_eq(a.settings.ui_scale, 1.5, 1e-9);
   cr_expect_eq(game_size(&a.game), 9);
@@ -626,7 +628,7 @@ Test(settings, changes_in_the_window_are_written_back)
   app_deinit(&a);
   /* The next start begins where this one ended. */
   cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
-  const char *why;
+  hoshi_error why = {0};
   cr_assert(app_start(&a, NULL, true, &why));
   cr_expect_eq(game_size(&a.game), 9);
   cr_expect_eq(a.game.handicap, 2);

@@ -47,7 +47,7 @@ static sgf_collection *keep(sgf_collection *c)
 }
 
 /* Reads text of a given length (it may hold NUL bytes). */
-static sgf_collection *read_bytes(const char *text, size_t len, sgf_error *err)
+static sgf_collection *read_bytes(const char *text, size_t len, hoshi_error *err)
 {
   return keep(sgf_parse(text, len, err));
 }
@@ -55,7 +55,7 @@ static sgf_collection *read_bytes(const char *text, size_t len, sgf_error *err)
 /* Reads well-formed text: any error fails the test. */
 static sgf_collection *read_ok(const char *text)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = read_bytes(text, strlen(text), &err);
   cr_assert_str_empty(err.message, "unexpected error at %d:%d: %s\nin: %s", err.line, err.col,
                       err.message, text);
@@ -135,11 +135,11 @@ static bool round_trips(const sgf_collection *c, char *why, size_t why_len)
     snprintf(why, why_len, "no game, yet %zu bytes written", len1);
     return len1 == 0;
   }
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *d = sgf_parse(t1, len1, &err);
   bool ok = d != NULL;
   if (ok && err.message[0]) {
-    snprintf(why, why_len, "the written text reads back with an error at %d:%d: %s", err.line,
+    snprintf(why, why_len, "the written text reads back with an error at %d:%d: %.150s", err.line,
              err.col, err.message);
     ok = false;
   }
@@ -202,7 +202,7 @@ static const char *written_line(const sgf_collection *c, int k)
 static sgf_collection *read_bad(const char *text, size_t len, int line, int col,
                                 const char *message)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = read_bytes(text, len, &err);
   cr_expect_str_eq(err.message, message, "in: %s", text);
   cr_expect_eq(err.line, line, "line %d, expected %d, in: %s", err.line, line, text);
@@ -282,10 +282,10 @@ Test(sgf_props, sizes_square_and_rectangular)
   /* The board is square: the game refuses a rectangle with a reason. */
   game g;
   cr_assert(game_init(&g, 9, NULL));
-  const char *why = NULL;
+  hoshi_error why = {0};
   const char *text = "(;SZ[19:13];B[aa])";
   cr_expect_not(game_load(&g, sgf_parse(text, strlen(text), NULL), 0, NULL, &why));
-  cr_expect_str_eq(why, "rectangular boards are not supported");
+  cr_expect_str_eq(why.message, "rectangular boards are not supported");
   text = "(;SZ[13:13];B[aa])";
   cr_expect(game_load(&g, sgf_parse(text, strlen(text), NULL), 0, NULL, &why));
   cr_expect_eq(game_size(&g), 13);
@@ -696,7 +696,7 @@ Test(sgf_tree, empty_nodes_and_blanks_between_tokens)
  * change is deliberate (see the report: a malformed file gives no error). */
 Test(sgf_tree, nodes_after_variations_are_read_as_one_more_variation)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = read_bytes(LIT("(;B[aa](;W[bb]);W[cc];B[dd])"), &err);
   cr_expect_str_empty(err.message);
   sgf_node *r = c->games[0];
@@ -788,7 +788,7 @@ Test(sgf_charset, unknown_properties_are_converted_too)
 
 Test(sgf_charset, byte_order_mark_is_skipped)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = read_bytes(LIT("\xef\xbb\xbf(;C[x]%)"), &err);
   cr_expect_str_eq(vals(c->games[0], "C"), "x");
   cr_expect_eq(err.line, 1);
@@ -802,7 +802,7 @@ Test(sgf_charset, byte_order_mark_is_skipped)
  * by character. */
 Test(sgf_charset, shift_jis_second_byte_5c_is_not_an_escape)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c =
       read_bytes(LIT("(;CA[SHIFT_JIS]EV[\x8f\x5c\x92i]C[\x95\x5c]PB[x]GN[g])"), &err);
   cr_expect_str_empty(err.message, "error %d:%d %s", err.line, err.col, err.message);
@@ -1189,7 +1189,7 @@ Test(sgf_file, save_is_atomic_and_loads_back, .init = make_tmpdir, .fini = file_
   sgf_collection *c = read_ok(rich);
   char path[128];
   snprintf(path, sizeof path, "%s/game.sgf", tmpdir);
-  sgf_error err;
+  hoshi_error err;
   cr_assert(sgf_save_file(c, path, &err), "%s", err.message);
   cr_expect_str_empty(err.message);
   cr_expect_str_eq(listing(tmpdir), "game.sgf", "no temporary file left behind");
@@ -1217,7 +1217,7 @@ Test(sgf_file, unwritable_paths_give_a_message, .init = make_tmpdir, .fini = fil
 {
   sgf_collection *c = read_ok("(;GN[x])");
   char path[128];
-  sgf_error err;
+  hoshi_error err;
   snprintf(path, sizeof path, "%s/no/such/folder/game.sgf", tmpdir);
   cr_expect_not(sgf_save_file(c, path, &err));
   cr_expect(strstr(err.message, path), "%s", err.message);
@@ -1235,7 +1235,7 @@ Test(sgf_file, unwritable_paths_give_a_message, .init = make_tmpdir, .fini = fil
 Test(sgf_file, load_missing_or_malformed_files, .init = make_tmpdir, .fini = file_teardown)
 {
   char path[128];
-  sgf_error err;
+  hoshi_error err;
   snprintf(path, sizeof path, "%s/missing.sgf", tmpdir);
   cr_expect_null(sgf_load_file(path, &err));
   cr_expect_eq(err.line, 0);
@@ -1384,7 +1384,7 @@ Test(sgf_errors, no_game_at_all)
   c = keep(sgf_parse("", 0, NULL));
   cr_expect_eq(c->n_games, 0, "err may be NULL");
   /* After a game, text and stray ')' are ignored. */
-  sgf_error err;
+  hoshi_error err;
   c = read_bytes(LIT("(;B[aa]))\nthe end"), &err);
   cr_expect_str_empty(err.message);
   cr_expect_eq(err.line, 0);
@@ -1434,7 +1434,7 @@ Test(sgf_errors, column_of_an_unclosed_value_after_a_byte_order_mark)
  * UTF-8. */
 Test(sgf_errors, message_for_a_nul_or_non_ascii_byte)
 {
-  sgf_error err;
+  hoshi_error err;
   read_bytes(LIT("(;C[a]\0)"), &err);
   cr_expect_eq(err.line, 1);
   cr_expect_eq(err.col, 7);
@@ -1466,7 +1466,7 @@ Test(sgf_stress, deep_nesting_of_variations)
   p = append(p, "(;B[aa])");
   for (int i = 0; i < BIG; i++)
     p = append(p, "(;W[bb]))");
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = read_bytes(text, (size_t)(p - text), &err);
   free(text);
   cr_assert_str_empty(err.message, "%d:%d %s", err.line, err.col, err.message);
@@ -1491,7 +1491,7 @@ Test(sgf_stress, long_main_line)
   for (int i = 0; i < BIG; i++)
     p = append(p, i % 2 ? ";W[bb]\n" : ";B[aa]");
   p = append(p, ")");
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = read_bytes(text, (size_t)(p - text), &err);
   free(text);
   cr_assert_str_empty(err.message, "%d:%d %s", err.line, err.col, err.message);
@@ -1527,7 +1527,7 @@ static uint64_t rng_next(void)
  * column within the text; what was kept writes and reads back the same. */
 static void check_any_input(const char *text, size_t len, const char *what, size_t which)
 {
-  sgf_error err;
+  hoshi_error err;
   memset(&err, 0x55, sizeof err);
   sgf_collection *c = sgf_parse(text, len, &err);
   cr_assert_not_null(c);
@@ -1613,7 +1613,7 @@ Test(sgf_review, many_properties_in_one_node)
                               (int)('A' + i / 26 % 26), (int)('A' + i / 676 % 26),
                               (int)('A' + i / 17576 % 26), pass);
   len += (size_t)snprintf(text + len, cap - len, ")");
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = keep(sgf_parse(text, len, &err));
   free(text);
   cr_assert_str_eq(err.message, "");
@@ -1628,7 +1628,7 @@ Test(sgf_review, many_properties_in_one_node)
 /* NUL bytes are no text: dropped, not an end to the value. */
 Test(sgf_review, nul_bytes_are_dropped)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *c = keep(read_bytes(LIT("(;SZ[9]C[ab\0cd]N[\0])"), &err));
   cr_expect_str_eq(err.message, "");
   cr_expect_str_eq(vals(c->games[0], "C"), "abcd");

@@ -204,7 +204,7 @@ Test(sgf_corpus, every_file_loads_and_round_trips)
       continue;
     char path[4900];
     path_of(r, path, sizeof path);
-    sgf_error err;
+    hoshi_error err;
     sgf_collection *c = sgf_load_file(path, &err);
     checked++;
     if (!c || err.message[0] || c->n_games == 0) {
@@ -261,13 +261,14 @@ Test(sgf_corpus, games_open_with_the_indexed_number_of_moves)
     const record *r = &records[i];
     if (!r->on_disk || r->nmoves < 0)
       continue;
-    char path[4900], why[600];
+    char path[4900];
+    hoshi_error why;
     path_of(r, path, sizeof path);
     game g;
     cr_assert(game_init(&g, 19, NULL));
     checked++;
-    if (!game_load_file(&g, path, NULL, why, sizeof why)) {
-      cr_expect_fail("%s: game_load_file refuses it: %s", r->name, why);
+    if (!game_load_file(&g, path, NULL, &why)) {
+      cr_expect_fail("%s: game_load_file refuses it: %s", r->name, why.message);
       failed++;
       game_deinit(&g);
       continue;

@@ -40,12 +40,9 @@ typedef struct game_step {
   size_t history_mark; /* history entries before this node */
 } game_step;
 
-/* A note about a game read from SGF: where (line, column in the file; 0 when
- * not from a file) and what. */
-typedef struct game_note {
-  int line, col;
-  char message[192];
-} game_note;
+/* A note about a game read from SGF: where (line, column in the file; 0
+ * when not from a file) and what, as any problem is reported. */
+typedef hoshi_error game_note;
 
 typedef struct game {
   sgf_collection *records; /* owns the tree */
@@ -83,20 +80,20 @@ void game_deinit(game *g);
 /* Opens game number index of a collection, taking ownership of the
  * collection (also on failure). Reads SZ, KM, HA, RU, AB/AW and the moves;
  * the current node is the root. The rule set is RU's when Hoshi knows it,
- * else fallback (NULL: the default). Returns false with a reason in *why
+ * else fallback (NULL: the default). Returns false with the reason in why
  * when the game cannot be opened (not Go, unsupported size); notes collect
  * what could be read but is wrong (a bad coordinate, an unknown rule set). */
 bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
-               const char **why);
+               hoshi_error *why);
 
 /* Reads a file and opens its first game in place of g's (g must hold a
- * game: game_init first), which stays as it was on failure. On failure, *why (a static or
- * per-call message) says why, with line and column for a malformed file;
+ * game: game_init first), which stays as it was on failure. On failure, why
+ * says why, with line and column (also in its message) for a malformed file;
  * a file that breaks off is opened as far as it could be read, with a note. */
-bool game_load_file(game *g, const char *path, const rules *fallback, char *why, size_t why_len);
+bool game_load_file(game *g, const char *path, const rules *fallback, hoshi_error *why);
 
 /* Saves the game's collection as SGF, atomically. */
-bool game_save_file(const game *g, const char *path, sgf_error *err);
+HOSHI_MUST_CHECK bool game_save_file(const game *g, const char *path, hoshi_error *err);
 
 /* Empties the game (a new tree); keeps size, rules and komi. Returns false
  * when memory runs out (the game is then empty or as it was). */
@@ -111,11 +108,11 @@ bool game_set_size(game *g, int size);
  * when memory runs out (the path may then be shorter). */
 bool game_set_rules(game *g, const rules *r);
 
-/* Sets komi (KM). Refuses (false, with a reason in *why) a value that is not
+/* Sets komi (KM). Refuses (false, with the reason in why) a value that is not
  * a finite multiple of a quarter point within +-size*size points (people
  * type whole or half points; a declared komi, the mean of two bids, may end
  * in a quarter). */
-bool game_set_komi(game *g, double komi, const char **why);
+bool game_set_komi(game *g, double komi, hoshi_error *why);
 
 /* Replaces the root's setup stones with the stones of b (AB/AW) and goes to
  * the root; for problems and tests. The turn is b->to_move (PL). */
@@ -162,17 +159,17 @@ bool game_truncate(game *g, int n);
 
 /* Places the fixed handicap of n stones on the star points (HA, AB, PL[W]).
  * Only on an empty board before any move. Returns false with a reason. */
-bool game_fixed_handicap(game *g, int n, const char **why);
+bool game_fixed_handicap(game *g, int n, hoshi_error *why);
 
 /* Places handicap stones where the caller says (HA, AB, PL[W]): 2 to
  * size*size-1 distinct points, only on an empty board (game_is_empty),
  * whatever the rule set says of placement: for a GTP controller, which
  * decides, and for records. Returns false with a reason. */
-bool game_place_handicap(game *g, const point *points, int n, const char **why);
+bool game_place_handicap(game *g, const point *points, int n, hoshi_error *why);
 
 /* The same for a player choosing points: accepted only where the rule set
  * allows free placement, or when the points are exactly the fixed pattern. */
-bool game_free_handicap(game *g, const point *points, int n, const char **why);
+bool game_free_handicap(game *g, const point *points, int n, hoshi_error *why);
 
 /* Whether nothing has been played or placed yet: at the root, which has no
  * children, on an empty board. */
@@ -187,7 +184,7 @@ int game_choose_free_handicap(const game *g, int n, point *out);
  * player who asks moves first): a new node that sets the turn (PL), after
  * which the earlier passes no longer end the game. false when memory runs
  * out. */
-bool game_resume(game *g, enum color first);
+HOSHI_MUST_CHECK bool game_resume(game *g, enum color first);
 
 /* Move number of the latest move on the path that recreated an earlier
  * whole-board position under a rule set that reports repetitions, else 0. */

@@ -87,7 +87,7 @@ bool gtp_lists_command(const char *list_commands, const char *name);
  * through a shell. *argv is one allocation for gtp_argv_free, NULL
  * terminated. Returns the number of words (at least 1), or -1 with why (an
  * empty command, an unterminated quote, no memory). */
-int gtp_split_command_line(const char *line, char ***argv, const char **why);
+int gtp_split_command_line(const char *line, char ***argv, hoshi_error *why);
 void gtp_argv_free(char **argv);
 
 /* n strings copied into one allocation of the same shape (NULL
@@ -195,7 +195,7 @@ enum gtp_io { GTP_IO_OK, GTP_IO_TIMEOUT, GTP_IO_CLOSED, GTP_IO_GARBAGE, GTP_IO_C
  * so that writing to an engine that died gives an error, not death.
  * Returns false with a reason when it cannot start. */
 bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_path,
-                       const char **why);
+                       hoshi_error *why);
 
 /* Sends one command line and waits up to timeout_ms for its response.
  * Commands are sent with an id (a command's own id is kept), and answers
@@ -213,8 +213,8 @@ enum gtp_io gtp_process_pump(gtp_process *p);
 
 /* After GTP_IO_CLOSED: waits up to wait_ms for the engine to end, kills it
  * if it has not, reaps it, and describes how it ended ("exited with status
- * 1", "was killed by signal 11 (Segmentation fault)") into why. */
-void gtp_process_reap(gtp_process *p, int wait_ms, char *why, size_t len);
+ * 1", "was killed by signal 11 (Segmentation fault)"), into how (len bytes). */
+void gtp_process_reap(gtp_process *p, int wait_ms, char *how, size_t len);
 
 /* Asks the engine to quit (waiting up to grace_ms for it to go), then
  * terminates it (SIGTERM, then SIGKILL) if it does not, and reaps it. */

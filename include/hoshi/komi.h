@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "hoshi/error.h"
 #include "hoshi/rules.h"
 
 /* The komi a person may choose. The refusal message of komi_parse spells
@@ -29,11 +30,11 @@
  *
  * Returns true and sets *komi (never -0) when the text is a whole or half
  * number of points within KOMI_MIN..KOMI_MAX. Otherwise returns false, leaves
- * *komi alone and sets *why to one of four static sentences, checked in this
+ * *komi alone and says why in why: one of four sentences, checked in this
  * order: the text is empty or blank (NULL counts as empty); it is not a
  * number; it is out of range; it is not a multiple of one half. komi and why
  * may be NULL when the caller does not want them. */
-bool komi_parse(const char *text, double *komi, const char **why);
+bool komi_parse(const char *text, double *komi, hoshi_error *why);
 
 /* Writes komi for display with '.' whatever the locale, with no trailing
  * zeros and no "-0": "6.5", "-3", "0.5", "0", "6.75" (a declared komi may be
@@ -78,9 +79,9 @@ typedef struct komi_declared {
 /* Settles a game between declarer 0 (bid0) and declarer 1 (bid1). lot is
  * the caller's random draw, used only for equal declarations: its lowest bit
  * names the declarer who takes Black. Returns false, leaving *out alone,
- * when a declaration is refused, with *why set to the sentence komi_parse
+ * when a declaration is refused, with why holding the sentence komi_parse
  * gives for the same fault (not finite: not a number; out of range; not a
  * multiple of one half); why may be NULL. */
-bool komi_declare(double bid0, double bid1, unsigned lot, komi_declared *out, const char **why);
+bool komi_declare(double bid0, double bid1, unsigned lot, komi_declared *out, hoshi_error *why);
 
 #endif

@@ -16,6 +16,7 @@
 #include <stddef.h>
 
 #include "hoshi/board.h"
+#include "hoshi/error.h"
 
 typedef struct rules rules;
 
@@ -66,9 +67,9 @@ const rules *rules_demonstrated(enum demo_method m);
  * rule set found by its id, SGF name and aliases (an alias given twice, or
  * shadowed by another rule set's name, is a fault), short names present,
  * komi in half points, consistent switches, each demonstration named by
- * one rule set. Returns NULL when sound, else a message naming the rule
- * set and the fault (static storage, overwritten by the next call). */
-const char *rules_validate_registry(void);
+ * one rule set. Returns true when sound, else false with the fault,
+ * naming the rule set, in err. */
+bool rules_validate_registry(hoshi_error *err);
 
 /* --- names ------------------------------------------------------------------ */
 

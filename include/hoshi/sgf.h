@@ -13,6 +13,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "hoshi/error.h"
+
 typedef struct sgf_prop {
   const char *id; /* upper-case letters only (FF[3] lower-case letters dropped) */
   /* Values as UTF-8 text, decoded: escapes and soft line breaks removed,
@@ -45,12 +47,8 @@ typedef struct sgf_collection {
   size_t n_games, cap_games;
 } sgf_collection;
 
-/* A problem found while reading: 1-based line and column (in characters of
- * the file as read), and the reason in words. */
-typedef struct sgf_error {
-  int line, col;
-  char message[200];
-} sgf_error;
+/* Problems are reported in a hoshi_error (hoshi/error.h): for the reader,
+ * the 1-based line and column in characters of the file as read. */
 
 /* Makes an empty collection. NULL when memory runs out. */
 sgf_collection *sgf_new(void);
@@ -60,11 +58,11 @@ void sgf_free(sgf_collection *c);
  * read, or NULL when memory runs out. If the text is malformed, *err gets
  * the first problem (line, column, reason) and the collection keeps what
  * was read before it; otherwise err->message is empty. err may be NULL. */
-sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err);
+sgf_collection *sgf_parse(const char *text, size_t len, hoshi_error *err);
 
 /* Reads a file with sgf_parse. A file that cannot be read gives NULL and a
  * message (line 0). */
-sgf_collection *sgf_load_file(const char *path, sgf_error *err);
+sgf_collection *sgf_load_file(const char *path, hoshi_error *err);
 
 /* Writes the collection as FF[4] UTF-8 text, one property per concept, in a
  * stable order: reading the result gives back the same tree. Returns a
@@ -74,7 +72,7 @@ char *sgf_write(const sgf_collection *c, size_t *len);
 
 /* Writes the collection to a file atomically (temporary file, flush, rename).
  * Returns false with a reason in err->message. */
-bool sgf_save_file(const sgf_collection *c, const char *path, sgf_error *err);
+HOSHI_MUST_CHECK bool sgf_save_file(const sgf_collection *c, const char *path, hoshi_error *err);
 
 /* --- building and editing trees ------------------------------------------- */
 
@@ -98,10 +96,11 @@ const char *sgf_get(const sgf_node *node, const char *id);
  * if missing. value is decoded text, as the reader gives it; it is copied,
  * with its blanks made what the property's type allows (what the reader
  * would read back). Returns false on no memory. */
-bool sgf_set(sgf_collection *c, sgf_node *node, const char *id, const char *value);
+HOSHI_MUST_CHECK bool sgf_set(sgf_collection *c, sgf_node *node, const char *id, const char *value);
 
 /* Appends a value to a property, adding the property if missing. */
-bool sgf_add_value(sgf_collection *c, sgf_node *node, const char *id, const char *value);
+HOSHI_MUST_CHECK bool sgf_add_value(sgf_collection *c, sgf_node *node, const char *id,
+                                    const char *value);
 
 /* Removes a property from a node; does nothing if it is missing. */
 void sgf_remove(sgf_node *node, const char *id);

@@ -93,8 +93,8 @@ bool app_busy(const app *a);
 /* The values to start with (settings_resolve of the command line's values
  * over the file's): the window's settings and, when new_game, a new game of
  * the resolved size, rules, komi and handicap in place of the current one.
- * false (with *why) when the command line's handicap cannot be placed. */
-bool app_start(app *a, const settings_values *cli, bool new_game, const char **why);
+ * false (with why) when the command line's handicap cannot be placed. */
+bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *why);
 
 /* Opens a game record (from the command line, a drop, the file list). On
  * failure the current game stays and the status says why. */

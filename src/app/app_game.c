@@ -72,7 +72,7 @@ void app_take_game(app *a, const game *g, const char *path, bool dirty)
   took(a, path, dirty);
 }
 
-bool app_start(app *a, const settings_values *cli, bool new_game, const char **why)
+bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *why)
 {
   settings_values use;
   session_start(&a->session, cli, &a->settings, &use);
@@ -81,14 +81,10 @@ bool app_start(app *a, const settings_values *cli, bool new_game, const char **w
   bool cli_handicap = cli && (cli->given & SETTING_HANDICAP);
   int handicap = cli_handicap ? cli->handicap : use.handicap;
   game g;
-  if (!game_init(&g, use.size, use.rules)) {
-    *why = _("out of memory");
-    return false;
-  }
-  const char *w;
-  if (!game_set_komi(&g, use.komi, &w) &&
-      !game_set_komi(&g, komi_default(use.rules, handicap), &w)) {
-    *why = w;
+  if (!game_init(&g, use.size, use.rules))
+    return hoshi_fail(why, "%s", _("out of memory"));
+  if (!game_set_komi(&g, use.komi, NULL) &&
+      !game_set_komi(&g, komi_default(use.rules, handicap), why)) {
     game_deinit(&g);
     return false;
   }
@@ -111,10 +107,10 @@ bool app_start(app *a, const settings_values *cli, bool new_game, const char **w
 
 bool app_open(app *a, const char *path)
 {
-  char why[320];
+  hoshi_error why = {0};
   /* game_load_file replaces the game only when the file opens. */
-  if (!game_load_file(&a->game, path, NULL, why, sizeof why)) {
-    status_say(&a->status, true, _("The game was not opened: %s"), why);
+  if (!game_load_file(&a->game, path, NULL, &why)) {
+    status_say(&a->status, true, _("The game was not opened: %s"), why.message);
     return false;
   }
   /* Continue where the record stops: the end of its main line. */
@@ -136,7 +132,7 @@ bool app_open(app *a, const char *path)
 
 bool app_save(app *a, const char *path)
 {
-  sgf_error err = {0};
+  hoshi_error err = {0};
   if (!game_save_file(&a->game, path, &err)) {
     status_say(&a->status, true, _("Cannot save %s: %s"), path, err.message);
     return false;

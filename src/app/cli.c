@@ -285,9 +285,9 @@ static int finish(cli_options *o, FILE *err)
 {
   o->komi_value = rules_default_komi(o->rules, o->handicap);
   if (o->komi && o->command != CLI_SCORE) { /* --score counts with the record's komi */
-    const char *why;
+    hoshi_error why = {0};
     if (!komi_parse(o->komi, &o->komi_value, &why)) {
-      fprintf(err, _("hoshi: --komi %s: %s\n"), o->komi, why);
+      fprintf(err, _("hoshi: --komi %s: %s\n"), o->komi, why.message);
       return 2;
     }
     o->values.given |= SETTING_KOMI;

@@ -341,11 +341,9 @@ void filelist_select_prefix(filelist *fl, const char *prefix)
   }
 }
 
-bool filelist_join(const filelist *fl, const char *name, char *path, size_t len, const char **why)
+bool filelist_join(const filelist *fl, const char *name, char *path, size_t len, hoshi_error *why)
 {
   const char *reason = NULL;
-  if (why)
-    *why = NULL;
   if (len > 0)
     path[0] = '\0';
 
@@ -370,11 +368,9 @@ bool filelist_join(const filelist *fl, const char *name, char *path, size_t len,
       reason = _("The path is too long");
   }
   if (reason) {
-    if (why)
-      *why = reason;
     if (len > 0)
       path[0] = '\0';
-    return false;
+    return hoshi_fail(why, "%s", reason);
   }
   return true;
 }

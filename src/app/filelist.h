@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "hoshi/error.h"
+
 /* Longest path the chooser handles, terminating NUL included. Longer paths
  * are refused with a message, never truncated. */
 #define FILELIST_PATH_MAX 4096
@@ -81,10 +83,9 @@ void filelist_select_prefix(filelist *fl, const char *prefix);
  * ".sgf" when name has no extension (no '.' after its first character, or
  * one at its very end: "game." becomes "game.sgf"). Refuses an empty name,
  * ".", "..", a name containing '/', a name longer than 255 bytes once
- * extended, and a path that does not fit: returns false with *why set to a
- * static sentence (why may be NULL; *why is NULL on success) and path left
- * as "" when len > 0. */
-bool filelist_join(const filelist *fl, const char *name, char *path, size_t len, const char **why);
+ * extended, and a path that does not fit: returns false with the reason in
+ * why (which may be NULL) and path left as "" when len > 0. */
+bool filelist_join(const filelist *fl, const char *name, char *path, size_t len, hoshi_error *why);
 
 /* Where the chooser should start: the folder holding last_file if that
  * folder exists (a relative last_file is taken from the current directory),

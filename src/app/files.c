@@ -73,9 +73,9 @@ static app_request accept(app_files *f, bool saving, app_status *status)
     }
     return REQUEST_DONE;
   }
-  const char *why;
+  hoshi_error why = {0};
   if (!filelist_join(fl, f->save_name, f->chosen, sizeof f->chosen, &why)) {
-    status_say(status, true, "%s", why);
+    status_say(status, true, "%s", why.message);
     return REQUEST_DONE;
   }
   app_request r = app_request_of(REQ_SAVE_TO);

@@ -64,9 +64,9 @@ static int run_gtp(const cli_options *o)
     fprintf(stderr, "%s", _("hoshi: out of memory\n"));
     return 1;
   }
-  const char *why;
+  hoshi_error why;
   if (o->komi && !game_set_komi(&server.game, o->komi_value, &why)) {
-    fprintf(stderr, _("hoshi: --komi %s: %s\n"), o->komi, why);
+    fprintf(stderr, _("hoshi: --komi %s: %s\n"), o->komi, why.message);
     gtp_server_deinit(&server);
     return 2;
   }
@@ -83,9 +83,9 @@ static int run_gtp(const cli_options *o)
  * autosave. Returns 0, or the exit status. */
 static int prepare(app *a, const cli_options *o)
 {
-  const char *why_not;
+  hoshi_error why_not;
   if (!app_start(a, &o->values, !o->file, &why_not)) {
-    fprintf(stderr, _("hoshi: --handicap %d: %s\n"), o->handicap, why_not);
+    fprintf(stderr, _("hoshi: --handicap %d: %s\n"), o->handicap, why_not.message);
     return 2;
   }
   app_set_engines(a, window_wake, NULL, o->engine_timeout, o->engine_dead);
@@ -154,11 +154,12 @@ static int run_window(const cli_options *o)
   int status = prepare(a, o);
   ui_window *w = NULL;
   if (status == 0) {
-    char why[512], title[PATH_MAX + 32];
+    char title[PATH_MAX + 32];
+    hoshi_error why;
     app_title(a, title, sizeof title);
     window_options wo = {o->width, o->height, o->fullscreen, title};
-    if (!(w = window_open(&wo, why, sizeof why))) {
-      fprintf(stderr, "hoshi: %s\n", why);
+    if (!(w = window_open(&wo, &why))) {
+      fprintf(stderr, "hoshi: %s\n", why.message);
       status = 1;
     }
   }
@@ -181,9 +182,9 @@ int main(int argc, char **argv)
     speaks_gtp |= strcmp(argv[i], "--gtp") == 0;
   if (!speaks_gtp)
     i18n_init();
-  const char *problem = rules_validate_registry();
-  if (problem) {
-    fprintf(stderr, _("hoshi: internal error in the rule sets: %s\n"), problem);
+  hoshi_error problem = {0};
+  if (!rules_validate_registry(&problem)) {
+    fprintf(stderr, _("hoshi: internal error in the rule sets: %s\n"), problem.message);
     return 1;
   }
   cli_options o;

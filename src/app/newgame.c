@@ -136,19 +136,20 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
     f->message_error = true;
     return false;
   }
-  const char *why;
+  hoshi_error why = {0};
   *second_is_black = false;
   if (f->declared && f->handicap == 0) {
     double bids[2];
     for (int i = 0; i < 2; i++)
       if (!komi_parse(f->bid[i], &bids[i], &why)) {
-        snprintf(f->message, sizeof f->message, _("%s declares: %s"), i ? f->white : f->black, why);
+        snprintf(f->message, sizeof f->message, _("%s declares: %s"), i ? f->white : f->black,
+                 why.message);
         f->message_error = true;
         return false;
       }
     komi_declared d;
     if (!komi_declare(bids[0], bids[1], f->lot, &d, &why)) {
-      snprintf(f->message, sizeof f->message, "%s", why);
+      snprintf(f->message, sizeof f->message, "%.180s", why.message);
       f->message_error = true;
       return false;
     }
@@ -162,7 +163,7 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
     return true;
   }
   if (!komi_parse(f->komi, komi, &why)) {
-    snprintf(f->message, sizeof f->message, "%s", why);
+    snprintf(f->message, sizeof f->message, "%.180s", why.message);
     f->message_error = true;
     return false;
   }
@@ -220,15 +221,15 @@ static bool form_start(app_form *f, app_status *status)
   game *g = &r->game;
   if (!game_init(g, size, form_rules(f)))
     return refuse(f, NULL, "%s", _("Out of memory."));
-  const char *why = NULL;
+  hoshi_error why = {0};
   if (!game_set_komi(g, komi, &why))
-    return refuse(f, g, _("Komi: %s."), why);
+    return refuse(f, g, _("Komi: %s."), why.message);
   if ((names[0][0] && !game_set_player(g, COLOR_BLACK, names[0])) ||
       (names[1][0] && !game_set_player(g, COLOR_WHITE, names[1])))
     return refuse(f, g, "%s", _("Out of memory."));
   bool free_place = f->free_placement && field_available(f, FIELD_PLACEMENT);
   if (f->handicap >= 2 && !free_place && !game_fixed_handicap(g, f->handicap, &why))
-    return refuse(f, g, _("Handicap: %s."), why);
+    return refuse(f, g, _("Handicap: %s."), why.message);
   r->player[COLOR_EMPTY] = -1;
   r->player[COLOR_BLACK] = swap ? f->player[1] : f->player[0];
   r->player[COLOR_WHITE] = swap ? f->player[0] : f->player[1];

@@ -190,9 +190,9 @@ static app_request place_handicap(play_state *p, const play_context *ctx, int x,
                p->placing);
     return REQUEST_DONE;
   }
-  const char *why;
+  hoshi_error why = {0};
   if (!game_free_handicap(g, p->placed, p->n_placed, &why)) {
-    status_say(ctx->status, true, _("These handicap stones are refused: %s."), why);
+    status_say(ctx->status, true, _("These handicap stones are refused: %s."), why.message);
     p->placing = p->n_placed;
     p->n_placed = 0;
     return REQUEST_DONE;

@@ -50,7 +50,7 @@ int engines_find(const engine_list *e, const char *name)
 int engines_add_command(engine_list *e, const char *command)
 {
   char **argv;
-  const char *why;
+  hoshi_error why = {0};
   char name[64] = "engine";
   if (gtp_split_command_line(command, &argv, &why) > 0) {
     const char *slash = strrchr(argv[0], '/');
@@ -94,14 +94,14 @@ void engines_read(engine_list *e, settings_file *f)
       while (isspace((unsigned char)*name))
         name++;
       char **argv;
-      const char *why;
+      hoshi_error why = {0};
       if (strlen(value) >= sizeof e->list[0].command) {
         settings_note(f, line, _("the engine's command is longer than %zu bytes"),
                       sizeof e->list[0].command - 1);
         continue;
       }
       if (gtp_split_command_line(value, &argv, &why) < 0) {
-        settings_note(f, line, _("the engine's command: %s"), why);
+        settings_note(f, line, _("the engine's command: %s"), why.message);
         continue;
       }
       gtp_argv_free(argv);
@@ -200,10 +200,10 @@ void players_set(players *p, enum color c, int engine, app_status *status)
     return;
   const engine_config *e = &p->engines.list[engine];
   char **argv;
-  const char *why;
+  hoshi_error why = {0};
   if (gtp_split_command_line(e->command, &argv, &why) < 0) {
     status_say(status, true, _("%s cannot play %s: its command '%s': %s."), e->name,
-               app_color_name(c), e->command, why);
+               app_color_name(c), e->command, why.message);
     return;
   }
   log_header(p, c, e);

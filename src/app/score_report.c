@@ -254,10 +254,10 @@ int score_report(const char *file, const rules *official, const char *dead_list,
     return 1;
   }
   r->file = file;
-  char why[400];
+  hoshi_error why = {0};
   int status = 0;
-  if (!game_load_file(&r->g, file, official, why, sizeof why)) {
-    fprintf(stderr, "hoshi: %s\n", why);
+  if (!game_load_file(&r->g, file, official, &why)) {
+    fprintf(stderr, "hoshi: %s\n", why.message);
     status = 1;
   } else {
     if (official)

@@ -94,11 +94,12 @@ static void settings_sync(app_session *s, const app_settings *window, app_status
     return;
   s->saved = now;
   s->settings_pending |= diff;
-  char why[400], *written = NULL;
+  hoshi_error why = {0};
+  char *written = NULL;
   bool backup = false;
   const char *path = s->settings_path[0] ? s->settings_path : NULL;
-  if (settings_update(path, &now, s->settings_pending, s->settings_written, &written, &backup, why,
-                      sizeof why)) {
+  if (settings_update(path, &now, s->settings_pending, s->settings_written, &written, &backup,
+                      &why)) {
     free(s->settings_written);
     s->settings_written = written;
     s->settings_pending = 0;
@@ -113,7 +114,7 @@ static void settings_sync(app_session *s, const app_settings *window, app_status
     }
   } else if (!s->settings_failed) {
     s->settings_failed = true;
-    status_say(st, true, _("The settings were not saved: %s"), why);
+    status_say(st, true, _("The settings were not saved: %s"), why.message);
   }
 }
 
@@ -360,22 +361,22 @@ enum offer_result {
 
 /* Reads the autosave of a session that did not end; why says why on
  * OFFER_FAILED. */
-static enum offer_result load_offer(app_session *s, char *why, size_t why_len, app_status *status)
+static enum offer_result load_offer(app_session *s, hoshi_error *why, app_status *status)
 {
   struct stat st;
   if (stat(s->path, &st) != 0) {
     if (errno == ENOENT)
       return OFFER_NONE;
-    snprintf(why, why_len, "%s", strerror(errno));
+    hoshi_fail(why, "%s", strerror(errno));
     return OFFER_FAILED;
   }
   game *g = malloc(sizeof *g);
   if (!g || !game_init(g, 19, NULL)) {
     free(g);
-    snprintf(why, why_len, "%s", _("out of memory"));
+    hoshi_fail(why, "%s", _("out of memory"));
     return OFFER_FAILED;
   }
-  if (!game_load_file(g, s->path, NULL, why, why_len)) {
+  if (!game_load_file(g, s->path, NULL, why)) {
     game_deinit(g); /* game_load_file left it as game_init made it */
     free(g);
     char aside[PATH_MAX];
@@ -383,7 +384,7 @@ static enum offer_result load_offer(app_session *s, char *why, size_t why_len, a
     if (os_rename(s->path, aside) == 0) {
       status_say(status, true,
                  _("The game of the last session could not be read (%.120s); it is kept as %s."),
-                 why, aside);
+                 why->message, aside);
       return OFFER_NONE;
     }
     return OFFER_FAILED;
@@ -468,8 +469,8 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
     session_autosave_now(s, snap, st); /* says why when the folder cannot be made */
     return false;
   }
-  char why[320];
-  enum offer_result offer = crashed ? load_offer(s, why, sizeof why, st) : OFFER_NONE;
+  hoshi_error why = {0};
+  enum offer_result offer = crashed ? load_offer(s, &why, st) : OFFER_NONE;
   if (offer == OFFER_OPEN) {
     s->autosave = AUTOSAVE_ASKING;
     status_say(st, false,
@@ -483,7 +484,7 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
     status_say(st, true,
                _("The game of the last session could not be read (%.120s): it stays in "
                  "autosave.sgf, and this window autosaves to %s."),
-               why, s->path);
+               why.message, s->path);
   }
   s->autosave = AUTOSAVE_ON;
   session_autosave_now(s, snap, st);
@@ -524,7 +525,7 @@ void session_decline(app_session *s, const session_snapshot *snap, app_status *s
     return;
   char aside[PATH_MAX];
   aside_name(s, "autosave-declined", aside, sizeof aside);
-  sgf_error err = {0};
+  hoshi_error err = {0};
   char said[400];
   bool error = false;
   if (game_save_file(s->offer, aside, &err) || os_rename(s->path, aside) == 0) {

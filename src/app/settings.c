@@ -491,9 +491,9 @@ static void read_new_game(settings_file *f, const settings_entry *e, settings_va
     v->given |= SETTING_RULES;
   } else if (strcasecmp(e->key, "komi") == 0) {
     double k;
-    const char *why;
+    hoshi_error why = {0};
     if (!komi_parse(e->value, &k, &why)) {
-      settings_note(f, e->line, _("komi '%s': %s; using the rule set's"), q, why);
+      settings_note(f, e->line, _("komi '%s': %s; using the rule set's"), q, why.message);
       return;
     }
     v->komi = k;
@@ -779,17 +779,16 @@ static bool load_for_update(settings_file *f, const char *path, hoshi_error *err
 }
 
 bool settings_update(const char *path, const settings_values *v, unsigned which, const char *ours,
-                     char **written, bool *backup, char *why, size_t why_len)
+                     char **written, bool *backup, hoshi_error *why)
 {
   if (written)
     *written = NULL;
   if (backup)
     *backup = false;
   settings_file f;
-  hoshi_error err = {0};
   char *text = NULL;
   size_t len = 0;
-  bool ok = load_for_update(&f, path, &err);
+  bool ok = load_for_update(&f, path, why);
   if (ok) {
     settings_values check;
     settings_read_values(&f, &check);
@@ -797,13 +796,11 @@ bool settings_update(const char *path, const settings_values *v, unsigned which,
     bool bak = f.state == SETTINGS_READ && f.problems > 0 &&
                !(ours && strlen(ours) == f.raw_len && memcmp(ours, f.raw, f.raw_len) == 0);
     text = set_values(&f, v, which) ? join(&f, &len) : NULL;
-    ok = text ? true : hoshi_fail(&err, "%s", _("out of memory"));
-    ok = ok && os_make_parent_dirs(f.path, OS_DIR_PRIVATE, &err) &&
-         (!bak || keep_backup(&f, backup, &err)) &&
-         os_write_atomic(f.path, text, len, OS_MODE_DOCUMENT, &err);
+    ok = text ? true : hoshi_fail(why, "%s", _("out of memory"));
+    ok = ok && os_make_parent_dirs(f.path, OS_DIR_PRIVATE, why) &&
+         (!bak || keep_backup(&f, backup, why)) &&
+         os_write_atomic(f.path, text, len, OS_MODE_DOCUMENT, why);
   }
-  if (!ok)
-    snprintf(why, why_len, "%s", err.message);
   if (ok && written)
     *written = text;
   else

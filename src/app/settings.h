@@ -165,7 +165,8 @@ void settings_resolve(const settings_values *file, const settings_values *cli,
  * becomes the new text (malloc'ed; the caller frees it) and *backup (may be
  * NULL) tells whether the old file went to settings.ini.bak. On failure,
  * why says why. */
-bool settings_update(const char *path, const settings_values *v, unsigned which, const char *ours,
-                     char **written, bool *backup, char *why, size_t why_len);
+HOSHI_MUST_CHECK bool settings_update(const char *path, const settings_values *v, unsigned which,
+                                      const char *ours, char **written, bool *backup,
+                                      hoshi_error *why);
 
 #endif

@@ -336,7 +336,7 @@ bool game_set_rules(game *g, const rules *r)
   return sgf_set(g->records, g->root, "RU", rules_sgf_name(g->rules)) && reenter(g);
 }
 
-bool game_set_komi(game *g, double komi, const char **why)
+bool game_set_komi(game *g, double komi, hoshi_error *why)
 {
   const char *reason = NULL;
   if (!isfinite(komi))
@@ -346,11 +346,8 @@ bool game_set_komi(game *g, double komi, const char **why)
     reason = _("komi must be a whole or half number of points, like 6.5 or 7");
   else if (fabs(komi) > (double)g->board.size * g->board.size)
     reason = _("komi cannot be larger than the number of points on the board");
-  if (reason) {
-    if (why)
-      *why = reason;
-    return false;
-  }
+  if (reason)
+    return hoshi_fail(why, "%s", reason);
   g->komi = komi;
   set_number(g, "KM", komi);
   return true;
@@ -388,7 +385,7 @@ bool game_set_position(game *g, const board *b)
 
 /* --- loading ----------------------------------------------------------------------------- */
 
-static bool parse_size(const char *sz, int *size, const char **why)
+static bool parse_size(const char *sz, int *size, hoshi_error *why)
 {
   if (!sz) {
     *size = 19; /* the FF[4] default */
@@ -397,18 +394,15 @@ static bool parse_size(const char *sz, int *size, const char **why)
   char *end;
   long w = strtol(sz, &end, 10), h = w;
   if (end == sz) {
-    *why = _("the board size (SZ) is not a number");
-    return false;
+    return hoshi_fail(why, "%s", _("the board size (SZ) is not a number"));
   }
   if (*end == ':')
     h = strtol(end + 1, &end, 10);
   if (w != h) {
-    *why = _("rectangular boards are not supported");
-    return false;
+    return hoshi_fail(why, "%s", _("rectangular boards are not supported"));
   }
   if (!board_size_ok(w)) {
-    *why = _("Hoshi plays on boards of 5 to 25 lines");
-    return false;
+    return hoshi_fail(why, "%s", _("Hoshi plays on boards of 5 to 25 lines"));
   }
   *size = (int)w;
   return true;
@@ -527,20 +521,18 @@ static void read_komi(game *t, int size)
 }
 
 bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
-               const char **why)
+               hoshi_error *why)
 {
-  const char *ignored;
-  why = why ? why : &ignored;
   if (!records || index >= records->n_games) {
-    *why = _("the file holds no such game");
+    hoshi_fail(why, "%s", _("the file holds no such game"));
     sgf_free(records);
     return false;
   }
   sgf_node *root = records->games[index];
   const char *gm = sgf_get(root, "GM");
-  int size;
+  int size = 19;
   if (gm && strtol(gm, NULL, 10) != 1) {
-    *why = _("this is not a game of Go (GM is not 1)");
+    hoshi_fail(why, "%s", _("this is not a game of Go (GM is not 1)"));
     sgf_free(records);
     return false;
   }
@@ -555,7 +547,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   t.noting = true;
   board_init(&t.board, size);
   if (!board_history_init(&t.history, (size_t)size * size * 2)) {
-    *why = _("out of memory");
+    hoshi_fail(why, "%s", _("out of memory"));
     sgf_free(records);
     return false;
   }
@@ -565,12 +557,12 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   t.handicap = handicap >= 2 && handicap <= size * size ? (int)handicap : 0;
   if (t.handicap && !ab && !sgf_find(root, "AW") && !sgf_find(root, "AE") &&
       white_moves_first(root, size) && !place_implied_handicap(&t, size)) {
-    *why = _("out of memory");
+    hoshi_fail(why, "%s", _("out of memory"));
     game_deinit(&t);
     return false;
   }
   if (!make_turns_explicit(&t, size)) {
-    *why = _("out of memory");
+    hoshi_fail(why, "%s", _("out of memory"));
     game_deinit(&t);
     return false;
   }
@@ -582,7 +574,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   game_first(&t);
   t.noting = false;
   if (!entered) {
-    *why = _("out of memory");
+    hoshi_fail(why, "%s", _("out of memory"));
     game_deinit(&t);
     return false;
   }
@@ -591,21 +583,19 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   return true;
 }
 
-bool game_load_file(game *g, const char *path, const rules *fallback, char *why, size_t why_len)
+bool game_load_file(game *g, const char *path, const rules *fallback, hoshi_error *why)
 {
-  sgf_error err;
+  hoshi_error err;
   sgf_collection *records = sgf_load_file(path, &err);
   if (!records || records->n_games == 0) {
-    if (err.line)
-      snprintf(why, why_len, "%s:%d:%d: %s", path, err.line, err.col, err.message);
-    else
-      snprintf(why, why_len, "%s", err.message[0] ? err.message : _("no game in the file"));
     sgf_free(records);
-    return false;
+    if (err.line)
+      return hoshi_fail_at(why, err.line, err.col, "%s:%d:%d: %s", path, err.line, err.col,
+                           err.message);
+    return hoshi_fail(why, "%s", err.message[0] ? err.message : _("no game in the file"));
   }
-  const char *reason = NULL;
-  if (!game_load(g, records, 0, fallback, &reason)) {
-    snprintf(why, why_len, "%s: %s", path, reason);
+  if (!game_load(g, records, 0, fallback, why)) {
+    hoshi_error_prefix(why, "%s: ", path);
     return false;
   }
   if (err.message[0]) {
@@ -620,7 +610,7 @@ bool game_load_file(game *g, const char *path, const rules *fallback, char *why,
   return true;
 }
 
-bool game_save_file(const game *g, const char *path, sgf_error *err)
+bool game_save_file(const game *g, const char *path, hoshi_error *err)
 {
   return sgf_save_file(g->records, path, err);
 }
@@ -776,29 +766,28 @@ bool game_is_empty(const game *g)
   return g->depth == 1 && !g->root->children && b->n_empty == b->size * b->size;
 }
 
-bool game_place_handicap(game *g, const point *points, int n, const char **why)
+bool game_place_handicap(game *g, const point *points, int n, hoshi_error *why)
 {
-  const char *ignored;
-  why = why ? why : &ignored;
   int size = g->board.size;
   if (n < 2 || n > size * size - 1) {
-    *why = _("a handicap has from 2 stones to one less than the points of the board");
+    hoshi_fail(why, "%s",
+               _("a handicap has from 2 stones to one less than the points of the board"));
     return false;
   }
   if (!game_is_empty(g)) {
-    *why = _("handicap stones go on an empty board before the first move");
+    hoshi_fail(why, "%s", _("handicap stones go on an empty board before the first move"));
     return false;
   }
   board start = g->board;
   for (int i = 0; i < n; i++)
     if (!board_setup(&start, COLOR_BLACK, points[i])) {
-      *why = board_on(&start, points[i]) ? _("a handicap point is given twice")
-                                         : _("a handicap point is not on the board");
-      return false;
+      return hoshi_fail(why, "%s",
+                        board_on(&start, points[i]) ? _("a handicap point is given twice")
+                                                    : _("a handicap point is not on the board"));
     }
   start.to_move = COLOR_WHITE;
   if (!write_setup(g, &start) || !set_number(g, "HA", n)) {
-    *why = _("out of memory");
+    hoshi_fail(why, "%s", _("out of memory"));
     return false;
   }
   g->handicap = n;
@@ -806,16 +795,14 @@ bool game_place_handicap(game *g, const point *points, int n, const char **why)
   return enter(g, g->root);
 }
 
-bool game_fixed_handicap(game *g, int n, const char **why)
+bool game_fixed_handicap(game *g, int n, hoshi_error *why)
 {
-  const char *ignored;
-  why = why ? why : &ignored;
   int xs[HANDICAP_MAX_STONES], ys[HANDICAP_MAX_STONES];
   if (!handicap_fixed_points(g->board.size, n, xs, ys)) {
-    *why = handicap_fixed_max(g->board.size) == 0
-               ? _("this board size has no fixed handicap points")
-               : _("this board size does not have that many fixed handicap points");
-    return false;
+    return hoshi_fail(why, "%s",
+                      handicap_fixed_max(g->board.size) == 0
+                          ? _("this board size has no fixed handicap points")
+                          : _("this board size does not have that many fixed handicap points"));
   }
   point points[HANDICAP_MAX_STONES];
   for (int i = 0; i < n; i++)
@@ -839,12 +826,11 @@ static bool is_fixed_pattern(const board *b, const point *points, int n)
   return true;
 }
 
-bool game_free_handicap(game *g, const point *points, int n, const char **why)
+bool game_free_handicap(game *g, const point *points, int n, hoshi_error *why)
 {
-  const char *ignored;
-  why = why ? why : &ignored;
   if (n >= 2 && !rules_allows_free_handicap(g->rules) && !is_fixed_pattern(&g->board, points, n)) {
-    *why = _("these rules place handicap stones on the star points (fixed handicap)");
+    hoshi_fail(why, "%s",
+               _("these rules place handicap stones on the star points (fixed handicap)"));
     return false;
   }
   return game_place_handicap(g, points, n, why);

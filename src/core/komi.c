@@ -37,13 +37,9 @@ static const char *skip_blanks(const char *s)
 
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-static void refuse(const char **why, const char *reason)
-{
-  if (why)
-    *why = _(reason);
-}
+static void refuse(hoshi_error *why, const char *reason) { hoshi_fail(why, "%s", _(reason)); }
 
-bool komi_parse(const char *text, double *komi, const char **why)
+bool komi_parse(const char *text, double *komi, hoshi_error *why)
 {
   const char *s = text ? skip_blanks(text) : "";
   if (*s == '\0') {
@@ -153,7 +149,7 @@ static const char *bid_fault(double bid)
   return NULL;
 }
 
-bool komi_declare(double bid0, double bid1, unsigned lot, komi_declared *out, const char **why)
+bool komi_declare(double bid0, double bid1, unsigned lot, komi_declared *out, hoshi_error *why)
 {
   const char *fault = bid_fault(bid0);
   if (!fault)

@@ -169,10 +169,8 @@ bool gtp_lists_command(const char *list, const char *name)
   return false;
 }
 
-int gtp_split_command_line(const char *line, char ***argv, const char **why)
+int gtp_split_command_line(const char *line, char ***argv, hoshi_error *why)
 {
-  const char *ignored;
-  why = why ? why : &ignored;
   *argv = NULL;
   /* Words are at most as many as half the characters, plus one; their
    * text is never longer than the line. One block holds both. */
@@ -180,7 +178,7 @@ int gtp_split_command_line(const char *line, char ***argv, const char **why)
   size_t max_words = len / 2 + 2;
   char **v = malloc(max_words * sizeof *v + len + 1);
   if (!v) {
-    *why = _("out of memory");
+    hoshi_fail(why, "%s", _("out of memory"));
     return -1;
   }
   char *out = (char *)(v + max_words);
@@ -216,13 +214,15 @@ int gtp_split_command_line(const char *line, char ***argv, const char **why)
     *out++ = '\0';
     if (quote) {
       free(v);
-      *why = quote == '"' ? _("a double quote is not closed") : _("a single quote is not closed");
+      hoshi_fail(why, "%s",
+                 quote == '"' ? _("a double quote is not closed")
+                              : _("a single quote is not closed"));
       return -1;
     }
   }
   if (n == 0) {
     free(v);
-    *why = _("the command is empty");
+    hoshi_fail(why, "%s", _("the command is empty"));
     return -1;
   }
   v[n] = NULL;

@@ -87,34 +87,30 @@ static int exec_error(int status_read_end)
 }
 
 bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_path,
-                       const char **why)
+                       hoshi_error *why)
 {
-  const char *ignored;
-  why = why ? why : &ignored;
   memset(p, 0, sizeof *p);
   p->pid = -1;
   p->to_engine = p->from_engine = p->cancel_fd = -1;
   if (!argv || !argv[0] || !argv[0][0]) {
-    *why = _("no engine command given");
-    return false;
+    return hoshi_fail(why, "%s", _("no engine command given"));
   }
   char program[4096];
   if (!gtp_find_program(argv[0], program, sizeof program)) {
-    *why = strchr(argv[0], '/') ? _("the engine program was not found")
-                                : _("the engine program was not found (on PATH or in /usr/games)");
-    return false;
+    return hoshi_fail(why, "%s",
+                      strchr(argv[0], '/')
+                          ? _("the engine program was not found")
+                          : _("the engine program was not found (on PATH or in /usr/games)"));
   }
   int in[2], out[2], status[2];
   if (!make_pipes(in, out, status)) {
-    *why = _("cannot create a pipe");
-    return false;
+    return hoshi_fail(why, "%s", _("cannot create a pipe"));
   }
   pid_t pid = fork();
   if (pid < 0) {
     close(in[0]), close(in[1]), close(out[0]), close(out[1]);
     close(status[0]), close(status[1]);
-    *why = _("cannot start a process");
-    return false;
+    return hoshi_fail(why, "%s", _("cannot start a process"));
   }
   if (pid == 0)
     run_child(program, argv, stderr_path, in, out, status);
@@ -126,9 +122,9 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
     waitpid(pid, NULL, 0);
     close(in[1]);
     close(out[0]);
-    *why = child_errno == ENOENT ? _("the engine program was not found")
-                                 : _("the engine could not be run");
-    return false;
+    return hoshi_fail(why, "%s",
+                      child_errno == ENOENT ? _("the engine program was not found")
+                                            : _("the engine could not be run"));
   }
   /* A dead engine must not kill Hoshi with SIGPIPE. */
   signal(SIGPIPE, SIG_IGN);
@@ -325,19 +321,19 @@ static void finish(gtp_process *p, long grace_ms)
   p->pid = -1;
 }
 
-void gtp_process_reap(gtp_process *p, int wait_ms, char *why, size_t len)
+void gtp_process_reap(gtp_process *p, int wait_ms, char *how, size_t len)
 {
   p->reaped = false;
   finish(p, wait_ms);
   int st = p->status;
   if (!p->reaped)
-    snprintf(why, len, "%s", _("ended"));
+    snprintf(how, len, "%s", _("ended"));
   else if (WIFEXITED(st))
-    snprintf(why, len, _("exited with status %d"), WEXITSTATUS(st));
+    snprintf(how, len, _("exited with status %d"), WEXITSTATUS(st));
   else if (WIFSIGNALED(st))
-    snprintf(why, len, _("was killed by signal %d (%s)"), WTERMSIG(st), strsignal(WTERMSIG(st)));
+    snprintf(how, len, _("was killed by signal %d (%s)"), WTERMSIG(st), strsignal(WTERMSIG(st)));
   else
-    snprintf(why, len, "%s", _("ended"));
+    snprintf(how, len, "%s", _("ended"));
 }
 
 void gtp_process_stop_within(gtp_process *p, int grace_ms)

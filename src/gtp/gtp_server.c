@@ -205,9 +205,9 @@ static bool cmd_komi(gtp_server *s, const gtp_command *c, reply *r)
     say(r, "syntax error: komi needs a number");
     return false;
   }
-  const char *why;
+  hoshi_error why;
   if (!game_set_komi(&s->game, komi, &why)) {
-    say(r, "invalid komi: %s", why);
+    say(r, "invalid komi: %s", why.message);
     return false;
   }
   return true;
@@ -356,11 +356,10 @@ static bool board_not_empty(const gtp_server *s, reply *r)
 static bool cmd_fixed_handicap(gtp_server *s, const gtp_command *c, reply *r)
 {
   long n;
-  const char *why;
   if (!handicap_count(c, &n, r) || board_not_empty(s, r))
     return false;
   if (n < 2 || n > handicap_fixed_max(s->game.board.size) ||
-      !game_fixed_handicap(&s->game, (int)n, &why)) {
+      !game_fixed_handicap(&s->game, (int)n, NULL)) {
     say(r, "invalid number of stones");
     return false;
   }
@@ -376,7 +375,6 @@ static bool cmd_fixed_handicap(gtp_server *s, const gtp_command *c, reply *r)
 static bool cmd_place_free_handicap(gtp_server *s, const gtp_command *c, reply *r)
 {
   long n;
-  const char *why;
   if (!handicap_count(c, &n, r) || board_not_empty(s, r))
     return false;
   int area = s->game.board.size * s->game.board.size;
@@ -387,7 +385,7 @@ static bool cmd_place_free_handicap(gtp_server *s, const gtp_command *c, reply *
       n = 0;
   }
   if (n < 2 || n > area - 1 || game_choose_free_handicap(&s->game, (int)n, pts) != n ||
-      !game_free_handicap(&s->game, pts, (int)n, &why)) {
+      !game_free_handicap(&s->game, pts, (int)n, NULL)) {
     say(r, "invalid number of stones");
     return false;
   }
@@ -419,11 +417,11 @@ static bool cmd_set_free_handicap(gtp_server *s, const gtp_command *c, reply *r)
     say(r, "bad vertex list");
     return false;
   }
-  const char *why;
+  hoshi_error why;
   /* The controller decides where handicap stones go (GTP: "the engine must
    * accept the handicap placement"), whatever the rule set's custom. */
   if (!game_place_handicap(&s->game, pts, c->argc, &why)) {
-    say(r, "bad vertex list: %s", why);
+    say(r, "bad vertex list: %s", why.message);
     return false;
   }
   return true;
@@ -499,13 +497,13 @@ static bool cmd_loadsgf(gtp_server *s, const gtp_command *c, reply *r)
     }
   }
   double komi = s->game.komi;
-  char why[300];
+  hoshi_error why = {0};
   game loaded;
   if (!game_init(&loaded, s->game.board.size, s->game.rules) ||
-      !game_load_file(&loaded, c->argv[0], s->game.rules, why, sizeof why)) {
+      !game_load_file(&loaded, c->argv[0], s->game.rules, &why)) {
     if (loaded.records)
       game_deinit(&loaded);
-    say(r, "cannot load file: %s", why);
+    say(r, "cannot load file: %s", why.message);
     return false;
   }
   game_deinit(&s->game);
@@ -550,7 +548,7 @@ static bool cmd_loadsgf(gtp_server *s, const gtp_command *c, reply *r)
 static bool cmd_printsgf(gtp_server *s, const gtp_command *c, reply *r)
 {
   if (c->argc >= 1 && strcmp(c->argv[0], "-") != 0) {
-    sgf_error err;
+    hoshi_error err;
     if (!game_save_file(&s->game, c->argv[0], &err)) {
       say(r, "cannot save file: %s", err.message);
       return false;

@@ -119,10 +119,10 @@ static void fault(gtp_worker *w, gtp_result *r, enum gtp_io io, const char *comm
 /* The start of an engine: the process, then what it can do and its name. */
 static bool start(gtp_worker *w, gtp_result *r)
 {
-  const char *why;
+  hoshi_error why;
   if (!gtp_process_start(&w->proc, w->argv, w->log_path, &why)) {
     r->outcome = GTP_NOT_STARTED;
-    snprintf(r->why, sizeof r->why, _("could not be started: %s"), why);
+    snprintf(r->why, sizeof r->why, _("could not be started: %s"), why.message);
     return false;
   }
   w->proc.cancel_fd = w->wake[0];

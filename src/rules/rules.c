@@ -81,60 +81,59 @@ bool rules_komi_in_half_points(double komi)
 }
 
 /* The first fault found by rules_validate_registry, naming the rule set. */
-static char fault[160];
-
-static const char *fail(const rules *r, const char *what, const char *name)
+static bool fail(hoshi_error *err, const rules *r, const char *what, const char *name)
 {
-  snprintf(fault, sizeof fault, "rule set '%s': %s%s%s%s", r->id ? r->id : "?", what,
-           name ? " '" : "", name ? name : "", name ? "'" : "");
-  return fault;
+  return hoshi_fail(err, "rule set '%s': %s%s%s%s", r->id ? r->id : "?", what, name ? " '" : "",
+                    name ? name : "", name ? "'" : "");
 }
 
-const char *rules_validate_registry(void)
+bool rules_validate_registry(hoshi_error *err)
 {
   for (size_t i = 0; i < REGISTRY_SIZE; i++) {
     const rules *r = registry[i];
     if (!r->id || !r->name || !r->sgf_name || !r->summary || !r->kgs_name)
-      return fail(r, "lacks a name (id, name, sgf_name, summary or kgs_name)", NULL);
+      return fail(err, r, "lacks a name (id, name, sgf_name, summary or kgs_name)", NULL);
     if (!r->short_name || !*r->short_name || !r->sentence_name || !*r->sentence_name)
-      return fail(r, "lacks a short name (short_name and sentence_name, marked NC_)", NULL);
+      return fail(err, r, "lacks a short name (short_name and sentence_name, marked NC_)", NULL);
     for (size_t j = 0; j < i; j++)
       if (strcmp(r->id, registry[j]->id) == 0 || strcmp(r->sgf_name, registry[j]->sgf_name) == 0)
-        return fail(r, "shares its id or SGF name with", registry[j]->id);
+        return fail(err, r, "shares its id or SGF name with", registry[j]->id);
     if (rules_find(r->id) != r || rules_find(r->sgf_name) != r)
-      return fail(r, "cannot be found by its own id and SGF name", NULL);
+      return fail(err, r, "cannot be found by its own id and SGF name", NULL);
     for (size_t k = 0; k < RULES_MAX_ALIASES && r->aliases[k]; k++) {
       const char *alias = r->aliases[k];
       char key[32];
       if (!normalise(alias, key, sizeof key) || !*key || strcmp(key, alias) != 0)
-        return fail(r,
+        return fail(err, r,
                     "has an alias not written as rules_find compares names (lower case, "
                     "no blanks, '-', '_' or '.'):",
                     alias);
       for (size_t j = 0; j <= i; j++)
         for (size_t m = 0; m < RULES_MAX_ALIASES && registry[j]->aliases[m]; m++)
           if ((j < i || m < k) && strcmp(alias, registry[j]->aliases[m]) == 0)
-            return fail(r, "repeats an alias already given:", alias);
+            return fail(err, r, "repeats an alias already given:", alias);
       if (rules_find(alias) != r)
-        return fail(r, "has an alias shadowed by another rule set's name:", alias);
+        return fail(err, r, "has an alias shadowed by another rule set's name:", alias);
     }
     if (!rules_komi_in_half_points(r->komi) || !rules_komi_in_half_points(r->handicap_komi) ||
         fabs(r->komi) > 50)
-      return fail(r, "has a default komi that is not a whole or half number of points", NULL);
+      return fail(err, r, "has a default komi that is not a whole or half number of points", NULL);
     if (rules_reports_repetition(r) && rules_ko(r) != KO_SIMPLE)
-      return fail(r, "has a superko rule and also ends games on repetition", NULL);
+      return fail(err, r, "has a superko rule and also ends games on repetition", NULL);
     if (rules_white_passes_last(r) && !rules_counts_pass_stones(r))
-      return fail(r, "has 'White passes last', which only has a meaning with pass stones", NULL);
+      return fail(err, r, "has 'White passes last', which only has a meaning with pass stones",
+                  NULL);
     if (r->demos >> DEMO_METHODS)
-      return fail(r, "names a counting demonstration that does not exist", NULL);
+      return fail(err, r, "names a counting demonstration that does not exist", NULL);
     for (size_t j = 0; j < i; j++)
       if (r->demos & registry[j]->demos)
-        return fail(r, "names a counting demonstration another rule set names:", registry[j]->id);
+        return fail(err, r,
+                    "names a counting demonstration another rule set names:", registry[j]->id);
   }
   for (int m = 0; m < DEMO_METHODS; m++)
     if (!rules_demonstrated((enum demo_method)m))
-      return "no rule set names one of the counting demonstrations (.demos)";
-  return NULL;
+      return hoshi_fail(err, "%s", "no rule set names one of the counting demonstrations (.demos)");
+  return true;
 }
 
 /* --- the questions ----------------------------------------------------------

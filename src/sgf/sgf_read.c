@@ -261,7 +261,7 @@ typedef struct reader {
   bool multibyte;      /* scan values by character (see multibyte_charset) */
   bool pending_decode; /* the last node holds values to decode */
   sgf_collection *c;
-  sgf_error *err;
+  hoshi_error *err;
   bool failed;
   enum charset charset;
   iconv_t cd;
@@ -885,7 +885,7 @@ static void finish(parse *ps)
   free(ps->stack);
 }
 
-sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
+sgf_collection *sgf_parse(const char *text, size_t len, hoshi_error *err)
 {
   if (err)
     memset(err, 0, sizeof *err);
@@ -926,7 +926,7 @@ sgf_collection *sgf_parse(const char *text, size_t len, sgf_error *err)
   return c;
 }
 
-sgf_collection *sgf_load_file(const char *path, sgf_error *err)
+sgf_collection *sgf_load_file(const char *path, hoshi_error *err)
 {
   if (err)
     memset(err, 0, sizeof *err);

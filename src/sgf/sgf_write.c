@@ -124,21 +124,14 @@ char *sgf_write(const sgf_collection *c, size_t *len)
   return strbuf_take(&o, len);
 }
 
-bool sgf_save_file(const sgf_collection *c, const char *path, sgf_error *err)
+bool sgf_save_file(const sgf_collection *c, const char *path, hoshi_error *err)
 {
-  sgf_error ignored;
-  err = err ? err : &ignored;
-  memset(err, 0, sizeof *err);
+  hoshi_error_clear(err);
   size_t len;
   char *text = sgf_write(c, &len);
-  if (!text) {
-    snprintf(err->message, sizeof err->message, _("out of memory writing %s"), path);
-    return false;
-  }
-  hoshi_error e = {0};
-  bool ok = os_write_atomic(path, text, len, OS_MODE_DOCUMENT, &e);
-  if (!ok)
-    snprintf(err->message, sizeof err->message, "%s", e.message);
+  if (!text)
+    return hoshi_fail(err, _("out of memory writing %s"), path);
+  bool ok = os_write_atomic(path, text, len, OS_MODE_DOCUMENT, err);
   free(text);
   return ok;
 }

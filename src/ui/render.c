@@ -162,14 +162,14 @@ static void drop_sprites(ui_renderer *u)
   u->made = u->made_scoring = false;
 }
 
-ui_renderer *render_new(char *why, size_t why_len)
+ui_renderer *render_new(hoshi_error *why)
 {
   ui_renderer *u = SDL_calloc(1, sizeof *u);
   if (!u) {
-    snprintf(why, why_len, "%s", _("out of memory"));
+    hoshi_fail(why, "%s", _("out of memory"));
     return NULL;
   }
-  u->text = text_new(why, why_len);
+  u->text = text_new(why);
   if (!u->text) {
     SDL_free(u);
     return NULL;

@@ -14,6 +14,8 @@
 
 #include <SDL.h>
 
+#include "hoshi/error.h"
+
 #include "ui/layout.h"
 #include "ui/text.h"
 #include "ui/view.h"
@@ -22,7 +24,7 @@ typedef struct ui_renderer ui_renderer;
 
 /* Prepares drawing. NULL with a message in why when no font can be found or
  * memory runs out. */
-ui_renderer *render_new(char *why, size_t why_len);
+ui_renderer *render_new(hoshi_error *why);
 void render_free(ui_renderer *u);
 
 /* Draws a whole frame into dst (the window's surface, or any surface for

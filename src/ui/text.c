@@ -71,12 +71,12 @@ static bool match_font(FcConfig *config, const char *pattern, char *out, size_t 
   return found;
 }
 
-bool text_find_fonts(char *regular, char *bold, size_t len, char *why, size_t why_len)
+bool text_find_fonts(char *regular, char *bold, size_t len, hoshi_error *why)
 {
   const char *env = getenv("HOSHI_FONT");
   if (env && *env) {
     if (strlen(env) >= len) {
-      snprintf(why, why_len, "%s", _("HOSHI_FONT is too long a path"));
+      hoshi_fail(why, "%s", _("HOSHI_FONT is too long a path"));
       return false;
     }
     strcpy(regular, env);
@@ -92,30 +92,30 @@ bool text_find_fonts(char *regular, char *bold, size_t len, char *why, size_t wh
   if (config)
     FcConfigDestroy(config);
   if (!found)
-    snprintf(why, why_len,
-             _("No font found for \"DejaVu Sans\". Install the DejaVu fonts (apt-get install "
-               "fonts-dejavu-core) or set HOSHI_FONT to a .ttf file."));
+    hoshi_fail(why,
+               _("No font found for \"DejaVu Sans\". Install the DejaVu fonts (apt-get install "
+                 "fonts-dejavu-core) or set HOSHI_FONT to a .ttf file."));
   return found;
 }
 
-text_cache *text_new(char *why, size_t why_len)
+text_cache *text_new(hoshi_error *why)
 {
   text_cache *t = calloc(1, sizeof *t);
   if (!t) {
-    snprintf(why, why_len, "%s", _("out of memory"));
+    hoshi_fail(why, "%s", _("out of memory"));
     return NULL;
   }
-  if (!text_find_fonts(t->path[0], t->path[1], sizeof t->path[0], why, why_len))
+  if (!text_find_fonts(t->path[0], t->path[1], sizeof t->path[0], why))
     goto fail;
   if (!TTF_WasInit() && TTF_Init() != 0) {
-    snprintf(why, why_len, _("SDL_ttf cannot start: %s"), TTF_GetError());
+    hoshi_fail(why, _("SDL_ttf cannot start: %s"), TTF_GetError());
     goto fail;
   }
   t->ttf_started = true;
   /* Open one size now, so that an unreadable file is reported at start. */
   TTF_Font *probe = TTF_OpenFont(t->path[0], 12);
   if (!probe) {
-    snprintf(why, why_len, _("Cannot open the font %s: %s"), t->path[0], TTF_GetError());
+    hoshi_fail(why, _("Cannot open the font %s: %s"), t->path[0], TTF_GetError());
     goto fail;
   }
   TTF_CloseFont(probe);

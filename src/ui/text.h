@@ -8,6 +8,8 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "hoshi/error.h"
+
 typedef struct text_cache text_cache;
 
 /* Finds the files of DejaVu Sans and DejaVu Sans Bold through fontconfig
@@ -15,11 +17,11 @@ typedef struct text_cache text_cache;
  * names the file for both instead. Writes the paths (len bytes each) and
  * returns true, else false with a message in why (which says which package
  * to install). */
-bool text_find_fonts(char *regular, char *bold, size_t len, char *why, size_t why_len);
+bool text_find_fonts(char *regular, char *bold, size_t len, hoshi_error *why);
 
 /* Opens the regular and bold fonts. NULL with a message in why when no font
  * is found or SDL_ttf fails; the caller shows it. */
-text_cache *text_new(char *why, size_t why_len);
+text_cache *text_new(hoshi_error *why);
 void text_free(text_cache *t);
 
 /* The rendered surface of a string at a pixel height, in a colour; NULL for

@@ -17,11 +17,11 @@ struct ui_window {
   char *dropped; /* the path of the last INPUT_DROP */
 };
 
-ui_window *window_open(const window_options *o, char *why, size_t why_len)
+ui_window *window_open(const window_options *o, hoshi_error *why)
 {
   ui_window *w = SDL_calloc(1, sizeof *w);
   if (!w) {
-    snprintf(why, why_len, "%s", _("out of memory"));
+    hoshi_fail(why, "%s", _("out of memory"));
     return NULL;
   }
   /* Hoshi draws into the window's own surface (see render.h): keep SDL
@@ -30,7 +30,7 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
   /* A click that focuses the window also plays: one click, one action. */
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-    snprintf(why, why_len, _("Cannot open a window: %s"), SDL_GetError());
+    hoshi_fail(why, _("Cannot open a window: %s"), SDL_GetError());
     SDL_free(w);
     return NULL;
   }
@@ -44,9 +44,8 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
   const char *asked = SDL_getenv("SDL_VIDEODRIVER");
   if (driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0) &&
       !(asked && strcmp(asked, driver) == 0)) {
-    snprintf(why, why_len,
-             _("Cannot open a window: no display (is DISPLAY or WAYLAND_DISPLAY set?). "
-               "hoshi --gtp and hoshi --score work without one."));
+    hoshi_fail(why, _("Cannot open a window: no display (is DISPLAY or WAYLAND_DISPLAY set?). "
+                      "hoshi --gtp and hoshi --score work without one."));
     SDL_Quit();
     SDL_free(w);
     return NULL;
@@ -68,11 +67,11 @@ ui_window *window_open(const window_options *o, char *why, size_t why_len)
   w->win = SDL_CreateWindow(o->title ? o->title : "Hoshi", SDL_WINDOWPOS_CENTERED,
                             SDL_WINDOWPOS_CENTERED, width, height, flags);
   if (!w->win) {
-    snprintf(why, why_len, _("Cannot open a window: %s"), SDL_GetError());
+    hoshi_fail(why, _("Cannot open a window: %s"), SDL_GetError());
     goto fail;
   }
   SDL_SetWindowMinimumSize(w->win, 320, 240);
-  w->ui = render_new(why, why_len);
+  w->ui = render_new(why);
   if (!w->ui)
     goto fail;
   return w;

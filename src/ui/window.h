@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "hoshi/error.h"
+
 #include "ui/input.h"
 #include "ui/layout.h"
 #include "ui/view.h"
@@ -21,7 +23,7 @@ typedef struct window_options {
 } window_options;
 
 /* Opens the window. NULL with a message in why (no display, no font). */
-ui_window *window_open(const window_options *o, char *why, size_t why_len);
+ui_window *window_open(const window_options *o, hoshi_error *why);
 void window_close(ui_window *w);
 
 /* The drawable size in pixels (larger than the window on high-DPI screens). */

@@ -6,12 +6,12 @@
 
 #include "hoshi/i18n.h"
 
-ui_window *window_open(const window_options *o, char *why, size_t why_len)
+ui_window *window_open(const window_options *o, hoshi_error *why)
 {
   (void)o;
-  snprintf(why, why_len, "%s",
-           _("This Hoshi was built without its window (HOSHI_SDL=OFF): hoshi --gtp, --score and "
-             "--print work."));
+  hoshi_fail(why, "%s",
+             _("This Hoshi was built without its window (HOSHI_SDL=OFF): hoshi --gtp, --score and "
+               "--print work."));
   return NULL;
 }
 
