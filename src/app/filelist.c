@@ -10,6 +10,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include "hoshi/os.h"
 #include "hoshi/strbuf.h"
 
 #include "hoshi/i18n.h"
@@ -127,7 +129,7 @@ static bool join_path(const char *dir, const char *name, const char *suffix, cha
 static bool is_folder(const char *path)
 {
   struct stat st;
-  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+  return os_stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 static void free_entries(filelist_entry *e, size_t n)
@@ -185,7 +187,7 @@ bool filelist_open(filelist *fl, const char *dir)
     set_error(fl, _("Cannot read"), dir, strerror(err));
     return false;
   }
-  DIR *d = opendir(abs);
+  DIR *d = os_opendir(abs);
   if (!d) {
     reason = strerror(errno); /* before gettext can change errno */
     set_error(fl, _("Cannot read"), abs, reason);

@@ -320,7 +320,7 @@ static void aside_name(const app_session *s, const char *prefix, char *out, size
     strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm);
   snprintf(out, len, "%.3900s/%s-%s.sgf", s->dir, prefix, when);
   struct stat st;
-  for (int k = 2; stat(out, &st) == 0 && k < 1000; k++)
+  for (int k = 2; os_stat(out, &st) == 0 && k < 1000; k++)
     snprintf(out, len, "%.3900s/%s-%s-%d.sgf", s->dir, prefix, when, k);
 }
 
@@ -364,7 +364,7 @@ enum offer_result {
 static enum offer_result load_offer(app_session *s, hoshi_error *why, app_status *status)
 {
   struct stat st;
-  if (stat(s->path, &st) != 0) {
+  if (os_stat(s->path, &st) != 0) {
     if (errno == ENOENT)
       return OFFER_NONE;
     hoshi_fail(why, "%s", strerror(errno));
