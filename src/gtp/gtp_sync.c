@@ -1,5 +1,6 @@
 /* An engine kept in step with a game (see gtp.h): what it must hold, and the
  * fewest commands that take it there. Pure functions. */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,17 +8,15 @@
 
 #include "hoshi/gtp.h"
 #include "hoshi/handicap.h"
+#include "hoshi/strbuf.h"
 
 bool gtp_position_push(gtp_position *pos, enum color c, point at)
 {
-  if (pos->n == pos->cap) {
-    int cap = pos->cap ? pos->cap * 2 : 128;
-    gtp_move *m = realloc(pos->moves, (size_t)cap * sizeof *m);
-    if (!m)
-      return false;
-    pos->moves = m;
-    pos->cap = cap;
-  }
+  size_t cap = (size_t)pos->cap;
+  if (!hoshi_grow((void **)&pos->moves, &cap, (size_t)pos->n + 1, sizeof *pos->moves, 128) ||
+      cap > INT_MAX)
+    return false;
+  pos->cap = (int)cap;
   pos->moves[pos->n++] = (gtp_move){c, at};
   return true;
 }
@@ -110,7 +109,8 @@ void gtp_caps_read(const char *list, gtp_caps *caps)
 
 typedef struct lines {
   char **v;
-  int n, cap;
+  int n;
+  size_t cap;
   bool failed;
 } lines;
 
@@ -119,26 +119,16 @@ static void add(lines *l, const char *fmt, ...)
 {
   if (l->failed)
     return;
-  if (l->n == l->cap) {
-    int cap = l->cap ? l->cap * 2 : 32;
-    char **v = realloc(l->v, (size_t)cap * sizeof *v);
-    if (!v) {
-      l->failed = true;
-      return;
-    }
-    l->v = v;
-    l->cap = cap;
+  if (!hoshi_grow((void **)&l->v, &l->cap, (size_t)l->n + 1, sizeof *l->v, 32)) {
+    l->failed = true;
+    return;
   }
+  strbuf b = {0};
   va_list ap;
   va_start(ap, fmt);
-  int len = vsnprintf(NULL, 0, fmt, ap);
+  strbuf_vprintf(&b, fmt, ap);
   va_end(ap);
-  char *s = len >= 0 ? malloc((size_t)len + 1) : NULL;
-  if (s) {
-    va_start(ap, fmt);
-    vsnprintf(s, (size_t)len + 1, fmt, ap);
-    va_end(ap);
-  }
+  char *s = strbuf_take(&b, NULL);
   if (!s)
     l->failed = true;
   else
