@@ -2,6 +2,8 @@
 #ifndef HOSHI_SGF_INTERNAL_H
 #define HOSHI_SGF_INTERNAL_H
 
+#include <stdint.h>
+
 #include "hoshi/sgf.h"
 
 /* How a known property's values are decoded and written (FF[4] value types). */
@@ -22,6 +24,17 @@ static inline bool sgf_keeps_escapes(enum sgf_value_type type)
 /* Makes the blanks of a decoded value what its type allows, in place;
  * returns the new length. */
 size_t sgf_normalise_blanks(char *v, size_t n, enum sgf_value_type type);
+
+/* Known properties are found through their one- or two-letter code (every
+ * FF[4] property of Go has one or two capitals, code = (first - 'A' + 1) *
+ * 27 + (second - 'A' + 1), 0 for none): sgf_code_index[code] is the kind
+ * plus one, 0 for none. Ready after sgf_properties_init (any thread, any
+ * number of times). */
+#define SGF_CODES (27 * 27)
+/* How many properties Hoshi knows (kinds are 0 to SGF_KNOWN - 1). */
+#define SGF_KNOWN 67
+extern int8_t sgf_code_index[SGF_CODES];
+void sgf_properties_init(void);
 
 /* A property's kind: its index among the properties Hoshi knows, or -1. */
 int sgf_property_kind(const char *id);
