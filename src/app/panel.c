@@ -51,7 +51,7 @@ void panel_board(const panel_context *c, ui_view *v)
   for (int k = 0; k < n_marks; k++) {
     int at = view_index(v, marks[k].x, marks[k].y);
     v->mark[at] = (uint8_t)marks[k].kind;
-    snprintf(v->label[at], sizeof v->label[at], "%s", marks[k].label);
+    snprintf(v->label[at], sizeof v->label[at], "%.3s", marks[k].label);
   }
   /* The preview stone: where a click would play. */
   int hx = p->cursor_x >= 0 ? p->cursor_x : p->hover_x;
