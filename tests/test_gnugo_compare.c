@@ -21,6 +21,8 @@
  * moves in both programs reproduces it (the refused probes change nothing).
  */
 #include <criterion/criterion.h>
+#include <errno.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,6 +85,83 @@ static bool ask(engine *e, const char *fmt, ...)
 
 #define ASK_OK(e, ...)                                                                             \
   cr_assert(ask((e), __VA_ARGS__), "%s refused a command: %s", (e)->name, (e)->resp.text)
+
+/* Commands in batches: send_all writes n commands at once and returns the
+ * id of the first; read_all then reads their answers in order (a GTP
+ * engine answers its commands in the order they come; the ids are
+ * checked) into resp[i], failing the test as ask does when the engine does
+ * not answer at all. The same questions as n calls of ask, in one round
+ * trip through the pipes instead of n, and both programs at work at once
+ * when each is sent its batch before either is read: is_legal for every
+ * point before every move, and a round trip for each command, made most of
+ * this test's time waiting on pipes. */
+typedef char command[32];
+
+static long send_all(engine *e, const command *cmds, int n)
+{
+  gtp_process *p = &e->proc;
+  static char out[BOARD_MAX_SIZE * BOARD_MAX_SIZE * sizeof(command) + 64];
+  size_t len = 0;
+  long first = p->next_id + 1;
+  for (int i = 0; i < n; i++) {
+    len += (size_t)snprintf(out + len, sizeof out - len, "%ld %s\n", ++p->next_id, cmds[i]);
+    cr_assert_lt(len, sizeof out);
+  }
+  for (size_t done = 0; done < len;) {
+    ssize_t w = write(p->to_engine, out + done, len - done);
+    if (w < 0 && errno == EINTR)
+      continue;
+    cr_assert_gt(w, 0, "%s did not answer '%s': %s", e->name, cmds[0], io_text(GTP_IO_CLOSED));
+    done += (size_t)w;
+  }
+  return first;
+}
+
+static void read_all(engine *e, const command *cmds, int n, long first, gtp_response *resp)
+{
+  gtp_process *p = &e->proc;
+  struct timespec t0, now;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  for (int i = 0; i < n;) {
+    size_t end = gtp_response_end(p->buf, p->len);
+    if (end) {
+      static char raw[GTP_RESPONSE_MAX];
+      memcpy(raw, p->buf, end);
+      raw[end] = '\0';
+      memmove(p->buf, p->buf + end, p->len - end);
+      p->len -= end;
+      cr_assert(gtp_parse_response(raw, &resp[i]), "%s did not answer '%s': %s", e->name, cmds[i],
+                io_text(GTP_IO_GARBAGE));
+      cr_assert(resp[i].has_id && resp[i].id == first + i, "%s answered '%s' to '%ld %s'", e->name,
+                raw, first + i, cmds[i]);
+      i++;
+      continue;
+    }
+    cr_assert_lt(p->len + 1, sizeof p->buf, "%s did not answer '%s': %s", e->name, cmds[i],
+                 io_text(GTP_IO_GARBAGE));
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long left =
+        TIMEOUT_MS - ((now.tv_sec - t0.tv_sec) * 1000L + (now.tv_nsec - t0.tv_nsec) / 1000000L);
+    struct pollfd pfd = {.fd = p->from_engine, .events = POLLIN};
+    int ready = left > 0 ? poll(&pfd, 1, (int)left) : 0;
+    if (ready < 0 && errno == EINTR)
+      continue;
+    cr_assert_gt(ready, 0, "%s did not answer '%s': %s", e->name, cmds[i], io_text(GTP_IO_TIMEOUT));
+    ssize_t got = read(p->from_engine, p->buf + p->len, sizeof p->buf - 1 - p->len);
+    if (got < 0 && errno == EINTR)
+      continue;
+    cr_assert_gt(got, 0, "%s did not answer '%s': %s", e->name, cmds[i], io_text(GTP_IO_CLOSED));
+    p->len += (size_t)got;
+  }
+}
+
+/* read_all, then ASK_OK's check on each answer. */
+static void read_all_ok(engine *e, const command *cmds, int n, long first, gtp_response *resp)
+{
+  read_all(e, cmds, n, first, resp);
+  for (int i = 0; i < n; i++)
+    cr_assert(resp[i].success, "%s refused a command: %s", e->name, resp[i].text);
+}
 
 static void require_gnugo(void)
 {
@@ -325,33 +404,46 @@ static void compare_legal(run *r, enum color c, pointset *legal, tally *t)
   const char *cn = color_name(c);
   pointset h = {0}, g = {0};
   int occupied = n * n - b->n_empty, sample = occupied ? r->n_moves % occupied : -1;
+  enum { MAXP = BOARD_MAX_SIZE * BOARD_MAX_SIZE };
+  static command cmds[MAXP];
+  static gtp_response answers[MAXP];
+  int asked[MAXP], n_asked = 0; /* y * n + x of each is_legal */
   for (int y = 0; y < n; y++)
     for (int x = 0; x < n; x++) {
       point p = board_point(b, x, y);
-      bool lib = game_check(&r->mirror, c, p).status == MOVE_LEGAL;
       if (r->dry) {
         /* the points legal for both, as far as the library can tell */
-        h.on[y * n + x] = lib && !gnugo_counts_passes(r, c, p);
+        h.on[y * n + x] =
+            game_check(&r->mirror, c, p).status == MOVE_LEGAL && !gnugo_counts_passes(r, c, p);
         continue;
       }
       if (board_at(b, p) != COLOR_EMPTY && sample-- != 0)
         continue;
       char v[4];
       gtp_format_vertex(n, x, y, v);
-      ASK_OK(&hoshi, "is_legal %s %s", cn, v);
-      t->is_legal_asked++;
-      h.on[y * n + x] = strcmp(hoshi.resp.text, "1") == 0;
-      cr_assert(h.on[y * n + x] || strcmp(hoshi.resp.text, "0") == 0,
-                "Hoshi answered '%s' to is_legal", hoshi.resp.text);
-      if (lib != h.on[y * n + x])
-        fail_run(r, "hoshi --gtp says %s %s is %slegal, its own library says the opposite", cn, v,
-                 h.on[y * n + x] ? "" : "il");
+      snprintf(cmds[n_asked], sizeof cmds[0], "is_legal %s %s", cn, v);
+      asked[n_asked++] = y * n + x;
     }
   if (r->dry) {
     *legal = h;
     return;
   }
-  ASK_OK(&gnugo, "all_legal %s", cn);
+  command all_legal;
+  snprintf(all_legal, sizeof all_legal, "all_legal %s", cn);
+  long hoshi_first = send_all(&hoshi, cmds, n_asked);
+  long gnugo_first = send_all(&gnugo, &all_legal, 1);
+  read_all_ok(&hoshi, cmds, n_asked, hoshi_first, answers);
+  t->is_legal_asked += n_asked;
+  for (int k = 0; k < n_asked; k++) {
+    int i = asked[k];
+    h.on[i] = strcmp(answers[k].text, "1") == 0;
+    cr_assert(h.on[i] || strcmp(answers[k].text, "0") == 0, "Hoshi answered '%s' to is_legal",
+              answers[k].text);
+    if ((game_check(&r->mirror, c, board_point(b, i % n, i / n)).status == MOVE_LEGAL) != h.on[i])
+      fail_run(r, "hoshi --gtp says %s is %slegal, its own library says the opposite", cmds[k] + 9,
+               h.on[i] ? "" : "il");
+  }
+  read_all_ok(&gnugo, &all_legal, 1, gnugo_first, &gnugo.resp);
   parse_points(&gnugo, gnugo.resp.text, n, &g);
   t->points_compared += (long)n * n;
   pointset h_only = {0}, g_only = {0};
@@ -388,13 +480,19 @@ static void compare_stones(run *r)
   if (r->dry)
     return;
   int n = r->size;
+  static const command cmds[4] = {"list_stones black", "captures black", "list_stones white",
+                                  "captures white"};
+  static gtp_response hr[4], gr[4];
+  long hoshi_first = send_all(&hoshi, cmds, 4), gnugo_first = send_all(&gnugo, cmds, 4);
+  read_all_ok(&hoshi, cmds, 4, hoshi_first, hr);
+  read_all_ok(&gnugo, cmds, 4, gnugo_first, gr);
   for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
     const char *cn = color_name(c);
+    const gtp_response *stones_h = &hr[2 * (c - COLOR_BLACK)], *captures_h = stones_h + 1;
+    const gtp_response *stones_g = &gr[2 * (c - COLOR_BLACK)], *captures_g = stones_g + 1;
     pointset h, g, lib;
-    ASK_OK(&hoshi, "list_stones %s", cn);
-    parse_points(&hoshi, hoshi.resp.text, n, &h);
-    ASK_OK(&gnugo, "list_stones %s", cn);
-    parse_points(&gnugo, gnugo.resp.text, n, &g);
+    parse_points(&hoshi, stones_h->text, n, &h);
+    parse_points(&gnugo, stones_g->text, n, &g);
     if (!same_points(&h, &g, n)) {
       char only_h[4096] = "", only_g[4096] = "";
       say_only_in(only_h, sizeof only_h, &h, &g, n);
@@ -407,10 +505,8 @@ static void compare_stones(run *r)
         lib.on[y * n + x] = board_at(&r->mirror.board, board_point(&r->mirror.board, x, y)) == c;
     if (!same_points(&h, &lib, n))
       fail_run(r, "hoshi --gtp's %s stones differ from its own library's", cn);
-    ASK_OK(&hoshi, "captures %s", cn);
-    long hc = strtol(hoshi.resp.text, NULL, 10);
-    ASK_OK(&gnugo, "captures %s", cn);
-    long gc = strtol(gnugo.resp.text, NULL, 10);
+    long hc = strtol(captures_h->text, NULL, 10);
+    long gc = strtol(captures_g->text, NULL, 10);
     if (hc != gc)
       fail_run(r, "prisoners taken by %s: Hoshi %ld, GNU Go %ld", cn, hc, gc);
   }
@@ -424,8 +520,13 @@ static void play_both(run *r, enum color c, point p, bool *h, bool *g)
     return;
   char v[5];
   vertex_of(r, p, v);
-  *h = ask(&hoshi, "play %s %s", color_name(c), v);
-  *g = ask(&gnugo, "play %s %s", color_name(c), v);
+  command play;
+  snprintf(play, sizeof play, "play %s %s", color_name(c), v);
+  long hoshi_first = send_all(&hoshi, &play, 1), gnugo_first = send_all(&gnugo, &play, 1);
+  read_all(&hoshi, &play, 1, hoshi_first, &hoshi.resp);
+  read_all(&gnugo, &play, 1, gnugo_first, &gnugo.resp);
+  *h = hoshi.resp.success;
+  *g = gnugo.resp.success;
 }
 
 /* Plays a move that both programs call illegal: both must refuse it. */
