@@ -394,46 +394,70 @@ static bool gnugo_counts_passes(const run *r, enum color c, point p)
   return false;
 }
 
+/* The legality questions of one turn, sent ahead (send_legal) and read by
+ * compare_legal: is_legal to Hoshi for every empty point and one occupied
+ * point (list_stones already shows that both see the same stones), and
+ * all_legal to GNU Go. */
+enum { MAXP = BOARD_MAX_SIZE * BOARD_MAX_SIZE };
+static struct legal_batch {
+  bool pending; /* sent, answers not read yet */
+  enum color c;
+  command cmds[MAXP], all_legal;
+  int asked[MAXP], n_asked; /* y * n + x of each is_legal */
+  long hoshi_first, gnugo_first;
+} lb;
+
+static void send_legal(run *r, enum color c)
+{
+  int n = r->size;
+  const board *b = &r->mirror.board;
+  int occupied = n * n - b->n_empty, sample = occupied ? r->n_moves % occupied : -1;
+  lb.c = c;
+  lb.n_asked = 0;
+  for (int y = 0; y < n; y++)
+    for (int x = 0; x < n; x++) {
+      if (board_at(b, board_point(b, x, y)) != COLOR_EMPTY && sample-- != 0)
+        continue;
+      char v[4];
+      gtp_format_vertex(n, x, y, v);
+      snprintf(lb.cmds[lb.n_asked], sizeof lb.cmds[0], "is_legal %s %s", color_name(c), v);
+      lb.asked[lb.n_asked++] = y * n + x;
+    }
+  snprintf(lb.all_legal, sizeof lb.all_legal, "all_legal %s", color_name(c));
+  lb.hoshi_first = send_all(&hoshi, lb.cmds, lb.n_asked);
+  lb.gnugo_first = send_all(&gnugo, &lb.all_legal, 1);
+  lb.pending = true;
+}
+
 /* Both programs' legal points for c, compared exactly; *legal receives the
- * points legal for both. Hoshi is asked about every empty point and one
- * occupied point (list_stones already shows that both see the same stones);
- * its answers must also match the library the test uses to choose moves. */
+ * points legal for both. Hoshi's answers must also match the library the
+ * test uses to choose moves. The questions were sent ahead with the last
+ * turn's stones (compare_stones), or are sent now at a game's start. */
 static void compare_legal(run *r, enum color c, pointset *legal, tally *t)
 {
   int n = r->size;
   const board *b = &r->mirror.board;
-  const char *cn = color_name(c);
   pointset h = {0}, g = {0};
-  int occupied = n * n - b->n_empty, sample = occupied ? r->n_moves % occupied : -1;
-  enum { MAXP = BOARD_MAX_SIZE * BOARD_MAX_SIZE };
-  static command cmds[MAXP];
-  static gtp_response answers[MAXP];
-  int asked[MAXP], n_asked = 0; /* y * n + x of each is_legal */
-  for (int y = 0; y < n; y++)
-    for (int x = 0; x < n; x++) {
-      point p = board_point(b, x, y);
-      if (r->dry) {
-        /* the points legal for both, as far as the library can tell */
+  if (r->dry) {
+    /* the points legal for both, as far as the library can tell */
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++) {
+        point p = board_point(b, x, y);
         h.on[y * n + x] =
             game_check(&r->mirror, c, p).status == MOVE_LEGAL && !gnugo_counts_passes(r, c, p);
-        continue;
       }
-      if (board_at(b, p) != COLOR_EMPTY && sample-- != 0)
-        continue;
-      char v[4];
-      gtp_format_vertex(n, x, y, v);
-      snprintf(cmds[n_asked], sizeof cmds[0], "is_legal %s %s", cn, v);
-      asked[n_asked++] = y * n + x;
-    }
-  if (r->dry) {
     *legal = h;
     return;
   }
-  command all_legal;
-  snprintf(all_legal, sizeof all_legal, "all_legal %s", cn);
-  long hoshi_first = send_all(&hoshi, cmds, n_asked);
-  long gnugo_first = send_all(&gnugo, &all_legal, 1);
-  read_all_ok(&hoshi, cmds, n_asked, hoshi_first, answers);
+  if (!lb.pending)
+    send_legal(r, c);
+  lb.pending = false;
+  cr_assert_eq(lb.c, c, "the legality questions were asked for the other colour");
+  const command *cmds = lb.cmds;
+  const int *asked = lb.asked;
+  int n_asked = lb.n_asked;
+  static gtp_response answers[MAXP];
+  read_all_ok(&hoshi, cmds, n_asked, lb.hoshi_first, answers);
   t->is_legal_asked += n_asked;
   for (int k = 0; k < n_asked; k++) {
     int i = asked[k];
@@ -444,7 +468,7 @@ static void compare_legal(run *r, enum color c, pointset *legal, tally *t)
       fail_run(r, "hoshi --gtp says %s is %slegal, its own library says the opposite", cmds[k] + 9,
                h.on[i] ? "" : "il");
   }
-  read_all_ok(&gnugo, &all_legal, 1, gnugo_first, &gnugo.resp);
+  read_all_ok(&gnugo, &lb.all_legal, 1, lb.gnugo_first, &gnugo.resp);
   parse_points(&gnugo, gnugo.resp.text, n, &g);
   t->points_compared += (long)n * n;
   pointset h_only = {0}, g_only = {0};
@@ -469,14 +493,17 @@ static void compare_legal(run *r, enum color c, pointset *legal, tally *t)
     char only_h[4096] = "", only_g[4096] = "";
     say_only_in(only_h, sizeof only_h, &h_only, &g_only, n);
     say_only_in(only_g, sizeof only_g, &g_only, &h_only, n);
-    fail_run(r, "legal points for %s: legal only for Hoshi:%s; legal only for GNU Go:%s", cn,
-             only_h, only_g);
+    fail_run(r, "legal points for %s: legal only for Hoshi:%s; legal only for GNU Go:%s",
+             color_name(c), only_h, only_g);
   }
   for (int i = 0; i < n * n; i++)
     legal->on[i] = h.on[i] && g.on[i];
 }
 
-static void compare_stones(run *r)
+/* After a move: both programs' stones and prisoners, compared with each
+ * other and with the library's. With then_legal, the next turn's legality
+ * questions go in the same round trip (compare_legal reads them). */
+static void compare_stones(run *r, bool then_legal)
 {
   if (r->dry)
     return;
@@ -485,6 +512,8 @@ static void compare_stones(run *r)
                                   "captures white"};
   static gtp_response hr[4], gr[4];
   long hoshi_first = send_all(&hoshi, cmds, 4), gnugo_first = send_all(&gnugo, cmds, 4);
+  if (then_legal)
+    send_legal(r, r->mirror.board.to_move); /* the next turn's, in the same round trip */
   read_all_ok(&hoshi, cmds, 4, hoshi_first, hr);
   read_all_ok(&gnugo, cmds, 4, gnugo_first, gr);
   for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
@@ -513,37 +542,47 @@ static void compare_stones(run *r)
   }
 }
 
-/* Plays c at p in both programs; returns what each said. */
-static void play_both(run *r, enum color c, point p, bool *h, bool *g)
-{
-  *h = *g = game_check(&r->mirror, c, p).status == MOVE_LEGAL;
-  if (r->dry)
-    return;
-  char v[5];
-  vertex_of(r, p, v);
-  command play;
-  snprintf(play, sizeof play, "play %s %s", color_name(c), v);
-  long hoshi_first = send_all(&hoshi, &play, 1), gnugo_first = send_all(&gnugo, &play, 1);
-  read_all(&hoshi, &play, 1, hoshi_first, &hoshi.resp);
-  read_all(&gnugo, &play, 1, gnugo_first, &gnugo.resp);
-  *h = hoshi.resp.success;
-  *g = gnugo.resp.success;
-}
-
-/* Plays a move that both programs call illegal: both must refuse it. */
-static void probe_refused(run *r, enum color c, point p, tally *t)
+/* One turn's plays in both programs, in one batch: first, unless probe is
+ * POINT_NONE, a move both call illegal, which both must refuse (counted in
+ * t by its kind); then c at move. *h and *g receive what each said to the
+ * move. */
+static void play_turn(run *r, enum color c, point probe, point move, tally *t, bool *h, bool *g)
 {
   const board *b = &r->mirror.board;
-  enum move_status why = game_check(&r->mirror, c, p).status;
-  bool suicide = is_suicide_point(b, c, p, NULL);
-  bool h, g;
-  play_both(r, c, p, &h, &g);
-  if (h || g) {
+  enum move_status why = MOVE_LEGAL;
+  bool suicide = false, probe_h = false, probe_g = false;
+  if (probe != POINT_NONE) {
+    why = game_check(&r->mirror, c, probe).status;
+    suicide = is_suicide_point(b, c, probe, NULL);
+    probe_h = probe_g = why == MOVE_LEGAL;
+  }
+  *h = *g = game_check(&r->mirror, c, move).status == MOVE_LEGAL;
+  if (!r->dry) {
+    command plays[2];
+    int n = 0;
+    point at[2] = {probe, move};
+    for (int k = probe == POINT_NONE; k < 2; k++) {
+      char v[5];
+      vertex_of(r, at[k], v);
+      snprintf(plays[n++], sizeof plays[0], "play %s %s", color_name(c), v);
+    }
+    static gtp_response hr[2], gr[2];
+    long hoshi_first = send_all(&hoshi, plays, n), gnugo_first = send_all(&gnugo, plays, n);
+    read_all(&hoshi, plays, n, hoshi_first, hr);
+    read_all(&gnugo, plays, n, gnugo_first, gr);
+    if (probe != POINT_NONE)
+      probe_h = hr[0].success, probe_g = gr[0].success;
+    *h = hr[n - 1].success;
+    *g = gr[n - 1].success;
+  }
+  if (probe == POINT_NONE)
+    return;
+  if (probe_h || probe_g) {
     char v[5];
-    vertex_of(r, p, v);
+    vertex_of(r, probe, v);
     fail_run(r, "play %s %s (%s), illegal for both: Hoshi %s, GNU Go %s", color_name(c), v,
-             move_status_text(why), h ? "accepted it" : "refused it",
-             g ? "accepted it" : "refused it");
+             move_status_text(why), probe_h ? "accepted it" : "refused it",
+             probe_g ? "accepted it" : "refused it");
   }
   if (suicide)
     t->refused_suicide++;
@@ -614,7 +653,6 @@ static void play_game(run *r, tally *t)
   r->n_passed = 0;
   int limit = 3 * n * n < MAX_GAME_MOVES ? 3 * n * n : MAX_GAME_MOVES;
   int passes = 0;
-  enum { MAXP = BOARD_MAX_SIZE * BOARD_MAX_SIZE };
   point kos[MAXP], superkos[MAXP], refused[MAXP], ko_captures[MAXP], suicides[MAXP], others[MAXP];
   while (passes < 2 && r->n_moves < limit) {
     const board *b = &r->mirror.board;
@@ -653,13 +691,15 @@ static void play_game(run *r, tally *t)
         }
       }
 
-    /* Superko refusals are rare: always try one. */
+    /* A move both refuse, played now and then before the move: superko
+     * refusals are rare, so always one of those. */
+    point probe = POINT_NONE;
     if (n_superkos > 0)
-      probe_refused(r, c, pick(superkos, n_superkos, &rng), t);
+      probe = pick(superkos, n_superkos, &rng);
     else if (n_kos > 0 && rng_below(&rng, 2) == 0)
-      probe_refused(r, c, pick(kos, n_kos, &rng), t);
+      probe = pick(kos, n_kos, &rng);
     else if (n_refused > 0 && rng_below(&rng, 4) == 0)
-      probe_refused(r, c, pick(refused, n_refused, &rng), t);
+      probe = pick(refused, n_refused, &rng);
 
     point move = POINT_PASS;
     bool suicide = false;
@@ -673,7 +713,7 @@ static void play_game(run *r, tally *t)
       move = pick(others, n_others, &rng);
     }
     bool h, g;
-    play_both(r, c, move, &h, &g);
+    play_turn(r, c, probe, move, t, &h, &g);
     if (!h || !g) {
       char v[5];
       vertex_of(r, move, v);
@@ -684,7 +724,7 @@ static void play_game(run *r, tally *t)
     record_move(r, c, move, t);
     t->suicides_played += suicide;
     passes = move == POINT_PASS ? passes + 1 : 0;
-    compare_stones(r);
+    compare_stones(r, passes < 2 && r->n_moves < limit);
   }
 }
 
