@@ -83,6 +83,38 @@ static inline double now_ms(void)
   return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
 }
 
+/* Whether the file at path holds text (in its first 64 KiB). The fake
+ * engine writes each command it reads to its stderr, the engine log
+ * ("fake engine read: genmove B"), so a log that holds that line says the
+ * engine is on that command: a condition to wait for, where a sleep would
+ * only guess how long the engine takes to get there. */
+static inline bool file_holds(const char *path, const char *text)
+{
+  static char buf[65536];
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return false;
+  size_t n = fread(buf, 1, sizeof buf - 1, f);
+  fclose(f);
+  buf[n] = '\0';
+  return strstr(buf, text) != NULL;
+}
+
+/* Waits up to ms, looking every 10 ms, until the file at path holds text;
+ * whether it came. For a worker, which sends its job by itself (the app's
+ * players must be pumped meanwhile: test_players.c waits with its loop). */
+static inline bool wait_for_text(const char *path, const char *text, int ms)
+{
+  double deadline = now_ms() + ms;
+  while (!file_holds(path, text)) {
+    if (now_ms() >= deadline)
+      return false;
+    struct timespec t = {0, 10 * 1000000L};
+    nanosleep(&t, NULL);
+  }
+  return true;
+}
+
 /* Waits up to ms for a notification and empties the pipe; whether one came. */
 static inline bool wait_wake(int ms)
 {

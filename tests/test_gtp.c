@@ -280,14 +280,16 @@ Test(gtp_codec, programs_are_found_on_path_and_in_games_folders)
   cr_expect_not(gtp_find_program("/no/such/engine", out, sizeof out));
   cr_expect_not(gtp_find_program("", out, sizeof out));
   /* GNU Go lives in /usr/games, which root's PATH leaves out. */
-  if (access("/usr/games/gnugo", X_OK) == 0) {
-    const char *old = getenv("PATH");
-    char *saved = old ? strdup(old) : NULL;
-    setenv("PATH", "/usr/bin:/bin", 1);
-    cr_expect(gtp_find_program("gnugo", out, sizeof out));
-    cr_expect_str_eq(out, "/usr/games/gnugo");
-    if (saved)
-      setenv("PATH", saved, 1);
-    free(saved);
-  }
+  cr_assert(access("/usr/games/gnugo", X_OK) == 0,
+            "GNU Go is not installed (/usr/games/gnugo is missing): this test finds it in "
+            "/usr/games. Install the Debian package gnugo (apt-get install gnugo; the README's "
+            "test command does).");
+  const char *old = getenv("PATH");
+  char *saved = old ? strdup(old) : NULL;
+  setenv("PATH", "/usr/bin:/bin", 1);
+  cr_expect(gtp_find_program("gnugo", out, sizeof out));
+  cr_expect_str_eq(out, "/usr/games/gnugo");
+  if (saved)
+    setenv("PATH", saved, 1);
+  free(saved);
 }

@@ -208,6 +208,20 @@ static gtp_worker *fake(const char *mode)
   return w;
 }
 
+/* A fake engine whose stderr goes to a new file, named into log (32
+ * bytes), so that a test can wait for a command to reach it. */
+static gtp_worker *fake_logged(const char *mode, char log[32])
+{
+  snprintf(log, 32, "/tmp/hoshi-engine-XXXXXX");
+  int fd = mkstemp(log);
+  cr_assert_geq(fd, 0, "cannot create %s", log);
+  close(fd);
+  char *argv[] = {"/bin/sh", (char *)fake_engine(), (char *)mode, NULL};
+  gtp_worker *w = gtp_worker_new(argv, log, notify, NULL);
+  cr_assert_not_null(w);
+  return w;
+}
+
 static gtp_result *run(gtp_worker *w, const char *const cmds[], int n, int timeout_ms)
 {
   static unsigned job = 1;
@@ -322,13 +336,15 @@ Test(gtp_worker, a_refusal_stops_the_job_and_the_engine)
 
 Test(gtp_worker, an_interrupt_stops_a_slow_engine)
 {
-  gtp_worker *w = fake("hang");
+  char log[32];
+  gtp_worker *w = fake_logged("hang", log);
   cr_assert(gtp_worker_submit(w, 7, (char *const[]){"genmove B"}, 1, 60000));
   cr_expect(gtp_worker_busy(w));
   cr_expect_not(gtp_worker_submit(w, 8, (char *const[]){"genmove B"}, 1, 60000),
                 "one job at a time");
-  struct timespec t = {0, 200 * 1000000L};
-  nanosleep(&t, NULL);
+  /* Interrupted while it hangs on genmove, not before it has started. */
+  cr_assert(wait_for_text(log, "fake engine read: genmove B", WAIT_MS),
+            "the engine never read genmove (its log: %s)", log);
   double t0 = now_ms();
   gtp_worker_interrupt(w);
   gtp_result *r = wait_result(w, WAIT_MS);
@@ -340,6 +356,7 @@ Test(gtp_worker, an_interrupt_stops_a_slow_engine)
   cr_expect_not(gtp_worker_busy(w));
   cr_expect_eq(children(), 0);
   gtp_worker_free(w);
+  unlink(log);
 }
 
 Test(gtp_worker, an_engine_that_exits_while_idle_is_reaped_and_reported)
@@ -359,12 +376,15 @@ Test(gtp_worker, an_engine_that_exits_while_idle_is_reaped_and_reported)
 
 Test(gtp_worker, freeing_a_busy_worker_stops_its_engine)
 {
-  gtp_worker *w = fake("hang");
+  char log[32];
+  gtp_worker *w = fake_logged("hang", log);
   cr_assert(gtp_worker_submit(w, 1, (char *const[]){"genmove B"}, 1, 60000));
-  struct timespec t = {0, 200 * 1000000L};
-  nanosleep(&t, NULL);
+  /* Freed while its engine runs and hangs on genmove. */
+  cr_assert(wait_for_text(log, "fake engine read: genmove B", WAIT_MS),
+            "the engine never read genmove (its log: %s)", log);
   gtp_worker_free(w);
   cr_expect_eq(children(), 0);
+  unlink(log);
 }
 
 /* --- a whole game: Hoshi's GTP mode against GNU Go ------------------------------------- */

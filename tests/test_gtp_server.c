@@ -130,9 +130,9 @@ Test(gtp_server, play_in_any_order_and_list_stones)
 
 Test(gtp_server, illegal_moves_say_why)
 {
-  /* 5x5, the corner:      White at B1 and A2; Black's A1 would be a suicide.
-   *   A2 O .              After Black C1? no: first the plain cases.
-   *   A1 . O              */
+  /* 5x5, the corner:      White at B1 and A2. Black's B1 is refused (the
+   *   A2 O .              point is occupied), and Black's A1 too (a
+   *   A1 . O              suicide); White's A1 is legal. */
   EXPECT("boardsize 5", "= \n\n");
   EXPECT("play white B1", "= \n\n");
   EXPECT("play white A2", "= \n\n");
@@ -144,8 +144,8 @@ Test(gtp_server, illegal_moves_say_why)
    *   . . . . .
    *   . . . . .
    *   . . . . .
-   *   . X O . .      Black D1 captures C1; White may not retake at C1 at once.
-   *   X O . O .      */
+   *   . X O . .      Black C1 captures B1; White may not retake at B1 at once
+   *   X O . O .      (C1 then has one liberty, B1: a ko). */
   EXPECT("clear_board", "= \n\n");
   const char *setup[] = {"play black A1", "play white B1", "play black B2", "play white C2",
                          "play white D1"};

@@ -204,14 +204,20 @@ Test(players, gnugo_answers_a_move)
   cr_expect_eq(game_to_move(&a.game), COLOR_BLACK);
 }
 
+static bool slow_on_genmove(void)
+{
+  return file_holds(a.players.log_path, "fake engine read: genmove");
+}
+
 Test(players, the_app_answers_while_an_engine_thinks)
 {
   new_game(NULL, "slow");
   click("E5");
   cr_assert(app_busy(&a), "the engine is asked at once");
-  /* Wait until the slow engine has started and is on genmove. */
-  struct timespec t = {0, 300 * 1000000L};
-  nanosleep(&t, NULL);
+  /* Wait until the slow engine has started and is on genmove (which it
+   * answers a second later): the loop runs until its log says so. */
+  cr_assert(pump_until(slow_on_genmove, WAIT_MS), "the slow engine never read genmove: %s",
+            a.status.text);
   ui_input tick = {.kind = INPUT_TICK};
   app_input(&a, &tick);
   cr_assert(app_busy(&a));

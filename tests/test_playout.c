@@ -62,23 +62,84 @@ Test(playout, moves_are_legal_and_keep_eyes)
   }
 }
 
-Test(playout, history_is_rolled_back_by_the_caller)
+/* Plays a playout one move at a time (playout_run with max_moves 1 goes on
+ * with the same game and the same rng), and records the key of each
+ * position a play creates, in order: the positions the history must hold.
+ * Returns the number of moves, passes included. */
+static int step_by_step(board *b, const rules *r, board_history *h, uint64_t *rng, uint64_t *keys,
+                        int *n_keys, int max_moves)
 {
+  int moves = 0;
+  *n_keys = 0;
+  while (b->passes < 2 && moves < max_moves) {
+    enum color c = b->to_move;
+    cr_assert_eq(playout_run(b, r, h, rng, 1), 1);
+    moves++;
+    if (b->last_move != POINT_PASS)
+      keys[(*n_keys)++] = rules_history_key(r, b->hash, c);
+  }
+  return moves;
+}
+
+/* playout.h: with a history, "each position is added to it (the caller
+ * truncates it afterwards)". A playout on an empty 9x9 under positional
+ * superko leaves exactly the positions its plays created in the history
+ * (passes add none); left there, they forbid a second playout from the
+ * same start and seed to create any of them again; truncated by the
+ * caller back to the start, the history gives the first game again. */
+Test(playout, the_history_keeps_the_positions_until_the_caller_truncates_it)
+{
+  enum { MAX = 243 };
   board start;
   board_init(&start, 9);
-  board_history h;
-  cr_assert(board_history_init(&h, 16));
   const rules *r = rules_find("chinese");
-  board_history_add(&h, rules_history_key(r, start.hash, COLOR_WHITE));
+  cr_assert_not_null(r);
+  uint64_t start_key = rules_history_key(r, start.hash, COLOR_WHITE);
+  board_history h, seen;
+  cr_assert(board_history_init(&h, 16));
+  cr_assert(board_history_init(&seen, 16));
+  cr_assert(board_history_add(&h, start_key));
+  cr_assert(board_history_add(&seen, start_key));
+
+  /* The playout in one call, and the same one move by move. */
+  board a = start;
   uint64_t rng = 5;
-  for (int i = 0; i < 50; i++) {
-    board b = start;
-    int n = playout_run(&b, r, &h, &rng, 243);
-    cr_assert_gt(n, 10);
-    cr_assert_gt(h.count, 1);
-    board_history_truncate(&h, 1);
-    cr_assert_eq(h.count, 1);
-    cr_assert(board_history_contains(&h, rules_history_key(r, start.hash, COLOR_WHITE)));
-  }
+  int n = playout_run(&a, r, &h, &rng, MAX);
+  cr_assert_gt(n, 10);
+  board b = start;
+  rng = 5;
+  static uint64_t first[MAX];
+  int n_first;
+  cr_assert_eq(step_by_step(&b, r, &seen, &rng, first, &n_first, MAX), n);
+  cr_assert_eq(b.hash, a.hash, "move by move, the same game");
+  cr_expect_lt(n_first, n, "the playout holds passes, which must add nothing");
+
+  cr_expect_eq(h.count, (size_t)(1 + n_first), "the start and one position per play, no more");
+  cr_expect(board_history_contains(&h, start_key), "the start is still there");
+  for (int i = 0; i < n_first; i++)
+    cr_expect(board_history_contains(&h, first[i]), "the position after play %d is missing", i);
+
+  /* Not truncated: the same seed from the same start must play another
+   * game, one that recreates none of the first game's positions. */
+  board c = start;
+  rng = 5;
+  static uint64_t second[MAX];
+  int n_second;
+  step_by_step(&c, r, &h, &rng, second, &n_second, MAX);
+  cr_expect_gt(n_second, 0);
+  for (int j = 0; j < n_second; j++)
+    for (int i = 0; i < n_first; i++)
+      cr_assert_neq(second[j], first[i], "play %d of the second game repeats play %d of the first",
+                    j, i);
+  cr_expect_eq(h.count, (size_t)(1 + n_first + n_second), "both games' positions");
+
+  /* Truncated back to the start: the first game again. */
+  board_history_truncate(&h, 1);
+  board d = start;
+  rng = 5;
+  cr_expect_eq(playout_run(&d, r, &h, &rng, MAX), n);
+  cr_expect_eq(d.hash, a.hash, "the truncated history is the start's again");
+  cr_expect_eq(h.count, (size_t)(1 + n_first));
   board_history_deinit(&h);
+  board_history_deinit(&seen);
 }
