@@ -443,10 +443,13 @@ Test(app, scoring_reasons_light_up_their_points)
 {
   play_walls_to_two_passes();
   set_b5(true);
-  cr_assert_eq(a.scoring.n_reasons, 2);
+  cr_assert_eq(a.scoring.n_reasons, 3);
   cr_expect_str_eq(a.scoring.reasons[0].text,
                    "White placed 1 more stone than Black: +1 for White in Chinese counting");
   cr_expect_str_eq(a.scoring.reasons[1].text, "9 dame: neutral, worth nothing in either count");
+  cr_expect_str_eq(a.scoring.reasons[2].text,
+                   "9 dame left unfilled: by the letter of J89 (Diagram 15) the stones next to "
+                   "them live only in seki; Hoshi counts as though they were filled (art. 9)");
   key(KEY_DOWN, 0, false);
   key(KEY_DOWN, 0, false);
   cr_assert_eq(a.scoring.selected, 1);
@@ -463,6 +466,10 @@ Test(app, scoring_reasons_light_up_their_points)
   for (int i = 0; i < v.n_panel; i++)
     selected_line |= v.panel[i].selected && strstr(v.panel[i].text, "9 dame");
   cr_expect(selected_line);
+  key(KEY_DOWN, 0, false);
+  cr_expect_eq(a.scoring.selected, 2, "the unfilled dame: the same points");
+  app_view(&a, &v);
+  cr_expect(v.highlight[view_index(&v, 4, 0)]);
   key(KEY_DOWN, 0, false);
   cr_expect_eq(a.scoring.selected, -1, "past the last reason: none");
 }

@@ -158,22 +158,28 @@ Test(score, seki_two_groups_sharing_two_liberties)
   cr_expect_str_eq(c.result, "W+9", "16 White stones against 7 Black");
 }
 
-/* An ordinary unfilled dame between two walls is no seki:
- *   X X . O O  (five rows)   either side could fill C, keeping liberties:
- *   counted as a player would after filling it; 5 unfilled dame. */
+/* An ordinary unfilled dame between two living walls is no seki:
+ *   5 X X . O .
+ *   4 . X . O O      Each wall has two eyes (A4 A1, E5 E2): either side
+ *   3 X X . O O      can fill any point of C, keeping liberties, so the
+ *   2 X X . O .      five points are dame, counted as though filled
+ *   1 . X . O O      (J89 art. 9, commentary). Japanese 2 to 2; Chinese
+ *     A B C D E      8 + 2 to 8 + 2. (Walls without eyes would be a seki:
+ * test_score_seki.c.) */
 Test(score, unfilled_dame_is_not_seki)
 {
   board b;
   load(&b, 5,
+       "X X . O .\n"
+       ". X . O O\n"
        "X X . O O\n"
-       "X X . O O\n"
-       "X X . O O\n"
-       "X X . O O\n"
-       "X X . O O\n");
+       "X X . O .\n"
+       ". X . O O\n");
   score j = count(&b, NULL, "japanese", 0, 0);
   cr_expect_eq(j.seki_points, 0);
   cr_expect_eq(j.unfilled_dame, 5);
   cr_expect_eq(j.side[COLOR_BLACK].seki_eyes + j.side[COLOR_WHITE].seki_eyes, 0);
+  cr_expect_eq(j.side[COLOR_BLACK].territory, 2);
   cr_expect_str_eq(j.result, "0");
   cr_expect_str_eq(count(&b, NULL, "chinese", 0, 0).result, "0");
 }
@@ -439,6 +445,35 @@ Test(score_cli, counts_a_record)
   snprintf(args, sizeof args, "--score %s --dead A1", path);
   cr_expect_eq(run(args, out, sizeof out), 2, "an empty point cannot be dead: %s", out);
   cr_expect_eq(run("--score /nonexistent.sgf", out, sizeof out), 1, "%s", out);
+  unlink(path);
+}
+
+/* The position of must_fill::a_stone_in_atari_once_the_dame_is_filled
+ * (test_score_seki.c) as a record: --json names each reason's kind and its
+ * points, and the rows carry the point to fill (J89 art. 9). */
+Test(score_cli, json_reports_a_point_to_fill)
+{
+  char path[] = "/tmp/hoshi-score-XXXXXX";
+  int fd = mkstemp(path);
+  cr_assert_geq(fd, 0);
+  const char *record = "(;FF[4]GM[1]SZ[9]KM[0]RU[Japanese]"
+                       "AB[ad][bd][cd][dd][ed][fd][fe][ff][fg][fh][gh][hi]"
+                       "AW[ae][be][ce][de][ee][ef][eg][eh][fi])";
+  cr_assert_eq(write(fd, record, strlen(record)), (ssize_t)strlen(record));
+  close(fd);
+  char out[8192], args[600];
+  snprintf(args, sizeof args, "--score %s --dead '' --json", path);
+  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
+  cr_expect(strstr(out, "\"rules\": \"japanese\", \"result\": \"B+26\""), "%s", out);
+  cr_expect(strstr(out, "\"must_fill\": 1"), "%s", out);
+  cr_expect(strstr(out, "{\"kind\": \"must_fill\", \"points\": 1, \"text\": \"1 point White must "
+                        "fill once the dame are filled: not territory in Japanese counting (J89 "
+                        "art. 9), counted in Chinese\", \"vertices\": [\"E1\"]}"),
+            "%s", out);
+  cr_expect(strstr(out, "{\"kind\": \"unfilled_dame\", \"points\": 0, "), "%s", out);
+  snprintf(args, sizeof args, "--score %s --dead ''", path);
+  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
+  cr_expect(strstr(out, "points to fill"), "the text table has the row: %s", out);
   unlink(path);
 }
 

@@ -3,14 +3,22 @@
  * Chinese counts differ, adding up exactly to the difference.
  *
  * Seki (J89 art. 8): living stones in contact with a dame are in seki, and
- * the eyes of stones in seki are not territory. A dame here is a neutral
- * point that neither player can fill safely (filling it would leave the
- * filler's chain with one liberty or none): two groups sharing two
- * liberties, one eye each and a shared liberty. An ordinary unfilled dame
- * between two walls, which either side could fill, does not make the walls
- * a seki: it is counted as a player would count after filling it, and
- * reported in unfilled_dame. Dead stones inside a seki region stay on the
- * board and are not prisoners (art. 10).
+ * the eyes of stones in seki are not territory. The count fills the dame
+ * on a copy of the board, as the commentary of art. 9 has them filled
+ * before counting: each neutral region is read as a local fight with the
+ * few-liberty chains around it and their eyes, and a point is filled while
+ * either side can fill it without losing stones. What no one can fill is
+ * seki (two groups sharing two liberties, one eye each and a shared
+ * liberty, three shared liberties of which one is dame, a dead stone in an
+ * eye); the stones touching it are in seki. The points filled are dame
+ * counted as though filled (reported in unfilled_dame: by the letter of
+ * Diagram 15 the stones next to them live only in seki). Dead stones
+ * inside a seki stay on the board and are not prisoners (art. 10).
+ *
+ * Points that must be filled (art. 9, commentary): once the opponent has
+ * filled every dame he safely can, a chain left in atari whose liberty is
+ * in its own territory must connect there; that point is no territory
+ * under territory counting, and counts under area counting.
  */
 #ifndef HOSHI_SCORE_H
 #define HOSHI_SCORE_H
@@ -40,6 +48,7 @@ typedef struct score_side {
   int pass_stones;     /* stones the opponent handed over for passes (AGA, French) */
   int seki_eyes;       /* eyes of this colour's groups in seki */
   int dead_left;       /* own dead stones left on the board in seki (J89 art. 10) */
+  int must_fill;       /* points of own territory to fill once the dame are (J89 art. 9) */
   double compensation; /* handicap compensation (White) */
   double komi;         /* komi (White) */
   double total;
@@ -81,6 +90,8 @@ enum score_point {
   SCORE_POINT_WHITE,          /* White's territory */
   SCORE_POINT_BLACK_SEKI_EYE, /* an eye of Black stones in seki: area, not territory (J89) */
   SCORE_POINT_WHITE_SEKI_EYE,
+  SCORE_POINT_BLACK_MUST_FILL, /* Black's, to fill once the dame are: area, not territory */
+  SCORE_POINT_WHITE_MUST_FILL,
 };
 
 /* The owner of a region kind: the colour whose territory or seki eye it is,
@@ -93,8 +104,15 @@ static inline bool score_point_is_seki_eye(enum score_point k)
   return k == SCORE_POINT_BLACK_SEKI_EYE || k == SCORE_POINT_WHITE_SEKI_EYE;
 }
 
+/* Whether a point is one its owner must fill once the dame are filled. */
+static inline bool score_point_is_must_fill(enum score_point k)
+{
+  return k == SCORE_POINT_BLACK_MUST_FILL || k == SCORE_POINT_WHITE_MUST_FILL;
+}
+
 /* The colour whose territory a point of this kind is when r counts: its
- * owner's, but a seki eye only where r counts seki eyes (not J89).
+ * owner's, but a seki eye only where r counts seki eyes (not J89), and a
+ * point to fill only where r counts stones (area).
  * COLOR_EMPTY for stones and neutral points. */
 enum color score_point_territory(enum score_point k, const rules *r);
 
@@ -120,7 +138,14 @@ enum score_reason_kind {
   REASON_COMPENSATION,  /* handicap compensation differs */
   REASON_DAME,          /* neutral points: worth nothing in either count (0 points) */
   REASON_SEKI_DAME,     /* neutral points of seki: worth nothing in either count (0 points) */
+  REASON_MUST_FILL,     /* points color must fill once the dame are: area, not territory */
+  REASON_UNFILLED_DAME, /* dame left unfilled: counted as though filled (0 points) */
 };
+
+/* A reason kind's name in --score --json: "stones_placed", "seki_eyes",
+ * "dead_in_seki", "compensation", "dame", "seki_dame", "must_fill",
+ * "unfilled_dame". */
+const char *score_reason_id(enum score_reason_kind kind);
 
 /* One reason why two counts differ, with its size in points in Black's
  * favour (first count minus second). */

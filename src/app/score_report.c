@@ -52,9 +52,27 @@ static void json_side(FILE *f, const score_side *s)
   fprintf(f,
           "{\"stones\": %d, \"territory\": %d, \"dead\": %d, \"prisoners\": %d, "
           "\"pass_stones\": %d, \"seki_eyes\": %d, \"dead_left_in_seki\": %d, "
-          "\"compensation\": %g, \"komi\": %g, \"total\": %g}",
+          "\"must_fill\": %d, \"compensation\": %g, \"komi\": %g, \"total\": %g}",
           s->stones, s->territory, s->dead, s->prisoners, s->pass_stones, s->seki_eyes,
-          s->dead_left, s->compensation, s->komi, s->total);
+          s->dead_left, s->must_fill, s->compensation, s->komi, s->total);
+}
+
+/* The points of the board a reason speaks of, as vertices. */
+static void json_reason_vertices(FILE *f, const score_reason *re, const score_input *in)
+{
+  uint8_t mark[BOARD_MAX_POINTS] = {0};
+  if (score_reason_points(re, in, mark) <= 0)
+    return;
+  const board *b = in->board;
+  bool first = true;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++)
+      if (mark[board_point(b, x, y)]) {
+        char v[4];
+        board_vertex_format(b->size, x, y, v);
+        fprintf(f, "%s\"%s\"", first ? "" : ", ", v);
+        first = false;
+      }
 }
 
 /* Everything a report prints: the final position, its dead stones and
@@ -160,9 +178,13 @@ static void print_json(const report *r)
   }
   fprintf(f, "], \"reasons\": [");
   for (int i = 0; i < r->n_reasons; i++) {
-    fprintf(f, "%s{\"points\": %g, \"text\": ", i ? ", " : "", r->reasons[i].points);
-    json_string(f, r->reasons[i].text);
-    fprintf(f, "}");
+    const score_reason *re = &r->reasons[i];
+    fprintf(f, "%s{\"kind\": \"%s\", \"points\": %g, \"text\": ", i ? ", " : "",
+            score_reason_id(re->kind), re->points);
+    json_string(f, re->text);
+    fprintf(f, ", \"vertices\": [");
+    json_reason_vertices(f, re, &r->in);
+    fprintf(f, "]}");
   }
   fprintf(f, "], \"difference\": %g}\n", r->counts[0].margin - r->counts[1].margin);
 }
@@ -184,6 +206,7 @@ static void print_side(const report *r, enum color c)
       {N_("  prisoners"), offsetof(score_side, prisoners)},
       {N_("  pass stones"), offsetof(score_side, pass_stones)},
       {N_("  eyes in seki"), offsetof(score_side, seki_eyes)},
+      {N_("  points to fill"), offsetof(score_side, must_fill)},
   };
   for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
     row_label(_(rows[k].label));

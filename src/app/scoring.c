@@ -573,6 +573,15 @@ static void count_board(const app_scoring *s, const game *g, ui_view *v)
         else
           v->count[i] = COUNT_SEKI;
         break;
+      case SCORE_POINT_BLACK_MUST_FILL:
+      case SCORE_POINT_WHITE_MUST_FILL:
+        /* Area counts it as its owner's; territory wants a stone there. */
+        if (s->area_view)
+          v->shade[i] = (uint8_t)score_point_owner(k);
+        else
+          v->count[i] =
+              k == SCORE_POINT_BLACK_MUST_FILL ? COUNT_MUST_FILL_BLACK : COUNT_MUST_FILL_WHITE;
+        break;
       }
     }
 }

@@ -8,6 +8,7 @@
 #include "hoshi/playout.h"
 #include "hoshi/rng.h"
 #include "hoshi/score.h"
+#include "seki.h"
 
 #define MAX_AREA (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
@@ -692,14 +693,6 @@ static int cluster_of(const board *b, point p, const uint8_t *dead, const uint8_
   return n;
 }
 
-/* Whether c could fill the empty point p without being captured at once:
- * the move is legal and it captures, or its chain keeps two liberties. */
-static bool fills_safely(const board *b, enum color c, point p)
-{
-  return board_check(b, c, p, SUICIDE_FORBIDDEN, NULL, false).status == MOVE_LEGAL &&
-         board_fills_safely(b, c, p);
-}
-
 /* Marks the liberties of the chain through p with bit. */
 static void mark_liberties(const board *b, point p, uint8_t *libs, uint8_t bit)
 {
@@ -716,18 +709,21 @@ static void mark_liberties(const board *b, point p, uint8_t *libs, uint8_t bit)
 
 /* Whether the chain through p is stones held inside the eye space of the
  * chain through q, not a group of its own: every stone next to it belongs
- * to q. (This also takes a seki whose one side touches only the other's
- * chain, as with a false eye, for stones inside an eye: asking besides
- * that their liberties all be q's finds that seki but finds false seki in
- * five of the benchmark's games.) */
+ * to q, and it has no eye of its own (each of its liberties is q's too). A
+ * group with an eye, touching only the other's chain, is the seki of a
+ * whole small board or of a false eye; the standoff reading judges it. */
 static bool nakade_stones(const board *b, point p, point q)
 {
   point s = p, head = b->chain[q];
+  uint8_t libs[BOARD_MAX_POINTS] = {0};
+  mark_liberties(b, q, libs, 1);
   do {
     BOARD_FOR_NEIGHBOURS(b, s, n)
     {
       if ((b->color[n] == COLOR_BLACK || b->color[n] == COLOR_WHITE) &&
           b->chain[n] != b->chain[p] && b->chain[n] != head)
+        return false;
+      if (b->color[n] == COLOR_EMPTY && !libs[n])
         return false;
     }
     s = b->next[s];
@@ -781,13 +777,15 @@ static bool connects_out(const board *b, point h, point p, const uint8_t *strong
 }
 
 /* Seki between the chains through d and e (of opposite colours): they
- * share a liberty, no one can fill a shared liberty safely, neither can
- * safely fill the other's remaining liberties (its eyes), and neither can
- * connect out through its own. Whoever approaches is captured, so both
- * live. */
-static bool in_seki(const board *b, point d, point e, const uint8_t *strong)
+ * share a liberty, neither is stones held inside the other's eye, neither
+ * can connect out through a liberty of its own, and the fight read on
+ * their liberties is a standoff: whoever approaches is captured (seki.h),
+ * two or more shared liberties with one eye each or none, dead stones
+ * inside an eye included. Unless ko_allowed, a standoff that goes through
+ * a ko is none (bent four in the corner, which J89's confirmation reads
+ * as dead). */
+static bool in_seki(const board *b, point d, point e, const uint8_t *strong, bool ko_allowed)
 {
-  enum color cd = (enum color)b->color[d], ce = (enum color)b->color[e];
   if (nakade_stones(b, d, e) || nakade_stones(b, e, d))
     return false;
   uint8_t libs[BOARD_MAX_POINTS] = {0};
@@ -797,31 +795,20 @@ static bool in_seki(const board *b, point d, point e, const uint8_t *strong)
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
-      switch (libs[p]) {
-      case 1: /* d's own: e's colour must not fill it */
-        if (fills_safely(b, ce, p) || connects_out(b, d, p, strong))
-          return false;
-        break;
-      case 2:
-        if (fills_safely(b, cd, p) || connects_out(b, e, p, strong))
-          return false;
-        break;
-      case 3:
-        shared = true;
-        if (fills_safely(b, cd, p) || fills_safely(b, ce, p))
-          return false;
-        break;
-      default:
-        break;
-      }
+      if ((libs[p] == 1 && connects_out(b, d, p, strong)) ||
+          (libs[p] == 2 && connects_out(b, e, p, strong)))
+        return false;
+      shared |= libs[p] == 3;
     }
-  return shared;
+  bool ko = false;
+  return shared && seki_standoff(b, d, e, &ko) && !(ko && !ko_allowed);
 }
 
 /* The head of an opponent chain, not certainly alive, in seki with the
  * chain through p; POINT_NONE if there is none. strong: the stones the
  * playouts show living (mark_strong). */
-static point seki_partner(const board *b, point p, const uint8_t *sure_alive, const uint8_t *strong)
+static point seki_partner(const board *b, point p, const uint8_t *sure_alive, const uint8_t *strong,
+                          bool ko_allowed)
 {
   enum color opp = color_other((enum color)b->color[p]);
   point s = p;
@@ -832,7 +819,7 @@ static point seki_partner(const board *b, point p, const uint8_t *sure_alive, co
         continue;
       BOARD_FOR_NEIGHBOURS(b, q, r)
       {
-        if (b->color[r] == opp && !sure_alive[r] && in_seki(b, p, (point)r, strong))
+        if (b->color[r] == opp && !sure_alive[r] && in_seki(b, p, (point)r, strong, ko_allowed))
           return b->chain[r];
       }
     }
@@ -916,17 +903,23 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
 
   uint8_t dead[BOARD_MAX_POINTS] = {0};
   make_consistent(b, own, playouts, sure_alive, sure_dead, dead);
-  /* Chains in seki live, with their partners, whatever the playouts said. */
+  /* Chains in seki live, with their partners, whatever the playouts said
+   * and whatever the reading of closed groups, which takes the stones
+   * around a group for alive: the standoff reads both sides' liberties. */
   bool rescued = false;
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
-      if (!dead[p] || sure_dead[p] || b->chain[p] != p)
+      if (!dead[p] || b->chain[p] != p)
         continue;
-      point partner = seki_partner(b, p, sure_alive, strong);
+      /* A group the reading of closed groups found dead is rescued only by
+       * a standoff with no ko in it: that reading knows J89's ko rule. */
+      point partner = seki_partner(b, p, sure_alive, strong, !sure_dead[p]);
       if (partner != POINT_NONE) {
-        board_mark_chain(b, p, sure_alive, 1);
-        board_mark_chain(b, partner, sure_alive, 1);
+        for (int k = 0; k < 2; k++) {
+          board_mark_chain(b, k ? partner : p, sure_alive, 1);
+          board_mark_chain(b, k ? partner : p, sure_dead, 0);
+        }
         rescued = true;
       }
     }

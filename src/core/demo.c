@@ -113,7 +113,8 @@ static demo_step *take_dead(work *w, const char *title, bool only_in_territory)
   demo_step *s = next_step(w, title);
   FOR_POINTS(w, p)
   {
-    if (!s->dead[p] || (only_in_territory && !w->owner[p]))
+    bool to_fill = score_point_is_must_fill((enum score_point)w->kind[p]);
+    if (!s->dead[p] || (only_in_territory && !w->owner[p] && !to_fill))
       continue;
     w->removed[s->stone[p]]++;
     s->stone[p] = COLOR_EMPTY;
@@ -251,6 +252,37 @@ static void finish(work *w, demo_step *s, double black, double white)
   }
 }
 
+/* The points a side must fill once the dame are filled (J89 art. 9,
+ * commentary), filled with its stones: they were never territory. */
+static void fill_must_fill(work *w)
+{
+  int n[3] = {0};
+  FOR_POINTS(w, p)
+  {
+    enum score_point k = (enum score_point)w->kind[p];
+    if (score_point_is_must_fill(k))
+      n[score_point_owner(k)]++;
+  }
+  if (!n[COLOR_BLACK] && !n[COLOR_WHITE])
+    return;
+  demo_step *s = next_step(w, _("Points that must be filled, filled"));
+  FOR_POINTS(w, p)
+  {
+    enum score_point k = (enum score_point)w->kind[p];
+    if (score_point_is_must_fill(k)) {
+      s->stone[p] = (uint8_t)score_point_owner(k);
+      s->highlight[p] = 1;
+    }
+  }
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+    if (n[c])
+      figure(s,
+             P_("%s fills %d point once the dame are filled: no territory there (J89 art. 9)",
+                "%s fills %d points once the dame are filled: no territory there (J89 art. 9)",
+                n[c]),
+             name((enum color)c), n[c]);
+}
+
 static void japanese(work *w)
 {
   const board *b = w->b;
@@ -263,6 +295,7 @@ static void japanese(work *w)
     figure(s, _("%s's prisoners: %d taken + %d dead = %d"), name(c), b->captures[c],
            w->removed[color_other(c)], pris[c]);
   }
+  fill_must_fill(w);
   s = next_step(w, _("Prisoners filled into the opponent's territory"));
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
     enum color o = color_other(c);

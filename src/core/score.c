@@ -1,5 +1,8 @@
-/* Counting: regions of the position without its dead stones, seki found as
- * neutral points no one can fill safely, then each rule set's sums. */
+/* Counting: regions of the position without its dead stones; seki found
+ * by filling the dame on a copy of the board, as J89 art. 9 has them filled
+ * before the count, until only the points no one can fill remain; the
+ * points a player must fill once the dame are filled; then each rule set's
+ * sums. */
 #include "hoshi/score.h"
 
 #include <math.h>
@@ -9,6 +12,7 @@
 #include <string.h>
 
 #include "hoshi/i18n.h"
+#include "seki.h"
 
 #define MAX_REGIONS (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
@@ -16,16 +20,20 @@ typedef struct region {
   int size;
   int border;    /* bit 1 << colour for each colour of living stone next to it */
   int dead[3];   /* dead stones inside, per colour */
-  bool seki;     /* a neutral region no one can fill safely */
+  bool seki;     /* a neutral region holding a point of seki */
   bool seki_eye; /* owned by one colour whose bordering stones are in seki */
 } region;
 
 typedef struct analysis {
-  uint8_t alive[BOARD_MAX_POINTS];     /* colour of the living stone, COLOR_EMPTY otherwise */
-  int16_t region_of[BOARD_MAX_POINTS]; /* region of a point that holds no living stone, or -1 */
-  uint8_t in_seki[BOARD_MAX_POINTS];   /* living stones in seki */
+  uint8_t alive[BOARD_MAX_POINTS];      /* colour of the living stone, COLOR_EMPTY otherwise */
+  int16_t region_of[BOARD_MAX_POINTS];  /* region of a point that holds no living stone, or -1 */
+  uint8_t in_seki[BOARD_MAX_POINTS];    /* living stones in seki */
+  uint8_t seki_point[BOARD_MAX_POINTS]; /* neutral empty points no one can fill */
+  uint8_t must_fill[BOARD_MAX_POINTS];  /* the colour that must fill it once the dame are */
   region regions[MAX_REGIONS];
   int n_regions;
+  uint8_t color[BOARD_MAX_POINTS]; /* the position counted */
+  board work;                      /* the position with its dame filled */
 } analysis;
 
 static bool is_dead(const score_input *in, point p) { return in->dead && in->dead[p]; }
@@ -81,9 +89,6 @@ static void flood_region(const board *b, analysis *a, point p, int k, point *sta
       }
     }
   }
-  /* Seki: a neutral region none of whose points either colour can fill
-   * safely. It starts as seki and loses that at its first safe point. */
-  r->seki = r->border == BOTH_COLOURS;
 }
 
 /* The living stones, and the regions between them. */
@@ -92,6 +97,8 @@ static void find_regions(const score_input *in, analysis *a, point *stack)
   const board *b = in->board;
   memset(a->alive, COLOR_EMPTY, sizeof a->alive);
   memset(a->in_seki, 0, sizeof a->in_seki);
+  memset(a->seki_point, 0, sizeof a->seki_point);
+  memset(a->must_fill, 0, sizeof a->must_fill);
   for (int i = 0; i < BOARD_MAX_POINTS; i++)
     a->region_of[i] = -1;
   for (int y = 0; y < b->size; y++)
@@ -110,35 +117,114 @@ static void find_regions(const score_input *in, analysis *a, point *stack)
     }
 }
 
-/* A neutral point someone can fill safely is no seki. Judged on the board
- * as it stands: a dead stone stays there until the count removes it, and
- * inside a seki it is never removed (J89 art. 10), so it takes the liberty
- * it stands on. Counting its point as empty would break the seki whose eye
- * holds a dead stone: the eye's owner only gets that liberty by filling
- * the eye's other point to take the stone. */
-static void drop_fillable_seki(const board *b, analysis *a)
+/* A point of a region both colours border: a dame or a point of seki. */
+static bool neutral(const analysis *a, point p)
 {
+  return a->region_of[p] >= 0 && a->regions[a->region_of[p]].border == BOTH_COLOURS;
+}
+
+/* Plays c at p on the work board, as a filling move outside the game. */
+static void fill(board *w, enum color c, point p)
+{
+  board_play(w, c, p);
+  w->ko = POINT_NONE;
+}
+
+/* Fills with either colour every neutral point of the area that one can
+ * fill safely, until none is left: what remains is seki. */
+static void fill_area(const score_input *in, analysis *a, const seki_area *area)
+{
+  board *w = &a->work;
+  for (bool filled = true; filled;) {
+    filled = false;
+    for (int i = 0; i < area->n; i++) {
+      point p = area->pts[i];
+      if (!neutral(a, p) || board_at(w, p) != COLOR_EMPTY)
+        continue;
+      for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+        if (seki_fills_safely(w, in->dead, c, p, area)) {
+          fill(w, c, p);
+          filled = true;
+          break;
+        }
+    }
+  }
+  for (int i = 0; i < area->n; i++) {
+    point p = area->pts[i];
+    if (neutral(a, p) && board_at(w, p) == COLOR_EMPTY) {
+      a->seki_point[p] = 1;
+      a->regions[a->region_of[p]].seki = true;
+    }
+  }
+}
+
+/* A region too large for a local reading: seki only if no point of it can
+ * be filled without the filler's chain being left in atari. */
+static void judge_large_region(analysis *a, int k)
+{
+  const board *w = &a->work;
+  bool seki = true;
+  for (int y = 0; y < w->size && seki; y++)
+    for (int x = 0; x < w->size && seki; x++) {
+      point p = board_point(w, x, y);
+      if (a->region_of[p] == k && board_at(w, p) == COLOR_EMPTY)
+        seki = !board_fills_safely(w, COLOR_BLACK, p) && !board_fills_safely(w, COLOR_WHITE, p);
+    }
+  for (int y = 0; y < w->size && seki; y++)
+    for (int x = 0; x < w->size; x++) {
+      point p = board_point(w, x, y);
+      if (a->region_of[p] == k && board_at(w, p) == COLOR_EMPTY)
+        a->seki_point[p] = 1;
+    }
+  a->regions[k].seki = seki;
+}
+
+/* The dame filled on a copy of the board (J89 art. 9, commentary): each
+ * neutral region with the few-liberty chains around it and their eyes is
+ * read as a local fight, and its points filled while either side can fill
+ * one without losing stones. The points no one can fill are seki. Dead
+ * stones stay on the copy: inside a seki they are never removed (art.
+ * 10), and they take the liberty they stand on. */
+static void find_seki(const score_input *in, analysis *a)
+{
+  const board *b = in->board;
+  a->work = *b;
+  a->work.ko = POINT_NONE;
+  uint8_t done[MAX_REGIONS] = {0};
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
       int k = a->region_of[p];
-      if (k < 0 || a->regions[k].border != BOTH_COLOURS || !a->regions[k].seki)
+      if (!neutral(a, p) || done[k] || board_at(b, p) != COLOR_EMPTY)
         continue;
-      if (board_fills_safely(b, COLOR_BLACK, p) || board_fills_safely(b, COLOR_WHITE, p))
-        a->regions[k].seki = false;
+      seki_area area;
+      memset(&area, 0, sizeof area);
+      bool small = true;
+      for (int i = 0; i < BOARD_MAX_POINTS && small; i++)
+        if (a->region_of[i] == k && board_at(b, (point)i) == COLOR_EMPTY)
+          small = seki_area_add(&area, (point)i);
+      small = small && seki_area_close(&a->work, in->dead, &area);
+      if (!small) {
+        done[k] = 1;
+        judge_large_region(a, k);
+        continue;
+      }
+      for (int i = 0; i < area.n; i++)
+        if (neutral(a, area.pts[i]))
+          done[a->region_of[area.pts[i]]] = 1;
+      fill_area(in, a, &area);
     }
 }
 
-/* The living chains that touch a seki region are in seki, and the regions
- * that only one colour borders next to them are their eyes. */
+/* The living chains that touch a point of seki are in seki, and the
+ * regions that only one colour borders next to them are their eyes. */
 static void mark_seki_chains(const board *b, analysis *a, point *stack)
 {
   uint8_t seen[BOARD_MAX_POINTS] = {0};
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
-      int k = a->region_of[p];
-      if (k < 0 || !a->regions[k].seki)
+      if (!a->seki_point[p])
         continue;
       BOARD_FOR_NEIGHBOURS(b, p, n)
       {
@@ -165,12 +251,144 @@ static void mark_seki_chains(const board *b, analysis *a, point *stack)
     }
 }
 
+/* Whether p is a point of c's territory: a region only c's living stones
+ * border, and not the eye of a seki. */
+static bool territory_of(const analysis *a, point p, enum color c)
+{
+  int k = a->region_of[p];
+  return k >= 0 && a->regions[k].border == 1 << c && !a->regions[k].seki_eye;
+}
+
+/* Whether the opponent o of the player being read fills the dame p: a
+ * legal move that takes nothing and that the player cannot punish. */
+static bool opponent_fills(const score_input *in, const board *w, enum color o, point p)
+{
+  if (board_check(w, o, p, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL)
+    return false;
+  BOARD_FOR_NEIGHBOURS(w, p, n)
+  {
+    if (w->color[n] == color_other(o) && board_in_atari(w, w->chain[n]))
+      return false; /* it would take stones: the player fills it first */
+  }
+  seki_area area;
+  memset(&area, 0, sizeof area);
+  seki_area_add(&area, p);
+  if (!seki_area_close(w, in->dead, &area))
+    return board_fills_safely(w, o, p);
+  return seki_fills_safely(w, in->dead, o, p, &area);
+}
+
+/* Whether c connecting at q, the last liberty of the chain through p,
+ * leaves it out of atari: a group already short of liberties before any
+ * dame was filled is no group a connection saves. */
+static bool connection_saves(const board *w, enum color c, point p, point q)
+{
+  if (board_check(w, c, q, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL)
+    return false;
+  board *after = malloc(sizeof *after);
+  if (!after)
+    return false;
+  *after = *w;
+  board_play(after, c, q);
+  bool saved = board_at(after, p) == c && !board_in_atari(after, after->chain[p]);
+  free(after);
+  return saved;
+}
+
+/* The points c must fill once the dame are filled (J89 art. 9,
+ * commentary): on a copy without the dead stones of territories, the
+ * opponent fills every dame he safely can; a chain of c then in atari
+ * whose liberty is in c's territory must connect there, and that point is
+ * no territory. Repeated, as a connection may leave another chain short. */
+static void find_must_fill(const score_input *in, analysis *a, enum color c)
+{
+  const board *b = in->board;
+  board *w = &a->work;
+  uint8_t colors[BOARD_MAX_POINTS];
+  memcpy(colors, b->color, sizeof colors);
+  for (int i = 0; i < BOARD_MAX_POINTS; i++)
+    if (is_dead(in, (point)i) &&
+        (territory_of(a, (point)i, COLOR_BLACK) || territory_of(a, (point)i, COLOR_WHITE)))
+      colors[i] = COLOR_EMPTY;
+  *w = *b;
+  board_set_stones(w, colors);
+  w->ko = POINT_NONE;
+  enum color o = color_other(c);
+  for (bool filled = true; filled;) {
+    filled = false;
+    for (int y = 0; y < b->size; y++)
+      for (int x = 0; x < b->size; x++) {
+        point p = board_point(b, x, y);
+        if (neutral(a, p) && !a->seki_point[p] && board_at(w, p) == COLOR_EMPTY &&
+            opponent_fills(in, w, o, p)) {
+          fill(w, o, p);
+          filled = true;
+        }
+      }
+  }
+  for (int round = 0; round < b->size * b->size; round++) {
+    point need = POINT_NONE;
+    for (int y = 0; y < b->size && need == POINT_NONE; y++)
+      for (int x = 0; x < b->size && need == POINT_NONE; x++) {
+        point p = board_point(b, x, y);
+        if (board_at(w, p) != c || w->chain[p] != p || is_dead(in, p) || !board_in_atari(w, p))
+          continue;
+        point q = board_atari_liberty(w, p);
+        if (territory_of(a, q, c) && !a->must_fill[q] && connection_saves(w, c, p, q))
+          need = q;
+      }
+    if (need == POINT_NONE)
+      break;
+    a->must_fill[need] = (uint8_t)c;
+    fill(w, c, need);
+  }
+}
+
 static void analyse(const score_input *in, analysis *a)
 {
   point stack[BOARD_MAX_POINTS];
+  memcpy(a->color, in->board->color, sizeof a->color);
   find_regions(in, a, stack);
-  drop_fillable_seki(in->board, a);
+  find_seki(in, a);
   mark_seki_chains(in->board, a, stack);
+  find_must_fill(in, a, COLOR_BLACK);
+  find_must_fill(in, a, COLOR_WHITE);
+}
+
+/* The last analysis, kept: a scoring screen counts one position under
+ * every rule set, and asks for its points, its stones and its reasons, all
+ * from the same analysis. Per thread; compared on the stones and the dead
+ * marks themselves. */
+typedef struct analysis_cache {
+  analysis *a;
+  bool valid;
+  int size;
+  uint8_t color[BOARD_MAX_POINTS];
+  uint8_t dead[BOARD_MAX_POINTS];
+} analysis_cache;
+
+static _Thread_local analysis_cache cache;
+
+static const analysis *analysis_of(const score_input *in)
+{
+  const board *b = in->board;
+  uint8_t dead[BOARD_MAX_POINTS] = {0};
+  if (in->dead)
+    for (int i = 0; i < BOARD_MAX_POINTS; i++)
+      dead[i] = in->dead[i] && b->color[i] != COLOR_EMPTY && b->color[i] != COLOR_BORDER;
+  if (cache.valid && cache.size == b->size && !memcmp(cache.color, b->color, sizeof cache.color) &&
+      !memcmp(cache.dead, dead, sizeof dead))
+    return cache.a;
+  if (!cache.a && !(cache.a = malloc(sizeof *cache.a)))
+    return NULL;
+  score_input exact = *in;
+  exact.dead = dead;
+  analyse(&exact, cache.a);
+  cache.valid = true;
+  cache.size = b->size;
+  memcpy(cache.color, b->color, sizeof cache.color);
+  memcpy(cache.dead, dead, sizeof dead);
+  return cache.a;
 }
 
 void score_format_result(double margin, char *out, size_t len)
@@ -195,62 +413,84 @@ enum color score_point_owner(enum score_point k)
   switch (k) {
   case SCORE_POINT_BLACK:
   case SCORE_POINT_BLACK_SEKI_EYE:
+  case SCORE_POINT_BLACK_MUST_FILL:
     return COLOR_BLACK;
   case SCORE_POINT_WHITE:
   case SCORE_POINT_WHITE_SEKI_EYE:
+  case SCORE_POINT_WHITE_MUST_FILL:
     return COLOR_WHITE;
   default:
     return COLOR_EMPTY;
   }
 }
 
-static enum score_point region_kind(const region *g)
+/* What a point holding no living stone counts as, its region being g;
+ * must-fill points aside. */
+static enum score_point region_point_kind(const analysis *a, const region *g, point p)
 {
   if (g->border == 1 << COLOR_BLACK)
     return g->seki_eye ? SCORE_POINT_BLACK_SEKI_EYE : SCORE_POINT_BLACK;
   if (g->border == 1 << COLOR_WHITE)
     return g->seki_eye ? SCORE_POINT_WHITE_SEKI_EYE : SCORE_POINT_WHITE;
-  return g->border == BOTH_COLOURS && g->seki ? SCORE_POINT_SEKI : SCORE_POINT_DAME;
+  /* A dead stone in a region of seki stays there (J89 art. 10). */
+  bool stone = a->color[p] != COLOR_EMPTY && g->seki;
+  return g->border == BOTH_COLOURS && (a->seki_point[p] || stone) ? SCORE_POINT_SEKI
+                                                                  : SCORE_POINT_DAME;
+}
+
+static enum score_point point_kind(const analysis *a, point p)
+{
+  if (a->must_fill[p])
+    return a->must_fill[p] == COLOR_BLACK ? SCORE_POINT_BLACK_MUST_FILL
+                                          : SCORE_POINT_WHITE_MUST_FILL;
+  return region_point_kind(a, &a->regions[a->region_of[p]], p);
 }
 
 enum color score_point_territory(enum score_point k, const rules *r)
 {
   if (score_point_is_seki_eye(k) && !rules_counts_seki_eyes(r))
     return COLOR_EMPTY;
+  /* A point its owner must fill holds his stone in the end: area counts
+   * it, territory does not (J89 art. 9, commentary). */
+  if (score_point_is_must_fill(k) && !rules_counts_stones(r))
+    return COLOR_EMPTY;
   return score_point_owner(k);
 }
 
-/* What one region adds: territory, dame, seki and eyes in seki, and where
- * its dead stones go. */
-static void count_region(const region *g, const rules *r, score *out)
+/* What one point holding no living stone adds: territory, dame, seki,
+ * eyes in seki, points to fill, and where a dead stone on it goes. */
+static void count_point(const score_input *in, const analysis *a, point p, const rules *r,
+                        score *out)
 {
-  enum score_point kind = region_kind(g);
+  const region *g = &a->regions[a->region_of[p]];
+  enum score_point kind = point_kind(a, p);
   enum color owner = score_point_owner(kind);
   bool counted = score_point_territory(kind, r) != COLOR_EMPTY;
+  enum color stone = board_at(in->board, p);
   if (score_point_is_seki_eye(kind))
-    out->side[owner].seki_eyes += g->size;
+    out->side[owner].seki_eyes++;
+  if (score_point_is_must_fill(kind))
+    out->side[owner].must_fill++;
   if (owner == COLOR_EMPTY) {
-    out->dame += g->size;
-    if (g->border == BOTH_COLOURS) {
-      if (g->seki)
-        out->seki_points += g->size;
-      else
-        out->unfilled_dame += g->size - g->dead[COLOR_BLACK] - g->dead[COLOR_WHITE];
-    }
+    out->dame++;
+    if (kind == SCORE_POINT_SEKI)
+      out->seki_points++;
+    else if (g->border == BOTH_COLOURS && stone == COLOR_EMPTY)
+      out->unfilled_dame++;
   }
   if (counted)
-    out->side[owner].territory += g->size;
-  /* Dead stones: removed as the opponent's prisoners, except, counting
-   * territory, where they do not stand in a territory (in seki they stay
-   * on the board, J89 art. 10). */
-  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
-    if (!g->dead[c])
-      continue;
-    if (!rules_counts_prisoners(r) || counted)
-      out->side[color_other(c)].prisoners += g->dead[c];
-    else
-      out->side[c].dead_left += g->dead[c];
-  }
+    out->side[owner].territory++;
+  /* A dead stone: removed as the opponent's prisoner, except, counting
+   * territory, where it does not stand in a territory (in seki it stays
+   * on the board, J89 art. 10). A point to fill is territory when its
+   * dead stone is taken. */
+  if (stone != COLOR_BLACK && stone != COLOR_WHITE)
+    return;
+  enum score_point region_kind = region_point_kind(a, g, p);
+  if (!rules_counts_prisoners(r) || score_point_territory(region_kind, r) != COLOR_EMPTY)
+    out->side[color_other(stone)].prisoners++;
+  else
+    out->side[stone].dead_left++;
 }
 
 /* Each pass hands a stone to the opponent, and White hands one more if
@@ -290,10 +530,9 @@ bool score_count(const score_input *in, const rules *r, score *out)
     return false;
   /* About 30 KB: on the heap, so that counting is reentrant and light on
    * the stack. */
-  analysis *a = malloc(sizeof *a);
+  const analysis *a = analysis_of(in);
   if (!a)
     return false;
-  analyse(in, a);
   const board *b = in->board;
   memset(out, 0, sizeof *out);
   out->rules = r;
@@ -307,21 +546,23 @@ bool score_count(const score_input *in, const rules *r, score *out)
       else if (board_at(b, p) == COLOR_BLACK || board_at(b, p) == COLOR_WHITE)
         out->side[board_at(b, p)].dead++;
     }
-  for (int k = 0; k < a->n_regions; k++)
-    count_region(&a->regions[k], r, out);
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      if (a->region_of[p] >= 0)
+        count_point(in, a, p, r, out);
+    }
   if (rules_counts_pass_stones(r))
     count_pass_stones(in, out);
   total(in, r, out);
-  free(a);
   return true;
 }
 
 bool score_stone_status(const score_input *in, uint8_t status[BOARD_MAX_POINTS])
 {
-  analysis *a = malloc(sizeof *a);
+  const analysis *a = analysis_of(in);
   if (!a)
     return false;
-  analyse(in, a);
   const board *b = in->board;
   memset(status, SCORE_NONE, BOARD_MAX_POINTS);
   for (int y = 0; y < b->size; y++)
@@ -332,7 +573,6 @@ bool score_stone_status(const score_input *in, uint8_t status[BOARD_MAX_POINTS])
       else if (board_at(b, p) == COLOR_BLACK || board_at(b, p) == COLOR_WHITE)
         status[p] = SCORE_DEAD;
     }
-  free(a);
   return true;
 }
 
@@ -372,19 +612,17 @@ int score_toggle_dead(const board *b, uint8_t dead[BOARD_MAX_POINTS], point p)
 
 bool score_points(const score_input *in, uint8_t kind[BOARD_MAX_POINTS])
 {
-  analysis *a = malloc(sizeof *a);
+  const analysis *a = analysis_of(in);
   if (!a)
     return false;
-  analyse(in, a);
   const board *b = in->board;
   memset(kind, SCORE_POINT_STONE, BOARD_MAX_POINTS);
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
       if (a->region_of[p] >= 0)
-        kind[p] = (uint8_t)region_kind(&a->regions[a->region_of[p]]);
+        kind[p] = (uint8_t)point_kind(a, p);
     }
-  free(a);
   return true;
 }
 
@@ -456,16 +694,14 @@ static void reason_stones_placed(reasons *rs, const score_input *in)
 
 static void reason_seki_eyes(reasons *rs, const score *a, const score_input *in)
 {
-  analysis *an = malloc(sizeof *an);
+  const analysis *an = analysis_of(in);
   int eyes[3] = {0};
   if (an) {
-    analyse(in, an);
     for (int k = 0; k < an->n_regions; k++) {
-      enum color c = score_point_owner(region_kind(&an->regions[k]));
-      if (an->regions[k].seki_eye && c != COLOR_EMPTY)
-        eyes[c]++;
+      int border = an->regions[k].border;
+      if (an->regions[k].seki_eye && (border == 1 << COLOR_BLACK || border == 1 << COLOR_WHITE))
+        eyes[border == 1 << COLOR_BLACK ? COLOR_BLACK : COLOR_WHITE]++;
     }
-    free(an);
   }
   score_reason *o;
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
@@ -505,6 +741,26 @@ static void reason_dead_in_seki(reasons *rs, const score *a)
   }
 }
 
+/* The points each side must fill once the dame are filled: its area, no
+ * territory. */
+static void reason_must_fill(reasons *rs, const score *a)
+{
+  score_reason *o;
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    int n = a->side[c].must_fill;
+    if (!n || !(o = add(rs->out, &rs->n, rs->max, c == COLOR_BLACK ? -n : n, REASON_MUST_FILL,
+                        (enum color)c)))
+      continue;
+    /* TRANSLATORS: "1 point White must fill once the dame are filled: not
+     * territory in Japanese counting, counted in Chinese", in two pieces. */
+    put(o,
+        P_("%d point %s must fill once the dame are filled",
+           "%d points %s must fill once the dame are filled", n),
+        n, color_name(c));
+    put(o, _(": not territory in %s counting (J89 art. 9), counted in %s"), rs->an, rs->bn);
+  }
+}
+
 /* Points that differ in neither count, said so that a class sees why. */
 static void reason_neutral(reasons *rs, const score *a)
 {
@@ -515,6 +771,15 @@ static void reason_neutral(reasons *rs, const score *a)
         P_("%d dame: neutral, worth nothing in either count",
            "%d dame: neutral, worth nothing in either count", dame),
         dame);
+  if (a->unfilled_dame > 0 &&
+      (o = add(rs->out, &rs->n, rs->max, 0, REASON_UNFILLED_DAME, COLOR_EMPTY)))
+    put(o,
+        P_("%d dame left unfilled: by the letter of J89 (Diagram 15) the stones next to it live "
+           "only in seki; Hoshi counts as though it were filled (art. 9)",
+           "%d dame left unfilled: by the letter of J89 (Diagram 15) the stones next to them live "
+           "only in seki; Hoshi counts as though they were filled (art. 9)",
+           a->unfilled_dame),
+        a->unfilled_dame);
   if (a->seki_points > 0 && (o = add(rs->out, &rs->n, rs->max, 0, REASON_SEKI_DAME, COLOR_EMPTY)))
     put(o,
         P_("%d shared liberty in seki: no one's point in either count",
@@ -538,6 +803,7 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
     reason_stones_placed(&rs, in);
     reason_seki_eyes(&rs, a, in);
     reason_dead_in_seki(&rs, a);
+    reason_must_fill(&rs, a);
   }
   double comp = b->side[COLOR_WHITE].compensation - a->side[COLOR_WHITE].compensation;
   score_reason *o;
@@ -550,6 +816,29 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
   if (territory_counting(a->rules) != territory_counting(b->rules))
     reason_neutral(&rs, a);
   return rs.n;
+}
+
+const char *score_reason_id(enum score_reason_kind kind)
+{
+  switch (kind) {
+  case REASON_STONES_PLACED:
+    return "stones_placed";
+  case REASON_SEKI_EYES:
+    return "seki_eyes";
+  case REASON_DEAD_IN_SEKI:
+    return "dead_in_seki";
+  case REASON_COMPENSATION:
+    return "compensation";
+  case REASON_DAME:
+    return "dame";
+  case REASON_SEKI_DAME:
+    return "seki_dame";
+  case REASON_MUST_FILL:
+    return "must_fill";
+  case REASON_UNFILLED_DAME:
+    return "unfilled_dame";
+  }
+  return "unknown";
 }
 
 int score_reason_points(const score_reason *r, const score_input *in,
@@ -582,6 +871,12 @@ int score_reason_points(const score_reason *r, const score_input *in,
         break;
       case REASON_SEKI_DAME:
         hit = k == SCORE_POINT_SEKI;
+        break;
+      case REASON_MUST_FILL:
+        hit = score_point_is_must_fill(k) && score_point_owner(k) == r->color;
+        break;
+      case REASON_UNFILLED_DAME:
+        hit = k == SCORE_POINT_DAME && board_at(b, p) == COLOR_EMPTY;
         break;
       case REASON_STONES_PLACED:
       case REASON_COMPENSATION:

@@ -105,6 +105,8 @@ enum {
   SPRITE_HIGHLIGHT,
   SPRITE_COUNT_BLACK,
   SPRITE_COUNT_WHITE,
+  SPRITE_MUST_FILL_BLACK,
+  SPRITE_MUST_FILL_WHITE,
   SPRITE_MARK_FIRST
 };
 /* Marks: 4 shapes (triangle, square, circle, cross) x 3 colours (on an
@@ -467,6 +469,13 @@ static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
   int edge = (int)fmax(1, lround(l->cell * (th->high_contrast ? 0.045 : 0.035)));
   u->shapes[SPRITE_COUNT_BLACK] = make_square(sq, edge, black, white);
   u->shapes[SPRITE_COUNT_WHITE] = make_square(sq, edge, white, black);
+  /* A point its owner must fill: a hollow stone of his colour, edged in
+   * the other, where the stone will have to go. */
+  double ring = fmax(3, l->cell * 0.1);
+  u->shapes[SPRITE_MUST_FILL_BLACK] =
+      make_edged(SHAPE_RING, (int)lround(l->cell * 0.62), ring, black, fmax(1, edge * 0.6), white);
+  u->shapes[SPRITE_MUST_FILL_WHITE] =
+      make_edged(SHAPE_RING, (int)lround(l->cell * 0.62), ring, white, fmax(1, edge * 0.6), black);
   /* The neutral points: about as large as a territory square, in lines
    * that stay bold on a 19x19 board. */
   double nw = fmax(2.5, l->cell * (th->high_contrast ? 0.1 : 0.085));
@@ -634,6 +643,12 @@ static void draw_count(ui_renderer *u, SDL_Surface *dst, int count, double cx, d
     break;
   case COUNT_SEKI:
     blit_at(dst, &u->shapes[SPRITE_SEKI], cx, cy);
+    break;
+  case COUNT_MUST_FILL_BLACK:
+    blit_at(dst, &u->shapes[SPRITE_MUST_FILL_BLACK], cx, cy);
+    break;
+  case COUNT_MUST_FILL_WHITE:
+    blit_at(dst, &u->shapes[SPRITE_MUST_FILL_WHITE], cx, cy);
     break;
   case COUNT_NONE:
     break;

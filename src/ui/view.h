@@ -18,7 +18,15 @@ enum ui_theme { THEME_CLASSIC, THEME_PROJECTOR };
  * territory of a colour (a small square of that colour, also drawn over a
  * dead stone), a dame (neutral, worth nothing) or a point of seki (neutral,
  * and no one can fill it). Each is drawn distinctly. */
-enum ui_count { COUNT_NONE, COUNT_BLACK, COUNT_WHITE, COUNT_DAME, COUNT_SEKI };
+enum ui_count {
+  COUNT_NONE,
+  COUNT_BLACK,
+  COUNT_WHITE,
+  COUNT_DAME,
+  COUNT_SEKI,
+  COUNT_MUST_FILL_BLACK, /* a point Black must fill once the dame are filled */
+  COUNT_MUST_FILL_WHITE,
+};
 
 #define VIEW_POINTS      (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 #define VIEW_PANEL_LINES 16

@@ -1,0 +1,62 @@
+/* Local fights, for seki and for the points a count must fill: whether a
+ * side, moving first inside a small closed area, can capture enclosed
+ * chains of the other side before losing one of its own. A seki is what
+ * remains when neither side can (J89 art. 8 and its commentary: whoever
+ * approaches is captured). Private to the core: score.c and deadstones.c
+ * share it. No SDL here.
+ */
+#ifndef HOSHI_CORE_SEKI_H
+#define HOSHI_CORE_SEKI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hoshi/board.h"
+
+/* The most points a fight is read on: a seki's shared liberties and the
+ * eyes beside them are a handful; a larger area is no seki, and its points
+ * are judged one by one (board_fills_safely). */
+#define SEKI_MAX_AREA 12
+
+/* The points where a fight may be played. */
+typedef struct seki_area {
+  uint8_t in[BOARD_MAX_POINTS];
+  point pts[SEKI_MAX_AREA];
+  int n;
+} seki_area;
+
+/* Adds p to the area; false when the area is full. */
+bool seki_area_add(seki_area *a, point p);
+
+/* Closes an area over the chains that a fight there could capture: every
+ * living chain (dead[] non-zero marks dead stones; NULL: none) next to the
+ * area with few liberties brings all its liberties, and each of them the
+ * small empty region around it (an eye). False when the area overflows. */
+bool seki_area_close(const board *b, const uint8_t *dead, seki_area *a);
+
+/* Whether attacker, moving first on b, can capture one of the defender's
+ * chains through targets[] that have no liberty outside the area, before
+ * any of its own chains through own[] is captured: moves inside the area
+ * or passes, simple ko, suicide refused, a node budget (an unfinished
+ * reading counts as no capture). */
+bool seki_can_capture(const board *b, enum color attacker, const seki_area *area,
+                      const point *targets, int n_targets, const point *own, int n_own);
+
+/* Whether the chain through p has every liberty inside the area: only such
+ * chains can be captured in a fight there. */
+bool seki_enclosed(const board *b, point p, const seki_area *area);
+
+/* Whether c can fill the empty point p without its living chains next to
+ * the area being capturable afterwards, the opponent moving first: false
+ * when the move is illegal or would lose living stones. A move that
+ * captures is safe (the position was not settled). dead: as above. */
+bool seki_fills_safely(const board *b, const uint8_t *dead, enum color c, point p,
+                       const seki_area *area);
+
+/* Whether the chains through d and e (opposite colours), which share a
+ * liberty, stand in seki: with the fight read on their liberties,
+ * neither side moving first can capture the other. *ko (if not NULL) is
+ * set when the reading met a ko. */
+bool seki_standoff(const board *b, point d, point e, bool *ko);
+
+#endif
