@@ -7,7 +7,7 @@
 
 /* How many positions one reading may visit; past it the reading counts as
  * finding no capture. Seki shapes take a few hundred. */
-#define NODE_BUDGET 20000
+#define NODE_BUDGET 2500
 
 /* A chain whose liberties an area takes in: more than this and it is no
  * chain a local fight can capture. */
@@ -38,7 +38,8 @@ typedef struct fight {
   int n_targets, n_own;
   int nodes;
   bool out_of_budget;
-  bool ko; /* a position read had a ko */
+  bool ko;  /* a position read had a ko */
+  bool cut; /* a line was cut short by the depth or the budget */
   memo_entry *memo;
   board *stack; /* one board per ply */
   int max_depth;
@@ -161,6 +162,95 @@ static memo_entry *memo_slot(fight *f, uint64_t key)
   }
 }
 
+#define MAX_MOVES 64
+
+/* Adds the liberties of the chains through pts[] still of colour c. */
+static int add_liberties_of(const board *b, const point *pts, int n, enum color c, point *out,
+                            int k, uint8_t *seen)
+{
+  for (int i = 0; i < n; i++) {
+    if (board_at(b, pts[i]) != c)
+      continue;
+    point s = pts[i];
+    do {
+      BOARD_FOR_NEIGHBOURS(b, s, q)
+      {
+        if (b->color[q] == COLOR_EMPTY && !seen[q] && k < MAX_MOVES) {
+          seen[q] = 1;
+          out[k++] = (point)q;
+        }
+      }
+      s = b->next[s];
+    } while (s != pts[i]);
+  }
+  return k;
+}
+
+/* Adds the liberties of the chains short of liberties (two or fewer)
+ * that touch a chain of the fight: taking them, or saving them, is part of
+ * the fight (dead stones beside a seki that a side can capture for room). */
+static int add_short_neighbours(const board *b, const fight *f, point *out, int k, uint8_t *seen)
+{
+  uint8_t done[BOARD_MAX_POINTS] = {0};
+  for (int side = 0; side < 2; side++) {
+    const point *pts = side ? f->own : f->targets;
+    int n = side ? f->n_own : f->n_targets;
+    for (int i = 0; i < n; i++) {
+      if (b->color[pts[i]] == COLOR_EMPTY)
+        continue;
+      point s = pts[i];
+      do {
+        BOARD_FOR_NEIGHBOURS(b, s, q)
+        {
+          enum color c = board_at(b, (point)q);
+          if ((c != COLOR_BLACK && c != COLOR_WHITE) || b->chain[q] == b->chain[pts[i]] ||
+              done[b->chain[q]])
+            continue;
+          done[b->chain[q]] = 1;
+          point libs[3];
+          int nl = chain_liberties(b, (point)q, libs, 2);
+          for (int l = 0; l < nl && nl <= 2; l++)
+            if (!seen[libs[l]] && k < MAX_MOVES) {
+              seen[libs[l]] = 1;
+              out[k++] = libs[l];
+            }
+        }
+        s = b->next[s];
+      } while (s != pts[i]);
+    }
+  }
+  return k;
+}
+
+/* The moves a fight considers: the area's points, the extra stones'
+ * points once taken, and the liberties the chains in the fight have now
+ * (a chain that extends reaches new ones). */
+static int fight_moves(const fight *f, const board *b, point *out)
+{
+  uint8_t seen[BOARD_MAX_POINTS] = {0};
+  int k = 0;
+  for (int i = 0; i < f->area->n + f->n_extra; i++) {
+    point p = i < f->area->n ? f->area->pts[i] : f->extra[i - f->area->n];
+    if (b->color[p] == COLOR_EMPTY && !seen[p] && k < MAX_MOVES) {
+      seen[p] = 1;
+      out[k++] = p;
+    }
+  }
+  k = add_liberties_of(b, f->targets, f->n_targets, color_other(f->attacker), out, k, seen);
+  k = add_liberties_of(b, f->own, f->n_own, f->attacker, out, k, seen);
+  return add_short_neighbours(b, f, out, k, seen);
+}
+
+/* Whether every target has more liberties than a local fight can take:
+ * they have escaped. */
+static bool all_escaped(const fight *f, const board *b)
+{
+  for (int i = 0; i < f->n_targets; i++)
+    if (board_liberties(b, f->targets[i]) <= CHAIN_LIBERTIES)
+      return false;
+  return true;
+}
+
 /* Whether the attacker wins from the position at f->stack[depth]: it
  * captures a target before losing one of its own. */
 static bool wins(fight *f, int depth, int passes)
@@ -171,8 +261,11 @@ static bool wins(fight *f, int depth, int passes)
     return true;
   if (any_taken(b, f->own, f->n_own, f->attacker))
     return false;
+  if (all_escaped(f, b))
+    return false;
   if (depth >= f->max_depth || f->nodes >= NODE_BUDGET) {
     f->out_of_budget |= f->nodes >= NODE_BUDGET;
+    f->cut = true;
     return false;
   }
   f->nodes++;
@@ -186,10 +279,11 @@ static bool wins(fight *f, int depth, int passes)
    * does not lose; a pass after a pass ends the fight with no capture. */
   bool result = !attacking;
   board *next = &f->stack[depth + 1];
-  for (int i = 0; i < f->area->n + f->n_extra && result == !attacking; i++) {
-    point p = i < f->area->n ? f->area->pts[i] : f->extra[i - f->area->n];
-    if (board_at(b, p) != COLOR_EMPTY ||
-        board_check(b, b->to_move, p, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL)
+  point moves[MAX_MOVES];
+  int n_moves = fight_moves(f, b, moves);
+  for (int i = 0; i < n_moves && result == !attacking; i++) {
+    point p = moves[i];
+    if (board_check(b, b->to_move, p, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL)
       continue;
     *next = *b;
     board_play(next, b->to_move, p);
@@ -246,8 +340,13 @@ static void add_extra(const board *b, fight *f)
     }
 }
 
-static bool can_capture(const board *b, enum color attacker, const seki_area *area,
-                        const point *targets, int n_targets, const point *own, int n_own, bool *ko)
+/* The reading's outcome: the attacker captures, it cannot, or the reading
+ * did not finish. */
+enum outcome { CAPTURES, CANNOT, UNREAD };
+
+static enum outcome read_fight(const board *b, enum color attacker, const seki_area *area,
+                               const point *targets, int n_targets, const point *own, int n_own,
+                               bool *ko)
 {
   point t[MAX_CHAINS], o[MAX_CHAINS];
   int nt = 0, no = 0;
@@ -255,34 +354,34 @@ static bool can_capture(const board *b, enum color attacker, const seki_area *ar
     if (board_at(b, targets[i]) == color_other(attacker) && seki_enclosed(b, targets[i], area))
       t[nt++] = targets[i];
   if (nt == 0)
-    return false;
+    return CANNOT;
   for (int i = 0; i < n_own && no < MAX_CHAINS; i++)
     if (board_at(b, own[i]) == attacker)
       o[no++] = own[i];
   fight f = {
       .area = area, .attacker = attacker, .targets = t, .n_targets = nt, .own = o, .n_own = no};
   add_extra(b, &f);
-  f.max_depth = 2 * (area->n + f.n_extra) + 4;
+  f.max_depth = 2 * (area->n + f.n_extra) + 8;
   f.memo = calloc(MEMO_SIZE, sizeof *f.memo);
   f.stack = malloc(((size_t)f.max_depth + 2) * sizeof *f.stack);
-  bool won = false;
+  enum outcome result = UNREAD;
   if (f.memo && f.stack) {
     f.stack[0] = *b;
     f.stack[0].to_move = attacker;
     f.stack[0].passes = 0;
-    won = wins(&f, 0, 0);
+    result = wins(&f, 0, 0) ? CAPTURES : f.out_of_budget || f.cut ? UNREAD : CANNOT;
   }
   free(f.memo);
   free(f.stack);
   if (ko)
     *ko |= f.ko;
-  return won;
+  return result;
 }
 
 bool seki_can_capture(const board *b, enum color attacker, const seki_area *area,
                       const point *targets, int n_targets, const point *own, int n_own)
 {
-  return can_capture(b, attacker, area, targets, n_targets, own, n_own, NULL);
+  return read_fight(b, attacker, area, targets, n_targets, own, n_own, NULL) == CAPTURES;
 }
 
 /* The living chains of colour c next to the area's points, by one stone
@@ -333,18 +432,20 @@ bool seki_standoff(const board *b, point d, point e, bool *ko)
   seki_area *area = calloc(1, sizeof *area);
   if (!area)
     return false;
-  point libs[SEKI_MAX_AREA];
-  int nd = chain_liberties(b, d, libs, SEKI_MAX_AREA);
-  bool ok = nd <= SEKI_MAX_AREA;
+  /* Chains in seki are short of liberties: a chain with more is no
+   * seki's, and a reading that does not finish proves nothing. */
+  point libs[CHAIN_LIBERTIES];
+  int nd = chain_liberties(b, d, libs, CHAIN_LIBERTIES);
+  bool ok = nd <= CHAIN_LIBERTIES;
   for (int i = 0; ok && i < nd; i++)
     ok = seki_area_add(area, libs[i]);
-  int ne = ok ? chain_liberties(b, e, libs, SEKI_MAX_AREA) : 0;
-  ok = ok && ne <= SEKI_MAX_AREA;
+  int ne = ok ? chain_liberties(b, e, libs, CHAIN_LIBERTIES) : 0;
+  ok = ok && ne <= CHAIN_LIBERTIES;
   for (int i = 0; ok && i < ne; i++)
     ok = seki_area_add(area, libs[i]);
   enum color cd = board_at(b, d), ce = board_at(b, e);
-  bool standoff = ok && !can_capture(b, cd, area, &e, 1, &d, 1, ko) &&
-                  !can_capture(b, ce, area, &d, 1, &e, 1, ko);
+  bool standoff = ok && read_fight(b, cd, area, &e, 1, &d, 1, ko) == CANNOT &&
+                  read_fight(b, ce, area, &d, 1, &e, 1, ko) == CANNOT;
   free(area);
   return standoff;
 }
