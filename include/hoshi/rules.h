@@ -136,11 +136,28 @@ bool rules_reports_repetition(const rules *r);
  * (rules_counts_pass_stones). */
 bool rules_white_passes_last(const rules *r);
 
+/* What follows an illegal move found in a record. */
+enum illegal_consequence {
+  ILLEGAL_MOVE_LOSES,   /* the player who made it loses the game (J89 art. 14) */
+  ILLEGAL_MOVE_NO_TURN, /* it is no turn (Tromp-Taylor rule 6): the count stands */
+  ILLEGAL_MOVE_UNSAID,  /* the rule text does not say: the players or a referee decide */
+};
+enum illegal_consequence rules_illegal_consequence(const rules *r);
+
+/* The consequence as a sentence naming the rule, in the person's language:
+ * "J89 art. 14: the player who made it loses the game". */
+const char *rules_illegal_text(const rules *r);
+
 /* --- handicap and komi ------------------------------------------------------ */
 
 /* Whether Black may place handicap stones freely (Tromp-Taylor comment 5:
  * n moves in a row) rather than on the star points. */
 bool rules_allows_free_handicap(const rules *r);
+
+/* Whether a record whose White passes her first moves while Black plays
+ * gives a handicap so (New Zealand: White passes the first N-1 moves).
+ * Black's first moves in a row are a handicap under every rule set. */
+bool rules_handicap_by_white_passes(const rules *r);
 
 /* Points White receives for n handicap stones (n < 2 means none): n
  * (Chinese), n-1 (AGA; the French rules: one for each move White could

@@ -22,6 +22,8 @@ const rules rules_aga = {
     .end = END_WHITE_PASSES_LAST,
     .handicap_comp = HANDICAP_COMP_N_MINUS_1,
     .placement = HANDICAP_FIXED,
+    .handicap_moves = HANDICAP_MOVES_IN_A_ROW,
+    .illegal = ILLEGAL_UNSAID,
     .komi = 7.5,
     .handicap_komi = 0.5,
 };

@@ -1,5 +1,7 @@
-/* The New Zealand rules: area counting, situational superko, and suicide of
- * more than one stone allowed. */
+/* The New Zealand rules: area counting, situational superko, suicide of
+ * more than one stone allowed, komi 7 in even games (a draw is possible)
+ * and none in handicap games, where Black places the stones freely (White
+ * passes the first N-1 moves). */
 #include "rules_internal.h"
 
 const rules rules_nz = {
@@ -22,6 +24,8 @@ const rules rules_nz = {
     .end = END_TWO_PASSES,
     .handicap_comp = HANDICAP_COMP_NONE,
     .placement = HANDICAP_FREE,
-    .komi = 7.5,
-    .handicap_komi = 0.5,
+    .handicap_moves = HANDICAP_MOVES_WHITE_PASSES,
+    .illegal = ILLEGAL_UNSAID,
+    .komi = 7,          /* draws possible */
+    .handicap_komi = 0, /* no komi in a handicap game */
 };

@@ -228,6 +228,45 @@ bool rules_white_passes_last(const rules *r)
   return false;
 }
 
+enum illegal_consequence rules_illegal_consequence(const rules *r)
+{
+  switch (r->illegal) {
+  case ILLEGAL_LOSES:
+    return ILLEGAL_MOVE_LOSES;
+  case ILLEGAL_NO_TURN:
+    return ILLEGAL_MOVE_NO_TURN;
+  case ILLEGAL_UNSAID:
+    return ILLEGAL_MOVE_UNSAID;
+  }
+  return ILLEGAL_MOVE_UNSAID;
+}
+
+const char *rules_illegal_text(const rules *r)
+{
+  switch (r->illegal) {
+  case ILLEGAL_LOSES:
+    return _("J89 art. 14: the player who made it loses the game");
+  case ILLEGAL_NO_TURN:
+    return _("the logical rules (rule 6): it is no turn at all; Hoshi counts the position as "
+             "recorded");
+  case ILLEGAL_UNSAID:
+    break;
+  }
+  return _("the rule text does not say what follows: the players or a referee decide; Hoshi "
+           "counts the position as recorded");
+}
+
+bool rules_handicap_by_white_passes(const rules *r)
+{
+  switch (r->handicap_moves) {
+  case HANDICAP_MOVES_IN_A_ROW:
+    return false;
+  case HANDICAP_MOVES_WHITE_PASSES:
+    return true;
+  }
+  return false;
+}
+
 bool rules_allows_free_handicap(const rules *r)
 {
   switch (r->placement) {

@@ -37,6 +37,14 @@ enum handicap_placement {
   HANDICAP_FREE,  /* anywhere Black chooses */
 };
 
+/* How a record gives a handicap, besides HA and setup stones, which every
+ * rule set reads, and Black's first moves in a row (French rules 003,
+ * Tromp-Taylor comment 5), which every rule set reads too. */
+enum handicap_moves {
+  HANDICAP_MOVES_IN_A_ROW,     /* only so: a White pass at the start is a pass */
+  HANDICAP_MOVES_WHITE_PASSES, /* also with White passing the first N-1 moves (New Zealand) */
+};
+
 /* What a whole-board repetition that the ko rule allows does. */
 enum repetition_rule {
   REPETITION_PLAYED_ON, /* nothing: the ko rule alone decides */
@@ -53,6 +61,13 @@ enum pass_rule {
 enum end_rule {
   END_TWO_PASSES,        /* two passes in a row */
   END_WHITE_PASSES_LAST, /* two passes in a row, the last by White (AGA) */
+};
+
+/* What follows an illegal move found in a record. */
+enum illegal_rule {
+  ILLEGAL_LOSES,   /* J89 art. 14: the player who made it loses at once */
+  ILLEGAL_NO_TURN, /* Tromp-Taylor rule 6: it is no turn at all */
+  ILLEGAL_UNSAID,  /* the text Hoshi follows does not say */
 };
 
 #define RULES_MAX_ALIASES 8
@@ -84,6 +99,8 @@ struct rules {
   enum end_rule end;
   enum handicap_comp handicap_comp;
   enum handicap_placement placement;
+  enum handicap_moves handicap_moves;
+  enum illegal_rule illegal;
   double komi;          /* komi of an even game */
   double handicap_komi; /* komi of a handicap game (before compensation) */
   /* The counting demonstrations that reach this rule set's count, as a set

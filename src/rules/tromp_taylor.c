@@ -22,6 +22,8 @@ const rules rules_tromp_taylor = {
     .end = END_TWO_PASSES, /* rule 8 */
     .handicap_comp = HANDICAP_COMP_NONE,
     .placement = HANDICAP_FREE, /* comment 5 */
+    .handicap_moves = HANDICAP_MOVES_IN_A_ROW,
+    .illegal = ILLEGAL_NO_TURN, /* rule 6 */
     .komi = 7.5,
     .handicap_komi = 0.5,
 };
