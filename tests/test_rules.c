@@ -140,8 +140,9 @@ static const struct expectation {
      .white_total = 10,
      .comp_less = -1,
      .free_placement = true,
-     .komi = 7.5,
-     .handicap_komi = 0.5},
+     /* NZGA rules: komi 7, so a draw is possible; no komi with handicap. */
+     .komi = 7,
+     .handicap_komi = 0},
     /* Tromp-Taylor: suicide allowed, but a lone stone's suicide recolours
      * the board as it was, which positional superko refuses. */
     {.id = "tromp-taylor",
@@ -884,15 +885,18 @@ Test(komi, accepted_and_refused)
 {
   game g;
   cr_assert(game_init(&g, 19, NULL));
-  /* Quarter points come from declared komi (the mean of two bids). */
-  static const double good[] = {6.5, 7, 0, -3.5, 0.5, 361, -361, 7.25, 6.75};
+  /* Any number is a komi, as GTP's komi requires: whole, half, the quarter
+   * points of declared komi (the mean of two bids), odd fractions, more
+   * than the board holds. What a person types is checked by komi_parse. */
+  static const double good[] = {6.5,  7,   0,   -3.5,  0.5,  361,   -361, 7.25,
+                                6.75, 6.3, 7.1, 6.125, 1000, -1000, 361.5};
   for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
     hoshi_error why = {0};
     cr_assert(game_set_komi(&g, good[i], &why), "%g refused: %s", good[i], why.message);
     cr_assert_float_eq(g.komi, good[i], 1e-12);
   }
   cr_assert(game_set_komi(&g, 6.5, NULL));
-  const double bad[] = {6.3, 7.1, 6.125, NAN, INFINITY, -INFINITY, 1000, -1000, 361.5};
+  const double bad[] = {NAN, INFINITY, -INFINITY};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     hoshi_error why = {0};
     cr_assert_not(game_set_komi(&g, bad[i], &why), "%g accepted", bad[i]);
@@ -904,15 +908,20 @@ Test(komi, accepted_and_refused)
   game_deinit(&g);
 }
 
-Test(komi, limit_follows_the_board_size)
+/* A komi larger than the board is still a komi: the count uses it (a
+ * record's is noted when it is read: test_game_tree.c). */
+Test(komi, larger_than_the_board_is_counted)
 {
   game g;
   cr_assert(game_init(&g, 9, NULL));
   hoshi_error why = {0};
-  cr_assert(game_set_komi(&g, 81, &why));
-  cr_assert_not(game_set_komi(&g, 81.5, &why));
-  cr_assert(why.message[0]);
-  cr_assert_not(game_set_komi(&g, 361, &why));
+  cr_assert(game_set_komi(&g, 100, &why), "%s", why.message);
+  score_input in;
+  game_score_input(&g, &in);
+  score s;
+  cr_assert(score_count(&in, g.rules, &s));
+  cr_expect_float_eq(s.side[COLOR_WHITE].komi, 100, 1e-9);
+  cr_expect_str_eq(s.result, "W+100", "an empty board and komi 100");
   game_deinit(&g);
 }
 

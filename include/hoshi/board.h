@@ -40,7 +40,14 @@ enum move_status {
   MOVE_SUICIDE,   /* forbidden by the rule set */
   MOVE_SUPERKO,   /* would recreate an earlier position */
   MOVE_NO_MEMORY, /* the position history could not grow */
+  /* A player moving twice in a row, outside a handicap given as moves: a
+   * record can hold it (J89 art. 14 names it); board_check never says it. */
+  MOVE_OUT_OF_TURN,
 };
+
+/* The status as a word for machines (--score --json): "legal", "off_board",
+ * "occupied", "ko", "suicide", "superko", "no_memory", "out_of_turn". */
+const char *move_status_id(enum move_status status);
 
 /* A short reason for a refused move ("the point is occupied"), for
  * answers and logs. */

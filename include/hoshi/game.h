@@ -36,7 +36,14 @@ typedef struct game_step {
    * set compares them). Only simple-ko rule sets allow such a move;
    * game_repetition reports it (J89 art. 12). */
   bool repeats;
-  int move_number;     /* moves on the path up to and including this node */
+  int move_number; /* moves on the path up to and including this node */
+  /* A handicap given as moves (French rules 003, Tromp-Taylor comment 5:
+   * Black plays N moves in a row; New Zealand: White passes the first N-1
+   * moves, read under the rule sets that say so): Black's stones so far
+   * while the path still starts that way, -1 once it does not; and the
+   * handicap the path has given (frozen when White plays her first stone). */
+  int handicap_run;
+  int handicap_moves;
   size_t history_mark; /* history entries before this node */
 } game_step;
 
@@ -124,6 +131,40 @@ static inline sgf_node *game_current(const game *g) { return g->path[g->depth - 
 static inline const game_step *game_current_step(const game *g) { return &g->path[g->depth - 1]; }
 /* Moves played from the root to the current node. */
 static inline int game_move_number(const game *g) { return g->path[g->depth - 1].move_number; }
+
+/* The handicap the game is counted with: the declared one (HA, or the
+ * root's Black setup stones), else a handicap given as moves along the
+ * path (game_step): 2 or more Black stones, or 0. */
+static inline int game_handicap(const game *g)
+{
+  int moves = g->path[g->depth - 1].handicap_moves;
+  return g->handicap ? g->handicap : moves >= 2 ? moves : 0;
+}
+
+/* The first illegal move on the path to the current node: which move,
+ * whose, where and why. */
+typedef struct game_illegal {
+  int move_number;
+  enum color color;
+  point move;
+  enum move_status status;
+} game_illegal;
+
+/* Fills *out with the first illegal move of the path (see game_step's
+ * status); false when every move is legal. */
+bool game_first_illegal(const game *g, game_illegal *out);
+
+/* The judgement of an illegal move as one sentence in the person's
+ * language: which move, why, and what the rule set says follows ("Move 12,
+ * Black D4, is illegal under the Japanese rules: ko: play elsewhere first.
+ * J89 art. 14: the player who made it loses the game (White wins)."). Brief,
+ * for a line of the scoring panel: "Illegal move 12, Black D4 (ko): Black
+ * loses (J89 art. 14)". */
+void game_illegal_text(const game *g, const game_illegal *il, bool brief, char *out, size_t n);
+
+/* The winner an illegal move makes under the game's rule set: the
+ * opponent of its player where the rule says he loses, else COLOR_EMPTY. */
+enum color game_illegal_winner(const game *g, const game_illegal *il);
 
 /* What a move would do at the current node, without playing it. */
 move_effect game_check(const game *g, enum color c, point p);
@@ -258,8 +299,9 @@ HOSHI_MUST_CHECK bool game_record_count(game *g, const uint8_t owner[BOARD_MAX_P
  * size*size points), or -1 when the node holds no count. */
 int game_recorded_dead(const game *g, point *out);
 
-/* The handicap stones (the root's Black setup stones in a handicap game):
- * mark[p] = 1 for each; returns how many. */
+/* The handicap stones (the root's Black setup stones in a handicap game,
+ * or the points of Black's first moves when the handicap was given as
+ * moves): mark[p] = 1 for each; returns how many. */
 int game_handicap_points(const game *g, uint8_t mark[BOARD_MAX_POINTS]);
 
 /* Markup of the current node (TR, SQ, CR, MA, LB). */

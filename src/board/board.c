@@ -30,6 +30,13 @@ uint64_t board_history_key(uint64_t hash, enum color creator, bool situational)
   return key ? key : 1; /* 0 marks an empty history slot */
 }
 
+const char *move_status_id(enum move_status status)
+{
+  static const char *const ids[] = {"legal",   "off_board", "occupied",  "ko",
+                                    "suicide", "superko",   "no_memory", "out_of_turn"};
+  return (size_t)status < sizeof ids / sizeof ids[0] ? ids[status] : "unknown";
+}
+
 const char *move_status_text(enum move_status status)
 {
   switch (status) {
@@ -47,6 +54,8 @@ const char *move_status_text(enum move_status status)
     return _("this would repeat an earlier position");
   case MOVE_NO_MEMORY:
     return _("out of memory");
+  case MOVE_OUT_OF_TURN:
+    return _("the same player moved twice in a row");
   }
   return "unknown";
 }
@@ -66,6 +75,8 @@ const char *move_status_sentence(enum move_status status)
     return _("That point is not on the board.");
   case MOVE_NO_MEMORY:
     return _("Out of memory: the move could not be played.");
+  case MOVE_OUT_OF_TURN:
+    return _("It is the other player's turn.");
   case MOVE_LEGAL:
     break;
   }

@@ -148,6 +148,43 @@ static bool reserve(void **array, size_t *cap, size_t need, size_t elem)
   return hoshi_grow(array, cap, need, elem, 64);
 }
 
+/* Follows a handicap given as moves along the path (see game_step): Black
+ * stones, and White passes after the first, from a start with no setup
+ * stones and no declared handicap. */
+static void follow_handicap_run(const game *g, game_step *s, bool setup, bool has_move)
+{
+  const game_step *prev = g->depth ? &g->path[g->depth - 1] : NULL;
+  int run = prev ? prev->handicap_run : g->handicap == 0 ? 0 : -1;
+  s->handicap_moves = prev ? prev->handicap_moves : 0;
+  if (run >= 0 && setup && (prev || sgf_find(s->node, "AB") || sgf_find(s->node, "AW")))
+    run = -1;
+  if (run >= 0 && has_move) {
+    if (s->color == COLOR_BLACK && s->move != POINT_PASS)
+      run++;
+    else if (!(s->color == COLOR_WHITE && s->move == POINT_PASS && run >= 1 &&
+               rules_handicap_by_white_passes(g->rules)))
+      run = -1;
+  }
+  if (run >= 0)
+    s->handicap_moves = run;
+  s->handicap_run = run;
+}
+
+/* Who made the last move of the path, back to the last setup or PL (which
+ * set the turn afresh); COLOR_EMPTY when none did. */
+static enum color last_mover(const game *g)
+{
+  for (size_t i = g->depth; i-- > 0;) {
+    const game_step *s = &g->path[i];
+    if (s->color != COLOR_EMPTY)
+      return s->color;
+    if (sgf_find(s->node, "AB") || sgf_find(s->node, "AW") || sgf_find(s->node, "AE") ||
+        sgf_find(s->node, "PL"))
+      return COLOR_EMPTY;
+  }
+  return COLOR_EMPTY;
+}
+
 /* Adds node (a child of the current node, or the root) to the path, applying
  * it to the board and the history. */
 static bool push_step(game *g, sgf_node *node)
@@ -169,11 +206,14 @@ static bool push_step(game *g, sgf_node *node)
   s->move = POINT_NONE;
   s->status = MOVE_LEGAL;
   board *b = &g->board;
-  if (apply_setup(g, b, node) || g->depth == 0)
+  bool setup = apply_setup(g, b, node);
+  if (setup || g->depth == 0)
     board_history_add(&g->history, rules_history_key(g->rules, b->hash, color_other(b->to_move)));
   bool bad;
   const sgf_prop *prop;
-  if (node_move(node, b->size, &s->color, &s->move, &bad, &prop)) {
+  bool has_move = node_move(node, b->size, &s->color, &s->move, &bad, &prop);
+  follow_handicap_run(g, s, setup, has_move);
+  if (has_move) {
     s->move_number++;
     if (bad) {
       s->status = MOVE_OFF_BOARD;
@@ -182,6 +222,12 @@ static bool push_step(game *g, sgf_node *node)
     } else {
       move_effect e = rules_check_move(g->rules, b, s->color, s->move, &g->history);
       s->status = e.status;
+      /* The same player twice in a row, with no setup or PL between (the
+       * first move after setup may be either colour's). */
+      bool in_run = s->handicap_run > 0 && (s->color == COLOR_BLACK || s->move == POINT_PASS);
+      if (s->status == MOVE_LEGAL && !setup && !sgf_find(node, "PL") && !in_run &&
+          last_mover(g) == s->color)
+        s->status = MOVE_OUT_OF_TURN;
       if (s->move != POINT_PASS && s->status != MOVE_OCCUPIED) {
         uint64_t key = rules_history_key(g->rules, e.hash_after, s->color);
         s->repeats = board_history_contains(&g->history, key);
@@ -338,16 +384,11 @@ bool game_set_rules(game *g, const rules *r)
 
 bool game_set_komi(game *g, double komi, hoshi_error *why)
 {
-  const char *reason = NULL;
+  /* Any number is a komi (GTP's komi takes any float): whole, half, the
+   * quarter points of a declared komi, or more than the board holds. What
+   * a person types is checked by komi_parse before it gets here. */
   if (!isfinite(komi))
-    reason = _("komi must be a number");
-  else if (!rules_komi_in_half_points(komi * 2))
-    /* Quarter points come from declared komi: the mean of two bids. */
-    reason = _("komi must be a whole or half number of points, like 6.5 or 7");
-  else if (fabs(komi) > (double)g->board.size * g->board.size)
-    reason = _("komi cannot be larger than the number of points on the board");
-  if (reason)
-    return hoshi_fail(why, "%s", reason);
+    return hoshi_fail(why, "%s", _("komi must be a number"));
   g->komi = komi;
   set_number(g, "KM", komi);
   return true;
@@ -502,22 +543,35 @@ static void read_rules(game *t, const rules *fallback)
   }
 }
 
-/* Komi: KM, else the rule set's (noted when KM is not a number). */
-static void read_komi(game *t, int size)
+/* Komi: KM as it is, whatever the number (a decimal comma is read too);
+ * else the rule set's for the game's handicap. A KM that is no number is
+ * noted, and so is one larger than the board: counted with all the same. */
+static void read_komi(game *t, int size, int handicap)
 {
-  t->komi = rules_default_komi(t->rules, t->handicap);
+  t->komi = rules_default_komi(t->rules, handicap);
   const char *km = sgf_get(t->root, "KM");
   if (!km)
     return;
+  char text[64];
+  snprintf(text, sizeof text, "%s", km);
+  char *comma = strchr(text, ',');
+  if (comma)
+    *comma = '.';
   char *end;
-  double k = strtod(km, &end);
-  if (end == km || !isfinite(k) || fabs(k) > (double)size * size) {
-    const sgf_prop *p = sgf_find(t->root, "KM");
+  double k = strtod(text, &end);
+  while (*end == ' ' || *end == '\t')
+    end++;
+  const sgf_prop *p = sgf_find(t->root, "KM");
+  if (end == text || *end || !isfinite(k)) {
     note(t, p->line, p->col, _("komi '%s' is not a number of points: komi %s is used"), km,
          i18n_num(t->komi));
-  } else {
-    t->komi = k;
+    return;
   }
+  t->komi = k;
+  if (fabs(k) > (double)size * size)
+    note(t, p->line, p->col,
+         _("komi %s is more than the %d points of the board: the game is counted with it"),
+         i18n_num(k), size * size);
 }
 
 bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
@@ -566,11 +620,12 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
     game_deinit(&t);
     return false;
   }
-  read_komi(&t, size);
   /* Walk the main line once so that its illegal moves and bad points are
-   * noted, then come back to the start. */
+   * noted, and a handicap given as moves is seen (for the default komi),
+   * then come back to the start. */
   bool entered = enter(&t, root);
   game_last(&t);
+  read_komi(&t, size, entered ? game_handicap(&t) : t.handicap);
   game_first(&t);
   t.noting = false;
   if (!entered) {
@@ -746,6 +801,58 @@ bool game_resume(game *g, enum color first)
   if (!node || !sgf_set(g->records, node, "PL", first == COLOR_BLACK ? "B" : "W"))
     return false;
   return game_goto_node(g, node);
+}
+
+bool game_first_illegal(const game *g, game_illegal *out)
+{
+  for (size_t i = 1; i < g->depth; i++) {
+    const game_step *s = &g->path[i];
+    if (s->color != COLOR_EMPTY && s->status != MOVE_LEGAL) {
+      *out = (game_illegal){s->move_number, s->color, s->move, s->status};
+      return true;
+    }
+  }
+  return false;
+}
+
+enum color game_illegal_winner(const game *g, const game_illegal *il)
+{
+  return rules_illegal_consequence(g->rules) == ILLEGAL_MOVE_LOSES ? color_other(il->color)
+                                                                   : COLOR_EMPTY;
+}
+
+void game_illegal_text(const game *g, const game_illegal *il, bool brief, char *out, size_t n)
+{
+  char where[8];
+  if (il->move == POINT_PASS)
+    snprintf(where, sizeof where, "%s", _("a pass"));
+  else
+    board_move_format(&g->board, il->move, where);
+  const char *who = il->color == COLOR_BLACK ? _("Black") : _("White");
+  enum color winner = game_illegal_winner(g, il);
+  if (brief) {
+    const char *then = winner != COLOR_EMPTY
+                           ? (il->color == COLOR_BLACK ? _("Black loses (J89 art. 14)")
+                                                       : _("White loses (J89 art. 14)"))
+                       : rules_illegal_consequence(g->rules) == ILLEGAL_MOVE_NO_TURN
+                           ? _("no turn under the logical rules")
+                           : _("the rules do not say what follows");
+    /* TRANSLATORS: "Illegal move 12, Black D4 (ko: play elsewhere first):
+     * Black loses (J89 art. 14)". */
+    snprintf(out, n, _("Illegal move %d, %s %s (%s): %s"), il->move_number, who, where,
+             move_status_text(il->status), then);
+    return;
+  }
+  char wins[64] = "";
+  if (winner != COLOR_EMPTY)
+    /* TRANSLATORS: the end of "... loses the game (White wins)". */
+    snprintf(wins, sizeof wins, _(" (%s wins)"), winner == COLOR_BLACK ? _("Black") : _("White"));
+  /* TRANSLATORS: "Move 12, Black D4, is illegal under the Japanese rules:
+   * ko: play elsewhere first. J89 art. 14: the player who made it loses the
+   * game (White wins)." */
+  snprintf(out, n, _("Move %d, %s %s, is illegal under the %s rules: %s. %s%s."), il->move_number,
+           who, where, rules_sentence_name(g->rules), move_status_text(il->status),
+           rules_illegal_text(g->rules), wins);
 }
 
 int game_repetition(const game *g)
@@ -925,12 +1032,14 @@ void game_score_input(game *g, score_input *in)
   memset(in, 0, sizeof *in);
   in->board = &g->board;
   in->dead = game_dead_stones(g);
-  in->handicap = g->handicap;
+  in->handicap = game_handicap(g);
   in->komi = g->komi;
   in->last_mover = COLOR_EMPTY;
   for (size_t i = 1; i < g->depth; i++) {
     const game_step *s = &g->path[i];
-    if (s->color == COLOR_EMPTY)
+    /* White's passes that give a handicap as moves are the handicap, which
+     * compensation already counts: no pass stones for them. */
+    if (s->color == COLOR_EMPTY || (s->handicap_run > 0 && s->move == POINT_PASS))
       continue;
     if (s->move == POINT_PASS)
       in->passes[s->color]++;

@@ -127,8 +127,18 @@ int game_recorded_dead(const game *g, point *out)
 
 int game_handicap_points(const game *g, uint8_t mark[BOARD_MAX_POINTS])
 {
-  if (g->handicap < 2)
-    return 0;
+  if (g->handicap < 2) {
+    /* Given as moves: the Black stones that open the path. */
+    int n = 0, want = game_handicap(g);
+    for (size_t i = 1; i < g->depth && n < want; i++) {
+      const game_step *s = &g->path[i];
+      if (s->handicap_run > 0 && s->color == COLOR_BLACK && s->move != POINT_PASS) {
+        mark[s->move] = 1;
+        n++;
+      }
+    }
+    return n;
+  }
   const sgf_prop *ab = sgf_find(g->root, "AB");
   int n = 0;
   for (size_t v = 0; ab && v < ab->n_values; v++) {
