@@ -628,6 +628,26 @@ Test(hoshi_binary, opens_a_game_record)
   free(err);
 }
 
+/* --print names the first illegal move of a record and what the rule set
+ * says follows it (J89 art. 14: the player who made it loses), and the
+ * handicap Black gave with moves in a row. */
+Test(hoshi_binary, prints_an_illegal_move_and_its_consequence)
+{
+  char path[256];
+  temp_path(path, sizeof path, ".sgf");
+  write_file(path, "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Japanese];B[gg];B[gc];W[ee];B[cc];B[cg];W[gd])");
+  char *out, *err;
+  cr_expect_eq(run_hoshi(path, &out, &err), 0, "stderr: %s", err);
+  cr_expect(strstr(out, "Rules: Japanese (1989) (simple ko), komi 0.5, handicap 2\n"), "%s", out);
+  cr_expect(strstr(out, "Move 5, Black C3, is illegal under the Japanese rules: the same player "
+                        "moved twice in a row. J89 art. 14: the player who made it loses the "
+                        "game (White wins)."),
+            "%s", out);
+  free(out);
+  free(err);
+  unlink(path);
+}
+
 Test(hoshi_binary, refuses_a_malformed_file)
 {
   char *out, *err;

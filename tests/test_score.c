@@ -1,6 +1,7 @@
 /* Counting: territory and area, seki, dead stones, handicap compensation,
  * and the reasons the Japanese and Chinese counts differ. */
 #include <criterion/criterion.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -474,6 +475,46 @@ Test(score_cli, json_reports_a_point_to_fill)
   snprintf(args, sizeof args, "--score %s --dead ''", path);
   cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
   cr_expect(strstr(out, "points to fill"), "the text table has the row: %s", out);
+  unlink(path);
+}
+
+/* A record with an illegal move and a handicap given as moves: --score
+ * judges the move as the rule set says (J89 art. 14: White, who retook the
+ * ko at once, loses) and counts the position for study; the handicap is
+ * the three moves Black played in a row (French rules, Tromp-Taylor
+ * comment 5). */
+Test(score_cli, judges_an_illegal_move_and_a_handicap_given_as_moves)
+{
+  char path[] = "/tmp/hoshi-score-XXXXXX";
+  int fd = mkstemp(path);
+  cr_assert_geq(fd, 0);
+  const char *record = "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Japanese];B[gg];B[gc];B[ba];W[ca];B[ab];W[bb];"
+                       "B[bc];W[db];B[ee];W[cc];B[cb];W[bb];B[];W[])";
+  cr_assert_eq(write(fd, record, strlen(record)), (ssize_t)strlen(record));
+  close(fd);
+  char out[8192], args[600];
+  snprintf(args, sizeof args, "--score %s --dead '' --json", path);
+  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
+  cr_expect(strstr(out, "\"handicap\": 3, \"handicap_given\": \"moves\""), "%s", out);
+  cr_expect(strstr(out, "\"illegal\": {\"move\": 12, \"color\": \"white\", \"vertex\": "
+                        "\"B8\", \"why\": \"ko\", \"consequence\": \"loses\", \"winner\": "
+                        "\"black\", \"text\": \"Move 12, White B8, is illegal under the "
+                        "Japanese rules"),
+            "%s", out);
+  snprintf(args, sizeof args, "--score %s --dead ''", path);
+  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
+  cr_expect(strstr(out, "The handicap was given as moves: Black's first 3 stones"), "%s", out);
+  cr_expect(strstr(out, "(Black wins). The count below is for study."), "%s", out);
+  /* The same game without the illegal move, as an even game: neither. */
+  const char *even = "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Japanese];B[gg];W[gc];B[ee];W[];B[])";
+  fd = open(path, O_WRONLY | O_TRUNC);
+  cr_assert_geq(fd, 0);
+  cr_assert_eq(write(fd, even, strlen(even)), (ssize_t)strlen(even));
+  close(fd);
+  snprintf(args, sizeof args, "--score %s --dead '' --json", path);
+  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
+  cr_expect(strstr(out, "\"handicap\": 0, \"handicap_given\": \"none\", \"illegal\": null"), "%s",
+            out);
   unlink(path);
 }
 

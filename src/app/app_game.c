@@ -117,7 +117,12 @@ bool app_open(app *a, const char *path)
   game_last(&a->game);
   took(a, path, false);
   const game *t = &a->game;
-  if (t->n_notes)
+  game_illegal il;
+  if (game_first_illegal(t, &il)) {
+    char text[200];
+    game_illegal_text(t, &il, true, text, sizeof text);
+    status_say(&a->status, true, _("Opened %s for study. %s"), os_file_name(path), text);
+  } else if (t->n_notes)
     status_say(&a->status, true,
                P_("Opened %s with %zu problem; the first, line %d column %d: %s",
                   "Opened %s with %zu problems; the first, line %d column %d: %s", t->n_notes),

@@ -108,7 +108,7 @@ void panel_text(const panel_context *c, ui_view *v)
   char k[KOMI_TEXT_LEN];
   i18n_format_number(g->komi, k, sizeof k);
   line(v, false, COLOR_EMPTY, "%s", rules_display_name(g->rules));
-  line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, g->handicap);
+  line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, game_handicap(g));
   int index, count = game_variations(g, &index);
   if (count > 1)
     line(v, false, COLOR_EMPTY, _("Variation %d of %d (Up, Down)"), index, count);

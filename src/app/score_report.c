@@ -143,14 +143,50 @@ static void count_all(report *r)
   r->n_reasons = score_reconcile(&r->counts[0], &r->counts[1], &r->in, r->reasons, 16);
 }
 
+/* How the handicap was given: "stones" (HA, AB), "moves" (Black's first
+ * moves in a row, or with White passing), or "none". */
+static const char *handicap_form(const game *g)
+{
+  return g->handicap ? "stones" : game_handicap(g) ? "moves" : "none";
+}
+
+/* "illegal": the first illegal move of the record, judged; or null. */
+static void print_json_illegal(FILE *f, const game *g)
+{
+  game_illegal il;
+  fprintf(f, ", \"illegal\": ");
+  if (!game_first_illegal(g, &il)) {
+    fprintf(f, "null");
+    return;
+  }
+  char where[8] = "pass", text[512];
+  if (il.move != POINT_PASS)
+    board_move_format(&g->board, il.move, where);
+  static const char *const consequence[] = {"loses", "no_turn", "unsaid"};
+  enum color winner = game_illegal_winner(g, &il);
+  fprintf(f,
+          "{\"move\": %d, \"color\": \"%s\", \"vertex\": \"%s\", \"why\": \"%s\", "
+          "\"consequence\": \"%s\", \"winner\": %s, \"text\": ",
+          il.move_number, il.color == COLOR_BLACK ? "black" : "white", where,
+          move_status_id(il.status), consequence[rules_illegal_consequence(g->rules)],
+          winner == COLOR_BLACK   ? "\"black\""
+          : winner == COLOR_WHITE ? "\"white\""
+                                  : "null");
+  game_illegal_text(g, &il, false, text, sizeof text);
+  json_string(f, text);
+  fprintf(f, "}");
+}
+
 static void print_json(const report *r)
 {
   FILE *f = stdout;
   const game *g = &r->g;
   fprintf(f, "{\"file\": ");
   json_string(f, r->file);
-  fprintf(f, ", \"size\": %d, \"komi\": %g, \"handicap\": %d, \"official\": ", g->board.size,
-          g->komi, g->handicap);
+  fprintf(f, ", \"size\": %d, \"komi\": %g, \"handicap\": %d, \"handicap_given\": \"%s\"",
+          g->board.size, g->komi, game_handicap(g), handicap_form(g));
+  print_json_illegal(f, g);
+  fprintf(f, ", \"official\": ");
   json_string(f, rules_id(g->rules));
   fprintf(f, ", \"dead_from\": ");
   json_string(f, r->source);
@@ -242,9 +278,20 @@ static void print_side(const report *r, enum color c)
 static void print_text(const report *r)
 {
   const game *g = &r->g;
-  printf(_("%s: %dx%d, komi %s, handicap %d, judged by the %s rules; dead stones from %s (%d)\n\n"),
-         r->file, g->board.size, g->board.size, i18n_num(g->komi), g->handicap,
+  printf(_("%s: %dx%d, komi %s, handicap %d, judged by the %s rules; dead stones from %s (%d)\n"),
+         r->file, g->board.size, g->board.size, i18n_num(g->komi), game_handicap(g),
          rules_sentence_name(g->rules), _(r->source), r->dead_stones);
+  if (!g->handicap && game_handicap(g))
+    printf(_("The handicap was given as moves: Black's first %d stones, counted as %d handicap "
+             "stones.\n"),
+           game_handicap(g), game_handicap(g));
+  game_illegal il;
+  if (game_first_illegal(g, &il)) {
+    char text[512];
+    game_illegal_text(g, &il, false, text, sizeof text);
+    printf("%s %s\n", text, _("The count below is for study."));
+  }
+  printf("\n");
   printf("%-24s", "");
   for (size_t i = 0; i < r->n_order; i++) {
     const char *head = rules_short_name(r->order[i]);
@@ -286,6 +333,13 @@ int score_report(const char *file, const rules *official, const char *dead_list,
     if (official)
       game_set_rules(&r->g, official);
     game_last(&r->g);
+    for (size_t i = 0; i < r->g.n_notes; i++) {
+      const game_note *n = &r->g.notes[i];
+      if (n->line > 0)
+        fprintf(stderr, "hoshi: %s:%d:%d: %s\n", file, n->line, n->col, n->message);
+      else
+        fprintf(stderr, "hoshi: %s: %s\n", file, n->message);
+    }
     status = choose_dead(r, dead_list);
   }
   if (status == 0) {

@@ -607,6 +607,9 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     snprintf(l->text, sizeof l->text, "%s",
              s->area_view ? _("Scoring - Chinese (area) view")
                           : _("Scoring - Japanese (territory) view"));
+  game_illegal il;
+  if (game_first_illegal(g, &il) && (l = view_add_line(v, false)))
+    game_illegal_text(g, &il, true, l->text, sizeof l->text);
   table_rows(s, g->rules, &v->table);
   v->table_at = v->n_panel;
   if (demo) {

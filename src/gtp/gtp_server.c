@@ -321,10 +321,16 @@ static bool cmd_showboard(gtp_server *s, const gtp_command *c, reply *r)
   for (int x = 0; x < n; x++)
     say(r, " %c", 'A' + x + (x >= 8));
   say(r, "\nRules: %s (%s), komi %g, handicap %d", rules_name(g->rules), rules_ko_name(g->rules),
-      g->komi, g->handicap);
+      g->komi, game_handicap(g));
   say(r, "\nMove %d, %s to play; prisoners: Black %d, White %d", game_move_number(g),
       b->to_move == COLOR_BLACK ? "Black" : "White", b->captures[COLOR_BLACK],
       b->captures[COLOR_WHITE]);
+  game_illegal il;
+  if (game_first_illegal(g, &il)) {
+    char text[512];
+    game_illegal_text(g, &il, false, text, sizeof text);
+    say(r, "\n%s", text);
+  }
   size_t rep = game_repetition(g);
   if (rep)
     say(r,
