@@ -383,3 +383,45 @@ Test(record_komi, new_zealand_defaults)
   open_record(&g, "(;GM[1]FF[4]SZ[9]RU[NZ];B[ee])");
   cr_expect_eq(g.komi, 7);
 }
+
+/* A suicide where the rule set forbids it (J89 art. 4 and 14): Black's A9
+ * has no liberty and takes nothing.
+ *
+ *   . O . . . . . . .
+ *   O . . . . . . . .
+ */
+Test(illegal_move, japanese_a_forbidden_suicide_loses)
+{
+  open_record(&g, "(;GM[1]FF[4]SZ[9]RU[Japanese]AW[ba][ab];B[aa];W[ee])");
+  expect_illegal(&g, 1, COLOR_BLACK, MOVE_SUICIDE);
+  game_illegal il;
+  cr_assert(game_first_illegal(&g, &il));
+  cr_expect_eq(game_illegal_winner(&g, &il), COLOR_WHITE);
+}
+
+/* The same stone under New Zealand rules, which allow the suicide of
+ * several stones only: still illegal, and the text does not say what
+ * follows. */
+Test(illegal_move, new_zealand_a_lone_suicide_is_unsaid)
+{
+  open_record(&g, "(;GM[1]FF[4]SZ[9]RU[NZ]AW[ba][ab];B[aa];W[ee])");
+  expect_illegal(&g, 1, COLOR_BLACK, MOVE_SUICIDE);
+  cr_expect_eq(rules_illegal_consequence(g.rules), ILLEGAL_MOVE_UNSAID);
+}
+
+/* A repetition under situational superko (French rules): White retakes
+ * the ko at once, giving the board a state she had already given it. Hoshi
+ * names it a ko (docs/rules.md, "Where Hoshi decided", 3); the French text
+ * does not say what follows, so no winner is named, and the position after
+ * it is still counted. */
+Test(illegal_move, french_a_repetition_is_judged_and_counted)
+{
+  open_record(&g, "(;GM[1]FF[4]SZ[9]RU[French]KM[7.5]AB[ba][ab][bc]AW[ca][bb][db][cc];"
+                  "B[cb];W[bb];B[];W[])");
+  expect_illegal(&g, 2, COLOR_WHITE, MOVE_KO);
+  game_illegal il;
+  cr_assert(game_first_illegal(&g, &il));
+  cr_expect_eq(game_illegal_winner(&g, &il), COLOR_EMPTY);
+  score s = count_record(&g);
+  cr_expect_eq(s.side[COLOR_WHITE].stones, 4, "White's retake stands on the board");
+}
