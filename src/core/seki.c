@@ -6,8 +6,11 @@
 #include <string.h>
 
 /* How many positions one reading may visit; past it the reading counts as
- * finding no capture. Seki shapes take a few hundred. */
+ * finding no capture. Seki shapes take a few hundred: a standoff is proved
+ * with the larger budget; whether a dame fills safely is asked many times
+ * per count, and a fill that could cost stones shows within the smaller. */
 #define NODE_BUDGET 2500
+#define FILL_BUDGET 400
 
 /* A chain whose liberties an area takes in: more than this and it is no
  * chain a local fight can capture. */
@@ -36,7 +39,7 @@ typedef struct fight {
   enum color attacker;
   const point *targets, *own;
   int n_targets, n_own;
-  int nodes;
+  int nodes, budget;
   bool out_of_budget;
   bool ko;  /* a position read had a ko */
   bool cut; /* a line was cut short by the depth or the budget */
@@ -263,8 +266,8 @@ static bool wins(fight *f, int depth, int passes)
     return false;
   if (all_escaped(f, b))
     return false;
-  if (depth >= f->max_depth || f->nodes >= NODE_BUDGET) {
-    f->out_of_budget |= f->nodes >= NODE_BUDGET;
+  if (depth >= f->max_depth || f->nodes >= f->budget) {
+    f->out_of_budget |= f->nodes >= f->budget;
     f->cut = true;
     return false;
   }
@@ -346,7 +349,7 @@ enum outcome { CAPTURES, CANNOT, UNREAD };
 
 static enum outcome read_fight(const board *b, enum color attacker, const seki_area *area,
                                const point *targets, int n_targets, const point *own, int n_own,
-                               bool *ko)
+                               int budget, bool *ko)
 {
   point t[MAX_CHAINS], o[MAX_CHAINS];
   int nt = 0, no = 0;
@@ -358,8 +361,17 @@ static enum outcome read_fight(const board *b, enum color attacker, const seki_a
   for (int i = 0; i < n_own && no < MAX_CHAINS; i++)
     if (board_at(b, own[i]) == attacker)
       o[no++] = own[i];
-  fight f = {
-      .area = area, .attacker = attacker, .targets = t, .n_targets = nt, .own = o, .n_own = no};
+  fight f = {.area = area,
+             .attacker = attacker,
+             .targets = t,
+             .n_targets = nt,
+             .own = o,
+             .n_own = no,
+             .budget = budget};
+  /* Targets with more liberties than a local fight can take have escaped
+   * already: no reading (most fills of an open dame end here). */
+  if (all_escaped(&f, b))
+    return CANNOT;
   add_extra(b, &f);
   f.max_depth = 2 * (area->n + f.n_extra) + 8;
   f.memo = calloc(MEMO_SIZE, sizeof *f.memo);
@@ -381,7 +393,8 @@ static enum outcome read_fight(const board *b, enum color attacker, const seki_a
 bool seki_can_capture(const board *b, enum color attacker, const seki_area *area,
                       const point *targets, int n_targets, const point *own, int n_own)
 {
-  return read_fight(b, attacker, area, targets, n_targets, own, n_own, NULL) == CAPTURES;
+  return read_fight(b, attacker, area, targets, n_targets, own, n_own, FILL_BUDGET, NULL) ==
+         CAPTURES;
 }
 
 /* The living chains of colour c next to the area's points, by one stone
@@ -444,8 +457,8 @@ bool seki_standoff(const board *b, point d, point e, bool *ko)
   for (int i = 0; ok && i < ne; i++)
     ok = seki_area_add(area, libs[i]);
   enum color cd = board_at(b, d), ce = board_at(b, e);
-  bool standoff = ok && read_fight(b, cd, area, &e, 1, &d, 1, ko) == CANNOT &&
-                  read_fight(b, ce, area, &d, 1, &e, 1, ko) == CANNOT;
+  bool standoff = ok && read_fight(b, cd, area, &e, 1, &d, 1, NODE_BUDGET, ko) == CANNOT &&
+                  read_fight(b, ce, area, &d, 1, &e, 1, NODE_BUDGET, ko) == CANNOT;
   free(area);
   return standoff;
 }
