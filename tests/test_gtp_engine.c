@@ -359,6 +359,25 @@ Test(gtp_worker, an_interrupt_stops_a_slow_engine)
   unlink(log);
 }
 
+/* Esc pressed the moment the engine's turn begins: the interrupt may reach
+ * the worker before its thread has taken the job. It still stops the job
+ * (it used to be dropped as an interrupt "while idle", and the engine
+ * thought until its time limit). Fifty tries, each both ways round. */
+Test(gtp_worker, an_interrupt_at_once_stops_the_job)
+{
+  gtp_worker *w = fake("hang");
+  for (int i = 0; i < 50; i++) {
+    cr_assert(gtp_worker_submit(w, 7, (char *const[]){"genmove B"}, 1, 60000));
+    gtp_worker_interrupt(w);
+    gtp_result *r = wait_result(w, WAIT_MS);
+    cr_assert_not_null(r, "try %d: no result", i);
+    cr_expect_eq(r->outcome, GTP_INTERRUPTED, "try %d: %s", i, r->why);
+    gtp_result_free(r);
+    cr_assert_not(gtp_worker_busy(w));
+  }
+  gtp_worker_free(w);
+}
+
 Test(gtp_worker, an_engine_that_exits_while_idle_is_reaped_and_reported)
 {
   gtp_worker *w = fake("pass");

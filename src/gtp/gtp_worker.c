@@ -163,7 +163,8 @@ static bool start(gtp_worker *w, gtp_result *r)
   return ok;
 }
 
-static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int timeout_ms)
+static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int timeout_ms,
+                    bool cancelled)
 {
   double t0 = now_s();
   gtp_result *r = calloc(1, sizeof *r);
@@ -182,6 +183,9 @@ static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int tim
   if (!r->answers || !resp) {
     r->outcome = GTP_NOT_STARTED;
     snprintf(r->why, sizeof r->why, "%s", _("out of memory"));
+  } else if (cancelled) {
+    r->outcome = GTP_INTERRUPTED;
+    snprintf(r->why, sizeof r->why, "%s", _("was asked to stop before it began"));
   } else if (w->running || start(w, r)) {
     for (int i = 0; i < n; i++) {
       bool optional = commands[i][0] == '?';
@@ -245,14 +249,18 @@ static void *thread_main(void *arg)
     int n = w->n, timeout_ms = w->timeout_ms;
     unsigned job = w->job;
     w->commands = NULL;
-    w->interrupt = false; /* an interrupt that came while idle stops nothing */
+    /* An interrupt that came while idle stops nothing; one that came
+     * between the job's submission and now stops the job before it
+     * begins (the person pressed Esc at once). */
+    bool cancelled = w->interrupt && commands;
+    w->interrupt = false;
     pthread_mutex_unlock(&w->lock);
     if (quit) {
       free(commands);
       break;
     }
     if (commands)
-      run_job(w, job, commands, n, timeout_ms);
+      run_job(w, job, commands, n, timeout_ms, cancelled);
   }
   if (w->running)
     gtp_process_stop_within(&w->proc, STOP_GRACE);
