@@ -70,6 +70,20 @@ bool app_wants_text(const app *a)
 
 bool app_busy(const app *a) { return players_busy(&a->players); }
 
+void app_panel_drawn(app *a, int scroll, int scroll_max)
+{
+  a->panel_scroll = scroll;
+  a->panel_scroll_max = scroll_max;
+  a->panel_mode = a->mode;
+}
+
+/* Scrolls the panel by delta lines, within what the last frame allowed. */
+static void scroll_panel(app *a, int delta)
+{
+  int s = a->panel_scroll + delta;
+  a->panel_scroll = s < 0 ? 0 : s > a->panel_scroll_max ? a->panel_scroll_max : s;
+}
+
 /* --- requests ------------------------------------------------------------------------ */
 
 /* Closes a dialog: back where it was opened from. */
@@ -230,6 +244,12 @@ static bool window_key(app *a, enum app_action action, int arg)
 /* An action of the key table: the window's own, else the mode's. */
 static bool carry_out(app *a, enum app_action action, int arg, const ui_input *in)
 {
+  if (action == ACT_PANEL_SCROLL) {
+    /* Page Up, Page Down: five lines; a notch of the wheel: two (away
+     * from the user scrolls up); a click on the arrow: three. */
+    scroll_panel(a, arg ? arg * 5 : in->panel_cue ? in->panel_cue * 3 : -in->wheel * 2);
+    return true;
+  }
   if (window_key(a, action, arg))
     return true;
   if (action == ACT_UNDO)
@@ -408,5 +428,6 @@ void app_view(const app *a, ui_view *v)
   }
   snprintf(v->status, sizeof v->status, "%s", a->status.text);
   v->status_error = a->status.error;
+  v->panel_scroll = a->panel_mode == a->mode ? a->panel_scroll : 0;
   overlay_view(a, &v->overlay);
 }

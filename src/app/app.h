@@ -59,6 +59,10 @@ typedef struct app {
   app_session session;    /* settings written back, autosave, restore (session.h) */
   bool quit;              /* the window should close */
   bool toggle_fullscreen; /* the window should switch fullscreen */
+  /* The panel's scroll, in lines, and the most the last frame allowed;
+   * back to the top when the mode changes. */
+  int panel_scroll, panel_scroll_max;
+  enum app_mode panel_mode;
 } app;
 
 /* Starts with an empty game of the given size, rule set and komi; the
@@ -87,6 +91,10 @@ bool app_wants_text(const app *a);
 /* Whether an engine is working: the window then wakes every so often to
  * move the clock of the thinking indicator. */
 bool app_busy(const app *a);
+
+/* What the last frame's panel allowed: the scroll shown (clamped) and the
+ * most there can be (0 when everything shows). */
+void app_panel_drawn(app *a, int scroll, int scroll_max);
 
 /* --- the game (app_game.c) ------------------------------------------------------ */
 

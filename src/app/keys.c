@@ -52,6 +52,10 @@
   {                                                                                                \
     INPUT_WHEEL, 0, 0, CHORD_SHIFT_ANY, 0                                                          \
   }
+#define ON_PANEL(kind)                                                                             \
+  {                                                                                                \
+    kind, 0, 0, CHORD_SHIFT_ANY | CHORD_ON_PANEL, 0                                                \
+  }
 
 /* TRANSLATORS: the keys' letters stay as they are (they are the keys);
  * only the names of keys (Shift, Enter, Space, Esc, Home, End, Page Up,
@@ -152,6 +156,16 @@ static const key_binding table[] = {
     {WINDOW, ACT_COORDINATES, {CH('c', 0)}, N_("C"), N_("coordinates on or off")},
     {PLAY, ACT_NUMBERS, {CH('m', 0)}, N_("M"), N_("move numbers on or off")},
     {WINDOW, ACT_HELP, {K_ANY(KEY_F1, 0)}, N_("F1"), N_("this list of keys")},
+    {WINDOW,
+     ACT_PANEL_SCROLL,
+     {ON_PANEL(INPUT_WHEEL), ON_PANEL(INPUT_CLICK)},
+     N_("wheel over the panel, click on its arrow"),
+     N_("scroll the panel when it holds more than it shows (an arrow says so)")},
+    {SCORE,
+     ACT_PANEL_SCROLL,
+     {K_ANY(KEY_PAGE_UP, -1), K_ANY(KEY_PAGE_DOWN, 1)},
+     N_("Scoring: Page Up, Page Down"),
+     N_("scroll the panel: the table and every reason")},
     {SCORE,
      ACT_TOGGLE_DEAD,
      {CLICK},
@@ -295,9 +309,11 @@ static bool matches(const key_chord *c, const ui_input *in)
       return true;
     return c->key == in->key && (in->key != KEY_CHAR || c->ch == in->ch);
   case INPUT_CLICK:
+    if (c->mods & CHORD_ON_PANEL)
+      return in->panel_cue != 0 && in->button == 1;
     return (c->key == 0 || c->key == in->button) && (!(c->mods & CHORD_ON_BOARD) || in->on_board);
   case INPUT_WHEEL:
-    return true;
+    return ((c->mods & CHORD_ON_PANEL) != 0) == in->on_panel;
   default:
     return false;
   }

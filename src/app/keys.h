@@ -28,10 +28,11 @@ enum app_action {
   ACT_COORDINATES,
   ACT_NUMBERS,
   ACT_HELP,
-  ACT_ENGINE,     /* E: the engine of the player to move stops or starts */
-  ACT_NO_RESULT,  /* N (J89 art. 12) */
-  ACT_UNDO,       /* arg -1 undo, +1 redo */
-  ACT_CLOSE_HELP, /* any key or click on the list of keys */
+  ACT_ENGINE,       /* E: the engine of the player to move stops or starts */
+  ACT_NO_RESULT,    /* N (J89 art. 12) */
+  ACT_UNDO,         /* arg -1 undo, +1 redo */
+  ACT_CLOSE_HELP,   /* any key or click on the list of keys */
+  ACT_PANEL_SCROLL, /* arg -1 up, +1 down; 0: by the wheel's turn or the cue clicked */
   /* Playing (play.h). */
   ACT_CLICK,  /* play (or mark, or place a handicap stone) at the point clicked */
   ACT_CURSOR, /* arg 1..4: move the keyboard cursor left, right, up, down; 0: act there */
@@ -73,6 +74,7 @@ enum {
   CHORD_SHIFT = 2,     /* Shift held (else not held, unless CHORD_SHIFT_ANY) */
   CHORD_SHIFT_ANY = 4, /* Shift does not matter (letters: P and p) */
   CHORD_ON_BOARD = 8,  /* a click on an intersection */
+  CHORD_ON_PANEL = 16, /* the wheel over the panel, a click on its scroll cue (else: elsewhere) */
 };
 #define KEY_ANY 0xff /* in a chord: any key */
 

@@ -118,6 +118,8 @@ static void loop(app *a, ui_window *w, ui_view *v, bool exit_after_first_frame)
     if (dirty && !window_pending(w)) {
       app_view(a, v);
       window_draw(w, v, &a->layout);
+      const panel_plan *pl = window_panel_plan(w);
+      app_panel_drawn(a, pl->scroll, pl->scroll_max);
       app_title(a, title, sizeof title);
       window_set_title(w, title);
       dirty = false;

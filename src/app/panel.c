@@ -133,5 +133,6 @@ void panel_text(const panel_context *c, ui_view *v)
     }
     line(v, false, COLOR_EMPTY, "%s", text);
   }
-  line(v, false, COLOR_EMPTY, "%s", _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save"));
+  snprintf(v->hint, sizeof v->hint, "%s",
+           _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save"));
 }

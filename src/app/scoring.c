@@ -191,6 +191,17 @@ static void table_rows(const app_scoring *s, const rules *official, view_table *
     cell(t->rows[KOMI].cell[k][1], true, sc->side[COLOR_WHITE].komi);
     i18n_result(sc->result, t->rows[RESULT].cell[k][0], sizeof t->rows[RESULT].cell[k][0]);
   }
+  /* A row that adds nothing to either count (dashes and zeros) is the first
+   * the panel folds when it is short of room. */
+  for (int r = 0; r < TOTAL; r++) {
+    bool nothing = true;
+    for (int k = 0; k < 2; k++)
+      for (int i = 0; i < 2; i++) {
+        const char *c = t->rows[r].cell[k][i];
+        nothing &= !c[0] || !strcmp(c, "-") || !strcmp(c, "0");
+      }
+    t->rows[r].minor = nothing;
+  }
 }
 
 static double reasons_total(const app_scoring *s)
@@ -629,10 +640,9 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
       }
   }
   v->n_before_status = v->n_panel;
-  if ((l = view_add_line(v, false))) {
-    l->dim = true;
+  {
     bool engine = engines;
-    snprintf(l->text, sizeof l->text, "%s",
+    snprintf(v->hint, sizeof v->hint, "%s",
              s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
              : demo           ? _("Right, Left: steps - D: next method - Esc: close")
              : engine ? _("Click: dead/alive - Up/Down: reasons - V: view - D: demos - 1, 2: "

@@ -56,6 +56,8 @@ typedef struct ui_input {
   bool on_board;    /* INPUT_CLICK, INPUT_MOTION: over an intersection */
   int x, y;         /* that intersection */
   int wheel;        /* INPUT_WHEEL */
+  bool on_panel;    /* INPUT_CLICK, INPUT_WHEEL: over the side panel */
+  int panel_cue;    /* INPUT_CLICK on the panel's scroll cue: -1 up, +1 down; else 0 */
 } ui_input;
 
 #endif

@@ -19,18 +19,26 @@ void layout_compute(ui_layout *l, int width, int height, int size, const layout_
   /* Panel text follows the window's smaller side, so that a projector at
    * 4K shows the same proportions as a laptop at 720p. */
   int shorter = width < height ? width : height;
-  double text = clampd(shorter / 36.0, 11, 120) * scale * (s->projector ? 1.3 : 1.0);
+  double base = clampd(shorter / 36.0, 11, 120) * (s->projector ? 1.3 : 1.0);
+  double text = base * scale;
   l->text_px = (int)lround(text);
-  /* About 16 characters of panel text beside the board, or 9 lines below. */
-  int panel_min_w = (int)lround(text * 16);
-  int panel_min_h = (int)lround(text * 9);
+  /* The keys are read by the teacher, not the back row: larger text does
+   * not enlarge them. */
+  l->hint_px = (int)lround(fmin(text, base) * 0.85);
+  /* About 16 characters of panel text beside the board, or 9 lines below,
+   * at the normal text size: larger text wraps (and the panel scrolls)
+   * rather than shrink the board, whose labels grow with it. */
+  int panel_min_w = (int)lround(base * 16);
+  int panel_min_h = (int)lround(base * 9);
 
   /* The panel goes where it leaves the larger board: on the right, or below
    * in a tall window. */
   int right = height < width - panel_min_w ? height : width - panel_min_w;
   int below = width < height - panel_min_h ? width : height - panel_min_h;
   int side;
-  if (right >= below) {
+  /* Below only when the board gains by it: a panel beside the board keeps
+   * its lines long. */
+  if (right * 1.1 >= below) {
     side = right > 1 ? right : 1;
     /* In a very wide window the board and a panel of useful width are
      * centred together rather than leaving a vast empty panel. */
@@ -49,9 +57,25 @@ void layout_compute(ui_layout *l, int width, int height, int size, const layout_
     l->board.y = 0;
 
   /* The grid: size - 1 spacings plus a margin on each side, wider with the
-   * coordinates (they sit between the outer line and the board edge). */
+   * coordinates (they sit between the outer line and the board edge).
+   * Coordinates follow the cell, with the text scale, and in the projector
+   * theme never under 3% of the window's height (cap height, about 0.72
+   * of the font size): the margin widens until two digits fit in it. */
   double k = s->coordinates ? 1.3 : 0.7;
-  l->cell = side / (size - 1 + 2 * k);
+  double coord = 0;
+  for (int pass = 0; pass < 3; pass++) {
+    l->cell = side / (size - 1 + 2 * k);
+    if (!s->coordinates)
+      break;
+    coord = l->cell * (s->projector ? 0.62 : 0.45) * scale;
+    if (s->projector)
+      coord = fmax(coord, height * 0.03 / 0.72);
+    coord = fmin(coord, l->cell * 1.6); /* the marks stay the board's */
+    double need = coord * 1.45 / l->cell;
+    if (need <= k + 1e-9)
+      break;
+    k = need;
+  }
   l->margin = k * l->cell;
   l->x0 = l->board.x + l->margin;
   l->y0 = l->board.y + l->margin;
@@ -59,7 +83,7 @@ void layout_compute(ui_layout *l, int width, int height, int size, const layout_
   l->line = clampd(l->cell / 32.0 * thick, 1.0, 12.0);
   l->star = clampd(l->cell * (s->projector ? 0.13 : 0.1), 1.5, 40);
   l->stone = l->cell * 0.96;
-  l->coord_px = s->coordinates ? (int)lround(l->cell * (s->projector ? 0.62 : 0.45)) : 0;
+  l->coord_px = s->coordinates ? (int)lround(coord) : 0;
 }
 
 void layout_intersection(const ui_layout *l, int x, int y, double *px, double *py)

@@ -138,6 +138,9 @@ struct ui_renderer {
    * the same: measured once, not every frame. */
   Uint64 table_key;
   table_cols table;
+  panel_plan plan; /* the panel as last drawn */
+  int hint_px;     /* the hint's text size in it */
+  int status_px;   /* the status's, when it stays above the hint */
 };
 
 static void free_sprite(sprite *sp)
@@ -420,8 +423,10 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
   }
   SDL_Color bg = th->board_plain.a ? th->board_plain : (SDL_Color){222, 182, 104, 255};
   u->shapes[SPRITE_LABEL_BG] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.7), 0, bg);
-  u->shapes[SPRITE_ICON_RIM] =
-      make_shape(SHAPE_DISC, (int)lround(l->text_px * 1.05) + 4, 0, th->dim);
+  /* On a dark panel a stone icon sits on a square of board, so that black
+   * reads as black and white as white. */
+  int chip = (int)lround(l->text_px * 1.05) + (int)fmax(4, l->text_px * 0.3);
+  u->shapes[SPRITE_ICON_RIM] = make_square(chip, 0, bg, bg);
   static const enum shape marks[4] = {SHAPE_TRIANGLE, SHAPE_SQUARE, SHAPE_RING, SHAPE_CROSS};
   SDL_Color on[3] = {th->mark_on_wood, {255, 255, 255, 255}, {0, 0, 0, 255}};
   double mw = fmax(1.5, l->cell * (th->high_contrast ? 0.09 : 0.065));
@@ -445,6 +450,13 @@ static bool scoring_shown(const ui_view *v)
   return v->table.shown;
 }
 
+/* The diameter of the scoring table's stones: 0.8 of the text, and small
+ * enough that four of them sit in a narrow panel. */
+static int table_icon_d(const ui_layout *l)
+{
+  return (int)lround(fmin(l->text_px * 0.8, l->panel.w / 14.0));
+}
+
 /* The scoring screen's sprites, made the first time it is shown at a size
  * (after ensure_sprites): a window that never scores never pays for them. */
 static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
@@ -454,10 +466,11 @@ static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
   int d = (int)lround(l->stone);
   for (int c = 1; c <= 2; c++) {
     u->dead[c] = make_stone(d, c, th->high_contrast, false, 120);
-    u->table_icon[c] = make_stone((int)lround(l->text_px * 0.8), c, th->high_contrast, false, 255);
+    u->table_icon[c] = make_stone(table_icon_d(l), c, th->high_contrast, false, 255);
   }
-  u->shapes[SPRITE_TABLE_RIM] =
-      make_shape(SHAPE_DISC, (int)lround(l->text_px * 0.8) + 4, 0, th->dim);
+  SDL_Color bg = th->board_plain.a ? th->board_plain : (SDL_Color){222, 182, 104, 255};
+  int chip = table_icon_d(l) + (int)fmax(4, table_icon_d(l) * 0.3);
+  u->shapes[SPRITE_TABLE_RIM] = make_square(chip, 0, bg, bg);
   /* A cell and a pixel: each cell is cut from it at its rounded size. */
   int side = (int)ceil(l->cell) + 1;
   SDL_Color black = {0, 0, 0, 255}, white = {255, 255, 255, 255};
@@ -764,6 +777,44 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   draw_pointers(u, dst, v, l, th);
 }
 
+/* How many bytes of s go on one line of width: the longest run of whole
+ * words that fits, or, for one word wider than the line (a long path), as
+ * much of it as fits, cut at a character boundary. 0 only at the end. */
+static size_t wrap_next(ui_renderer *u, const char *s, int px, bool bold, int width)
+{
+  char line[256];
+  size_t n = 0, fit = 0;
+  while (s[n]) {
+    size_t m = n;
+    while (s[m] == ' ')
+      m++;
+    while (s[m] && s[m] != ' ')
+      m++;
+    if (m >= sizeof line)
+      break;
+    memcpy(line, s, m);
+    line[m] = 0;
+    if (text_width(u->text, line, px, bold) > width)
+      break;
+    fit = m;
+    n = m;
+  }
+  if (fit || !*s)
+    return fit;
+  size_t len = strlen(s) < sizeof line - 1 ? strlen(s) : sizeof line - 1;
+  fit = len;
+  while (fit > 1) {
+    memcpy(line, s, fit);
+    line[fit] = 0;
+    if (text_width(u->text, line, px, bold) <= width)
+      break;
+    do
+      fit--;
+    while (fit > 1 && ((unsigned char)s[fit] & 0xc0) == 0x80);
+  }
+  return fit;
+}
+
 /* Draws text wrapped to a width, not below bottom; returns the height used.
  * With dst NULL it only measures. */
 static int wrapped(ui_renderer *u, SDL_Surface *dst, const char *s, int px, bool bold, SDL_Color c,
@@ -773,42 +824,11 @@ static int wrapped(ui_renderer *u, SDL_Surface *dst, const char *s, int px, bool
   int used = 0, lh = (int)lround(px * 1.3);
   const char *p = s;
   while (*p) {
-    size_t n = 0, fit = 0;
-    /* The longest run of whole words that fits. */
-    while (p[n]) {
-      size_t m = n;
-      while (p[m] == ' ')
-        m++;
-      while (p[m] && p[m] != ' ')
-        m++;
-      if (m >= sizeof line)
-        break;
-      memcpy(line, p, m);
-      line[m] = 0;
-      if (text_width(u->text, line, px, bold) > width)
-        break;
-      fit = m;
-      n = m;
-    }
-    if (!fit) {
-      /* One word wider than the line (a long path): cut it where it fills
-       * the line, at a character boundary. */
-      size_t len = strlen(p) < sizeof line - 1 ? strlen(p) : sizeof line - 1;
-      fit = len;
-      while (fit > 1) {
-        memcpy(line, p, fit);
-        line[fit] = 0;
-        if (text_width(u->text, line, px, bold) <= width)
-          break;
-        do
-          fit--;
-        while (fit > 1 && ((unsigned char)p[fit] & 0xc0) == 0x80);
-      }
-    }
+    size_t fit = wrap_next(u, p, px, bold, width);
+    if (!fit || y + used + px > bottom)
+      break;
     memcpy(line, p, fit);
     line[fit] = 0;
-    if (y + used + px > bottom)
-      break;
     if (dst)
       text_draw(u->text, dst, line, px, bold, c, x, y + used, 0);
     used += lh;
@@ -854,19 +874,86 @@ static Uint64 table_hash(const view_table *t, int px, int width)
   return (h ^ (Uint64)px << 32 ^ (Uint64)width) * 1099511628211u;
 }
 
-/* Draws the scoring table at (x, y) within width, not below bottom;
- * returns the height used. */
-static int draw_table(ui_renderer *u, SDL_Surface *dst, const view_table *t, const ui_layout *l,
-                      const theme *th, int x, int y, int width, int bottom)
+/* --- the panel: measured, fitted, then drawn ------------------------------------ */
+
+/* A piece of the panel's content: one wrapped line of text, the table's
+ * heads, or one of its rows, with the height it takes (spacing after it
+ * included). */
+typedef struct piece {
+  enum panel_run_kind kind;
+  int item;
+  const char *text; /* RUN_LINE, RUN_STATUS, RUN_HINT: this line's bytes */
+  int len;
+  int h, text_h;
+  bool first; /* the first line of its item (the stone goes before it) */
+} piece;
+
+#define MAX_PIECES 240
+
+/* The spacing of a fit: after a line, around the status, a table row. */
+typedef struct spacing {
+  double line_gap, status_gap, row;
+} spacing;
+
+typedef struct panel_build {
+  piece p[MAX_PIECES];
+  int n;
+  int total;
+} panel_build;
+
+static void add_piece(panel_build *b, piece pc)
 {
-  char title[2][64];
+  if (b->n < MAX_PIECES) {
+    b->p[b->n++] = pc;
+    b->total += pc.h;
+  }
+}
+
+/* The wrapped lines of s as pieces; the last takes the gap after it. */
+static void add_text(ui_renderer *u, panel_build *b, enum panel_run_kind kind, int item,
+                     const char *s, int px, bool bold, int width, int gap)
+{
+  int lh = (int)lround(px * 1.3);
+  if (!*s) { /* an empty line: a short space */
+    add_piece(b, (piece){kind, item, s, 0, (int)(px * 0.6) + gap, 0, true});
+    return;
+  }
+  bool first = true;
+  for (const char *q = s; *q;) {
+    size_t fit = wrap_next(u, q, px, bold, width);
+    if (!fit)
+      break;
+    const char *next = q + fit;
+    while (*next == ' ')
+      next++;
+    add_piece(b, (piece){kind, item, q, (int)fit, lh + (*next ? 0 : gap), px, first});
+    first = false;
+    q = next;
+  }
+}
+
+/* The height of the table's stone icons with the square of board under
+ * them. */
+static int table_icon_h(const ui_renderer *u, int px)
+{
+  const SDL_Surface *rim = u->shapes[SPRITE_TABLE_RIM].s, *icon = u->table_icon[COLOR_BLACK].s;
+  return rim ? rim->h : icon ? icon->h : px;
+}
+
+/* The scoring table's columns for the panel's width, measured once while
+ * the table and the width stay the same. */
+static const table_cols *table_columns(ui_renderer *u, const view_table *t, const ui_layout *l,
+                                       int width, char title[2][64])
+{
   for (int k = 0; k < 2; k++)
-    snprintf(title[k], sizeof title[k], "%s%s", t->head[k], t->official[k] ? " \xe2\x98\x85" : "");
+    snprintf(title[k], 64, "%s%s", t->head[k], t->official[k] ? " \xe2\x98\x85" : "");
   Uint64 key = table_hash(t, l->text_px, width);
   if (key != u->table_key) {
-    /* Smaller text rather than leave the panel, down to 60%. */
+    /* Smaller text rather than leave the panel: down to what fits, never
+     * under 8 px (a small window with large text: the Explain view shows
+     * the table large). */
     table_cols g = measure_table(u, t, title, l->text_px);
-    int min_px = (int)ceil(l->text_px * 0.6);
+    int min_px = 8;
     while (g.total > width && g.px > min_px) {
       int px = (int)floor(g.px * (double)width / g.total);
       px = px >= g.px ? g.px - 1 : px < min_px ? min_px : px;
@@ -875,8 +962,156 @@ static int draw_table(ui_renderer *u, SDL_Surface *dst, const view_table *t, con
     u->table_key = key;
     u->table = g;
   }
+  return &u->table;
+}
+
+/* The pieces of the panel's content (the hint apart) at a spacing, with
+ * the table's rows that add nothing folded or not. */
+static void build_content(ui_renderer *u, const ui_view *v, const ui_layout *l, int width,
+                          const spacing *sp, bool fold, bool status, panel_build *b, int *folded)
+{
+  int px = l->text_px;
+  b->n = b->total = 0;
+  *folded = 0;
+  int before =
+      v->n_before_status > 0 && v->n_before_status <= v->n_panel ? v->n_before_status : v->n_panel;
+  int table = !v->table.shown   ? -1
+              : v->table_at < 0 ? 0
+                                : (v->table_at > v->n_panel ? v->n_panel : v->table_at);
+  for (int i = 0; i <= v->n_panel; i++) {
+    if (i == table) {
+      char title[2][64];
+      const table_cols *g = table_columns(u, &v->table, l, width, title);
+      int row_h = (int)lround(g->px * sp->row);
+      int d = table_icon_h(u, g->px);
+      add_piece(b, (piece){RUN_TABLE, -1, NULL, 0, row_h + d + (int)lround(g->px * 0.35), row_h + d,
+                           true});
+      int n = v->table.n_rows < VIEW_TABLE_ROWS ? v->table.n_rows : VIEW_TABLE_ROWS;
+      for (int r = 0; r < n; r++) {
+        if (fold && v->table.rows[r].minor) {
+          (*folded)++;
+          continue;
+        }
+        add_piece(b, (piece){RUN_TABLE, r, NULL, 0, row_h, g->px, true});
+      }
+      if (b->n)
+        b->p[b->n - 1].h += (int)lround(g->px * 0.3), b->total += (int)lround(g->px * 0.3);
+    }
+    if (i == before && v->status[0] && status) {
+      int gap = (int)(px * sp->status_gap);
+      b->total += gap; /* before it */
+      if (b->n)
+        b->p[b->n - 1].h += gap;
+      add_text(u, b, RUN_STATUS, -1, v->status, px, false, width, gap);
+    }
+    if (i == v->n_panel)
+      break;
+    const view_line *line = &v->panel[i];
+    int indent = line->stone ? (int)(px * 1.5) : 0;
+    add_text(u, b, RUN_LINE, i, line->text, px, line->strong, width - indent,
+             (int)(px * sp->line_gap));
+  }
+}
+
+/* Fits the panel's content above the hint: the designed spacing, then
+ * tighter, then the minor table rows folded, then scrolling. */
+static void plan_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, panel_build *b,
+                       panel_build *hint, panel_build *status, int *first, int *last, int *top,
+                       int *bottom)
+{
+  panel_plan *pl = &u->plan;
+  int px = l->text_px, pad = (int)lround(px * 0.8);
+  pl->area =
+      (ui_rect){l->panel.x + pad, l->panel.y + pad, l->panel.w - 2 * pad, l->panel.h - 2 * pad};
+  int width = pl->area.w;
+  /* The hint is kept whole at the foot, in smaller text when it would
+   * take more than a third of the panel (large text in a small window). */
+  int hint_px = l->hint_px > 0 ? l->hint_px : (int)lround(px * 0.85);
+  for (;;) {
+    hint->n = hint->total = 0;
+    if (v->hint[0])
+      add_text(u, hint, RUN_HINT, -1, v->hint, hint_px, false, width, 0);
+    if (hint->total <= pl->area.h / 3 || hint_px <= 9)
+      break;
+    hint_px = (int)fmax(9, hint_px * 0.9);
+  }
+  u->hint_px = hint_px;
+  *top = pl->area.y;
+  *bottom = pl->area.y + pl->area.h - hint->total - (hint->n ? (int)(px * 0.4) : 0);
+  static const spacing fits[] = {{0.25, 0.4, 1.45}, {0.1, 0.2, 1.25}, {0.1, 0.2, 1.25}};
+  for (int f = FIT_AS_DESIGNED; f <= FIT_FOLDED; f++) {
+    build_content(u, v, l, width, &fits[f], f == FIT_FOLDED, true, b, &pl->folded);
+    if (b->total <= *bottom - *top) {
+      pl->fit = (enum panel_fit)f;
+      pl->scroll = pl->scroll_max = 0;
+      *first = 0;
+      *last = b->n;
+      return;
+    }
+  }
+  /* Scrolling: the status stays in sight above the hint, and a cue line
+   * goes above and below the content. */
+  pl->fit = FIT_SCROLLING;
+  status->n = status->total = 0;
+  u->status_px = px;
+  if (v->status[0]) {
+    build_content(u, v, l, width, &fits[FIT_FOLDED], true, false, b, &pl->folded);
+    /* Whole, in smaller text if it would take more than a third. */
+    for (int spx = px;; spx = (int)fmax(9, spx * 0.9)) {
+      status->n = status->total = 0;
+      add_text(u, status, RUN_STATUS, -1, v->status, spx, false, width, (int)(spx * 0.2));
+      u->status_px = spx;
+      if (status->total <= (*bottom - *top) / 3 || spx <= 9)
+        break;
+    }
+    *bottom -= status->total;
+  }
+  int cue = (int)lround(hint_px * 1.3);
+  *top += cue;
+  *bottom -= cue;
+  int room = *bottom - *top, k = b->n, used = 0;
+  while (k > 0 && used + b->p[k - 1].h <= room)
+    used += b->p[--k].h;
+  pl->scroll_max = k;
+  pl->scroll = v->panel_scroll < 0 ? 0 : v->panel_scroll > k ? k : v->panel_scroll;
+  *first = pl->scroll;
+  used = 0;
+  int e = *first;
+  while (e < b->n && used + b->p[e].h - (e + 1 == b->n ? 0 : 0) <= room)
+    used += b->p[e++].h;
+  if (e == *first && e < b->n)
+    e++; /* a piece taller than the room: shown alone (it is still whole) */
+  *last = e;
+}
+
+static void add_run(panel_plan *pl, enum panel_run_kind kind, int item, int x, int y, int w, int h)
+{
+  if (pl->n_runs < PANEL_RUNS_MAX)
+    pl->runs[pl->n_runs++] = (panel_run){{x, y, w, h}, kind, item};
+}
+
+/* Draws a wrapped line of text and records it. */
+static void draw_piece_text(ui_renderer *u, SDL_Surface *dst, const piece *pc, int px, bool bold,
+                            SDL_Color c, int x, int y)
+{
+  char line[256];
+  int n = pc->len < (int)sizeof line - 1 ? pc->len : (int)sizeof line - 1;
+  memcpy(line, pc->text, (size_t)n);
+  line[n] = 0;
+  int w = text_draw(u->text, dst, line, px, bold, c, x, y, 0);
+  add_run(&u->plan, pc->kind, pc->item, x, y, w, pc->text_h);
+}
+
+/* Draws the table's heads (r = -1) or row r at y. */
+static void draw_table_piece(ui_renderer *u, SDL_Surface *dst, const view_table *t, const theme *th,
+                             int x, int width, const piece *pc, int y)
+{
+  int r = pc->item;
   const table_cols g = u->table;
-  int px = g.px, row_h = (int)lround(px * 1.45), top = y;
+  int px = g.px;
+  char title[2][64];
+  for (int k = 0; k < 2; k++)
+    snprintf(title[k], sizeof title[k], "%s%s", t->head[k], t->official[k] ? " \xe2\x98\x85" : "");
   /* Room to spare goes between the labels and the figures, a little. */
   int col[2], right[2][2];
   col[0] = x + g.label + g.gap + (int)fmin(width - g.total > 0 ? width - g.total : 0, px * 2);
@@ -885,98 +1120,130 @@ static int draw_table(ui_renderer *u, SDL_Surface *dst, const view_table *t, con
     right[k][0] = col[k] + (g.span[k] - g.inner) / 2;
     right[k][1] = col[k] + g.span[k];
   }
-  /* What does not fit even at the smallest size is cut at the panel's edge. */
-  SDL_Rect clip = {l->panel.x, l->panel.y, l->panel.w, l->panel.h};
-  SDL_SetClipRect(dst, &clip);
   int dy = (int)lround(px * 0.12);
-  if (y + px <= bottom)
+  if (r < 0) {
+    int d = table_icon_h(u, px);
+    int row_h = pc->text_h - d;
     for (int k = 0; k < 2; k++)
       text_draw(u->text, dst, title[k], px, true, t->official[k] ? th->accent : th->text,
                 col[k] + g.span[k] / 2, y + dy, 1);
-  y += row_h;
-  const sprite *icon = u->table_icon;
-  int d = icon[COLOR_BLACK].s ? icon[COLOR_BLACK].s->w : px;
-  if (y + d <= bottom)
+    const sprite *icon = u->table_icon;
     for (int k = 0; k < 2; k++)
       for (int j = 0; j < 2; j++) {
-        double cx = right[k][j] - g.fig / 2.0, cy = y + d / 2.0;
-        /* A black stone on a black panel needs a light rim to be seen. */
-        if (j == 0 && th->panel.r + th->panel.g + th->panel.b < 60)
+        double cx = right[k][j] - g.fig / 2.0, cy = y + row_h + d / 2.0;
+        /* On a dark panel both stones sit on a piece of board, so that
+         * black reads as black and white as white. */
+        if (th->panel.r + th->panel.g + th->panel.b < 60)
           blit_at(dst, &u->shapes[SPRITE_TABLE_RIM], cx, cy);
         blit_at(dst, &icon[j == 0 ? COLOR_BLACK : COLOR_WHITE], cx, cy);
       }
-  y += d + (int)lround(px * 0.35);
-  int n = t->n_rows < VIEW_TABLE_ROWS ? t->n_rows : VIEW_TABLE_ROWS;
-  for (int r = 0; r < n && y + px <= bottom; r++) {
-    const view_table_row *row = &t->rows[r];
-    /* A rule above the first total. */
-    if (row->strong && r > 0 && !t->rows[r - 1].strong)
-      fill(dst, x, y, right[1][1] - x, (int)fmax(1, lround(px * 0.08)), th->dim);
-    text_draw(u->text, dst, row->label, px, row->strong, th->text, x, y + dy, 0);
-    for (int k = 0; k < 2; k++) {
-      if (!row->cell[k][1][0])
-        text_draw(u->text, dst, row->cell[k][0], px, row->strong, th->text, col[k] + g.span[k] / 2,
-                  y + dy, 1);
-      else
-        for (int j = 0; j < 2; j++)
-          text_draw(u->text, dst, row->cell[k][j], px, row->strong, th->text, right[k][j], y + dy,
-                    2);
-    }
-    y += row_h;
+    add_run(&u->plan, RUN_TABLE, -1, x, y, right[1][1] - x, row_h + d);
+    return;
   }
-  SDL_SetClipRect(dst, NULL);
-  return y - top + (int)lround(px * 0.3);
+  const view_table_row *row = &t->rows[r];
+  /* A rule above the first total. */
+  if (row->strong && r > 0 && !t->rows[r - 1].strong)
+    fill(dst, x, y, right[1][1] - x, (int)fmax(1, lround(px * 0.08)), th->dim);
+  text_draw(u->text, dst, row->label, px, row->strong, th->text, x, y + dy, 0);
+  for (int k = 0; k < 2; k++) {
+    if (!row->cell[k][1][0])
+      text_draw(u->text, dst, row->cell[k][0], px, row->strong, th->text, col[k] + g.span[k] / 2,
+                y + dy, 1);
+    else
+      for (int j = 0; j < 2; j++)
+        text_draw(u->text, dst, row->cell[k][j], px, row->strong, th->text, right[k][j], y + dy, 2);
+  }
+  add_run(&u->plan, RUN_TABLE, r, x, y, right[1][1] - x, px + dy);
+}
+
+/* The scroll cue (dir -1: more above, +1: more below), as much of it as
+ * the width takes. */
+static void draw_cue(ui_renderer *u, SDL_Surface *dst, const theme *th, int dir, int px, int x,
+                     int y, int width)
+{
+  const char *text[] = {dir < 0 ? _("\xe2\x96\xb2 more above: wheel, or click here")
+                                : _("\xe2\x96\xbc more below: wheel, or click here"),
+                        dir < 0 ? _("\xe2\x96\xb2 more above") : _("\xe2\x96\xbc more below"),
+                        dir < 0 ? "\xe2\x96\xb2" : "\xe2\x96\xbc"};
+  size_t k = 0;
+  while (k + 1 < sizeof text / sizeof *text && text_width(u->text, text[k], px, true) > width)
+    k++;
+  int w = text_draw(u->text, dst, text[k], px, true, th->accent, x, y, 0);
+  add_run(&u->plan, RUN_CUE, dir, x, y, w, px);
 }
 
 static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                        const theme *th)
 {
-  int px = l->text_px, pad = (int)lround(px * 0.8);
-  int x = l->panel.x + pad, y = l->panel.y + pad;
-  int width = l->panel.w - 2 * pad, bottom = l->panel.y + l->panel.h - pad;
-  /* The lines above the status, the status (what just happened, or why
-   * not), then the rest; what does not fit at the bottom is left out. The
-   * table goes after the first table_at lines, above a status there. */
-  int before =
-      v->n_before_status > 0 && v->n_before_status <= v->n_panel ? v->n_before_status : v->n_panel;
-  int table = !v->table.shown   ? -1
-              : v->table_at < 0 ? 0
-                                : (v->table_at > v->n_panel ? v->n_panel : v->table_at);
-  for (int i = 0; i <= v->n_panel; i++) {
-    if (i == table)
-      y += draw_table(u, dst, &v->table, l, th, x, y, width, bottom);
-    if (i == before && v->status[0]) {
-      y += (int)(px * 0.4);
-      y += wrapped(u, dst, v->status, px, false, v->status_error ? th->error : th->text, x, y,
-                   width, bottom);
-      y += (int)(px * 0.4);
+  static panel_build b, hint, status; /* large: not on the stack (one frame at a time) */
+  panel_plan *pl = &u->plan;
+  pl->n_runs = 0;
+  int first, last, top, bottom;
+  plan_panel(u, v, l, &b, &hint, &status, &first, &last, &top, &bottom);
+  int px = l->text_px, pad = (int)lround(px * 0.8), hint_px = u->hint_px;
+  int x = pl->area.x, width = pl->area.w;
+  /* What does not fit even at the table's smallest text is cut at the
+   * panel's edge (the tests see it in the plan). */
+  SDL_Rect clip = {l->panel.x, l->panel.y, l->panel.w, l->panel.h};
+  SDL_SetClipRect(dst, &clip);
+  int y = top;
+  for (int i = first; i < last; i++) {
+    const piece *pc = &b.p[i];
+    if (pc->kind == RUN_TABLE) {
+      draw_table_piece(u, dst, &v->table, th, x, width, pc, y);
+    } else if (pc->kind == RUN_STATUS) {
+      draw_piece_text(u, dst, pc, px, false, v->status_error ? th->error : th->text, x, y);
+    } else {
+      const view_line *line = &v->panel[pc->item];
+      int tx = line->stone ? x + (int)(px * 1.5) : x;
+      SDL_Color c = line->dim ? th->dim : line->strong ? th->accent : th->text;
+      if (line->selected)
+        fill(dst, x - pad / 2, y - px / 8, width + pad,
+             (pc->text_h ? (int)lround(px * 1.3) : pc->h), th->select);
+      if (line->stone && pc->first) {
+        double cx = x + px * 0.525, cy = y + px * 0.1 + px * 0.525;
+        if (th->panel.r + th->panel.g + th->panel.b < 60)
+          blit_at(dst, &u->shapes[SPRITE_ICON_RIM], cx, cy);
+        blit_at(dst, &u->icon[line->stone], cx, cy);
+      }
+      if (pc->len)
+        draw_piece_text(u, dst, pc, px, line->strong, c, tx, y);
     }
-    if (i == v->n_panel || y + px > bottom)
-      break;
-    const view_line *line = &v->panel[i];
-    int tx = line->stone ? x + (int)(px * 1.5) : x;
-    SDL_Color c = line->dim ? th->dim : line->strong ? th->accent : th->text;
-    if (line->selected) {
-      /* Measured first: the highlight goes under the text. */
-      int h = line->text[0] ? wrapped(u, NULL, line->text, px, line->strong, c, tx, y,
-                                      width - (tx - x), bottom)
-                            : (int)(px * 0.6);
-      fill(dst, x - pad / 2, y - px / 8, width + pad, h + px / 8, th->select);
-    }
-    if (line->stone) {
-      double cx = x + px * 0.525, cy = y + px * 0.1 + px * 0.525;
-      /* A black stone on a black panel needs a light rim to be seen. */
-      if (line->stone == COLOR_BLACK && th->panel.r + th->panel.g + th->panel.b < 60)
-        blit_at(dst, &u->shapes[SPRITE_ICON_RIM], cx, cy);
-      blit_at(dst, &u->icon[line->stone], cx, cy);
-    }
-    if (line->text[0])
-      y += wrapped(u, dst, line->text, px, line->strong, c, tx, y, width - (tx - x), bottom);
-    else
-      y += (int)(px * 0.6);
-    y += (int)(px * 0.25);
+    y += pc->h;
   }
+  if (pl->fit == FIT_SCROLLING) {
+    int cue_h = (int)lround(hint_px * 1.3);
+    if (first > 0)
+      draw_cue(u, dst, th, -1, hint_px, x, top - cue_h, width);
+    if (last < b.n)
+      draw_cue(u, dst, th, 1, hint_px, x, bottom, width);
+    int sy = bottom + cue_h;
+    for (int i = 0; i < status.n; i++) {
+      draw_piece_text(u, dst, &status.p[i], u->status_px, false,
+                      v->status_error ? th->error : th->text, x, sy);
+      sy += status.p[i].h;
+    }
+  }
+  int hy = pl->area.y + pl->area.h - hint.total;
+  for (int i = 0; i < hint.n; i++) {
+    draw_piece_text(u, dst, &hint.p[i], hint_px, false, th->dim, x, hy);
+    hy += hint.p[i].h;
+  }
+  int hint_lines = 0;
+  for (const char *q = v->hint; *q;) {
+    size_t fit = wrap_next(u, q, hint_px, false, width);
+    if (!fit)
+      break;
+    hint_lines++;
+    q += fit;
+    while (*q == ' ')
+      q++;
+  }
+  pl->hint_whole = hint.n == hint_lines;
+  SDL_SetClipRect(dst, NULL);
 }
+
+const panel_plan *render_panel_plan(const ui_renderer *u) { return &u->plan; }
 
 static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                          const theme *th)

@@ -27,6 +27,9 @@ typedef struct ui_renderer ui_renderer;
 ui_renderer *render_new(hoshi_error *why);
 void render_free(ui_renderer *u);
 
+/* The plan of the panel as the last render_frame drew it. */
+const panel_plan *render_panel_plan(const ui_renderer *u);
+
 /* Draws a whole frame into dst (the window's surface, or any surface for
  * tests), covering every pixel of the layout. */
 void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l);

@@ -29,7 +29,7 @@ enum ui_count {
 };
 
 #define VIEW_POINTS      (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
-#define VIEW_PANEL_LINES 16
+#define VIEW_PANEL_LINES 32
 #define VIEW_ROWS        40
 #define VIEW_TABLE_ROWS  12
 
@@ -49,6 +49,7 @@ typedef struct view_table_row {
   char cell[2][2][16]; /* [column][0: Black, 1: White]; a White cell "" lets Black's span
                           both; a Black cell "" alone leaves it blank (komi) */
   bool strong;         /* a total or the result: bold */
+  bool minor;          /* adds nothing here (all "-" or 0): folded first when space is short */
 } view_table_row;
 
 typedef struct view_table {
@@ -106,6 +107,11 @@ typedef struct ui_view {
   int table_at;
   char status[256]; /* the status line: the last thing that happened, or why not */
   bool status_error;
+  /* The keys that work now: always drawn, at the foot of the panel. */
+  char hint[256];
+  /* Lines of panel text scrolled past, when the panel cannot show all
+   * (the renderer clamps it; see render_panel_plan). */
+  int panel_scroll;
   view_overlay overlay;
 } ui_view;
 

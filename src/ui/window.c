@@ -169,6 +169,14 @@ static void locate(ui_window *w, const ui_layout *l, int x, int y, ui_input *in)
   double px, py;
   to_drawable(w, x, y, &px, &py);
   in->on_board = layout_point_at(l, px, py, &in->x, &in->y);
+  in->on_panel = layout_contains(l->panel, px, py);
+  /* The scroll cue of the panel as last drawn. */
+  const panel_plan *pl = w->ui ? render_panel_plan(w->ui) : NULL;
+  for (int i = 0; pl && in->on_panel && i < pl->n_runs; i++) {
+    const panel_run *r = &pl->runs[i];
+    if (r->kind == RUN_CUE && layout_contains(r->box, px, py))
+      in->panel_cue = r->item;
+  }
 }
 
 void window_wake(void *window)
@@ -242,6 +250,12 @@ bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
   case SDL_MOUSEWHEEL:
     in->kind = INPUT_WHEEL;
     in->wheel = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e.wheel.y : e.wheel.y;
+    {
+      int mx, my;
+      SDL_GetMouseState(&mx, &my);
+      locate(w, l, mx, my, in);
+      in->panel_cue = 0;
+    }
     return in->wheel != 0;
   case SDL_DROPFILE:
     SDL_free(w->dropped);
@@ -259,6 +273,8 @@ bool window_pending(ui_window *w)
   (void)w;
   return SDL_PollEvent(NULL) == 1;
 }
+
+const panel_plan *window_panel_plan(ui_window *w) { return render_panel_plan(w->ui); }
 
 void window_draw(ui_window *w, const ui_view *v, const ui_layout *l)
 {

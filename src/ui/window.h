@@ -42,6 +42,9 @@ void window_wake(void *window);
 /* Whether more events are waiting (to draw once after a burst). */
 bool window_pending(ui_window *w);
 
+/* The panel as the last frame drew it (render_panel_plan). */
+const panel_plan *window_panel_plan(ui_window *w);
+
 /* Draws the view and presents it. */
 void window_draw(ui_window *w, const ui_view *v, const ui_layout *l);
 

@@ -34,6 +34,12 @@ bool window_pending(ui_window *w)
   return false;
 }
 void window_draw(ui_window *w, const ui_view *v, const ui_layout *l) { (void)w, (void)v, (void)l; }
+const panel_plan *window_panel_plan(ui_window *w)
+{
+  static const panel_plan none;
+  (void)w;
+  return &none;
+}
 void window_set_fullscreen(ui_window *w, bool on) { (void)w, (void)on; }
 bool window_is_fullscreen(ui_window *w)
 {

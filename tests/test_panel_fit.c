@@ -1,0 +1,169 @@
+/* The side panel on every screen a class sees, offscreen: the playing
+ * screen, the scoring screen in both views with a reason selected, and
+ * each step of the three counting demonstrations, at the window sizes
+ * clubs use (800x600 to 3840x2160), in both themes, in English and French,
+ * at text scale 1, 1.5 and 2. The renderer reports what it placed
+ * (render_panel_plan); every run of text must lie wholly inside the panel,
+ * the key hint must be drawn whole, and what does not fit must scroll with
+ * a cue rather than be cut (issue 20). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "hoshi/i18n.h"
+#include "ui/render.h"
+
+static app a;
+static ui_renderer *ui;
+static ui_view *view;
+
+static const char *data_path(const char *rel)
+{
+  static char path[1024];
+  const char *dir = getenv("HOSHI_TEST_DATA");
+  cr_assert_not_null(dir, "HOSHI_TEST_DATA names tests/data (set by ctest)");
+  snprintf(path, sizeof path, "%s/%s", dir, rel);
+  return path;
+}
+
+static void language(const char *lang)
+{
+  unsetenv("LC_ALL");
+  unsetenv("LC_MESSAGES");
+  unsetenv("LANGUAGE");
+  setenv("LANG", lang, 1);
+  i18n_init();
+}
+
+static void setup(void)
+{
+  cr_assert_eq(SDL_Init(0), 0);
+  hoshi_error why = {0};
+  ui = render_new(&why);
+  cr_assert_not_null(ui, "%s", why.message);
+  view = malloc(sizeof *view);
+  cr_assert_not_null(view);
+}
+
+static void teardown(void)
+{
+  free(view);
+  render_free(ui);
+  SDL_Quit();
+}
+
+TestSuite(panel_fit, .init = setup, .fini = teardown, .timeout = 240);
+
+static void key(enum input_key k, char ch)
+{
+  ui_input in = {.kind = INPUT_KEY, .key = k, .ch = ch};
+  app_input(&a, &in);
+}
+
+/* Draws the application's view at w x h and checks the panel's plan. */
+static void check_frame(SDL_Surface *s, const char *what)
+{
+  app_view(&a, view);
+  render_frame(ui, s, view, &a.layout);
+  const panel_plan *pl = render_panel_plan(ui);
+  ui_rect area = pl->area;
+  cr_assert_gt(pl->n_runs, 0, "%s: nothing placed", what);
+  for (int i = 0; i < pl->n_runs; i++) {
+    ui_rect b = pl->runs[i].box;
+    cr_assert(b.x >= area.x && b.y >= area.y && b.x + b.w <= area.x + area.w &&
+                  b.y + b.h <= area.y + area.h,
+              "%s: run %d (kind %d, item %d) at %d,%d %dx%d leaves the panel %d,%d %dx%d", what, i,
+              pl->runs[i].kind, pl->runs[i].item, b.x, b.y, b.w, b.h, area.x, area.y, area.w,
+              area.h);
+    for (int j = 0; j < i; j++) {
+      ui_rect c = pl->runs[j].box;
+      bool apart = b.y >= c.y + c.h || c.y >= b.y + b.h || b.x >= c.x + c.w || c.x >= b.x + b.w;
+      cr_assert(apart, "%s: runs %d and %d overlap", what, j, i);
+    }
+  }
+  cr_assert(view->hint[0], "%s: no hint", what);
+  cr_assert(pl->hint_whole, "%s: the hint is cut", what);
+  int hints = 0, cues = 0;
+  for (int i = 0; i < pl->n_runs; i++) {
+    hints += pl->runs[i].kind == RUN_HINT;
+    cues += pl->runs[i].kind == RUN_CUE;
+  }
+  cr_assert_gt(hints, 0, "%s: the hint is not drawn", what);
+  /* What is not shown is said to be there. */
+  if (pl->fit == FIT_SCROLLING)
+    cr_assert_gt(cues, 0, "%s: scrolls without a cue", what);
+  else
+    cr_assert_eq(pl->scroll_max, 0, "%s", what);
+}
+
+/* Scrolls to the end and checks the last frame too. */
+static void check_scrolled(SDL_Surface *s, const char *what)
+{
+  check_frame(s, what);
+  if (render_panel_plan(ui)->fit != FIT_SCROLLING)
+    return;
+  app_panel_drawn(&a, 0, render_panel_plan(ui)->scroll_max);
+  for (int i = 0; i < 40; i++)
+    key(KEY_PAGE_DOWN, 0);
+  ui_input wheel = {.kind = INPUT_WHEEL, .wheel = -1, .on_panel = true};
+  app_input(&a, &wheel);
+  char w[300];
+  snprintf(w, sizeof w, "%s, scrolled", what);
+  check_frame(s, w);
+  const panel_plan *pl = render_panel_plan(ui);
+  cr_assert_eq(pl->scroll, pl->scroll_max, "%s: Page Down and the wheel reach the end", what);
+  app_panel_drawn(&a, 0, pl->scroll_max);
+}
+
+static const int sizes[][2] = {{800, 600},  {1024, 768},  {1280, 720},
+                               {1280, 800}, {1920, 1080}, {3840, 2160}};
+static const double scales[] = {1, 1.5, 2};
+
+static void every_screen(const char *lang, enum ui_theme theme)
+{
+  language(lang);
+  for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+    int w = sizes[z][0], h = sizes[z][1];
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+    cr_assert_not_null(s);
+    for (size_t k = 0; k < sizeof scales / sizeof scales[0]; k++) {
+      cr_assert(app_init(&a, 19, rules_find("japanese"), 6.5));
+      a.settings.theme = theme;
+      a.settings.ui_scale = scales[k];
+      cr_assert(app_open(&a, data_path("games/gnugo-regression/atari_atari08.sgf")));
+      app_layout(&a, w, h);
+      char what[200];
+      snprintf(what, sizeof what, "%s %dx%d theme %d scale %.1f", lang, w, h, theme, scales[k]);
+      char label[240];
+      snprintf(label, sizeof label, "%s, playing", what);
+      check_frame(s, label);
+      key(KEY_CHAR, 's');
+      cr_assert_eq(a.mode, MODE_SCORE);
+      key(KEY_DOWN, 0);
+      snprintf(label, sizeof label, "%s, scoring", what);
+      check_scrolled(s, label);
+      key(KEY_CHAR, 'v');
+      snprintf(label, sizeof label, "%s, scoring (area view)", what);
+      check_frame(s, label);
+      /* The three demonstrations, every step. */
+      for (int d = 0; d < 3; d++) {
+        key(KEY_CHAR, 'd');
+        cr_assert_eq(a.scoring.demo, d, "%s: demonstration %d is on", what, d);
+        for (int step = 0; step < 12; step++) {
+          snprintf(label, sizeof label, "%s, demonstration %d step %d", what, d, step);
+          check_frame(s, label);
+          key(KEY_RIGHT, 0);
+        }
+      }
+      app_deinit(&a);
+    }
+    SDL_FreeSurface(s);
+  }
+}
+
+Test(panel_fit, english_classic) { every_screen("C.UTF-8", THEME_CLASSIC); }
+Test(panel_fit, english_projector) { every_screen("C.UTF-8", THEME_PROJECTOR); }
+Test(panel_fit, french_classic) { every_screen("fr_FR.UTF-8", THEME_CLASSIC); }
+Test(panel_fit, french_projector) { every_screen("fr_FR.UTF-8", THEME_PROJECTOR); }
