@@ -1,6 +1,7 @@
 /* The side panel on every screen a class sees, offscreen: the playing
  * screen, the scoring screen in both views with a reason selected, and
- * each step of the three counting demonstrations, at the window sizes
+ * each step of the three counting demonstrations, and the explanation
+ * over the board (X), at the window sizes
  * clubs use (800x600 to 3840x2160), in both themes, in English and French,
  * at text scale 1, 1.5 and 2. The renderer reports what it placed
  * (render_panel_plan); every run of text must lie wholly inside the panel,
@@ -144,6 +145,16 @@ static void every_screen(const char *lang, enum ui_theme theme)
       key(KEY_DOWN, 0);
       snprintf(label, sizeof label, "%s, scoring", what);
       check_scrolled(s, label);
+      /* The explanation: the same lines and table, large, in a box over
+       * the board; X again closes it. */
+      key(KEY_CHAR, 'x');
+      cr_assert(a.scoring.explain);
+      snprintf(label, sizeof label, "%s, explanation", what);
+      check_scrolled(s, label);
+      cr_assert_gt(render_panel_plan(ui)->area.w, a.layout.panel.w, "%s: wider than the panel",
+                   label);
+      key(KEY_CHAR, 'x');
+      cr_assert_not(a.scoring.explain);
       key(KEY_CHAR, 'v');
       snprintf(label, sizeof label, "%s, scoring (area view)", what);
       check_frame(s, label);

@@ -429,5 +429,7 @@ void app_view(const app *a, ui_view *v)
   snprintf(v->status, sizeof v->status, "%s", a->status.text);
   v->status_error = a->status.error;
   v->panel_scroll = a->panel_mode == a->mode ? a->panel_scroll : 0;
+  if (v->explain)
+    v->status[0] = 0; /* the explanation is the table and the reasons */
   overlay_view(a, &v->overlay);
 }

@@ -162,6 +162,12 @@ static const key_binding table[] = {
      N_("wheel over the panel, click on its arrow"),
      N_("scroll the panel when it holds more than it shows (an arrow says so)")},
     {SCORE,
+     ACT_EXPLAIN,
+     {CH('x', 0), {INPUT_CLICK, 1, 0, CHORD_SHIFT_ANY | CHORD_ON_TABLE, 0}},
+     N_("Scoring: X, click on the table"),
+     N_("explain: the table and every reason in large type over the board (X, Esc or a click "
+        "closes)")},
+    {SCORE,
      ACT_PANEL_SCROLL,
      {K_ANY(KEY_PAGE_UP, -1), K_ANY(KEY_PAGE_DOWN, 1)},
      N_("Scoring: Page Up, Page Down"),
@@ -309,6 +315,8 @@ static bool matches(const key_chord *c, const ui_input *in)
       return true;
     return c->key == in->key && (in->key != KEY_CHAR || c->ch == in->ch);
   case INPUT_CLICK:
+    if (c->mods & CHORD_ON_TABLE)
+      return in->on_table && in->button == 1;
     if (c->mods & CHORD_ON_PANEL)
       return in->panel_cue != 0 && in->button == 1;
     return (c->key == 0 || c->key == in->button) && (!(c->mods & CHORD_ON_BOARD) || in->on_board);

@@ -47,6 +47,7 @@ enum app_action {
   ACT_ESCAPE,
   /* The scoring screen (scoring.h). */
   ACT_TOGGLE_DEAD,
+  ACT_EXPLAIN, /* the scoring screen's table and reasons, large, over the board */
   ACT_REASON, /* arg -1, +1 */
   ACT_VIEW,
   ACT_COLUMN, /* arg 1, 2 */
@@ -75,6 +76,7 @@ enum {
   CHORD_SHIFT_ANY = 4, /* Shift does not matter (letters: P and p) */
   CHORD_ON_BOARD = 8,  /* a click on an intersection */
   CHORD_ON_PANEL = 16, /* the wheel over the panel, a click on its scroll cue (else: elsewhere) */
+  CHORD_ON_TABLE = 32, /* a click on the panel's scoring table */
 };
 #define KEY_ANY 0xff /* in a chord: any key */
 

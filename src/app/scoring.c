@@ -471,7 +471,15 @@ app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_
 {
   if (s->asking_resume)
     return asking_resume(s, ctx, action, arg);
+  /* While explaining, a click or Esc closes the explanation first. */
+  if (s->explain && (action == ACT_TOGGLE_DEAD || action == ACT_ESCAPE)) {
+    s->explain = false;
+    return REQUEST_DONE;
+  }
   switch (action) {
+  case ACT_EXPLAIN:
+    s->explain = !s->explain;
+    return REQUEST_DONE;
   case ACT_TOGGLE_DEAD:
     return toggle(s, ctx, in->x, in->y);
   case ACT_ACCEPT: {
@@ -640,14 +648,19 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
       }
   }
   v->n_before_status = v->n_panel;
-  {
+  v->explain = s->explain;
+  if (s->explain)
+    snprintf(v->hint, sizeof v->hint, "%s",
+             _("X, Esc or click: close - Up/Down: reasons - Page Up, Page Down: scroll"));
+  else {
     bool engine = engines;
     snprintf(v->hint, sizeof v->hint, "%s",
              s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
              : demo           ? _("Right, Left: steps - D: next method - Esc: close")
-             : engine ? _("Click: dead/alive - Up/Down: reasons - V: view - D: demos - 1, 2: "
-                          "columns - E: engine's dead - Enter: accept - R: resume - Esc")
-                      : _("Click: dead/alive - Up/Down: reasons - V: view - D: demonstrations - 1, "
-                          "2: columns - Enter: accept - R: resume - Esc"));
+             : engine
+                 ? _("Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: demos - "
+                     "1, 2: columns - E: engine's dead - Enter: accept - R: resume - Esc")
+                 : _("Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: "
+                     "demonstrations - 1, 2: columns - Enter: accept - R: resume - Esc"));
   }
 }

@@ -30,6 +30,7 @@ typedef struct app_scoring {
   int step;               /* its step */
   demo *demo_data;        /* owned; NULL when none is shown */
   bool asking_resume;     /* waiting for B or W: who asks to resume */
+  bool explain;           /* the table and the reasons large, over the board */
   /* Worked out whenever the marks or the columns change. */
   uint8_t dead[BOARD_MAX_POINTS];
   uint8_t kind[BOARD_MAX_POINTS]; /* enum score_point */

@@ -58,6 +58,7 @@ typedef struct ui_input {
   int wheel;        /* INPUT_WHEEL */
   bool on_panel;    /* INPUT_CLICK, INPUT_WHEEL: over the side panel */
   int panel_cue;    /* INPUT_CLICK on the panel's scroll cue: -1 up, +1 down; else 0 */
+  bool on_table;    /* INPUT_CLICK on the panel's scoring table */
 } ui_input;
 
 #endif

@@ -138,9 +138,11 @@ struct ui_renderer {
    * the same: measured once, not every frame. */
   Uint64 table_key;
   table_cols table;
-  panel_plan plan; /* the panel as last drawn */
-  int hint_px;     /* the hint's text size in it */
-  int status_px;   /* the status's, when it stays above the hint */
+  panel_plan plan;    /* the panel as last drawn */
+  int hint_px;        /* the hint's text size in it */
+  int status_px;      /* the status's, when it stays above the hint */
+  SDL_Surface *dim;   /* a black pixel, blended over the window under the explanation */
+  int table_icons_px; /* the text size the table's stones were made for */
 };
 
 static void free_sprite(sprite *sp)
@@ -187,6 +189,8 @@ void render_free(ui_renderer *u)
   if (!u)
     return;
   drop_sprites(u);
+  if (u->dim)
+    SDL_FreeSurface(u->dim);
   if (u->wood)
     SDL_FreeSurface(u->wood);
   text_free(u->text);
@@ -457,6 +461,22 @@ static int table_icon_d(const ui_layout *l)
   return (int)lround(fmin(l->text_px * 0.8, l->panel.w / 14.0));
 }
 
+/* The scoring table's stones, on their squares of board, for a layout's
+ * text and panel (made again for the explanation's larger text). */
+static void make_table_icons(ui_renderer *u, const ui_layout *l, const theme *th)
+{
+  for (int c = 1; c <= 2; c++) {
+    free_sprite(&u->table_icon[c]);
+    u->table_icon[c] = make_stone(table_icon_d(l), c, th->high_contrast, false, 255);
+  }
+  SDL_Color bg = th->board_plain.a ? th->board_plain : (SDL_Color){222, 182, 104, 255};
+  int chip = table_icon_d(l) + (int)fmax(4, table_icon_d(l) * 0.3);
+  free_sprite(&u->shapes[SPRITE_TABLE_RIM]);
+  u->shapes[SPRITE_TABLE_RIM] = make_square(chip, 0, bg, bg);
+  u->table_icons_px = l->text_px;
+  u->table_key = 0;
+}
+
 /* The scoring screen's sprites, made the first time it is shown at a size
  * (after ensure_sprites): a window that never scores never pays for them. */
 static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
@@ -464,13 +484,9 @@ static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
   if (u->made_scoring)
     return;
   int d = (int)lround(l->stone);
-  for (int c = 1; c <= 2; c++) {
+  for (int c = 1; c <= 2; c++)
     u->dead[c] = make_stone(d, c, th->high_contrast, false, 120);
-    u->table_icon[c] = make_stone(table_icon_d(l), c, th->high_contrast, false, 255);
-  }
-  SDL_Color bg = th->board_plain.a ? th->board_plain : (SDL_Color){222, 182, 104, 255};
-  int chip = table_icon_d(l) + (int)fmax(4, table_icon_d(l) * 0.3);
-  u->shapes[SPRITE_TABLE_RIM] = make_square(chip, 0, bg, bg);
+  make_table_icons(u, l, th);
   /* A cell and a pixel: each cell is cut from it at its rounded size. */
   int side = (int)ceil(l->cell) + 1;
   SDL_Color black = {0, 0, 0, 255}, white = {255, 255, 255, 255};
@@ -1304,14 +1320,48 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
             box.y + box.h - (int)(row * 1.1) - (hint_h - hint_line), box.w - 2 * pad, bottom);
 }
 
+/* The scoring screen's explanation: the whole window dimmed, and the
+ * panel's lines and table in a box over it in large type (1.3 times the
+ * panel's, at least a 24th of the window's height), laid out as the panel
+ * is. */
+static void draw_explanation(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                             const theme *th)
+{
+  if (!u->dim) {
+    u->dim = new_argb(1, 1);
+    if (u->dim) {
+      SDL_FillRect(u->dim, NULL, SDL_MapRGBA(u->dim->format, 0, 0, 0, 255));
+      SDL_SetSurfaceBlendMode(u->dim, SDL_BLENDMODE_BLEND);
+      SDL_SetSurfaceAlphaMod(u->dim, 170);
+    }
+  }
+  if (u->dim)
+    SDL_BlitScaled(u->dim, NULL, dst, NULL);
+  ui_layout big = *l;
+  big.text_px = (int)lround(fmax(l->text_px * 1.3, l->height / 24.0));
+  big.hint_px = (int)lround(fmax(l->hint_px, big.text_px * 0.6));
+  int w = (int)fmin(l->width * 0.92, big.text_px * 34.0), h = (int)lround(l->height * 0.92);
+  big.panel = (ui_rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
+  int border = big.text_px / 8 > 2 ? big.text_px / 8 : 2;
+  fill(dst, big.panel.x - border, big.panel.y - border, w + 2 * border, h + 2 * border, th->accent);
+  fill(dst, big.panel.x, big.panel.y, w, h, th->panel);
+  /* The table's stones at this size (and back at the panel's after). */
+  if (u->table_icons_px != big.text_px)
+    make_table_icons(u, &big, th);
+  draw_panel(u, dst, v, &big, th);
+}
+
 void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l)
 {
   const theme *th = &themes[v->theme == THEME_PROJECTOR ? THEME_PROJECTOR : THEME_CLASSIC];
   if (!th->board_plain.a)
     ensure_wood(u, dst->format);
   ensure_sprites(u, v, l, th);
-  if (scoring_shown(v))
+  if (scoring_shown(v)) {
     ensure_scoring(u, l, th);
+    if (!v->explain && u->table_icons_px != l->text_px)
+      make_table_icons(u, l, th);
+  }
   /* Everything outside the board has the panel's colour: fill around the
    * board only, the board covers the rest. */
   fill(dst, 0, 0, l->width, l->board.y, th->panel);
@@ -1320,7 +1370,10 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
   fill(dst, l->board.x + l->board.w, l->board.y, l->width - l->board.x - l->board.w, l->board.h,
        th->panel);
   draw_board(u, dst, v, l, th);
-  draw_panel(u, dst, v, l, th);
+  if (v->explain)
+    draw_explanation(u, dst, v, l, th);
+  else
+    draw_panel(u, dst, v, l, th);
   if (v->overlay.shown)
     draw_overlay(u, dst, v, l, th);
 }

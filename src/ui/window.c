@@ -169,13 +169,16 @@ static void locate(ui_window *w, const ui_layout *l, int x, int y, ui_input *in)
   double px, py;
   to_drawable(w, x, y, &px, &py);
   in->on_board = layout_point_at(l, px, py, &in->x, &in->y);
-  in->on_panel = layout_contains(l->panel, px, py);
-  /* The scroll cue of the panel as last drawn. */
+  /* The panel as last drawn: beside the board, or the explanation's box
+   * over it; its scroll cue and its table. */
   const panel_plan *pl = w->ui ? render_panel_plan(w->ui) : NULL;
+  in->on_panel = layout_contains(l->panel, px, py) || (pl && layout_contains(pl->area, px, py));
   for (int i = 0; pl && in->on_panel && i < pl->n_runs; i++) {
     const panel_run *r = &pl->runs[i];
     if (r->kind == RUN_CUE && layout_contains(r->box, px, py))
       in->panel_cue = r->item;
+    if (r->kind == RUN_TABLE && layout_contains(r->box, px, py))
+      in->on_table = true;
   }
 }
 
