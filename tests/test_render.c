@@ -118,14 +118,36 @@ Test(render, the_last_move_is_marked)
   ui_view v;
   position(&v, THEME_CLASSIC);
   render_frame(ui, surface, &v, &layout);
-  /* Classic: a dark ring on the white stone; its centre stays white. */
-  double ring = layout.cell * 0.54 / 2 - fmax(1.5, layout.cell * 0.075) / 2;
-  cr_expect_lt(brightness(at(6, 6, ring / layout.cell, 0)), 110, "the ring");
-  cr_expect_gt(brightness(at(6, 6, 0, 0)), 200, "the ring is hollow");
-  /* Without a last move, the same pixel is white. */
+  /* Classic: a dark dot on the white stone, filled (a ring is the circle
+   * mark, CR); the stone's edge stays white. */
+  cr_expect_lt(brightness(at(6, 6, 0, 0)), 110, "the dot");
+  cr_expect_lt(brightness(at(6, 6, 0.15, 0)), 110, "filled");
+  cr_expect_gt(brightness(at(6, 6, 0.35, 0)), 190, "a dot, not the stone");
+  /* Without a last move, the centre is white. */
   v.last_x = v.last_y = -1;
   render_frame(ui, surface, &v, &layout);
-  cr_expect_gt(brightness(at(6, 6, ring / layout.cell, 0)), 190);
+  cr_expect_gt(brightness(at(6, 6, 0, 0)), 190);
+  /* A circle mark there instead is hollow: its centre stays white. */
+  v.mark[view_index(&v, 6, 6)] = MARK_CIRCLE;
+  render_frame(ui, surface, &v, &layout);
+  cr_expect_gt(brightness(at(6, 6, 0, 0)), 190, "the circle mark is a ring");
+}
+
+/* A mark on an empty point stands on a patch of board: the grid line
+ * beside the triangle, within the patch, no longer shows (review defect 7);
+ * a line further out still does. Both themes. */
+Test(render, marks_on_empty_points_clear_the_grid_under_them)
+{
+  for (int t = 0; t < 2; t++) {
+    ui_view v;
+    position(&v, t ? THEME_PROJECTOR : THEME_CLASSIC);
+    render_frame(ui, surface, &v, &layout);
+    cr_assert_lt(brightness(at(3, 4, -0.3, 0)), 90, "the grid line at D5 (theme %d)", t);
+    v.mark[view_index(&v, 3, 4)] = MARK_TRIANGLE;
+    render_frame(ui, surface, &v, &layout);
+    cr_expect_gt(brightness(at(3, 4, -0.3, 0)), 120, "cleared beside the triangle (theme %d)", t);
+    cr_expect_lt(brightness(at(3, 4, -0.45, 0)), 90, "the line further out (theme %d)", t);
+  }
 }
 
 Test(render, projector_theme_marks_the_last_move_in_red_and_thickens_lines)

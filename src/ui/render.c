@@ -47,6 +47,8 @@ static const theme themes[] = {
             .dead_cross = {220, 20, 20, 255},
             .dame = {80, 80, 86, 255},
             .seki = {0, 125, 160, 255},
+            /* A dot, not a ring: a ring is the circle mark (CR). */
+            .last_filled = true,
         },
     [THEME_PROJECTOR] =
         {
@@ -741,6 +743,10 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   case MARK_SQUARE:
   case MARK_CIRCLE:
   case MARK_CROSS:
+    /* On an empty point the mark stands on a patch of board: no grid line
+     * or star point shows through it. */
+    if (!on)
+      blit_at(dst, &u->shapes[SPRITE_LABEL_BG], cx, cy);
     blit_at(dst, &u->shapes[SPRITE_MARK_FIRST + (v->mark[i] - MARK_TRIANGLE) * 3 + on], cx, cy);
     break;
   case MARK_LABEL:
