@@ -1076,7 +1076,10 @@ static void plan_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, pan
   pl->fit = FIT_SCROLLING;
   status->n = status->total = 0;
   u->status_px = px;
-  if (v->status[0]) {
+  int cue = (int)lround(hint_px * 1.3), line_h = (int)lround(px * 1.3);
+  /* The status stays in sight when three lines of content still fit
+   * beside it; else it scrolls with the rest. */
+  if (v->status[0] && *bottom - *top - 2 * cue - 3 * line_h > 3 * line_h) {
     build_content(u, v, l, width, &fits[FIT_FOLDED], true, false, b, &pl->folded);
     /* Whole, in smaller text if it would take more than a third. */
     for (int spx = px;; spx = (int)fmax(9, spx * 0.9)) {
@@ -1088,7 +1091,6 @@ static void plan_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, pan
     }
     *bottom -= status->total;
   }
-  int cue = (int)lround(hint_px * 1.3);
   *top += cue;
   *bottom -= cue;
   int room = *bottom - *top, k = b->n, used = 0;
@@ -1099,10 +1101,8 @@ static void plan_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, pan
   *first = pl->scroll;
   used = 0;
   int e = *first;
-  while (e < b->n && used + b->p[e].h - (e + 1 == b->n ? 0 : 0) <= room)
+  while (e < b->n && used + b->p[e].h <= room)
     used += b->p[e++].h;
-  if (e == *first && e < b->n)
-    e++; /* a piece taller than the room: shown alone (it is still whole) */
   *last = e;
 }
 
