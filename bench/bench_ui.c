@@ -67,10 +67,10 @@
 /* The first frame after a resize (issue 20). */
 #define TARGET_RESIZE_1080_MS 16.0
 #define TARGET_RESIZE_4K_MS   33.0
-#define TARGET_1080_MS   5.0
-#define TARGET_4K_MS     16.0
-#define TARGET_IDLE_CPU  1.0
-#define TARGET_PEAK_MIB  60.0
+#define TARGET_1080_MS        5.0
+#define TARGET_4K_MS          16.0
+#define TARGET_IDLE_CPU       1.0
+#define TARGET_PEAK_MIB       60.0
 
 static double now_ms(void)
 {

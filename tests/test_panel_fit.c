@@ -140,6 +140,14 @@ static void every_screen(const char *lang, enum ui_theme theme)
       char label[240];
       snprintf(label, sizeof label, "%s, playing", what);
       check_frame(s, label);
+      /* F1: the list of keys, over the window, in one or two columns. */
+      key(KEY_F1, 0);
+      cr_assert_eq(a.mode, MODE_HELP);
+      snprintf(label, sizeof label, "%s, keys list", what);
+      check_frame(s, label);
+      cr_assert(render_panel_plan(ui)->over_board, "%s: drawn as a list over the window", label);
+      key(KEY_ESCAPE, 0);
+      cr_assert_eq(a.mode, MODE_PLAY);
       key(KEY_CHAR, 's');
       cr_assert_eq(a.mode, MODE_SCORE);
       key(KEY_DOWN, 0);

@@ -48,7 +48,7 @@ enum app_action {
   /* The scoring screen (scoring.h). */
   ACT_TOGGLE_DEAD,
   ACT_EXPLAIN, /* the scoring screen's table and reasons, large, over the board */
-  ACT_REASON, /* arg -1, +1 */
+  ACT_REASON,  /* arg -1, +1 */
   ACT_VIEW,
   ACT_COLUMN, /* arg 1, 2 */
   ACT_DEMO,

@@ -1200,6 +1200,7 @@ static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   static panel_build b, hint, status; /* large: not on the stack (one frame at a time) */
   panel_plan *pl = &u->plan;
   pl->n_runs = 0;
+  pl->over_board = false;
   int first, last, top, bottom;
   plan_panel(u, v, l, &b, &hint, &status, &first, &last, &top, &bottom);
   int px = l->text_px, pad = (int)lround(px * 0.8), hint_px = u->hint_px;
@@ -1267,9 +1268,113 @@ static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
 
 const panel_plan *render_panel_plan(const ui_renderer *u) { return &u->plan; }
 
+/* A list too long for one column of readable text (the F1 keys): in one
+ * or two columns, each row's key and words wrapped within the column. */
+typedef struct grid_fit {
+  int px, cols, label_w, col_w, height;
+} grid_fit;
+
+static int max_i(int a, int b) { return a > b ? a : b; }
+
+/* The height of row r of the list in a grid, its label and value wrapped. */
+static int grid_row_h(ui_renderer *u, const view_row *r, const grid_fit *g)
+{
+  int lh = wrapped(u, NULL, r->label, g->px, true, (SDL_Color){0}, 0, 0, g->label_w, INT_MAX / 2);
+  int vh = wrapped(u, NULL, r->value, g->px, false, (SDL_Color){0}, 0, 0,
+                   g->col_w - g->label_w - g->px, INT_MAX / 2);
+  return max_i(lh, vh) + (int)lround(g->px * 0.35);
+}
+
+static bool grid_try(ui_renderer *u, const view_overlay *o, int px, int cols, int box_w, int room,
+                     grid_fit *g)
+{
+  *g = (grid_fit){.px = px, .cols = cols};
+  g->col_w = (box_w - 2 * px - (cols - 1) * 2 * px) / cols;
+  int widest = 0;
+  for (int i = 0; i < o->n_rows; i++)
+    widest = max_i(widest, text_width(u->text, o->rows[i].label, px, true));
+  g->label_w = (int)fmin(widest, g->col_w * 0.42);
+  if (g->col_w - g->label_w - px < px * 10)
+    return false;
+  int per_col = (o->n_rows + cols - 1) / cols;
+  for (int c = 0; c < cols; c++) {
+    int h = 0;
+    for (int i = c * per_col; i < o->n_rows && i < (c + 1) * per_col; i++)
+      h += grid_row_h(u, &o->rows[i], g);
+    g->height = max_i(g->height, h);
+  }
+  return g->height <= room;
+}
+
+/* Draws the list as a grid when it is long and none of its rows is chosen
+ * (a list to read, not a dialog to fill); false when it is not such a
+ * list. The text is the panel's size when it fits, else the largest that
+ * does, in one column or two. */
+static bool draw_grid_list(ui_renderer *u, SDL_Surface *dst, const view_overlay *o,
+                           const ui_layout *l, const theme *th)
+{
+  if (o->n_rows < 12)
+    return false;
+  for (int i = 0; i < o->n_rows; i++)
+    if (o->rows[i].selected || o->rows[i].editing)
+      return false;
+  int box_w = (int)lround(l->width * 0.96), box_h = (int)lround(l->height * 0.96);
+  grid_fit g = {0}, best = {0};
+  bool found = false;
+  for (int px = l->text_px; px >= 9 && !found; px--) {
+    int title = (int)lround(px * 1.15 * 1.6), hint = (int)lround(px * 0.85 * 1.3 * 2);
+    for (int cols = 1; cols <= 2 && !found; cols++)
+      if (grid_try(u, o, px, cols, box_w, box_h - title - hint - px, &g)) {
+        best = g;
+        found = true;
+      }
+  }
+  if (!found)
+    return false;
+  int px = best.px;
+  SDL_Rect box = {(l->width - box_w) / 2, (l->height - box_h) / 2, box_w, box_h};
+  int border = px / 8 > 2 ? px / 8 : 2;
+  fill(dst, box.x - border, box.y - border, box.w + 2 * border, box.h + 2 * border, th->accent);
+  fill(dst, box.x, box.y, box.w, box.h,
+       th->high_contrast ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){48, 50, 56, 255});
+  int x0 = box.x + px, y0 = box.y + px / 2;
+  /* What it placed goes in the plan, as the panel's does (the tests check
+   * it). */
+  panel_plan *pl = &u->plan;
+  *pl = (panel_plan){.area = {box.x + px / 2, box.y, box.w - px, box.h}, .over_board = true};
+  text_draw(u->text, dst, o->title, (int)lround(px * 1.15), true, th->accent, x0, y0, 0);
+  y0 += (int)lround(px * 1.15 * 1.6);
+  int per_col = (o->n_rows + best.cols - 1) / best.cols;
+  for (int c = 0; c < best.cols; c++) {
+    int x = x0 + c * (best.col_w + 2 * px), y = y0;
+    for (int i = c * per_col; i < o->n_rows && i < (c + 1) * per_col; i++) {
+      const view_row *r = &o->rows[i];
+      SDL_Color col = r->dim ? th->dim : th->text;
+      int vx = x + best.label_w + px, vw = best.col_w - best.label_w - px;
+      int lh = wrapped(u, dst, r->label, px, true, th->accent, x, y, best.label_w, INT_MAX / 2);
+      int vh = wrapped(u, dst, r->value, px, false, col, vx, y, vw, INT_MAX / 2);
+      add_run(pl, RUN_LINE, i, x, y, best.label_w, lh);
+      add_run(pl, RUN_LINE, i, vx, y, vw, vh);
+      y += grid_row_h(u, r, &best);
+    }
+  }
+  int hint_px = (int)lround(px * 0.85), hy = box.y + box.h - (int)lround(hint_px * 1.3 * 1.5);
+  if (o->hint[0]) {
+    int need =
+        wrapped(u, NULL, o->hint, hint_px, false, th->dim, x0, hy, box.w - 2 * px, INT_MAX / 2);
+    int h =
+        wrapped(u, dst, o->hint, hint_px, false, th->dim, x0, hy, box.w - 2 * px, box.y + box.h);
+    add_run(pl, RUN_HINT, -1, x0, hy, box.w - 2 * px, hint_px);
+    pl->hint_whole = h == need;
+  }
+  return true;
+}
+
 static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                          const theme *th)
 {
+  if (draw_grid_list(u, dst, &v->overlay, l, th))
+    return;
   const view_overlay *o = &v->overlay;
   int px = l->text_px;
   /* A long dialog (the keys) takes smaller text rather than leave the
@@ -1355,6 +1460,7 @@ static void draw_explanation(ui_renderer *u, SDL_Surface *dst, const ui_view *v,
   if (u->table_icons_px != big.text_px)
     make_table_icons(u, &big, th);
   draw_panel(u, dst, v, &big, th);
+  u->plan.over_board = true;
 }
 
 void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l)
