@@ -69,6 +69,7 @@ static void check_frame(SDL_Surface *s, const char *what)
   app_view(&a, view);
   render_frame(ui, s, view, &a.layout);
   const panel_plan *pl = render_panel_plan(ui);
+  app_panel_drawn(&a, pl->scroll, pl->scroll_max); /* as hoshi's loop does */
   ui_rect area = pl->area;
   cr_assert_gt(pl->n_runs, 0, "%s: nothing placed", what);
   for (int i = 0; i < pl->n_runs; i++) {
@@ -150,7 +151,23 @@ static void every_screen(const char *lang, enum ui_theme theme)
       cr_assert_eq(a.mode, MODE_PLAY);
       key(KEY_CHAR, 's');
       cr_assert_eq(a.mode, MODE_SCORE);
-      key(KEY_DOWN, 0);
+      /* Each reason selected with Down is in sight, scrolled there if
+       * need be. */
+      for (int r = 0; r < a.scoring.n_reasons; r++) {
+        key(KEY_DOWN, 0);
+        snprintf(label, sizeof label, "%s, reason %d selected", what, r);
+        check_frame(s, label);
+        int line = -1;
+        for (int i = 0; i < view->n_panel; i++)
+          if (view->panel[i].selected)
+            line = i;
+        cr_assert_geq(line, 0, "%s: no line selected", label);
+        bool shown = false;
+        const panel_plan *pl = render_panel_plan(ui);
+        for (int i = 0; i < pl->n_runs; i++)
+          shown |= pl->runs[i].kind == RUN_LINE && pl->runs[i].item == line;
+        cr_assert(shown, "%s: the selected reason is out of sight", label);
+      }
       snprintf(label, sizeof label, "%s, scoring", what);
       check_scrolled(s, label);
       /* The explanation: the same lines and table, large, in a box over

@@ -75,6 +75,7 @@ void app_panel_drawn(app *a, int scroll, int scroll_max)
   a->panel_scroll = scroll;
   a->panel_scroll_max = scroll_max;
   a->panel_mode = a->mode;
+  a->panel_focus = false;
 }
 
 /* Scrolls the panel by delta lines, within what the last frame allowed. */
@@ -346,7 +347,11 @@ static bool dispatch(app *a, const ui_input *in)
 
 bool app_input(app *a, const ui_input *in)
 {
+  int selected = a->scoring.selected;
   bool changed = dispatch(a, in);
+  /* A reason selected now is brought into sight in the next frame. */
+  if (a->mode == MODE_SCORE && a->scoring.selected != selected && a->scoring.selected >= 0)
+    a->panel_focus = true;
   /* After any input an engine may have to move, or stop working on a
    * position that is gone. */
   app_step_players(a);
@@ -429,6 +434,11 @@ void app_view(const app *a, ui_view *v)
   snprintf(v->status, sizeof v->status, "%s", a->status.text);
   v->status_error = a->status.error;
   v->panel_scroll = a->panel_mode == a->mode ? a->panel_scroll : 0;
+  /* A reason just selected (Up, Down) is scrolled into sight. */
+  if (a->mode == MODE_SCORE && a->panel_focus)
+    for (int i = 0; i < v->n_panel; i++)
+      if (v->panel[i].selected)
+        v->panel_focus = i;
   if (v->explain)
     v->status[0] = 0; /* the explanation is the table and the reasons */
   overlay_view(a, &v->overlay);

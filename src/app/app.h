@@ -63,6 +63,7 @@ typedef struct app {
    * back to the top when the mode changes. */
   int panel_scroll, panel_scroll_max;
   enum app_mode panel_mode;
+  bool panel_focus; /* a reason was selected: the next frame brings it into sight */
 } app;
 
 /* Starts with an empty game of the given size, rule set and komi; the

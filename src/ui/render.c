@@ -4,6 +4,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hoshi/handicap.h"
@@ -987,6 +988,14 @@ static const table_cols *table_columns(ui_renderer *u, const view_table *t, cons
   return &u->table;
 }
 
+/* The panel's padding: the normal text size's (larger text takes no more
+ * of a small panel). */
+static int panel_pad(const ui_layout *l)
+{
+  int base = l->hint_px > 0 ? (int)lround(l->hint_px / 0.85) : l->text_px;
+  return (int)lround(fmin(base, l->text_px) * 0.8);
+}
+
 /* The pieces of the panel's content (the hint apart) at a spacing, with
  * the table's rows that add nothing folded or not. */
 static void build_content(ui_renderer *u, const ui_view *v, const ui_layout *l, int width,
@@ -1042,7 +1051,7 @@ static void plan_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, pan
                        int *bottom)
 {
   panel_plan *pl = &u->plan;
-  int px = l->text_px, pad = (int)lround(px * 0.8);
+  int px = l->text_px, pad = panel_pad(l);
   pl->area =
       (ui_rect){l->panel.x + pad, l->panel.y + pad, l->panel.w - 2 * pad, l->panel.h - 2 * pad};
   int width = pl->area.w;
@@ -1097,7 +1106,23 @@ static void plan_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, pan
   while (k > 0 && used + b->p[k - 1].h <= room)
     used += b->p[--k].h;
   pl->scroll_max = k;
-  pl->scroll = v->panel_scroll < 0 ? 0 : v->panel_scroll > k ? k : v->panel_scroll;
+  int want = v->panel_scroll;
+  if (v->panel_focus >= 0) {
+    /* The line to bring into sight: from its first piece, unless it is in
+     * sight already. */
+    int f0 = -1, f1 = -1;
+    for (int i = 0; i < b->n; i++)
+      if (b->p[i].kind == RUN_LINE && b->p[i].item == v->panel_focus) {
+        f0 = f0 < 0 ? i : f0;
+        f1 = i;
+      }
+    int seen = 0, e0 = want;
+    while (e0 < b->n && seen + b->p[e0].h <= room)
+      seen += b->p[e0++].h;
+    if (f0 >= 0 && (f0 < want || f1 >= e0))
+      want = f0;
+  }
+  pl->scroll = want < 0 ? 0 : want > k ? k : want;
   *first = pl->scroll;
   used = 0;
   int e = *first;
@@ -1203,7 +1228,7 @@ static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   pl->over_board = false;
   int first, last, top, bottom;
   plan_panel(u, v, l, &b, &hint, &status, &first, &last, &top, &bottom);
-  int px = l->text_px, pad = (int)lround(px * 0.8), hint_px = u->hint_px;
+  int px = l->text_px, pad = panel_pad(l), hint_px = u->hint_px;
   int x = pl->area.x, width = pl->area.w;
   /* What does not fit even at the table's smallest text is cut at the
    * panel's edge (the tests see it in the plan). */

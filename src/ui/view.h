@@ -112,6 +112,8 @@ typedef struct ui_view {
   /* Lines of panel text scrolled past, when the panel cannot show all
    * (the renderer clamps it; see render_panel_plan). */
   int panel_scroll;
+  /* A panel line to bring into sight (the reason just selected), -1 none. */
+  int panel_focus;
   /* The scoring screen's explanation: the panel's lines and table in large
    * type in a box over the dimmed board. */
   bool explain;
