@@ -1,7 +1,8 @@
 /* The side panel on every screen a class sees, offscreen: the playing
  * screen, the scoring screen in both views with a reason selected, and
- * each step of the three counting demonstrations, and the explanation
- * over the board (X), at the window sizes
+ * each step of the three counting demonstrations, the explanation over
+ * the board (X), the keys (F1), the new-game dialog and the file list, at
+ * the window sizes
  * clubs use (800x600 to 3840x2160, and two portrait ones), in both themes, in English and French,
  * at text scale 1, 1.5 and 2. The renderer reports what it placed
  * (render_panel_plan); every run of text must lie wholly inside the panel,
@@ -60,6 +61,12 @@ TestSuite(panel_fit, .init = setup, .fini = teardown, .timeout = 240);
 static void key(enum input_key k, char ch)
 {
   ui_input in = {.kind = INPUT_KEY, .key = k, .ch = ch};
+  app_input(&a, &in);
+}
+
+static void ctrl(char ch)
+{
+  ui_input in = {.kind = INPUT_KEY, .key = KEY_CHAR, .ch = ch, .ctrl = true};
   app_input(&a, &in);
 }
 
@@ -147,6 +154,21 @@ static void every_screen(const char *lang, enum ui_theme theme)
       snprintf(label, sizeof label, "%s, keys list", what);
       check_frame(s, label);
       cr_assert(render_panel_plan(ui)->over_board, "%s: drawn as a list over the window", label);
+      key(KEY_ESCAPE, 0);
+      cr_assert_eq(a.mode, MODE_PLAY);
+      /* The new-game dialog and the file list (the folder of the game:
+       * dozens of records). */
+      ctrl('n');
+      cr_assert_eq(a.mode, MODE_NEW_GAME);
+      snprintf(label, sizeof label, "%s, new game", what);
+      check_frame(s, label);
+      cr_assert(render_panel_plan(ui)->over_board, "%s", label);
+      key(KEY_ESCAPE, 0);
+      ctrl('o');
+      cr_assert_eq(a.mode, MODE_OPEN);
+      snprintf(label, sizeof label, "%s, file list", what);
+      check_frame(s, label);
+      cr_assert(render_panel_plan(ui)->over_board, "%s", label);
       key(KEY_ESCAPE, 0);
       cr_assert_eq(a.mode, MODE_PLAY);
       key(KEY_CHAR, 's');

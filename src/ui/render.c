@@ -1395,6 +1395,28 @@ static bool draw_grid_list(ui_renderer *u, SDL_Surface *dst, const view_overlay 
   return true;
 }
 
+/* Cuts s (in place) to fit width, ending it in an ellipsis. */
+static void ellipsize(ui_renderer *u, char *s, size_t size, int px, bool bold, int width)
+{
+  if (text_width(u->text, s, px, bold) <= width)
+    return;
+  size_t n = strlen(s);
+  char buf[256];
+  while (n > 0) {
+    do
+      n--;
+    while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80);
+    snprintf(buf, sizeof buf, "%.*s\xe2\x80\xa6", (int)n, s);
+    if (text_width(u->text, buf, px, bold) <= width)
+      break;
+  }
+  size_t len = n ? strlen(buf) : 0;
+  if (len >= size)
+    len = size - 1;
+  memcpy(s, buf, len);
+  s[len] = 0;
+}
+
 static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                          const theme *th)
 {
@@ -1418,6 +1440,9 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
     widest = vw > widest ? vw : widest;
   }
   int w = (int)fmin(l->width * 0.94, fmax(px * 30.0, label_w + widest + px * 3.5));
+  /* Labels take at most 45% of the row (a player's long name is cut with
+   * an ellipsis); values the rest. */
+  label_w = (int)fmin(label_w, (w - 2 * px) * 0.45);
   /* The hint takes the lines it needs (French is longer than English): the
    * box grows by its lines beyond the first. */
   int hint_px = (int)lround(px * 0.85), hint_line = (int)lround(hint_px * 1.3);
@@ -1433,27 +1458,55 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
   fill(dst, box.x, box.y, box.w, box.h,
        th->high_contrast ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){48, 50, 56, 255});
   int pad = px, x = box.x + pad, y = box.y + px / 2, bottom = box.y + box.h;
-  text_draw(u->text, dst, o->title, (int)lround(px * 1.15), true, th->accent, x, y, 0);
+  /* What it placed goes in the plan, as the panel's does. */
+  panel_plan *pl = &u->plan;
+  *pl = (panel_plan){.area = {box.x, box.y, box.w, box.h}, .over_board = true, .hint_whole = true};
+  /* A title too wide (a folder's path) keeps its end: "...games/nine". */
+  char title[sizeof o->title + 4];
+  snprintf(title, sizeof title, "%s", o->title);
+  int tpx = (int)lround(px * 1.15), room = box.w - 2 * pad;
+  for (size_t k = 0; text_width(u->text, title, tpx, true) > room && o->title[k]; k++) {
+    while (o->title[k] && ((unsigned char)o->title[k] & 0xc0) == 0x80)
+      k++;
+    snprintf(title, sizeof title, "\xe2\x80\xa6%s", o->title + k);
+  }
+  int tw = text_draw(u->text, dst, title, tpx, true, th->accent, x, y, 0);
+  add_run(pl, RUN_LINE, -1, x, y, tw, (int)lround(px * 1.15));
   y += (int)(row * 1.3);
   for (int i = 0; i < o->n_rows; i++) {
     const view_row *r = &o->rows[i];
     if (r->selected)
       fill(dst, box.x + pad / 2, y - px / 8, box.w - pad, row, th->select);
     SDL_Color c = r->dim ? th->dim : th->text;
-    text_draw(u->text, dst, r->label, px, r->selected, c, x, y, 0);
+    char label[sizeof r->label + 4];
+    snprintf(label, sizeof label, "%s", r->label);
+    ellipsize(u, label, sizeof label, px, r->selected, label_w);
+    int lw = text_draw(u->text, dst, label, px, r->selected, c, x, y, 0);
+    if (r->label[0])
+      add_run(pl, RUN_LINE, i, x, y, lw, px);
     char value[200];
     snprintf(value, sizeof value, "%s%s", r->value, r->editing ? "|" : "");
     int vx = r->label[0] ? x + label_w + px : x;
-    text_draw(u->text, dst, value, px, r->selected, c, vx, y, 0);
+    /* A value wider than the box ends in an ellipsis, never at its edge. */
+    ellipsize(u, value, sizeof value, px, r->selected, box.x + box.w - pad - vx);
+    int vw = text_draw(u->text, dst, value, px, r->selected, c, vx, y, 0);
+    if (value[0])
+      add_run(pl, RUN_LINE, i, vx, y, vw, px);
     y += row;
   }
   y += (int)(row * 0.3);
-  if (o->message[0])
-    y += wrapped(u, dst, o->message, px, false, o->message_error ? th->error : th->text, x, y,
-                 box.w - 2 * pad, bottom);
-  if (o->hint[0])
-    wrapped(u, dst, o->hint, hint_px, false, th->dim, x,
-            box.y + box.h - (int)(row * 1.1) - (hint_h - hint_line), box.w - 2 * pad, bottom);
+  if (o->message[0]) {
+    int mh = wrapped(u, dst, o->message, px, false, o->message_error ? th->error : th->text, x, y,
+                     box.w - 2 * pad, bottom);
+    add_run(pl, RUN_STATUS, -1, x, y, box.w - 2 * pad, mh);
+    y += mh;
+  }
+  if (o->hint[0]) {
+    int hy = box.y + box.h - (int)(row * 1.1) - (hint_h - hint_line);
+    int hh = wrapped(u, dst, o->hint, hint_px, false, th->dim, x, hy, box.w - 2 * pad, bottom);
+    add_run(pl, RUN_HINT, -1, x, hy, box.w - 2 * pad, hint_h);
+    pl->hint_whole = hh == hint_h;
+  }
 }
 
 /* The scoring screen's explanation: the whole window dimmed, and the
