@@ -142,6 +142,10 @@ static inline int board_neighbour_offset(const board *b, int i)
 /* Distinct liberties of the chain through p (p must hold a stone). O(stones). */
 int board_liberties(const board *b, point p);
 
+/* The liberties of the chain through p into out (when not NULL), at most
+ * max of them: returns how many, or max + 1 as soon as there are more. */
+int board_liberty_list(const board *b, point p, point *out, int max);
+
 /* Whether the chain whose head is head (b->chain[p]) has exactly one
  * liberty. O(1), from the pseudo-liberty sums. */
 static inline bool board_in_atari(const board *b, point head)

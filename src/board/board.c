@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 #include <strings.h>
 #include <ctype.h>
@@ -131,7 +132,7 @@ bool board_init(board *b, int size)
   return true;
 }
 
-int board_liberties(const board *b, point p)
+int board_liberty_list(const board *b, point p, point *out, int max)
 {
   uint8_t seen[BOARD_MAX_POINTS] = {0};
   int libs = 0;
@@ -141,6 +142,10 @@ int board_liberties(const board *b, point p)
     {
       if (b->color[n] == COLOR_EMPTY && !seen[n]) {
         seen[n] = 1;
+        if (libs == max)
+          return max + 1;
+        if (out)
+          out[libs] = (point)n;
         libs++;
       }
     }
@@ -148,6 +153,8 @@ int board_liberties(const board *b, point p)
   } while (s != p);
   return libs;
 }
+
+int board_liberties(const board *b, point p) { return board_liberty_list(b, p, NULL, INT_MAX); }
 
 void board_mark_chain(const board *b, point p, uint8_t *marks, uint8_t value)
 {

@@ -59,28 +59,6 @@ bool seki_area_add(seki_area *a, point p)
   return true;
 }
 
-/* The liberties of the chain through p, at most max (max + 1 when there
- * are more). */
-static int chain_liberties(const board *b, point p, point *out, int max)
-{
-  uint8_t seen[BOARD_MAX_POINTS] = {0};
-  int n = 0;
-  point s = p;
-  do {
-    BOARD_FOR_NEIGHBOURS(b, s, q)
-    {
-      if (b->color[q] == COLOR_EMPTY && !seen[q]) {
-        seen[q] = 1;
-        if (n == max)
-          return max + 1;
-        out[n++] = (point)q;
-      }
-    }
-    s = b->next[s];
-  } while (s != p);
-  return n;
-}
-
 /* Adds the empty region around p when it has at most EYE_POINTS points. */
 static bool add_eye(const board *b, point p, seki_area *a)
 {
@@ -116,7 +94,7 @@ bool seki_area_close(const board *b, const uint8_t *dead, seki_area *a)
         continue;
       done[b->chain[q]] = 1;
       point libs[CHAIN_LIBERTIES];
-      int n = chain_liberties(b, (point)q, libs, CHAIN_LIBERTIES);
+      int n = board_liberty_list(b, (point)q, libs, CHAIN_LIBERTIES);
       for (int k = 0; k < n && n <= CHAIN_LIBERTIES; k++)
         if (!a->in[libs[k]] && !add_eye(b, libs[k], a))
           return false;
@@ -211,7 +189,7 @@ static int add_short_neighbours(const board *b, const fight *f, point *out, int 
             continue;
           done[b->chain[q]] = 1;
           point libs[3];
-          int nl = chain_liberties(b, (point)q, libs, 2);
+          int nl = board_liberty_list(b, (point)q, libs, 2);
           for (int l = 0; l < nl && nl <= 2; l++)
             if (!seen[libs[l]] && k < MAX_MOVES) {
               seen[libs[l]] = 1;
@@ -448,11 +426,11 @@ bool seki_standoff(const board *b, point d, point e, bool *ko)
   /* Chains in seki are short of liberties: a chain with more is no
    * seki's, and a reading that does not finish proves nothing. */
   point libs[CHAIN_LIBERTIES];
-  int nd = chain_liberties(b, d, libs, CHAIN_LIBERTIES);
+  int nd = board_liberty_list(b, d, libs, CHAIN_LIBERTIES);
   bool ok = nd <= CHAIN_LIBERTIES;
   for (int i = 0; ok && i < nd; i++)
     ok = seki_area_add(area, libs[i]);
-  int ne = ok ? chain_liberties(b, e, libs, CHAIN_LIBERTIES) : 0;
+  int ne = ok ? board_liberty_list(b, e, libs, CHAIN_LIBERTIES) : 0;
   ok = ok && ne <= CHAIN_LIBERTIES;
   for (int i = 0; ok && i < ne; i++)
     ok = seki_area_add(area, libs[i]);
