@@ -965,11 +965,18 @@ static int table_icon_h(const ui_renderer *u, int px)
 
 /* The scoring table's columns for the panel's width, measured once while
  * the table and the width stay the same. */
-static const table_cols *table_columns(ui_renderer *u, const view_table *t, const ui_layout *l,
-                                       int width, char title[2][64])
+/* The table's column titles, the game's own rule set starred. */
+static void table_titles(const view_table *t, char title[2][64])
 {
   for (int k = 0; k < 2; k++)
     snprintf(title[k], 64, "%s%s", t->head[k], t->official[k] ? " \xe2\x98\x85" : "");
+}
+
+static const table_cols *table_columns(ui_renderer *u, const view_table *t, const ui_layout *l,
+                                       int width)
+{
+  char title[2][64];
+  table_titles(t, title);
   Uint64 key = table_hash(t, l->text_px, width);
   if (key != u->table_key) {
     /* Smaller text rather than leave the panel: down to what fits, never
@@ -1011,8 +1018,7 @@ static void build_content(ui_renderer *u, const ui_view *v, const ui_layout *l, 
                                 : (v->table_at > v->n_panel ? v->n_panel : v->table_at);
   for (int i = 0; i <= v->n_panel; i++) {
     if (i == table) {
-      char title[2][64];
-      const table_cols *g = table_columns(u, &v->table, l, width, title);
+      const table_cols *g = table_columns(u, &v->table, l, width);
       int row_h = (int)lround(g->px * sp->row);
       int d = table_icon_h(u, g->px);
       add_piece(b, (piece){RUN_TABLE, -1, NULL, 0, row_h + d + (int)lround(g->px * 0.35), row_h + d,
@@ -1157,8 +1163,7 @@ static void draw_table_piece(ui_renderer *u, SDL_Surface *dst, const view_table 
   const table_cols g = u->table;
   int px = g.px;
   char title[2][64];
-  for (int k = 0; k < 2; k++)
-    snprintf(title[k], sizeof title[k], "%s%s", t->head[k], t->official[k] ? " \xe2\x98\x85" : "");
+  table_titles(t, title);
   /* Room to spare goes between the labels and the figures, a little. */
   int col[2], right[2][2];
   col[0] = x + g.label + g.gap + (int)fmin(width - g.total > 0 ? width - g.total : 0, px * 2);
@@ -1277,17 +1282,9 @@ static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     draw_piece_text(u, dst, &hint.p[i], hint_px, false, th->dim, x, hy);
     hy += hint.p[i].h;
   }
-  int hint_lines = 0;
-  for (const char *q = v->hint; *q;) {
-    size_t fit = wrap_next(u, q, hint_px, false, width);
-    if (!fit)
-      break;
-    hint_lines++;
-    q += fit;
-    while (*q == ' ')
-      q++;
-  }
-  pl->hint_whole = hint.n == hint_lines;
+  /* plan_panel keeps every line of the hint: it is whole when they all
+   * lie inside the panel. */
+  pl->hint_whole = hint.total <= pl->area.h;
   SDL_SetClipRect(dst, NULL);
 }
 
@@ -1299,7 +1296,8 @@ typedef struct grid_fit {
   int px, cols, label_w, col_w, height;
 } grid_fit;
 
-static int max_i(int a, int b) { return a > b ? a : b; }
+/* The space after a row of the grid. */
+static int grid_gap(int px) { return (int)lround(px * 0.35); }
 
 /* The height of row r of the list in a grid, its label and value wrapped. */
 static int grid_row_h(ui_renderer *u, const view_row *r, const grid_fit *g)
@@ -1307,7 +1305,7 @@ static int grid_row_h(ui_renderer *u, const view_row *r, const grid_fit *g)
   int lh = wrapped(u, NULL, r->label, g->px, true, (SDL_Color){0}, 0, 0, g->label_w, INT_MAX / 2);
   int vh = wrapped(u, NULL, r->value, g->px, false, (SDL_Color){0}, 0, 0,
                    g->col_w - g->label_w - g->px, INT_MAX / 2);
-  return max_i(lh, vh) + (int)lround(g->px * 0.35);
+  return max_int(lh, vh) + grid_gap(g->px);
 }
 
 static bool grid_try(ui_renderer *u, const view_overlay *o, int px, int cols, int box_w, int room,
@@ -1317,7 +1315,7 @@ static bool grid_try(ui_renderer *u, const view_overlay *o, int px, int cols, in
   g->col_w = (box_w - 2 * px - (cols - 1) * 2 * px) / cols;
   int widest = 0;
   for (int i = 0; i < o->n_rows; i++)
-    widest = max_i(widest, text_width(u->text, o->rows[i].label, px, true));
+    widest = max_int(widest, text_width(u->text, o->rows[i].label, px, true));
   g->label_w = (int)fmin(widest, g->col_w * 0.42);
   if (g->col_w - g->label_w - px < px * 10)
     return false;
@@ -1326,7 +1324,7 @@ static bool grid_try(ui_renderer *u, const view_overlay *o, int px, int cols, in
     int h = 0;
     for (int i = c * per_col; i < o->n_rows && i < (c + 1) * per_col; i++)
       h += grid_row_h(u, &o->rows[i], g);
-    g->height = max_i(g->height, h);
+    g->height = max_int(g->height, h);
   }
   return g->height <= room;
 }
@@ -1380,7 +1378,7 @@ static bool draw_grid_list(ui_renderer *u, SDL_Surface *dst, const view_overlay 
       int vh = wrapped(u, dst, r->value, px, false, col, vx, y, vw, INT_MAX / 2);
       add_run(pl, RUN_LINE, i, x, y, best.label_w, lh);
       add_run(pl, RUN_LINE, i, vx, y, vw, vh);
-      y += grid_row_h(u, r, &best);
+      y += max_int(lh, vh) + grid_gap(px); /* as grid_row_h measured it */
     }
   }
   int hint_px = (int)lround(px * 0.85), hy = box.y + box.h - (int)lround(hint_px * 1.3 * 1.5);
