@@ -416,18 +416,33 @@ static int run(const char *args, char *out, size_t n)
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+/* Writes a record to path (made, or emptied first). */
+static void write_record(const char *path, const char *record)
+{
+  int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  cr_assert_geq(fd, 0, "cannot write %s", path);
+  cr_assert_eq(write(fd, record, strlen(record)), (ssize_t)strlen(record));
+  close(fd);
+}
+
+/* A new temporary file holding record; its path in path (a mkstemp
+ * template). */
+static void temp_record(char *path, const char *record)
+{
+  int fd = mkstemp(path);
+  cr_assert_geq(fd, 0);
+  close(fd);
+  write_record(path, record);
+}
+
 /* The dead-stone position as a record; --dead marks D2; --json gives one
  * object; TB/TW marks in the file give the dead stones when --dead does not. */
 Test(score_cli, counts_a_record)
 {
   char path[] = "/tmp/hoshi-score-XXXXXX";
-  int fd = mkstemp(path);
-  cr_assert_geq(fd, 0);
-  const char *record = "(;FF[4]GM[1]SZ[5]KM[0]RU[Japanese]AB[bb][ba][ac][bc][bd][be]"
-                       "AW[ca][cb][cc][dc][ec][cd][ce]PL[B];B[dd];W[]"
-                       ";B[]TW[dd][ed][de][ee]TB[aa][ab][ad][ae])";
-  cr_assert_eq(write(fd, record, strlen(record)), (ssize_t)strlen(record));
-  close(fd);
+  temp_record(path, "(;FF[4]GM[1]SZ[5]KM[0]RU[Japanese]AB[bb][ba][ac][bc][bd][be]"
+                    "AW[ca][cb][cc][dc][ec][cd][ce]PL[B];B[dd];W[]"
+                    ";B[]TW[dd][ed][de][ee]TB[aa][ab][ad][ae])");
   char out[8192], args[600];
   snprintf(args, sizeof args, "--score %s", path);
   cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
@@ -455,13 +470,9 @@ Test(score_cli, counts_a_record)
 Test(score_cli, json_reports_a_point_to_fill)
 {
   char path[] = "/tmp/hoshi-score-XXXXXX";
-  int fd = mkstemp(path);
-  cr_assert_geq(fd, 0);
-  const char *record = "(;FF[4]GM[1]SZ[9]KM[0]RU[Japanese]"
-                       "AB[ad][bd][cd][dd][ed][fd][fe][ff][fg][fh][gh][hi]"
-                       "AW[ae][be][ce][de][ee][ef][eg][eh][fi])";
-  cr_assert_eq(write(fd, record, strlen(record)), (ssize_t)strlen(record));
-  close(fd);
+  temp_record(path, "(;FF[4]GM[1]SZ[9]KM[0]RU[Japanese]"
+                    "AB[ad][bd][cd][dd][ed][fd][fe][ff][fg][fh][gh][hi]"
+                    "AW[ae][be][ce][de][ee][ef][eg][eh][fi])");
   char out[8192], args[600];
   snprintf(args, sizeof args, "--score %s --dead '' --json", path);
   cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
@@ -486,12 +497,8 @@ Test(score_cli, json_reports_a_point_to_fill)
 Test(score_cli, judges_an_illegal_move_and_a_handicap_given_as_moves)
 {
   char path[] = "/tmp/hoshi-score-XXXXXX";
-  int fd = mkstemp(path);
-  cr_assert_geq(fd, 0);
-  const char *record = "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Japanese];B[gg];B[gc];B[ba];W[ca];B[ab];W[bb];"
-                       "B[bc];W[db];B[ee];W[cc];B[cb];W[bb];B[];W[])";
-  cr_assert_eq(write(fd, record, strlen(record)), (ssize_t)strlen(record));
-  close(fd);
+  temp_record(path, "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Japanese];B[gg];B[gc];B[ba];W[ca];B[ab];W[bb];"
+                    "B[bc];W[db];B[ee];W[cc];B[cb];W[bb];B[];W[])");
   char out[8192], args[600];
   snprintf(args, sizeof args, "--score %s --dead '' --json", path);
   cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
@@ -506,11 +513,7 @@ Test(score_cli, judges_an_illegal_move_and_a_handicap_given_as_moves)
   cr_expect(strstr(out, "The handicap was given as moves: Black's first 3 stones"), "%s", out);
   cr_expect(strstr(out, "(Black wins). The count below is for study."), "%s", out);
   /* The same game without the illegal move, as an even game: neither. */
-  const char *even = "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Japanese];B[gg];W[gc];B[ee];W[];B[])";
-  fd = open(path, O_WRONLY | O_TRUNC);
-  cr_assert_geq(fd, 0);
-  cr_assert_eq(write(fd, even, strlen(even)), (ssize_t)strlen(even));
-  close(fd);
+  write_record(path, "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Japanese];B[gg];W[gc];B[ee];W[];B[])");
   snprintf(args, sizeof args, "--score %s --dead '' --json", path);
   cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
   cr_expect(strstr(out, "\"handicap\": 0, \"handicap_given\": \"none\", \"illegal\": null"), "%s",
