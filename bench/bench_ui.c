@@ -560,6 +560,35 @@ static void redraws(const char *file, int width, int height, double target, doub
     snprintf(r[th][1]->p95, sizeof r[th][1]->p95, "%.1f ms", p95);
     r[th][1]->verdict = med >= resize_target ? "MISSED" : "ok";
   }
+  /* What the window system alone costs for that first frame: a new surface
+   * from SDL, filled (the kernel clears its fresh memory on first touch) and
+   * shown (the X server maps it and reads it), nothing drawn. */
+  snprintf(what, sizeof what, "  of which SDL, kernel, X %dx%d", width, height);
+  row *fl = add_row(what, NULL);
+  int i = 0;
+  for (; ok && i < RESIZES; i++) {
+    SDL_SetWindowSize(win, width * 3 / 4, height * 3 / 4);
+    if (!settle(w, width * 3 / 4, height * 3 / 4))
+      break;
+    frame(w, a, v);
+    SDL_SetWindowSize(win, width, height);
+    if (!settle(w, width, height))
+      break;
+    double start = now_ms();
+    SDL_Surface *s = SDL_GetWindowSurface(win);
+    if (!s)
+      break;
+    SDL_FillRect(s, NULL, 0);
+    SDL_UpdateWindowSurface(win);
+    t[i] = now_ms() - start;
+  }
+  if (ok && i == RESIZES) {
+    double p95, med = stats(t, RESIZES, &p95);
+    snprintf(fl->median, sizeof fl->median, "%.1f ms", med);
+    snprintf(fl->p95, sizeof fl->p95, "%.1f ms", p95);
+  } else {
+    not_measured(fl);
+  }
   for (int th = 0; th < 2 && !ok; th++) {
     not_measured(r[th][0]);
     not_measured(r[th][1]);
@@ -752,7 +781,9 @@ int main(int argc, char **argv)
   print_table();
   printf("Redraw: window_draw (render + present), %d frames after one untimed; a move each:\n"
          "%d frames, a stone added or removed before each; resize redraw: the first frame at\n"
-         "the size after a resize away and back (%d times). Targets apply to the median.\n"
+         "the size after a resize away and back (%d times); of which SDL, kernel, X: the same\n"
+         "first frame with nothing drawn, a new window surface filled and shown, the floor no\n"
+         "drawing can go under. Targets apply to the median.\n"
          "Idle CPU from utime+stime over %.0f s (in brackets: schedstat, finer).\n",
          REDRAWS, MOVES, RESIZES, IDLE_S);
   if (unmeasured)

@@ -122,10 +122,8 @@ typedef struct table_cols {
   int px, label, fig, gap, inner, span[2], total;
 } table_cols;
 
-struct ui_renderer {
-  text_cache *text;
-  SDL_Surface *wood; /* a seamless tile (mirrored), in the destination's format */
-  Uint32 wood_format;
+/* Every sprite made for one size of board and text and one theme. */
+typedef struct sprite_set {
   /* What the sprites were made for. */
   int made_cell, made_text;
   enum ui_theme made_theme;
@@ -137,15 +135,25 @@ struct ui_renderer {
   sprite table_icon[3]; /* the scoring table's column heads */
   SDL_Surface *tint[3]; /* a cell of area (the Chinese view), opaque, blended at SHADE_ALPHA */
   sprite shapes[SPRITE_COUNT];
+  int table_icons_px; /* the text size the table's stones were made for */
+} sprite_set;
+
+struct ui_renderer {
+  text_cache *text;
+  SDL_Surface *wood; /* a seamless tile (mirrored), in the destination's format */
+  Uint32 wood_format;
+  /* Two sets: the current size's and the one before, so that going back
+   * (leaving full screen, a window dragged back) makes nothing again. */
+  sprite_set sets[2];
+  sprite_set *set; /* the current one, in sets */
   /* The scoring table's columns, kept while the table and the panel stay
    * the same: measured once, not every frame. */
   Uint64 table_key;
   table_cols table;
-  panel_plan plan;    /* the panel as last drawn */
-  int hint_px;        /* the hint's text size in it */
-  int status_px;      /* the status's, when it stays above the hint */
-  SDL_Surface *dim;   /* a black pixel, blended over the window under the explanation */
-  int table_icons_px; /* the text size the table's stones were made for */
+  panel_plan plan;  /* the panel as last drawn */
+  int hint_px;      /* the hint's text size in it */
+  int status_px;    /* the status's, when it stays above the hint */
+  SDL_Surface *dim; /* a black pixel, blended over the window under the explanation */
 };
 
 static void free_sprite(sprite *sp)
@@ -155,21 +163,21 @@ static void free_sprite(sprite *sp)
   sp->s = NULL;
 }
 
-static void drop_sprites(ui_renderer *u)
+static void drop_sprites(sprite_set *set)
 {
   for (int c = 0; c < 3; c++) {
-    free_sprite(&u->stone[c]);
-    free_sprite(&u->ghost[c]);
-    free_sprite(&u->icon[c]);
-    free_sprite(&u->dead[c]);
-    free_sprite(&u->table_icon[c]);
-    if (u->tint[c])
-      SDL_FreeSurface(u->tint[c]);
-    u->tint[c] = NULL;
+    free_sprite(&set->stone[c]);
+    free_sprite(&set->ghost[c]);
+    free_sprite(&set->icon[c]);
+    free_sprite(&set->dead[c]);
+    free_sprite(&set->table_icon[c]);
+    if (set->tint[c])
+      SDL_FreeSurface(set->tint[c]);
+    set->tint[c] = NULL;
   }
   for (int i = 0; i < SPRITE_COUNT; i++)
-    free_sprite(&u->shapes[i]);
-  u->made = u->made_scoring = false;
+    free_sprite(&set->shapes[i]);
+  set->made = set->made_scoring = false;
 }
 
 ui_renderer *render_new(hoshi_error *why)
@@ -184,6 +192,7 @@ ui_renderer *render_new(hoshi_error *why)
     SDL_free(u);
     return NULL;
   }
+  u->set = &u->sets[0];
   return u;
 }
 
@@ -191,7 +200,8 @@ void render_free(ui_renderer *u)
 {
   if (!u)
     return;
-  drop_sprites(u);
+  drop_sprites(&u->sets[0]);
+  drop_sprites(&u->sets[1]);
   if (u->dim)
     SDL_FreeSurface(u->dim);
   if (u->wood)
@@ -333,12 +343,10 @@ static sprite make_square(int d, int o, SDL_Color c, SDL_Color edge)
 /* A stone with its soft shadow below and to the right, in one sprite: one
  * blit per stone, and the runs of opaque and transparent pixels that RLE
  * copies or skips make it cheap. */
-static sprite make_stone(int d, int color, bool high_contrast, bool shadow, int alpha)
+static sprite stone_sprite(SDL_Surface *stone, bool shadow, int alpha)
 {
   sprite sp = {0};
-  SDL_Surface *stone = sprites_stone(d, color, high_contrast);
-  if (!stone)
-    return sp;
+  int d = stone->w;
   int blur = 0, off = shadow ? (int)lround(d * 0.06) : 0;
   SDL_Surface *sh = shadow ? sprites_shadow(d, &blur) : NULL;
   int margin = sh ? blur + off : 0;
@@ -368,6 +376,15 @@ static sprite make_stone(int d, int color, bool high_contrast, bool shadow, int 
   }
   if (sh)
     SDL_FreeSurface(sh);
+  return sp;
+}
+
+static sprite make_stone(int d, int color, bool high_contrast, bool shadow, int alpha)
+{
+  SDL_Surface *stone = sprites_stone(d, color, high_contrast);
+  if (!stone)
+    return (sprite){0};
+  sprite sp = stone_sprite(stone, shadow, alpha);
   SDL_FreeSurface(stone);
   return sp;
 }
@@ -407,44 +424,57 @@ static void ensure_wood(ui_renderer *u, const SDL_PixelFormat *fmt)
 static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l, const theme *th)
 {
   int cell = (int)lround(l->cell * 1000);
-  if (u->made && u->made_cell == cell && u->made_text == l->text_px && u->made_theme == v->theme)
-    return;
-  drop_sprites(u);
+  for (int k = 0; k < 2; k++) {
+    sprite_set *s = &u->sets[(u->set - u->sets + k) % 2];
+    if (s->made && s->made_cell == cell && s->made_text == l->text_px &&
+        s->made_theme == v->theme) {
+      u->set = s;
+      return;
+    }
+  }
+  /* Neither: the older set is made again for this size. */
+  u->set = &u->sets[(u->set - u->sets + 1) % 2];
+  drop_sprites(u->set);
   int d = (int)lround(l->stone);
   for (int c = 1; c <= 2; c++) {
-    u->stone[c] = make_stone(d, c, th->high_contrast, !th->high_contrast, 255);
-    u->ghost[c] = make_stone(d, c, th->high_contrast, false, 110);
-    u->icon[c] = make_stone((int)lround(l->text_px * 1.05), c, th->high_contrast, false, 255);
+    /* The stone and its preview from one shading. */
+    SDL_Surface *shaded = sprites_stone(d, c, th->high_contrast);
+    if (shaded) {
+      u->set->stone[c] = stone_sprite(shaded, !th->high_contrast, 255);
+      u->set->ghost[c] = stone_sprite(shaded, false, 110);
+      SDL_FreeSurface(shaded);
+    }
+    u->set->icon[c] = make_stone((int)lround(l->text_px * 1.05), c, th->high_contrast, false, 255);
   }
-  u->shapes[SPRITE_STAR] = make_shape(SHAPE_DISC, (int)lround(l->star * 2), 0, th->grid);
+  u->set->shapes[SPRITE_STAR] = make_shape(SHAPE_DISC, (int)lround(l->star * 2), 0, th->grid);
   double w = fmax(1.5, l->cell * (th->high_contrast ? 0.1 : 0.075));
   int ring = (int)lround(l->cell * 0.54);
   if (th->last_filled) {
-    u->shapes[SPRITE_LAST_ON_BLACK] =
+    u->set->shapes[SPRITE_LAST_ON_BLACK] =
         make_shape(SHAPE_DISC, (int)lround(d * 0.42), 0, th->last_on_black);
-    u->shapes[SPRITE_LAST_ON_WHITE] =
+    u->set->shapes[SPRITE_LAST_ON_WHITE] =
         make_shape(SHAPE_DISC, (int)lround(d * 0.42), 0, th->last_on_white);
   } else {
-    u->shapes[SPRITE_LAST_ON_BLACK] = make_shape(SHAPE_RING, ring, w, th->last_on_black);
-    u->shapes[SPRITE_LAST_ON_WHITE] = make_shape(SHAPE_RING, ring, w, th->last_on_white);
+    u->set->shapes[SPRITE_LAST_ON_BLACK] = make_shape(SHAPE_RING, ring, w, th->last_on_black);
+    u->set->shapes[SPRITE_LAST_ON_WHITE] = make_shape(SHAPE_RING, ring, w, th->last_on_white);
   }
   SDL_Color bg = th->board_plain.a ? th->board_plain : (SDL_Color){222, 182, 104, 255};
-  u->shapes[SPRITE_LABEL_BG] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.7), 0, bg);
+  u->set->shapes[SPRITE_LABEL_BG] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.7), 0, bg);
   /* On a dark panel a stone icon sits on a square of board, so that black
    * reads as black and white as white. */
   int chip = (int)lround(l->text_px * 1.05) + (int)fmax(4, l->text_px * 0.3);
-  u->shapes[SPRITE_ICON_RIM] = make_square(chip, 0, bg, bg);
+  u->set->shapes[SPRITE_ICON_RIM] = make_square(chip, 0, bg, bg);
   static const enum shape marks[4] = {SHAPE_TRIANGLE, SHAPE_SQUARE, SHAPE_RING, SHAPE_CROSS};
   SDL_Color on[3] = {th->mark_on_wood, {255, 255, 255, 255}, {0, 0, 0, 255}};
   double mw = fmax(1.5, l->cell * (th->high_contrast ? 0.09 : 0.065));
   for (int k = 0; k < 4; k++)
     for (int c = 0; c < 3; c++)
-      u->shapes[SPRITE_MARK_FIRST + k * 3 + c] =
+      u->set->shapes[SPRITE_MARK_FIRST + k * 3 + c] =
           make_shape(marks[k], (int)lround(l->cell * (k == 2 ? 0.54 : 0.62)), mw, on[c]);
-  u->made = true;
-  u->made_cell = cell;
-  u->made_text = l->text_px;
-  u->made_theme = v->theme;
+  u->set->made = true;
+  u->set->made_cell = cell;
+  u->set->made_text = l->text_px;
+  u->set->made_theme = v->theme;
 }
 
 /* Whether the view shows the scoring screen. */
@@ -469,14 +499,14 @@ static int table_icon_d(const ui_layout *l)
 static void make_table_icons(ui_renderer *u, const ui_layout *l, const theme *th)
 {
   for (int c = 1; c <= 2; c++) {
-    free_sprite(&u->table_icon[c]);
-    u->table_icon[c] = make_stone(table_icon_d(l), c, th->high_contrast, false, 255);
+    free_sprite(&u->set->table_icon[c]);
+    u->set->table_icon[c] = make_stone(table_icon_d(l), c, th->high_contrast, false, 255);
   }
   SDL_Color bg = th->board_plain.a ? th->board_plain : (SDL_Color){222, 182, 104, 255};
   int chip = table_icon_d(l) + (int)fmax(4, table_icon_d(l) * 0.3);
-  free_sprite(&u->shapes[SPRITE_TABLE_RIM]);
-  u->shapes[SPRITE_TABLE_RIM] = make_square(chip, 0, bg, bg);
-  u->table_icons_px = l->text_px;
+  free_sprite(&u->set->shapes[SPRITE_TABLE_RIM]);
+  u->set->shapes[SPRITE_TABLE_RIM] = make_square(chip, 0, bg, bg);
+  u->set->table_icons_px = l->text_px;
   u->table_key = 0;
 }
 
@@ -484,46 +514,47 @@ static void make_table_icons(ui_renderer *u, const ui_layout *l, const theme *th
  * (after ensure_sprites): a window that never scores never pays for them. */
 static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
 {
-  if (u->made_scoring)
+  if (u->set->made_scoring)
     return;
   int d = (int)lround(l->stone);
   for (int c = 1; c <= 2; c++)
-    u->dead[c] = make_stone(d, c, th->high_contrast, false, 120);
+    u->set->dead[c] = make_stone(d, c, th->high_contrast, false, 120);
   make_table_icons(u, l, th);
   /* A cell and a pixel: each cell is cut from it at its rounded size. */
   int side = (int)ceil(l->cell) + 1;
   SDL_Color black = {0, 0, 0, 255}, white = {255, 255, 255, 255};
-  u->tint[COLOR_BLACK] = make_tint(side, black);
-  u->tint[COLOR_WHITE] = make_tint(side, white);
+  u->set->tint[COLOR_BLACK] = make_tint(side, black);
+  u->set->tint[COLOR_WHITE] = make_tint(side, white);
   /* Territory: edged in the other colour, so that a white square still
    * shows on the light projector board and a black one on a black stone. */
   int sq = (int)lround(l->cell * 0.36);
   int edge = (int)fmax(1, lround(l->cell * (th->high_contrast ? 0.045 : 0.035)));
-  u->shapes[SPRITE_COUNT_BLACK] = make_square(sq, edge, black, white);
-  u->shapes[SPRITE_COUNT_WHITE] = make_square(sq, edge, white, black);
+  u->set->shapes[SPRITE_COUNT_BLACK] = make_square(sq, edge, black, white);
+  u->set->shapes[SPRITE_COUNT_WHITE] = make_square(sq, edge, white, black);
   /* A point its owner must fill: a hollow stone of his colour, edged in
    * the other, where the stone will have to go. */
   double ring = fmax(3, l->cell * 0.1);
-  u->shapes[SPRITE_MUST_FILL_BLACK] =
+  u->set->shapes[SPRITE_MUST_FILL_BLACK] =
       make_edged(SHAPE_RING, (int)lround(l->cell * 0.62), ring, black, fmax(1, edge * 0.6), white);
-  u->shapes[SPRITE_MUST_FILL_WHITE] =
+  u->set->shapes[SPRITE_MUST_FILL_WHITE] =
       make_edged(SHAPE_RING, (int)lround(l->cell * 0.62), ring, white, fmax(1, edge * 0.6), black);
   /* The neutral points: about as large as a territory square, in lines
    * that stay bold on a 19x19 board. */
   double nw = fmax(2.5, l->cell * (th->high_contrast ? 0.1 : 0.085));
-  u->shapes[SPRITE_DAME] = make_shape(SHAPE_CROSS, (int)lround(l->cell * 0.46), nw, th->dame);
-  u->shapes[SPRITE_SEKI] = make_shape(SHAPE_DIAMOND, (int)lround(l->cell * 0.56), nw, th->seki);
+  u->set->shapes[SPRITE_DAME] = make_shape(SHAPE_CROSS, (int)lround(l->cell * 0.46), nw, th->dame);
+  u->set->shapes[SPRITE_SEKI] =
+      make_shape(SHAPE_DIAMOND, (int)lround(l->cell * 0.56), nw, th->seki);
   /* The dead stone's cross spans the stone, and leaves a territory square
    * on it uncovered; a white edge keeps it clear on a black stone. */
   for (int k = 0; k < 2; k++)
-    u->shapes[SPRITE_DEAD_CROSS + k] =
+    u->set->shapes[SPRITE_DEAD_CROSS + k] =
         make_edged(k ? SHAPE_CROSS_OPEN : SHAPE_CROSS, (int)lround(l->cell * 0.88),
                    fmax(2, l->cell * 0.09), th->dead_cross, fmax(1, l->cell * 0.02), white);
   /* The highlight rings the stone's edge, out to the cell's: it hides
    * little of what the point shows. */
-  u->shapes[SPRITE_HIGHLIGHT] =
+  u->set->shapes[SPRITE_HIGHLIGHT] =
       make_shape(SHAPE_RING, (int)lround(l->cell), fmax(3, l->cell * 0.11), th->highlight);
-  u->made_scoring = true;
+  u->set->made_scoring = true;
 }
 
 /* --- drawing --------------------------------------------------------------------- */
@@ -584,7 +615,7 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
       if (handicap_is_star_point(l->size, x, y)) {
         double cx, cy;
         layout_intersection(l, x, y, &cx, &cy);
-        blit_at(dst, &u->shapes[SPRITE_STAR], cx, cy);
+        blit_at(dst, &u->set->shapes[SPRITE_STAR], cx, cy);
       }
   if (!v->coordinates || l->coord_px <= 0)
     return;
@@ -642,7 +673,7 @@ static void draw_shade(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     int next = (int)lround(l->y0 + (y + 0.5) * l->cell);
     for (int x = 0; x < v->size; x++) {
       int c = v->shade[view_index(v, x, y)];
-      if ((c != COLOR_BLACK && c != COLOR_WHITE) || !u->tint[c])
+      if ((c != COLOR_BLACK && c != COLOR_WHITE) || !u->set->tint[c])
         continue;
       if (!clipped) {
         SDL_Rect b = {l->board.x, l->board.y, l->board.w, l->board.h};
@@ -653,7 +684,7 @@ static void draw_shade(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
       int left = (int)lround(l->x0 + (x - 0.5) * l->cell);
       int right = (int)lround(l->x0 + (x + 0.5) * l->cell);
       SDL_Rect src = {0, 0, right - left, next - top}, at = {left, top, 0, 0};
-      SDL_BlitSurface(u->tint[c], &src, dst, &at);
+      SDL_BlitSurface(u->set->tint[c], &src, dst, &at);
     }
   }
   if (clipped)
@@ -665,22 +696,22 @@ static void draw_count(ui_renderer *u, SDL_Surface *dst, int count, double cx, d
 {
   switch ((enum ui_count)count) {
   case COUNT_BLACK:
-    blit_at(dst, &u->shapes[SPRITE_COUNT_BLACK], cx, cy);
+    blit_at(dst, &u->set->shapes[SPRITE_COUNT_BLACK], cx, cy);
     break;
   case COUNT_WHITE:
-    blit_at(dst, &u->shapes[SPRITE_COUNT_WHITE], cx, cy);
+    blit_at(dst, &u->set->shapes[SPRITE_COUNT_WHITE], cx, cy);
     break;
   case COUNT_DAME:
-    blit_at(dst, &u->shapes[SPRITE_DAME], cx, cy);
+    blit_at(dst, &u->set->shapes[SPRITE_DAME], cx, cy);
     break;
   case COUNT_SEKI:
-    blit_at(dst, &u->shapes[SPRITE_SEKI], cx, cy);
+    blit_at(dst, &u->set->shapes[SPRITE_SEKI], cx, cy);
     break;
   case COUNT_MUST_FILL_BLACK:
-    blit_at(dst, &u->shapes[SPRITE_MUST_FILL_BLACK], cx, cy);
+    blit_at(dst, &u->set->shapes[SPRITE_MUST_FILL_BLACK], cx, cy);
     break;
   case COUNT_MUST_FILL_WHITE:
-    blit_at(dst, &u->shapes[SPRITE_MUST_FILL_WHITE], cx, cy);
+    blit_at(dst, &u->set->shapes[SPRITE_MUST_FILL_WHITE], cx, cy);
     break;
   case COUNT_NONE:
     break;
@@ -698,7 +729,7 @@ static void draw_stones(ui_renderer *u, SDL_Surface *dst, const ui_view *v, cons
         continue;
       double cx, cy;
       layout_intersection(l, x, y, &cx, &cy);
-      blit_at(dst, v->dead[i] ? &u->dead[v->stone[i]] : &u->stone[v->stone[i]], cx, cy);
+      blit_at(dst, v->dead[i] ? &u->set->dead[v->stone[i]] : &u->set->stone[v->stone[i]], cx, cy);
     }
 }
 
@@ -728,11 +759,11 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   if (v->count[i] && (!on || v->dead[i]))
     draw_count(u, dst, v->count[i], cx, cy);
   if (on && v->dead[i])
-    blit_at(
-        dst,
-        &u->shapes[v->count[i] == COUNT_BLACK || v->count[i] == COUNT_WHITE ? SPRITE_DEAD_CROSS_OPEN
-                                                                            : SPRITE_DEAD_CROSS],
-        cx, cy);
+    blit_at(dst,
+            &u->set->shapes[v->count[i] == COUNT_BLACK || v->count[i] == COUNT_WHITE
+                                ? SPRITE_DEAD_CROSS_OPEN
+                                : SPRITE_DEAD_CROSS],
+            cx, cy);
   if (v->show_numbers && v->number[i] && on && !v->mark[i]) {
     char num[8];
     snprintf(num, sizeof num, "%u", (unsigned)v->number[i]);
@@ -747,12 +778,13 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     /* On an empty point the mark stands on a patch of board: no grid line
      * or star point shows through it. */
     if (!on)
-      blit_at(dst, &u->shapes[SPRITE_LABEL_BG], cx, cy);
-    blit_at(dst, &u->shapes[SPRITE_MARK_FIRST + (v->mark[i] - MARK_TRIANGLE) * 3 + on], cx, cy);
+      blit_at(dst, &u->set->shapes[SPRITE_LABEL_BG], cx, cy);
+    blit_at(dst, &u->set->shapes[SPRITE_MARK_FIRST + (v->mark[i] - MARK_TRIANGLE) * 3 + on], cx,
+            cy);
     break;
   case MARK_LABEL:
     if (!on)
-      blit_at(dst, &u->shapes[SPRITE_LABEL_BG], cx, cy);
+      blit_at(dst, &u->set->shapes[SPRITE_LABEL_BG], cx, cy);
     point_text(u, dst, v->label[i], (int)lround(l->cell * 0.55), true, ink, cx, cy);
     break;
   case MARK_NONE:
@@ -769,18 +801,18 @@ static void draw_pointers(ui_renderer *u, SDL_Surface *dst, const ui_view *v, co
   if (v->last_x >= 0 && !v->show_numbers && !v->mark[view_index(v, v->last_x, v->last_y)]) {
     layout_intersection(l, v->last_x, v->last_y, &cx, &cy);
     int on = v->stone[view_index(v, v->last_x, v->last_y)];
-    blit_at(dst, &u->shapes[on == COLOR_WHITE ? SPRITE_LAST_ON_WHITE : SPRITE_LAST_ON_BLACK], cx,
-            cy);
+    blit_at(dst, &u->set->shapes[on == COLOR_WHITE ? SPRITE_LAST_ON_WHITE : SPRITE_LAST_ON_BLACK],
+            cx, cy);
   }
   for (int y = 0; y < v->size; y++)
     for (int x = 0; x < v->size; x++)
       if (v->highlight[view_index(v, x, y)]) {
         layout_intersection(l, x, y, &cx, &cy);
-        blit_at(dst, &u->shapes[SPRITE_HIGHLIGHT], cx, cy);
+        blit_at(dst, &u->set->shapes[SPRITE_HIGHLIGHT], cx, cy);
       }
   if (v->ghost_x >= 0 && v->ghost_color) {
     layout_intersection(l, v->ghost_x, v->ghost_y, &cx, &cy);
-    blit_at(dst, &u->ghost[v->ghost_color], cx, cy);
+    blit_at(dst, &u->set->ghost[v->ghost_color], cx, cy);
   }
   if (v->cursor_x >= 0) {
     layout_intersection(l, v->cursor_x, v->cursor_y, &cx, &cy);
@@ -868,7 +900,7 @@ static table_cols measure_table(ui_renderer *u, const view_table *t, char title[
 {
   table_cols g = {.px = px, .gap = px, .inner = (int)lround(px * 0.7)};
   /* A figure is at least as wide as the stone above it. */
-  g.fig = u->table_icon[COLOR_BLACK].s ? u->table_icon[COLOR_BLACK].s->w : px;
+  g.fig = u->set->table_icon[COLOR_BLACK].s ? u->set->table_icon[COLOR_BLACK].s->w : px;
   int need[2] = {text_width(u->text, title[0], px, true), text_width(u->text, title[1], px, true)};
   int n = t->n_rows < VIEW_TABLE_ROWS ? t->n_rows : VIEW_TABLE_ROWS;
   for (int r = 0; r < n; r++) {
@@ -959,7 +991,8 @@ static void add_text(ui_renderer *u, panel_build *b, enum panel_run_kind kind, i
  * them. */
 static int table_icon_h(const ui_renderer *u, int px)
 {
-  const SDL_Surface *rim = u->shapes[SPRITE_TABLE_RIM].s, *icon = u->table_icon[COLOR_BLACK].s;
+  const SDL_Surface *rim = u->set->shapes[SPRITE_TABLE_RIM].s,
+                    *icon = u->set->table_icon[COLOR_BLACK].s;
   return rim ? rim->h : icon ? icon->h : px;
 }
 
@@ -1179,14 +1212,14 @@ static void draw_table_piece(ui_renderer *u, SDL_Surface *dst, const view_table 
     for (int k = 0; k < 2; k++)
       text_draw(u->text, dst, title[k], px, true, t->official[k] ? th->accent : th->text,
                 col[k] + g.span[k] / 2, y + dy, 1);
-    const sprite *icon = u->table_icon;
+    const sprite *icon = u->set->table_icon;
     for (int k = 0; k < 2; k++)
       for (int j = 0; j < 2; j++) {
         double cx = right[k][j] - g.fig / 2.0, cy = y + row_h + d / 2.0;
         /* On a dark panel both stones sit on a piece of board, so that
          * black reads as black and white as white. */
         if (th->panel.r + th->panel.g + th->panel.b < 60)
-          blit_at(dst, &u->shapes[SPRITE_TABLE_RIM], cx, cy);
+          blit_at(dst, &u->set->shapes[SPRITE_TABLE_RIM], cx, cy);
         blit_at(dst, &icon[j == 0 ? COLOR_BLACK : COLOR_WHITE], cx, cy);
       }
     add_run(&u->plan, RUN_TABLE, -1, x, y, right[1][1] - x, row_h + d);
@@ -1256,8 +1289,8 @@ static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
       if (line->stone && pc->first) {
         double cx = x + px * 0.525, cy = y + px * 0.1 + px * 0.525;
         if (th->panel.r + th->panel.g + th->panel.b < 60)
-          blit_at(dst, &u->shapes[SPRITE_ICON_RIM], cx, cy);
-        blit_at(dst, &u->icon[line->stone], cx, cy);
+          blit_at(dst, &u->set->shapes[SPRITE_ICON_RIM], cx, cy);
+        blit_at(dst, &u->set->icon[line->stone], cx, cy);
       }
       if (pc->len)
         draw_piece_text(u, dst, pc, px, line->strong, c, tx, y);
@@ -1533,7 +1566,7 @@ static void draw_explanation(ui_renderer *u, SDL_Surface *dst, const ui_view *v,
   fill(dst, big.panel.x - border, big.panel.y - border, w + 2 * border, h + 2 * border, th->accent);
   fill(dst, big.panel.x, big.panel.y, w, h, th->panel);
   /* The table's stones at this size (and back at the panel's after). */
-  if (u->table_icons_px != big.text_px)
+  if (u->set->table_icons_px != big.text_px)
     make_table_icons(u, &big, th);
   draw_panel(u, dst, v, &big, th);
   u->plan.over_board = true;
@@ -1547,7 +1580,7 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
   ensure_sprites(u, v, l, th);
   if (scoring_shown(v)) {
     ensure_scoring(u, l, th);
-    if (!v->explain && u->table_icons_px != l->text_px)
+    if (!v->explain && u->set->table_icons_px != l->text_px)
       make_table_icons(u, l, th);
   }
   /* Everything outside the board has the panel's colour: fill around the
