@@ -272,7 +272,8 @@ HOSHI_MUST_CHECK bool game_set_player(game *g, enum color c, const char *name);
 const char *game_result(const game *g);
 HOSHI_MUST_CHECK bool game_set_result(game *g, const char *result);
 
-/* The comment of the current node (C), or NULL. */
+/* The comment of the current node (C), or NULL; setting NULL or "" removes
+ * it. */
 const char *game_comment(const game *g);
 HOSHI_MUST_CHECK bool game_set_comment(game *g, const char *text);
 
@@ -338,6 +339,109 @@ HOSHI_MUST_CHECK bool game_mark(game *g, int x, int y, enum game_mark kind, cons
 /* The first label of a kind not yet used on the current node: "A", "B",
  * ... "Z", "AA" ... or "1", "2", ... */
 void game_next_label(const game *g, bool numbers, char *out, size_t len);
+
+/* Lines and arrows of the current node (LN, AR): from (x1, y1) to (x2, y2). */
+typedef struct game_line {
+  int x1, y1, x2, y2;
+  bool arrow;
+} game_line;
+
+/* The lines and arrows of the current node in the record's order, at most
+ * max. Returns how many were written. */
+int game_lines(const game *g, game_line *out, int max);
+
+/* Adds an arrow (AR) or a line (LN) from one point to another, or removes
+ * it when the node already has it (a line in either direction: LN[aa:bb]
+ * and LN[bb:aa] are the same line; an arrow only in its own). *added (may
+ * be NULL) says which. Refuses (false, nothing changed) a line from a point
+ * to itself, as FF[4] does, or off the board, and false when memory runs
+ * out. */
+HOSHI_MUST_CHECK bool game_toggle_line(game *g, int x1, int y1, int x2, int y2, bool arrow,
+                                       bool *added);
+
+/* The dimmed points at the current node (DD): DD is inherited in FF[4],
+ * so they are the nearest node's on the path from the root that has DD
+ * (DD[] clears). mark[p] = 1 for each, 0 elsewhere; returns how many. */
+int game_dimmed(const game *g, uint8_t mark[BOARD_MAX_POINTS]);
+
+/* Dims the point, or undims it when dimmed, from the current node on: the
+ * node gets a DD holding the whole set (inherited, with the point changed;
+ * an empty set as DD[]), or loses its DD when the set is the one it would
+ * inherit. false when memory runs out or the point is off the board. */
+HOSHI_MUST_CHECK bool game_toggle_dim(game *g, int x, int y);
+
+/* The current node's name (N), or NULL; an empty or NULL name removes it. */
+const char *game_node_name(const game *g);
+HOSHI_MUST_CHECK bool game_set_node_name(game *g, const char *name);
+
+/* --- setting up a position (SGF setup properties AB, AW, AE, PL) ------------
+ * Setup needs no legality: nothing is checked and nothing is captured. FF[4]
+ * never puts setup and move properties in one node: when the current node
+ * holds a move (B or W), or already has children (setting up there would
+ * change every line that follows), a new child takes the setup, as the last
+ * child, and becomes the current node; a node that holds only setup (or
+ * the root of a game without moves) takes it itself. */
+
+/* Makes (x, y) hold colour c (COLOR_EMPTY: nothing) after the current
+ * node: the point leaves the node's AB, AW and AE (a compressed rectangle
+ * "aa:cc" holding it is written out point by point first) and is added to
+ * the one that gives c, unless the position before the node already has c
+ * there. The board is rebuilt. false when memory runs out or (x, y) is off
+ * the board. */
+HOSHI_MUST_CHECK bool game_setup_point(game *g, int x, int y, enum color c);
+
+/* Sets who plays next (PL) from the current node on, with the same rule
+ * for the node. false when memory runs out or c is not a colour. */
+HOSHI_MUST_CHECK bool game_setup_turn(game *g, enum color c);
+
+/* Empties the board at the current node (every stone into AE, the node's
+ * AB and AW dropped), with the same rule for the node. false when memory
+ * runs out. */
+HOSHI_MUST_CHECK bool game_setup_clear(game *g);
+
+/* --- editing the tree ---------------------------------------------------------- */
+
+/* The moves that follow the current node: each child's colour and point
+ * (colour COLOR_EMPTY and point POINT_NONE for a child without a move), in
+ * the record's order, at most max. Returns how many children there are
+ * (which may be more than max). */
+typedef struct game_next {
+  enum color color;
+  point move;
+} game_next;
+int game_next_moves(const game *g, game_next *out, int max);
+
+/* Makes the line through the current node the main line: at every node of
+ * the path, the child on the path becomes its parent's first child. The
+ * current node stays. Returns false (changing nothing) when it already
+ * was the main line. */
+bool game_promote_line(game *g);
+
+/* Removes the current node and everything after it, going to its parent:
+ * deleting a variation (the same as game_undo). false at the root. */
+bool game_delete_node(game *g);
+
+/* --- game information (root properties) --------------------------------------- */
+
+/* The game-information properties Hoshi shows and edits, in a dialog's
+ * order: PB BR PW WR EV GN DT PC RE KM RU HA GC SO. */
+extern const char *const game_info_ids[];
+#define GAME_INFO_COUNT 14
+
+/* The value of a game-information property at the root, or NULL. KM, RU
+ * and HA are the game's own (the komi, the rule set and the declared
+ * handicap, g->handicap, not one given as moves), written as SGF writes
+ * them; HA is NULL when there is none and the root has no HA. */
+const char *game_info(const game *g, const char *id, char *buf, size_t len);
+
+/* Sets a game-information property (an empty or NULL value removes it,
+ * except KM and RU, which a game always has: refused).
+ * KM goes through game_set_komi (same checks), RU through the rule sets
+ * Hoshi knows (an unknown one is refused, with the names it knows), HA
+ * takes 0 or 2..size*size-1 and changes the handicap the game is counted
+ * with (not the stones on the board), DT is kept as typed. Refuses an id
+ * not in game_info_ids. false with the reason in why. */
+bool game_set_info(game *g, const char *id, const char *value, hoshi_error *why);
 
 /* --- the game's place in its tree, and private data, for the autosave ---- */
 

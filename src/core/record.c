@@ -1,12 +1,15 @@
-/* The record: players, result, comments, counts and markup written into the
- * game's tree (see "the record" in hoshi/game.h). The one place outside the
- * SGF layer that knows which property holds what. */
+/* The record: players, result, comments, counts, markup and game
+ * information written into the game's tree (see "the record" in
+ * hoshi/game.h). The one place outside the SGF layer that knows which
+ * property holds what; the setup properties are edit.c's. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hoshi/game.h"
 #include "hoshi/i18n.h"
+#include "hoshi/komi.h"
 #include "hoshi/strbuf.h"
 
 /* --- players, result, comments ---------------------------------------------------- */
@@ -31,6 +34,10 @@ const char *game_comment(const game *g) { return sgf_get(game_current(g), "C"); 
 
 bool game_set_comment(game *g, const char *text)
 {
+  if (!text || !*text) {
+    sgf_remove(game_current(g), "C");
+    return true;
+  }
   return sgf_set(g->records, game_current(g), "C", text);
 }
 
@@ -279,6 +286,307 @@ void game_next_label(const game *g, bool numbers, char *out, size_t len)
     }
   }
   snprintf(out, len, "?");
+}
+
+/* --- lines, arrows, dimmed points and node names ------------------------------------------ */
+
+/* Reads a composed point value "aa:bb" into its two points; a single point
+ * "aa" gives the same point twice (a point list's value, where "aa:bb" is a
+ * rectangle). false when malformed or off the board. */
+static bool parse_pair(const char *v, int size, int *x1, int *y1, int *x2, int *y2)
+{
+  char a[8], z[8];
+  const char *colon = strchr(v, ':');
+  size_t la = colon ? (size_t)(colon - v) : strlen(v);
+  const char *second = colon ? colon + 1 : v;
+  if (la >= sizeof a || strlen(second) >= sizeof z)
+    return false;
+  memcpy(a, v, la);
+  a[la] = '\0';
+  strcpy(z, second);
+  bool pass1, pass2;
+  return board_sgf_parse(a, size, x1, y1, &pass1) && !pass1 &&
+         board_sgf_parse(z, size, x2, y2, &pass2) && !pass2;
+}
+
+static bool on_board(const game *g, int x, int y)
+{
+  return x >= 0 && y >= 0 && x < game_size(g) && y < game_size(g);
+}
+
+int game_lines(const game *g, game_line *out, int max)
+{
+  int n = 0;
+  /* Property by property, so that arrows and lines keep the file's order. */
+  for (const sgf_prop *p = game_current(g)->props; p && n < max; p = p->next) {
+    bool arrow = strcmp(p->id, "AR") == 0;
+    if (!arrow && strcmp(p->id, "LN") != 0)
+      continue;
+    for (size_t i = 0; i < p->n_values && n < max; i++) {
+      game_line l = {.arrow = arrow};
+      if (strchr(p->values[i], ':') &&
+          parse_pair(p->values[i], game_size(g), &l.x1, &l.y1, &l.x2, &l.y2) &&
+          (l.x1 != l.x2 || l.y1 != l.y2))
+        out[n++] = l;
+    }
+  }
+  return n;
+}
+
+bool game_toggle_line(game *g, int x1, int y1, int x2, int y2, bool arrow, bool *added)
+{
+  if (!on_board(g, x1, y1) || !on_board(g, x2, y2) || (x1 == x2 && y1 == y2))
+    return false;
+  const char *id = arrow ? "AR" : "LN";
+  sgf_node *node = game_current(g);
+  const sgf_prop *p = sgf_find(node, id);
+  for (size_t i = 0; p && i < p->n_values; i++) {
+    int a, b, c, d;
+    if (!parse_pair(p->values[i], game_size(g), &a, &b, &c, &d))
+      continue;
+    bool same = a == x1 && b == y1 && c == x2 && d == y2;
+    bool reversed = a == x2 && b == y2 && c == x1 && d == y1;
+    if (same || (!arrow && reversed)) {
+      sgf_remove_value(node, id, i);
+      if (added)
+        *added = false;
+      return true;
+    }
+  }
+  char from[3], to[3], v[8];
+  board_sgf_format(x1, y1, from);
+  board_sgf_format(x2, y2, to);
+  snprintf(v, sizeof v, "%s:%s", from, to);
+  if (!sgf_add_value(g->records, node, id, v))
+    return false;
+  if (added)
+    *added = true;
+  return true;
+}
+
+/* The dimmed points after the first depth nodes of the path: the nearest
+ * DD among them (DD is inherited; DD[] holds no point and so clears). */
+static int dimmed_after(const game *g, size_t depth, uint8_t mark[BOARD_MAX_POINTS])
+{
+  memset(mark, 0, BOARD_MAX_POINTS);
+  for (size_t i = depth; i-- > 0;) {
+    const sgf_prop *p = sgf_find(g->path[i].node, "DD");
+    if (!p)
+      continue;
+    int n = 0;
+    for (size_t v = 0; v < p->n_values; v++) {
+      int x1, y1, x2, y2;
+      if (!parse_pair(p->values[v], game_size(g), &x1, &y1, &x2, &y2))
+        continue;
+      for (int y = y1 < y2 ? y1 : y2; y <= (y1 < y2 ? y2 : y1); y++)
+        for (int x = x1 < x2 ? x1 : x2; x <= (x1 < x2 ? x2 : x1); x++) {
+          point q = board_point(&g->board, x, y);
+          n += !mark[q];
+          mark[q] = 1;
+        }
+    }
+    return n;
+  }
+  return 0;
+}
+
+int game_dimmed(const game *g, uint8_t mark[BOARD_MAX_POINTS])
+{
+  return dimmed_after(g, g->depth, mark);
+}
+
+bool game_toggle_dim(game *g, int x, int y)
+{
+  if (!on_board(g, x, y))
+    return false;
+  uint8_t mark[BOARD_MAX_POINTS], inherited[BOARD_MAX_POINTS];
+  game_dimmed(g, mark);
+  dimmed_after(g, g->depth - 1, inherited);
+  point changed = board_point(&g->board, x, y);
+  mark[changed] = !mark[changed];
+  sgf_node *node = game_current(g);
+  /* A DD that gives the set the node inherits anyway says nothing. */
+  if (memcmp(mark, inherited, sizeof mark) == 0) {
+    while (sgf_find(node, "DD"))
+      sgf_remove(node, "DD");
+    return true;
+  }
+  /* The first value through sgf_set, which replaces the old ones in place. */
+  bool first = true;
+  for (int yy = 0; yy < game_size(g); yy++)
+    for (int xx = 0; xx < game_size(g); xx++) {
+      if (!mark[board_point(&g->board, xx, yy)])
+        continue;
+      char sp[3];
+      board_sgf_format(xx, yy, sp);
+      bool ok =
+          first ? sgf_set(g->records, node, "DD", sp) : sgf_add_value(g->records, node, "DD", sp);
+      if (!ok)
+        return false;
+      first = false;
+    }
+  return !first || sgf_set(g->records, node, "DD", ""); /* DD[]: none dimmed from here */
+}
+
+const char *game_node_name(const game *g)
+{
+  const char *name = sgf_get(game_current(g), "N");
+  return name && *name ? name : NULL;
+}
+
+bool game_set_node_name(game *g, const char *name)
+{
+  sgf_node *node = game_current(g);
+  if (name && *name)
+    return sgf_set(g->records, node, "N", name);
+  while (sgf_find(node, "N"))
+    sgf_remove(node, "N");
+  return true;
+}
+
+/* --- game information ----------------------------------------------------------------------- */
+
+const char *const game_info_ids[] = {"PB", "BR", "PW", "WR", "EV", "GN", "DT",
+                                     "PC", "RE", "KM", "RU", "HA", "GC", "SO"};
+_Static_assert(sizeof game_info_ids / sizeof game_info_ids[0] == GAME_INFO_COUNT,
+               "GAME_INFO_COUNT counts game_info_ids");
+
+static bool is_info_id(const char *id)
+{
+  for (size_t i = 0; id && i < GAME_INFO_COUNT; i++)
+    if (strcmp(id, game_info_ids[i]) == 0)
+      return true;
+  return false;
+}
+
+const char *game_info(const game *g, const char *id, char *buf, size_t len)
+{
+  if (strcmp(id, "RU") == 0)
+    return rules_sgf_name(g->rules);
+  if (strcmp(id, "KM") == 0 || (strcmp(id, "HA") == 0 && g->handicap)) {
+    if (!buf || !len)
+      return NULL;
+    /* KM as game_set_komi writes it, so that the text shown is the file's. */
+    if (id[0] == 'K')
+      snprintf(buf, len, "%g", g->komi);
+    else
+      snprintf(buf, len, "%d", g->handicap);
+    return buf;
+  }
+  if (strcmp(id, "HA") == 0) /* no handicap, or one not counted (HA[1]) */
+    return sgf_find(g->root, "HA") ? "0" : NULL;
+  return sgf_get(g->root, id);
+}
+
+/* Reads a number written with digits, an optional sign and a decimal point
+ * or comma (no exponent, no hex), blanks around it. */
+static bool read_decimal(const char *text, double *out)
+{
+  char t[64];
+  if (!text || snprintf(t, sizeof t, "%s", text) >= (int)sizeof t)
+    return false;
+  char *s = t;
+  while (*s == ' ' || *s == '\t')
+    s++;
+  char *start = s;
+  if (*s == '+' || *s == '-')
+    s++;
+  int digits = 0;
+  for (; (*s >= '0' && *s <= '9') || *s == '.' || *s == ','; s++) {
+    digits += *s >= '0' && *s <= '9';
+    if (*s == ',')
+      *s = '.';
+  }
+  char *end;
+  double v = strtod(start, &end);
+  if (digits == 0 || end != s || s[strspn(s, " \t")] || !isfinite(v))
+    return false;
+  *out = v;
+  return true;
+}
+
+static bool set_komi_text(game *g, const char *value, hoshi_error *why)
+{
+  /* komi_parse reads what people type (6,5, 6½); a number it refuses for
+   * its range or its quarter point may still be a record's komi, which
+   * game_set_komi takes. */
+  hoshi_error typed;
+  double komi;
+  if (!komi_parse(value, &komi, &typed) && !read_decimal(value, &komi)) {
+    if (why)
+      *why = typed;
+    return false;
+  }
+  return game_set_komi(g, komi, why);
+}
+
+static bool set_rules_text(game *g, const char *value, hoshi_error *why)
+{
+  const rules *r = value && *value ? rules_find(value) : NULL;
+  if (!r) {
+    size_t count;
+    const rules *const *all = rules_all(&count);
+    strbuf names = {0};
+    for (size_t i = 0; i < count; i++)
+      strbuf_printf(&names, "%s%s", i ? ", " : "", rules_sgf_name(all[i]));
+    hoshi_fail(why, _("'%s' is not a rule set Hoshi knows: %s"), value ? value : "",
+               strbuf_text(&names));
+    strbuf_deinit(&names);
+    return false;
+  }
+  return game_set_rules(g, r) || hoshi_fail(why, "%s", _("out of memory"));
+}
+
+/* Rebuilds the path to the current node from the root (the handicap a
+ * path gives as moves depends on the declared one). game_goto_node keeps
+ * the part of the path it shares with the current one: emptied first, it
+ * keeps none. */
+static bool replay(game *g)
+{
+  sgf_node *current = game_current(g);
+  g->depth = 0;
+  return game_goto_node(g, current);
+}
+
+static bool set_handicap_text(game *g, const char *value, hoshi_error *why)
+{
+  long n = 0;
+  if (value && *value) {
+    char *end;
+    n = strtol(value, &end, 10);
+    while (*end == ' ' || *end == '\t')
+      end++;
+    long points = (long)game_size(g) * game_size(g);
+    if (end == value || *end || n < 0 || n == 1 || n > points - 1)
+      return hoshi_fail(why, "%s",
+                        _("a handicap has from 2 stones to one less than the points of the board"));
+  }
+  char text[24];
+  snprintf(text, sizeof text, "%ld", n);
+  if (value && *value && !sgf_set(g->records, g->root, "HA", text))
+    return hoshi_fail(why, "%s", _("out of memory"));
+  if (!value || !*value)
+    while (sgf_find(g->root, "HA"))
+      sgf_remove(g->root, "HA");
+  g->handicap = (int)n;
+  return replay(g) || hoshi_fail(why, "%s", _("out of memory"));
+}
+
+bool game_set_info(game *g, const char *id, const char *value, hoshi_error *why)
+{
+  if (!is_info_id(id)) /* the caller's mistake: no person reads it */
+    return hoshi_fail(why, "%s is not a game-information property", id ? id : "(null)");
+  if (strcmp(id, "KM") == 0)
+    return set_komi_text(g, value, why);
+  if (strcmp(id, "RU") == 0)
+    return set_rules_text(g, value, why);
+  if (strcmp(id, "HA") == 0)
+    return set_handicap_text(g, value, why);
+  if (value && *value)
+    return sgf_set(g->records, g->root, id, value) || hoshi_fail(why, "%s", _("out of memory"));
+  while (sgf_find(g->root, id))
+    sgf_remove(g->root, id);
+  return true;
 }
 
 /* --- the place in the tree, and private data ------------------------------------------ */
