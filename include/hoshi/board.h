@@ -265,6 +265,12 @@ void board_move_format(const board *b, point p, char out[5]);
  * board. Blanks around the value are ignored. */
 bool board_sgf_parse(const char *value, int size, int *x, int *y, bool *pass);
 
+/* An SGF composed point value "aa:cc" (a compressed rectangle of a point
+ * list, or the two ends of a line or arrow) into its two points as
+ * written; a single point "aa" gives the same point twice. false when
+ * malformed, a pass, or off the board. */
+bool board_sgf_parse_pair(const char *value, int size, int *x1, int *y1, int *x2, int *y2);
+
 /* Writes the SGF point of (x, y) into out (3 bytes). */
 void board_sgf_format(int x, int y, char out[3]);
 

@@ -671,6 +671,22 @@ bool board_sgf_parse(const char *v, int size, int *x, int *y, bool *pass)
   return true;
 }
 
+bool board_sgf_parse_pair(const char *v, int size, int *x1, int *y1, int *x2, int *y2)
+{
+  char a[8], z[8];
+  const char *colon = strchr(v, ':');
+  size_t la = colon ? (size_t)(colon - v) : strlen(v);
+  const char *second = colon ? colon + 1 : v;
+  if (la >= sizeof a || strlen(second) >= sizeof z)
+    return false;
+  memcpy(a, v, la);
+  a[la] = '\0';
+  strcpy(z, second);
+  bool pass1, pass2;
+  return board_sgf_parse(a, size, x1, y1, &pass1) && !pass1 &&
+         board_sgf_parse(z, size, x2, y2, &pass2) && !pass2;
+}
+
 void board_sgf_format(int x, int y, char out[3])
 {
   out[0] = (char)(x < 26 ? 'a' + x : 'A' + x - 26);

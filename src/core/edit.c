@@ -13,19 +13,8 @@ static const char *const setup_ids[3] = {"AE", "AB", "AW"}; /* indexed by enum c
  * into its corners, lowest first. false when malformed or off the board. */
 static bool parse_rect(const char *v, int size, int *x1, int *y1, int *x2, int *y2)
 {
-  char a[8], z[8];
-  const char *colon = strchr(v, ':');
-  size_t la = colon ? (size_t)(colon - v) : strlen(v);
-  const char *second = colon ? colon + 1 : v;
-  if (la >= sizeof a || strlen(second) >= sizeof z)
-    return false;
-  memcpy(a, v, la);
-  a[la] = '\0';
-  strcpy(z, second);
-  bool pass1, pass2;
   int xa, ya, xz, yz;
-  if (!board_sgf_parse(a, size, &xa, &ya, &pass1) || pass1 ||
-      !board_sgf_parse(z, size, &xz, &yz, &pass2) || pass2)
+  if (!board_sgf_parse_pair(v, size, &xa, &ya, &xz, &yz))
     return false;
   *x1 = xa < xz ? xa : xz, *x2 = xa < xz ? xz : xa;
   *y1 = ya < yz ? ya : yz, *y2 = ya < yz ? yz : ya;

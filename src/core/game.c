@@ -18,24 +18,9 @@
  * "aa:cc" (FF[4] compressed point lists). Returns false if malformed. */
 static bool mark_points(const char *v, int size, const board *b, uint8_t *colors, uint8_t colour)
 {
-  const char *colon = strchr(v, ':');
   int x1, y1, x2, y2;
-  bool pass;
-  if (!colon) {
-    if (!board_sgf_parse(v, size, &x1, &y1, &pass) || pass)
-      return false;
-    x2 = x1, y2 = y1;
-  } else {
-    char a[8] = "", z[8] = "";
-    size_t la = (size_t)(colon - v);
-    if (la >= sizeof a || strlen(colon + 1) >= sizeof z)
-      return false;
-    memcpy(a, v, la);
-    strcpy(z, colon + 1);
-    if (!board_sgf_parse(a, size, &x1, &y1, &pass) || pass ||
-        !board_sgf_parse(z, size, &x2, &y2, &pass) || pass)
-      return false;
-  }
+  if (!board_sgf_parse_pair(v, size, &x1, &y1, &x2, &y2))
+    return false;
   for (int y = y1 < y2 ? y1 : y2; y <= (y1 < y2 ? y2 : y1); y++)
     for (int x = x1 < x2 ? x1 : x2; x <= (x1 < x2 ? x2 : x1); x++)
       colors[board_point(b, x, y)] = colour;

@@ -290,25 +290,6 @@ void game_next_label(const game *g, bool numbers, char *out, size_t len)
 
 /* --- lines, arrows, dimmed points and node names ------------------------------------------ */
 
-/* Reads a composed point value "aa:bb" into its two points; a single point
- * "aa" gives the same point twice (a point list's value, where "aa:bb" is a
- * rectangle). false when malformed or off the board. */
-static bool parse_pair(const char *v, int size, int *x1, int *y1, int *x2, int *y2)
-{
-  char a[8], z[8];
-  const char *colon = strchr(v, ':');
-  size_t la = colon ? (size_t)(colon - v) : strlen(v);
-  const char *second = colon ? colon + 1 : v;
-  if (la >= sizeof a || strlen(second) >= sizeof z)
-    return false;
-  memcpy(a, v, la);
-  a[la] = '\0';
-  strcpy(z, second);
-  bool pass1, pass2;
-  return board_sgf_parse(a, size, x1, y1, &pass1) && !pass1 &&
-         board_sgf_parse(z, size, x2, y2, &pass2) && !pass2;
-}
-
 static bool on_board(const game *g, int x, int y)
 {
   return x >= 0 && y >= 0 && x < game_size(g) && y < game_size(g);
@@ -325,7 +306,7 @@ int game_lines(const game *g, game_line *out, int max)
     for (size_t i = 0; i < p->n_values && n < max; i++) {
       game_line l = {.arrow = arrow};
       if (strchr(p->values[i], ':') &&
-          parse_pair(p->values[i], game_size(g), &l.x1, &l.y1, &l.x2, &l.y2) &&
+          board_sgf_parse_pair(p->values[i], game_size(g), &l.x1, &l.y1, &l.x2, &l.y2) &&
           (l.x1 != l.x2 || l.y1 != l.y2))
         out[n++] = l;
     }
@@ -342,7 +323,7 @@ bool game_toggle_line(game *g, int x1, int y1, int x2, int y2, bool arrow, bool 
   const sgf_prop *p = sgf_find(node, id);
   for (size_t i = 0; p && i < p->n_values; i++) {
     int a, b, c, d;
-    if (!parse_pair(p->values[i], game_size(g), &a, &b, &c, &d))
+    if (!board_sgf_parse_pair(p->values[i], game_size(g), &a, &b, &c, &d))
       continue;
     bool same = a == x1 && b == y1 && c == x2 && d == y2;
     bool reversed = a == x2 && b == y2 && c == x1 && d == y1;
@@ -376,7 +357,7 @@ static int dimmed_after(const game *g, size_t depth, uint8_t mark[BOARD_MAX_POIN
     int n = 0;
     for (size_t v = 0; v < p->n_values; v++) {
       int x1, y1, x2, y2;
-      if (!parse_pair(p->values[v], game_size(g), &x1, &y1, &x2, &y2))
+      if (!board_sgf_parse_pair(p->values[v], game_size(g), &x1, &y1, &x2, &y2))
         continue;
       for (int y = y1 < y2 ? y1 : y2; y <= (y1 < y2 ? y2 : y1); y++)
         for (int x = x1 < x2 ? x1 : x2; x <= (x1 < x2 ? x2 : x1); x++) {
