@@ -1490,3 +1490,101 @@ Test(e2e, killed_hoshi_offers_its_game_back_and_restores_every_move)
   cr_expect_null(sgf_find(g.root, "XHOSHI"), "the autosave's own property is not saved");
   game_deinit(&g);
 }
+
+/* A drag from one intersection to another with the left button held, the
+ * pointer passing over each point on the way. */
+static void drag(int x1, int y1, int x2, int y2)
+{
+  int steps = abs(x2 - x1) > abs(y2 - y1) ? abs(x2 - x1) : abs(y2 - y1);
+  for (int k = 0; k <= steps; k++) {
+    double px, py;
+    layout_intersection(&s.layout, x1 + (x2 - x1) * k / (steps ? steps : 1),
+                        y1 + (y2 - y1) * k / (steps ? steps : 1), &px, &py);
+    char sx[16], sy[16];
+    snprintf(sx, sizeof sx, "%ld", lround(px));
+    snprintf(sy, sizeof sy, "%ld", lround(py));
+    int rc = k == 0 ? run(COMMAND_MS, NULL, NULL, "xdotool", "mousemove", "--window", s.wid, sx, sy,
+                          "mousedown", "1", NULL)
+                    : run(COMMAND_MS, NULL, NULL, "xdotool", "mousemove", "--window", s.wid, sx, sy,
+                          NULL);
+    cr_assert_eq(rc, 0, "xdotool drag failed");
+  }
+  cr_assert_eq(run(COMMAND_MS, NULL, NULL, "xdotool", "mouseup", "1", NULL), 0);
+}
+
+/* Types text as a keyboard would (accents through the X keymap). */
+static void type_text(const char *text)
+{
+  cr_assert_eq(run(COMMAND_MS, NULL, NULL, "xdotool", "type", "--delay", "20", text, NULL), 0,
+               "xdotool type failed");
+}
+
+/* Issue 21: a 9x9 problem set up by clicks and a drag, an arrow dragged, a
+ * label of one's own text, a comment with accents, a variation played and
+ * made the main line; saved, read back, and opened again. */
+Test(e2e, a_lesson_prepared_by_mouse_is_saved_and_opened_again)
+{
+  start_hoshi(9, "--size", "9", NULL);
+  keys("ctrl+shift+n", NULL); /* an empty board, add Black in hand */
+  drag(2, 5, 4, 5);           /* C4 D4 E4 */
+  expect_stone(4, 5, COLOR_BLACK);
+  expect_stone(3, 5, COLOR_BLACK);
+  keys("w", NULL);
+  click(2, 4); /* C5 */
+  expect_stone(2, 4, COLOR_WHITE);
+  click(3, 4); /* D5 */
+  expect_stone(3, 4, COLOR_WHITE);
+  keys("7", NULL);
+  drag(4, 4, 6, 2); /* an arrow from E5 to G7 */
+  keys("l", NULL);
+  type_text("é1");
+  keys("Return", NULL);
+  click(6, 6); /* the label on G3 */
+  keys("Escape", NULL);
+  keys("ctrl+e", NULL);
+  type_text("Où jouer ? élève");
+  keys("Return", NULL);
+  type_text("ligne 2");
+  keys("ctrl+Return", NULL);
+  click(5, 4); /* Black F5 */
+  expect_stone(5, 4, COLOR_BLACK);
+  click(5, 5); /* White F4 */
+  expect_stone(5, 5, COLOR_WHITE);
+  keys("Left", NULL);
+  click(6, 4); /* White G5 instead: a variation */
+  expect_stone(6, 4, COLOR_WHITE);
+  keys("ctrl+Up", NULL);
+  char path[160];
+  save_as_proposed(path, sizeof path);
+  quit_saved();
+
+  game g;
+  load(&g, path);
+  const sgf_node *root = g.root;
+  cr_expect_eq(n_points(root, "AB"), 3);
+  cr_expect(has_point(root, "AB", "cf") && has_point(root, "AB", "ef"), "C4 and E4 set up");
+  cr_expect_eq(n_points(root, "AW"), 2);
+  cr_expect(has_point(root, "AR", "ee:gc"), "the arrow from E5 to G7");
+  cr_expect(has_point(root, "LB", "gg:é1"), "the label é1 on G3");
+  cr_expect_str_eq(sgf_get(root, "C"), "Où jouer ? élève\nligne 2");
+  cr_assert_not_null(root->children);
+  cr_expect_str_eq(sgf_get(root->children, "B"), "fe");
+  const sgf_node *reply = root->children->children;
+  cr_assert_not_null(reply);
+  cr_expect_str_eq(sgf_get(reply, "W"), "ge", "the promoted variation comes first");
+  cr_assert_not_null(reply->next);
+  cr_expect_str_eq(sgf_get(reply->next, "W"), "ff");
+  game_deinit(&g);
+
+  /* Opened again: the problem as it was set up. */
+  start_hoshi(9, path, NULL);
+  wait_title("Hoshi - game.sgf");
+  expect_stone(2, 5, COLOR_BLACK);
+  expect_stone(3, 4, COLOR_WHITE);
+  expect_stone(3, 5, COLOR_BLACK);
+  expect_stone(4, 6, COLOR_EMPTY);
+  char png[1100];
+  artefact_path("e2e-lesson.png", png, sizeof png);
+  cr_expect_eq(run(COMMAND_MS, NULL, NULL, "import", "-window", s.wid, png, NULL), 0);
+  quit_saved();
+}

@@ -114,8 +114,10 @@ static void check_scrolled(SDL_Surface *s, const char *what)
   if (render_panel_plan(ui)->fit != FIT_SCROLLING)
     return;
   app_panel_drawn(&a, 0, render_panel_plan(ui)->scroll_max);
-  for (int i = 0; i < 40; i++)
-    key(KEY_PAGE_DOWN, 0);
+  for (int i = 0; i < 40; i++) {
+    ui_input in = {.kind = INPUT_KEY, .key = KEY_PAGE_DOWN, .shift = true};
+    app_input(&a, &in);
+  }
   ui_input wheel = {.kind = INPUT_WHEEL, .wheel = -1, .on_panel = true};
   app_input(&a, &wheel);
   char w[300];
@@ -169,6 +171,36 @@ static void every_screen(const char *lang, enum ui_theme theme)
       snprintf(label, sizeof label, "%s, file list", what);
       check_frame(s, label);
       cr_assert(render_panel_plan(ui)->over_board, "%s", label);
+      key(KEY_ESCAPE, 0);
+      cr_assert_eq(a.mode, MODE_PLAY);
+      /* A lesson's long comment, whole, scrolled; then written, with the
+       * caret's line in sight; the game information and a question. */
+      char comment[1600] = "";
+      for (int i = 0; i < 24; i++)
+        strcat(comment, i % 6 == 5 ? "Élève : noir vit.\n" : "A lesson's comment runs on, ");
+      cr_assert(game_set_comment(&a.game, comment));
+      snprintf(label, sizeof label, "%s, long comment", what);
+      check_scrolled(s, label);
+      ctrl('e');
+      cr_assert_eq(a.mode, MODE_COMMENT);
+      snprintf(label, sizeof label, "%s, writing the comment", what);
+      check_frame(s, label);
+      bool caret = false;
+      const panel_plan *cp = render_panel_plan(ui);
+      for (int i = 0; i < cp->n_runs; i++)
+        caret |= cp->runs[i].kind == RUN_LINE && cp->runs[i].item == view->panel_focus;
+      cr_assert(caret, "%s: the caret's line is out of sight", label);
+      key(KEY_ESCAPE, 0);
+      ctrl('i');
+      cr_assert_eq(a.mode, MODE_INFO);
+      snprintf(label, sizeof label, "%s, game information", what);
+      check_frame(s, label);
+      cr_assert(render_panel_plan(ui)->over_board, "%s", label);
+      key(KEY_ESCAPE, 0);
+      key(KEY_CHAR, 'g');
+      cr_assert_eq(a.mode, MODE_PROMPT);
+      snprintf(label, sizeof label, "%s, go to move", what);
+      check_frame(s, label);
       key(KEY_ESCAPE, 0);
       cr_assert_eq(a.mode, MODE_PLAY);
       key(KEY_CHAR, 's');

@@ -664,3 +664,60 @@ Test(render, scoring_frames_are_saved)
     save(frames[k].name);
   }
 }
+
+/* An arrow from E5 to G7 (x 4,4 to 6,2) and a line along row 8 from B8 to
+ * F8: red bands edged in white; the arrow's head at G7 is wider than its
+ * shaft. */
+Test(render, arrows_and_lines_are_drawn_between_their_points)
+{
+  ui_view v;
+  position(&v, THEME_CLASSIC);
+  v.lines[0].x1 = 4, v.lines[0].y1 = 4, v.lines[0].x2 = 6, v.lines[0].y2 = 2;
+  v.lines[0].arrow = true;
+  v.lines[1].x1 = 1, v.lines[1].y1 = 1, v.lines[1].x2 = 5, v.lines[1].y2 = 1;
+  v.n_lines = 2;
+  render_frame(ui, surface, &v, &layout);
+  rgb mid = at(5, 3, 0, 0);
+  cr_expect(mid.r > 150 && mid.g < 80 && mid.b < 80, "the arrow's shaft is red at F6");
+  rgb on_line = at(3, 1, 0.5, 0);
+  cr_expect(on_line.r > 150 && on_line.g < 80, "the line is red between D8 and E8");
+  cr_expect(is_wood(at(3, 1, 0.5, 0.3)), "and only a band: wood beside it");
+  rgb past = at(6, 1, 0.5, 0);
+  cr_expect(!(past.r > 150 && past.g < 80), "the line stops at F8: the grid line past G8");
+  /* The head: red a quarter of a spacing beside the shaft's axis, just
+   * before the point it reaches. */
+  double hx, hy, tx, ty;
+  layout_intersection(&layout, 6, 2, &hx, &hy);
+  layout_intersection(&layout, 4, 4, &tx, &ty);
+  double ux = (hx - tx) / hypot(hx - tx, hy - ty), uy = (hy - ty) / hypot(hx - tx, hy - ty);
+  double bx = hx - ux * layout.cell * 0.3, by = hy - uy * layout.cell * 0.3;
+  rgb head = pixel(bx - uy * layout.cell * 0.12, by + ux * layout.cell * 0.12);
+  cr_expect(head.r > 150 && head.g < 80, "the arrow has a head");
+  rgb shaft_side = at(5, 3, -0.12 * 0.7, -0.12 * 0.7);
+  cr_expect(is_wood(shaft_side) || brightness(shaft_side) > 200, "the shaft is narrower");
+}
+
+/* A dimmed stone is faded toward the board; the next moves of a variation
+ * show as faint stones with their letters. */
+Test(render, dimmed_points_fade_and_next_moves_are_ghosts_with_letters)
+{
+  ui_view v;
+  position(&v, THEME_CLASSIC);
+  render_frame(ui, surface, &v, &layout);
+  int dark = brightness(at(2, 2, 0.25, 0.2));
+  v.dimmed[view_index(&v, 2, 2)] = true;
+  v.next[view_index(&v, 4, 6)] = COLOR_BLACK;
+  v.next_label[view_index(&v, 4, 6)][0] = 'A';
+  render_frame(ui, surface, &v, &layout);
+  int faded = brightness(at(2, 2, 0.25, 0.2));
+  cr_expect_gt(faded, dark + 50, "the dimmed black stone is lighter (%d, was %d)", faded, dark);
+  rgb ghost = at(4, 6, 0.3, 0.3), wood = at(4, 7, 0.3, 0.3);
+  cr_expect_lt(brightness(ghost), brightness(wood) - 30, "a faint black stone at E3");
+  int light = 0;
+  double cx, cy;
+  layout_intersection(&layout, 4, 6, &cx, &cy);
+  for (int dy = -6; dy <= 6; dy++)
+    for (int dx = -6; dx <= 6; dx++)
+      light += brightness(pixel(cx + dx, cy + dy)) > 200;
+  cr_expect_gt(light, 5, "its letter is written in white");
+}

@@ -65,7 +65,8 @@ void app_title(const app *a, char *out, size_t len)
 
 bool app_wants_text(const app *a)
 {
-  return a->mode == MODE_NEW_GAME || a->mode == MODE_OPEN || a->mode == MODE_SAVE_AS;
+  return a->mode == MODE_NEW_GAME || a->mode == MODE_OPEN || a->mode == MODE_SAVE_AS ||
+         a->mode == MODE_COMMENT || a->mode == MODE_PROMPT || a->mode == MODE_INFO;
 }
 
 bool app_busy(const app *a) { return players_busy(&a->players); }
@@ -106,6 +107,36 @@ static void no_result(app *a)
     return;
   a->dirty = true;
   app_leave_scoring(a);
+}
+
+/* The line asked for was typed: go there, label with it, name the move. */
+static void prompt_done(app *a)
+{
+  app_prompt *p = &a->prompt;
+  a->mode = MODE_PLAY;
+  switch (p->kind) {
+  case PROMPT_GOTO:
+    game_goto_move(&a->game, p->number);
+    play_reset(&a->play, &a->game);
+    status_say(&a->status, false, _("Move %d. %s to play."), game_move_number(&a->game),
+               app_color_name(game_to_move(&a->game)));
+    break;
+  case PROMPT_LABEL:
+    snprintf(a->play.tools.label, sizeof a->play.tools.label, "%.*s",
+             (int)sizeof a->play.tools.label - 1, p->text);
+    tools_choose(&a->play.tools, TOOL_LABEL, &a->status);
+    break;
+  case PROMPT_NAME:
+    if (!game_set_node_name(&a->game, p->text)) {
+      status_say(&a->status, true, "%s", _("Out of memory."));
+      break;
+    }
+    a->dirty = true;
+    status_say(&a->status, false,
+               p->text[0] ? _("This move is named \"%s\".") : _("This move has no name now."),
+               p->text);
+    break;
+  }
 }
 
 /* Carries out what a mode asked for. Returns whether to draw again. */
@@ -167,6 +198,18 @@ static bool apply(app *a, app_request r)
     break;
   case REQ_CANCEL:
     cancel(a);
+    break;
+  case REQ_PROMPT_DONE:
+    prompt_done(a);
+    break;
+  case REQ_DELETE_NODE:
+    a->mode = MODE_PLAY;
+    if (game_delete_node(&a->game)) {
+      a->dirty = true;
+      play_reset(&a->play, &a->game);
+      status_say(&a->status, false, _("Deleted. Move %d. %s to play."), game_move_number(&a->game),
+                 app_color_name(game_to_move(&a->game)));
+    }
     break;
   }
   return true;
@@ -240,6 +283,58 @@ static bool window_key(app *a, enum app_action action, int arg)
   }
 }
 
+/* The lesson's tools that open a dialog or ask first, from the board;
+ * false for the other actions. */
+static bool lesson_key(app *a, enum app_action action, int arg)
+{
+  game *g = &a->game;
+  switch (action) {
+  case ACT_NEW_PROBLEM:
+    app_guard(a, PENDING_NEW_PROBLEM, NULL);
+    return true;
+  case ACT_COMMENT:
+    if (comment_open(&a->comment, g, &a->status))
+      a->mode = MODE_COMMENT;
+    return true;
+  case ACT_GOTO:
+    prompt_open(&a->prompt, PROMPT_GOTO, g, NULL);
+    a->mode = MODE_PROMPT;
+    return true;
+  case ACT_NAME_NODE:
+    prompt_open(&a->prompt, PROMPT_NAME, g, game_node_name(g));
+    a->mode = MODE_PROMPT;
+    return true;
+  case ACT_TOOL:
+    if (arg != TOOL_LABEL)
+      return false;
+    prompt_open(&a->prompt, PROMPT_LABEL, g, a->play.tools.label);
+    a->mode = MODE_PROMPT;
+    return true;
+  case ACT_DELETE_NODE:
+    if (g->depth <= 1) {
+      status_say(&a->status, true, "%s", _("The start of the game cannot be deleted."));
+      return true;
+    }
+    a->confirm.pending = PENDING_DELETE;
+    a->confirm.deleting = (int)sgf_count_nodes(game_current(g));
+    a->confirm.back = MODE_PLAY;
+    a->mode = MODE_CONFIRM;
+    return true;
+  case ACT_SHOW_NEXT:
+    a->settings.variations = !a->settings.variations;
+    status_say(&a->status, false, "%s",
+               a->settings.variations ? _("The next moves are shown on the board.")
+                                      : _("The next moves are not shown on the board."));
+    return true;
+  case ACT_GAME_INFO:
+    info_open(&a->info, g);
+    a->mode = MODE_INFO;
+    return true;
+  default:
+    return false;
+  }
+}
+
 /* --- inputs -------------------------------------------------------------------------- */
 
 /* An action of the key table: the window's own, else the mode's. */
@@ -261,6 +356,8 @@ static bool carry_out(app *a, enum app_action action, int arg, const ui_input *i
     no_result(a);
     return true;
   }
+  if (a->mode == MODE_PLAY && lesson_key(a, action, arg))
+    return true;
   play_context pc = app_play_context(a);
   scoring_context sc = app_scoring_context(a);
   switch (a->mode) {
@@ -282,6 +379,12 @@ static bool carry_out(app *a, enum app_action action, int arg, const ui_input *i
     else
       app_decline(a);
     return true;
+  case MODE_COMMENT:
+    return apply(a, comment_action(&a->comment, &a->game, action, in, &a->status));
+  case MODE_PROMPT:
+    return apply(a, prompt_action(&a->prompt, action, in));
+  case MODE_INFO:
+    return apply(a, info_action(&a->info, &a->game, action, arg, in, &a->status));
   case MODE_HELP:
   case MODE_COUNT:
     break;
@@ -308,6 +411,12 @@ static bool text_typed(app *a, const ui_input *in)
   case MODE_OPEN:
   case MODE_SAVE_AS:
     return files_text(&a->files, a->mode == MODE_SAVE_AS, in->text, &a->layout);
+  case MODE_COMMENT:
+    return comment_text(&a->comment, in->text);
+  case MODE_PROMPT:
+    return prompt_text(&a->prompt, in->text);
+  case MODE_INFO:
+    return info_text(&a->info, in->text);
   default:
     return false;
   }
@@ -333,7 +442,12 @@ static bool dispatch(app *a, const ui_input *in)
     return text_typed(a, in);
   case INPUT_MOTION:
   case INPUT_LEAVE:
-    return a->mode == MODE_PLAY && play_hover(&a->play, in);
+  case INPUT_RELEASE: {
+    if (a->mode != MODE_PLAY)
+      return false;
+    play_context pc = app_play_context(a);
+    return apply(a, play_pointer(&a->play, &pc, in));
+  }
   default:
     break;
   }
@@ -356,7 +470,8 @@ bool app_input(app *a, const ui_input *in)
    * position that is gone. */
   app_step_players(a);
   /* What changed is on the disk before the next frame (session.h). */
-  if (in->kind != INPUT_MOTION && in->kind != INPUT_LEAVE && in->kind != INPUT_RESIZE) {
+  if ((in->kind != INPUT_MOTION || in->held) && in->kind != INPUT_LEAVE &&
+      in->kind != INPUT_RESIZE) {
     session_snapshot snap = app_snapshot(a);
     session_sync(&a->session, &a->settings, &snap, &a->status);
   }
@@ -382,7 +497,7 @@ static void help_view(view_overlay *o)
 
 static void overlay_view(const app *a, view_overlay *o)
 {
-  o->shown = a->mode != MODE_PLAY && a->mode != MODE_SCORE;
+  o->shown = a->mode != MODE_PLAY && a->mode != MODE_SCORE && a->mode != MODE_COMMENT;
   switch (a->mode) {
   case MODE_NEW_GAME:
     newgame_view(&a->form, &a->players.engines, o);
@@ -400,8 +515,15 @@ static void overlay_view(const app *a, view_overlay *o)
   case MODE_HELP:
     help_view(o);
     break;
+  case MODE_PROMPT:
+    prompt_view(&a->prompt, o);
+    break;
+  case MODE_INFO:
+    info_view(&a->info, o);
+    break;
   case MODE_PLAY:
   case MODE_SCORE:
+  case MODE_COMMENT:
   case MODE_COUNT:
     break;
   }
@@ -424,12 +546,16 @@ void app_view(const app *a, ui_view *v)
       .path = a->path,
       .dirty = a->dirty,
       .playing = a->mode == MODE_PLAY,
+      .show_next = a->settings.variations,
+      .writing = a->mode == MODE_COMMENT,
   };
   panel_board(&pc, v);
   if (a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE)) {
     scoring_view(&a->scoring, &a->game, players_any_engine(&a->players), v);
   } else {
     panel_text(&pc, v);
+    if (a->mode == MODE_COMMENT)
+      comment_view(&a->comment, v);
   }
   snprintf(v->status, sizeof v->status, "%s", a->status.text);
   v->status_error = a->status.error;
@@ -441,5 +567,7 @@ void app_view(const app *a, ui_view *v)
         v->panel_focus = i;
   if (v->explain)
     v->status[0] = 0; /* the explanation is the table and the reasons */
+  if (a->mode == MODE_COMMENT)
+    v->status[0] = 0; /* the hint says how to write; the room goes to the text */
   overlay_view(a, &v->overlay);
 }

@@ -20,8 +20,10 @@
 #include <limits.h>
 #include <stdbool.h>
 
+#include "app/comment.h"
 #include "app/confirm.h"
 #include "app/files.h"
+#include "app/gameinfo.h"
 #include "hoshi/game.h"
 #include "ui/input.h"
 #include "app/keys.h"
@@ -29,6 +31,7 @@
 #include "app/newgame.h"
 #include "app/play.h"
 #include "app/players.h"
+#include "app/prompt.h"
 #include "app/requests.h"
 #include "app/scoring.h"
 #include "app/session.h"
@@ -55,6 +58,9 @@ typedef struct app {
   app_files files;
   app_confirm confirm;
   app_scoring scoring;
+  app_comment comment;
+  app_prompt prompt;
+  app_info info;
   players players;
   app_session session;    /* settings written back, autosave, restore (session.h) */
   bool quit;              /* the window should close */

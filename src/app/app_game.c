@@ -60,7 +60,7 @@ static void took(app *a, const char *path, bool dirty)
     snprintf(a->path, sizeof a->path, "%s", path);
   a->dirty = dirty;
   a->mode = MODE_PLAY;
-  a->play.tool = GAME_MARK_NONE;
+  tools_init(&a->play.tools);
   a->play.cursor_x = a->play.cursor_y = -1;
   play_reset(&a->play, &a->game);
 }
@@ -180,7 +180,7 @@ void app_enter_scoring(app *a)
   scoring_enter(&a->scoring, &c);
   a->mode = MODE_SCORE;
   a->play.cursor_x = a->play.cursor_y = -1;
-  a->play.tool = GAME_MARK_NONE;
+  tools_init(&a->play.tools);
 }
 
 void app_leave_scoring(app *a)
@@ -195,6 +195,22 @@ void app_game_over(app *a)
   a->dirty = true;
   play_game_over(&a->play);
   app_leave_scoring(a);
+}
+
+/* Ctrl+Shift+N: an empty board of the same size, rules and komi, the add
+ * Black tool in hand, to set up a problem on. */
+static void new_problem(app *a)
+{
+  game g;
+  hoshi_error why = {0};
+  if (!game_init(&g, game_size(&a->game), a->game.rules) ||
+      !game_set_komi(&g, a->game.komi, &why)) {
+    game_deinit(&g);
+    status_say(&a->status, true, "%s", _("Out of memory: no new problem."));
+    return;
+  }
+  app_take_game(a, &g, "", false);
+  tools_choose(&a->play.tools, TOOL_BLACK, &a->status);
 }
 
 /* --- questions before a loss ---------------------------------------------------------- */
@@ -223,7 +239,11 @@ void app_run_pending(app *a, bool discard)
     files_open_list(&a->files, a->path, &a->status);
     a->mode = MODE_OPEN;
     break;
+  case PENDING_NEW_PROBLEM:
+    new_problem(a);
+    break;
   case PENDING_RESIGN: /* answered in the question, never pending after it */
+  case PENDING_DELETE:
   case PENDING_NONE:
     break;
   }

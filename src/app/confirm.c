@@ -8,14 +8,16 @@
 app_request confirm_action(app_confirm *c, enum app_action action, int arg, app_status *status)
 {
   int answer = action == ACT_ANSWER ? arg : 0;
-  if (c->pending == PENDING_RESIGN) {
+  if (c->pending == PENDING_RESIGN || c->pending == PENDING_DELETE) {
+    bool resign = c->pending == PENDING_RESIGN;
     if (answer == ANSWER_YES) {
       c->pending = PENDING_NONE;
-      return app_request_of(REQ_RESIGN);
+      return app_request_of(resign ? REQ_RESIGN : REQ_DELETE_NODE);
     }
     if (answer == ANSWER_NO || answer == ANSWER_CANCEL) {
       c->pending = PENDING_NONE;
-      status_say(status, false, "%s", _("Not resigned: the game goes on."));
+      status_say(status, false, "%s",
+                 resign ? _("Not resigned: the game goes on.") : _("Nothing deleted."));
       return app_request_of(REQ_CANCEL);
     }
     return REQUEST_DONE;
@@ -43,6 +45,14 @@ void confirm_view(const app_confirm *c, const game *g, view_overlay *o)
     /* TRANSLATORS: Y, N, S, D and Esc are the keys to press: keep them. */
     snprintf(view_add_row(o)->value, sizeof o->rows[0].value, "%s", _("Y  Yes, resign"));
     snprintf(view_add_row(o)->value, sizeof o->rows[0].value, "%s", _("N  No, play on"));
+  } else if (c->pending == PENDING_DELETE) {
+    snprintf(o->title, sizeof o->title, "%s", _("Delete this move?"));
+    snprintf(o->message, sizeof o->message,
+             P_("Move %d and %d node after it leave the record.",
+                "Move %d and the %d nodes after it leave the record.", c->deleting - 1),
+             game_move_number(g), c->deleting - 1);
+    snprintf(view_add_row(o)->value, sizeof o->rows[0].value, "%s", _("Y  Yes, delete"));
+    snprintf(view_add_row(o)->value, sizeof o->rows[0].value, "%s", _("N  No, keep it"));
   } else {
     snprintf(o->title, sizeof o->title, "%s", _("The game has unsaved changes"));
     snprintf(o->message, sizeof o->message, "%s",

@@ -25,13 +25,16 @@ enum app_pending {
   PENDING_OPEN_FILE,
   PENDING_NEW,
   PENDING_OPEN_LIST,
-  PENDING_RESIGN
+  PENDING_RESIGN,
+  PENDING_NEW_PROBLEM, /* an empty board to set up a problem on */
+  PENDING_DELETE       /* the current move and what follows: yes or no */
 };
 
 typedef struct app_confirm {
   enum app_pending pending;
   char path[PATH_MAX]; /* PENDING_OPEN_FILE */
   enum app_mode back;  /* where Cancel goes back to */
+  int deleting;        /* PENDING_DELETE: how many moves would go */
 } app_confirm;
 
 /* An answer: Y or N to a resignation (REQ_RESIGN, REQ_CANCEL); S, D or Esc

@@ -5,11 +5,14 @@
 #include <string.h>
 
 #include "hoshi/i18n.h"
+#include "app/tools.h"
+#include "ui/view.h"
 
-#define PLAY   KEY_MODE(MODE_PLAY)
-#define SCORE  KEY_MODE(MODE_SCORE)
-#define WINDOW (PLAY | SCORE) /* the board on screen, with no dialog over it */
-#define LISTS  (KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS))
+#define PLAY       KEY_MODE(MODE_PLAY)
+#define SCORE      KEY_MODE(MODE_SCORE)
+#define WINDOW     (PLAY | SCORE) /* the board on screen, with no dialog over it */
+#define LISTS      (KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS))
+#define TEXT_MODES (KEY_MODE(MODE_COMMENT) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO))
 
 /* Chords, briefly: a key with Shift any (letters), exactly (arrows), Ctrl. */
 #define K(k, a)                                                                                    \
@@ -52,6 +55,14 @@
   {                                                                                                \
     INPUT_WHEEL, 0, 0, CHORD_SHIFT_ANY, 0                                                          \
   }
+#define ON_LINE(click, a)                                                                          \
+  {                                                                                                \
+    INPUT_CLICK, 1, click, CHORD_SHIFT_ANY | CHORD_ON_LINE, a                                      \
+  }
+#define SHIFT_CH(c, a)                                                                             \
+  {                                                                                                \
+    INPUT_KEY, KEY_CHAR, c, CHORD_SHIFT, a                                                         \
+  }
 #define ON_PANEL(kind)                                                                             \
   {                                                                                                \
     kind, 0, 0, CHORD_SHIFT_ANY | CHORD_ON_PANEL, 0                                                \
@@ -92,7 +103,7 @@ static const key_binding table[] = {
      N_("one move back, one move forward")},
     {PLAY,
      ACT_STEP_TEN,
-     {K_ANY(KEY_PAGE_UP, -1), K_ANY(KEY_PAGE_DOWN, 1)},
+     {K(KEY_PAGE_UP, -1), K(KEY_PAGE_DOWN, 1)},
      N_("Page Up, Page Down"),
      N_("ten moves back, ten moves forward")},
     {PLAY,
@@ -106,19 +117,81 @@ static const key_binding table[] = {
      N_("Up, Down"),
      N_("the previous, the next variation of this move")},
     {PLAY,
+     ACT_VARIATION,
+     {ON_LINE(CLICK_VARIATION, 1)},
+     N_("Click the variations line"),
+     N_("the next variation of this move")},
+    {PLAY,
      ACT_TOOL,
-     {CH('1', 1), CH('2', 2), CH('3', 3), CH('4', 4)},
+     {CH('1', TOOL_TRIANGLE), CH('2', TOOL_SQUARE), CH('3', TOOL_CIRCLE), CH('4', TOOL_CROSS)},
      N_("1 2 3 4"),
      N_("markup tool: triangle, square, circle, cross")},
     {PLAY,
      ACT_TOOL,
-     {CH('5', 5), CH('6', 6)},
+     {CH('5', TOOL_LETTERS), CH('6', TOOL_NUMBERS)},
      N_("5 6"),
      N_("markup tool: letters (A, B, ...), numbers (1, 2, ...)")},
     {PLAY,
+     ACT_TOOL,
+     {CH('7', TOOL_ARROW), CH('8', TOOL_LINE), CH('9', TOOL_DIM)},
+     N_("7 8 9"),
+     N_("markup tool: arrow, line (drag from point to point), dim points")},
+    {PLAY,
+     ACT_TOOL,
+     {CH('l', TOOL_LABEL)},
+     N_("L"),
+     N_("markup tool: a label of your own text (asks for it)")},
+    {PLAY,
+     ACT_TOOL,
+     {CH('b', TOOL_BLACK), CH('w', TOOL_WHITE), {INPUT_KEY, KEY_CHAR, 'x', 0, TOOL_ERASE}},
+     N_("B, W, X"),
+     N_("set up the position: add Black, add White, erase (click or drag; no captures)")},
+    {PLAY,
+     ACT_SETUP_TURN,
+     {CH('f', 0), ON_LINE(CLICK_TURN, 0)},
+     N_("F, click the turn line"),
+     N_("set up who plays next: the other colour")},
+    {PLAY,
+     ACT_SETUP_CLEAR,
+     {SHIFT_CH('x', 0)},
+     N_("Shift+X"),
+     N_("clear the board (a setup that empties it)")},
+    {PLAY,
+     ACT_NEW_PROBLEM,
+     {CTRL_SHIFT('n', 0)},
+     N_("Ctrl+Shift+N"),
+     N_("new problem: an empty board with the add Black tool in hand")},
+    {PLAY,
+     ACT_COMMENT,
+     {CTRL('e', 0), ON_LINE(CLICK_COMMENT, 0)},
+     N_("Ctrl+E, click the comment"),
+     N_("write or edit the comment of this move")},
+    {PLAY,
+     ACT_NAME_NODE,
+     {K_ANY(KEY_F2, 0)},
+     N_("F2"),
+     N_("name this move (a title for the lesson)")},
+    {PLAY, ACT_GOTO, {CH('g', 0)}, N_("G"), N_("go to move number ...")},
+    {PLAY,
+     ACT_SHOW_NEXT,
+     {CH('v', 0)},
+     N_("V"),
+     N_("show the next moves on the board when there are variations, or not")},
+    {PLAY, ACT_PROMOTE, {CTRL_K(KEY_UP, 0)}, N_("Ctrl+Up"), N_("make this line the main line")},
+    {PLAY,
+     ACT_DELETE_NODE,
+     {CTRL_K(KEY_DELETE, 0)},
+     N_("Ctrl+Delete"),
+     N_("delete this move and what follows it (asks first)")},
+    {PLAY,
+     ACT_GAME_INFO,
+     {CTRL('i', 0), ON_LINE(CLICK_INFO, 0)},
+     N_("Ctrl+I, click the players"),
+     N_("game information: players, ranks, event, date, place, result, komi, rules")},
+    {PLAY,
      ACT_ESCAPE,
-     {K_ANY(KEY_ESCAPE, 0)},
-     N_("Esc"),
+     {K_ANY(KEY_ESCAPE, 0), ON_LINE(CLICK_TOOL, 0)},
+     N_("Esc, click the tool line"),
      N_("stop the engine that is thinking; back to playing (put the tool down); close a "
         "dialog")},
     {PLAY,
@@ -158,9 +231,11 @@ static const key_binding table[] = {
     {WINDOW, ACT_HELP, {K_ANY(KEY_F1, 0)}, N_("F1"), N_("this list of keys")},
     {WINDOW,
      ACT_PANEL_SCROLL,
-     {ON_PANEL(INPUT_WHEEL), ON_PANEL(INPUT_CLICK)},
-     N_("wheel over the panel, click on its arrow"),
-     N_("scroll the panel when it holds more than it shows (an arrow says so)")},
+     {ON_PANEL(INPUT_WHEEL), ON_PANEL(INPUT_CLICK), SHIFT(KEY_PAGE_UP, -1),
+      SHIFT(KEY_PAGE_DOWN, 1)},
+     N_("Wheel over the panel, click on its arrow, Shift+Page Up, Shift+Page Down"),
+     N_("scroll the panel when it holds more than it shows (an arrow says so): a long comment, "
+        "the reasons")},
     {SCORE,
      ACT_EXPLAIN,
      {CH('x', 0), {INPUT_CLICK, 1, 0, CHORD_SHIFT_ANY | CHORD_ON_TABLE, 0}},
@@ -290,6 +365,48 @@ static const key_binding table[] = {
      {K_ANY(KEY_ESCAPE, 0)},
      N_("After a crash: Esc"),
      N_("do not restore it; the old game is kept in a file")},
+    {TEXT_MODES,
+     ACT_EDIT,
+     {K_ANY(KEY_LEFT, 0), K_ANY(KEY_RIGHT, 0), K_ANY(KEY_HOME, 0), K_ANY(KEY_END, 0),
+      K_ANY(KEY_BACKSPACE, 0), K_ANY(KEY_DELETE, 0)},
+     N_("Text: Left, Right, Home, End, Backspace, Delete"),
+     N_("move the caret (Ctrl: by words; Shift: select), erase")},
+    {TEXT_MODES,
+     ACT_EDIT,
+     {{INPUT_KEY, KEY_LEFT, 0, CHORD_CTRL | CHORD_SHIFT_ANY, 0},
+      {INPUT_KEY, KEY_RIGHT, 0, CHORD_CTRL | CHORD_SHIFT_ANY, 0},
+      {INPUT_KEY, KEY_HOME, 0, CHORD_CTRL | CHORD_SHIFT_ANY, 0},
+      {INPUT_KEY, KEY_END, 0, CHORD_CTRL | CHORD_SHIFT_ANY, 0},
+      CTRL_ONLY('a', 0)},
+     N_("Text: Ctrl+A"),
+     N_("select everything (typing then replaces it)")},
+    {KEY_MODE(MODE_COMMENT),
+     ACT_EDIT,
+     {K_ANY(KEY_UP, 0), K_ANY(KEY_DOWN, 0), K_ANY(KEY_ENTER, 0)},
+     N_("Comment: Up, Down, Enter"),
+     N_("a line up, down; a new line")},
+    {KEY_MODE(MODE_COMMENT),
+     ACT_ACCEPT,
+     {CTRL_K(KEY_ENTER, 0),
+      K_ANY(KEY_ESCAPE, 0),
+      {INPUT_CLICK, 0, 0, CHORD_SHIFT_ANY | CHORD_ON_BOARD, 0}},
+     N_("Comment: Ctrl+Enter, Esc, click the board"),
+     N_("done: the comment is kept")},
+    {KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO),
+     ACT_ACCEPT,
+     {K_ANY(KEY_ENTER, 0)},
+     N_("Question, game information: Enter"),
+     N_("use what was typed")},
+    {KEY_MODE(MODE_INFO),
+     ACT_FIELD,
+     {K_ANY(KEY_UP, -1), K_ANY(KEY_DOWN, 1), K(KEY_TAB, 1), SHIFT(KEY_TAB, -1)},
+     N_("Game information: Up, Down, Tab"),
+     N_("the previous, the next field")},
+    {KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO),
+     ACT_CANCEL,
+     {K_ANY(KEY_ESCAPE, 0)},
+     N_("Question, game information: Esc"),
+     N_("close without changing anything")},
     {KEY_MODE(MODE_HELP),
      ACT_CLOSE_HELP,
      {{INPUT_KEY, KEY_ANY, 0, CHORD_SHIFT_ANY | CHORD_CTRL, 0},
@@ -315,6 +432,8 @@ static bool matches(const key_chord *c, const ui_input *in)
       return true;
     return c->key == in->key && (in->key != KEY_CHAR || c->ch == in->ch);
   case INPUT_CLICK:
+    if (c->mods & CHORD_ON_LINE)
+      return in->panel_click == c->ch && in->button == 1;
     if (c->mods & CHORD_ON_TABLE)
       return in->on_table && in->button == 1;
     if (c->mods & CHORD_ON_PANEL)

@@ -45,6 +45,17 @@ enum app_action {
   ACT_VARIATION, /* arg -1 previous, +1 next */
   ACT_TOOL,      /* arg 1..4 triangle, square, circle, cross; 5 letters; 6 numbers */
   ACT_ESCAPE,
+  ACT_SETUP_TURN,  /* F: the other colour plays next (PL) */
+  ACT_SETUP_CLEAR, /* Shift+X: the board emptied as a setup */
+  ACT_PROMOTE,     /* this line becomes the main line */
+  /* The lesson's tools the hub opens (app.c). */
+  ACT_NEW_PROBLEM, /* an empty board with the setup tool in hand */
+  ACT_COMMENT,     /* write the comment of the move */
+  ACT_GOTO,        /* go to move N */
+  ACT_NAME_NODE,   /* name the move (N) */
+  ACT_DELETE_NODE, /* delete the move and what follows (asks first) */
+  ACT_SHOW_NEXT,   /* the next moves on the board, on or off */
+  ACT_GAME_INFO,   /* the game information dialog */
   /* The scoring screen (scoring.h). */
   ACT_TOGGLE_DEAD,
   ACT_EXPLAIN, /* the scoring screen's table and reasons, large, over the board */
@@ -65,6 +76,7 @@ enum app_action {
   ACT_ERASE,  /* Backspace */
   ACT_CANCEL, /* Esc in a dialog */
   ACT_ANSWER, /* arg: enum key_answer */
+  ACT_EDIT,   /* a key that edits a text field (textedit.h: field_key) */
 };
 
 enum key_answer { ANSWER_YES = 1, ANSWER_NO, ANSWER_SAVE, ANSWER_DISCARD, ANSWER_CANCEL };
@@ -77,6 +89,7 @@ enum {
   CHORD_ON_BOARD = 8,  /* a click on an intersection */
   CHORD_ON_PANEL = 16, /* the wheel over the panel, a click on its scroll cue (else: elsewhere) */
   CHORD_ON_TABLE = 32, /* a click on the panel's scoring table */
+  CHORD_ON_LINE = 64,  /* a click on a panel line that acts: ch is its enum view_click */
 };
 #define KEY_ANY 0xff /* in a chord: any key */
 

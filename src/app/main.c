@@ -107,7 +107,9 @@ static int prepare(app *a, const cli_options *o)
  * something changed. */
 static void loop(app *a, ui_window *w, ui_view *v, bool exit_after_first_frame)
 {
-  bool dirty = true, text = false;
+  /* SDL starts with text input on: the first pass turns it off, so that the
+   * letter of a key that opens a text field is not typed into it. */
+  bool dirty = true, text = true;
   char title[PATH_MAX + 32];
   while (!a->quit) {
     /* The layout is known before the first frame, so that a click that

@@ -9,6 +9,8 @@
 #include "hoshi/komi.h"
 #include "hoshi/os.h"
 
+_Static_assert(GAME_LABEL_TEXT == GAME_LABEL_LEN, "a label's text fits the view");
+
 static void line(ui_view *v, bool strong, uint8_t stone, const char *fmt, ...) HOSHI_PRINTF(4, 5);
 static void line(ui_view *v, bool strong, uint8_t stone, const char *fmt, ...)
 {
@@ -45,18 +47,48 @@ void panel_board(const panel_context *c, ui_view *v)
     v->last_x = board_x(b, cur->move);
     v->last_y = board_y(b, cur->move);
   }
+  /* Lines, arrows and dimmed points. */
+  game_line lines[VIEW_LINES_MAX];
+  v->n_lines = game_lines(g, lines, VIEW_LINES_MAX);
+  if (v->n_lines > VIEW_LINES_MAX)
+    v->n_lines = VIEW_LINES_MAX;
+  for (int k = 0; k < v->n_lines; k++) {
+    v->lines[k].x1 = (uint8_t)lines[k].x1;
+    v->lines[k].y1 = (uint8_t)lines[k].y1;
+    v->lines[k].x2 = (uint8_t)lines[k].x2;
+    v->lines[k].y2 = (uint8_t)lines[k].y2;
+    v->lines[k].arrow = lines[k].arrow;
+  }
+  uint8_t dimmed[BOARD_MAX_POINTS];
+  if (game_dimmed(g, dimmed) > 0)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        v->dimmed[view_index(v, x, y)] = dimmed[board_point(b, x, y)] != 0;
+  v->line_from_x = p->tools.from_x;
+  v->line_from_y = p->tools.from_y;
+  /* The moves that follow, when there is more than one. */
+  game_next next[26];
+  int n_next = game_next_moves(g, next, 26);
+  for (int k = 0; c->show_next && n_next > 1 && k < n_next && k < 26; k++)
+    if (next[k].move > 0 && board_on(b, next[k].move)) {
+      int at = view_index(v, board_x(b, next[k].move), board_y(b, next[k].move));
+      if (v->next[at])
+        continue; /* two variations on one point: the first says it */
+      v->next[at] = (uint8_t)next[k].color;
+      v->next_label[at][0] = (char)('A' + k);
+    }
   /* Markup of the current node. */
   game_markup marks[VIEW_POINTS];
   int n_marks = game_markup_list(g, marks, VIEW_POINTS);
   for (int k = 0; k < n_marks; k++) {
     int at = view_index(v, marks[k].x, marks[k].y);
     v->mark[at] = (uint8_t)marks[k].kind;
-    snprintf(v->label[at], sizeof v->label[at], "%.3s", marks[k].label);
+    snprintf(v->label[at], sizeof v->label[at], "%s", marks[k].label);
   }
   /* The preview stone: where a click would play. */
   int hx = p->cursor_x >= 0 ? p->cursor_x : p->hover_x;
   int hy = p->cursor_x >= 0 ? p->cursor_y : p->hover_y;
-  if (c->playing && hx >= 0 && p->tool == GAME_MARK_NONE && !p->ended) {
+  if (c->playing && hx >= 0 && p->tools.tool == TOOL_PLAY && !p->ended) {
     point at = board_point(b, hx, hy);
     if (p->placing > 0) {
       if (board_at(b, at) == COLOR_EMPTY && !v->stone[view_index(v, hx, hy)]) {
@@ -84,8 +116,10 @@ void panel_text(const panel_context *c, ui_view *v)
   int held[3] = {0, game_captures(g, COLOR_BLACK), game_captures(g, COLOR_WHITE)};
   line(v, false, COLOR_BLACK, P_("%s: %d prisoner", "%s: %d prisoners", held[COLOR_BLACK]),
        pb && *pb ? pb : app_color_name(COLOR_BLACK), held[COLOR_BLACK]);
+  v->panel[v->n_panel - 1].click = CLICK_INFO;
   line(v, false, COLOR_WHITE, P_("%s: %d prisoner", "%s: %d prisoners", held[COLOR_WHITE]),
        pw && *pw ? pw : app_color_name(COLOR_WHITE), held[COLOR_WHITE]);
+  v->panel[v->n_panel - 1].click = CLICK_INFO;
   if (p->resigned)
     line(v, true, COLOR_EMPTY, _("%s resigned"), app_color_name(p->resigned));
   else if (p->ended)
@@ -96,8 +130,13 @@ void panel_text(const panel_context *c, ui_view *v)
     line(v, true, (uint8_t)game_to_move(g), _("%s to play: %.40s%s"),
          app_color_name(game_to_move(g)), c->seats->name[game_to_move(g)],
          c->seats->engine[game_to_move(g)] ? "" : _(" (paused: E)"));
+  else if (tools_setting_up(&p->tools))
+    line(v, true, (uint8_t)game_to_move(g), _("%s plays next (click: the other)"),
+         app_color_name(game_to_move(g)));
   else
     line(v, true, (uint8_t)game_to_move(g), _("%s to play"), app_color_name(game_to_move(g)));
+  if (tools_setting_up(&p->tools))
+    v->panel[v->n_panel - 1].click = CLICK_TURN;
   if (c->indicator)
     line(v, true, COLOR_EMPTY, "%s", c->indicator);
   line(v, false, COLOR_EMPTY, _("Move %d"), game_move_number(g));
@@ -110,29 +149,72 @@ void panel_text(const panel_context *c, ui_view *v)
   line(v, false, COLOR_EMPTY, "%s", rules_display_name(g->rules));
   line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, game_handicap(g));
   int index, count = game_variations(g, &index);
-  if (count > 1)
-    line(v, false, COLOR_EMPTY, _("Variation %d of %d (Up, Down)"), index, count);
-  if (p->tool != GAME_MARK_NONE)
-    line(v, true, COLOR_EMPTY, _("Tool: %s (Esc: play)"), play_tool_name(p));
+  if (count > 1) {
+    line(v, false, COLOR_EMPTY, _("Variation %d of %d (Up, Down; click: the next)"), index, count);
+    v->panel[v->n_panel - 1].click = CLICK_VARIATION;
+  }
+  int n_next = game_next_moves(g, NULL, 0);
+  if (n_next > 1)
+    line(v, false, COLOR_EMPTY,
+         c->show_next ? _("Next: %d variations, A to %c on the board") : _("Next: %d variations"),
+         n_next, (char)('A' + (n_next > 26 ? 25 : n_next - 1)));
+  if (p->tools.tool != TOOL_PLAY) {
+    char tool[64];
+    play_tool_name(p, tool, sizeof tool);
+    line(v, true, COLOR_EMPTY, _("Tool: %s (Esc or click: play)"), tool);
+    v->panel[v->n_panel - 1].click = CLICK_TOOL;
+  }
   v->n_before_status = v->n_panel;
-  const char *comment = game_comment(g);
-  if (comment && *comment) {
-    /* The comment of the move, on one paragraph: line breaks become
-     * spaces, and a long one is cut (the record keeps it whole). */
-    char text[128];
-    size_t n = 0;
-    for (const char *c = comment; *c && n < sizeof text - 4; c++)
-      text[n++] = *c == '\n' || *c == '\t' || *c == '\r' ? ' ' : *c;
-    text[n] = 0;
-    if (strlen(comment) > n) {
-      while (n > 0 && ((unsigned char)text[n - 1] & 0xc0) == 0x80)
-        n--; /* not in the middle of a character */
-      if (n > 0 && (unsigned char)text[n - 1] >= 0xc0)
-        n--;
-      strcpy(text + n, "...");
+  const char *name = game_node_name(g);
+  if (name && *name)
+    line(v, true, COLOR_EMPTY, "%s", name);
+  if (c->writing) {
+    /* comment.h adds the comment being written. */
+  } else if (game_comment(g) && *game_comment(g)) {
+    panel_comment_lines(v, game_comment(g), false);
+  } else {
+    view_line *l = view_add_line(v, false);
+    if (l) {
+      snprintf(l->text, sizeof l->text, "%s", _("No comment: click here or Ctrl+E to write one."));
+      l->dim = true;
+      l->click = CLICK_COMMENT;
     }
-    line(v, false, COLOR_EMPTY, "%s", text);
   }
   snprintf(v->hint, sizeof v->hint, "%s",
            _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save"));
+}
+
+void panel_comment_lines(ui_view *v, const char *text, bool editing)
+{
+  enum { PIECE = sizeof v->panel[0].text - 8 };
+  const char *s = text;
+  for (;;) {
+    size_t para = strcspn(s, "\n");
+    const char *end = s + para;
+    do {
+      /* A piece of the paragraph that fits a line: whole words where it can. */
+      size_t n = (size_t)(end - s);
+      if (n > PIECE) {
+        n = PIECE;
+        while (n > PIECE / 2 && s[n] != ' ')
+          n--;
+        if (s[n] != ' ') {
+          n = PIECE;
+          while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+            n--; /* not in the middle of a character */
+        }
+      }
+      view_line *l = view_add_line(v, false);
+      if (!l)
+        return;
+      /* An empty line keeps its place. */
+      snprintf(l->text, sizeof l->text, "%.*s", (int)n, n ? s : " ");
+      l->selected = editing;
+      l->click = editing ? CLICK_NONE : CLICK_COMMENT;
+      s += n;
+    } while (s < end);
+    if (!*end)
+      return;
+    s = end + 1;
+  }
 }

@@ -23,9 +23,16 @@ typedef struct panel_context {
   const char *path;      /* the game's file, "" for none */
   bool dirty;            /* the game has unsaved changes */
   bool playing;          /* no dialog and no scoring: the preview stone shows */
+  bool show_next;        /* the next moves marked on the board when there are variations */
+  bool writing;          /* the comment is being written (comment.h draws it) */
 } panel_context;
 
 void panel_board(const panel_context *c, ui_view *v);
 void panel_text(const panel_context *c, ui_view *v);
+
+/* A comment as panel lines: one paragraph per line break, a long one in
+ * pieces of whole words; while it is written (editing), on a highlight,
+ * else each line a click away from editing it. */
+void panel_comment_lines(ui_view *v, const char *text, bool editing);
 
 #endif

@@ -9,6 +9,7 @@
 void play_init(play_state *p)
 {
   memset(p, 0, sizeof *p);
+  tools_init(&p->tools);
   p->hover_x = p->hover_y = -1;
   p->cursor_x = p->cursor_y = -1;
 }
@@ -204,46 +205,12 @@ static app_request place_handicap(play_state *p, const play_context *ctx, int x,
   return r;
 }
 
-static const char *tool_name(enum game_mark t)
+void play_tool_name(const play_state *p, char *out, size_t n)
 {
-  static const char *const names[] = {N_("play"),   N_("triangle"), N_("square"),
-                                      N_("circle"), N_("cross"),    N_("label")};
-  return _(names[t]);
-}
-
-const char *play_tool_name(const play_state *p)
-{
-  if (p->tool == GAME_MARK_LABEL)
-    return p->tool_numbers ? _("numbers") : _("letters");
-  return tool_name(p->tool);
-}
-
-static app_request mark_at(play_state *p, const play_context *ctx, int x, int y)
-{
-  game *g = ctx->game;
-  app_request r = REQUEST_DONE;
-  r.dirty = true;
-  enum game_mark had = game_unmark(g, x, y);
-  char v[4];
-  board_vertex_format(game_size(g), x, y, v);
-  if (had == p->tool && p->tool != GAME_MARK_LABEL) {
-    status_say(ctx->status, false, _("Removed the %s at %s."), tool_name(had), v);
-    return r;
-  }
-  if (p->tool == GAME_MARK_LABEL && had == GAME_MARK_LABEL) {
-    status_say(ctx->status, false, _("Removed the label at %s."), v);
-    return r;
-  }
-  char label[GAME_LABEL_LEN] = "";
-  if (p->tool == GAME_MARK_LABEL)
-    game_next_label(g, p->tool_numbers, label, sizeof label);
-  if (!game_mark(g, x, y, p->tool, label))
-    status_say(ctx->status, true, "%s", _("Out of memory."));
-  else if (p->tool == GAME_MARK_LABEL)
-    status_say(ctx->status, false, _("Label %s at %s."), label, v);
+  if (p->tools.tool == TOOL_LABEL)
+    snprintf(out, n, _("label \"%s\""), p->tools.label);
   else
-    status_say(ctx->status, false, _("A %s at %s."), tool_name(p->tool), v);
-  return r;
+    snprintf(out, n, "%s", tools_name(p->tools.tool));
 }
 
 /* A click, or Enter on the cursor: place a handicap stone, a mark, or play. */
@@ -251,8 +218,8 @@ static app_request act_at(play_state *p, const play_context *ctx, int x, int y)
 {
   if (p->placing > 0)
     return place_handicap(p, ctx, x, y);
-  if (p->tool != GAME_MARK_NONE)
-    return mark_at(p, ctx, x, y);
+  if (p->tools.tool != TOOL_PLAY)
+    return tools_press(&p->tools, ctx->game, ctx->status, x, y);
   app_request r = REQUEST_DONE;
   if (refuse_when_over(p, ctx) || refuse_engine_turn(ctx))
     return r;
@@ -346,16 +313,6 @@ static app_request pass(play_state *p, const play_context *ctx)
   return r;
 }
 
-static app_request choose_tool(play_state *p, const play_context *ctx, int arg)
-{
-  p->tool = arg <= 4 ? (enum game_mark)(GAME_MARK_TRIANGLE + arg - 1) : GAME_MARK_LABEL;
-  p->tool_numbers = arg == 6;
-  status_say(ctx->status, false,
-             _("Tool: %s. Click points to mark them, click again to remove; Esc to play."),
-             play_tool_name(p));
-  return REQUEST_DONE;
-}
-
 app_request play_action(play_state *p, const play_context *ctx, enum app_action action, int arg,
                         const ui_input *in)
 {
@@ -392,11 +349,26 @@ app_request play_action(play_state *p, const play_context *ctx, enum app_action 
   case ACT_VARIATION:
     return navigated(p, ctx, arg < 0 ? game_previous_variation(g) : game_next_variation(g));
   case ACT_TOOL:
-    return choose_tool(p, ctx, arg);
+    tools_choose(&p->tools, (enum play_tool)arg, ctx->status);
+    return REQUEST_DONE;
+  case ACT_SETUP_TURN:
+    return tools_flip_turn(g, ctx->status);
+  case ACT_PROMOTE: {
+    app_request r = REQUEST_DONE;
+    if (game_promote_line(g)) {
+      r.dirty = true;
+      status_say(ctx->status, false, "%s", _("This line is now the main line."));
+    } else {
+      status_say(ctx->status, false, "%s", _("This line is already the main line."));
+    }
+    return r;
+  }
+  case ACT_SETUP_CLEAR:
+    return tools_clear_board(g, ctx->status);
   case ACT_ESCAPE:
-    if (p->tool == GAME_MARK_NONE && p->cursor_x < 0)
+    if (p->tools.tool == TOOL_PLAY && p->cursor_x < 0)
       return REQUEST_IGNORED;
-    p->tool = GAME_MARK_NONE;
+    tools_drop(&p->tools);
     p->cursor_x = p->cursor_y = -1;
     status_say(ctx->status, false, "%s", _("Playing: clicks play moves."));
     return REQUEST_DONE;
@@ -405,16 +377,18 @@ app_request play_action(play_state *p, const play_context *ctx, enum app_action 
   }
 }
 
-bool play_hover(play_state *p, const ui_input *in)
+app_request play_pointer(play_state *p, const play_context *ctx, const ui_input *in)
 {
+  app_request r = tools_pointer(&p->tools, ctx->game, ctx->status, in);
   int x = -1, y = -1;
   if (in->kind == INPUT_MOTION && in->on_board) {
     x = in->x;
     y = in->y;
   }
-  if (x == p->hover_x && y == p->hover_y)
-    return false;
-  p->hover_x = x;
-  p->hover_y = y;
-  return true;
+  if (x != p->hover_x || y != p->hover_y) {
+    p->hover_x = x;
+    p->hover_y = y;
+    r.redraw = true;
+  }
+  return r;
 }

@@ -15,10 +15,10 @@
 #include "app/keys.h"
 #include "app/requests.h"
 #include "app/status.h"
+#include "app/tools.h"
 
 typedef struct play_state {
-  enum game_mark tool;               /* the markup a click places; GAME_MARK_NONE: a click plays */
-  bool tool_numbers;                 /* the label tool writes numbers (6) rather than letters (5) */
+  tool_state tools;                  /* the tool in hand (TOOL_PLAY: a click plays) */
   bool ended;                        /* two passes or a result: no more moves */
   enum color resigned;               /* who resigned, COLOR_EMPTY if nobody */
   int placing;                       /* free handicap: stones still to place (0: none) */
@@ -70,15 +70,16 @@ void play_resumed(play_state *p);
 app_request play_action(play_state *p, const play_context *ctx, enum app_action action, int arg,
                         const ui_input *in);
 
-/* The mouse moved or left the window: the preview stone follows it.
- * Returns whether to draw again. */
-bool play_hover(play_state *p, const ui_input *in);
+/* The mouse moved or left the window (the preview stone follows it), or a
+ * drag goes on or ends (the tool in hand acts). */
+app_request play_pointer(play_state *p, const play_context *ctx, const ui_input *in);
 
 /* Whether the game takes moves at its current node: not over, no handicap
  * being placed. */
 bool play_live(const play_state *p);
 
-/* The name of a markup tool, in the person's language ("triangle"). */
-const char *play_tool_name(const play_state *p);
+/* The name of the tool in hand, in the person's language ("triangle",
+ * "label \"A1\"" for a label of one's own text). */
+void play_tool_name(const play_state *p, char *out, size_t n);
 
 #endif

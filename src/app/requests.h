@@ -23,6 +23,9 @@ enum app_mode {
   MODE_HELP,     /* the keys */
   MODE_SCORE,    /* the scoring screen (scoring.h) */
   MODE_RESTORE,  /* the offer to restore a game a killed Hoshi left (session.h) */
+  MODE_COMMENT,  /* the comment of the move being written (comment.h) */
+  MODE_PROMPT,   /* one line asked for: a move number, a label, a name (prompt.h) */
+  MODE_INFO,     /* the game information (gameinfo.h) */
   MODE_COUNT
 };
 
@@ -42,6 +45,8 @@ enum app_request_kind {
   REQ_RUN_PENDING,    /* the changes were saved or discarded: do what was asked */
   REQ_SAVE_PENDING,   /* save first, then do what was asked */
   REQ_CANCEL,         /* close the dialog: back where it was opened from */
+  REQ_PROMPT_DONE,    /* the line asked for was typed (prompt.h): use it */
+  REQ_DELETE_NODE,    /* the deletion of a move and what follows was confirmed */
 };
 
 typedef struct app_request {

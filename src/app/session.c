@@ -31,7 +31,8 @@ void session_init(app_session *s, const char *settings_path, settings_file *f, a
   settings_read_values(f, &s->file);
   settings_resolve(&s->file, NULL, &s->saved);
   s->chosen = s->saved;
-  *window = (app_settings){s->saved.theme, s->saved.scale, s->saved.coordinates, s->saved.numbers};
+  *window = (app_settings){s->saved.theme, s->saved.scale, s->saved.coordinates, s->saved.numbers,
+                           s->saved.variations};
 }
 
 void session_read_done(app_session *s, settings_file *f)
@@ -44,7 +45,7 @@ void session_start(app_session *s, const settings_values *cli, app_settings *win
                    settings_values *use)
 {
   settings_resolve(&s->file, cli, use);
-  *window = (app_settings){use->theme, use->scale, use->coordinates, use->numbers};
+  *window = (app_settings){use->theme, use->scale, use->coordinates, use->numbers, use->variations};
   s->saved = *use;
   s->chosen = *use;
 }
@@ -68,6 +69,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   now->scale = window->ui_scale;
   now->coordinates = window->coordinates;
   now->numbers = window->numbers;
+  now->variations = window->variations;
   now->size = s->chosen.size;
   now->rules = s->chosen.rules;
   now->komi = s->chosen.komi;
@@ -77,6 +79,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   diff |= now->scale != s->saved.scale ? SETTING_SCALE : 0;
   diff |= now->coordinates != s->saved.coordinates ? SETTING_COORDINATES : 0;
   diff |= now->numbers != s->saved.numbers ? SETTING_NUMBERS : 0;
+  diff |= now->variations != s->saved.variations ? SETTING_VARIATIONS : 0;
   diff |= now->size != s->saved.size ? SETTING_SIZE : 0;
   diff |= now->rules != s->saved.rules ? SETTING_RULES : 0;
   diff |= now->komi != s->saved.komi ? SETTING_KOMI : 0;

@@ -378,6 +378,7 @@ void settings_defaults(settings_values *v)
   v->scale = 1.0;
   v->coordinates = true;
   v->numbers = false;
+  v->variations = true;
   v->size = 19;
   v->rules = rules_default();
   v->komi = komi_default(v->rules, 0);
@@ -440,16 +441,21 @@ static void read_window(settings_file *f, const settings_entry *e, settings_valu
     }
     v->scale = s;
     v->given |= SETTING_SCALE;
-  } else if (strcasecmp(e->key, "coordinates") == 0 || strcasecmp(e->key, "move_numbers") == 0) {
-    bool on, coords = strcasecmp(e->key, "coordinates") == 0;
+  } else if (strcasecmp(e->key, "coordinates") == 0 || strcasecmp(e->key, "move_numbers") == 0 ||
+             strcasecmp(e->key, "variations") == 0) {
+    bool on, coords = strcasecmp(e->key, "coordinates") == 0,
+             vars = strcasecmp(e->key, "variations") == 0;
     if (!read_bool(e->value, &on)) {
       settings_note(f, e->line, _("%s '%s' is not on or off; using %s"), e->key, q,
-                    coords ? "on" : "off");
+                    coords || vars ? "on" : "off");
       return;
     }
     if (coords) {
       v->coordinates = on;
       v->given |= SETTING_COORDINATES;
+    } else if (vars) {
+      v->variations = on;
+      v->given |= SETTING_VARIATIONS;
     } else {
       v->numbers = on;
       v->given |= SETTING_NUMBERS;
@@ -571,6 +577,8 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
       out->coordinates = s->coordinates;
     if (s->given & SETTING_NUMBERS)
       out->numbers = s->numbers;
+    if (s->given & SETTING_VARIATIONS)
+      out->variations = s->variations;
     if (s->given & SETTING_SIZE)
       out->size = s->size;
     if ((s->given & SETTING_RULES) && s->rules)
@@ -722,6 +730,8 @@ static bool set_values(settings_file *f, const settings_values *v, unsigned whic
     ok &= set_value(f, SETTINGS_WINDOW, "coordinates", v->coordinates ? "on" : "off");
   if (which & SETTING_NUMBERS)
     ok &= set_value(f, SETTINGS_WINDOW, "move_numbers", v->numbers ? "on" : "off");
+  if (which & SETTING_VARIATIONS)
+    ok &= set_value(f, SETTINGS_WINDOW, "variations", v->variations ? "on" : "off");
   if (which & SETTING_SIZE) {
     snprintf(value, sizeof value, "%d", v->size);
     ok &= set_value(f, SETTINGS_NEW_GAME, "size", value);

@@ -116,14 +116,16 @@ enum settings_field {
   SETTING_RULES = 1 << 5,
   SETTING_KOMI = 1 << 6,
   SETTING_HANDICAP = 1 << 7,
-  SETTING_ALL = (1 << 8) - 1
+  SETTING_VARIATIONS = 1 << 8,
+  SETTING_ALL = (1 << 9) - 1
 };
 
 typedef struct settings_values {
   enum ui_theme theme;
   double scale; /* LAYOUT_SCALE_MIN .. LAYOUT_SCALE_MAX */
   bool coordinates;
-  bool numbers; /* move numbers */
+  bool numbers;    /* move numbers */
+  bool variations; /* the next moves marked on the board when there are variations */
   int size;
   const rules *rules;
   double komi;    /* a whole or half point (komi_parse) */
@@ -138,13 +140,14 @@ typedef struct app_settings {
   double ui_scale;
   bool coordinates;
   bool numbers;
+  bool variations;
 } app_settings;
 
 /* The built-in defaults (given 0): classic theme, scale 1, coordinates on,
  * move numbers off, 19x19, the default rule set and its komi, no handicap. */
 void settings_defaults(settings_values *v);
 
-/* Reads [window] theme, scale, coordinates, move_numbers and [new game]
+/* Reads [window] theme, scale, coordinates, move_numbers, variations and [new game]
  * size, rules, komi, handicap into v (starting from the defaults), noting
  * in f what is wrong. */
 void settings_read_values(settings_file *f, settings_values *v);

@@ -20,3 +20,239 @@ void text_append(char *s, size_t len, const char *t)
   if (n + m < len)
     memcpy(s + n, t, m + 1);
 }
+
+/* --- the field ---------------------------------------------------------------------- */
+
+static bool continuation(char c) { return ((unsigned char)c & 0xc0) == 0x80; }
+
+static size_t prev_char(const char *s, size_t i)
+{
+  while (i > 0 && continuation(s[--i]))
+    ;
+  return i;
+}
+
+static size_t next_char(const char *s, size_t i)
+{
+  if (!s[i])
+    return i;
+  i++;
+  while (s[i] && continuation(s[i]))
+    i++;
+  return i;
+}
+
+static size_t line_start(const char *s, size_t i)
+{
+  while (i > 0 && s[i - 1] != '\n')
+    i--;
+  return i;
+}
+
+static size_t line_end(const char *s, size_t i)
+{
+  while (s[i] && s[i] != '\n')
+    i++;
+  return i;
+}
+
+/* Characters from a line's start to i. */
+static size_t column_of(const char *s, size_t i)
+{
+  size_t n = 0;
+  for (size_t k = line_start(s, i); k < i; k = next_char(s, k))
+    n++;
+  return n;
+}
+
+/* The offset col characters into the line starting at start (its end when
+ * shorter). */
+static size_t at_column(const char *s, size_t start, size_t col)
+{
+  size_t i = start;
+  while (col-- > 0 && s[i] && s[i] != '\n')
+    i = next_char(s, i);
+  return i;
+}
+
+static bool word_char(char c) { return c != ' ' && c != '\n' && c != '\t'; }
+
+static size_t word_left(const char *s, size_t i)
+{
+  while (i > 0 && !word_char(s[i - 1]))
+    i--;
+  while (i > 0 && word_char(s[i - 1]))
+    i--;
+  return i;
+}
+
+static size_t word_right(const char *s, size_t i)
+{
+  while (s[i] && !word_char(s[i]))
+    i++;
+  while (s[i] && word_char(s[i]))
+    i++;
+  return i;
+}
+
+void field_init(text_field *f, char *buf, size_t cap, bool multiline, bool select_all)
+{
+  f->buf = buf;
+  f->cap = cap;
+  f->multiline = multiline;
+  f->caret = strlen(buf);
+  f->anchor = select_all ? 0 : f->caret;
+}
+
+static void delete_range(text_field *f, size_t a, size_t b)
+{
+  size_t n = strlen(f->buf);
+  memmove(f->buf + a, f->buf + b, n - b + 1);
+  f->caret = f->anchor = a;
+}
+
+bool field_insert(text_field *f, const char *t)
+{
+  /* What will be typed: control characters dropped or made spaces. */
+  char clean[256];
+  size_t m = 0;
+  for (const char *c = t; *c && m + 1 < sizeof clean; c++) {
+    if (*c == '\n' || *c == '\t')
+      clean[m++] = *c == '\n' && f->multiline ? '\n' : ' ';
+    else if ((unsigned char)*c >= 0x20 && *c != 0x7f)
+      clean[m++] = *c;
+  }
+  clean[m] = 0;
+  size_t a = field_sel_start(f), b = field_sel_end(f);
+  size_t n = strlen(f->buf);
+  if (n - (b - a) + m >= f->cap)
+    return false;
+  delete_range(f, a, b);
+  memmove(f->buf + a + m, f->buf + a, n - (b - a) - a + 1);
+  memcpy(f->buf + a, clean, m);
+  f->caret = f->anchor = a + m;
+  return true;
+}
+
+/* Moves the caret to i, keeping the anchor when selecting. */
+static void move_to(text_field *f, size_t i, bool select)
+{
+  f->caret = i;
+  if (!select)
+    f->anchor = i;
+}
+
+static bool vertical(text_field *f, int dir, bool select)
+{
+  if (!f->multiline)
+    return false;
+  const char *s = f->buf;
+  size_t col = column_of(s, f->caret), start = line_start(s, f->caret);
+  if (dir < 0) {
+    if (start == 0)
+      move_to(f, 0, select);
+    else
+      move_to(f, at_column(s, line_start(s, start - 1), col), select);
+  } else {
+    size_t end = line_end(s, f->caret);
+    if (!s[end])
+      move_to(f, end, select);
+    else
+      move_to(f, at_column(s, end + 1, col), select);
+  }
+  return true;
+}
+
+static bool erase(text_field *f, bool forward)
+{
+  if (f->caret != f->anchor) {
+    delete_range(f, field_sel_start(f), field_sel_end(f));
+    return true;
+  }
+  if (forward)
+    delete_range(f, f->caret, next_char(f->buf, f->caret));
+  else
+    delete_range(f, prev_char(f->buf, f->caret), f->caret);
+  return true;
+}
+
+bool field_key(text_field *f, const ui_input *in)
+{
+  if (in->kind != INPUT_KEY)
+    return false;
+  const char *s = f->buf;
+  bool sel = in->shift;
+  switch (in->key) {
+  case KEY_LEFT:
+    if (!sel && f->caret != f->anchor)
+      move_to(f, field_sel_start(f), false);
+    else
+      move_to(f, in->ctrl ? word_left(s, f->caret) : prev_char(s, f->caret), sel);
+    return true;
+  case KEY_RIGHT:
+    if (!sel && f->caret != f->anchor)
+      move_to(f, field_sel_end(f), false);
+    else
+      move_to(f, in->ctrl ? word_right(s, f->caret) : next_char(s, f->caret), sel);
+    return true;
+  case KEY_HOME:
+    move_to(f, in->ctrl ? 0 : line_start(s, f->caret), sel);
+    return true;
+  case KEY_END:
+    move_to(f, in->ctrl ? strlen(s) : line_end(s, f->caret), sel);
+    return true;
+  case KEY_UP:
+  case KEY_DOWN:
+    return vertical(f, in->key == KEY_UP ? -1 : 1, sel);
+  case KEY_BACKSPACE:
+  case KEY_DELETE:
+    return erase(f, in->key == KEY_DELETE);
+  case KEY_ENTER:
+    return f->multiline && !in->ctrl && field_insert(f, "\n");
+  case KEY_CHAR:
+    if (in->ctrl && in->ch == 'a') {
+      f->anchor = 0;
+      f->caret = strlen(s);
+      return true;
+    }
+    return false;
+  default:
+    return false;
+  }
+}
+
+void field_show(const text_field *f, char *out, size_t n)
+{
+  if (n == 0)
+    return;
+  size_t a = field_sel_start(f), b = field_sel_end(f), k = 0;
+  const char *s = f->buf;
+  for (size_t i = 0;; i++) {
+    const char *put[2] = {NULL, NULL};
+    if (a != b && i == a)
+      put[0] = FIELD_SEL_OPEN;
+    if (i == f->caret)
+      put[a != b && i == a ? 1 : 0] = FIELD_CARET;
+    if (a != b && i == b)
+      put[1] = FIELD_SEL_CLOSE;
+    for (int p = 0; p < 2; p++)
+      if (put[p]) {
+        size_t m = strlen(put[p]);
+        if (k + m >= n)
+          goto done;
+        memcpy(out + k, put[p], m);
+        k += m;
+      }
+    if (!s[i])
+      break;
+    /* A whole character or nothing. */
+    size_t e = next_char(s, i);
+    if (k + (e - i) >= n)
+      break;
+    memcpy(out + k, s + i, e - i);
+    k += e - i;
+    i = e - 1;
+  }
+done:
+  out[k] = 0;
+}

@@ -9,17 +9,18 @@
 
 enum input_kind {
   INPUT_NONE,
-  INPUT_QUIT,   /* the window is being closed (or SIGTERM) */
-  INPUT_KEY,    /* a key pressed (see input_key) */
-  INPUT_TEXT,   /* text typed (UTF-8), for text fields */
-  INPUT_CLICK,  /* a mouse button pressed */
-  INPUT_MOTION, /* the mouse moved */
-  INPUT_LEAVE,  /* the mouse left the window */
-  INPUT_WHEEL,  /* the wheel turned: wheel > 0 away from the user */
-  INPUT_DROP,   /* a file dropped on the window */
-  INPUT_RESIZE, /* the drawable changed size, or must be drawn again */
-  INPUT_ENGINE, /* an engine's worker has a result (players_collect) */
-  INPUT_TICK,   /* time passed (the thinking indicator's clock) */
+  INPUT_QUIT,    /* the window is being closed (or SIGTERM) */
+  INPUT_KEY,     /* a key pressed (see input_key) */
+  INPUT_TEXT,    /* text typed (UTF-8), for text fields */
+  INPUT_CLICK,   /* a mouse button pressed */
+  INPUT_RELEASE, /* the left button released (the end of a drag) */
+  INPUT_MOTION,  /* the mouse moved */
+  INPUT_LEAVE,   /* the mouse left the window */
+  INPUT_WHEEL,   /* the wheel turned: wheel > 0 away from the user */
+  INPUT_DROP,    /* a file dropped on the window */
+  INPUT_RESIZE,  /* the drawable changed size, or must be drawn again */
+  INPUT_ENGINE,  /* an engine's worker has a result (players_collect) */
+  INPUT_TICK,    /* time passed (the thinking indicator's clock) */
 };
 
 enum input_key {
@@ -42,6 +43,7 @@ enum input_key {
   KEY_PLUS,
   KEY_MINUS,
   KEY_F1,
+  KEY_F2,
   KEY_F11,
 };
 
@@ -59,6 +61,8 @@ typedef struct ui_input {
   bool on_panel;    /* INPUT_CLICK, INPUT_WHEEL: over the side panel */
   int panel_cue;    /* INPUT_CLICK on the panel's scroll cue: -1 up, +1 down; else 0 */
   bool on_table;    /* INPUT_CLICK on the panel's scoring table */
+  int panel_click;  /* INPUT_CLICK on a panel line that acts (enum view_click), else 0 */
+  bool held;        /* INPUT_MOTION: the left button is held (a drag) */
 } ui_input;
 
 #endif

@@ -56,9 +56,10 @@ typedef struct panel_run {
   ui_rect box;
   enum panel_run_kind kind;
   int item;
+  int click; /* RUN_LINE: what a click on it does (the view line's enum view_click) */
 } panel_run;
 
-#define PANEL_RUNS_MAX 200
+#define PANEL_RUNS_MAX 400
 
 /* How the panel made its content fit, in the order it tries: */
 enum panel_fit {

@@ -460,6 +460,8 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
   }
   SDL_Color bg = th->board_plain.a ? th->board_plain : (SDL_Color){222, 182, 104, 255};
   u->set->shapes[SPRITE_LABEL_BG] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.7), 0, bg);
+  /* Dimmed points (DD): the board's colour over half of each. */
+  u->set->tint[COLOR_EMPTY] = make_tint((int)ceil(l->cell) + 1, bg);
   /* On a dark panel a stone icon sits on a square of board, so that black
    * reads as black and white as white. */
   int chip = (int)lround(l->text_px * 1.05) + (int)fmax(4, l->text_px * 0.3);
@@ -663,17 +665,19 @@ static void outline(SDL_Surface *dst, double cx, double cy, double half, int w, 
   fill(dst, x + s - w, y, w, s, c);
 }
 
-/* The area view: each point's cell (one spacing square, cut at the board's
- * edge) tinted, so that neighbouring cells join into one region. */
-static void draw_shade(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l)
+/* Cells tinted: each point's cell (one spacing square, cut at the board's
+ * edge) with the tint of the colour tint_of gives it (0 none), so that
+ * neighbouring cells join into one region. */
+static void draw_tints(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                       int (*tint_of)(const ui_view *v, int i))
 {
   bool clipped = false;
   for (int y = 0; y < v->size; y++) {
     int top = (int)lround(l->y0 + (y - 0.5) * l->cell);
     int next = (int)lround(l->y0 + (y + 0.5) * l->cell);
     for (int x = 0; x < v->size; x++) {
-      int c = v->shade[view_index(v, x, y)];
-      if ((c != COLOR_BLACK && c != COLOR_WHITE) || !u->set->tint[c])
+      int c = tint_of(v, view_index(v, x, y));
+      if (c < 0 || c > 2 || !u->set->tint[c])
         continue;
       if (!clipped) {
         SDL_Rect b = {l->board.x, l->board.y, l->board.w, l->board.h};
@@ -690,6 +694,16 @@ static void draw_shade(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   if (clipped)
     SDL_SetClipRect(dst, NULL);
 }
+
+/* The area view: area of a colour, stones included. */
+static int shade_tint(const ui_view *v, int i)
+{
+  int c = v->shade[i];
+  return c == COLOR_BLACK || c == COLOR_WHITE ? c : -1;
+}
+
+/* Dimmed points (DD): the board's colour over them, stones faded. */
+static int dim_tint(const ui_view *v, int i) { return v->dimmed[i] ? 0 : -1; }
 
 /* A point's mark on the scoring screen. */
 static void draw_count(ui_renderer *u, SDL_Surface *dst, int count, double cx, double cy)
@@ -785,7 +799,15 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   case MARK_LABEL:
     if (!on)
       blit_at(dst, &u->set->shapes[SPRITE_LABEL_BG], cx, cy);
-    point_text(u, dst, v->label[i], (int)lround(l->cell * 0.55), true, ink, cx, cy);
+    /* One or two letters at 0.55 of the cell; a longer label smaller, to
+     * stay within its point. */
+    {
+      int px = (int)lround(l->cell * 0.55);
+      int w = text_width(u->text, v->label[i], px, true);
+      if (w > l->cell * 0.95)
+        px = (int)fmax(8, px * l->cell * 0.95 / w);
+      point_text(u, dst, v->label[i], px, true, ink, cx, cy);
+    }
     break;
   case MARK_NONE:
     break;
@@ -810,6 +832,10 @@ static void draw_pointers(ui_renderer *u, SDL_Surface *dst, const ui_view *v, co
         layout_intersection(l, x, y, &cx, &cy);
         blit_at(dst, &u->set->shapes[SPRITE_HIGHLIGHT], cx, cy);
       }
+  if (v->line_from_x >= 0) {
+    layout_intersection(l, v->line_from_x, v->line_from_y, &cx, &cy);
+    blit_at(dst, &u->set->shapes[SPRITE_HIGHLIGHT], cx, cy);
+  }
   if (v->ghost_x >= 0 && v->ghost_color) {
     layout_intersection(l, v->ghost_x, v->ghost_y, &cx, &cy);
     blit_at(dst, &u->set->ghost[v->ghost_color], cx, cy);
@@ -820,15 +846,108 @@ static void draw_pointers(ui_renderer *u, SDL_Surface *dst, const ui_view *v, co
   }
 }
 
+/* The moves that follow, when there are alternatives: a faint stone of
+ * the colour that would play there, with its letter (A the main line's). */
+static void draw_next_moves(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l)
+{
+  for (int y = 0; y < v->size; y++)
+    for (int x = 0; x < v->size; x++) {
+      int i = view_index(v, x, y);
+      int c = v->next[i];
+      if ((c != COLOR_BLACK && c != COLOR_WHITE) || v->stone[i])
+        continue;
+      double cx, cy;
+      layout_intersection(l, x, y, &cx, &cy);
+      blit_at(dst, &u->set->ghost[c], cx, cy);
+      if (v->next_label[i][0] && !v->mark[i]) {
+        SDL_Color ink =
+            c == COLOR_BLACK ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){0, 0, 0, 255};
+        point_text(u, dst, v->next_label[i], (int)lround(l->cell * 0.5), true, ink, cx, cy);
+      }
+    }
+}
+
+/* Fills a convex polygon (its corners in order) row by row: the spans
+ * between its edges at each row's centre. */
+static void fill_convex(SDL_Surface *dst, const double (*pt)[2], int n, SDL_Color c)
+{
+  double top = pt[0][1], bottom = pt[0][1];
+  for (int k = 1; k < n; k++) {
+    top = fmin(top, pt[k][1]);
+    bottom = fmax(bottom, pt[k][1]);
+  }
+  Uint32 colour = map(dst, c);
+  for (int y = (int)floor(top); y <= (int)ceil(bottom); y++) {
+    double yc = y + 0.5, lo = 1e9, hi = -1e9;
+    for (int k = 0; k < n; k++) {
+      const double *a = pt[k], *b = pt[(k + 1) % n];
+      if ((a[1] <= yc && b[1] > yc) || (b[1] <= yc && a[1] > yc)) {
+        double x = a[0] + (yc - a[1]) * (b[0] - a[0]) / (b[1] - a[1]);
+        lo = fmin(lo, x);
+        hi = fmax(hi, x);
+      }
+    }
+    if (hi > lo) {
+      SDL_Rect r = {(int)lround(lo), y, (int)lround(hi) - (int)lround(lo), 1};
+      SDL_FillRect(dst, &r, colour);
+    }
+  }
+}
+
+/* A straight band from (x1, y1) to (x2, y2), w wide, with an arrow head of
+ * length head at its end (0: none). */
+static void band(SDL_Surface *dst, double x1, double y1, double x2, double y2, double w,
+                 double head, SDL_Color c)
+{
+  double dx = x2 - x1, dy = y2 - y1, len = hypot(dx, dy);
+  if (len < 1)
+    return;
+  double ux = dx / len, uy = dy / len, nx = -uy * w / 2, ny = ux * w / 2;
+  double ex = x2 - ux * head * 0.9, ey = y2 - uy * head * 0.9;
+  double quad[4][2] = {
+      {x1 + nx, y1 + ny}, {ex + nx, ey + ny}, {ex - nx, ey - ny}, {x1 - nx, y1 - ny}};
+  fill_convex(dst, quad, 4, c);
+  if (head > 0) {
+    double bx = x2 - ux * head, by = y2 - uy * head, hw = head * 0.6;
+    double tri[3][2] = {{x2, y2}, {bx - uy * hw, by + ux * hw}, {bx + uy * hw, by - ux * hw}};
+    fill_convex(dst, tri, 3, c);
+  }
+}
+
+/* Lines and arrows (LN, AR): a dark band on a light edge, which reads on
+ * black stones, white stones and the board alike. */
+static void draw_lines(SDL_Surface *dst, const ui_view *v, const ui_layout *l)
+{
+  double w = fmax(3, l->cell * 0.1), edge = fmax(1.5, l->cell * 0.04);
+  SDL_Color light = {255, 255, 255, 255}, ink = {196, 24, 24, 255};
+  SDL_Rect b = {l->board.x, l->board.y, l->board.w, l->board.h};
+  SDL_SetClipRect(dst, &b);
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < v->n_lines; k++) {
+      double x1, y1, x2, y2;
+      layout_intersection(l, v->lines[k].x1, v->lines[k].y1, &x1, &y1);
+      layout_intersection(l, v->lines[k].x2, v->lines[k].y2, &x2, &y2);
+      double head = v->lines[k].arrow ? l->cell * 0.42 : 0;
+      if (pass == 0)
+        band(dst, x1, y1, x2, y2, w + 2 * edge, head ? head + 2 * edge : 0, light);
+      else
+        band(dst, x1, y1, x2, y2, w, head, ink);
+    }
+  SDL_SetClipRect(dst, NULL);
+}
+
 static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                        const theme *th)
 {
   draw_wood_and_grid(u, dst, v, l, th);
-  draw_shade(u, dst, v, l);
+  draw_tints(u, dst, v, l, shade_tint);
   draw_stones(u, dst, v, l);
+  draw_tints(u, dst, v, l, dim_tint);
+  draw_next_moves(u, dst, v, l);
   for (int y = 0; y < v->size; y++)
     for (int x = 0; x < v->size; x++)
       draw_point(u, dst, v, l, th, x, y);
+  draw_lines(dst, v, l);
   draw_pointers(u, dst, v, l, th);
 }
 
@@ -1173,7 +1292,7 @@ static void plan_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, pan
 static void add_run(panel_plan *pl, enum panel_run_kind kind, int item, int x, int y, int w, int h)
 {
   if (pl->n_runs < PANEL_RUNS_MAX)
-    pl->runs[pl->n_runs++] = (panel_run){{x, y, w, h}, kind, item};
+    pl->runs[pl->n_runs++] = (panel_run){{x, y, w, h}, kind, item, 0};
 }
 
 /* Draws a wrapped line of text and records it. */
@@ -1292,8 +1411,16 @@ static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
           blit_at(dst, &u->set->shapes[SPRITE_ICON_RIM], cx, cy);
         blit_at(dst, &u->set->icon[line->stone], cx, cy);
       }
-      if (pc->len)
+      if (pc->len) {
         draw_piece_text(u, dst, pc, px, line->strong, c, tx, y);
+        if (line->click && u->plan.n_runs > 0) {
+          /* The whole width clicks, not only the text. */
+          panel_run *r = &u->plan.runs[u->plan.n_runs - 1];
+          r->click = line->click;
+          r->box.x = x;
+          r->box.w = width;
+        }
+      }
     }
     y += pc->h;
   }
@@ -1454,33 +1581,42 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
   if (draw_grid_list(u, dst, &v->overlay, l, th))
     return;
   const view_overlay *o = &v->overlay;
-  int px = l->text_px;
-  /* A long dialog (the keys) takes smaller text rather than leave the
-   * window. */
-  double fit = l->height * 0.95 / (1.5 * (o->n_rows + 5));
-  if (px > fit)
-    px = (int)fit > 8 ? (int)fit : 8;
-  int row = (int)lround(px * 1.5);
-  /* As wide as the widest row needs (at least 30 characters), within the
-   * window. */
-  int widest = 0, label_w = 0;
-  for (int i = 0; i < o->n_rows; i++) {
-    int lw = text_width(u->text, o->rows[i].label, px, true);
-    int vw = text_width(u->text, o->rows[i].value, px, true);
-    label_w = lw > label_w ? lw : label_w;
-    widest = vw > widest ? vw : widest;
-  }
-  int w = (int)fmin(l->width * 0.94, fmax(px * 30.0, label_w + widest + px * 3.5));
-  /* Labels take at most 45% of the row (a player's long name is cut with
-   * an ellipsis); values the rest. */
-  label_w = (int)fmin(label_w, (w - 2 * px) * 0.45);
-  /* The hint takes the lines it needs (French is longer than English): the
-   * box grows by its lines beyond the first. */
-  int hint_px = (int)lround(px * 0.85), hint_line = (int)lround(hint_px * 1.3);
-  int hint_h =
-      o->hint[0] ? wrapped(u, NULL, o->hint, hint_px, false, th->dim, 0, 0, w - 2 * px, INT_MAX / 2)
+  /* A long dialog takes smaller text rather than leave the window: the
+   * largest text up to the panel's at which its rows, its message and its
+   * hint, wrapped, all fit. */
+  int px = l->text_px, row, w, label_w, hint_px, hint_line, hint_h, h;
+  for (;;) {
+    row = (int)lround(px * 1.5);
+    /* As wide as the widest row needs (at least 30 characters), within the
+     * window. */
+    int widest = 0;
+    label_w = 0;
+    for (int i = 0; i < o->n_rows; i++) {
+      int lw = text_width(u->text, o->rows[i].label, px, true);
+      int vw = text_width(u->text, o->rows[i].value, px, true);
+      label_w = lw > label_w ? lw : label_w;
+      widest = vw > widest ? vw : widest;
+    }
+    w = (int)fmin(l->width * 0.94, fmax(px * 30.0, label_w + widest + px * 3.5));
+    /* Labels take at most 45% of the row (a player's long name is cut with
+     * an ellipsis); values the rest. */
+    label_w = (int)fmin(label_w, (w - 2 * px) * 0.45);
+    /* The hint and the message take the lines they need (French is longer
+     * than English): the box grows by their lines beyond the first. */
+    hint_px = (int)lround(px * 0.85);
+    hint_line = (int)lround(hint_px * 1.3);
+    hint_h = o->hint[0]
+                 ? wrapped(u, NULL, o->hint, hint_px, false, th->dim, 0, 0, w - 2 * px, INT_MAX / 2)
                  : hint_line;
-  int h = row * (o->n_rows + 5) + (hint_h > hint_line ? hint_h - hint_line : 0);
+    int mh = o->message[0]
+                 ? wrapped(u, NULL, o->message, px, false, th->text, 0, 0, w - 2 * px, INT_MAX / 2)
+                 : 0;
+    h = row * (o->n_rows + 5) + (hint_h > hint_line ? hint_h - hint_line : 0) +
+        (mh > row ? mh - row : 0);
+    if (h <= l->height * 0.96 || px <= 8)
+      break;
+    px = (int)fmax(8, px * 0.92);
+  }
   if (h > l->height)
     h = l->height;
   SDL_Rect box = {(l->width - w) / 2, (l->height - h) / 2, w, h};
@@ -1545,7 +1681,7 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
  * panel's, at least a 24th of the window's height), laid out as the panel
  * is. */
 static void draw_explanation(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                             const theme *th)
+                             const theme *th, bool large)
 {
   if (!u->dim) {
     u->dim = new_argb(1, 1);
@@ -1558,7 +1694,7 @@ static void draw_explanation(ui_renderer *u, SDL_Surface *dst, const ui_view *v,
   if (u->dim)
     SDL_BlitScaled(u->dim, NULL, dst, NULL);
   ui_layout big = *l;
-  big.text_px = (int)lround(fmax(l->text_px * 1.3, l->height / 24.0));
+  big.text_px = large ? (int)lround(fmax(l->text_px * 1.3, l->height / 24.0)) : l->text_px;
   big.hint_px = (int)lround(fmax(l->hint_px, big.text_px * 0.6));
   int w = (int)fmin(l->width * 0.92, big.text_px * 34.0), h = (int)lround(l->height * 0.92);
   big.panel = (ui_rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
@@ -1591,10 +1727,20 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
   fill(dst, l->board.x + l->board.w, l->board.y, l->width - l->board.x - l->board.w, l->board.h,
        th->panel);
   draw_board(u, dst, v, l, th);
-  if (v->explain)
-    draw_explanation(u, dst, v, l, th);
-  else
+  if (v->explain) {
+    draw_explanation(u, dst, v, l, th, true);
+  } else {
     draw_panel(u, dst, v, l, th);
+    /* A comment being written whose line finds no room in the panel (a
+     * small window, large text) is written in a box over the board. */
+    if (v->writing && v->panel_focus >= 0) {
+      bool seen = false;
+      for (int i = 0; i < u->plan.n_runs; i++)
+        seen |= u->plan.runs[i].kind == RUN_LINE && u->plan.runs[i].item == v->panel_focus;
+      if (!seen)
+        draw_explanation(u, dst, v, l, th, false);
+    }
+  }
   if (v->overlay.shown)
     draw_overlay(u, dst, v, l, th);
 }

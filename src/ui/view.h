@@ -29,13 +29,27 @@ enum ui_count {
 };
 
 #define VIEW_POINTS      (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
-#define VIEW_PANEL_LINES 32
+#define GAME_LABEL_TEXT  16 /* a label's text, as game.h's GAME_LABEL_LEN */
+#define VIEW_PANEL_LINES 64
+#define VIEW_LINES_MAX   64
 #define VIEW_ROWS        40
 #define VIEW_TABLE_ROWS  12
+
+/* What a click on a panel line does: the application's key table reads
+ * it (CHORD_ON_LINE). */
+enum view_click {
+  CLICK_NONE,
+  CLICK_COMMENT,   /* the comment: edit it */
+  CLICK_TURN,      /* who plays next: the other (in setup) */
+  CLICK_TOOL,      /* the tool in hand: put it down */
+  CLICK_VARIATION, /* the variations line: the next one */
+  CLICK_INFO,      /* the game's players and rules: the game information */
+};
 
 /* A line of panel text. */
 typedef struct view_line {
   char text[192]; /* room for French, about a fifth longer than English */
+  uint8_t click;  /* enum view_click */
   bool strong;    /* headings: bold */
   uint8_t stone;  /* a small stone of this colour before the text (COLOR_EMPTY: none) */
   bool selected;  /* chosen from a list (a reason of the scoring screen): drawn on a highlight */
@@ -86,7 +100,7 @@ typedef struct ui_view {
   /* Points are indexed y * size + x, (0, 0) top left. */
   uint8_t stone[VIEW_POINTS];
   uint8_t mark[VIEW_POINTS];
-  char label[VIEW_POINTS][4];
+  char label[VIEW_POINTS][GAME_LABEL_TEXT];
   uint16_t number[VIEW_POINTS]; /* move numbers, 0 for none (shown with show_numbers) */
   bool show_numbers;
   bool coordinates;
@@ -100,6 +114,19 @@ typedef struct ui_view {
   int ghost_x, ghost_y;        /* a legal move under the mouse, -1 when none */
   uint8_t ghost_color;
   int cursor_x, cursor_y; /* the keyboard cursor, -1 when hidden */
+  /* Markup beyond a point's mark: lines and arrows between points (LN,
+   * AR), and dimmed points (DD). */
+  struct {
+    uint8_t x1, y1, x2, y2;
+    bool arrow;
+  } lines[VIEW_LINES_MAX];
+  int n_lines;
+  bool dimmed[VIEW_POINTS];
+  /* The moves that follow, when there are alternatives: the colour of the
+   * stone each would put there, and its letter (A the main line's). */
+  uint8_t next[VIEW_POINTS];
+  char next_label[VIEW_POINTS][2];
+  int line_from_x, line_from_y; /* an arrow or line being drawn starts here, -1 none */
   view_line panel[VIEW_PANEL_LINES];
   int n_panel;
   int n_before_status; /* panel lines above the status line; the rest go below it */
@@ -117,6 +144,9 @@ typedef struct ui_view {
   /* The scoring screen's explanation: the panel's lines and table in large
    * type in a box over the dimmed board. */
   bool explain;
+  /* The comment is being written (its caret's line is panel_focus): when
+   * the panel has no room for that line, the box over the board takes it. */
+  bool writing;
   view_overlay overlay;
 } ui_view;
 

@@ -143,6 +143,8 @@ static enum input_key key_of(SDL_Keycode k, char *ch)
     return KEY_MINUS;
   case SDLK_F1:
     return KEY_F1;
+  case SDLK_F2:
+    return KEY_F2;
   case SDLK_F11:
     return KEY_F11;
   default:
@@ -179,6 +181,8 @@ static void locate(ui_window *w, const ui_layout *l, int x, int y, ui_input *in)
       in->panel_cue = r->item;
     if (r->kind == RUN_TABLE && layout_contains(r->box, px, py))
       in->on_table = true;
+    if (r->kind == RUN_LINE && r->click && layout_contains(r->box, px, py))
+      in->panel_click = r->click;
   }
 }
 
@@ -246,8 +250,16 @@ bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
                                                        : 2;
     locate(w, l, e.button.x, e.button.y, in);
     return true;
+  case SDL_MOUSEBUTTONUP:
+    if (e.button.button != SDL_BUTTON_LEFT)
+      return false;
+    in->kind = INPUT_RELEASE;
+    in->button = 1;
+    locate(w, l, e.button.x, e.button.y, in);
+    return true;
   case SDL_MOUSEMOTION:
     in->kind = INPUT_MOTION;
+    in->held = (e.motion.state & SDL_BUTTON_LMASK) != 0;
     locate(w, l, e.motion.x, e.motion.y, in);
     return true;
   case SDL_MOUSEWHEEL:

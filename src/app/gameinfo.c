@@ -1,0 +1,121 @@
+/* The game information dialog (see gameinfo.h). */
+#include "app/gameinfo.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "hoshi/i18n.h"
+
+static void focus(app_info *f, int i)
+{
+  f->focus = (i + GAME_INFO_COUNT) % GAME_INFO_COUNT;
+  field_init(&f->field, f->value[f->focus], sizeof f->value[0], false, true);
+}
+
+void info_open(app_info *f, const game *g)
+{
+  memset(f, 0, sizeof *f);
+  for (int i = 0; i < GAME_INFO_COUNT; i++) {
+    char buf[192];
+    const char *v = game_info(g, game_info_ids[i], buf, sizeof buf);
+    snprintf(f->value[i], sizeof f->value[i], "%s", v ? v : "");
+    /* One line here: a line break of GC or a long value reads as a space. */
+    for (char *c = f->value[i]; *c; c++)
+      if (*c == '\n' || *c == '\t')
+        *c = ' ';
+    memcpy(f->was[i], f->value[i], sizeof f->was[i]);
+  }
+  focus(f, 0);
+}
+
+/* Writes what changed; false with the field and the reason when refused. */
+static bool apply(app_info *f, game *g, bool *changed)
+{
+  *changed = false;
+  for (int i = 0; i < GAME_INFO_COUNT; i++) {
+    if (strcmp(f->value[i], f->was[i]) == 0)
+      continue;
+    hoshi_error why = {0};
+    if (!game_set_info(g, game_info_ids[i], f->value[i], &why)) {
+      snprintf(f->message, sizeof f->message, "%s: %.160s", game_info_ids[i], why.message);
+      focus(f, i);
+      return false;
+    }
+    memcpy(f->was[i], f->value[i], sizeof f->was[i]);
+    *changed = true;
+  }
+  return true;
+}
+
+app_request info_action(app_info *f, game *g, enum app_action action, int arg, const ui_input *in,
+                        app_status *status)
+{
+  switch (action) {
+  case ACT_EDIT:
+    return field_key(&f->field, in) ? REQUEST_DONE : REQUEST_IGNORED;
+  case ACT_FIELD:
+    focus(f, f->focus + arg);
+    return REQUEST_DONE;
+  case ACT_ACCEPT: {
+    bool changed;
+    if (!apply(f, g, &changed))
+      return REQUEST_DONE; /* written up to the refused field; the rest waits */
+    app_request r = app_request_of(REQ_CANCEL);
+    r.dirty = changed;
+    status_say(status, false, "%s",
+               changed ? _("Game information kept: the count follows the rules and komi.")
+                       : _("Game information unchanged."));
+    return r;
+  }
+  case ACT_CANCEL:
+    status_say(status, false, "%s", _("Game information unchanged."));
+    return app_request_of(REQ_CANCEL);
+  default:
+    return REQUEST_IGNORED;
+  }
+}
+
+bool info_text(app_info *f, const char *text)
+{
+  f->message[0] = 0;
+  return field_insert(&f->field, text);
+}
+
+void info_view(const app_info *f, view_overlay *o)
+{
+  /* In the order of game_info_ids. */
+  static const char *const names[GAME_INFO_COUNT] = {
+      N_("Black"),     N_("Black's rank"), N_("White"),        N_("White's rank"), N_("Event"),
+      N_("Game name"), N_("Date"),         N_("Place"),        N_("Result"),       N_("Komi"),
+      N_("Rules"),     N_("Handicap"),     N_("Game comment"), N_("Source"),
+  };
+  snprintf(o->title, sizeof o->title, "%s", _("Game information"));
+  for (int i = 0; i < GAME_INFO_COUNT; i++) {
+    view_row *r = view_add_row(o);
+    snprintf(r->label, sizeof r->label, "%s", _(names[i]));
+    if (i == f->focus)
+      field_show(&f->field, r->value, sizeof r->value);
+    else
+      snprintf(r->value, sizeof r->value, "%s", f->value[i]);
+    r->selected = i == f->focus;
+  }
+  if (f->message[0]) {
+    snprintf(o->message, sizeof o->message, "%s", f->message);
+    o->message_error = true;
+  } else {
+    /* What the focused field takes. */
+    static const struct {
+      const char *id, *help;
+    } helps[] = {
+        {"DT", N_("Date as YYYY-MM-DD (2026-11-26).")},
+        {"RE", N_("Result as B+3.5, W+R (resignation), W+T (time), 0 (a draw) or Void.")},
+        {"KM", N_("Komi: a number, negative for a reverse komi; the count follows it.")},
+        {"RU", N_("Rules: Japanese, Chinese, AGA, French, NZ or Tromp-Taylor; the count follows.")},
+        {"HA", N_("Handicap: 0, or 2 stones and more (the stones on the board stay).")},
+    };
+    for (size_t i = 0; i < sizeof helps / sizeof helps[0]; i++)
+      if (strcmp(game_info_ids[f->focus], helps[i].id) == 0)
+        snprintf(o->message, sizeof o->message, "%s", _(helps[i].help));
+  }
+  snprintf(o->hint, sizeof o->hint, "%s", _("Up, Down, Tab: field - Enter: keep - Esc: close"));
+}

@@ -1,0 +1,406 @@
+/* A lesson prepared in Hoshi alone (issue 21), driven as a person would
+ * without a window: a problem set up by clicks and drags, markup, a
+ * comment written with accents, variations walked, promoted and deleted,
+ * the game information edited, and all of it saved and read back.
+ * Positions are checked as ASCII boards. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/app.h"
+#include "app_driver.h"
+#include "diagram.h"
+
+static app a;
+
+static void setup(void)
+{
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+}
+
+static void teardown(void) { app_deinit(&a); }
+
+TestSuite(lesson, .init = setup, .fini = teardown);
+
+static void press(enum input_key k, char ch, bool ctrl, bool shift)
+{
+  ui_input in = {.kind = INPUT_KEY, .key = k, .ch = ch, .ctrl = ctrl, .shift = shift};
+  app_input(&a, &in);
+}
+
+static void letter(char ch) { press(KEY_CHAR, ch, false, false); }
+
+static void type(const char *text)
+{
+  ui_input in = {.kind = INPUT_TEXT};
+  snprintf(in.text, sizeof in.text, "%s", text);
+  app_input(&a, &in);
+}
+
+static void click(const char *vertex) { drive_click(&a, vertex); }
+static enum color stone(const char *vertex) { return stone_at(&a, vertex); }
+
+/* Press on one point, move over the others with the button held, release
+ * on the last. */
+static void drag(const char *const *vertices, int n)
+{
+  click(vertices[0]);
+  for (int i = 1; i < n; i++) {
+    ui_input in = {.kind = INPUT_MOTION, .on_board = true, .held = true};
+    vertex_xy(&a, vertices[i], &in.x, &in.y);
+    app_input(&a, &in);
+  }
+  ui_input up = {.kind = INPUT_RELEASE, .button = 1, .on_board = true};
+  vertex_xy(&a, vertices[n - 1], &up.x, &up.y);
+  app_input(&a, &up);
+}
+
+static void expect(const char *diagram) { expect_board(&a.game.board, diagram); }
+
+static point pt(const char *vertex) { return at(&a.game.board, vertex); }
+
+/* --- setup ------------------------------------------------------------------------- */
+
+Test(lesson, a_problem_is_set_up_by_clicks_and_drags_on_an_empty_board)
+{
+  click("E5"); /* a game with a move: the new problem replaces it */
+  press(KEY_CHAR, 'n', true, true);
+  cr_assert_eq(a.mode, MODE_CONFIRM, "the move would be lost: asked first");
+  letter('d');
+  cr_assert_eq(a.mode, MODE_PLAY);
+  cr_assert_eq(a.play.tools.tool, TOOL_BLACK, "a new problem starts with add Black in hand");
+  const char *row[] = {"C4", "D4", "E4"};
+  drag(row, 3);
+  letter('w');
+  click("C5");
+  click("D5");
+  click("E5");
+  letter('x');
+  click("D4");
+  expect(". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . O O O . . . ."
+         ". . X . X . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . .");
+  cr_assert_eq(game_move_number(&a.game), 0, "setting up plays no move");
+  cr_assert_eq(a.game.depth, 1, "on an empty game the root holds the setup");
+  cr_assert_not_null(sgf_get(a.game.root, "AB"));
+  cr_assert_not_null(sgf_get(a.game.root, "AW"));
+  cr_assert(a.dirty);
+  letter('f');
+  cr_assert_eq(game_to_move(&a.game), COLOR_WHITE, "F: White plays next (PL)");
+  cr_assert_str_eq(sgf_get(a.game.root, "PL"), "W");
+  press(KEY_ESCAPE, 0, false, false);
+  click("D4");
+  cr_assert_eq(stone("D4"), COLOR_WHITE, "back to play: White's move");
+}
+
+Test(lesson, a_setup_after_a_move_goes_into_a_child_and_captures_nothing)
+{
+  click("E5");
+  sgf_node *move = game_current(&a.game);
+  letter('w');
+  click("D5");
+  click("F5");
+  click("E6");
+  click("E4");
+  cr_assert_eq(stone("E5"), COLOR_BLACK, "a stone without liberties stays: no capture in setup");
+  cr_assert_eq(game_current(&a.game)->parent, move, "the setup is a child of the move");
+  cr_assert_not_null(sgf_get(move, "B"));
+  cr_assert_null(sgf_get(move, "AW"), "setup and move never share a node (FF[4])");
+  cr_assert_not_null(sgf_get(game_current(&a.game), "AW"));
+  press(KEY_CHAR, 'x', false, true);
+  expect(". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . ."
+         ". . . . . . . . .");
+}
+
+/* --- markup ------------------------------------------------------------------------ */
+
+Test(lesson, arrows_lines_labels_and_dimmed_points_are_placed_by_mouse)
+{
+  click("D4");
+  letter('7');
+  const char *arrow[] = {"E5", "F6", "G7"};
+  drag(arrow, 3);
+  letter('8');
+  click("B2");
+  click("F2");
+  game_line lines[4];
+  cr_assert_eq(game_lines(&a.game, lines, 4), 2);
+  cr_assert(lines[0].arrow);
+  cr_assert_not(lines[1].arrow);
+  int x, y;
+  vertex_xy(&a, "G7", &x, &y);
+  cr_assert_eq(lines[0].x2, x);
+  cr_assert_eq(lines[0].y2, y);
+  letter('l');
+  cr_assert_eq(a.mode, MODE_PROMPT, "L asks for the label's text");
+  type("é1");
+  press(KEY_ENTER, 0, false, false);
+  cr_assert_eq(a.mode, MODE_PLAY);
+  click("G3");
+  char label[GAME_LABEL_LEN];
+  vertex_xy(&a, "G3", &x, &y);
+  cr_assert_eq(game_mark_at(&a.game, x, y, label, sizeof label), GAME_MARK_LABEL);
+  cr_assert_str_eq(label, "é1");
+  letter('9');
+  click("D4");
+  uint8_t dim[BOARD_MAX_POINTS];
+  cr_assert_eq(game_dimmed(&a.game, dim), 1);
+  cr_assert(dim[pt("D4")]);
+  /* What the window is told to draw. */
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  cr_assert_eq(v->n_lines, 2);
+  vertex_xy(&a, "D4", &x, &y);
+  cr_assert(v->dimmed[view_index(v, x, y)]);
+  vertex_xy(&a, "G3", &x, &y);
+  cr_assert_str_eq(v->label[view_index(v, x, y)], "é1");
+  free(v);
+  /* The same arrow again takes it away. */
+  letter('7');
+  drag(arrow, 3);
+  cr_assert_eq(game_lines(&a.game, lines, 4), 1);
+}
+
+/* --- comments ---------------------------------------------------------------------- */
+
+Test(lesson, a_comment_is_written_in_place_with_line_breaks_and_accents)
+{
+  click("D4");
+  press(KEY_CHAR, 'e', true, false);
+  cr_assert_eq(a.mode, MODE_COMMENT);
+  cr_assert(app_wants_text(&a));
+  type("Black lives?");
+  press(KEY_ENTER, 0, false, false);
+  type("Élève : noir joue C6.");
+  press(KEY_LEFT, 0, false, false); /* before the full stop */
+  press(KEY_BACKSPACE, 0, false, false);
+  type("7");
+  press(KEY_ENTER, 0, true, false);
+  cr_assert_eq(a.mode, MODE_PLAY);
+  cr_assert_str_eq(game_comment(&a.game), "Black lives?\nÉlève : noir joue C7.");
+  cr_assert(a.dirty);
+  /* Shown whole, one line per paragraph. */
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  int found = 0;
+  for (int i = 0; i < v->n_panel; i++)
+    found += strcmp(v->panel[i].text, "Black lives?") == 0 ||
+             strcmp(v->panel[i].text, "Élève : noir joue C7.") == 0;
+  cr_assert_eq(found, 2, "both lines of the comment are in the panel");
+  free(v);
+  /* A click on the comment edits it again; Esc keeps what was typed. */
+  ui_input in = {.kind = INPUT_CLICK, .button = 1, .panel_click = CLICK_COMMENT};
+  app_input(&a, &in);
+  cr_assert_eq(a.mode, MODE_COMMENT);
+  press(KEY_CHAR, 'a', true, false);
+  type("Seki.");
+  press(KEY_ESCAPE, 0, false, false);
+  cr_assert_str_eq(game_comment(&a.game), "Seki.");
+}
+
+Test(lesson, a_long_comment_is_shown_whole)
+{
+  char text[3000] = "";
+  for (int i = 0; i < 60; i++)
+    strcat(text, i % 10 == 9 ? "word\n" : "lesson word ");
+  cr_assert(game_set_comment(&a.game, text));
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  size_t shown = 0;
+  for (int i = 0; i < v->n_panel; i++)
+    if (strstr(v->panel[i].text, "lesson") || strstr(v->panel[i].text, "word"))
+      shown += strlen(v->panel[i].text);
+  /* Every word is in some line: only the line breaks are not counted. */
+  cr_assert_geq(shown + 6, strlen(text), "shown %zu of %zu bytes", shown, strlen(text));
+  free(v);
+}
+
+/* --- the tree ---------------------------------------------------------------------- */
+
+static void play_line(const char *const *moves, int n)
+{
+  for (int i = 0; i < n; i++)
+    click(moves[i]);
+}
+
+Test(lesson, variations_are_marked_gone_to_promoted_and_deleted)
+{
+  const char *main_line[] = {"D4", "F6", "C6", "G4"};
+  play_line(main_line, 4);
+  letter('g');
+  cr_assert_eq(a.mode, MODE_PROMPT);
+  type("1");
+  press(KEY_ENTER, 0, false, false);
+  cr_assert_eq(game_move_number(&a.game), 1);
+  const char *other[] = {"E6", "E5"};
+  play_line(other, 2); /* a variation at move 2 */
+  press(KEY_HOME, 0, false, false);
+  press(KEY_RIGHT, 0, false, false);
+  /* At move 1 the next move has two alternatives, A and B on the board. */
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  int x, y;
+  vertex_xy(&a, "F6", &x, &y);
+  cr_assert_eq(v->next[view_index(v, x, y)], COLOR_WHITE);
+  cr_assert_str_eq(v->next_label[view_index(v, x, y)], "A");
+  vertex_xy(&a, "E6", &x, &y);
+  cr_assert_str_eq(v->next_label[view_index(v, x, y)], "B");
+  letter('v');
+  app_view(&a, v);
+  cr_assert_eq(v->next[view_index(v, x, y)], 0, "V turns the marks off");
+  cr_assert_not(a.settings.variations);
+  free(v);
+  /* Onto the variation and make it the main line. */
+  press(KEY_RIGHT, 0, false, false);
+  press(KEY_DOWN, 0, false, false);
+  cr_assert_eq(stone("E6"), COLOR_WHITE);
+  press(KEY_UP, 0, true, false);
+  game_next next[4];
+  game_goto_move(&a.game, 1);
+  cr_assert_eq(game_next_moves(&a.game, next, 4), 2);
+  cr_assert_eq(next[0].move, pt("E6"), "the promoted move comes first");
+  cr_assert(a.dirty);
+  /* Delete it again: asked first. */
+  press(KEY_RIGHT, 0, false, false);
+  cr_assert_eq(stone("E6"), COLOR_WHITE);
+  press(KEY_DELETE, 0, true, false);
+  cr_assert_eq(a.mode, MODE_CONFIRM);
+  letter('n');
+  cr_assert_eq(game_move_number(&a.game), 2, "No: nothing deleted");
+  cr_assert_eq(game_next_moves(&a.game, NULL, 0), 1, "E5 still follows");
+  press(KEY_DELETE, 0, true, false);
+  letter('y');
+  cr_assert_eq(a.mode, MODE_PLAY);
+  cr_assert_eq(game_move_number(&a.game), 1);
+  cr_assert_eq(game_next_moves(&a.game, next, 4), 1);
+  cr_assert_eq(next[0].move, pt("F6"));
+}
+
+Test(lesson, go_to_move_refuses_a_number_past_the_end)
+{
+  const char *moves[] = {"D4", "F6"};
+  play_line(moves, 2);
+  letter('g');
+  press(KEY_CHAR, 'a', true, false);
+  type("7");
+  press(KEY_ENTER, 0, false, false);
+  cr_assert_eq(a.mode, MODE_PROMPT, "stays open");
+  cr_assert(strstr(a.prompt.message, "0 to 2"), "%s", a.prompt.message);
+  press(KEY_ESCAPE, 0, false, false);
+  cr_assert_eq(a.mode, MODE_PLAY);
+  cr_assert_eq(game_move_number(&a.game), 2);
+}
+
+/* --- game information ---------------------------------------------------------------- */
+
+static void to_field(const char *id)
+{
+  for (int i = 0; i < GAME_INFO_COUNT && strcmp(game_info_ids[a.info.focus], id) != 0; i++)
+    press(KEY_TAB, 0, false, false);
+  cr_assert_str_eq(game_info_ids[a.info.focus], id);
+}
+
+Test(lesson, game_information_is_edited_and_checked)
+{
+  press(KEY_CHAR, 'i', true, false);
+  cr_assert_eq(a.mode, MODE_INFO);
+  type("Honinbo Shūsaku"); /* the field was selected: typing replaces it */
+  to_field("EV");
+  type("Club lesson");
+  to_field("KM");
+  type("abc");
+  press(KEY_ENTER, 0, false, false);
+  cr_assert_eq(a.mode, MODE_INFO, "a komi that is not a number keeps the dialog open");
+  cr_assert(a.info.message[0]);
+  cr_assert_str_eq(game_info_ids[a.info.focus], "KM");
+  press(KEY_CHAR, 'a', true, false);
+  type("-3");
+  press(KEY_ENTER, 0, false, false);
+  cr_assert_eq(a.mode, MODE_PLAY, "%s", a.info.message);
+  cr_assert_float_eq(a.game.komi, -3.0, 1e-9);
+  cr_assert_str_eq(game_player(&a.game, COLOR_BLACK), "Honinbo Shūsaku");
+  char buf[64];
+  cr_assert_str_eq(game_info(&a.game, "EV", buf, sizeof buf), "Club lesson");
+  cr_assert(a.dirty);
+}
+
+/* --- saved and read back --------------------------------------------------------------- */
+
+Test(lesson, a_prepared_lesson_is_saved_and_read_back_whole)
+{
+  press(KEY_CHAR, 'n', true, true);
+  const char *stones[] = {"C3", "D3", "E3"};
+  drag(stones, 3);
+  letter('w');
+  click("C4");
+  letter('f');
+  letter('7');
+  const char *arrow[] = {"D4", "E5"};
+  drag(arrow, 2);
+  letter('l');
+  type("é1");
+  press(KEY_ENTER, 0, false, false);
+  click("G3");
+  press(KEY_ESCAPE, 0, false, false);
+  press(KEY_CHAR, 'e', true, false);
+  type("Où jouer ?");
+  press(KEY_ENTER, 0, false, false);
+  type("Ligne 2.");
+  press(KEY_ENTER, 0, true, false);
+  click("D4"); /* White plays (PL) */
+  click("E4");
+  press(KEY_LEFT, 0, false, false);
+  click("D5"); /* a variation */
+  press(KEY_UP, 0, true, false);
+  char dir[] = "/tmp/hoshi-lesson-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[64];
+  snprintf(path, sizeof path, "%s/lesson.sgf", dir);
+  cr_assert(app_save(&a, path), "%s", a.status.text);
+  sgf_collection *before = sgf_load_file(path, NULL);
+  cr_assert_not_null(before);
+  cr_assert(app_open(&a, path), "%s", a.status.text);
+  char *again = game_write_sgf(&a.game, NULL, NULL, NULL);
+  sgf_collection *after = sgf_parse(again, strlen(again), NULL);
+  const sgf_node *where = NULL;
+  cr_assert(sgf_equal(before->games[0], after->games[0], &where), "differs at line %d",
+            where ? where->line : 0);
+  /* What the class will see. */
+  game_first(&a.game);
+  cr_assert_eq(game_to_move(&a.game), COLOR_WHITE);
+  cr_assert_str_eq(game_comment(&a.game), "Où jouer ?\nLigne 2.");
+  game_line lines[2];
+  cr_assert_eq(game_lines(&a.game, lines, 2), 1);
+  cr_assert(lines[0].arrow);
+  int x, y;
+  char label[GAME_LABEL_LEN];
+  vertex_xy(&a, "G3", &x, &y);
+  cr_assert_eq(game_mark_at(&a.game, x, y, label, sizeof label), GAME_MARK_LABEL);
+  cr_assert_str_eq(label, "é1");
+  game_next next[3];
+  cr_assert_eq(game_next_moves(&a.game, next, 3), 1);
+  game_forward(&a.game);
+  cr_assert_eq(game_next_moves(&a.game, next, 3), 2);
+  cr_assert_eq(next[0].move, pt("D5"), "the promoted variation is the main line in the file");
+  free(again);
+  sgf_free(before);
+  sgf_free(after);
+  unlink(path);
+  rmdir(dir);
+}
