@@ -1576,6 +1576,15 @@ Test(e2e, a_lesson_prepared_by_mouse_is_saved_and_opened_again)
   cr_expect_str_eq(sgf_get(reply->next, "W"), "ff");
   game_deinit(&g);
 
+  /* Another program reads it too: GNU Go's SGF reader loads the lesson. */
+  char script[400];
+  snprintf(script, sizeof script, "printf 'loadsgf %s\\nquit\\n' | /usr/games/gnugo --mode gtp",
+           path);
+  char *answer = NULL;
+  cr_assert_eq(run(COMMAND_MS, &answer, NULL, "sh", "-c", script, NULL), 0);
+  cr_expect(answer && strncmp(answer, "= ", 2) == 0, "GNU Go answered: %s", answer);
+  free(answer);
+
   /* Opened again: the problem as it was set up. */
   start_hoshi(9, path, NULL);
   wait_title("Hoshi - game.sgf");

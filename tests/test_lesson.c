@@ -404,3 +404,74 @@ Test(lesson, a_prepared_lesson_is_saved_and_read_back_whole)
   unlink(path);
   rmdir(dir);
 }
+
+/* --- the game tree ---------------------------------------------------------------- */
+
+Test(lesson, the_tree_shows_the_line_and_its_variations_and_a_click_goes_there)
+{
+  const char *main_line[] = {"D4", "F6", "C6"};
+  play_line(main_line, 3);
+  press(KEY_HOME, 0, false, false);
+  press(KEY_RIGHT, 0, false, false);
+  click("E6"); /* a variation at move 2 */
+  click("E5");
+  press(KEY_LEFT, 0, false, false);
+  press(KEY_LEFT, 0, false, false); /* back at move 1 on the main line */
+  app_layout(&a, 1280, 720);
+  cr_assert_gt(a.layout.tree_slot, 0, "the tree has its strip under the panel");
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  cr_assert(v->tree.shown);
+  /* Row 0 is the line Right would follow: the variation just played.
+   *   col: 0     1      2      3
+   *   row 0: start - D4 - E6 --- E5
+   *   row 1:             \\ F6 -- C6   */
+  int on_row[2] = {0, 0}, current = -1;
+  for (int i = 0; i < v->tree.n; i++) {
+    const view_tree_node *n = &v->tree.nodes[i];
+    cr_assert_lt(n->row, 2, "two rows used");
+    on_row[n->row]++;
+    if (n->current)
+      current = i;
+    if (n->row == 1 && n->col == 2)
+      cr_assert_eq(n->parent_row, 0, "the variation leaves the line after move 1");
+  }
+  cr_assert_eq(on_row[0], 4);
+  cr_assert_eq(on_row[1], 2);
+  cr_assert_geq(current, 0);
+  cr_assert_eq(v->tree.nodes[current].col, 1);
+  free(v);
+  /* A click on C6 in the tree (column 3, row 1). */
+  ui_input in = {.kind = INPUT_CLICK, .button = 1, .on_tree = true, .tree_col = 3, .tree_row = 1};
+  app_input(&a, &in);
+  cr_assert_eq(game_move_number(&a.game), 3);
+  cr_assert_eq(stone("F6"), COLOR_WHITE);
+  cr_assert_eq(stone("C6"), COLOR_BLACK);
+  cr_assert_eq(stone("E6"), COLOR_EMPTY);
+  /* An empty slot does nothing. */
+  ui_input empty = {
+      .kind = INPUT_CLICK, .button = 1, .on_tree = true, .tree_col = 9, .tree_row = 2};
+  app_input(&a, &empty);
+  cr_assert_eq(game_move_number(&a.game), 3);
+  /* Ctrl+T hides it: the panel takes the room back. */
+  int panel_h = a.layout.panel.h;
+  press(KEY_CHAR, 't', true, false);
+  app_layout(&a, 1280, 720);
+  cr_assert_eq(a.layout.tree_slot, 0);
+  cr_assert_gt(a.layout.panel.h, panel_h);
+}
+
+Test(lesson, the_tree_of_a_long_game_walks_only_what_it_shows)
+{
+  /* 300 moves: the strip holds the current move, a third of the way in. */
+  for (int i = 0; i < 300; i++)
+    cr_assert_eq(game_play(&a.game, game_to_move(&a.game), POINT_PASS), MOVE_LEGAL);
+  game_goto_move(&a.game, 150);
+  app_layout(&a, 1280, 720);
+  int cols = layout_tree_cols(&a.layout);
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  cr_assert_eq(v->tree.n, cols, "one row of %d columns", cols);
+  cr_assert_eq(v->tree.first_move, 150 - cols / 3);
+  free(v);
+}

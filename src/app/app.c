@@ -8,6 +8,7 @@
 
 #include "app_hub.h"
 #include "hoshi/i18n.h"
+#include "app/tree.h"
 #include "hoshi/os.h"
 #include "app/panel.h"
 
@@ -55,6 +56,10 @@ void app_layout(app *a, int width, int height)
   layout_settings s = {a->settings.ui_scale, a->settings.coordinates,
                        a->settings.theme == THEME_PROJECTOR};
   layout_compute(&a->layout, width, height, game_size(&a->game), &s);
+  /* The game tree under the panel, except while counting. */
+  bool scoring = a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE);
+  if (a->settings.tree && !scoring)
+    layout_take_tree(&a->layout, TREE_ROWS);
 }
 
 void app_title(const app *a, char *out, size_t len)
@@ -285,7 +290,7 @@ static bool window_key(app *a, enum app_action action, int arg)
 
 /* The lesson's tools that open a dialog or ask first, from the board;
  * false for the other actions. */
-static bool lesson_key(app *a, enum app_action action, int arg)
+static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *in)
 {
   game *g = &a->game;
   switch (action) {
@@ -330,6 +335,23 @@ static bool lesson_key(app *a, enum app_action action, int arg)
     info_open(&a->info, g);
     a->mode = MODE_INFO;
     return true;
+  case ACT_TREE:
+    a->settings.tree = !a->settings.tree;
+    status_say(&a->status, false, "%s",
+               a->settings.tree ? _("The game tree is shown under the panel.")
+                                : _("The game tree is hidden (Ctrl+T shows it)."));
+    return true;
+  case ACT_TREE_GOTO: {
+    sgf_node *n =
+        tree_node_at(g, layout_tree_cols(&a->layout), TREE_ROWS, in->tree_col, in->tree_row);
+    if (!n)
+      return false;
+    game_goto_node(g, n);
+    play_reset(&a->play, g);
+    status_say(&a->status, false, _("Move %d. %s to play."), game_move_number(g),
+               app_color_name(game_to_move(g)));
+    return true;
+  }
   default:
     return false;
   }
@@ -356,7 +378,7 @@ static bool carry_out(app *a, enum app_action action, int arg, const ui_input *i
     no_result(a);
     return true;
   }
-  if (a->mode == MODE_PLAY && lesson_key(a, action, arg))
+  if (a->mode == MODE_PLAY && lesson_key(a, action, arg, in))
     return true;
   play_context pc = app_play_context(a);
   scoring_context sc = app_scoring_context(a);
@@ -550,6 +572,8 @@ void app_view(const app *a, ui_view *v)
       .writing = a->mode == MODE_COMMENT,
   };
   panel_board(&pc, v);
+  if (a->layout.tree_slot > 0)
+    tree_view(&a->game, layout_tree_cols(&a->layout), TREE_ROWS, &v->tree);
   if (a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE)) {
     scoring_view(&a->scoring, &a->game, players_any_engine(&a->players), v);
   } else {

@@ -177,6 +177,12 @@ static const key_binding table[] = {
      {CH('v', 0)},
      N_("V"),
      N_("show the next moves on the board when there are variations, or not")},
+    {PLAY,
+     ACT_TREE_GOTO,
+     {{INPUT_CLICK, 1, 0, CHORD_SHIFT_ANY | CHORD_ON_TREE, 0}},
+     N_("Click in the tree"),
+     N_("go to that move (the tree under the panel: this line on top, its variations below)")},
+    {PLAY, ACT_TREE, {CTRL('t', 0)}, N_("Ctrl+T"), N_("the game tree shown or hidden")},
     {PLAY, ACT_PROMOTE, {CTRL_K(KEY_UP, 0)}, N_("Ctrl+Up"), N_("make this line the main line")},
     {PLAY,
      ACT_DELETE_NODE,
@@ -432,6 +438,8 @@ static bool matches(const key_chord *c, const ui_input *in)
       return true;
     return c->key == in->key && (in->key != KEY_CHAR || c->ch == in->ch);
   case INPUT_CLICK:
+    if (c->mods & CHORD_ON_TREE)
+      return in->on_tree && in->button == 1;
     if (c->mods & CHORD_ON_LINE)
       return in->panel_click == c->ch && in->button == 1;
     if (c->mods & CHORD_ON_TABLE)

@@ -56,6 +56,8 @@ enum app_action {
   ACT_DELETE_NODE, /* delete the move and what follows (asks first) */
   ACT_SHOW_NEXT,   /* the next moves on the board, on or off */
   ACT_GAME_INFO,   /* the game information dialog */
+  ACT_TREE,        /* the game tree shown or not */
+  ACT_TREE_GOTO,   /* a click on a node of the tree: go there */
   /* The scoring screen (scoring.h). */
   ACT_TOGGLE_DEAD,
   ACT_EXPLAIN, /* the scoring screen's table and reasons, large, over the board */
@@ -90,6 +92,7 @@ enum {
   CHORD_ON_PANEL = 16, /* the wheel over the panel, a click on its scroll cue (else: elsewhere) */
   CHORD_ON_TABLE = 32, /* a click on the panel's scoring table */
   CHORD_ON_LINE = 64,  /* a click on a panel line that acts: ch is its enum view_click */
+  CHORD_ON_TREE = 128, /* a click on a slot of the game tree */
 };
 #define KEY_ANY 0xff /* in a chord: any key */
 

@@ -180,8 +180,15 @@ void panel_text(const panel_context *c, ui_view *v)
       l->click = CLICK_COMMENT;
     }
   }
-  snprintf(v->hint, sizeof v->hint, "%s",
-           _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save"));
+  /* The keys of the tool in hand, else the game's. */
+  const char *hint = tools_setting_up(&p->tools)
+                         ? _("B, W, X: add Black, White, erase - F: who plays - Shift+X: clear - "
+                             "Esc: play")
+                     : p->tools.tool != TOOL_PLAY
+                         ? _("1-9, L: markup - click: mark, again: remove - Ctrl+E: comment - "
+                             "Esc: play")
+                         : _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save");
+  snprintf(v->hint, sizeof v->hint, "%s", hint);
 }
 
 void panel_comment_lines(ui_view *v, const char *text, bool editing)

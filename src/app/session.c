@@ -21,6 +21,19 @@
 
 /* --- the settings ---------------------------------------------------------------- */
 
+/* The window's settings among the values read and resolved. */
+static app_settings window_of(const settings_values *v)
+{
+  return (app_settings){
+      .theme = v->theme,
+      .ui_scale = v->scale,
+      .coordinates = v->coordinates,
+      .numbers = v->numbers,
+      .variations = v->variations,
+      .tree = v->tree,
+  };
+}
+
 void session_init(app_session *s, const char *settings_path, settings_file *f, app_settings *window)
 {
   memset(s, 0, sizeof *s);
@@ -31,8 +44,7 @@ void session_init(app_session *s, const char *settings_path, settings_file *f, a
   settings_read_values(f, &s->file);
   settings_resolve(&s->file, NULL, &s->saved);
   s->chosen = s->saved;
-  *window = (app_settings){s->saved.theme, s->saved.scale, s->saved.coordinates, s->saved.numbers,
-                           s->saved.variations};
+  *window = window_of(&s->saved);
 }
 
 void session_read_done(app_session *s, settings_file *f)
@@ -45,7 +57,7 @@ void session_start(app_session *s, const settings_values *cli, app_settings *win
                    settings_values *use)
 {
   settings_resolve(&s->file, cli, use);
-  *window = (app_settings){use->theme, use->scale, use->coordinates, use->numbers, use->variations};
+  *window = window_of(use);
   s->saved = *use;
   s->chosen = *use;
 }
@@ -70,6 +82,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   now->coordinates = window->coordinates;
   now->numbers = window->numbers;
   now->variations = window->variations;
+  now->tree = window->tree;
   now->size = s->chosen.size;
   now->rules = s->chosen.rules;
   now->komi = s->chosen.komi;
@@ -80,6 +93,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   diff |= now->coordinates != s->saved.coordinates ? SETTING_COORDINATES : 0;
   diff |= now->numbers != s->saved.numbers ? SETTING_NUMBERS : 0;
   diff |= now->variations != s->saved.variations ? SETTING_VARIATIONS : 0;
+  diff |= now->tree != s->saved.tree ? SETTING_TREE : 0;
   diff |= now->size != s->saved.size ? SETTING_SIZE : 0;
   diff |= now->rules != s->saved.rules ? SETTING_RULES : 0;
   diff |= now->komi != s->saved.komi ? SETTING_KOMI : 0;

@@ -52,17 +52,19 @@ typedef struct ui_input {
   enum input_key key;
   char ch;
   bool ctrl, shift, alt;
-  char text[32];    /* INPUT_TEXT */
-  const char *path; /* INPUT_DROP: valid until the next input */
-  int button;       /* INPUT_CLICK: 1 left, 2 middle, 3 right */
-  bool on_board;    /* INPUT_CLICK, INPUT_MOTION: over an intersection */
-  int x, y;         /* that intersection */
-  int wheel;        /* INPUT_WHEEL */
-  bool on_panel;    /* INPUT_CLICK, INPUT_WHEEL: over the side panel */
-  int panel_cue;    /* INPUT_CLICK on the panel's scroll cue: -1 up, +1 down; else 0 */
-  bool on_table;    /* INPUT_CLICK on the panel's scoring table */
-  int panel_click;  /* INPUT_CLICK on a panel line that acts (enum view_click), else 0 */
-  bool held;        /* INPUT_MOTION: the left button is held (a drag) */
+  char text[32];          /* INPUT_TEXT */
+  const char *path;       /* INPUT_DROP: valid until the next input */
+  int button;             /* INPUT_CLICK: 1 left, 2 middle, 3 right */
+  bool on_board;          /* INPUT_CLICK, INPUT_MOTION: over an intersection */
+  int x, y;               /* that intersection */
+  int wheel;              /* INPUT_WHEEL */
+  bool on_panel;          /* INPUT_CLICK, INPUT_WHEEL: over the side panel */
+  int panel_cue;          /* INPUT_CLICK on the panel's scroll cue: -1 up, +1 down; else 0 */
+  bool on_table;          /* INPUT_CLICK on the panel's scoring table */
+  int panel_click;        /* INPUT_CLICK on a panel line that acts (enum view_click), else 0 */
+  bool held;              /* INPUT_MOTION: the left button is held (a drag) */
+  bool on_tree;           /* INPUT_CLICK, INPUT_WHEEL: on a slot of the game tree's strip */
+  int tree_col, tree_row; /* that slot */
 } ui_input;
 
 #endif

@@ -118,3 +118,34 @@ int layout_dialog_rows(const ui_layout *l)
   int rows = (int)(l->height * 0.9 / row) - 5;
   return rows < 3 ? 3 : rows;
 }
+
+bool layout_take_tree(ui_layout *l, int rows)
+{
+  l->tree = (ui_rect){0, 0, 0, 0};
+  l->tree_slot = l->tree_top = 0;
+  int slot = (int)fmax(14, lround(l->text_px * 1.2));
+  /* A line of move numbers above the slots, half a slot below them. */
+  int h = slot * rows + (int)lround(slot * 1.2);
+  if (rows < 1 || l->panel.h - h < l->text_px * 6 || l->panel.w < slot * 8)
+    return false;
+  l->panel.h -= h;
+  l->tree = (ui_rect){l->panel.x, l->panel.y + l->panel.h, l->panel.w, h};
+  l->tree_slot = slot;
+  l->tree_top = l->tree.y + (int)lround(slot * 0.8);
+  return true;
+}
+
+int layout_tree_cols(const ui_layout *l)
+{
+  return l->tree_slot > 0 ? (l->tree.w - l->tree_slot) / l->tree_slot : 0;
+}
+
+bool layout_tree_slot(const ui_layout *l, double px, double py, int *col, int *row)
+{
+  if (l->tree_slot <= 0 || !layout_contains(l->tree, px, py) || py < l->tree_top)
+    return false;
+  *col = (int)floor((px - l->tree.x - l->tree_slot / 2.0) / l->tree_slot);
+  *row = (int)floor((py - l->tree_top) / l->tree_slot);
+  int rows = (l->tree.y + l->tree.h - l->tree_top) / l->tree_slot;
+  return *col >= 0 && *col < layout_tree_cols(l) && *row >= 0 && *row < rows;
+}

@@ -38,6 +38,11 @@ typedef struct ui_layout {
   int text_px;       /* panel text height */
   int hint_px;       /* the key hint's: the normal size's, whatever the text scale */
   double margin;     /* from the board edge to the outer lines */
+  /* The game tree's strip at the foot of the panel (layout_take_tree);
+   * empty when not shown. Slots are tree_slot pixels square, their first
+   * row at tree_top, their first column at tree.x + tree_slot / 2. */
+  ui_rect tree;
+  int tree_slot, tree_top;
 } ui_layout;
 
 /* What the panel placed in the last frame, for the tests that check
@@ -84,6 +89,18 @@ typedef struct panel_plan {
  * lines. Sizes below 1 pixel are treated as 1; every rectangle lies inside
  * the drawable and the board and panel never overlap. */
 void layout_compute(ui_layout *l, int width, int height, int size, const layout_settings *s);
+
+/* Gives the game tree rows lines of slots at the foot of the panel, which
+ * becomes shorter, when the panel keeps room for its own text (six lines);
+ * else no tree. Returns whether the tree has its strip. */
+bool layout_take_tree(ui_layout *l, int rows);
+
+/* The slot of the tree a pixel is on: column and row from the strip's
+ * first; false outside the slots. */
+bool layout_tree_slot(const ui_layout *l, double px, double py, int *col, int *row);
+
+/* How many columns of slots the strip holds. */
+int layout_tree_cols(const ui_layout *l);
 
 /* Centre of intersection (x, y) in pixels. */
 void layout_intersection(const ui_layout *l, int x, int y, double *px, double *py);

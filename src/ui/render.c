@@ -936,6 +936,67 @@ static void draw_lines(SDL_Surface *dst, const ui_view *v, const ui_layout *l)
   SDL_SetClipRect(dst, NULL);
 }
 
+/* The rows of slots the strip holds. */
+#define TREE_ROWS_SHOWN(l) (((l)->tree.y + (l)->tree.h - (l)->tree_top) / (l)->tree_slot)
+
+/* The game tree's strip: the current line on the first row, its
+ * variations below, joined to the moves they leave; the current move
+ * framed, a node with a comment marked, every tenth move numbered. */
+static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                      const theme *th)
+{
+  const view_tree *t = &v->tree;
+  int slot = l->tree_slot;
+  if (!t->shown || slot <= 0)
+    return;
+  SDL_Rect clip = {l->tree.x, l->tree.y, l->tree.w, l->tree.h};
+  SDL_SetClipRect(dst, &clip);
+  fill(dst, l->tree.x + slot / 2, l->tree.y, l->tree.w - slot, (int)fmax(1, slot / 12), th->dim);
+#define SLOT_X(col) (l->tree.x + slot * ((col) + 1.0))
+#define SLOT_Y(row) (l->tree_top + slot * ((row) + 0.5))
+  double w = fmax(2, slot / 9.0);
+  for (int i = 0; i < t->n; i++) {
+    const view_tree_node *n = &t->nodes[i];
+    if (n->parent_row >= 0)
+      band(dst, SLOT_X(n->col - 1), SLOT_Y(n->parent_row), SLOT_X(n->col), SLOT_Y(n->row), w, 0,
+           th->dim);
+  }
+  int num_px = (int)lround(slot * 0.55);
+  for (int i = 0; i < t->n; i++) {
+    const view_tree_node *n = &t->nodes[i];
+    double cx = SLOT_X(n->col), cy = SLOT_Y(n->row);
+    if (n->color == COLOR_BLACK || n->color == COLOR_WHITE) {
+      if (th->panel.r + th->panel.g + th->panel.b < 60)
+        blit_at(dst, &u->set->shapes[SPRITE_ICON_RIM], cx, cy);
+      blit_at(dst, &u->set->icon[n->color], cx, cy);
+    } else {
+      int d = (int)lround(slot * 0.45);
+      fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d, th->text);
+    }
+    if (n->comment) {
+      int d = (int)fmax(4, slot / 5.0);
+      fill(dst, (int)lround(cx + slot * 0.5 - d), (int)lround(cy - slot * 0.5), d, d, th->accent);
+    }
+    if (n->current)
+      outline(dst, cx, cy, slot * 0.55, (int)fmax(2, slot / 8.0), th->accent);
+    if (n->row == 0 && (t->first_move + n->col) % 10 == 0) {
+      char num[12];
+      snprintf(num, sizeof num, "%d", t->first_move + n->col);
+      point_text(u, dst, num, num_px, false, th->dim, cx, l->tree.y + slot * 0.45);
+    }
+  }
+  if (t->hidden > 0) {
+    char more[16];
+    snprintf(more, sizeof more, "+%d", t->hidden);
+    int mw = text_width(u->text, more, num_px, true);
+    text_draw(u->text, dst, more, num_px, true, th->accent, l->tree.x + l->tree.w - mw - slot / 4,
+              (int)lround(SLOT_Y(TREE_ROWS_SHOWN(l) - 1) - num_px / 2.0), 0);
+  }
+#undef SLOT_X
+#undef SLOT_Y
+  SDL_SetClipRect(dst, NULL);
+}
+
 static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                        const theme *th)
 {
@@ -1731,6 +1792,7 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
     draw_explanation(u, dst, v, l, th, true);
   } else {
     draw_panel(u, dst, v, l, th);
+    draw_tree(u, dst, v, l, th);
     /* A comment being written whose line finds no room in the panel (a
      * small window, large text) is written in a box over the board. */
     if (v->writing && v->panel_focus >= 0) {

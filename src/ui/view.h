@@ -94,6 +94,27 @@ typedef struct view_overlay {
   char hint[192]; /* the keys that work here */
 } view_overlay;
 
+/* The game tree around the current move, in the strip the layout gave
+ * it: the current line on row 0, the variations that leave it on the rows
+ * below, each node in a slot (its column and row in the strip). */
+#define VIEW_TREE_NODES 320
+typedef struct view_tree_node {
+  int16_t col;
+  int8_t row;
+  int8_t parent_row; /* the row of its parent in the column before, -1 when not shown */
+  uint8_t color;     /* the move's colour; COLOR_EMPTY: no move (the start, a setup) */
+  bool current;
+  bool comment; /* the node has a comment */
+} view_tree_node;
+
+typedef struct view_tree {
+  bool shown;
+  int first_move; /* column 0's depth from the start: its move number when every node is a move */
+  int hidden;     /* variations that found no row */
+  int n;
+  view_tree_node nodes[VIEW_TREE_NODES];
+} view_tree;
+
 typedef struct ui_view {
   int size;
   enum ui_theme theme;
@@ -147,6 +168,7 @@ typedef struct ui_view {
   /* The comment is being written (its caret's line is panel_focus): when
    * the panel has no room for that line, the box over the board takes it. */
   bool writing;
+  view_tree tree;
   view_overlay overlay;
 } ui_view;
 
