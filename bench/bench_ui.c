@@ -467,6 +467,18 @@ static void frame(ui_window *w, app *a, ui_view *v)
   window_draw(w, v, &a->layout);
 }
 
+/* Resizes the window to three quarters and back, drawing at the smaller
+ * size: the next frame at the size is the first after a resize. */
+static bool away_and_back(ui_window *w, SDL_Window *win, app *a, ui_view *v, int width, int height)
+{
+  SDL_SetWindowSize(win, width * 3 / 4, height * 3 / 4);
+  if (!settle(w, width * 3 / 4, height * 3 / 4))
+    return false;
+  frame(w, a, v);
+  SDL_SetWindowSize(win, width, height);
+  return settle(w, width, height);
+}
+
 static void redraws(const char *file, int width, int height, double target, double resize_target)
 {
   static const char *theme_name[] = {"classic", "projector"};
@@ -540,12 +552,7 @@ static void redraws(const char *file, int width, int height, double target, doub
      * size again makes a new window surface and new textures. */
     int i;
     for (i = 0; i < RESIZES; i++) {
-      SDL_SetWindowSize(win, width * 3 / 4, height * 3 / 4);
-      if (!settle(w, width * 3 / 4, height * 3 / 4))
-        break;
-      frame(w, a, v);
-      SDL_SetWindowSize(win, width, height);
-      if (!settle(w, width, height))
+      if (!away_and_back(w, win, a, v, width, height))
         break;
       double start = now_ms();
       frame(w, a, v);
@@ -567,12 +574,7 @@ static void redraws(const char *file, int width, int height, double target, doub
   row *fl = add_row(what, NULL);
   int i = 0;
   for (; ok && i < RESIZES; i++) {
-    SDL_SetWindowSize(win, width * 3 / 4, height * 3 / 4);
-    if (!settle(w, width * 3 / 4, height * 3 / 4))
-      break;
-    frame(w, a, v);
-    SDL_SetWindowSize(win, width, height);
-    if (!settle(w, width, height))
+    if (!away_and_back(w, win, a, v, width, height))
       break;
     double start = now_ms();
     SDL_Surface *s = SDL_GetWindowSurface(win);

@@ -7,6 +7,7 @@
 
 #include "diagram.h"
 #include "hoshi/game.h"
+#include "game_io.h"
 
 static game g;
 
@@ -15,21 +16,7 @@ static void teardown(void) { game_deinit(&g); }
 
 TestSuite(record, .init = setup, .fini = teardown);
 
-/* The game written and read back, so that every test checks the file too. */
-static void reread(void)
-{
-  size_t len;
-  char *text = game_write_sgf(&g, NULL, NULL, &len);
-  cr_assert_not_null(text);
-  hoshi_error err;
-  sgf_collection *c = sgf_parse(text, len, &err);
-  free(text);
-  cr_assert_not_null(c);
-  size_t index = game_node_index(&g);
-  hoshi_error why = {0}; /* game_load replaces the game g holds */
-  cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why.message);
-  cr_assert(game_goto_index(&g, index));
-}
+static void reread(void) { reread_game(&g); }
 
 static void play(const char *vertex)
 {

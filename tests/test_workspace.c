@@ -13,6 +13,7 @@
 
 #include "diagram.h"
 #include "hoshi/game.h"
+#include "game_io.h"
 
 static game g;
 
@@ -64,20 +65,7 @@ static void open_sgf(const char *text)
   cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why.message);
 }
 
-/* The game written and read back, at the same node. */
-static void reread(void)
-{
-  size_t len, index = game_node_index(&g);
-  char *text = game_write_sgf(&g, NULL, NULL, &len);
-  cr_assert_not_null(text);
-  hoshi_error err;
-  sgf_collection *c = sgf_parse(text, len, &err);
-  free(text);
-  cr_assert_not_null(c);
-  hoshi_error why = {0};
-  cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why.message);
-  cr_assert(game_goto_index(&g, index));
-}
+static void reread(void) { reread_game(&g); }
 
 /* The values of a property of a node joined by spaces, "" when absent. */
 static const char *values_of(const sgf_node *n, const char *id)
@@ -228,26 +216,19 @@ Test(workspace, setup_captures_nothing)
   put("fe", COLOR_BLACK);
   put("ed", COLOR_BLACK);
   put("ef", COLOR_BLACK); /* the last liberty of the White stone */
-  expect_stones("O X . . . . . . .\n"
-                "X . . . . . . . .\n"
-                ". . . . . . . . .\n"
-                ". . . . X . . . .\n"
-                ". . . X O X . . .\n"
-                ". . . . X . . . .\n"
-                ". . . . . . . . .\n"
-                ". . . . . . . . .\n"
-                ". . . . . . . . .\n");
+  static const char after[] = "O X . . . . . . .\n"
+                              "X . . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . X . . . .\n"
+                              ". . . X O X . . .\n"
+                              ". . . . X . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . . . . . .\n";
+  expect_stones(after);
   cr_expect_eq(game_captures(&g, COLOR_BLACK), 0);
   reread();
-  expect_stones("O X . . . . . . .\n"
-                "X . . . . . . . .\n"
-                ". . . . . . . . .\n"
-                ". . . . X . . . .\n"
-                ". . . X O X . . .\n"
-                ". . . . X . . . .\n"
-                ". . . . . . . . .\n"
-                ". . . . . . . . .\n"
-                ". . . . . . . . .\n");
+  expect_stones(after);
 }
 
 Test(workspace, setup_turn_writes_pl)
