@@ -123,7 +123,9 @@ bool layout_take_tree(ui_layout *l, int rows)
 {
   l->tree = (ui_rect){0, 0, 0, 0};
   l->tree_slot = l->tree_top = 0;
-  int slot = (int)fmax(14, lround(l->text_px * 1.2));
+  /* For the teacher's hand rather than the back row: the normal text's
+   * size whatever the text scale, so that large text keeps its panel. */
+  int slot = (int)fmax(14, lround(l->hint_px * 1.45));
   /* A line of move numbers above the slots, half a slot below them. */
   int h = slot * rows + (int)lround(slot * 1.2);
   if (rows < 1 || l->panel.h - h < l->text_px * 6 || l->panel.w < slot * 8)

@@ -125,12 +125,13 @@ typedef struct table_cols {
 /* Every sprite made for one size of board and text and one theme. */
 typedef struct sprite_set {
   /* What the sprites were made for. */
-  int made_cell, made_text;
+  int made_cell, made_text, made_slot;
   enum ui_theme made_theme;
   bool made, made_scoring;
   sprite stone[3];      /* by colour, with its shadow (classic) */
   sprite ghost[3];      /* the preview stone */
   sprite icon[3];       /* panel stones, text height */
+  sprite tree_icon[3];  /* the game tree's stones, in its slots */
   sprite dead[3];       /* a dead stone: faded, no shadow */
   sprite table_icon[3]; /* the scoring table's column heads */
   SDL_Surface *tint[3]; /* a cell of area (the Chinese view), opaque, blended at SHADE_ALPHA */
@@ -169,6 +170,7 @@ static void drop_sprites(sprite_set *set)
     free_sprite(&set->stone[c]);
     free_sprite(&set->ghost[c]);
     free_sprite(&set->icon[c]);
+    free_sprite(&set->tree_icon[c]);
     free_sprite(&set->dead[c]);
     free_sprite(&set->table_icon[c]);
     if (set->tint[c])
@@ -427,7 +429,7 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
   for (int k = 0; k < 2; k++) {
     sprite_set *s = &u->sets[(u->set - u->sets + k) % 2];
     if (s->made && s->made_cell == cell && s->made_text == l->text_px &&
-        s->made_theme == v->theme) {
+        s->made_slot == l->tree_slot && s->made_theme == v->theme) {
       u->set = s;
       return;
     }
@@ -445,6 +447,9 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
       SDL_FreeSurface(shaded);
     }
     u->set->icon[c] = make_stone((int)lround(l->text_px * 1.05), c, th->high_contrast, false, 255);
+    if (l->tree_slot > 0)
+      u->set->tree_icon[c] =
+          make_stone((int)lround(l->tree_slot * 0.8), c, th->high_contrast, false, 255);
   }
   u->set->shapes[SPRITE_STAR] = make_shape(SHAPE_DISC, (int)lround(l->star * 2), 0, th->grid);
   double w = fmax(1.5, l->cell * (th->high_contrast ? 0.1 : 0.075));
@@ -476,6 +481,7 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
   u->set->made = true;
   u->set->made_cell = cell;
   u->set->made_text = l->text_px;
+  u->set->made_slot = l->tree_slot;
   u->set->made_theme = v->theme;
 }
 
@@ -952,6 +958,13 @@ static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const 
   SDL_Rect clip = {l->tree.x, l->tree.y, l->tree.w, l->tree.h};
   SDL_SetClipRect(dst, &clip);
   fill(dst, l->tree.x + slot / 2, l->tree.y, l->tree.w - slot, (int)fmax(1, slot / 12), th->dim);
+  /* On a black panel the slots stand on a band of board, so that black
+   * reads as black without a chip behind each stone. */
+  bool dark = th->panel.r + th->panel.g + th->panel.b < 60;
+  SDL_Color edge = dark ? th->grid : th->dim, frame = dark ? th->cursor : th->accent;
+  if (dark)
+    fill(dst, l->tree.x + slot / 2, l->tree_top, l->tree.w - slot, slot * TREE_ROWS_SHOWN(l),
+         th->board_plain);
 #define SLOT_X(col) (l->tree.x + slot * ((col) + 1.0))
 #define SLOT_Y(row) (l->tree_top + slot * ((row) + 0.5))
   double w = fmax(2, slot / 9.0);
@@ -959,26 +972,24 @@ static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const 
     const view_tree_node *n = &t->nodes[i];
     if (n->parent_row >= 0)
       band(dst, SLOT_X(n->col - 1), SLOT_Y(n->parent_row), SLOT_X(n->col), SLOT_Y(n->row), w, 0,
-           th->dim);
+           edge);
   }
   int num_px = (int)lround(slot * 0.55);
   for (int i = 0; i < t->n; i++) {
     const view_tree_node *n = &t->nodes[i];
     double cx = SLOT_X(n->col), cy = SLOT_Y(n->row);
     if (n->color == COLOR_BLACK || n->color == COLOR_WHITE) {
-      if (th->panel.r + th->panel.g + th->panel.b < 60)
-        blit_at(dst, &u->set->shapes[SPRITE_ICON_RIM], cx, cy);
-      blit_at(dst, &u->set->icon[n->color], cx, cy);
+      blit_at(dst, &u->set->tree_icon[n->color], cx, cy);
     } else {
       int d = (int)lround(slot * 0.45);
-      fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d, th->text);
+      fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d, dark ? edge : th->text);
     }
     if (n->comment) {
       int d = (int)fmax(4, slot / 5.0);
       fill(dst, (int)lround(cx + slot * 0.5 - d), (int)lround(cy - slot * 0.5), d, d, th->accent);
     }
     if (n->current)
-      outline(dst, cx, cy, slot * 0.55, (int)fmax(2, slot / 8.0), th->accent);
+      outline(dst, cx, cy, slot * 0.55, (int)fmax(2, slot / 8.0), frame);
     if (n->row == 0 && (t->first_move + n->col) % 10 == 0) {
       char num[12];
       snprintf(num, sizeof num, "%d", t->first_move + n->col);
