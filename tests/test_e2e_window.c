@@ -48,6 +48,7 @@
 #include <unistd.h>
 
 #include "hoshi/game.h"
+#include "app/toolbar.h"
 #include "ui/layout.h"
 
 extern char **environ;
@@ -68,6 +69,7 @@ typedef struct e2e {
   char home[96]; /* $HOME of hoshi */
   char **env;    /* the environment of every child */
   char display[32], home_var[128];
+  char plan_var[160]; /* HOSHI_PLAN: where hoshi writes its toolbar's and dialogs' places */
   pid_t xvfb, hoshi;
   char wid[32]; /* hoshi's window */
   ui_layout layout;
@@ -119,7 +121,7 @@ static void make_env(void)
   size_t n = 0;
   while (environ[n])
     n++;
-  s.env = calloc(n + 8, sizeof *s.env);
+  s.env = calloc(n + 9, sizeof *s.env);
   cr_assert_not_null(s.env);
   size_t k = 0;
   for (size_t i = 0; i < n; i++) {
@@ -138,6 +140,8 @@ static void make_env(void)
   /* Only X: when SDL cannot reach the display it falls back to its
    * invisible offscreen driver, and hoshi runs on without a window. */
   s.env[k++] = "SDL_VIDEODRIVER=x11";
+  snprintf(s.plan_var, sizeof s.plan_var, "HOSHI_PLAN=%s/plan.txt", s.home);
+  s.env[k++] = s.plan_var;
   s.env[k] = NULL;
 }
 
@@ -1223,8 +1227,23 @@ Test(e2e, scoring_a_dead_stone_after_two_passes)
   free(as_counted);
 
   keys("s", NULL); /* the scoring screen again, with the accepted marks */
-  click(1, 4);     /* B5 dead */
-  wait_title("Hoshi - game.sgf *");
+  shot before;
+  settled_shot(&before);
+  click(1, 4); /* B5 dead: marking alone leaves nothing to save, so the
+                * title stays; the screen shows it */
+  double end = now_ms() + EFFECT_MS;
+  for (;;) {
+    shot after;
+    screenshot(&after);
+    bool changed = !same_shot(&before, &after);
+    shot_free(&after);
+    if (changed)
+      break;
+    cr_assert(now_ms() < end, "the click on B5 changed nothing on the screen");
+    sleep_ms(POLL_MS);
+  }
+  shot_free(&before);
+  wait_title("Hoshi - game.sgf");
   shot idle;
   settled_shot(&idle);
   shot_free(&idle);
@@ -1515,7 +1534,7 @@ static void drag(int x1, int y1, int x2, int y2)
 /* Types text as a keyboard would (accents through the X keymap). */
 static void type_text(const char *text)
 {
-  cr_assert_eq(run(COMMAND_MS, NULL, NULL, "xdotool", "type", "--delay", "20", text, NULL), 0,
+  cr_assert_eq(run(COMMAND_MS, NULL, NULL, "xdotool", "type", "--delay", "20", "--", text, NULL), 0,
                "xdotool type failed");
 }
 
@@ -1596,4 +1615,118 @@ Test(e2e, a_lesson_prepared_by_mouse_is_saved_and_opened_again)
   artefact_path("e2e-lesson.png", png, sizeof png);
   cr_expect_eq(run(COMMAND_MS, NULL, NULL, "import", "-window", s.wid, png, NULL), 0);
   quit_saved();
+}
+
+/* --- issue 22: by mouse alone --------------------------------------------------------- */
+
+/* A rectangle of the last frame's plan (HOSHI_PLAN): the toolbar's button
+ * i ("tool"), or the first (which = 0) or last (which = 1) run of a
+ * dialog's row whose value starts with text ("row"). Waits for hoshi to be
+ * idle first, so that the plan is the frame on the screen. */
+static bool plan_rect(const char *kind, int i, const char *text, int which, ui_rect *out)
+{
+  shot idle;
+  settled_shot(&idle);
+  shot_free(&idle);
+  char path[200];
+  snprintf(path, sizeof path, "%s/plan.txt", s.home);
+  char *plan = slurp(path);
+  cr_assert_not_null(plan, "hoshi wrote no plan to %s", path);
+  bool found = false;
+  int want_row = -1;
+  for (char *line = strtok(plan, "\n"); line; line = strtok(NULL, "\n")) {
+    char k[8], value[128] = "";
+    int item, x, y, w, h;
+    if (sscanf(line, "%7s %d %d %d %d %d %127[^\n]", k, &item, &x, &y, &w, &h, value) < 6 ||
+        strcmp(k, kind) != 0)
+      continue;
+    bool match = text ? strncmp(value, text, strlen(text)) == 0 || item == want_row : item == i;
+    if (text && match && want_row < 0)
+      want_row = item;
+    if (match && (!found || which == 1)) {
+      *out = (ui_rect){x, y, w, h};
+      found = true;
+    }
+  }
+  free(plan);
+  return found;
+}
+
+static void click_at(int x, int y, int clicks)
+{
+  char sx[16], sy[16];
+  snprintf(sx, sizeof sx, "%d", x);
+  snprintf(sy, sizeof sy, "%d", y);
+  int rc = clicks == 2 ? run(COMMAND_MS, NULL, NULL, "xdotool", "mousemove", "--window", s.wid, sx,
+                             sy, "click", "--repeat", "2", "--delay", "40", "1", NULL)
+                       : run(COMMAND_MS, NULL, NULL, "xdotool", "mousemove", "--window", s.wid, sx,
+                             sy, "click", "--delay", "0", "1", NULL);
+  cr_assert_eq(rc, 0, "xdotool click failed");
+}
+
+static void click_tool(enum app_action action, int arg)
+{
+  int n;
+  const toolbar_item *items = toolbar_items(&n);
+  int i = 0;
+  while (i < n && !(items[i].action == action && items[i].arg == arg))
+    i++;
+  cr_assert_lt(i, n);
+  ui_rect r;
+  cr_assert(plan_rect("tool", i, NULL, 0, &r), "no toolbar button %d on the screen", i);
+  click_at(r.x + r.w / 2, r.y + r.h / 2, 1);
+}
+
+/* Clicks a dialog row whose value starts with text: on its label (side 0),
+ * or the "<" / ">" end of its value (side -1, +1). */
+static void click_row_of(const char *text, int side, int clicks)
+{
+  ui_rect r;
+  cr_assert(plan_rect("row", 0, text, side ? 1 : 0, &r), "no row \"%s\" on the screen", text);
+  int x = side < 0 ? r.x + r.h / 3 : side > 0 ? r.x + r.w - r.h / 3 : r.x + r.w / 2;
+  click_at(x, r.y + r.h / 2, clicks);
+}
+
+Test(e2e, a_game_started_saved_and_opened_by_mouse_alone)
+{
+  start_hoshi(9, "--size", "9", NULL);
+  click_tool(ACT_NEW_GAME, 0);
+  click_row_of("9", 0, 1); /* the size field, its text selected */
+  type_text("13");
+  click_row_of("< none >", 1, 1); /* the handicap's > */
+  click_row_of("< 1: no komi", 1, 1);
+  click_row_of("0.5", 0, 1); /* komi with a handicap: ½ */
+  type_text("-3");
+  click_row_of("[ Start the game ]", 0, 1);
+  layout_compute(&s.layout, WINDOW_W, WINDOW_H, 13, &(layout_settings){1.0, true, false});
+  expect_stone(9, 3, COLOR_BLACK); /* the two handicap stones */
+  expect_stone(3, 9, COLOR_BLACK);
+  click(6, 6); /* White's first move */
+  expect_stone(6, 6, COLOR_WHITE);
+  click_tool(ACT_SAVE, 0);
+  type_text("lesson");
+  click_row_of("[ Save ]", 0, 1);
+  char path[200];
+  snprintf(path, sizeof path, "%s/lesson.sgf", s.home);
+  wait_file(path);
+  wait_title("Hoshi - lesson.sgf");
+  /* A new game, then the saved one again from the list by double click. */
+  click_tool(ACT_NEW_GAME, 0);
+  click_row_of("[ Start the game ]", 0, 1);
+  wait_title("Hoshi - new game");
+  expect_stone(6, 6, COLOR_EMPTY);
+  click_tool(ACT_OPEN, 0);
+  click_row_of("lesson.sgf", 0, 2);
+  wait_title("Hoshi - lesson.sgf");
+  expect_stone(6, 6, COLOR_WHITE);
+  expect_stone(9, 3, COLOR_BLACK);
+  quit_saved();
+
+  game g;
+  load(&g, path);
+  cr_expect_eq(game_size(&g), 13);
+  cr_expect_eq(game_handicap(&g), 2);
+  cr_expect_float_eq(g.komi, -3.0, 1e-9);
+  cr_expect_str_eq(sgf_get(g.root->children, "W"), "gg");
+  game_deinit(&g);
 }

@@ -5,9 +5,11 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "app_hub.h"
 #include "hoshi/i18n.h"
+#include "app/toolbar.h"
 #include "app/tree.h"
 #include "hoshi/os.h"
 #include "app/panel.h"
@@ -56,16 +58,28 @@ void app_layout(app *a, int width, int height)
   layout_settings s = {a->settings.ui_scale, a->settings.coordinates,
                        a->settings.theme == THEME_PROJECTOR};
   layout_compute(&a->layout, width, height, game_size(&a->game), &s);
+  int n_tools;
+  toolbar_items(&n_tools);
+  if (a->settings.toolbar)
+    layout_take_toolbar(&a->layout, n_tools);
   /* The game tree under the panel, except while counting. */
   bool scoring = a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE);
   if (a->settings.tree && !scoring)
     layout_take_tree(&a->layout, TREE_ROWS);
 }
 
+/* Whether the game differs from its file: changed since it was saved, or
+ * given a file (--save) that is not written yet. */
+static bool unsaved(const app *a)
+{
+  struct stat st;
+  return a->dirty || (a->path[0] && os_stat(a->path, &st) != 0);
+}
+
 void app_title(const app *a, char *out, size_t len)
 {
   snprintf(out, len, "Hoshi - %s%s", a->path[0] ? os_file_name(a->path) : _("new game"),
-           a->dirty ? " *" : "");
+           unsaved(a) ? " *" : "");
 }
 
 bool app_wants_text(const app *a)
@@ -264,6 +278,12 @@ static bool window_key(app *a, enum app_action action, int arg)
   case ACT_THEME:
     theme(a);
     return true;
+  case ACT_TOOLBAR:
+    a->settings.toolbar = !a->settings.toolbar;
+    status_say(&a->status, false, "%s",
+               a->settings.toolbar ? _("The toolbar is shown.")
+                                   : _("The toolbar is hidden (Ctrl+B shows it)."));
+    return true;
   case ACT_TEXT_SIZE:
     text_size(a, arg);
     return true;
@@ -388,15 +408,29 @@ static bool carry_out(app *a, enum app_action action, int arg, const ui_input *i
   case MODE_SCORE:
     return apply(a, scoring_action(&a->scoring, &sc, action, arg, in));
   case MODE_NEW_GAME:
-    return apply(a, newgame_action(&a->form, &a->players.engines, action, arg, &a->status));
+    return apply(a, newgame_action(&a->form, &a->players.engines, action, arg, in, &a->status));
   case MODE_OPEN:
   case MODE_SAVE_AS:
-    return apply(
-        a, files_action(&a->files, a->mode == MODE_SAVE_AS, action, arg, &a->layout, &a->status));
+    return apply(a, files_action(&a->files, a->mode == MODE_SAVE_AS, action, arg, in, &a->layout,
+                                 &a->status));
   case MODE_CONFIRM:
+    if (action == ACT_ROW) {
+      /* The rows are the answers, in the order confirm_view lists them. */
+      static const int yes_no[] = {ANSWER_YES, ANSWER_NO},
+                       unsaved[] = {ANSWER_SAVE, ANSWER_DISCARD, ANSWER_CANCEL};
+      bool two = a->confirm.pending == PENDING_RESIGN || a->confirm.pending == PENDING_DELETE;
+      int k = in->row - 1;
+      if (k < 0 || k >= (two ? 2 : 3))
+        return false;
+      action = ACT_ANSWER;
+      arg = two ? yes_no[k] : unsaved[k];
+    }
     return apply(a, confirm_action(&a->confirm, action, arg, &a->status));
   case MODE_RESTORE:
-    if (action == ACT_ACCEPT)
+    /* Rows: the question, then Enter's and Esc's answers. */
+    if (action == ACT_ROW && in->row != 2 && in->row != 3)
+      return false;
+    if (action == ACT_ACCEPT || (action == ACT_ROW && in->row == 2))
       app_restore(a);
     else
       app_decline(a);
@@ -427,21 +461,41 @@ static bool quit_asked(app *a)
 
 static bool text_typed(app *a, const ui_input *in)
 {
+  const char *text = in->paste ? in->paste : in->text;
   switch (a->mode) {
   case MODE_NEW_GAME:
-    return newgame_text(&a->form, in->text);
+    return newgame_text(&a->form, text);
   case MODE_OPEN:
   case MODE_SAVE_AS:
-    return files_text(&a->files, a->mode == MODE_SAVE_AS, in->text, &a->layout);
+    return files_text(&a->files, a->mode == MODE_SAVE_AS, text, &a->layout);
   case MODE_COMMENT:
-    return comment_text(&a->comment, in->text);
+    return comment_text(&a->comment, text);
   case MODE_PROMPT:
-    return prompt_text(&a->prompt, in->text);
+    return prompt_text(&a->prompt, text);
   case MODE_INFO:
-    return info_text(&a->info, in->text);
+    return info_text(&a->info, text);
   default:
     return false;
   }
+}
+
+/* A click on a toolbar button: its action, where the key table has it
+ * for this mode (a dialog over the board takes its own clicks). */
+static bool toolbar_press(app *a, const ui_input *in)
+{
+  int n;
+  const toolbar_item *items = toolbar_items(&n);
+  if (in->tool_item > n || (a->mode != MODE_PLAY && a->mode != MODE_SCORE))
+    return false;
+  const toolbar_item *it = &items[in->tool_item - 1];
+  if (!toolbar_applies(it, a->mode)) {
+    status_say(&a->status, true, _("%s: not while counting (Esc leaves the scoring screen)."),
+               _(it->name));
+    return true;
+  }
+  ui_input pressed = *in;
+  pressed.on_board = false;
+  return carry_out(a, it->action, it->arg, &pressed);
 }
 
 static bool dispatch(app *a, const ui_input *in)
@@ -465,14 +519,22 @@ static bool dispatch(app *a, const ui_input *in)
   case INPUT_MOTION:
   case INPUT_LEAVE:
   case INPUT_RELEASE: {
+    /* What is under the pointer is lit: a toolbar button, a dialog's row. */
+    int tool = in->kind == INPUT_MOTION ? in->tool_item : 0;
+    int row = in->kind == INPUT_MOTION ? in->row : 0;
+    bool lit = tool != a->tool_hover || row != a->row_hover;
+    a->tool_hover = tool;
+    a->row_hover = row;
     if (a->mode != MODE_PLAY)
-      return false;
+      return lit;
     play_context pc = app_play_context(a);
-    return apply(a, play_pointer(&a->play, &pc, in));
+    return apply(a, play_pointer(&a->play, &pc, in)) || lit;
   }
   default:
     break;
   }
+  if (in->kind == INPUT_CLICK && in->tool_item > 0 && in->button == 1)
+    return toolbar_press(a, in);
   int arg;
   const key_binding *k = keys_find(a->mode, in, &arg);
   if (k)
@@ -551,6 +613,28 @@ static void overlay_view(const app *a, view_overlay *o)
   }
 }
 
+static void toolbar_view(const app *a, view_toolbar *t)
+{
+  int n;
+  const toolbar_item *items = toolbar_items(&n);
+  t->n = a->layout.tool_n > 0 && n <= VIEW_TOOLS ? n : 0;
+  t->hover = -1;
+  for (int i = 0; i < t->n; i++) {
+    snprintf(t->items[i].icon, sizeof t->items[i].icon, "%s", items[i].icon);
+    t->items[i].stone = items[i].stone;
+    t->items[i].active =
+        items[i].action == ACT_TOOL && a->play.tools.tool == (enum play_tool)items[i].arg;
+    t->items[i].disabled = !toolbar_applies(&items[i], a->mode);
+  }
+  if (a->tool_hover > 0 && a->tool_hover <= t->n) {
+    const toolbar_item *it = &items[a->tool_hover - 1];
+    t->hover = a->tool_hover - 1;
+    char key[32];
+    toolbar_key(it, key, sizeof key);
+    snprintf(t->tip, sizeof t->tip, key[0] ? "%s (%s)" : "%s", _(it->name), key);
+  }
+}
+
 void app_view(const app *a, ui_view *v)
 {
   view_clear(v, game_size(&a->game));
@@ -566,7 +650,7 @@ void app_view(const app *a, ui_view *v)
       .seats = &seats,
       .indicator = players_indicator(&a->players, thinking, sizeof thinking) ? thinking : NULL,
       .path = a->path,
-      .dirty = a->dirty,
+      .dirty = unsaved(a),
       .playing = a->mode == MODE_PLAY,
       .show_next = a->settings.variations,
       .writing = a->mode == MODE_COMMENT,
@@ -594,4 +678,7 @@ void app_view(const app *a, ui_view *v)
   if (a->mode == MODE_COMMENT)
     v->status[0] = 0; /* the hint says how to write; the room goes to the text */
   overlay_view(a, &v->overlay);
+  if (a->row_hover > 0 && a->row_hover <= v->overlay.n_rows)
+    v->overlay.rows[a->row_hover - 1].hover = true;
+  toolbar_view(a, &v->toolbar);
 }

@@ -70,6 +70,8 @@ typedef struct app {
   int panel_scroll, panel_scroll_max;
   enum app_mode panel_mode;
   bool panel_focus; /* a reason was selected: the next frame brings it into sight */
+  int tool_hover;   /* 1 + the toolbar button under the pointer, 0 none */
+  int row_hover;    /* 1 + the dialog row under the pointer, 0 none */
 } app;
 
 /* Starts with an empty game of the given size, rule set and komi; the

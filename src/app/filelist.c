@@ -213,7 +213,7 @@ bool filelist_open(filelist *fl, const char *dir)
     if (name[0] == '.' || fstatat(dirfd(d), name, &st, 0) != 0)
       continue;
     bool is_dir = S_ISDIR(st.st_mode);
-    if (!is_dir && !(S_ISREG(st.st_mode) && is_sgf_name(name)))
+    if (!is_dir && !(S_ISREG(st.st_mode) && (fl->all || is_sgf_name(name))))
       continue;
     if (dir_len + strlen(name) + 1 > FILELIST_PATH_MAX)
       continue; /* could never be opened through this chooser */

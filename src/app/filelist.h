@@ -30,6 +30,7 @@ typedef struct filelist {
   size_t selected; /* index into entries; 0 when n == 0 */
   size_t top;      /* first visible row */
   char error[256]; /* the last problem, "" after a successful open */
+  bool all;        /* list every regular file, not only game records */
 } filelist;
 
 /* Empties fl: no folder, no entries, no error. A zeroed filelist
@@ -42,13 +43,11 @@ void filelist_deinit(filelist *fl);
 
 /* Lists dir (a relative dir is taken from the current directory): first ".."
  * (except at "/"), then the folders, then the regular files whose names end
- * in ".sgf" in any case; each group sorted ignoring ASCII case, ties broken
- * by byte order. Names starting with '.' are hidden. Entries that stat()
- * cannot follow (a dangling link) or whose path would not fit are left out.
- * On success, the old listing is freed, selected and top are 0, error is ""
- * and true is returned. On failure the old listing stays as it was, error
- * says why ("Cannot read /root/x: Permission denied") and false is
- * returned. */
+ * in ".sgf" in any case (every regular file when fl->all); each group sorted ignoring ASCII case,
+ * ties broken by byte order. Names starting with '.' are hidden. Entries that stat() cannot follow
+ * (a dangling link) or whose path would not fit are left out. On success, the old listing is freed,
+ * selected and top are 0, error is "" and true is returned. On failure the old listing stays as it
+ * was, error says why ("Cannot read /root/x: Permission denied") and false is returned. */
 bool filelist_open(filelist *fl, const char *dir);
 
 /* Opens the parent folder and selects the folder we came from (top is set

@@ -13,13 +13,16 @@
 #include "ui/layout.h"
 #include "app/requests.h"
 #include "app/status.h"
+#include "app/textedit.h"
 #include "ui/view.h"
 
 typedef struct app_files {
   filelist list;
   char save_name[256];
-  bool save_name_focus;           /* in save as: typing goes to the name */
-  char chosen[FILELIST_PATH_MAX]; /* the path handed back */
+  text_field name;                 /* the name's caret and selection */
+  bool save_name_focus;            /* in save as: typing goes to the name */
+  char chosen[FILELIST_PATH_MAX];  /* the path handed back */
+  char replace[FILELIST_PATH_MAX]; /* a file that exists: saving again there replaces it */
 } app_files;
 
 void files_init(app_files *f);
@@ -32,9 +35,11 @@ void files_open_list(app_files *f, const char *game_path, app_status *status);
 /* Opens "save as" there, with the file's name (or "game.sgf") to edit. */
 void files_open_save_as(app_files *f, const char *game_path);
 
-/* An action of the key table in the list (saving: in "save as"). */
+/* An action of the key table in the list (saving: in "save as"). Saving
+ * under the name of a file that exists asks first: the dialog says so,
+ * and Enter again replaces it. */
 app_request files_action(app_files *f, bool saving, enum app_action action, int arg,
-                         const ui_layout *layout, app_status *status);
+                         const ui_input *in, const ui_layout *layout, app_status *status);
 
 /* Text typed: the name in "save as", the first letters of a name in the
  * list. */

@@ -56,6 +56,14 @@ app_request info_action(app_info *f, game *g, enum app_action action, int arg, c
   case ACT_FIELD:
     focus(f, f->focus + arg);
     return REQUEST_DONE;
+  case ACT_ROW:
+    if (in->row >= 1 && in->row <= GAME_INFO_COUNT) {
+      focus(f, in->row - 1);
+      return REQUEST_DONE;
+    }
+    if (in->row != GAME_INFO_COUNT + 1) /* [ Keep ] */
+      return REQUEST_IGNORED;
+    return info_action(f, g, ACT_ACCEPT, 0, in, status);
   case ACT_ACCEPT: {
     bool changed;
     if (!apply(f, g, &changed))
@@ -94,11 +102,12 @@ void info_view(const app_info *f, view_overlay *o)
     view_row *r = view_add_row(o);
     snprintf(r->label, sizeof r->label, "%s", _(names[i]));
     if (i == f->focus)
-      field_show(&f->field, r->value, sizeof r->value);
+      field_show_plain(&f->field, r->value, sizeof r->value, &r->sel_from, &r->sel_to);
     else
       snprintf(r->value, sizeof r->value, "%s", f->value[i]);
     r->selected = i == f->focus;
   }
+  snprintf(view_add_row(o)->value, sizeof o->rows[0].value, "%s", _("[ Keep ]"));
   if (f->message[0]) {
     snprintf(o->message, sizeof o->message, "%s", f->message);
     o->message_error = true;
@@ -117,5 +126,6 @@ void info_view(const app_info *f, view_overlay *o)
       if (strcmp(game_info_ids[f->focus], helps[i].id) == 0)
         snprintf(o->message, sizeof o->message, "%s", _(helps[i].help));
   }
-  snprintf(o->hint, sizeof o->hint, "%s", _("Up, Down, Tab: field - Enter: keep - Esc: close"));
+  snprintf(o->hint, sizeof o->hint, "%s",
+           _("Up, Down, Tab or click: field - Enter or Keep: keep - Esc or click outside: close"));
 }

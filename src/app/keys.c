@@ -8,11 +8,16 @@
 #include "app/tools.h"
 #include "ui/view.h"
 
-#define PLAY       KEY_MODE(MODE_PLAY)
-#define SCORE      KEY_MODE(MODE_SCORE)
-#define WINDOW     (PLAY | SCORE) /* the board on screen, with no dialog over it */
-#define LISTS      (KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS))
-#define TEXT_MODES (KEY_MODE(MODE_COMMENT) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO))
+#define PLAY   KEY_MODE(MODE_PLAY)
+#define SCORE  KEY_MODE(MODE_SCORE)
+#define WINDOW (PLAY | SCORE) /* the board on screen, with no dialog over it */
+#define LISTS  (KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS))
+#define DIALOGS                                                                                    \
+  (KEY_MODE(MODE_NEW_GAME) | KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS) |                        \
+   KEY_MODE(MODE_CONFIRM) | KEY_MODE(MODE_RESTORE) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO))
+#define TEXT_MODES                                                                                 \
+  (KEY_MODE(MODE_COMMENT) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO) |                          \
+   KEY_MODE(MODE_NEW_GAME) | KEY_MODE(MODE_SAVE_AS))
 
 /* Chords, briefly: a key with Shift any (letters), exactly (arrows), Ctrl. */
 #define K(k, a)                                                                                    \
@@ -228,6 +233,11 @@ static const key_binding table[] = {
     {WINDOW, ACT_FULLSCREEN, {K_ANY(KEY_F11, 0)}, N_("F11"), N_("fullscreen on or off")},
     {WINDOW, ACT_THEME, {CH('t', 0)}, N_("T"), N_("classic or projector theme")},
     {WINDOW,
+     ACT_TOOLBAR,
+     {CTRL('b', 0)},
+     N_("Ctrl+B"),
+     N_("the toolbar shown or hidden (hidden: a clean board for the projector)")},
+    {WINDOW,
      ACT_TEXT_SIZE,
      {CTRL_K(KEY_PLUS, 1), CTRL_K(KEY_MINUS, -1), CTRL('0', 0)},
      N_("Ctrl+plus, Ctrl+minus, Ctrl+0"),
@@ -311,10 +321,11 @@ static const key_binding table[] = {
      N_("the previous, the next field")},
     {KEY_MODE(MODE_NEW_GAME),
      ACT_CHANGE,
-     {K_ANY(KEY_LEFT, -1), K_ANY(KEY_RIGHT, 1), K_ANY(KEY_MINUS, -1), K_ANY(KEY_PLUS, 1),
+     {K_ANY(KEY_LEFT, -1), K_ANY(KEY_RIGHT, 1), K_ANY(KEY_MINUS, -3), K_ANY(KEY_PLUS, 3),
       K_ANY(KEY_SPACE, 2)},
      N_("New game: Left, Right, Space"),
-     N_("change the choice or the number (type in the text fields)")},
+     N_("change the choice or step the number; in a name, move the caret (type in the text "
+        "fields: a field's text is selected when you reach it)")},
     {KEY_MODE(MODE_NEW_GAME),
      ACT_ERASE,
      {K_ANY(KEY_BACKSPACE, 0)},
@@ -340,6 +351,11 @@ static const key_binding table[] = {
      {K_ANY(KEY_HOME, -1), K_ANY(KEY_END, 1)},
      N_("Files: Home, End"),
      N_("the first, the last file")},
+    {LISTS,
+     ACT_ALL_FILES,
+     {CTRL('h', 0)},
+     N_("Files: Ctrl+H"),
+     N_("list every file, or only the game records (.sgf, in any case)")},
     {LISTS,
      ACT_ACCEPT,
      {K_ANY(KEY_ENTER, 0)},
@@ -413,6 +429,18 @@ static const key_binding table[] = {
      {K_ANY(KEY_ESCAPE, 0)},
      N_("Question, game information: Esc"),
      N_("close without changing anything")},
+    {DIALOGS,
+     ACT_ROW,
+     {{INPUT_CLICK, 1, CLICK_ON_ROW, CHORD_SHIFT_ANY, 0}},
+     N_("Dialogs: click, double-click"),
+     N_("choose the field, the file or the answer; its < > change a choice; a double click "
+        "opens a file; a button does what it says")},
+    {KEY_MODE(MODE_NEW_GAME) | LISTS | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO),
+     ACT_CANCEL,
+     {{INPUT_CLICK, 1, CLICK_OUTSIDE, CHORD_SHIFT_ANY, 0}},
+     N_("Dialogs: click outside"),
+     N_("close the dialog without doing anything")},
+    {LISTS, ACT_LIST, {WHEEL}, N_("Files: wheel"), N_("scroll the list")},
     {KEY_MODE(MODE_HELP),
      ACT_CLOSE_HELP,
      {{INPUT_KEY, KEY_ANY, 0, CHORD_SHIFT_ANY | CHORD_CTRL, 0},
@@ -446,6 +474,11 @@ static bool matches(const key_chord *c, const ui_input *in)
       return in->on_table && in->button == 1;
     if (c->mods & CHORD_ON_PANEL)
       return in->panel_cue != 0 && in->button == 1;
+    /* A dialog's row, or off its box: ch says which (no place flag). */
+    if (c->ch == CLICK_ON_ROW)
+      return in->row > 0 && in->button == 1;
+    if (c->ch == CLICK_OUTSIDE)
+      return in->outside && in->button == 1;
     return (c->key == 0 || c->key == in->button) && (!(c->mods & CHORD_ON_BOARD) || in->on_board);
   case INPUT_WHEEL:
     return ((c->mods & CHORD_ON_PANEL) != 0) == in->on_panel;

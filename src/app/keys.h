@@ -75,10 +75,13 @@ enum app_action {
   ACT_LIST,   /* arg -1, +1 */
   ACT_LIST_PAGE,
   ACT_LIST_ENDS,
-  ACT_ERASE,  /* Backspace */
-  ACT_CANCEL, /* Esc in a dialog */
-  ACT_ANSWER, /* arg: enum key_answer */
-  ACT_EDIT,   /* a key that edits a text field (textedit.h: field_key) */
+  ACT_ALL_FILES, /* the file list: every file, or only game records */
+  ACT_ERASE,     /* Backspace */
+  ACT_CANCEL,    /* Esc in a dialog */
+  ACT_ANSWER,    /* arg: enum key_answer */
+  ACT_EDIT,      /* a key that edits a text field (textedit.h: field_key) */
+  ACT_ROW,       /* a click on a dialog's row (the input says which, and where) */
+  ACT_TOOLBAR,   /* Ctrl+B: the toolbar shown or hidden */
 };
 
 enum key_answer { ANSWER_YES = 1, ANSWER_NO, ANSWER_SAVE, ANSWER_DISCARD, ANSWER_CANCEL };
@@ -94,6 +97,9 @@ enum {
   CHORD_ON_LINE = 64,  /* a click on a panel line that acts: ch is its enum view_click */
   CHORD_ON_TREE = 128, /* a click on a slot of the game tree */
 };
+/* Where a click lands on a dialog: on one of its rows, or off its box
+ * (key_chord.ch, with INPUT_CLICK). */
+enum { CLICK_ON_ROW = 1, CLICK_OUTSIDE = 2 };
 #define KEY_ANY 0xff /* in a chord: any key */
 
 typedef struct key_chord {

@@ -8,6 +8,7 @@
 #include "app/cli.h"
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 #include "hoshi/rules.h"
 #include "app/score_report.h"
 #include "ui/window.h"
@@ -103,6 +104,33 @@ static int prepare(app *a, const cli_options *o)
   return 0;
 }
 
+/* For the window tests (HOSHI_PLAN=FILE): where the last frame put the
+ * toolbar's buttons and a dialog's rows, a line each ("tool I X Y W H",
+ * "row I X Y W H VALUE"), so that a test clicks them as a person would,
+ * written before the title changes. */
+static void write_plan(const app *a, const ui_view *v, const panel_plan *pl)
+{
+  const char *path = getenv("HOSHI_PLAN");
+  if (!path || !*path)
+    return;
+  char text[16384];
+  size_t n = 0;
+  for (int i = 0; i < a->layout.tool_n && n < sizeof text - 64; i++) {
+    ui_rect b = layout_toolbar_button(&a->layout, i);
+    n +=
+        (size_t)snprintf(text + n, sizeof text - n, "tool %d %d %d %d %d\n", i, b.x, b.y, b.w, b.h);
+  }
+  for (int i = 0; pl->over_board && i < pl->n_runs && n < sizeof text - 64; i++)
+    if (pl->runs[i].kind == RUN_LINE && pl->runs[i].item >= 0)
+      n += (size_t)snprintf(
+          text + n, sizeof text - n, "row %d %d %d %d %d %.80s\n", pl->runs[i].item,
+          pl->runs[i].box.x, pl->runs[i].box.y, pl->runs[i].box.w, pl->runs[i].box.h,
+          pl->runs[i].item < v->overlay.n_rows ? v->overlay.rows[pl->runs[i].item].value : "");
+  hoshi_error err;
+  if (!os_write_atomic(path, text, n, 0644, &err))
+    fprintf(stderr, "hoshi: HOSHI_PLAN: %s\n", err.message);
+}
+
 /* The window's loop: inputs to the application, drawn again only when
  * something changed. */
 static void loop(app *a, ui_window *w, ui_view *v, bool exit_after_first_frame)
@@ -122,6 +150,7 @@ static void loop(app *a, ui_window *w, ui_view *v, bool exit_after_first_frame)
       window_draw(w, v, &a->layout);
       const panel_plan *pl = window_panel_plan(w);
       app_panel_drawn(a, pl->scroll, pl->scroll_max);
+      write_plan(a, v, pl);
       app_title(a, title, sizeof title);
       window_set_title(w, title);
       dirty = false;

@@ -26,6 +26,21 @@ static void form_default_komi(app_form *f)
     i18n_format_number(komi_default(form_rules(f), f->handicap), f->komi, sizeof f->komi);
 }
 
+static bool field_is_text(const app_form *f, enum form_field k);
+static char *field_text(app_form *f, enum form_field k, size_t *len);
+
+/* The focused field, if it takes text, is selected whole: typing replaces
+ * it, as in every dialog. */
+static void focus_field(app_form *f)
+{
+  size_t len;
+  char *t = field_text(f, f->focus, &len);
+  if (t && field_is_text(f, f->focus))
+    field_init(&f->field, t, len, false, true);
+  else
+    f->field = (text_field){0};
+}
+
 void newgame_open(app_form *f, const game *g, const int player[3])
 {
   memset(f, 0, sizeof *f);
@@ -51,6 +66,7 @@ void newgame_open(app_form *f, const game *g, const int player[3])
   f->lot = (unsigned)time(NULL);
   form_default_komi(f);
   f->focus = FIELD_SIZE;
+  focus_field(f);
 }
 
 /* The name shown for an engine in the form: its entry's. */
@@ -301,6 +317,7 @@ static void form_focus(app_form *f, int step)
     k = (k + step + FIELD_COUNT) % FIELD_COUNT;
   while (!field_available(f, (enum form_field)k));
   f->focus = (enum form_field)k;
+  focus_field(f);
 }
 
 /* The focused field was typed into: komi is then the user's, a name too. */
@@ -314,17 +331,19 @@ static void typed(app_form *f)
 
 bool newgame_text(app_form *f, const char *text)
 {
-  size_t len;
-  char *t = field_text(f, f->focus, &len);
-  if (!t || !field_is_text(f, f->focus))
+  if (!f->field.buf || !field_is_text(f, f->focus))
     return false;
-  text_append(t, len, text);
+  field_insert(&f->field, text);
   typed(f);
   return true;
 }
 
+/* A name is edited with the caret; a number is stepped (and selected
+ * again, so that typing replaces it). */
+static bool stepped(enum form_field k) { return k != FIELD_BLACK && k != FIELD_WHITE; }
+
 app_request newgame_action(app_form *f, const engine_list *engines, enum app_action action, int arg,
-                           app_status *status)
+                           const ui_input *in, app_status *status)
 {
   switch (action) {
   case ACT_CANCEL:
@@ -335,20 +354,38 @@ app_request newgame_action(app_form *f, const engine_list *engines, enum app_act
   case ACT_FIELD:
     form_focus(f, arg);
     return REQUEST_DONE;
-  case ACT_CHANGE:
-    /* Space changes a choice; in a text field it types (as text). */
-    if (arg != 2 || !field_is_text(f, f->focus))
-      form_adjust(f, engines, arg == 2 ? 1 : arg);
-    return REQUEST_DONE;
-  case ACT_ERASE: {
-    size_t len;
-    char *t = field_text(f, f->focus, &len);
-    if (t && field_is_text(f, f->focus)) {
-      text_backspace(t);
-      typed(f);
-    }
+  case ACT_CHANGE: {
+    bool text = field_is_text(f, f->focus);
+    /* Space, + and - type in a text field (the text comes on its own);
+     * Left and Right move a name's caret, step a number. */
+    if (text && (arg == 2 || arg == 3 || arg == -3))
+      return REQUEST_DONE;
+    if (text && !stepped(f->focus))
+      return field_key(&f->field, in) ? REQUEST_DONE : REQUEST_IGNORED;
+    form_adjust(f, engines, arg == 2 ? 1 : arg > 0 ? 1 : -1);
+    if (text)
+      focus_field(f);
     return REQUEST_DONE;
   }
+  case ACT_ROW: {
+    /* The rows are the fields, in order. */
+    enum form_field k = (enum form_field)(in->row - 1);
+    if (in->row < 1 || k >= FIELD_COUNT || !field_available(f, k))
+      return REQUEST_IGNORED;
+    bool again = f->focus == k;
+    f->focus = k;
+    if (k == FIELD_START)
+      return form_start(f, status) ? app_request_of(REQ_START_GAME) : REQUEST_DONE;
+    if (!field_is_text(f, k) && (in->row_side || again))
+      form_adjust(f, engines, in->row_side < 0 ? -1 : 1);
+    focus_field(f);
+    return REQUEST_DONE;
+  }
+  case ACT_ERASE:
+  case ACT_EDIT:
+    if (f->field.buf && field_is_text(f, f->focus) && field_key(&f->field, in))
+      typed(f);
+    return REQUEST_DONE;
   default:
     return REQUEST_IGNORED;
   }
@@ -438,8 +475,9 @@ void newgame_view(const app_form *form, const engine_list *engines, view_overlay
     view_row *r = view_add_row(o);
     r->selected = f.focus == id;
     r->dim = !field_available(&f, id);
-    r->editing = r->selected && field_is_text(&f, id);
     field_row(&f, engines, id, r);
+    if (r->selected && field_is_text(&f, id) && form->field.buf)
+      field_show_plain(&form->field, r->value, sizeof r->value, &r->sel_from, &r->sel_to);
   }
   int size;
   double komi;
@@ -448,6 +486,6 @@ void newgame_view(const app_form *form, const engine_list *engines, view_overlay
   snprintf(o->message, sizeof o->message, "%s", f.message);
   o->message_error = f.message_error;
   snprintf(o->hint, sizeof o->hint, "%s",
-           _("Up/Down: field - Left/Right: change - type in text fields - Enter: start - Esc: "
-             "cancel"));
+           _("Up/Down or click: field - Left/Right or < >: change - type in text fields - Enter: "
+             "start - Esc or click outside: cancel"));
 }

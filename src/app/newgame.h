@@ -14,6 +14,7 @@
 #include "app/players.h"
 #include "app/requests.h"
 #include "app/status.h"
+#include "app/textedit.h"
 #include "ui/view.h"
 
 /* The fields of the dialog, in order. */
@@ -59,6 +60,7 @@ typedef struct app_form {
   unsigned lot;    /* decides Black between equal declarations */
   char message[192];
   bool message_error;
+  text_field field;      /* the focused text field's caret and selection */
   newgame_result result; /* valid after REQ_START_GAME, until taken */
 } app_form;
 
@@ -70,7 +72,7 @@ void newgame_open(app_form *f, const game *g, const int player[3]);
  * so in the status line (REQ_START_GAME), or explains what is wrong in
  * the form's message. */
 app_request newgame_action(app_form *f, const engine_list *engines, enum app_action action, int arg,
-                           app_status *status);
+                           const ui_input *in, app_status *status);
 
 /* Text typed into the field with the focus. */
 bool newgame_text(app_form *f, const char *text);

@@ -55,6 +55,10 @@ app_request prompt_action(app_prompt *p, enum app_action action, const ui_input 
   switch (action) {
   case ACT_EDIT:
     return field_key(&p->field, in) ? REQUEST_DONE : REQUEST_IGNORED;
+  case ACT_ROW:
+    if (in->row != 2) /* the field; [ OK ] below it */
+      return REQUEST_IGNORED;
+    /* fall through */
   case ACT_ACCEPT:
     return check(p) ? app_request_of(REQ_PROMPT_DONE) : REQUEST_DONE;
   case ACT_CANCEL:
@@ -78,8 +82,9 @@ void prompt_view(const app_prompt *p, view_overlay *o)
   snprintf(o->title, sizeof o->title, "%s", _(titles[p->kind]));
   view_row *r = view_add_row(o);
   snprintf(r->label, sizeof r->label, "%s", _(labels[p->kind]));
-  field_show(&p->field, r->value, sizeof r->value);
+  field_show_plain(&p->field, r->value, sizeof r->value, &r->sel_from, &r->sel_to);
   r->selected = true;
+  snprintf(view_add_row(o)->value, sizeof r->value, "%s", _("[ OK ]"));
   if (p->message[0]) {
     snprintf(o->message, sizeof o->message, "%s", p->message);
     o->message_error = true;
@@ -92,5 +97,5 @@ void prompt_view(const app_prompt *p, view_overlay *o)
   } else {
     snprintf(o->message, sizeof o->message, "%s", _("Empty: the move has no name."));
   }
-  snprintf(o->hint, sizeof o->hint, "%s", _("Enter: use it - Esc: close"));
+  snprintf(o->hint, sizeof o->hint, "%s", _("Enter or OK: use it - Esc or click outside: close"));
 }

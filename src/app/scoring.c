@@ -380,9 +380,10 @@ static app_request toggle(app_scoring *s, const scoring_context *ctx, int x, int
   status_say(ctx->status, false, _("%s %s %s, %s %s."), what, rules_short_name(s->column[0]),
              i18n_result(s->count[0].result, re[0], sizeof re[0]), rules_short_name(s->column[1]),
              i18n_result(s->count[1].result, re[1], sizeof re[1]));
-  app_request r = REQUEST_DONE;
-  r.dirty = true;
-  return r;
+  /* The marks are the count's, not the record's: they reach the record
+   * only when the count is accepted, so marking alone changes nothing to
+   * save (the autosave keeps them all the same). */
+  return REQUEST_DONE;
 }
 
 static void show_demo(app_scoring *s, const scoring_context *ctx, int method)

@@ -31,6 +31,7 @@ static app_settings window_of(const settings_values *v)
       .numbers = v->numbers,
       .variations = v->variations,
       .tree = v->tree,
+      .toolbar = v->toolbar,
   };
 }
 
@@ -83,6 +84,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   now->numbers = window->numbers;
   now->variations = window->variations;
   now->tree = window->tree;
+  now->toolbar = window->toolbar;
   now->size = s->chosen.size;
   now->rules = s->chosen.rules;
   now->komi = s->chosen.komi;
@@ -94,6 +96,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   diff |= now->numbers != s->saved.numbers ? SETTING_NUMBERS : 0;
   diff |= now->variations != s->saved.variations ? SETTING_VARIATIONS : 0;
   diff |= now->tree != s->saved.tree ? SETTING_TREE : 0;
+  diff |= now->toolbar != s->saved.toolbar ? SETTING_TOOLBAR : 0;
   diff |= now->size != s->saved.size ? SETTING_SIZE : 0;
   diff |= now->rules != s->saved.rules ? SETTING_RULES : 0;
   diff |= now->komi != s->saved.komi ? SETTING_KOMI : 0;

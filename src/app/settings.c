@@ -380,6 +380,7 @@ void settings_defaults(settings_values *v)
   v->numbers = false;
   v->variations = true;
   v->tree = true;
+  v->toolbar = true;
   v->size = 19;
   v->rules = rules_default();
   v->komi = komi_default(v->rules, 0);
@@ -443,12 +444,14 @@ static void read_window(settings_file *f, const settings_entry *e, settings_valu
     v->scale = s;
     v->given |= SETTING_SCALE;
   } else if (strcasecmp(e->key, "coordinates") == 0 || strcasecmp(e->key, "move_numbers") == 0 ||
-             strcasecmp(e->key, "variations") == 0 || strcasecmp(e->key, "tree") == 0) {
+             strcasecmp(e->key, "variations") == 0 || strcasecmp(e->key, "tree") == 0 ||
+             strcasecmp(e->key, "toolbar") == 0) {
     bool on, coords = strcasecmp(e->key, "coordinates") == 0,
-             vars = strcasecmp(e->key, "variations") == 0, tree = strcasecmp(e->key, "tree") == 0;
+             vars = strcasecmp(e->key, "variations") == 0, tree = strcasecmp(e->key, "tree") == 0,
+             bar = strcasecmp(e->key, "toolbar") == 0;
     if (!read_bool(e->value, &on)) {
       settings_note(f, e->line, _("%s '%s' is not on or off; using %s"), e->key, q,
-                    coords || vars || tree ? "on" : "off");
+                    coords || vars || tree || bar ? "on" : "off");
       return;
     }
     if (coords) {
@@ -457,6 +460,9 @@ static void read_window(settings_file *f, const settings_entry *e, settings_valu
     } else if (tree) {
       v->tree = on;
       v->given |= SETTING_TREE;
+    } else if (bar) {
+      v->toolbar = on;
+      v->given |= SETTING_TOOLBAR;
     } else if (vars) {
       v->variations = on;
       v->given |= SETTING_VARIATIONS;
@@ -585,6 +591,8 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
       out->variations = s->variations;
     if (s->given & SETTING_TREE)
       out->tree = s->tree;
+    if (s->given & SETTING_TOOLBAR)
+      out->toolbar = s->toolbar;
     if (s->given & SETTING_SIZE)
       out->size = s->size;
     if ((s->given & SETTING_RULES) && s->rules)
@@ -740,6 +748,8 @@ static bool set_values(settings_file *f, const settings_values *v, unsigned whic
     ok &= set_value(f, SETTINGS_WINDOW, "variations", v->variations ? "on" : "off");
   if (which & SETTING_TREE)
     ok &= set_value(f, SETTINGS_WINDOW, "tree", v->tree ? "on" : "off");
+  if (which & SETTING_TOOLBAR)
+    ok &= set_value(f, SETTINGS_WINDOW, "toolbar", v->toolbar ? "on" : "off");
   if (which & SETTING_SIZE) {
     snprintf(value, sizeof value, "%d", v->size);
     ok &= set_value(f, SETTINGS_NEW_GAME, "size", value);

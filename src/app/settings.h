@@ -118,7 +118,8 @@ enum settings_field {
   SETTING_HANDICAP = 1 << 7,
   SETTING_VARIATIONS = 1 << 8,
   SETTING_TREE = 1 << 9,
-  SETTING_ALL = (1 << 10) - 1
+  SETTING_TOOLBAR = 1 << 10,
+  SETTING_ALL = (1 << 11) - 1
 };
 
 typedef struct settings_values {
@@ -128,6 +129,7 @@ typedef struct settings_values {
   bool numbers;    /* move numbers */
   bool variations; /* the next moves marked on the board when there are variations */
   bool tree;       /* the game tree under the panel */
+  bool toolbar;    /* the toolbar at the head of the panel */
   int size;
   const rules *rules;
   double komi;    /* a whole or half point (komi_parse) */
@@ -144,13 +146,14 @@ typedef struct app_settings {
   bool numbers;
   bool variations;
   bool tree;
+  bool toolbar;
 } app_settings;
 
 /* The built-in defaults (given 0): classic theme, scale 1, coordinates on,
  * move numbers off, 19x19, the default rule set and its komi, no handicap. */
 void settings_defaults(settings_values *v);
 
-/* Reads [window] theme, scale, coordinates, move_numbers, variations, tree and [new game]
+/* Reads [window] theme, scale, coordinates, move_numbers, variations, tree, toolbar and [new game]
  * size, rules, komi, handicap into v (starting from the defaults), noting
  * in f what is wrong. */
 void settings_read_values(settings_file *f, settings_values *v);

@@ -3,6 +3,9 @@
 
 #include <string.h>
 
+/* The most typed or pasted at once (a comment's size). */
+#define COMMENT_PASTE_MAX 16384
+
 void text_backspace(char *s)
 {
   size_t n = strlen(s);
@@ -114,8 +117,8 @@ static void delete_range(text_field *f, size_t a, size_t b)
 bool field_insert(text_field *f, const char *t)
 {
   /* What will be typed: control characters dropped or made spaces. */
-  char clean[256];
   size_t m = 0;
+  char clean[COMMENT_PASTE_MAX];
   for (const char *c = t; *c && m + 1 < sizeof clean; c++) {
     if (*c == '\n' || *c == '\t')
       clean[m++] = *c == '\n' && f->multiline ? '\n' : ' ';
@@ -255,4 +258,37 @@ void field_show(const text_field *f, char *out, size_t n)
   }
 done:
   out[k] = 0;
+}
+
+void field_show_plain(const text_field *f, char *out, size_t n, int *from, int *to)
+{
+  *from = *to = 0;
+  if (n == 0)
+    return;
+  size_t a = field_sel_start(f), b = field_sel_end(f), k = 0;
+  const char *s = f->buf;
+  for (size_t i = 0;; i++) {
+    if (i == a)
+      *from = (int)k;
+    if (i == f->caret) {
+      size_t m = strlen(FIELD_CARET);
+      if (k + m >= n)
+        break;
+      memcpy(out + k, FIELD_CARET, m);
+      k += m;
+    }
+    if (i == b)
+      *to = (int)k;
+    if (!s[i])
+      break;
+    size_t e = next_char(s, i);
+    if (k + (e - i) >= n)
+      break;
+    memcpy(out + k, s + i, e - i);
+    k += e - i;
+    i = e - 1;
+  }
+  out[k] = 0;
+  if (a == b)
+    *from = *to = 0;
 }

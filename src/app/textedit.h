@@ -48,6 +48,11 @@ bool field_key(text_field *f, const ui_input *in);
  * brackets, for drawing, in out (n bytes; cut at a character). */
 void field_show(const text_field *f, char *out, size_t n);
 
+/* The same for a one-line value drawn with its own highlight: the caret
+ * shown, no brackets; *from and *to get the selection's bytes in out
+ * (equal when nothing is selected). */
+void field_show_plain(const text_field *f, char *out, size_t n, int *from, int *to);
+
 /* The selection's bounds. */
 static inline size_t field_sel_start(const text_field *f)
 {

@@ -52,18 +52,27 @@ typedef struct ui_input {
   enum input_key key;
   char ch;
   bool ctrl, shift, alt;
-  char text[32];          /* INPUT_TEXT */
-  const char *path;       /* INPUT_DROP: valid until the next input */
-  int button;             /* INPUT_CLICK: 1 left, 2 middle, 3 right */
-  bool on_board;          /* INPUT_CLICK, INPUT_MOTION: over an intersection */
-  int x, y;               /* that intersection */
-  int wheel;              /* INPUT_WHEEL */
-  bool on_panel;          /* INPUT_CLICK, INPUT_WHEEL: over the side panel */
-  int panel_cue;          /* INPUT_CLICK on the panel's scroll cue: -1 up, +1 down; else 0 */
-  bool on_table;          /* INPUT_CLICK on the panel's scoring table */
-  int panel_click;        /* INPUT_CLICK on a panel line that acts (enum view_click), else 0 */
-  bool held;              /* INPUT_MOTION: the left button is held (a drag) */
-  bool on_tree;           /* INPUT_CLICK, INPUT_WHEEL: on a slot of the game tree's strip */
+  char text[32];    /* INPUT_TEXT */
+  const char *path; /* INPUT_DROP: valid until the next input */
+  int button;       /* INPUT_CLICK: 1 left, 2 middle, 3 right */
+  bool on_board;    /* INPUT_CLICK, INPUT_MOTION: over an intersection */
+  int x, y;         /* that intersection */
+  int wheel;        /* INPUT_WHEEL */
+  bool on_panel;    /* INPUT_CLICK, INPUT_WHEEL: over the side panel */
+  int panel_cue;    /* INPUT_CLICK on the panel's scroll cue: -1 up, +1 down; else 0 */
+  bool on_table;    /* INPUT_CLICK on the panel's scoring table */
+  int panel_click;  /* INPUT_CLICK on a panel line that acts (enum view_click), else 0 */
+  bool held;        /* INPUT_MOTION: the left button is held (a drag) */
+  int clicks;       /* INPUT_CLICK: 2 for a double click */
+  /* A dialog over the window (INPUT_CLICK, INPUT_MOTION): 1 + the index of
+   * the row under the pointer (0: none, so that a zeroed input touches no
+   * row), and whether it is on the "<" (-1) or ">" (+1) end of its value;
+   * outside: the pointer is off the dialog's box. */
+  int row, row_side;
+  bool outside;
+  int tool_item;     /* INPUT_CLICK, INPUT_MOTION: 1 + the toolbar button's index, 0 none */
+  const char *paste; /* INPUT_TEXT: pasted text, longer than text (valid until the next input) */
+  bool on_tree;      /* INPUT_CLICK, INPUT_WHEEL: on a slot of the game tree's strip */
   int tree_col, tree_row; /* that slot */
 } ui_input;
 

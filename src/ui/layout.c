@@ -151,3 +151,57 @@ bool layout_tree_slot(const ui_layout *l, double px, double py, int *col, int *r
   int rows = (l->tree.y + l->tree.h - l->tree_top) / l->tree_slot;
   return *col >= 0 && *col < layout_tree_cols(l) && *row >= 0 && *row < rows;
 }
+
+bool layout_take_toolbar(ui_layout *l, int n)
+{
+  l->toolbar = (ui_rect){0, 0, 0, 0};
+  l->tool_btn = l->tool_gap = l->tool_cols = l->tool_n = 0;
+  /* As large as the text makes it, but in two rows at most: smaller
+   * buttons rather than a panel without room for its own text. */
+  int b = (int)fmax(22, lround(l->text_px * 1.6)), gap, cols;
+  for (;;) {
+    gap = (int)fmax(2, lround(b * 0.12));
+    cols = (l->panel.w - gap) / (b + gap);
+    if (n <= 2 * cols || b <= 24)
+      break;
+    b = (int)fmax(24, b * 0.9);
+  }
+  if (n < 1 || cols < 4)
+    return false;
+  if (cols > n)
+    cols = n;
+  int rows = (n + cols - 1) / cols;
+  int h = rows * (b + gap) + gap;
+  if (l->panel.h - h < l->text_px * 6)
+    return false;
+  l->toolbar = (ui_rect){l->panel.x, l->panel.y, l->panel.w, h};
+  l->panel.y += h;
+  l->panel.h -= h;
+  l->tool_btn = b;
+  l->tool_gap = gap;
+  l->tool_cols = cols;
+  l->tool_n = n;
+  return true;
+}
+
+ui_rect layout_toolbar_button(const ui_layout *l, int i)
+{
+  if (l->tool_cols <= 0 || i < 0 || i >= l->tool_n)
+    return (ui_rect){0, 0, 0, 0};
+  int step = l->tool_btn + l->tool_gap;
+  /* The rows centred in the panel's width. */
+  int left = l->toolbar.x + (l->toolbar.w - (l->tool_cols * step - l->tool_gap)) / 2;
+  return (ui_rect){left + (i % l->tool_cols) * step,
+                   l->toolbar.y + l->tool_gap + (i / l->tool_cols) * step, l->tool_btn,
+                   l->tool_btn};
+}
+
+int layout_toolbar_at(const ui_layout *l, double px, double py)
+{
+  if (l->tool_n <= 0 || !layout_contains(l->toolbar, px, py))
+    return -1;
+  for (int i = 0; i < l->tool_n; i++)
+    if (layout_contains(layout_toolbar_button(l, i), px, py))
+      return i;
+  return -1;
+}

@@ -43,6 +43,10 @@ typedef struct ui_layout {
    * row at tree_top, their first column at tree.x + tree_slot / 2. */
   ui_rect tree;
   int tree_slot, tree_top;
+  /* The toolbar at the head of the panel (layout_take_toolbar): tool_n
+   * square buttons tool_btn wide, tool_cols to a row, tool_gap apart. */
+  ui_rect toolbar;
+  int tool_btn, tool_gap, tool_cols, tool_n;
 } ui_layout;
 
 /* What the panel placed in the last frame, for the tests that check
@@ -101,6 +105,18 @@ bool layout_tree_slot(const ui_layout *l, double px, double py, int *col, int *r
 
 /* How many columns of slots the strip holds. */
 int layout_tree_cols(const ui_layout *l);
+
+/* Gives n toolbar buttons, square and as tall as the text scale makes
+ * them, the rows they need at the head of the panel, which becomes
+ * shorter, when the panel keeps room for six lines of its own; else no
+ * toolbar. Returns whether it has its place. */
+bool layout_take_toolbar(ui_layout *l, int n);
+
+/* Button i of the toolbar. */
+ui_rect layout_toolbar_button(const ui_layout *l, int i);
+
+/* The toolbar button under a pixel, -1 for none. */
+int layout_toolbar_at(const ui_layout *l, double px, double py);
 
 /* Centre of intersection (x, y) in pixels. */
 void layout_intersection(const ui_layout *l, int x, int y, double *px, double *py);

@@ -662,13 +662,19 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
   }
 }
 
+/* A frame of width t around a rectangle. */
+static void outline_rect(SDL_Surface *dst, int x, int y, int w, int h, int t, SDL_Color c)
+{
+  fill(dst, x, y, w, t, c);
+  fill(dst, x, y + h - t, w, t, c);
+  fill(dst, x, y, t, h, c);
+  fill(dst, x + w - t, y, t, h, c);
+}
+
 static void outline(SDL_Surface *dst, double cx, double cy, double half, int w, SDL_Color c)
 {
-  int x = (int)lround(cx - half), y = (int)lround(cy - half), s = (int)lround(2 * half);
-  fill(dst, x, y, s, w, c);
-  fill(dst, x, y + s - w, s, w, c);
-  fill(dst, x, y, w, s, c);
-  fill(dst, x + s - w, y, w, s, c);
+  int s = (int)lround(2 * half);
+  outline_rect(dst, (int)lround(cx - half), (int)lround(cy - half), s, s, w, c);
 }
 
 /* Cells tinted: each point's cell (one spacing square, cut at the board's
@@ -1005,6 +1011,62 @@ static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const 
   }
 #undef SLOT_X
 #undef SLOT_Y
+  SDL_SetClipRect(dst, NULL);
+}
+
+/* The toolbar: a square per button, its glyph (or stone) in the middle;
+ * the tool in hand on the selection's colour, the button under the
+ * pointer edged, one that does nothing here dimmed. */
+static void draw_toolbar(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                         const theme *th)
+{
+  const view_toolbar *t = &v->toolbar;
+  int px = (int)lround(l->tool_btn * 0.6);
+  SDL_Color face = th->high_contrast ? (SDL_Color){40, 40, 40, 255} : (SDL_Color){58, 61, 68, 255};
+  for (int i = 0; i < t->n && i < l->tool_n; i++) {
+    ui_rect b = layout_toolbar_button(l, i);
+    fill(dst, b.x, b.y, b.w, b.h, t->items[i].active ? th->select : face);
+    if (i == t->hover)
+      outline(dst, b.x + b.w / 2.0, b.y + b.h / 2.0, b.w / 2.0, (int)fmax(2, b.w / 14.0),
+              th->accent);
+    double cx = b.x + b.w / 2.0, cy = b.y + b.h / 2.0;
+    if (t->items[i].stone == COLOR_BLACK || t->items[i].stone == COLOR_WHITE) {
+      if (u->set->tree_icon[t->items[i].stone].s)
+        blit_at(dst, &u->set->tree_icon[t->items[i].stone], cx, cy);
+      else
+        blit_at(dst, &u->set->icon[t->items[i].stone], cx, cy);
+    } else {
+      point_text(u, dst, t->items[i].icon, px, true, t->items[i].disabled ? th->dim : th->text, cx,
+                 cy);
+    }
+  }
+}
+
+/* The tooltip of the button under the pointer: its name and key, in a box
+ * below it (above it near the window's foot), within the window. */
+static void draw_tooltip(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                         const theme *th)
+{
+  const view_toolbar *t = &v->toolbar;
+  if (t->hover < 0 || !t->tip[0] || t->hover >= l->tool_n)
+    return;
+  ui_rect b = layout_toolbar_button(l, t->hover);
+  int px = l->hint_px > 0 ? l->hint_px : l->text_px, pad = px / 3 + 2;
+  int w = text_width(u->text, t->tip, px, false) + 2 * pad, h = (int)lround(px * 1.3) + 2 * pad;
+  if (w > l->width)
+    w = l->width;
+  int x = b.x + b.w / 2 - w / 2, y = b.y + b.h + 4;
+  if (x + w > l->width)
+    x = l->width - w;
+  if (x < 0)
+    x = 0;
+  if (y + h > l->height)
+    y = b.y - h - 4;
+  fill(dst, x - 1, y - 1, w + 2, h + 2, th->accent);
+  fill(dst, x, y, w, h, th->panel);
+  SDL_Rect clip = {x, y, w, h};
+  SDL_SetClipRect(dst, &clip);
+  text_draw(u->text, dst, t->tip, px, false, th->text, x + pad, y + pad, 0);
   SDL_SetClipRect(dst, NULL);
 }
 
@@ -1716,6 +1778,9 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
     const view_row *r = &o->rows[i];
     if (r->selected)
       fill(dst, box.x + pad / 2, y - px / 8, box.w - pad, row, th->select);
+    else if (r->hover && !r->dim)
+      outline_rect(dst, box.x + pad / 2, y - px / 8, box.w - pad, row, (int)fmax(1, px / 12),
+                   th->accent);
     SDL_Color c = r->dim ? th->dim : th->text;
     char label[sizeof r->label + 4];
     snprintf(label, sizeof label, "%s", r->label);
@@ -1728,7 +1793,22 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
     int vx = r->label[0] ? x + label_w + px : x;
     /* A value wider than the box ends in an ellipsis, never at its edge. */
     ellipsize(u, value, sizeof value, px, r->selected, box.x + box.w - pad - vx);
-    int vw = text_draw(u->text, dst, value, px, r->selected, c, vx, y, 0);
+    /* A text field's selection: its bytes on the accent, as typing will
+     * replace them. */
+    int vw;
+    if (r->sel_to > r->sel_from && (size_t)r->sel_to <= strlen(value)) {
+      char part[sizeof value];
+      snprintf(part, sizeof part, "%.*s", r->sel_from, value);
+      int sx = vx + text_draw(u->text, dst, part, px, r->selected, c, vx, y, 0);
+      snprintf(part, sizeof part, "%.*s", r->sel_to - r->sel_from, value + r->sel_from);
+      int sw = text_width(u->text, part, px, r->selected);
+      fill(dst, sx, y - px / 10, sw, (int)lround(px * 1.25), th->accent);
+      text_draw(u->text, dst, part, px, r->selected, (SDL_Color){0, 0, 0, 255}, sx, y, 0);
+      vw = sx + sw - vx +
+           text_draw(u->text, dst, value + r->sel_to, px, r->selected, c, sx + sw, y, 0);
+    } else {
+      vw = text_draw(u->text, dst, value, px, r->selected, c, vx, y, 0);
+    }
     if (value[0])
       add_run(pl, RUN_LINE, i, vx, y, vw, px);
     y += row;
@@ -1814,6 +1894,9 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
         draw_explanation(u, dst, v, l, th, false);
     }
   }
+  draw_toolbar(u, dst, v, l, th);
   if (v->overlay.shown)
     draw_overlay(u, dst, v, l, th);
+  else
+    draw_tooltip(u, dst, v, l, th);
 }

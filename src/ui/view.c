@@ -12,6 +12,7 @@ void view_clear(ui_view *v, int size)
   v->cursor_x = v->cursor_y = -1;
   v->panel_focus = -1;
   v->line_from_x = v->line_from_y = -1;
+  v->toolbar.hover = -1;
 }
 
 view_row *view_add_row(view_overlay *o)

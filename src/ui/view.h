@@ -79,9 +79,11 @@ typedef struct view_table {
 typedef struct view_row {
   char label[64];
   char value[192];
-  bool selected; /* the keyboard focus */
-  bool editing;  /* a text field being typed into: show a caret */
-  bool dim;      /* not available now */
+  bool selected;        /* the keyboard focus */
+  bool hover;           /* under the pointer */
+  int sel_from, sel_to; /* a text field's selection: bytes of value drawn highlighted */
+  bool editing;         /* a text field being typed into: show a caret */
+  bool dim;             /* not available now */
 } view_row;
 
 typedef struct view_overlay {
@@ -114,6 +116,21 @@ typedef struct view_tree {
   int n;
   view_tree_node nodes[VIEW_TREE_NODES];
 } view_tree;
+
+/* The toolbar's buttons (in the layout's places) and the tooltip of the
+ * one under the pointer. */
+#define VIEW_TOOLS 32
+typedef struct view_toolbar {
+  int n;
+  struct {
+    char icon[8];
+    uint8_t stone; /* a stone instead of the glyph */
+    bool active;   /* the tool in hand */
+    bool disabled; /* does nothing here */
+  } items[VIEW_TOOLS];
+  int hover;     /* the button under the pointer, -1 none */
+  char tip[128]; /* its name and key */
+} view_toolbar;
 
 typedef struct ui_view {
   int size;
@@ -169,6 +186,7 @@ typedef struct ui_view {
    * the panel has no room for that line, the box over the board takes it. */
   bool writing;
   view_tree tree;
+  view_toolbar toolbar;
   view_overlay overlay;
 } ui_view;
 

@@ -15,6 +15,7 @@ struct ui_window {
   SDL_Window *win;
   ui_renderer *ui;
   char *dropped; /* the path of the last INPUT_DROP */
+  char *pasted;  /* the text of the last paste */
 };
 
 ui_window *window_open(const window_options *o, hoshi_error *why)
@@ -88,6 +89,7 @@ void window_close(ui_window *w)
   if (w->win)
     SDL_DestroyWindow(w->win);
   SDL_free(w->dropped);
+  SDL_free(w->pasted);
   SDL_free(w);
   SDL_Quit();
 }
@@ -166,10 +168,35 @@ static void to_drawable(ui_window *w, int x, int y, double *px, double *py)
   *py = wh > 0 ? y * (double)dh / wh : y;
 }
 
+/* The dialog's row under a pixel, from the runs the overlay placed: the
+ * whole width of the box answers, and the ends of a choice's value. */
+static void locate_row(const panel_plan *pl, double px, double py, ui_input *in)
+{
+  in->row = 0;
+  if (!pl || !pl->over_board)
+    return;
+  in->outside = !layout_contains(pl->area, px, py);
+  for (int i = 0; i < pl->n_runs; i++) {
+    const panel_run *r = &pl->runs[i];
+    if (r->kind != RUN_LINE || r->item < 0)
+      continue;
+    int slack = r->box.h / 4;
+    if (py < r->box.y - slack || py >= r->box.y + r->box.h + slack || in->outside)
+      continue;
+    in->row = r->item + 1;
+    /* The value's run comes after the label's: its ends are "<" and ">". */
+    in->row_side = px < r->box.x + r->box.h * 1.2 && px >= r->box.x                         ? -1
+                   : px >= r->box.x + r->box.w - r->box.h * 1.2 && px < r->box.x + r->box.w ? 1
+                                                                                            : 0;
+  }
+}
+
 static void locate(ui_window *w, const ui_layout *l, int x, int y, ui_input *in)
 {
   double px, py;
   to_drawable(w, x, y, &px, &py);
+  locate_row(w->ui ? render_panel_plan(w->ui) : NULL, px, py, in);
+  in->tool_item = layout_toolbar_at(l, px, py) + 1;
   in->on_board = layout_point_at(l, px, py, &in->x, &in->y);
   in->on_tree = layout_tree_slot(l, px, py, &in->tree_col, &in->tree_row);
   /* The panel as last drawn: beside the board, or the explanation's box
@@ -232,6 +259,15 @@ bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
       return false;
     }
   case SDL_KEYDOWN: {
+    if (e.key.keysym.sym == SDLK_v && (e.key.keysym.mod & KMOD_CTRL) && SDL_IsTextInputActive() &&
+        SDL_HasClipboardText()) {
+      /* Ctrl+V in a text field: the clipboard's text, typed. */
+      SDL_free(w->pasted);
+      w->pasted = SDL_GetClipboardText();
+      in->kind = INPUT_TEXT;
+      in->paste = w->pasted;
+      return w->pasted && w->pasted[0];
+    }
     in->kind = INPUT_KEY;
     in->key = key_of(e.key.keysym.sym, &in->ch);
     SDL_Keymod m = e.key.keysym.mod;
@@ -246,6 +282,7 @@ bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
     return true;
   case SDL_MOUSEBUTTONDOWN:
     in->kind = INPUT_CLICK;
+    in->clicks = e.button.clicks;
     in->button = e.button.button == SDL_BUTTON_LEFT    ? 1
                  : e.button.button == SDL_BUTTON_RIGHT ? 3
                                                        : 2;

@@ -1,0 +1,281 @@
+/* Everything by mouse (issue 22), driven without a window as a person with
+ * only a mouse would: the toolbar, the new-game dialog's fields, choices
+ * and Start button, the file list's clicks, double clicks and wheel, the
+ * questions' answers, a click outside a dialog; and the text fields as
+ * people expect them (typing replaces a selected field, a leading minus
+ * for komi). Typed text is the only thing from the keyboard. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app/app.h"
+#include "app/toolbar.h"
+#include "app_driver.h"
+
+static app a;
+static ui_view *view;
+
+static void setup(void)
+{
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  view = malloc(sizeof *view);
+  cr_assert_not_null(view);
+}
+
+static void teardown(void)
+{
+  free(view);
+  app_deinit(&a);
+}
+
+TestSuite(mouse, .init = setup, .fini = teardown);
+
+static void type(const char *text)
+{
+  ui_input in = {.kind = INPUT_TEXT};
+  snprintf(in.text, sizeof in.text, "%s", text);
+  app_input(&a, &in);
+}
+
+/* The toolbar button that does this action with this argument. */
+static int button(enum app_action action, int arg)
+{
+  int n;
+  const toolbar_item *items = toolbar_items(&n);
+  for (int i = 0; i < n; i++)
+    if (items[i].action == action && items[i].arg == arg)
+      return i + 1;
+  cr_assert_fail("no toolbar button for action %d", action);
+  return 0;
+}
+
+static void press_button(enum app_action action, int arg)
+{
+  ui_input in = {.kind = INPUT_CLICK, .button = 1, .tool_item = button(action, arg)};
+  app_input(&a, &in);
+}
+
+/* A click on row r (0-based) of the dialog, on its "<" (-1), ">" (+1) or
+ * middle (0); clicks 2 for a double click. */
+static void click_row(int r, int side, int clicks)
+{
+  ui_input in = {
+      .kind = INPUT_CLICK, .button = 1, .row = r + 1, .row_side = side, .clicks = clicks};
+  app_input(&a, &in);
+}
+
+/* The dialog's row whose value starts with text, -1 if none. */
+static int row_with(const char *text)
+{
+  app_view(&a, view);
+  for (int i = 0; i < view->overlay.n_rows; i++)
+    if (strncmp(view->overlay.rows[i].value, text, strlen(text)) == 0)
+      return i;
+  return -1;
+}
+
+/* The new-game dialog's rows are its fields. */
+static void click_field(enum form_field f, int side) { click_row((int)f, side, 1); }
+
+Test(mouse, a_new_13x13_game_with_two_stones_and_komi_minus_3_by_clicks)
+{
+  press_button(ACT_NEW_GAME, 0);
+  cr_assert_eq(a.mode, MODE_NEW_GAME);
+  click_field(FIELD_SIZE, 0);
+  type("13"); /* the field was selected: 13, not 913 */
+  cr_assert_str_eq(a.form.size, "13");
+  click_field(FIELD_HANDICAP, 1);
+  click_field(FIELD_HANDICAP, 1);
+  cr_assert_eq(a.form.handicap, 2, "the > of the value steps the choice");
+  click_field(FIELD_KOMI, 0);
+  type("-");
+  type("3");
+  cr_assert_str_eq(a.form.komi, "-3", "a leading minus is typed");
+  click_field(FIELD_START, 0);
+  cr_assert_eq(a.mode, MODE_PLAY, "%s", a.form.message);
+  cr_assert_eq(game_size(&a.game), 13);
+  cr_assert_eq(game_handicap(&a.game), 2);
+  cr_assert_float_eq(a.game.komi, -3.0, 1e-9);
+}
+
+Test(mouse, a_choice_steps_back_on_its_less_than_and_a_click_outside_cancels)
+{
+  press_button(ACT_NEW_GAME, 0);
+  int rules = a.form.rules;
+  click_field(FIELD_RULES, 1);
+  click_field(FIELD_RULES, -1);
+  cr_assert_eq(a.form.rules, rules);
+  ui_input out = {.kind = INPUT_CLICK, .button = 1, .outside = true};
+  app_input(&a, &out);
+  cr_assert_eq(a.mode, MODE_PLAY);
+  cr_assert_eq(game_size(&a.game), 9, "nothing changed");
+}
+
+Test(mouse, save_as_lesson_then_open_it_by_double_click)
+{
+  char dir[] = "/tmp/hoshi-mouse-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  setenv("HOME", dir, 1);
+  drive_click(&a, "E5");
+  press_button(ACT_SAVE, 0);
+  cr_assert_eq(a.mode, MODE_SAVE_AS);
+  type("lesson"); /* the proposed name is selected: replaced */
+  click_row(row_with("[ Save ]"), 0, 1);
+  char path[300];
+  snprintf(path, sizeof path, "%s/lesson.sgf", dir);
+  cr_assert_eq(a.mode, MODE_PLAY, "%s", a.status.text);
+  cr_assert_str_eq(a.path, path, "saved as lesson.sgf, .sgf added");
+  cr_assert_not(a.dirty);
+  /* Saving under a name that exists asks once. */
+  press_button(ACT_NEW_GAME, 0);
+  click_field(FIELD_START, 0);
+  drive_click(&a, "D4");
+  press_button(ACT_SAVE, 0);
+  cr_assert_eq(a.mode, MODE_SAVE_AS);
+  type("lesson.sgf");
+  click_row(row_with("[ Save ]"), 0, 1);
+  cr_assert_eq(a.mode, MODE_SAVE_AS, "the file exists: asked first");
+  cr_assert(strstr(a.status.text, "already exists"), "%s", a.status.text);
+  click_row(row_with("[ Save ]"), 0, 1);
+  cr_assert_eq(a.mode, MODE_PLAY, "the second Save replaces it");
+  /* Open it again from the list by a double click. */
+  press_button(ACT_NEW_GAME, 0);
+  click_field(FIELD_START, 0);
+  press_button(ACT_OPEN, 0);
+  cr_assert_eq(a.mode, MODE_OPEN);
+  int r = row_with("lesson.sgf");
+  cr_assert_geq(r, 0, "the list shows lesson.sgf");
+  click_row(r, 0, 1);
+  cr_assert_eq(a.mode, MODE_OPEN, "one click selects");
+  click_row(r, 0, 2);
+  cr_assert_eq(a.mode, MODE_PLAY, "a double click opens");
+  cr_assert_str_eq(a.path, path);
+  cr_assert_eq(stone_at(&a, "D4"), COLOR_BLACK);
+  unlink(path);
+  rmdir(dir);
+}
+
+Test(mouse, the_file_list_shows_upper_case_records_and_every_file_on_demand)
+{
+  char dir[] = "/tmp/hoshi-mouse-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  setenv("HOME", dir, 1);
+  char p1[300], p2[300];
+  snprintf(p1, sizeof p1, "%s/GAME.SGF", dir);
+  snprintf(p2, sizeof p2, "%s/notes.txt", dir);
+  fclose(fopen(p1, "w"));
+  fclose(fopen(p2, "w"));
+  press_button(ACT_OPEN, 0);
+  cr_assert_geq(row_with("GAME.SGF"), 0);
+  cr_assert_lt(row_with("notes.txt"), 0);
+  click_row(row_with("[ Every file ]"), 0, 1);
+  cr_assert_geq(row_with("notes.txt"), 0, "every file on demand");
+  unlink(p1);
+  unlink(p2);
+  rmdir(dir);
+}
+
+Test(mouse, questions_are_answered_by_a_click)
+{
+  drive_click(&a, "E5");
+  press_button(ACT_RESIGN, 0);
+  cr_assert_eq(a.mode, MODE_CONFIRM);
+  click_row(1, 0, 1); /* "N  No, play on" */
+  cr_assert_eq(a.mode, MODE_PLAY);
+  cr_assert_null(game_result(&a.game), "not resigned");
+  press_button(ACT_RESIGN, 0);
+  click_row(0, 0, 1); /* "Y  Yes, resign": White, to move, resigns */
+  cr_assert_str_eq(game_result(&a.game), "B+R");
+}
+
+Test(mouse, the_toolbar_says_each_buttons_key_and_does_what_the_key_does)
+{
+  ui_input over = {.kind = INPUT_MOTION, .tool_item = button(ACT_UNDO, -1)};
+  app_input(&a, &over);
+  app_view(&a, view);
+  cr_assert_str_eq(view->toolbar.tip, "Undo (Ctrl+Z)");
+  over.tool_item = button(ACT_TOOL, TOOL_TRIANGLE);
+  app_input(&a, &over);
+  app_view(&a, view);
+  cr_assert_str_eq(view->toolbar.tip, "Triangle (1)");
+  /* Every button names a key that does the same, except the tree's
+   * clicks: the tooltips and the key table agree. */
+  int n;
+  const toolbar_item *items = toolbar_items(&n);
+  for (int i = 0; i < n; i++) {
+    char key[32];
+    toolbar_key(&items[i], key, sizeof key);
+    cr_expect(key[0], "button %d (%s) has no key", i, items[i].name);
+  }
+  drive_click(&a, "E5");
+  press_button(ACT_UNDO, -1);
+  cr_assert_eq(stone_at(&a, "E5"), COLOR_EMPTY);
+  press_button(ACT_UNDO, 1);
+  cr_assert_eq(stone_at(&a, "E5"), COLOR_BLACK);
+  press_button(ACT_TOOL, TOOL_TRIANGLE);
+  app_view(&a, view);
+  cr_assert(view->toolbar.items[button(ACT_TOOL, TOOL_TRIANGLE) - 1].active);
+  press_button(ACT_TOOL, TOOL_BLACK);
+  drive_click(&a, "C3");
+  cr_assert_eq(stone_at(&a, "C3"), COLOR_BLACK, "set up by the toolbar's stone");
+  /* Ctrl+B hides it: the panel takes the room back. */
+  int y = a.layout.panel.y;
+  ui_input ctrl_b = {.kind = INPUT_KEY, .key = KEY_CHAR, .ch = 'b', .ctrl = true};
+  app_input(&a, &ctrl_b);
+  app_layout(&a, 1280, 720);
+  cr_assert_lt(a.layout.panel.y, y);
+  cr_assert_eq(a.layout.tool_n, 0);
+}
+
+Test(mouse, a_pasted_text_is_typed_whole)
+{
+  press_button(ACT_NEW_GAME, 0);
+  click_field(FIELD_BLACK, 0);
+  ui_input paste = {.kind = INPUT_TEXT, .paste = "Honinbo Shusaku, the seventh of his line"};
+  app_input(&a, &paste);
+  cr_assert_str_eq(a.form.black, "Honinbo Shusaku, the seventh of his line");
+}
+
+/* No false alarms: marking and unmarking a dead stone and leaving the
+ * scoring screen without recording, or opening a file and looking through
+ * it, leaves nothing to save; a file named with --save that is not written
+ * yet is not shown as saved. */
+Test(mouse, looking_and_marking_leave_nothing_to_save)
+{
+  char dir[] = "/tmp/hoshi-mouse-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[300];
+  snprintf(path, sizeof path, "%s/look.sgf", dir);
+  drive_click(&a, "E5");
+  drive_click(&a, "D4");
+  cr_assert(app_save(&a, path));
+  cr_assert(app_open(&a, path), "%s", a.status.text);
+  ui_input home = {.kind = INPUT_KEY, .key = KEY_HOME};
+  app_input(&a, &home);
+  ui_input right = {.kind = INPUT_KEY, .key = KEY_RIGHT};
+  app_input(&a, &right);
+  cr_assert_not(a.dirty, "looking through a game changes nothing");
+  press_button(ACT_SCORE, 0);
+  cr_assert_eq(a.mode, MODE_SCORE);
+  drive_click(&a, "E5");
+  drive_click(&a, "E5");
+  ui_input esc = {.kind = INPUT_KEY, .key = KEY_ESCAPE};
+  app_input(&a, &esc);
+  cr_assert_eq(a.mode, MODE_PLAY);
+  cr_assert_not(a.dirty, "marks taken back and no count recorded: nothing to save");
+  char title[400];
+  app_title(&a, title, sizeof title);
+  cr_assert_str_eq(title, "Hoshi - look.sgf");
+  /* --save to a file not written yet. */
+  char later[300];
+  snprintf(later, sizeof later, "%s/later.sgf", dir);
+  app_set_file(&a, later);
+  app_title(&a, title, sizeof title);
+  cr_assert_str_eq(title, "Hoshi - later.sgf *");
+  unlink(path);
+  rmdir(dir);
+}
