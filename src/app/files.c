@@ -206,7 +206,6 @@ void files_view(const app_files *f, bool saving, const app_status *status, const
   view_row *all = view_add_row(o);
   snprintf(all->value, sizeof all->value, "%s",
            fl->all ? _("[ Only game records ]") : _("[ Every file ]"));
-  all->dim = true;
   int shown = rows(layout, saving);
   if (shown > VIEW_ROWS - 1)
     shown = VIEW_ROWS - 1;
