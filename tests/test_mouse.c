@@ -63,8 +63,12 @@ static void press_button(enum app_action action, int arg)
  * middle (0); clicks 2 for a double click. */
 static void click_row(int r, int side, int clicks)
 {
-  ui_input in = {
-      .kind = INPUT_CLICK, .button = 1, .row = r + 1, .row_side = side, .clicks = clicks};
+  ui_input in = {.kind = INPUT_CLICK,
+                 .button = 1,
+                 .row = r + 1,
+                 .row_side = side,
+                 .row_at = -1,
+                 .clicks = clicks};
   app_input(&a, &in);
 }
 
@@ -278,4 +282,18 @@ Test(mouse, looking_and_marking_leave_nothing_to_save)
   cr_assert_str_eq(title, "Hoshi - later.sgf *");
   unlink(path);
   rmdir(dir);
+}
+
+Test(mouse, a_click_in_a_focused_field_places_the_caret)
+{
+  press_button(ACT_NEW_GAME, 0);
+  click_field(FIELD_BLACK, 0); /* focused: "Black" selected */
+  ui_input in = {.kind = INPUT_CLICK, .button = 1, .row = FIELD_BLACK + 1, .row_at = 0.0};
+  app_input(&a, &in);
+  type("X");
+  cr_assert_str_eq(a.form.black, "XBlack", "the caret at the start, nothing selected");
+  in.row_at = 1.0;
+  app_input(&a, &in);
+  type("!");
+  cr_assert_str_eq(a.form.black, "XBlack!");
 }

@@ -694,3 +694,22 @@ Test(settings, app_init_reads_and_writes_no_settings)
   cr_assert(settings_default_path(where, sizeof where));
   cr_expect_str_eq(where, path);
 }
+
+/* The lesson's switches: the next moves on the board (V), the game tree
+ * (Ctrl+T) and the toolbar (Ctrl+B), read, and written back when changed. */
+Test(settings, the_board_marks_the_tree_and_the_toolbar_are_remembered)
+{
+  write_text("[window]\nvariations = off\ntree = off\n");
+  app a;
+  cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
+  cr_expect_not(a.settings.variations);
+  cr_expect_not(a.settings.tree);
+  cr_expect(a.settings.toolbar, "on unless the file says otherwise");
+  app_layout(&a, 1280, 720);
+  drive_key(&a, KEY_CHAR, 'v', false);
+  drive_key(&a, KEY_CHAR, 'b', true);
+  char *t = slurp(path, NULL);
+  cr_expect_str_eq(t, "[window]\nvariations = on\ntree = off\ntoolbar = off\n");
+  free(t);
+  app_deinit(&a);
+}

@@ -119,3 +119,17 @@ Test(textedit, text_that_does_not_fit_is_refused_whole)
   cr_assert(field_insert(&f, "e"));
   cr_assert_str_eq(buf, "abcde");
 }
+
+Test(textedit, a_click_puts_the_caret_at_the_nearest_character)
+{
+  char buf[32] = "élève";
+  text_field f;
+  field_init(&f, buf, sizeof buf, false, true);
+  field_click(&f, 0.0);
+  cr_assert_eq(f.caret, 0);
+  cr_assert_eq(f.anchor, 0, "nothing selected");
+  field_click(&f, 2.0 / 6.0); /* 5 characters and the caret's bar: after "él" */
+  cr_assert_eq(f.caret, 3, "two characters, three bytes");
+  field_click(&f, 1.0);
+  cr_assert_eq(f.caret, strlen(buf));
+}

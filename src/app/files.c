@@ -123,7 +123,10 @@ app_request files_action(app_files *f, bool saving, enum app_action action, int 
   case ACT_ROW: {
     int k = in->row - 1;
     if (saving && k == 0) {
-      focus_name(f);
+      if (f->save_name_focus && in->row_at >= 0)
+        field_click(&f->name, in->row_at);
+      else
+        focus_name(f);
       return REQUEST_DONE;
     }
     if (saving && k == 1) { /* [ Save ] */

@@ -58,7 +58,10 @@ app_request info_action(app_info *f, game *g, enum app_action action, int arg, c
     return REQUEST_DONE;
   case ACT_ROW:
     if (in->row >= 1 && in->row <= GAME_INFO_COUNT) {
-      focus(f, in->row - 1);
+      if (f->focus == in->row - 1 && in->row_at >= 0)
+        field_click(&f->field, in->row_at);
+      else
+        focus(f, in->row - 1);
       return REQUEST_DONE;
     }
     if (in->row != GAME_INFO_COUNT + 1) /* [ Keep ] */

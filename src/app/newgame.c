@@ -376,6 +376,10 @@ app_request newgame_action(app_form *f, const engine_list *engines, enum app_act
     f->focus = k;
     if (k == FIELD_START)
       return form_start(f, status) ? app_request_of(REQ_START_GAME) : REQUEST_DONE;
+    if (field_is_text(f, k) && again && in->row_at >= 0) {
+      field_click(&f->field, in->row_at); /* in the text: the caret goes there */
+      return REQUEST_DONE;
+    }
     if (!field_is_text(f, k) && (in->row_side || again))
       form_adjust(f, engines, in->row_side < 0 ? -1 : 1);
     focus_field(f);

@@ -56,7 +56,11 @@ app_request prompt_action(app_prompt *p, enum app_action action, const ui_input 
   case ACT_EDIT:
     return field_key(&p->field, in) ? REQUEST_DONE : REQUEST_IGNORED;
   case ACT_ROW:
-    if (in->row != 2) /* the field; [ OK ] below it */
+    if (in->row == 1 && in->row_at >= 0) { /* in the field: the caret goes there */
+      field_click(&p->field, in->row_at);
+      return REQUEST_DONE;
+    }
+    if (in->row != 2) /* [ OK ] below the field */
       return REQUEST_IGNORED;
     /* fall through */
   case ACT_ACCEPT:

@@ -292,3 +292,15 @@ void field_show_plain(const text_field *f, char *out, size_t n, int *from, int *
   if (a == b)
     *from = *to = 0;
 }
+
+void field_click(text_field *f, double at)
+{
+  size_t chars = 0;
+  for (size_t i = 0; f->buf[i]; i = next_char(f->buf, i))
+    chars++;
+  /* The drawn value holds the caret's bar too: one character more. */
+  size_t want = (size_t)(at < 0 ? 0 : at * (double)(chars + 1) + 0.5), i = 0;
+  for (size_t k = 0; k < want && f->buf[i]; k++)
+    i = next_char(f->buf, i);
+  f->caret = f->anchor = i;
+}

@@ -44,6 +44,11 @@ bool field_insert(text_field *f, const char *t);
  * was one of these (and the field may have changed). */
 bool field_key(text_field *f, const ui_input *in);
 
+/* A click at fraction at (0 to 1) of the field's drawn width: the caret
+ * goes to the nearest character boundary there (characters taken as equal
+ * widths), nothing selected. */
+void field_click(text_field *f, double at);
+
 /* The text with the caret shown as a thin bar and the selection between
  * brackets, for drawing, in out (n bytes; cut at a character). */
 void field_show(const text_field *f, char *out, size_t n);

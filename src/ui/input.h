@@ -69,6 +69,8 @@ typedef struct ui_input {
    * row), and whether it is on the "<" (-1) or ">" (+1) end of its value;
    * outside: the pointer is off the dialog's box. */
   int row, row_side;
+  double
+      row_at; /* where on the row's value, 0 its start to 1 its end (a caret's place); -1 off it */
   bool outside;
   int tool_item;     /* INPUT_CLICK, INPUT_MOTION: 1 + the toolbar button's index, 0 none */
   const char *paste; /* INPUT_TEXT: pasted text, longer than text (valid until the next input) */

@@ -184,6 +184,9 @@ static void locate_row(const panel_plan *pl, double px, double py, ui_input *in)
     if (py < r->box.y - slack || py >= r->box.y + r->box.h + slack || in->outside)
       continue;
     in->row = r->item + 1;
+    in->row_at = px >= r->box.x && px < r->box.x + r->box.w && r->box.w > 0
+                     ? (px - r->box.x) / r->box.w
+                     : -1;
     /* The value's run comes after the label's: its ends are "<" and ">". */
     in->row_side = px < r->box.x + r->box.h * 1.2 && px >= r->box.x                         ? -1
                    : px >= r->box.x + r->box.w - r->box.h * 1.2 && px < r->box.x + r->box.w ? 1
