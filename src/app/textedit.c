@@ -224,28 +224,39 @@ bool field_key(text_field *f, const ui_input *in)
   }
 }
 
-void field_show(const text_field *f, char *out, size_t n)
+/* The text with the caret's bar; the selection between brackets when
+ * brackets, and its bytes in out in *from, *to (equal: none). */
+static void show(const text_field *f, char *out, size_t n, bool brackets, int *from, int *to)
 {
+  *from = *to = 0;
   if (n == 0)
     return;
   size_t a = field_sel_start(f), b = field_sel_end(f), k = 0;
+  bool sel = a != b;
   const char *s = f->buf;
   for (size_t i = 0;; i++) {
-    const char *put[2] = {NULL, NULL};
-    if (a != b && i == a)
+    /* What goes before the character at i: the selection's start, the
+     * caret, the selection's end (a caret at the end goes inside it). */
+    const char *put[3] = {NULL, NULL, NULL};
+    if (sel && i == a && brackets)
       put[0] = FIELD_SEL_OPEN;
     if (i == f->caret)
-      put[a != b && i == a ? 1 : 0] = FIELD_CARET;
-    if (a != b && i == b)
-      put[1] = FIELD_SEL_CLOSE;
-    for (int p = 0; p < 2; p++)
-      if (put[p]) {
-        size_t m = strlen(put[p]);
-        if (k + m >= n)
-          goto done;
-        memcpy(out + k, put[p], m);
-        k += m;
-      }
+      put[1] = FIELD_CARET;
+    if (sel && i == b && brackets)
+      put[2] = FIELD_SEL_CLOSE;
+    for (int p = 0; p < 3; p++) {
+      if (p == 1 && sel && i == a)
+        *from = (int)k;
+      if (!put[p])
+        continue;
+      size_t m = strlen(put[p]);
+      if (k + m >= n)
+        goto done;
+      memcpy(out + k, put[p], m);
+      k += m;
+    }
+    if (sel && i == b)
+      *to = (int)k;
     if (!s[i])
       break;
     /* A whole character or nothing. */
@@ -258,39 +269,19 @@ void field_show(const text_field *f, char *out, size_t n)
   }
 done:
   out[k] = 0;
+  if (!sel)
+    *from = *to = 0;
+}
+
+void field_show(const text_field *f, char *out, size_t n)
+{
+  int from, to;
+  show(f, out, n, true, &from, &to);
 }
 
 void field_show_plain(const text_field *f, char *out, size_t n, int *from, int *to)
 {
-  *from = *to = 0;
-  if (n == 0)
-    return;
-  size_t a = field_sel_start(f), b = field_sel_end(f), k = 0;
-  const char *s = f->buf;
-  for (size_t i = 0;; i++) {
-    if (i == a)
-      *from = (int)k;
-    if (i == f->caret) {
-      size_t m = strlen(FIELD_CARET);
-      if (k + m >= n)
-        break;
-      memcpy(out + k, FIELD_CARET, m);
-      k += m;
-    }
-    if (i == b)
-      *to = (int)k;
-    if (!s[i])
-      break;
-    size_t e = next_char(s, i);
-    if (k + (e - i) >= n)
-      break;
-    memcpy(out + k, s + i, e - i);
-    k += e - i;
-    i = e - 1;
-  }
-  out[k] = 0;
-  if (a == b)
-    *from = *to = 0;
+  show(f, out, n, false, from, to);
 }
 
 void field_click(text_field *f, double at)
