@@ -106,6 +106,47 @@ void panel_board(const panel_context *c, ui_view *v)
   v->cursor_y = p->cursor_y;
 }
 
+/* The lesson's lines: the variations of this move and of the next, the
+ * tool in hand, then (below the status) the move's name and its comment,
+ * each a click away from what it shows. */
+static void lesson_lines(const panel_context *c, ui_view *v)
+{
+  const game *g = c->game;
+  const play_state *p = c->play;
+  int index, count = game_variations(g, &index);
+  if (count > 1) {
+    line(v, false, COLOR_EMPTY, _("Variation %d of %d (Up, Down; click: the next)"), index, count);
+    v->panel[v->n_panel - 1].click = CLICK_VARIATION;
+  }
+  int n_next = game_next_moves(g, NULL, 0);
+  if (n_next > 1)
+    line(v, false, COLOR_EMPTY,
+         c->show_next ? _("Next: %d variations, A to %c on the board") : _("Next: %d variations"),
+         n_next, (char)('A' + (n_next > 26 ? 25 : n_next - 1)));
+  if (p->tools.tool != TOOL_PLAY) {
+    char tool[64];
+    play_tool_name(p, tool, sizeof tool);
+    line(v, true, COLOR_EMPTY, _("Tool: %s (Esc or click: play)"), tool);
+    v->panel[v->n_panel - 1].click = CLICK_TOOL;
+  }
+  v->n_before_status = v->n_panel;
+  const char *name = game_node_name(g);
+  if (name && *name)
+    line(v, true, COLOR_EMPTY, "%s", name);
+  if (c->writing) {
+    /* comment.h adds the comment being written. */
+  } else if (game_comment(g) && *game_comment(g)) {
+    panel_comment_lines(v, game_comment(g), false);
+  } else {
+    view_line *l = view_add_line(v, false);
+    if (l) {
+      snprintf(l->text, sizeof l->text, "%s", _("No comment: click here or Ctrl+E to write one."));
+      l->dim = true;
+      l->click = CLICK_COMMENT;
+    }
+  }
+}
+
 void panel_text(const panel_context *c, ui_view *v)
 {
   const game *g = c->game;
@@ -148,38 +189,7 @@ void panel_text(const panel_context *c, ui_view *v)
   i18n_format_number(g->komi, k, sizeof k);
   line(v, false, COLOR_EMPTY, "%s", rules_display_name(g->rules));
   line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, game_handicap(g));
-  int index, count = game_variations(g, &index);
-  if (count > 1) {
-    line(v, false, COLOR_EMPTY, _("Variation %d of %d (Up, Down; click: the next)"), index, count);
-    v->panel[v->n_panel - 1].click = CLICK_VARIATION;
-  }
-  int n_next = game_next_moves(g, NULL, 0);
-  if (n_next > 1)
-    line(v, false, COLOR_EMPTY,
-         c->show_next ? _("Next: %d variations, A to %c on the board") : _("Next: %d variations"),
-         n_next, (char)('A' + (n_next > 26 ? 25 : n_next - 1)));
-  if (p->tools.tool != TOOL_PLAY) {
-    char tool[64];
-    play_tool_name(p, tool, sizeof tool);
-    line(v, true, COLOR_EMPTY, _("Tool: %s (Esc or click: play)"), tool);
-    v->panel[v->n_panel - 1].click = CLICK_TOOL;
-  }
-  v->n_before_status = v->n_panel;
-  const char *name = game_node_name(g);
-  if (name && *name)
-    line(v, true, COLOR_EMPTY, "%s", name);
-  if (c->writing) {
-    /* comment.h adds the comment being written. */
-  } else if (game_comment(g) && *game_comment(g)) {
-    panel_comment_lines(v, game_comment(g), false);
-  } else {
-    view_line *l = view_add_line(v, false);
-    if (l) {
-      snprintf(l->text, sizeof l->text, "%s", _("No comment: click here or Ctrl+E to write one."));
-      l->dim = true;
-      l->click = CLICK_COMMENT;
-    }
-  }
+  lesson_lines(c, v);
   /* The keys of the tool in hand, else the game's. */
   const char *hint = tools_setting_up(&p->tools)
                          ? _("B, W, X: add Black, White, erase - F: who plays - Shift+X: clear - "

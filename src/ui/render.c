@@ -1709,50 +1709,107 @@ static void ellipsize(ui_renderer *u, char *s, size_t size, int px, bool bold, i
   s[len] = 0;
 }
 
+/* A dialog's measures: its text size, row height, width, label column,
+ * hint size and height, and box height. */
+typedef struct overlay_fit {
+  int px, row, w, label_w, hint_px, hint_line, hint_h, h;
+} overlay_fit;
+
+/* A long dialog takes smaller text rather than leave the window: the
+ * largest text up to the panel's at which its rows, its message and its
+ * hint, wrapped, all fit. */
+static overlay_fit fit_overlay(ui_renderer *u, const view_overlay *o, const ui_layout *l,
+                               const theme *th)
+{
+  overlay_fit f = {.px = l->text_px};
+  for (;;) {
+    f.row = (int)lround(f.px * 1.5);
+    /* As wide as the widest row needs (at least 30 characters), within the
+     * window. */
+    int widest = 0;
+    f.label_w = 0;
+    for (int i = 0; i < o->n_rows; i++) {
+      f.label_w = max_int(f.label_w, text_width(u->text, o->rows[i].label, f.px, true));
+      widest = max_int(widest, text_width(u->text, o->rows[i].value, f.px, true));
+    }
+    f.w = (int)fmin(l->width * 0.94, fmax(f.px * 30.0, f.label_w + widest + f.px * 3.5));
+    /* Labels take at most 45% of the row (a player's long name is cut with
+     * an ellipsis); values the rest. */
+    f.label_w = (int)fmin(f.label_w, (f.w - 2 * f.px) * 0.45);
+    /* The hint and the message take the lines they need (French is longer
+     * than English): the box grows by their lines beyond the first. */
+    f.hint_px = (int)lround(f.px * 0.85);
+    f.hint_line = (int)lround(f.hint_px * 1.3);
+    f.hint_h = o->hint[0] ? wrapped(u, NULL, o->hint, f.hint_px, false, th->dim, 0, 0,
+                                    f.w - 2 * f.px, INT_MAX / 2)
+                          : f.hint_line;
+    int mh = o->message[0] ? wrapped(u, NULL, o->message, f.px, false, th->text, 0, 0,
+                                     f.w - 2 * f.px, INT_MAX / 2)
+                           : 0;
+    f.h = f.row * (o->n_rows + 5) + max_int(0, f.hint_h - f.hint_line) + max_int(0, mh - f.row);
+    if (f.h <= l->height * 0.96 || f.px <= 8)
+      break;
+    f.px = (int)fmax(8, f.px * 0.92);
+  }
+  if (f.h > l->height)
+    f.h = l->height;
+  return f;
+}
+
+/* Row i of a dialog at y: its highlight, label and value (a text field's
+ * selection on the accent), recorded in the plan. */
+static void draw_overlay_row(ui_renderer *u, SDL_Surface *dst, const view_overlay *o, int i,
+                             const overlay_fit *f, SDL_Rect box, int y, const theme *th)
+{
+  int px = f->px, row = f->row, label_w = f->label_w, pad = px, x = box.x + pad;
+  panel_plan *pl = &u->plan;
+  const view_row *r = &o->rows[i];
+  if (r->selected)
+    fill(dst, box.x + pad / 2, y - px / 8, box.w - pad, row, th->select);
+  else if (r->hover && !r->dim)
+    outline_rect(dst, box.x + pad / 2, y - px / 8, box.w - pad, row, (int)fmax(1, px / 12),
+                 th->accent);
+  SDL_Color c = r->dim ? th->dim : th->text;
+  char label[sizeof r->label + 4];
+  snprintf(label, sizeof label, "%s", r->label);
+  ellipsize(u, label, sizeof label, px, r->selected, label_w);
+  int lw = text_draw(u->text, dst, label, px, r->selected, c, x, y, 0);
+  if (r->label[0])
+    add_run(pl, RUN_LINE, i, x, y, lw, px);
+  char value[200];
+  snprintf(value, sizeof value, "%s%s", r->value, r->editing ? "|" : "");
+  int vx = r->label[0] ? x + label_w + px : x;
+  /* A value wider than the box ends in an ellipsis, never at its edge. */
+  ellipsize(u, value, sizeof value, px, r->selected, box.x + box.w - pad - vx);
+  /* A text field's selection: its bytes on the accent, as typing will
+   * replace them. */
+  int vw;
+  if (r->sel_to > r->sel_from && (size_t)r->sel_to <= strlen(value)) {
+    char part[sizeof value];
+    snprintf(part, sizeof part, "%.*s", r->sel_from, value);
+    int sx = vx + text_draw(u->text, dst, part, px, r->selected, c, vx, y, 0);
+    snprintf(part, sizeof part, "%.*s", r->sel_to - r->sel_from, value + r->sel_from);
+    int sw = text_width(u->text, part, px, r->selected);
+    fill(dst, sx, y - px / 10, sw, (int)lround(px * 1.25), th->accent);
+    text_draw(u->text, dst, part, px, r->selected, (SDL_Color){0, 0, 0, 255}, sx, y, 0);
+    vw = sx + sw - vx +
+         text_draw(u->text, dst, value + r->sel_to, px, r->selected, c, sx + sw, y, 0);
+  } else {
+    vw = text_draw(u->text, dst, value, px, r->selected, c, vx, y, 0);
+  }
+  if (value[0])
+    add_run(pl, RUN_LINE, i, vx, y, vw, px);
+}
+
 static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                          const theme *th)
 {
   if (draw_grid_list(u, dst, &v->overlay, l, th))
     return;
   const view_overlay *o = &v->overlay;
-  /* A long dialog takes smaller text rather than leave the window: the
-   * largest text up to the panel's at which its rows, its message and its
-   * hint, wrapped, all fit. */
-  int px = l->text_px, row, w, label_w, hint_px, hint_line, hint_h, h;
-  for (;;) {
-    row = (int)lround(px * 1.5);
-    /* As wide as the widest row needs (at least 30 characters), within the
-     * window. */
-    int widest = 0;
-    label_w = 0;
-    for (int i = 0; i < o->n_rows; i++) {
-      int lw = text_width(u->text, o->rows[i].label, px, true);
-      int vw = text_width(u->text, o->rows[i].value, px, true);
-      label_w = lw > label_w ? lw : label_w;
-      widest = vw > widest ? vw : widest;
-    }
-    w = (int)fmin(l->width * 0.94, fmax(px * 30.0, label_w + widest + px * 3.5));
-    /* Labels take at most 45% of the row (a player's long name is cut with
-     * an ellipsis); values the rest. */
-    label_w = (int)fmin(label_w, (w - 2 * px) * 0.45);
-    /* The hint and the message take the lines they need (French is longer
-     * than English): the box grows by their lines beyond the first. */
-    hint_px = (int)lround(px * 0.85);
-    hint_line = (int)lround(hint_px * 1.3);
-    hint_h = o->hint[0]
-                 ? wrapped(u, NULL, o->hint, hint_px, false, th->dim, 0, 0, w - 2 * px, INT_MAX / 2)
-                 : hint_line;
-    int mh = o->message[0]
-                 ? wrapped(u, NULL, o->message, px, false, th->text, 0, 0, w - 2 * px, INT_MAX / 2)
-                 : 0;
-    h = row * (o->n_rows + 5) + (hint_h > hint_line ? hint_h - hint_line : 0) +
-        (mh > row ? mh - row : 0);
-    if (h <= l->height * 0.96 || px <= 8)
-      break;
-    px = (int)fmax(8, px * 0.92);
-  }
-  if (h > l->height)
-    h = l->height;
+  overlay_fit f = fit_overlay(u, o, l, th);
+  int px = f.px, row = f.row, w = f.w, hint_px = f.hint_px, hint_line = f.hint_line,
+      hint_h = f.hint_h, h = f.h;
   SDL_Rect box = {(l->width - w) / 2, (l->height - h) / 2, w, h};
   int border = px / 8 > 2 ? px / 8 : 2;
   fill(dst, box.x - border, box.y - border, box.w + 2 * border, box.h + 2 * border, th->accent);
@@ -1775,42 +1832,7 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
   add_run(pl, RUN_LINE, -1, x, y, tw, (int)lround(px * 1.15));
   y += (int)(row * 1.3);
   for (int i = 0; i < o->n_rows; i++) {
-    const view_row *r = &o->rows[i];
-    if (r->selected)
-      fill(dst, box.x + pad / 2, y - px / 8, box.w - pad, row, th->select);
-    else if (r->hover && !r->dim)
-      outline_rect(dst, box.x + pad / 2, y - px / 8, box.w - pad, row, (int)fmax(1, px / 12),
-                   th->accent);
-    SDL_Color c = r->dim ? th->dim : th->text;
-    char label[sizeof r->label + 4];
-    snprintf(label, sizeof label, "%s", r->label);
-    ellipsize(u, label, sizeof label, px, r->selected, label_w);
-    int lw = text_draw(u->text, dst, label, px, r->selected, c, x, y, 0);
-    if (r->label[0])
-      add_run(pl, RUN_LINE, i, x, y, lw, px);
-    char value[200];
-    snprintf(value, sizeof value, "%s%s", r->value, r->editing ? "|" : "");
-    int vx = r->label[0] ? x + label_w + px : x;
-    /* A value wider than the box ends in an ellipsis, never at its edge. */
-    ellipsize(u, value, sizeof value, px, r->selected, box.x + box.w - pad - vx);
-    /* A text field's selection: its bytes on the accent, as typing will
-     * replace them. */
-    int vw;
-    if (r->sel_to > r->sel_from && (size_t)r->sel_to <= strlen(value)) {
-      char part[sizeof value];
-      snprintf(part, sizeof part, "%.*s", r->sel_from, value);
-      int sx = vx + text_draw(u->text, dst, part, px, r->selected, c, vx, y, 0);
-      snprintf(part, sizeof part, "%.*s", r->sel_to - r->sel_from, value + r->sel_from);
-      int sw = text_width(u->text, part, px, r->selected);
-      fill(dst, sx, y - px / 10, sw, (int)lround(px * 1.25), th->accent);
-      text_draw(u->text, dst, part, px, r->selected, (SDL_Color){0, 0, 0, 255}, sx, y, 0);
-      vw = sx + sw - vx +
-           text_draw(u->text, dst, value + r->sel_to, px, r->selected, c, sx + sw, y, 0);
-    } else {
-      vw = text_draw(u->text, dst, value, px, r->selected, c, vx, y, 0);
-    }
-    if (value[0])
-      add_run(pl, RUN_LINE, i, vx, y, vw, px);
+    draw_overlay_row(u, dst, o, i, &f, box, y, th);
     y += row;
   }
   y += (int)(row * 0.3);

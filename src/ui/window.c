@@ -228,6 +228,29 @@ void window_wake(void *window)
   SDL_PushEvent(&e); /* thread-safe; a full queue drops it, and the tick comes */
 }
 
+/* A key pressed: Hoshi's key, or Ctrl+V in a text field, which types the
+ * clipboard's text. Returns whether the input means something. */
+static bool key_input(ui_window *w, const SDL_Event *ev, ui_input *in)
+{
+  const SDL_Keysym *ks = &ev->key.keysym;
+  if (ks->sym == SDLK_v && (ks->mod & KMOD_CTRL) && SDL_IsTextInputActive() &&
+      SDL_HasClipboardText()) {
+    /* Ctrl+V in a text field: the clipboard's text, typed. */
+    SDL_free(w->pasted);
+    w->pasted = SDL_GetClipboardText();
+    in->kind = INPUT_TEXT;
+    in->paste = w->pasted;
+    return w->pasted && w->pasted[0];
+  }
+  in->kind = INPUT_KEY;
+  in->key = key_of(ks->sym, &in->ch);
+  SDL_Keymod m = ks->mod;
+  in->ctrl = (m & KMOD_CTRL) != 0;
+  in->shift = (m & KMOD_SHIFT) != 0;
+  in->alt = (m & KMOD_ALT) != 0;
+  return in->key != KEY_OTHER;
+}
+
 bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
 {
   SDL_Event e;
@@ -261,24 +284,8 @@ bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
     default:
       return false;
     }
-  case SDL_KEYDOWN: {
-    if (e.key.keysym.sym == SDLK_v && (e.key.keysym.mod & KMOD_CTRL) && SDL_IsTextInputActive() &&
-        SDL_HasClipboardText()) {
-      /* Ctrl+V in a text field: the clipboard's text, typed. */
-      SDL_free(w->pasted);
-      w->pasted = SDL_GetClipboardText();
-      in->kind = INPUT_TEXT;
-      in->paste = w->pasted;
-      return w->pasted && w->pasted[0];
-    }
-    in->kind = INPUT_KEY;
-    in->key = key_of(e.key.keysym.sym, &in->ch);
-    SDL_Keymod m = e.key.keysym.mod;
-    in->ctrl = (m & KMOD_CTRL) != 0;
-    in->shift = (m & KMOD_SHIFT) != 0;
-    in->alt = (m & KMOD_ALT) != 0;
-    return in->key != KEY_OTHER;
-  }
+  case SDL_KEYDOWN:
+    return key_input(w, &e, in);
   case SDL_TEXTINPUT:
     in->kind = INPUT_TEXT;
     snprintf(in->text, sizeof in->text, "%s", e.text.text);
