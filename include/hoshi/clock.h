@@ -1,0 +1,118 @@
+/* A game clock: the time systems clubs use (absolute, Japanese byo-yomi,
+ * Canadian, Fischer), for both players, as a model with no clock of its
+ * own: every call is given the time now in milliseconds (any monotonic
+ * source; tests give a fake one), so that every system is tested to the
+ * millisecond without sleeping. No SDL here.
+ */
+#ifndef HOSHI_CLOCK_H
+#define HOSHI_CLOCK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hoshi/board.h"
+#include "hoshi/error.h"
+
+enum clock_system {
+  CLOCK_NONE,     /* no clock */
+  CLOCK_ABSOLUTE, /* sudden death: main time only */
+  CLOCK_BYOYOMI,  /* main time, then N periods of S seconds: a move in time keeps the period */
+  CLOCK_CANADIAN, /* main time, then S seconds for K stones, again and again */
+  CLOCK_FISCHER,  /* main time, and an increment after each move (up to a cap) */
+};
+
+typedef struct clock_spec {
+  enum clock_system system;
+  int64_t main_ms;
+  int periods;          /* byo-yomi: periods */
+  int64_t period_ms;    /* byo-yomi: a period; Canadian: the time for its stones */
+  int stones;           /* Canadian: stones a period */
+  int64_t increment_ms; /* Fischer */
+  int64_t cap_ms;       /* Fischer: the most a player may hold, 0 for no cap */
+  bool warn_only;       /* running out is said, and the game goes on */
+} clock_spec;
+
+/* One player's time. */
+typedef struct clock_side {
+  int64_t main_ms;   /* main time left */
+  bool overtime;     /* main time is spent: byo-yomi or Canadian periods */
+  int periods;       /* byo-yomi: periods left, the current one included */
+  int64_t period_ms; /* byo-yomi, Canadian: time left in the current period */
+  int stones;        /* Canadian: stones still to play in the period */
+  bool flagged;      /* out of time */
+} clock_side;
+
+typedef struct game_clock {
+  clock_spec spec;
+  clock_side side[3]; /* by colour */
+  enum color running; /* whose time runs: COLOR_EMPTY when stopped */
+  int64_t since;      /* when the running side's time was last counted */
+} game_clock;
+
+/* Both players get the spec's time; the clock is stopped. */
+void clock_init(game_clock *c, const clock_spec *s);
+
+static inline bool clock_on(const game_clock *c) { return c->spec.system != CLOCK_NONE; }
+
+/* Counts the running side's time up to now: main time, then periods
+ * rolling over; a side whose time is gone is flagged. Returns the colour
+ * that ran out just now, else COLOR_EMPTY. */
+enum color clock_update(game_clock *c, int64_t now);
+
+/* Colour c's time starts running (the other's stops, counted). */
+void clock_start(game_clock *c, enum color col, int64_t now);
+
+/* The clock stops (scoring, a dialog, a pause), the time counted. */
+void clock_stop(game_clock *c, int64_t now);
+
+/* The running side has moved at now: its time is counted, then the move
+ * is credited (a byo-yomi period starts again, a Canadian stone is
+ * counted, Fischer's increment is added) and the other side's time runs.
+ * Returns the colour that ran out, else COLOR_EMPTY. */
+enum color clock_move(game_clock *c, int64_t now);
+
+/* Colour c's time as it would be at now, without changing the clock. */
+clock_side clock_peek(const game_clock *c, enum color col, int64_t now);
+
+/* The time a side shows: main time, or the current period's. */
+static inline int64_t clock_left_ms(const clock_side *s)
+{
+  return s->overtime ? s->period_ms : s->main_ms;
+}
+
+/* Reads a time system as the command line and the settings write it:
+ * "30m" absolute; "10m+5x30s" byo-yomi; "5m+20/5m" Canadian (20 stones in
+ * 5 minutes); "5m+10s" Fischer, "5m+10s<20m" with a cap; durations as
+ * "90s", "10m", "1h", "1h30m", "2m30s" or plain seconds; "none". A trailing
+ * "!warn" makes running out a warning. false with the reason in why. */
+bool clock_parse(const char *text, clock_spec *out, hoshi_error *why);
+
+/* The spec in the form clock_parse reads ("10m+5x30s"; "none"). */
+void clock_format(const clock_spec *s, char *out, size_t len);
+
+/* A time as the clock shows it: "1:05:09", "9:58", "0:07". */
+void clock_format_time(int64_t ms, char *out, size_t len);
+
+/* --- in the record (SGF FF[4]: TM main time in seconds, OT the overtime as
+ * text, BL/WL time left in seconds and OB/OW periods or stones left after
+ * each move) */
+
+/* OT's text for the spec ("5x30 byo-yomi", "20/300 Canadian", "10 Fischer
+ * cap 1200"); "" when there is none. */
+void clock_sgf_overtime(const clock_spec *s, char *out, size_t len);
+
+/* The spec a record's TM and OT give (OT in the forms above and the usual
+ * ones of other programs: "5x30 byo-yomi", "3x30 byoyomi", "25/600
+ * Canadian", "10 Fischer"); TM alone is absolute. false when TM is
+ * missing or neither reads. */
+bool clock_from_sgf(const char *tm, const char *ot, clock_spec *out);
+
+/* The value of BL/WL (seconds, one decimal) and of OB/OW (byo-yomi:
+ * periods left; Canadian: stones left; "" when main time runs). */
+void clock_sgf_left(const clock_side *s, char *bl, size_t bl_len, char *ob, size_t ob_len);
+
+/* Sets a side from a record's BL/WL and OB/OW (a game resumed). */
+void clock_set_left(game_clock *c, enum color col, const char *left, const char *ob);
+
+#endif
