@@ -477,3 +477,25 @@ Test(players, a_game_file_never_starts_or_runs_anything)
   cr_expect_eq(children(), 0, "a process was started");
   cr_expect_neq(access(marker, F_OK), 0, "something in the record was run");
 }
+
+/* Issue 23: the clock is told to an engine before each genmove (GTP 2
+ * time_settings and time_left), and the record keeps the time left after
+ * each move. */
+static bool white_answered(void) { return game_move_number(&a.game) >= 2; }
+
+Test(players, the_clock_is_told_to_the_engine_and_kept_in_the_record)
+{
+  snprintf(a.session.chosen.time, sizeof a.session.chosen.time, "1m+3x5s");
+  new_game(NULL, "pass");
+  cr_assert_eq(a.clock.spec.system, CLOCK_BYOYOMI, "the dialog started the clock");
+  click("E5");
+  cr_assert(pump_until(white_answered, WAIT_MS), "the engine did not answer: %s", a.status.text);
+  const char *log = engine_log();
+  cr_expect(strstr(log, "fake engine read: time_settings 60 5 1"), "%s", log);
+  cr_expect(strstr(log, "fake engine read: time_left W "), "%s", log);
+  cr_expect_str_eq(sgf_get(a.game.root, "TM"), "60");
+  cr_expect_str_eq(sgf_get(a.game.root, "OT"), "3x5 byo-yomi");
+  const sgf_node *black = a.game.path[1].node, *white = a.game.path[2].node;
+  cr_expect_not_null(sgf_get(black, "BL"), "Black's time left after its move");
+  cr_expect_not_null(sgf_get(white, "WL"), "White's time left after its move");
+}

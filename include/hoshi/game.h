@@ -443,6 +443,24 @@ const char *game_info(const game *g, const char *id, char *buf, size_t len);
  * not in game_info_ids. false with the reason in why. */
 bool game_set_info(game *g, const char *id, const char *value, hoshi_error *why);
 
+/* --- time (SGF TM, OT at the root; BL, WL, OB, OW on the moves) -------------- */
+
+/* The game's time system from its root (TM, OT): false when the record
+ * has none. */
+struct clock_spec;
+bool game_time_system(const game *g, struct clock_spec *out);
+
+/* Writes the time system into the root (TM, OT; none removes them). */
+HOSHI_MUST_CHECK bool game_set_time_system(game *g, const struct clock_spec *s);
+
+/* Records colour c's time left after the current node's move (BL/WL, and
+ * OB/OW in overtime; ob "" removes it). */
+HOSHI_MUST_CHECK bool game_set_time_left(game *g, enum color c, const char *left, const char *ob);
+
+/* Colour c's time left as the path to the current node last recorded it
+ * (BL/WL and OB/OW of the latest node that has them), or false. */
+bool game_time_left(const game *g, enum color c, const char **left, const char **ob);
+
 /* --- the game's place in its tree, and private data, for the autosave ---- */
 
 /* The current node's index in a depth-first walk of the tree (the file's

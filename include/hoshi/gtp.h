@@ -6,6 +6,7 @@
 #define HOSHI_GTP_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <sys/types.h>
@@ -155,8 +156,20 @@ void gtp_position_free(gtp_position *pos);
 /* What an engine can do, from its list_commands answer. */
 typedef struct gtp_caps {
   bool undo, fixed_handicap, set_free_handicap, kgs_rules, hoshi_rules, final_status_list;
+  bool kgs_time; /* kgs-time_settings: byo-yomi told as byo-yomi */
 } gtp_caps;
 void gtp_caps_read(const char *list_commands, gtp_caps *caps);
+
+/* What an engine is told of the clock before it moves: the time system
+ * (time_settings, or kgs-time_settings for byo-yomi and Canadian when the
+ * engine lists it; GTP 2 time_settings M P S: main time, then P seconds
+ * for S stones, byo-yomi given as one stone a period) and colour who's time
+ * left at now (time_left C T S: the seconds left and, in overtime, the
+ * stones or periods of the current period, else 0). Writes two commands
+ * into out; 0 when the clock has no time system. */
+struct game_clock;
+int gtp_time_commands(const struct game_clock *c, enum color who, int64_t now, bool kgs,
+                      char out[2][96]);
 
 /* The commands that take an engine from have (NULL: a fresh engine, which
  * holds nothing known) to want. A fresh or resized engine gets boardsize,

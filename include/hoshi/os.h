@@ -11,6 +11,7 @@
 
 #include <dirent.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stddef.h>
 #include <sys/stat.h>
 
@@ -97,5 +98,8 @@ enum os_call {
  * prefix NULL stops it; os_inject_clear stops them all. */
 void os_inject(enum os_call call, const char *prefix, int err);
 void os_inject_clear(void);
+
+/* Milliseconds of a monotonic clock (the game clock's time source). */
+int64_t os_now_ms(void);
 
 #endif

@@ -88,7 +88,7 @@ bool app_wants_text(const app *a)
          a->mode == MODE_COMMENT || a->mode == MODE_PROMPT || a->mode == MODE_INFO;
 }
 
-bool app_busy(const app *a) { return players_busy(&a->players); }
+bool app_busy(const app *a) { return players_busy(&a->players) || a->clock.running != COLOR_EMPTY; }
 
 void app_panel_drawn(app *a, int scroll, int scroll_max)
 {
@@ -277,6 +277,16 @@ static bool window_key(app *a, enum app_action action, int arg)
     return true;
   case ACT_THEME:
     theme(a);
+    return true;
+  case ACT_CLOCK_PAUSE:
+    if (!clock_on(&a->clock)) {
+      status_say(&a->status, false, "%s", _("This game has no clock (Ctrl+N: Time)."));
+      return true;
+    }
+    a->clock_paused = !a->clock_paused;
+    status_say(&a->status, false, "%s",
+               a->clock_paused ? _("The clock is paused (Ctrl+P starts it again).")
+                               : _("The clock runs again."));
     return true;
   case ACT_TOOLBAR:
     a->settings.toolbar = !a->settings.toolbar;
@@ -547,6 +557,8 @@ bool app_input(app *a, const ui_input *in)
 {
   int selected = a->scoring.selected;
   bool changed = dispatch(a, in);
+  /* The clock follows the game: a move credited, whose time runs. */
+  changed |= app_clock_sync(a);
   /* A reason selected now is brought into sight in the next frame. */
   if (a->mode == MODE_SCORE && a->scoring.selected != selected && a->scoring.selected >= 0)
     a->panel_focus = true;
@@ -654,6 +666,8 @@ void app_view(const app *a, ui_view *v)
       .playing = a->mode == MODE_PLAY,
       .show_next = a->settings.variations,
       .writing = a->mode == MODE_COMMENT,
+      .clock = clock_on(&a->clock) ? &a->clock : NULL,
+      .now = a->now ? a->now() : os_now_ms(),
   };
   panel_board(&pc, v);
   if (a->layout.tree_slot > 0)

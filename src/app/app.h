@@ -20,6 +20,7 @@
 #include <limits.h>
 #include <stdbool.h>
 
+#include "hoshi/clock.h"
 #include "app/comment.h"
 #include "app/confirm.h"
 #include "app/files.h"
@@ -71,7 +72,13 @@ typedef struct app {
   enum app_mode panel_mode;
   bool panel_focus; /* a reason was selected: the next frame brings it into sight */
   int tool_hover;   /* 1 + the toolbar button under the pointer, 0 none */
-  int row_hover;    /* 1 + the dialog row under the pointer, 0 none */
+  /* The game clock: whose time runs follows the game (app_clock_sync). */
+  game_clock clock;
+  int64_t (*now)(void);     /* its time source: os_now_ms; tests give their own */
+  bool clock_paused;        /* Ctrl+P */
+  const sgf_node *clock_at; /* the node the running time belongs to */
+  long long clock_shown;    /* the seconds last drawn: a new frame when they change */
+  int row_hover;            /* 1 + the dialog row under the pointer, 0 none */
 } app;
 
 /* Starts with an empty game of the given size, rule set and komi; the

@@ -35,6 +35,8 @@ players_situation app_situation(const app *a)
       .serial = a->game_serial,
       .live = a->mode == MODE_PLAY && play_live(&a->play),
       .scoring = a->mode == MODE_SCORE,
+      .clock = clock_on(&a->clock) ? &a->clock : NULL,
+      .now = a->now ? a->now() : os_now_ms(),
   };
 }
 
@@ -63,6 +65,7 @@ static void took(app *a, const char *path, bool dirty)
   tools_init(&a->play.tools);
   a->play.cursor_x = a->play.cursor_y = -1;
   play_reset(&a->play, &a->game);
+  app_clock_reset(a);
 }
 
 void app_take_game(app *a, const game *g, const char *path, bool dirty)
@@ -94,9 +97,16 @@ bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *w
       return false;
     handicap = 0; /* the file's: settings_resolve keeps only what fits */
   }
+  clock_spec time;
+  if (clock_parse(use.time, &time, NULL) && !game_set_time_system(&g, &time)) {
+    game_deinit(&g);
+    return hoshi_fail(why, "%s", _("out of memory"));
+  }
   char path[PATH_MAX];
   snprintf(path, sizeof path, "%s", a->path);
   app_take_game(a, &g, path, a->dirty);
+  /* Whether running out only warns is the players' choice, not the record's. */
+  a->clock.spec.warn_only = time.warn_only;
   if (handicap >= 2)
     status_say(&a->status, false, _("%d handicap stones on the star points. White plays first."),
                handicap);
@@ -162,8 +172,11 @@ void app_start_game(app *a)
   newgame_result *r = &a->form.result;
   app_take_game(a, &r->game, "", false);
   a->play.placing = r->placing;
+  clock_spec chosen;
+  if (clock_parse(r->time, &chosen, NULL))
+    a->clock.spec.warn_only = chosen.warn_only;
   session_new_game_chosen(&a->session, game_size(&a->game), a->game.rules, a->game.komi,
-                          r->komi_valid, r->handicap);
+                          r->komi_valid, r->handicap, r->time);
   /* The players: engines start when first asked for a move. The dialog
    * said what starts; a player that cannot start says why instead. */
   app_status said = a->status;
@@ -231,7 +244,7 @@ void app_run_pending(app *a, bool discard)
     break;
   case PENDING_NEW: {
     int player[3] = {-1, a->players.seat[COLOR_BLACK].engine, a->players.seat[COLOR_WHITE].engine};
-    newgame_open(&a->form, &a->game, player);
+    newgame_open(&a->form, &a->game, player, a->session.chosen.time);
     a->mode = MODE_NEW_GAME;
     break;
   }
@@ -330,4 +343,96 @@ bool app_autosave_now(app *a)
 {
   session_snapshot snap = app_snapshot(a);
   return session_autosave_now(&a->session, &snap, &a->status);
+}
+
+/* --- the clock ------------------------------------------------------------------------- */
+
+void app_clock_reset(app *a)
+{
+  clock_spec spec;
+  if (!game_time_system(&a->game, &spec))
+    spec = (clock_spec){.system = CLOCK_NONE};
+  clock_init(&a->clock, &spec);
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    const char *left, *ob;
+    if (game_time_left(&a->game, (enum color)c, &left, &ob))
+      clock_set_left(&a->clock, (enum color)c, left, ob);
+  }
+  a->clock_at = game_current(&a->game);
+  a->clock_paused = false;
+}
+
+/* Colour c ran out of time: the game is lost, or it is said. */
+static void out_of_time(app *a, enum color c)
+{
+  if (a->clock.spec.warn_only) {
+    status_say(&a->status, true, _("%s's time is out (the clock only warns: play on)."),
+               app_color_name(c));
+    return;
+  }
+  char re[8];
+  snprintf(re, sizeof re, "%c+T", c == COLOR_BLACK ? 'W' : 'B');
+  if (!game_set_result(&a->game, re)) {
+    status_say(&a->status, true, "%s", _("Out of memory: the result could not be recorded."));
+    return;
+  }
+  a->dirty = true;
+  play_game_over(&a->play);
+  char shown[32];
+  status_say(&a->status, true, _("%s's time is out: %s wins (%s)."), app_color_name(c),
+             app_color_name(color_other(c)), i18n_result(re, shown, sizeof shown));
+}
+
+/* The move just played onto the running time's node: credited, and its
+ * player's time left written on it. */
+static void credit_move(app *a, int64_t now)
+{
+  game *g = &a->game;
+  const game_step *st = game_current_step(g);
+  enum color mover = a->clock.running;
+  if (game_current(g)->parent != a->clock_at || st->color != mover || mover == COLOR_EMPTY) {
+    clock_update(&a->clock, now); /* gone elsewhere: nothing to credit */
+    return;
+  }
+  enum color out = clock_move(&a->clock, now);
+  char left[32], ob[8];
+  clock_sgf_left(&a->clock.side[mover], left, sizeof left, ob, sizeof ob);
+  if (!game_set_time_left(g, mover, left, ob))
+    status_say(&a->status, true, "%s", _("Out of memory."));
+  if (out != COLOR_EMPTY)
+    out_of_time(a, out);
+}
+
+bool app_clock_sync(app *a)
+{
+  if (!clock_on(&a->clock))
+    return false;
+  int64_t now = a->now ? a->now() : os_now_ms();
+  if (game_current(&a->game) != a->clock_at) {
+    credit_move(a, now);
+    a->clock_at = game_current(&a->game);
+  }
+  enum color want =
+      a->mode == MODE_PLAY && play_live(&a->play) && !a->clock_paused && !game_result(&a->game)
+          ? game_to_move(&a->game)
+          : COLOR_EMPTY;
+  if (want != a->clock.running) {
+    if (want == COLOR_EMPTY)
+      clock_stop(&a->clock, now);
+    else
+      clock_start(&a->clock, want, now);
+  }
+  enum color out = clock_update(&a->clock, now);
+  if (out != COLOR_EMPTY) {
+    out_of_time(a, out);
+    if (!a->clock.spec.warn_only)
+      clock_stop(&a->clock, now);
+  }
+  /* A new frame when a shown second changes. */
+  long long shown = 0;
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+    shown = shown * 100003 + (clock_left_ms(&a->clock.side[c]) + 999) / 1000;
+  bool changed = shown != a->clock_shown || out != COLOR_EMPTY;
+  a->clock_shown = shown;
+  return changed;
 }

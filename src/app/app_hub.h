@@ -21,6 +21,17 @@ void app_take_game(app *a, const game *g, const char *path, bool dirty);
 void app_enter_scoring(app *a);
 void app_leave_scoring(app *a);
 
+/* The clock of the game just taken: its record's time system (TM, OT) and
+ * the time left it last recorded (BL, WL, OB, OW), stopped. */
+void app_clock_reset(app *a);
+
+/* After every input: the clock follows the game. A move just played is
+ * credited and its time left recorded; the player to move's time runs
+ * while the game takes moves (not in a dialog, the scoring screen or a
+ * pause); a player out of time loses (B+T, W+T) unless the clock only
+ * warns. Returns whether the clock as drawn changed. */
+bool app_clock_sync(app *a);
+
 /* A result was recorded: the game is over, back to the board. */
 void app_game_over(app *a);
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "hoshi/board.h"
+#include "hoshi/clock.h"
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
@@ -30,6 +31,10 @@ void cli_usage(FILE *out)
             "  --rules NAME     rule set (default japanese); see the list below\n"
             "  --komi K         komi, a whole or half number (default: the rule set's)\n"
             "  --handicap N     N handicap stones on the star points\n"
+            "  --time SPEC      a game clock: 30m (absolute), 10m+5x30s (byo-yomi: main\n"
+            "                   time, then 5 periods of 30 s), 5m+20/5m (Canadian: 20\n"
+            "                   stones in 5 min), 5m+10s (Fischer: 10 s a move; 5m+10s<20m\n"
+            "                   caps it), none; add !warn to only warn when time runs out\n"
             "  --black ENGINE   Black is played by an engine: the name of one in the\n"
             "                   settings (\"GNU Go\") or a command (\"gnugo --mode gtp\")\n"
             "  --white ENGINE   the same for White\n"
@@ -101,6 +106,19 @@ static int handicap(cli_options *o, const char *value, FILE *err)
   }
   o->handicap = (int)n;
   o->values.given |= SETTING_HANDICAP;
+  return 0;
+}
+
+static int set_time(cli_options *o, const char *value, FILE *err)
+{
+  clock_spec spec;
+  hoshi_error why = {0};
+  if (!clock_parse(value, &spec, &why)) {
+    fprintf(err, "hoshi: --time: %s\n", why.message);
+    return 2;
+  }
+  clock_format(&spec, o->values.time, sizeof o->values.time);
+  o->values.given |= SETTING_TIME;
   return 0;
 }
 
@@ -192,6 +210,7 @@ static const struct cli_option {
     {"--rules", rules_option, 0},
     {"--komi", set_komi, 0},
     {"--handicap", handicap, 0},
+    {"--time", set_time, 0},
     {"--black", black, 0},
     {"--white", white, 0},
     {"--engine-timeout", engine_timeout, 0},

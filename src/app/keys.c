@@ -232,6 +232,7 @@ static const key_binding table[] = {
      N_("quit (asks first when moves are not saved)")},
     {WINDOW, ACT_FULLSCREEN, {K_ANY(KEY_F11, 0)}, N_("F11"), N_("fullscreen on or off")},
     {WINDOW, ACT_THEME, {CH('t', 0)}, N_("T"), N_("classic or projector theme")},
+    {WINDOW, ACT_CLOCK_PAUSE, {CTRL('p', 0)}, N_("Ctrl+P"), N_("pause the clock, start it again")},
     {WINDOW,
      ACT_TOOLBAR,
      {CTRL('b', 0)},

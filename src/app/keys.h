@@ -75,13 +75,14 @@ enum app_action {
   ACT_LIST,   /* arg -1, +1 */
   ACT_LIST_PAGE,
   ACT_LIST_ENDS,
-  ACT_ALL_FILES, /* the file list: every file, or only game records */
-  ACT_ERASE,     /* Backspace */
-  ACT_CANCEL,    /* Esc in a dialog */
-  ACT_ANSWER,    /* arg: enum key_answer */
-  ACT_EDIT,      /* a key that edits a text field (textedit.h: field_key) */
-  ACT_ROW,       /* a click on a dialog's row (the input says which, and where) */
-  ACT_TOOLBAR,   /* Ctrl+B: the toolbar shown or hidden */
+  ACT_ALL_FILES,   /* the file list: every file, or only game records */
+  ACT_ERASE,       /* Backspace */
+  ACT_CANCEL,      /* Esc in a dialog */
+  ACT_ANSWER,      /* arg: enum key_answer */
+  ACT_EDIT,        /* a key that edits a text field (textedit.h: field_key) */
+  ACT_ROW,         /* a click on a dialog's row (the input says which, and where) */
+  ACT_TOOLBAR,     /* Ctrl+B: the toolbar shown or hidden */
+  ACT_CLOCK_PAUSE, /* Ctrl+P: the clock paused or running */
 };
 
 enum key_answer { ANSWER_YES = 1, ANSWER_NO, ANSWER_SAVE, ANSWER_DISCARD, ANSWER_CANCEL };

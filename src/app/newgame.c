@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "hoshi/clock.h"
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
@@ -41,9 +42,10 @@ static void focus_field(app_form *f)
     f->field = (text_field){0};
 }
 
-void newgame_open(app_form *f, const game *g, const int player[3])
+void newgame_open(app_form *f, const game *g, const int player[3], const char *clock)
 {
   memset(f, 0, sizeof *f);
+  snprintf(f->time, sizeof f->time, "%s", clock && *clock ? clock : "none");
   snprintf(f->size, sizeof f->size, "%d", game_size(g));
   size_t n;
   const rules *const *all = rules_all(&n);
@@ -77,7 +79,7 @@ static const char *engine_label(const engine_list *engines, int engine)
 
 static bool field_is_text(const app_form *f, enum form_field k)
 {
-  return k == FIELD_SIZE || k == FIELD_BLACK || k == FIELD_WHITE ||
+  return k == FIELD_SIZE || k == FIELD_BLACK || k == FIELD_WHITE || k == FIELD_TIME ||
          (k == FIELD_KOMI && !f->declared) ||
          (f->declared && (k == FIELD_BID_BLACK || k == FIELD_BID_WHITE));
 }
@@ -120,6 +122,9 @@ static char *field_text(app_form *f, enum form_field k, size_t *len)
   case FIELD_BID_WHITE:
     *len = sizeof f->bid[1];
     return f->bid[1];
+  case FIELD_TIME:
+    *len = sizeof f->time;
+    return f->time;
   default:
     *len = 0;
     return NULL;
@@ -134,6 +139,13 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
   long s = strtol(f->size, &end, 10);
   f->message[0] = 0;
   f->message_error = false;
+  clock_spec clock;
+  hoshi_error bad = {0};
+  if (!clock_parse(f->time, &clock, &bad)) {
+    snprintf(f->message, sizeof f->message, "%.190s", bad.message);
+    f->message_error = true;
+    return false;
+  }
   if (!f->size[0] || *end || !board_size_ok(s)) {
     snprintf(f->message, sizeof f->message,
              _("The board size must be a number from %d to %d (9, 13 and 19 are usual)."),
@@ -252,6 +264,12 @@ static bool form_start(app_form *f, app_status *status)
   r->placing = f->handicap >= 2 && free_place ? f->handicap : 0;
   r->komi_valid = !(f->declared && f->handicap == 0);
   r->handicap = f->handicap;
+  clock_spec clock;
+  if (!clock_parse(f->time, &clock, &why))
+    return refuse(f, g, _("Time: %s."), why.message);
+  if (!game_set_time_system(g, &clock))
+    return refuse(f, g, "%s", _("Out of memory."));
+  clock_format(&clock, r->time, sizeof r->time);
   say_started(f, names, komi, status);
   return true;
 }
@@ -297,6 +315,18 @@ static void form_adjust(app_form *f, const engine_list *engines, int step)
   case FIELD_KOMI_BY:
     f->declared = !f->declared;
     break;
+  case FIELD_TIME: {
+    /* The usual presets, in a ring: none, byo-yomi, Canadian, Fischer,
+     * absolute, and a quick one for a demonstration. */
+    static const char *const presets[] = {"none",   "10m+5x30s", "5m+20/5m",
+                                          "5m+10s", "30m",       "1m+3x5s"};
+    int n = (int)(sizeof presets / sizeof presets[0]), at = 0;
+    for (int i = 0; i < n; i++)
+      if (strcmp(f->time, presets[i]) == 0)
+        at = i;
+    snprintf(f->time, sizeof f->time, "%s", presets[((at + step) % n + n) % n]);
+    break;
+  }
   case FIELD_KOMI: {
     double k;
     if (!komi_parse(f->komi, &k, NULL))
@@ -460,6 +490,10 @@ static void field_row(const app_form *f, const engine_list *engines, enum form_f
   case FIELD_BID_WHITE:
     snprintf(r->label, sizeof r->label, _("%.40s declares"), f->white);
     snprintf(r->value, sizeof r->value, "%s", f->bid[1]);
+    break;
+  case FIELD_TIME:
+    snprintf(r->label, sizeof r->label, "%s", _("Time"));
+    snprintf(r->value, sizeof r->value, "%s", f->time);
     break;
   case FIELD_START:
     snprintf(r->label, sizeof r->label, "%s", "");

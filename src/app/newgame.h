@@ -31,6 +31,7 @@ enum form_field {
   FIELD_KOMI,
   FIELD_BID_BLACK,
   FIELD_BID_WHITE,
+  FIELD_TIME, /* the clock: none, or a time system (clock_parse) */
   FIELD_START,
   FIELD_COUNT
 };
@@ -42,6 +43,7 @@ typedef struct newgame_result {
   int placing;     /* free handicap stones Black still places by clicks */
   bool komi_valid; /* an agreed komi (remembered in the settings); not a declared one */
   int handicap;
+  char time[32]; /* the time system chosen, as clock_format writes it */
 } newgame_result;
 
 typedef struct app_form {
@@ -57,6 +59,7 @@ typedef struct app_form {
   char komi[24];
   bool komi_typed; /* the user changed komi: keep it when rules or handicap change */
   char bid[2][24]; /* declared komi of the first and second player */
+  char time[32];   /* the time system, typed or a preset */
   unsigned lot;    /* decides Black between equal declarations */
   char message[192];
   bool message_error;
@@ -64,9 +67,10 @@ typedef struct app_form {
   newgame_result result; /* valid after REQ_START_GAME, until taken */
 } app_form;
 
-/* Opens the dialog on the current game's settings, and its players
- * (player[c]: the engine of colour c, -1 for a person). */
-void newgame_open(app_form *f, const game *g, const int player[3]);
+/* Opens the dialog on the current game's settings, its players (player[c]:
+ * the engine of colour c, -1 for a person) and the time system last
+ * chosen (clock_format's form). */
+void newgame_open(app_form *f, const game *g, const int player[3], const char *clock);
 
 /* An action of the key table in the dialog; Enter makes the game and says
  * so in the status line (REQ_START_GAME), or explains what is wrong in

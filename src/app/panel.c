@@ -147,6 +147,28 @@ static void lesson_lines(const panel_context *c, ui_view *v)
   }
 }
 
+/* A player's clock after the player's line: "9:58", "0:25, 3 × 30 s",
+ * "4:12, 12 stones"; in its last ten seconds the line is an alarm. */
+static void clock_text(const panel_context *c, enum color col, view_line *l)
+{
+  if (!c->clock || !l)
+    return;
+  clock_side s = clock_peek(c->clock, col, c->now);
+  char t[24], more[48] = "";
+  clock_format_time(clock_left_ms(&s), t, sizeof t);
+  if (s.overtime && c->clock->spec.system == CLOCK_BYOYOMI)
+    snprintf(more, sizeof more, P_(", %d period", ", %d periods", s.periods), s.periods);
+  else if (s.overtime)
+    snprintf(more, sizeof more, P_(", %d stone", ", %d stones", s.stones), s.stones);
+  size_t n = strlen(l->text);
+  snprintf(l->text + n, sizeof l->text - n, "  %s%s%s", s.flagged ? _("out of time ") : "", t,
+           more);
+  l->alarm = s.flagged ||
+             (clock_left_ms(&s) <= 10000 && (s.overtime ? s.periods <= 1 || s.stones > 0 : true));
+  if (c->clock->running == col)
+    l->strong = true;
+}
+
 void panel_text(const panel_context *c, ui_view *v)
 {
   const game *g = c->game;
@@ -158,9 +180,11 @@ void panel_text(const panel_context *c, ui_view *v)
   line(v, false, COLOR_BLACK, P_("%s: %d prisoner", "%s: %d prisoners", held[COLOR_BLACK]),
        pb && *pb ? pb : app_color_name(COLOR_BLACK), held[COLOR_BLACK]);
   v->panel[v->n_panel - 1].click = CLICK_INFO;
+  clock_text(c, COLOR_BLACK, &v->panel[v->n_panel - 1]);
   line(v, false, COLOR_WHITE, P_("%s: %d prisoner", "%s: %d prisoners", held[COLOR_WHITE]),
        pw && *pw ? pw : app_color_name(COLOR_WHITE), held[COLOR_WHITE]);
   v->panel[v->n_panel - 1].click = CLICK_INFO;
+  clock_text(c, COLOR_WHITE, &v->panel[v->n_panel - 1]);
   if (p->resigned)
     line(v, true, COLOR_EMPTY, _("%s resigned"), app_color_name(p->resigned));
   else if (p->ended)

@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 
+#include "hoshi/clock.h"
 #include "hoshi/game.h"
 #include "app/play.h"
 #include "app/requests.h"
@@ -19,12 +20,14 @@ typedef struct panel_context {
   const game *game;
   const play_state *play;
   const app_seats *seats;
-  const char *indicator; /* the engine's thinking line, NULL when none works */
-  const char *path;      /* the game's file, "" for none */
-  bool dirty;            /* the game has unsaved changes */
-  bool playing;          /* no dialog and no scoring: the preview stone shows */
-  bool show_next;        /* the next moves marked on the board when there are variations */
-  bool writing;          /* the comment is being written (comment.h draws it) */
+  const char *indicator;   /* the engine's thinking line, NULL when none works */
+  const char *path;        /* the game's file, "" for none */
+  bool dirty;              /* the game has unsaved changes */
+  bool playing;            /* no dialog and no scoring: the preview stone shows */
+  bool show_next;          /* the next moves marked on the board when there are variations */
+  bool writing;            /* the comment is being written (comment.h draws it) */
+  const game_clock *clock; /* the game's clock, NULL when it has none */
+  int64_t now;             /* the clock's time now */
 } panel_context;
 
 void panel_board(const panel_context *c, ui_view *v);

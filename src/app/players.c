@@ -265,7 +265,13 @@ static bool submit(players *p, const players_situation *sit, enum color c, enum 
   int k = kind == JOB_NONE
               ? 0
               : gtp_sync_commands(s->have_known ? &s->have : NULL, &s->sent, &s->caps, &sync);
-  char **commands = k >= 0 ? malloc((size_t)(k + 2) * sizeof *commands) : NULL;
+  /* Before a move: the clock, as optional commands (an engine without
+   * them still plays). */
+  char timing[2][96], told[2][100];
+  int t = kind == JOB_MOVE && sit->clock
+              ? gtp_time_commands(sit->clock, c, sit->now, s->caps.kgs_time, timing)
+              : 0;
+  char **commands = k >= 0 ? malloc((size_t)(k + t + 2) * sizeof *commands) : NULL;
   if (!commands) {
     gtp_argv_free(sync);
     status_say(status, true, "%s", _("Out of memory."));
@@ -274,6 +280,10 @@ static bool submit(players *p, const players_situation *sit, enum color c, enum 
   int n = 0;
   for (int i = 0; i < k; i++)
     commands[n++] = sync[i];
+  for (int i = 0; i < t; i++) {
+    snprintf(told[i], sizeof told[i], "?%.95s", timing[i]);
+    commands[n++] = told[i];
+  }
   if (last)
     commands[n++] = (char *)last;
   commands[n] = NULL;

@@ -11,6 +11,7 @@
 
 #include <limits.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "hoshi/gtp.h"
 #include "ui/input.h"
@@ -102,6 +103,8 @@ typedef struct players_situation {
   unsigned serial; /* changes with every new or opened game */
   bool live;       /* the game takes moves: playing, not over, no dialog, at the end of its line */
   bool scoring;    /* the scoring screen is open */
+  const struct game_clock *clock; /* the game's clock (NULL: none): told before each genmove */
+  int64_t now;                    /* the clock's time now */
 } players_situation;
 
 /* What an engine did, for the hub to carry out in order (players_collect). */

@@ -64,7 +64,7 @@ void session_start(app_session *s, const settings_values *cli, app_settings *win
 }
 
 void session_new_game_chosen(app_session *s, int size, const rules *r, double komi, bool komi_valid,
-                             int handicap)
+                             int handicap, const char *time)
 {
   settings_values *c = &s->chosen;
   c->size = size;
@@ -72,6 +72,8 @@ void session_new_game_chosen(app_session *s, int size, const rules *r, double ko
   if (komi_valid)
     c->komi = komi;
   c->handicap = handicap;
+  if (time)
+    snprintf(c->time, sizeof c->time, "%s", time);
 }
 
 /* The values that differ from what the file holds. */
@@ -89,6 +91,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   now->rules = s->chosen.rules;
   now->komi = s->chosen.komi;
   now->handicap = s->chosen.handicap;
+  snprintf(now->time, sizeof now->time, "%s", s->chosen.time);
   unsigned diff = 0;
   diff |= now->theme != s->saved.theme ? SETTING_THEME : 0;
   diff |= now->scale != s->saved.scale ? SETTING_SCALE : 0;
@@ -101,6 +104,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   diff |= now->rules != s->saved.rules ? SETTING_RULES : 0;
   diff |= now->komi != s->saved.komi ? SETTING_KOMI : 0;
   diff |= now->handicap != s->saved.handicap ? SETTING_HANDICAP : 0;
+  diff |= strcmp(now->time, s->saved.time) != 0 ? SETTING_TIME : 0;
   return diff;
 }
 

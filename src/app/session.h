@@ -131,7 +131,7 @@ void session_start(app_session *s, const settings_values *cli, app_settings *win
 /* The new-game dialog started a game with these choices (komi_valid false:
  * a declared komi, not remembered). */
 void session_new_game_chosen(app_session *s, int size, const rules *r, double komi, bool komi_valid,
-                             int handicap);
+                             int handicap, const char *time);
 
 /* Starts the autosave in dir (NULL: $XDG_STATE_HOME/hoshi). Returns true
  * when the last session did not end and left a game with a move or a

@@ -17,6 +17,7 @@
 
 #include "hoshi/board.h"
 #include "hoshi/handicap.h"
+#include "hoshi/clock.h"
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
 #include "hoshi/os.h"
@@ -381,6 +382,7 @@ void settings_defaults(settings_values *v)
   v->variations = true;
   v->tree = true;
   v->toolbar = true;
+  snprintf(v->time, sizeof v->time, "none");
   v->size = 19;
   v->rules = rules_default();
   v->komi = komi_default(v->rules, 0);
@@ -515,6 +517,15 @@ static void read_new_game(settings_file *f, const settings_entry *e, settings_va
     v->komi = k;
     v->given |= SETTING_KOMI;
     *komi_line = e->line;
+  } else if (strcasecmp(e->key, "time") == 0) {
+    clock_spec spec;
+    hoshi_error why = {0};
+    if (!clock_parse(e->value, &spec, &why)) {
+      settings_note(f, e->line, _("time %s: %s; using none"), q, why.message);
+      return;
+    }
+    clock_format(&spec, v->time, sizeof v->time);
+    v->given |= SETTING_TIME;
   } else if (strcasecmp(e->key, "handicap") == 0) {
     if (!read_int(e->value, &n)) {
       settings_note(f, e->line, _("handicap '%s' is not a whole number; using 0"), q);
@@ -599,6 +610,8 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
       out->rules = s->rules;
     if (s->given & SETTING_HANDICAP)
       out->handicap = s->handicap;
+    if (s->given & SETTING_TIME)
+      snprintf(out->time, sizeof out->time, "%s", s->time);
     out->given |= s->given;
   }
   if (out->scale < LAYOUT_SCALE_MIN || !(out->scale <= LAYOUT_SCALE_MAX))
@@ -764,6 +777,8 @@ static bool set_values(settings_file *f, const settings_values *v, unsigned whic
     snprintf(value, sizeof value, "%d", v->handicap);
     ok &= set_value(f, SETTINGS_NEW_GAME, "handicap", value);
   }
+  if (which & SETTING_TIME)
+    ok &= set_value(f, SETTINGS_NEW_GAME, "time", v->time);
   return ok;
 }
 

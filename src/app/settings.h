@@ -119,7 +119,8 @@ enum settings_field {
   SETTING_VARIATIONS = 1 << 8,
   SETTING_TREE = 1 << 9,
   SETTING_TOOLBAR = 1 << 10,
-  SETTING_ALL = (1 << 11) - 1
+  SETTING_TIME = 1 << 11,
+  SETTING_ALL = (1 << 12) - 1
 };
 
 typedef struct settings_values {
@@ -134,6 +135,7 @@ typedef struct settings_values {
   const rules *rules;
   double komi;    /* a whole or half point (komi_parse) */
   int handicap;   /* 0, 1 (no komi, Black first) or 2 to 9 stones */
+  char time[32];  /* the time system, as clock_parse reads it ("none", "10m+5x30s") */
   unsigned given; /* enum settings_field: which values were set */
 } settings_values;
 

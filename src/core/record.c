@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hoshi/game.h"
+#include "hoshi/clock.h"
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
 #include "hoshi/strbuf.h"
@@ -642,4 +643,57 @@ bool game_has_content(const game *g)
 {
   const sgf_node *root = g->root;
   return root->children || sgf_find(root, "AB") || sgf_find(root, "AW");
+}
+
+/* --- time ------------------------------------------------------------------------------- */
+
+bool game_time_system(const game *g, clock_spec *out)
+{
+  return clock_from_sgf(sgf_get(g->root, "TM"), sgf_get(g->root, "OT"), out);
+}
+
+bool game_set_time_system(game *g, const clock_spec *s)
+{
+  if (s->system == CLOCK_NONE) {
+    sgf_remove(g->root, "TM");
+    sgf_remove(g->root, "OT");
+    return true;
+  }
+  char tm[32], ot[64];
+  snprintf(tm, sizeof tm, "%lld", (long long)(s->main_ms / 1000));
+  clock_sgf_overtime(s, ot, sizeof ot);
+  if (!sgf_set(g->records, g->root, "TM", tm))
+    return false;
+  if (!ot[0]) {
+    sgf_remove(g->root, "OT");
+    return true;
+  }
+  return sgf_set(g->records, g->root, "OT", ot);
+}
+
+bool game_set_time_left(game *g, enum color c, const char *left, const char *ob)
+{
+  sgf_node *n = game_current(g);
+  const char *l = c == COLOR_WHITE ? "WL" : "BL", *o = c == COLOR_WHITE ? "OW" : "OB";
+  if (!sgf_set(g->records, n, l, left))
+    return false;
+  if (!ob || !*ob) {
+    sgf_remove(n, o);
+    return true;
+  }
+  return sgf_set(g->records, n, o, ob);
+}
+
+bool game_time_left(const game *g, enum color c, const char **left, const char **ob)
+{
+  const char *l = c == COLOR_WHITE ? "WL" : "BL", *o = c == COLOR_WHITE ? "OW" : "OB";
+  for (size_t k = g->depth; k-- > 0;) {
+    const sgf_node *n = g->path[k].node;
+    if (sgf_get(n, l)) {
+      *left = sgf_get(n, l);
+      *ob = sgf_get(n, o);
+      return true;
+    }
+  }
+  return false;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hoshi/gtp.h"
+#include "hoshi/clock.h"
 #include "hoshi/handicap.h"
 #include "hoshi/strbuf.h"
 
@@ -103,6 +104,40 @@ void gtp_caps_read(const char *list, gtp_caps *caps)
   caps->kgs_rules = gtp_lists_command(list, "kgs-rules");
   caps->hoshi_rules = gtp_lists_command(list, "hoshi-rules");
   caps->final_status_list = gtp_lists_command(list, "final_status_list");
+  caps->kgs_time = gtp_lists_command(list, "kgs-time_settings");
+}
+
+int gtp_time_commands(const game_clock *c, enum color who, int64_t now, bool kgs, char out[2][96])
+{
+  const clock_spec *s = &c->spec;
+  long long main_s = s->main_ms / 1000, period_s = s->period_ms / 1000;
+  switch (s->system) {
+  case CLOCK_NONE:
+    return 0;
+  case CLOCK_ABSOLUTE:
+  case CLOCK_FISCHER: /* GTP has no increment: the main time, told again each move */
+    snprintf(out[0], 96, "time_settings %lld 0 0", main_s);
+    break;
+  case CLOCK_BYOYOMI:
+    if (kgs)
+      snprintf(out[0], 96, "kgs-time_settings byoyomi %lld %lld %d", main_s, period_s, s->periods);
+    else
+      snprintf(out[0], 96, "time_settings %lld %lld 1", main_s, period_s);
+    break;
+  case CLOCK_CANADIAN:
+    if (kgs)
+      snprintf(out[0], 96, "kgs-time_settings canadian %lld %lld %d", main_s, period_s, s->stones);
+    else
+      snprintf(out[0], 96, "time_settings %lld %lld %d", main_s, period_s, s->stones);
+    break;
+  }
+  clock_side side = clock_peek(c, who, now);
+  long long left = clock_left_ms(&side) / 1000;
+  int stones = !side.overtime               ? 0
+               : s->system == CLOCK_BYOYOMI ? (kgs ? side.periods : 1)
+                                            : side.stones;
+  snprintf(out[1], 96, "time_left %c %lld %d", who == COLOR_WHITE ? 'W' : 'B', left, stones);
+  return 2;
 }
 
 /* --- the commands ------------------------------------------------------------- */

@@ -355,3 +355,10 @@ enum os_read os_read_file(const char *path, size_t max, char **data, size_t *len
   *len = n;
   return OS_READ_OK;
 }
+
+int64_t os_now_ms(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}

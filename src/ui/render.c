@@ -1535,7 +1535,10 @@ static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     } else {
       const view_line *line = &v->panel[pc->item];
       int tx = line->stone ? x + (int)(px * 1.5) : x;
-      SDL_Color c = line->dim ? th->dim : line->strong ? th->accent : th->text;
+      SDL_Color c = line->alarm    ? th->error
+                    : line->dim    ? th->dim
+                    : line->strong ? th->accent
+                                   : th->text;
       if (line->selected)
         fill(dst, x - pad / 2, y - px / 8, width + pad,
              (pc->text_h ? (int)lround(px * 1.3) : pc->h), th->select);

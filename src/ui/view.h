@@ -54,6 +54,7 @@ typedef struct view_line {
   uint8_t stone;  /* a small stone of this colour before the text (COLOR_EMPTY: none) */
   bool selected;  /* chosen from a list (a reason of the scoring screen): drawn on a highlight */
   bool dim;       /* secondary text */
+  bool alarm;     /* the last seconds of a clock: in the error's colour */
 } view_line;
 
 /* A table of the panel (the scoring screen's counts): a label column and

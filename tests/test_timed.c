@@ -1,0 +1,157 @@
+/* A timed game in the application, with a fake time source: the clock
+ * runs for the player to move, a move is credited and its time left
+ * recorded, undo does not give time back, dialogs and a pause stop it, a
+ * player out of time loses (B+T, W+T), and a record's clock is resumed. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/app.h"
+#include "app_driver.h"
+
+static app a;
+static int64_t fake;
+
+static int64_t fake_now(void) { return fake; }
+
+static void start(const char *time)
+{
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  a.now = fake_now;
+  fake = 1000000;
+  settings_values cli;
+  settings_defaults(&cli);
+  cli.size = 9;
+  snprintf(cli.time, sizeof cli.time, "%s", time);
+  cli.given = SETTING_SIZE | SETTING_TIME;
+  hoshi_error why = {0};
+  cr_assert(app_start(&a, &cli, true, &why), "%s", why.message);
+  app_layout(&a, 1280, 720);
+  ui_input tick = {.kind = INPUT_TICK};
+  app_input(&a, &tick);
+}
+
+static void teardown(void) { app_deinit(&a); }
+
+TestSuite(timed, .fini = teardown);
+
+static void tick(int64_t ms)
+{
+  fake += ms;
+  ui_input in = {.kind = INPUT_TICK};
+  app_input(&a, &in);
+}
+
+static void key(enum input_key k, char ch, bool ctrl) { drive_key(&a, k, ch, ctrl); }
+
+static int64_t left(enum color c) { return clock_left_ms(&a.clock.side[c]); }
+
+Test(timed, the_player_to_move_spends_time_and_each_move_is_recorded)
+{
+  start("1m+3x5s");
+  cr_assert_eq(a.clock.running, COLOR_BLACK);
+  tick(3000);
+  drive_click(&a, "E5");
+  cr_assert_eq(left(COLOR_BLACK), 57000);
+  cr_assert_eq(a.clock.running, COLOR_WHITE);
+  cr_assert_str_eq(sgf_get(game_current(&a.game), "BL"), "57");
+  cr_assert_str_eq(sgf_get(a.game.root, "TM"), "60");
+  cr_assert_str_eq(sgf_get(a.game.root, "OT"), "3x5 byo-yomi");
+  tick(1500);
+  drive_click(&a, "C3");
+  cr_assert_str_eq(sgf_get(game_current(&a.game), "WL"), "58.5");
+  /* Undo does not give the time back. */
+  key(KEY_CHAR, 'z', true);
+  cr_assert_eq(game_move_number(&a.game), 1);
+  cr_assert_eq(left(COLOR_WHITE), 58500, "White's time stays spent");
+  cr_assert_eq(a.clock.running, COLOR_WHITE);
+}
+
+Test(timed, dialogs_scoring_and_a_pause_stop_the_clock)
+{
+  start("1m");
+  tick(1000);
+  key(KEY_CHAR, 'n', true); /* the new-game dialog */
+  cr_assert_eq(a.mode, MODE_NEW_GAME);
+  tick(20000);
+  key(KEY_ESCAPE, 0, false);
+  cr_assert_eq(left(COLOR_BLACK), 59000, "the dialog's 20 s are nobody's");
+  key(KEY_CHAR, 'p', true); /* Ctrl+P */
+  tick(30000);
+  cr_assert_eq(left(COLOR_BLACK), 59000, "paused");
+  key(KEY_CHAR, 'p', true);
+  tick(1000);
+  cr_assert_eq(left(COLOR_BLACK), 58000);
+  key(KEY_CHAR, 's', false); /* the scoring screen */
+  tick(10000);
+  cr_assert_eq(left(COLOR_BLACK), 58000);
+}
+
+Test(timed, a_player_out_of_time_loses)
+{
+  start("10s+1x5s");
+  tick(2000);
+  drive_click(&a, "E5");
+  tick(14999);
+  cr_assert_null(game_result(&a.game), "White has a millisecond left");
+  tick(1);
+  cr_assert_str_eq(game_result(&a.game), "B+T");
+  cr_assert(strstr(a.status.text, "time is out"), "%s", a.status.text);
+  cr_assert_eq(a.clock.running, COLOR_EMPTY);
+  drive_click(&a, "C3");
+  cr_assert_eq(stone_at(&a, "C3"), COLOR_EMPTY, "the game is over");
+}
+
+Test(timed, a_clock_that_only_warns_lets_the_game_go_on)
+{
+  start("5s!warn");
+  tick(6000);
+  cr_assert_null(game_result(&a.game));
+  cr_assert(strstr(a.status.text, "only warns"), "%s", a.status.text);
+  drive_click(&a, "E5");
+  cr_assert_eq(stone_at(&a, "E5"), COLOR_BLACK);
+}
+
+Test(timed, a_timed_record_resumes_its_clock)
+{
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  a.now = fake_now;
+  char dir[] = "/tmp/hoshi-timed-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[300];
+  snprintf(path, sizeof path, "%s/timed.sgf", dir);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9]KM[6.5]TM[60]OT[3x10 byo-yomi]"
+        ";B[ee]BL[45];W[cc]WL[8]OW[2])",
+        f);
+  fclose(f);
+  cr_assert(app_open(&a, path), "%s", a.status.text);
+  cr_assert_eq(a.clock.spec.system, CLOCK_BYOYOMI);
+  cr_assert_eq(left(COLOR_BLACK), 45000);
+  cr_assert(a.clock.side[COLOR_WHITE].overtime);
+  cr_assert_eq(a.clock.side[COLOR_WHITE].periods, 2);
+  cr_assert_eq(left(COLOR_WHITE), 8000);
+  unlink(path);
+  rmdir(dir);
+}
+
+Test(timed, the_panel_shows_both_clocks_and_the_last_seconds_as_an_alarm)
+{
+  start("1m+3x5s");
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  cr_assert(strstr(v->panel[1].text, "1:00"), "%s", v->panel[1].text);
+  cr_assert(strstr(v->panel[2].text, "1:00"), "%s", v->panel[2].text);
+  tick(61000); /* Black in the first period, 4 s left of it */
+  app_view(&a, v);
+  cr_assert(strstr(v->panel[1].text, "0:04, 3 periods"), "%s", v->panel[1].text);
+  cr_assert_not(v->panel[1].alarm, "two periods still to come");
+  tick(10000);
+  app_view(&a, v);
+  cr_assert(strstr(v->panel[1].text, "1 period"), "%s", v->panel[1].text);
+  cr_assert(v->panel[1].alarm, "the last period's last seconds");
+  free(v);
+}
