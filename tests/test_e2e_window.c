@@ -1738,3 +1738,57 @@ Test(e2e, a_game_started_saved_and_opened_by_mouse_alone)
   cr_expect_str_eq(sgf_get(g.root->children, "W"), "gg");
   game_deinit(&g);
 }
+
+/* Issue 23: a 9x9 game against GNU Go under 1 min + 3 x 5 s byo-yomi. GNU
+ * Go runs behind tee, so that what Hoshi sent it is on the disk: the time
+ * reaches it (time_settings, time_left), and the record holds the time
+ * left after each move. */
+static int white_stones(void)
+{
+  shot sh;
+  screenshot(&sh);
+  int n = count_seen(&sh, COLOR_WHITE, NULL, NULL);
+  shot_free(&sh);
+  return n;
+}
+
+Test(e2e, a_timed_game_against_gnu_go_tells_it_the_time)
+{
+  cr_assert(access("/usr/games/gnugo", X_OK) == 0, "/usr/games/gnugo is missing (gnugo)");
+  char path[160], gtp[160], white[400];
+  snprintf(path, sizeof path, "%s/timed.sgf", s.home);
+  snprintf(gtp, sizeof gtp, "%s/gtp-in.txt", s.home);
+  snprintf(white, sizeof white, "/bin/sh -c 'tee %s | /usr/games/gnugo --mode gtp --level 1'", gtp);
+  start_hoshi(9, "--size", "9", "--time", "1m+3x5s", "--white", white, "--save", path, NULL);
+  static const int moves[][2] = {{4, 4}, {2, 6}};
+  for (int i = 0; i < 2; i++) {
+    int before = white_stones();
+    click(moves[i][0], moves[i][1]);
+    expect_stone(moves[i][0], moves[i][1], COLOR_BLACK);
+    double end = now_ms() + ENGINE_MS;
+    while (white_stones() <= before) {
+      cr_assert(now_ms() < end, "GNU Go did not answer move %d", i + 1);
+      sleep_ms(POLL_MS);
+    }
+  }
+  keys("ctrl+s", NULL);
+  wait_title("Hoshi - timed.sgf");
+  char *told = slurp(gtp);
+  cr_assert_not_null(told, "nothing was sent to GNU Go");
+  cr_expect(strstr(told, "time_settings 60 5 1"), "%s", told);
+  cr_expect(strstr(told, "time_left W "), "%s", told);
+  free(told);
+  quit_saved();
+  game g;
+  load(&g, path);
+  cr_expect_str_eq(sgf_get(g.root, "TM"), "60");
+  cr_expect_str_eq(sgf_get(g.root, "OT"), "3x5 byo-yomi");
+  int bl = 0, wl = 0;
+  for (const sgf_node *n = g.root->children; n; n = n->children) {
+    bl += sgf_get(n, "BL") != NULL;
+    wl += sgf_get(n, "WL") != NULL;
+  }
+  cr_expect_eq(bl, 2, "BL after each of Black's moves");
+  cr_expect_eq(wl, 2, "WL after each of GNU Go's moves");
+  game_deinit(&g);
+}

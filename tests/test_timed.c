@@ -155,3 +155,25 @@ Test(timed, the_panel_shows_both_clocks_and_the_last_seconds_as_an_alarm)
   cr_assert(v->panel[1].alarm, "the last period's last seconds");
   free(v);
 }
+
+Test(timed, a_beep_as_each_byo_yomi_period_enters_its_last_ten_seconds)
+{
+  start("1m+3x20s");
+  tick(60000 + 9000); /* 11 s left of the first period */
+  cr_assert_eq(a.beep, 0u);
+  tick(1000);
+  cr_assert_eq(a.beep, 1u, "10 s left: one beep");
+  tick(2000);
+  cr_assert_eq(a.beep, 1u, "once a period");
+  tick(10000); /* the next period, full again */
+  tick(10000);
+  cr_assert_eq(a.beep, 2u, "the next period's last ten seconds");
+  ui_input ctrl_m = {.kind = INPUT_KEY, .key = KEY_CHAR, .ch = 'm', .ctrl = true};
+  app_input(&a, &ctrl_m);
+  tick(20000);
+  cr_assert_eq(a.beep, 2u, "silent after Ctrl+M");
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  cr_assert_eq(v->beep, 2u, "the window is told");
+  free(v);
+}

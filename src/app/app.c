@@ -288,6 +288,12 @@ static bool window_key(app *a, enum app_action action, int arg)
                a->clock_paused ? _("The clock is paused (Ctrl+P starts it again).")
                                : _("The clock runs again."));
     return true;
+  case ACT_SOUND:
+    a->settings.sound = !a->settings.sound;
+    status_say(&a->status, false, "%s",
+               a->settings.sound ? _("The clock beeps in a period's last ten seconds.")
+                                 : _("The clock is silent (Ctrl+M: the beep again)."));
+    return true;
   case ACT_TOOLBAR:
     a->settings.toolbar = !a->settings.toolbar;
     status_say(&a->status, false, "%s",
@@ -695,4 +701,5 @@ void app_view(const app *a, ui_view *v)
   if (a->row_hover > 0 && a->row_hover <= v->overlay.n_rows)
     v->overlay.rows[a->row_hover - 1].hover = true;
   toolbar_view(a, &v->toolbar);
+  v->beep = a->beep;
 }

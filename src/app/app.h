@@ -78,6 +78,8 @@ typedef struct app {
   bool clock_paused;        /* Ctrl+P */
   const sgf_node *clock_at; /* the node the running time belongs to */
   long long clock_shown;    /* the seconds last drawn: a new frame when they change */
+  unsigned beep;            /* the beeps asked for (ui_view.beep) */
+  long long beep_for;       /* the period last beeped for: colour, periods, move */
   int row_hover;            /* 1 + the dialog row under the pointer, 0 none */
 } app;
 

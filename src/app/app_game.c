@@ -428,6 +428,18 @@ bool app_clock_sync(app *a)
     if (!a->clock.spec.warn_only)
       clock_stop(&a->clock, now);
   }
+  /* A beep as a byo-yomi period enters its last ten seconds (once a
+   * period: a move keeps it whole, and the next time counts again). */
+  enum color r = a->clock.running;
+  if (r != COLOR_EMPTY && a->clock.spec.system == CLOCK_BYOYOMI) {
+    const clock_side *s = &a->clock.side[r];
+    long long key = ((long long)game_move_number(&a->game) * 1000 + s->periods) * 3 + r;
+    if (s->overtime && !s->flagged && s->period_ms <= 10000 && key != a->beep_for) {
+      a->beep_for = key;
+      if (a->settings.sound)
+        a->beep++;
+    }
+  }
   /* A new frame when a shown second changes. */
   long long shown = 0;
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)

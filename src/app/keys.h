@@ -83,6 +83,7 @@ enum app_action {
   ACT_ROW,         /* a click on a dialog's row (the input says which, and where) */
   ACT_TOOLBAR,     /* Ctrl+B: the toolbar shown or hidden */
   ACT_CLOCK_PAUSE, /* Ctrl+P: the clock paused or running */
+  ACT_SOUND,       /* Ctrl+M: the clock's beep on or off */
 };
 
 enum key_answer { ANSWER_YES = 1, ANSWER_NO, ANSWER_SAVE, ANSWER_DISCARD, ANSWER_CANCEL };

@@ -32,6 +32,7 @@ static app_settings window_of(const settings_values *v)
       .variations = v->variations,
       .tree = v->tree,
       .toolbar = v->toolbar,
+      .sound = v->sound,
   };
 }
 
@@ -87,6 +88,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   now->variations = window->variations;
   now->tree = window->tree;
   now->toolbar = window->toolbar;
+  now->sound = window->sound;
   now->size = s->chosen.size;
   now->rules = s->chosen.rules;
   now->komi = s->chosen.komi;
@@ -100,6 +102,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   diff |= now->variations != s->saved.variations ? SETTING_VARIATIONS : 0;
   diff |= now->tree != s->saved.tree ? SETTING_TREE : 0;
   diff |= now->toolbar != s->saved.toolbar ? SETTING_TOOLBAR : 0;
+  diff |= now->sound != s->saved.sound ? SETTING_SOUND : 0;
   diff |= now->size != s->saved.size ? SETTING_SIZE : 0;
   diff |= now->rules != s->saved.rules ? SETTING_RULES : 0;
   diff |= now->komi != s->saved.komi ? SETTING_KOMI : 0;

@@ -382,6 +382,7 @@ void settings_defaults(settings_values *v)
   v->variations = true;
   v->tree = true;
   v->toolbar = true;
+  v->sound = true;
   snprintf(v->time, sizeof v->time, "none");
   v->size = 19;
   v->rules = rules_default();
@@ -447,13 +448,13 @@ static void read_window(settings_file *f, const settings_entry *e, settings_valu
     v->given |= SETTING_SCALE;
   } else if (strcasecmp(e->key, "coordinates") == 0 || strcasecmp(e->key, "move_numbers") == 0 ||
              strcasecmp(e->key, "variations") == 0 || strcasecmp(e->key, "tree") == 0 ||
-             strcasecmp(e->key, "toolbar") == 0) {
+             strcasecmp(e->key, "toolbar") == 0 || strcasecmp(e->key, "sound") == 0) {
     bool on, coords = strcasecmp(e->key, "coordinates") == 0,
              vars = strcasecmp(e->key, "variations") == 0, tree = strcasecmp(e->key, "tree") == 0,
-             bar = strcasecmp(e->key, "toolbar") == 0;
+             bar = strcasecmp(e->key, "toolbar") == 0, snd = strcasecmp(e->key, "sound") == 0;
     if (!read_bool(e->value, &on)) {
       settings_note(f, e->line, _("%s '%s' is not on or off; using %s"), e->key, q,
-                    coords || vars || tree || bar ? "on" : "off");
+                    coords || vars || tree || bar || snd ? "on" : "off");
       return;
     }
     if (coords) {
@@ -465,6 +466,9 @@ static void read_window(settings_file *f, const settings_entry *e, settings_valu
     } else if (bar) {
       v->toolbar = on;
       v->given |= SETTING_TOOLBAR;
+    } else if (snd) {
+      v->sound = on;
+      v->given |= SETTING_SOUND;
     } else if (vars) {
       v->variations = on;
       v->given |= SETTING_VARIATIONS;
@@ -604,6 +608,8 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
       out->tree = s->tree;
     if (s->given & SETTING_TOOLBAR)
       out->toolbar = s->toolbar;
+    if (s->given & SETTING_SOUND)
+      out->sound = s->sound;
     if (s->given & SETTING_SIZE)
       out->size = s->size;
     if ((s->given & SETTING_RULES) && s->rules)
@@ -763,6 +769,8 @@ static bool set_values(settings_file *f, const settings_values *v, unsigned whic
     ok &= set_value(f, SETTINGS_WINDOW, "tree", v->tree ? "on" : "off");
   if (which & SETTING_TOOLBAR)
     ok &= set_value(f, SETTINGS_WINDOW, "toolbar", v->toolbar ? "on" : "off");
+  if (which & SETTING_SOUND)
+    ok &= set_value(f, SETTINGS_WINDOW, "sound", v->sound ? "on" : "off");
   if (which & SETTING_SIZE) {
     snprintf(value, sizeof value, "%d", v->size);
     ok &= set_value(f, SETTINGS_NEW_GAME, "size", value);

@@ -120,7 +120,8 @@ enum settings_field {
   SETTING_TREE = 1 << 9,
   SETTING_TOOLBAR = 1 << 10,
   SETTING_TIME = 1 << 11,
-  SETTING_ALL = (1 << 12) - 1
+  SETTING_SOUND = 1 << 12,
+  SETTING_ALL = (1 << 13) - 1
 };
 
 typedef struct settings_values {
@@ -131,6 +132,7 @@ typedef struct settings_values {
   bool variations; /* the next moves marked on the board when there are variations */
   bool tree;       /* the game tree under the panel */
   bool toolbar;    /* the toolbar at the head of the panel */
+  bool sound;      /* the clock's beep */
   int size;
   const rules *rules;
   double komi;    /* a whole or half point (komi_parse) */
@@ -149,15 +151,16 @@ typedef struct app_settings {
   bool variations;
   bool tree;
   bool toolbar;
+  bool sound;
 } app_settings;
 
 /* The built-in defaults (given 0): classic theme, scale 1, coordinates on,
  * move numbers off, 19x19, the default rule set and its komi, no handicap. */
 void settings_defaults(settings_values *v);
 
-/* Reads [window] theme, scale, coordinates, move_numbers, variations, tree, toolbar and [new game]
- * size, rules, komi, handicap into v (starting from the defaults), noting
- * in f what is wrong. */
+/* Reads [window] theme, scale, coordinates, move_numbers, variations, tree, toolbar, sound and [new
+ * game] size, rules, komi, handicap into v (starting from the defaults), noting in f what is wrong.
+ */
 void settings_read_values(settings_file *f, settings_values *v);
 
 /* The values to start with: each one from the command line when it gave it,

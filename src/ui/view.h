@@ -186,6 +186,9 @@ typedef struct ui_view {
   /* The comment is being written (its caret's line is panel_focus): when
    * the panel has no room for that line, the box over the board takes it. */
   bool writing;
+  /* The clock's warning: a short sound each time this changes (the start
+   * of a byo-yomi period's last ten seconds). */
+  unsigned beep;
   view_tree tree;
   view_toolbar toolbar;
   view_overlay overlay;

@@ -14,8 +14,13 @@ static Uint32 wake_event = (Uint32)-1;
 struct ui_window {
   SDL_Window *win;
   ui_renderer *ui;
-  char *dropped; /* the path of the last INPUT_DROP */
-  char *pasted;  /* the text of the last paste */
+  char *dropped;           /* the path of the last INPUT_DROP */
+  char *pasted;            /* the text of the last paste */
+  unsigned beeped;         /* the view's beep last played */
+  SDL_AudioDeviceID audio; /* opened at the first beep; 0 before, or when there is none */
+  bool no_audio;           /* no audio device: the clock is silent */
+  Uint8 *beep_pcm;
+  Uint32 beep_len, beep_at; /* the sound, and how much of it was played (the audio thread's) */
 };
 
 ui_window *window_open(const window_options *o, hoshi_error *why)
@@ -90,6 +95,10 @@ void window_close(ui_window *w)
     SDL_DestroyWindow(w->win);
   SDL_free(w->dropped);
   SDL_free(w->pasted);
+  if (w->audio)
+    SDL_CloseAudioDevice(w->audio);
+  if (w->beep_pcm)
+    SDL_FreeWAV(w->beep_pcm);
   SDL_free(w);
   SDL_Quit();
 }
@@ -339,8 +348,63 @@ bool window_pending(ui_window *w)
 
 const panel_plan *window_panel_plan(ui_window *w) { return render_panel_plan(w->ui); }
 
+/* The built-in beep (assets/beep.wav, cmake/embed.cmake). */
+extern const unsigned char hoshi_beep_wav[];
+extern const unsigned long hoshi_beep_wav_size;
+
+/* The audio thread asks for sound: the rest of the beep, then silence.
+ * A callback of our own rather than SDL's queue: SDL gives its own queue
+ * thread a 64 KB stack, which machines whose minimal thread stack is
+ * larger (AVX-512 signal frames) refuse. */
+static void audio_fill(void *ctx, Uint8 *stream, int len)
+{
+  ui_window *w = ctx;
+  Uint32 n = w->beep_at < w->beep_len ? w->beep_len - w->beep_at : 0;
+  if (n > (Uint32)len)
+    n = (Uint32)len;
+  if (n)
+    SDL_memcpy(stream, w->beep_pcm + w->beep_at, n);
+  SDL_memset(stream + n, 0, (size_t)len - n);
+  w->beep_at += n;
+}
+
+/* Plays the beep, opening the audio at the first one; where there is no
+ * audio device the clock stays silent, said once on stderr. */
+static void beep(ui_window *w)
+{
+  if (w->no_audio)
+    return;
+  if (!w->audio) {
+    SDL_AudioSpec spec;
+    SDL_RWops *rw = SDL_RWFromConstMem(hoshi_beep_wav, (int)hoshi_beep_wav_size);
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 || !rw ||
+        !SDL_LoadWAV_RW(rw, 1, &spec, &w->beep_pcm, &w->beep_len)) {
+      fprintf(stderr, "hoshi: no sound for the clock: %s\n", SDL_GetError());
+      w->no_audio = true;
+      return;
+    }
+    w->beep_at = w->beep_len; /* nothing to play yet */
+    spec.callback = audio_fill;
+    spec.userdata = w;
+    spec.samples = 1024;
+    if (!(w->audio = SDL_OpenAudioDevice(NULL, 0, &spec, NULL, 0))) {
+      fprintf(stderr, "hoshi: no sound for the clock: %s\n", SDL_GetError());
+      w->no_audio = true;
+      return;
+    }
+    SDL_PauseAudioDevice(w->audio, 0);
+  }
+  SDL_LockAudioDevice(w->audio);
+  w->beep_at = 0;
+  SDL_UnlockAudioDevice(w->audio);
+}
+
 void window_draw(ui_window *w, const ui_view *v, const ui_layout *l)
 {
+  if (v->beep != w->beeped) {
+    w->beeped = v->beep;
+    beep(w);
+  }
   /* The surface is made again by SDL after a resize: ask for it each time. */
   SDL_Surface *s = SDL_GetWindowSurface(w->win);
   if (!s)
