@@ -177,3 +177,21 @@ Test(timed, a_beep_as_each_byo_yomi_period_enters_its_last_ten_seconds)
   cr_assert_eq(v->beep, 2u, "the window is told");
   free(v);
 }
+
+Test(timed, a_replayed_record_shows_the_time_it_recorded_at_each_move)
+{
+  start("1m");
+  tick(3000);
+  drive_click(&a, "E5"); /* BL 57 */
+  tick(5000);
+  drive_click(&a, "C3"); /* WL 55 */
+  tick(10000);
+  drive_click(&a, "D4"); /* BL 47 */
+  ui_input left = {.kind = INPUT_KEY, .key = KEY_LEFT};
+  app_input(&a, &left);
+  app_input(&a, &left); /* at move 1: Black's time as recorded there */
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  cr_assert(strstr(v->panel[1].text, "0:57"), "%s", v->panel[1].text);
+  free(v);
+}

@@ -154,6 +154,14 @@ static void clock_text(const panel_context *c, enum color col, view_line *l)
   if (!c->clock || !l)
     return;
   clock_side s = clock_peek(c->clock, col, c->now);
+  /* Replaying a record (moves follow this one): the time it recorded here. */
+  const char *left, *ob;
+  if (game_current(c->game)->children && game_time_left(c->game, col, &left, &ob)) {
+    game_clock recorded;
+    clock_init(&recorded, &c->clock->spec);
+    clock_set_left(&recorded, col, left, ob);
+    s = recorded.side[col];
+  }
   char t[24], more[48] = "";
   clock_format_time(clock_left_ms(&s), t, sizeof t);
   if (s.overtime && c->clock->spec.system == CLOCK_BYOYOMI)
