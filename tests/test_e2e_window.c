@@ -1760,11 +1760,18 @@ Test(e2e, a_timed_game_against_gnu_go_tells_it_the_time)
   snprintf(gtp, sizeof gtp, "%s/gtp-in.txt", s.home);
   snprintf(white, sizeof white, "/bin/sh -c 'tee %s | /usr/games/gnugo --mode gtp --level 1'", gtp);
   start_hoshi(9, "--size", "9", "--time", "1m+3x5s", "--white", white, "--save", path, NULL);
-  static const int moves[][2] = {{4, 4}, {2, 6}};
+  /* Black's moves: the first of these points still empty (GNU Go's
+   * answers are its own). */
+  static const int points[][2] = {{4, 4}, {2, 6}, {6, 2}, {6, 6}, {2, 2}, {4, 2}};
   for (int i = 0; i < 2; i++) {
-    int before = white_stones();
-    click(moves[i][0], moves[i][1]);
-    expect_stone(moves[i][0], moves[i][1], COLOR_BLACK);
+    int before = white_stones(), k = 0;
+    shot sh;
+    screenshot(&sh);
+    while (seen_at(&sh, points[k][0], points[k][1]) != COLOR_EMPTY)
+      k++;
+    shot_free(&sh);
+    click(points[k][0], points[k][1]);
+    expect_stone(points[k][0], points[k][1], COLOR_BLACK);
     double end = now_ms() + ENGINE_MS;
     while (white_stones() <= before) {
       cr_assert(now_ms() < end, "GNU Go did not answer move %d", i + 1);
