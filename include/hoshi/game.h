@@ -461,6 +461,17 @@ HOSHI_MUST_CHECK bool game_set_time_left(game *g, enum color c, const char *left
  * (BL/WL and OB/OW of the latest node that has them), or false. */
 bool game_time_left(const game *g, enum color c, const char **left, const char **ob);
 
+/* --- an engine's estimate of a position (hoshi --analyze) -------------------- */
+
+/* Writes an estimate of the current position from Black's view: the win
+ * rate (0 to 1) as SBKV in percent (Sabaki's property), the score lead as
+ * HOSHISCORE; a NAN value is not written. false when memory runs out. */
+HOSHI_MUST_CHECK bool game_set_estimate(game *g, double black_winrate, double black_lead);
+
+/* The estimate of the current node: false when it has none; a value it
+ * lacks is NAN. */
+bool game_estimate(const game *g, double *black_winrate, double *black_lead);
+
 /* --- the game's place in its tree, and private data, for the autosave ---- */
 
 /* The current node's index in a depth-first walk of the tree (the file's

@@ -236,6 +236,40 @@ void gtp_process_stop_within(gtp_process *p, int grace_ms);
 /* gtp_process_stop_within with a grace of one second. */
 void gtp_process_stop(gtp_process *p);
 
+/* An analysis command that answers with a stream (kata-analyze,
+ * lz-analyze: "=" then "info ..." lines until the next command): sent,
+ * left to think think_ms, then stopped by another command (whose own
+ * answer is dropped). *r holds the stream's text. Returns as
+ * gtp_process_ask does. */
+enum gtp_io gtp_process_analyze(gtp_process *p, const char *command, int think_ms, gtp_response *r,
+                                int timeout_ms);
+
+/* --- analysis ----------------------------------------------------------------- */
+
+#define ANALYSIS_MOVES 32
+
+/* One candidate move of an engine's analysis, from the view of the player
+ * to move. */
+typedef struct analysis_move {
+  int x, y; /* -1, -1 for a pass */
+  int visits;
+  double winrate;    /* 0 to 1 */
+  double score_lead; /* points ahead (KataGo's scoreLead), when has_score */
+  bool has_score;
+  double prior;
+} analysis_move;
+
+typedef struct analysis {
+  analysis_move moves[ANALYSIS_MOVES]; /* best first (the engine's order) */
+  int n;
+  int visits; /* of the best move */
+} analysis;
+
+/* Reads the last complete "info" line of a kata-analyze or lz-analyze
+ * stream (several "info move ..." groups on one line, one per candidate;
+ * lz-analyze gives win rates in 1/10000): false when none reads. */
+bool analysis_parse(const char *stream, int size, analysis *out);
+
 /* --- engine worker ---------------------------------------------------------- */
 
 /* An engine on a thread of its own, so that the window never waits for it.

@@ -53,6 +53,12 @@ void cli_usage(FILE *out)
             "    --dead V,...   the dead stones (default: the file's TB/TW marks, else the\n"
             "                   automatic estimate; --dead \"\" for none)\n"
             "    --json         the count as one JSON object\n"
+            "  --analyze FILE.sgf --engine CMD --save OUT.sgf\n"
+            "                   an engine's estimate of every position of the main line,\n"
+            "                   without a window (progress on stderr): the win rate as\n"
+            "                   SBKV (Sabaki's), the score lead as HOSHISCORE\n"
+            "    --visits N     about N visits a position (KataGo, Leela Zero)\n"
+            "    --seconds S    S seconds a position (default 1)\n"
             "  --help           show this help\n"
             "  --version        show the version\n"
             "\n"
@@ -119,6 +125,37 @@ static int set_time(cli_options *o, const char *value, FILE *err)
   }
   clock_format(&spec, o->values.time, sizeof o->values.time);
   o->values.given |= SETTING_TIME;
+  return 0;
+}
+
+static int set_engine(cli_options *o, const char *value, FILE *err)
+{
+  (void)err;
+  o->analysis_engine = value;
+  return 0;
+}
+
+static int set_visits(cli_options *o, const char *value, FILE *err)
+{
+  char *end;
+  long n = strtol(value, &end, 10);
+  if (*end || end == value || n < 1 || n > 10000000) {
+    fprintf(err, _("hoshi: --visits %s: a number of visits, 1 or more\n"), value);
+    return 2;
+  }
+  o->visits = (int)n;
+  return 0;
+}
+
+static int set_seconds(cli_options *o, const char *value, FILE *err)
+{
+  char *end;
+  double s = strtod(value, &end);
+  if (*end || end == value || !(s > 0) || s > 3600) {
+    fprintf(err, _("hoshi: --seconds %s: seconds per position, above 0 and up to 3600\n"), value);
+    return 2;
+  }
+  o->seconds = s;
   return 0;
 }
 
@@ -199,7 +236,16 @@ static int white(cli_options *o, const char *value, FILE *err)
 }
 
 /* Options without a value: a flag, or a command. */
-enum flag { F_GTP, F_PRINT, F_SCORE, F_JSON, F_FULLSCREEN, F_FIRST_FRAME, F_ENGINE_DEAD };
+enum flag {
+  F_GTP,
+  F_PRINT,
+  F_SCORE,
+  F_JSON,
+  F_FULLSCREEN,
+  F_FIRST_FRAME,
+  F_ENGINE_DEAD,
+  F_ANALYZE
+};
 
 static const struct cli_option {
   const char *name;
@@ -223,6 +269,10 @@ static const struct cli_option {
     {"--gtp", NULL, F_GTP},
     {"--print", NULL, F_PRINT},
     {"--score", NULL, F_SCORE},
+    {"--analyze", NULL, F_ANALYZE},
+    {"--engine", set_engine, 0},
+    {"--visits", set_visits, 0},
+    {"--seconds", set_seconds, 0},
     {"--dead", set_dead, 0},
     {"--json", NULL, F_JSON},
     {"--exit-after-first-frame", NULL, F_FIRST_FRAME},
@@ -251,6 +301,9 @@ static void set_flag(cli_options *o, int flag)
     break;
   case F_ENGINE_DEAD:
     o->engine_dead = true;
+    break;
+  case F_ANALYZE:
+    o->command = CLI_ANALYZE;
     break;
   }
 }

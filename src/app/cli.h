@@ -18,7 +18,8 @@ enum cli_command {
   CLI_PRINT,  /* --print FILE */
   CLI_HELP,
   CLI_VERSION,
-  CLI_KEYS, /* --keys[=text|man|markdown] */
+  CLI_KEYS,    /* --keys[=text|man|markdown] */
+  CLI_ANALYZE, /* --analyze FILE --engine CMD --save OUT */
 };
 
 typedef struct cli_options {
@@ -37,7 +38,10 @@ typedef struct cli_options {
   int engine_timeout;    /* 0: the settings' */
   bool engine_dead;
   const char *save;
-  int width, height; /* --window */
+  const char *analysis_engine; /* --engine CMD: the engine that analyses */
+  int visits;                  /* --visits N: per position (0: not given) */
+  double seconds;              /* --seconds S: per position (0: not given) */
+  int width, height;           /* --window */
   bool fullscreen;
   bool exit_after_first_frame; /* for bench/bench_ui.c */
   settings_values values;      /* the window's values the command line gives, over the file's */

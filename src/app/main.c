@@ -10,6 +10,7 @@
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
 #include "hoshi/rules.h"
+#include "app/analyze.h"
 #include "app/score_report.h"
 #include "ui/window.h"
 
@@ -231,6 +232,8 @@ int main(int argc, char **argv)
       return 2;
     }
     return score_report(o.file, (o.values.given & SETTING_RULES) ? o.rules : NULL, o.dead, o.json);
+  case CLI_ANALYZE:
+    return analyze_record(o.file, o.analysis_engine, o.visits, o.seconds, o.save, stderr);
   case CLI_GTP:
   case CLI_PRINT:
     return run_gtp(&o);

@@ -697,3 +697,31 @@ bool game_time_left(const game *g, enum color c, const char **left, const char *
   }
   return false;
 }
+
+/* --- estimates ------------------------------------------------------------------------- */
+
+bool game_set_estimate(game *g, double black_winrate, double black_lead)
+{
+  sgf_node *n = game_current(g);
+  char v[32];
+  if (!isnan(black_winrate)) {
+    snprintf(v, sizeof v, "%.2f", black_winrate * 100);
+    if (!sgf_set(g->records, n, "SBKV", v))
+      return false;
+  }
+  if (!isnan(black_lead)) {
+    snprintf(v, sizeof v, "%.1f", black_lead);
+    if (!sgf_set(g->records, n, "HOSHISCORE", v))
+      return false;
+  }
+  return true;
+}
+
+bool game_estimate(const game *g, double *black_winrate, double *black_lead)
+{
+  const sgf_node *n = game_current(g);
+  const char *w = sgf_get(n, "SBKV"), *l = sgf_get(n, "HOSHISCORE");
+  *black_winrate = w ? strtod(w, NULL) / 100 : NAN;
+  *black_lead = l ? strtod(l, NULL) : NAN;
+  return w || l;
+}

@@ -350,3 +350,62 @@ void gtp_process_stop_within(gtp_process *p, int grace_ms)
 }
 
 void gtp_process_stop(gtp_process *p) { gtp_process_stop_within(p, 1000); }
+
+/* Writes a whole line (a newline added). */
+static bool write_line(gtp_process *p, const char *line)
+{
+  size_t len = strlen(line);
+  while (len > 0) {
+    ssize_t w = write(p->to_engine, line, len);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0)
+      return false;
+    line += w;
+    len -= (size_t)w;
+  }
+  return write(p->to_engine, "\n", 1) == 1;
+}
+
+enum gtp_io gtp_process_analyze(gtp_process *p, const char *command, int think_ms, gtp_response *r,
+                                int timeout_ms)
+{
+  if (p->pid <= 0)
+    return GTP_IO_CLOSED;
+  long id = ++p->next_id;
+  char line[512];
+  snprintf(line, sizeof line, "%ld %s", id, command);
+  if (!write_line(p, line))
+    return GTP_IO_CLOSED;
+  /* Let it think, reading what it says meanwhile. */
+  for (long end = now_ms() + think_ms, left; (left = end - now_ms()) > 0;) {
+    struct pollfd pfd = {.fd = p->from_engine, .events = POLLIN};
+    if (poll(&pfd, 1, (int)left) > 0 && gtp_process_pump(p) == GTP_IO_CLOSED)
+      return GTP_IO_CLOSED;
+  }
+  /* Any command ends the stream; its own answer comes later and is dropped
+   * as a late one. */
+  snprintf(line, sizeof line, "%ld name", ++p->next_id);
+  if (!write_line(p, line))
+    return GTP_IO_CLOSED;
+  long deadline = now_ms() + timeout_ms;
+  char raw[GTP_RESPONSE_MAX];
+  for (;;) {
+    if (take_response(p, raw, sizeof raw)) {
+      if (!gtp_parse_response(raw, r)) {
+        keep_garbage(p, raw);
+        return GTP_IO_GARBAGE;
+      }
+      if (r->has_id && r->id == id)
+        return GTP_IO_OK;
+      continue;
+    }
+    long left = deadline - now_ms();
+    if (left <= 0)
+      return GTP_IO_TIMEOUT;
+    struct pollfd pfd = {.fd = p->from_engine, .events = POLLIN};
+    if (poll(&pfd, 1, (int)left) > 0 && gtp_process_pump(p) == GTP_IO_CLOSED &&
+        !gtp_response_end(p->buf, p->len))
+      return GTP_IO_CLOSED;
+  }
+}

@@ -1,0 +1,94 @@
+/* Reading an engine's analysis (see hoshi/gtp.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "hoshi/gtp.h"
+
+/* The next word of s (after blanks) into w; the rest after it. */
+static const char *word(const char *s, char *w, size_t n)
+{
+  while (*s == ' ' || *s == '\t')
+    s++;
+  size_t k = 0;
+  while (*s && *s != ' ' && *s != '\t' && *s != '\n') {
+    if (k + 1 < n)
+      w[k++] = *s;
+    s++;
+  }
+  w[k] = 0;
+  return s;
+}
+
+/* One "info move ..." group, up to the next "info" or the line's end. */
+static bool parse_group(const char *s, const char *end, int size, analysis_move *m)
+{
+  *m = (analysis_move){.x = -1, .y = -1};
+  bool have_move = false;
+  char w[64];
+  while (s < end) {
+    s = word(s, w, sizeof w);
+    if (!w[0] || s > end)
+      break;
+    char v[64];
+    if (strcmp(w, "pv") == 0 || strcmp(w, "ownership") == 0 || strcmp(w, "pvVisits") == 0)
+      break; /* the rest of the group is the variation */
+    const char *after = word(s, v, sizeof v);
+    if (strcmp(w, "move") == 0) {
+      int xs[1], ys[1];
+      if (strcasecmp(v, "pass") == 0) {
+        have_move = true;
+      } else if (gtp_parse_vertices(v, size, xs, ys, 1) == 1) {
+        m->x = xs[0];
+        m->y = ys[0];
+        have_move = true;
+      }
+    } else if (strcmp(w, "visits") == 0) {
+      m->visits = atoi(v);
+    } else if (strcmp(w, "winrate") == 0) {
+      double r = atof(v);
+      m->winrate = r > 1.0 ? r / 10000.0 : r; /* lz-analyze: 1/10000 */
+    } else if (strcmp(w, "scoreLead") == 0 || strcmp(w, "scoreMean") == 0) {
+      m->score_lead = atof(v);
+      m->has_score = true;
+    } else if (strcmp(w, "prior") == 0) {
+      double r = atof(v);
+      m->prior = r > 1.0 ? r / 10000.0 : r;
+    } else {
+      continue; /* a word Hoshi does not read: its value is the next word */
+    }
+    s = after;
+  }
+  return have_move;
+}
+
+bool analysis_parse(const char *stream, int size, analysis *out)
+{
+  memset(out, 0, sizeof *out);
+  /* The last line that starts with "info". */
+  const char *line = NULL;
+  for (const char *s = stream; s && *s;) {
+    while (*s == '\n' || *s == ' ' || *s == '=')
+      s++;
+    if (strncmp(s, "info ", 5) == 0)
+      line = s;
+    s = strchr(s, '\n');
+  }
+  if (!line)
+    return false;
+  const char *end = strchr(line, '\n');
+  if (!end)
+    end = line + strlen(line);
+  for (const char *g = line; g && g < end && out->n < ANALYSIS_MOVES;) {
+    const char *next = strstr(g + 4, "info ");
+    if (!next || next > end)
+      next = end;
+    if (strncmp(g, "info ", 5) == 0 && parse_group(g + 5, next, size, &out->moves[out->n]))
+      out->n++;
+    g = next < end ? next : NULL;
+  }
+  if (out->n)
+    out->visits = out->moves[0].visits;
+  return out->n > 0;
+}

@@ -1,0 +1,50 @@
+#!/bin/bash
+# A GTP engine that analyses, for the tests of Hoshi's analysis
+# (tests/test_analyze.c): fake-analyze.sh MODE. Modes:
+#   kata     kata-analyze: streams "info move ... winrate 0.6 scoreLead 3.5"
+#            lines (from the view of the player to move) until the next command
+#   lz       lz-analyze: the same in Leela Zero's form (win rate in 1/10000)
+#   garbage  answers the analysis with text that is not GTP
+#   exit     exits when asked to analyse
+# Every other command is answered with an empty success.
+mode=$1
+moves=0
+answer() { printf '=%s %s\n\n' "$1" "$2"; }
+while read -r id cmd args; do
+  case $id in
+  [0-9]*) ;;
+  *) args="$cmd $args"; cmd=$id; id= ;;
+  esac
+  case $cmd in
+  list_commands)
+    printf '=%s protocol_version\nname\nlist_commands\nboardsize\nclear_board\nkomi\nplay\nundo\nquit\n' "$id"
+    [ "$mode" = lz ] && printf 'lz-analyze\n' || printf 'kata-analyze\n'
+    printf '\n' ;;
+  name) answer "$id" "FakeAnalyze" ;;
+  play) moves=$((moves + 1)); answer "$id" "" ;;
+  undo) moves=$((moves - 1)); answer "$id" "" ;;
+  clear_board) moves=0; answer "$id" "" ;;
+  quit) answer "$id" ""; exit 0 ;;
+  kata-analyze|lz-analyze)
+    case $mode in
+    exit) exit 3 ;;
+    garbage) printf 'this is not GTP\n\n'; continue ;;
+    esac
+    printf '=%s\n' "$id"
+    # The lead grows with the moves played, so each position differs.
+    while :; do
+      if [ "$mode" = lz ]; then
+        printf 'info move D4 visits 40 winrate 6000 prior 2000 order 0 pv D4 Q16 info move Q16 visits 10 winrate 5500 prior 1000 order 1 pv Q16\n'
+      else
+        printf 'info move D4 visits 40 winrate 0.6 scoreLead %d.5 prior 0.2 order 0 pv D4 Q16 info move Q16 visits 10 winrate 0.55 scoreLead 1.0 prior 0.1 order 1 pv Q16\n' "$moves"
+      fi
+      if read -r -t 0.05 next; then
+        printf '\n'
+        set -- $next
+        case $1 in [0-9]*) printf '=%s\n\n' "$1" ;; *) printf '=\n\n' ;; esac
+        break
+      fi
+    done ;;
+  *) answer "$id" "" ;;
+  esac
+done
