@@ -475,3 +475,34 @@ Test(lesson, the_tree_of_a_long_game_walks_only_what_it_shows)
   cr_assert_eq(v->tree.first_move, 150 - cols / 3);
   free(v);
 }
+
+/* --- the estimates' graph (hoshi --analyze writes them) ----------------------------- */
+
+Test(lesson, an_analysed_record_shows_its_graph_and_a_click_goes_to_that_move)
+{
+  char dir[] = "/tmp/hoshi-graph-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[300];
+  snprintf(path, sizeof path, "%s/an.sgf", dir);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9]SBKV[50];B[ee]SBKV[55];W[cc]SBKV[52];B[gg]SBKV[90];W[gc]SBKV[20])", f);
+  fclose(f);
+  cr_assert(app_open(&a, path), "%s", a.status.text);
+  app_layout(&a, 1280, 720);
+  cr_assert_gt(a.layout.graph.w, 0, "the graph has its strip");
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  cr_assert_eq(v->graph.n, 5);
+  cr_assert_not(v->graph.lead, "win rates");
+  cr_assert_float_eq(v->graph.value[3], 0.90, 1e-6);
+  cr_assert_eq(v->graph.current, 4, "opened at the end of the line");
+  cr_assert_eq(v->graph.swing[0], 4, "the biggest swing: 90% to 20%");
+  cr_assert_eq(v->graph.swing[1], 3, "then 52% to 90%");
+  free(v);
+  ui_input in = {.kind = INPUT_CLICK, .button = 1, .on_graph = true, .graph_at = 0.5};
+  app_input(&a, &in);
+  cr_assert_eq(game_move_number(&a.game), 2, "half way: move 2 of 4");
+  unlink(path);
+  rmdir(dir);
+}

@@ -9,6 +9,7 @@
 
 #include "app_hub.h"
 #include "hoshi/i18n.h"
+#include "app/graph.h"
 #include "app/toolbar.h"
 #include "app/tree.h"
 #include "hoshi/os.h"
@@ -64,6 +65,8 @@ void app_layout(app *a, int width, int height)
     layout_take_toolbar(&a->layout, n_tools);
   /* The game tree under the panel, except while counting. */
   bool scoring = a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE);
+  if (!scoring && graph_wanted(&a->game))
+    layout_take_graph(&a->layout);
   if (a->settings.tree && !scoring)
     layout_take_tree(&a->layout, TREE_ROWS);
 }
@@ -377,6 +380,13 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
                a->settings.tree ? _("The game tree is shown under the panel.")
                                 : _("The game tree is hidden (Ctrl+T shows it)."));
     return true;
+  case ACT_GRAPH_GOTO:
+    if (!graph_goto(g, in->graph_at))
+      return false;
+    play_reset(&a->play, g);
+    status_say(&a->status, false, _("Move %d. %s to play."), game_move_number(g),
+               app_color_name(game_to_move(g)));
+    return true;
   case ACT_TREE_GOTO: {
     sgf_node *n =
         tree_node_at(g, layout_tree_cols(&a->layout), TREE_ROWS, in->tree_col, in->tree_row);
@@ -678,6 +688,8 @@ void app_view(const app *a, ui_view *v)
   panel_board(&pc, v);
   if (a->layout.tree_slot > 0)
     tree_view(&a->game, layout_tree_cols(&a->layout), TREE_ROWS, &v->tree);
+  if (a->layout.graph.w > 0)
+    graph_view(&a->game, &v->graph);
   if (a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE)) {
     scoring_view(&a->scoring, &a->game, players_any_engine(&a->players), v);
   } else {

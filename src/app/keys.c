@@ -187,6 +187,11 @@ static const key_binding table[] = {
      {{INPUT_CLICK, 1, 0, CHORD_SHIFT_ANY | CHORD_ON_TREE, 0}},
      N_("Click in the tree"),
      N_("go to that move (the tree under the panel: this line on top, its variations below)")},
+    {PLAY,
+     ACT_GRAPH_GOTO,
+     {{INPUT_CLICK, 1, CLICK_ON_GRAPH, CHORD_SHIFT_ANY | CHORD_ON_TREE, 0}},
+     N_("Click in the graph"),
+     N_("go to that move of the main line (the graph of an analysed record: hoshi --analyze)")},
     {PLAY, ACT_TREE, {CTRL('t', 0)}, N_("Ctrl+T"), N_("the game tree shown or hidden")},
     {PLAY, ACT_PROMOTE, {CTRL_K(KEY_UP, 0)}, N_("Ctrl+Up"), N_("make this line the main line")},
     {PLAY,
@@ -472,6 +477,8 @@ static bool matches(const key_chord *c, const ui_input *in)
       return true;
     return c->key == in->key && (in->key != KEY_CHAR || c->ch == in->ch);
   case INPUT_CLICK:
+    if ((c->mods & CHORD_ON_TREE) && c->ch == CLICK_ON_GRAPH)
+      return in->on_graph && in->button == 1;
     if (c->mods & CHORD_ON_TREE)
       return in->on_tree && in->button == 1;
     if (c->mods & CHORD_ON_LINE)

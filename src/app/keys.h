@@ -58,6 +58,7 @@ enum app_action {
   ACT_GAME_INFO,   /* the game information dialog */
   ACT_TREE,        /* the game tree shown or not */
   ACT_TREE_GOTO,   /* a click on a node of the tree: go there */
+  ACT_GRAPH_GOTO,  /* a click on the estimates' graph: go to that move */
   /* The scoring screen (scoring.h). */
   ACT_TOGGLE_DEAD,
   ACT_EXPLAIN, /* the scoring screen's table and reasons, large, over the board */
@@ -97,11 +98,11 @@ enum {
   CHORD_ON_PANEL = 16, /* the wheel over the panel, a click on its scroll cue (else: elsewhere) */
   CHORD_ON_TABLE = 32, /* a click on the panel's scoring table */
   CHORD_ON_LINE = 64,  /* a click on a panel line that acts: ch is its enum view_click */
-  CHORD_ON_TREE = 128, /* a click on a slot of the game tree */
+  CHORD_ON_TREE = 128, /* a click on a slot of the game tree (ch CLICK_ON_GRAPH: its graph) */
 };
 /* Where a click lands on a dialog: on one of its rows, or off its box
  * (key_chord.ch, with INPUT_CLICK). */
-enum { CLICK_ON_ROW = 1, CLICK_OUTSIDE = 2 };
+enum { CLICK_ON_ROW = 1, CLICK_OUTSIDE = 2, CLICK_ON_GRAPH = 3 };
 #define KEY_ANY 0xff /* in a chord: any key */
 
 typedef struct key_chord {

@@ -74,6 +74,8 @@ typedef struct ui_input {
   bool outside;
   int tool_item;     /* INPUT_CLICK, INPUT_MOTION: 1 + the toolbar button's index, 0 none */
   const char *paste; /* INPUT_TEXT: pasted text, longer than text (valid until the next input) */
+  bool on_graph;     /* INPUT_CLICK on the estimates' graph, at graph_at */
+  double graph_at;   /* 0 (the start) to 1 (the end of the main line) */
   bool on_tree;      /* INPUT_CLICK, INPUT_WHEEL: on a slot of the game tree's strip */
   int tree_col, tree_row; /* that slot */
 } ui_input;

@@ -205,3 +205,23 @@ int layout_toolbar_at(const ui_layout *l, double px, double py)
       return i;
   return -1;
 }
+
+bool layout_take_graph(ui_layout *l)
+{
+  l->graph = (ui_rect){0, 0, 0, 0};
+  int h = (int)fmax(48, lround(l->hint_px * 4.5));
+  if (l->panel.h - h < l->text_px * 6 || l->panel.w < 80)
+    return false;
+  l->panel.h -= h;
+  l->graph = (ui_rect){l->panel.x, l->panel.y + l->panel.h, l->panel.w, h};
+  return true;
+}
+
+double layout_graph_at(const ui_layout *l, double px, double py)
+{
+  if (l->graph.w <= 0 || !layout_contains(l->graph, px, py))
+    return -1;
+  int pad = l->graph.h / 8;
+  double f = (px - l->graph.x - pad) / (double)(l->graph.w - 2 * pad);
+  return f < 0 ? 0 : f > 1 ? 1 : f;
+}

@@ -47,6 +47,9 @@ typedef struct ui_layout {
    * square buttons tool_btn wide, tool_cols to a row, tool_gap apart. */
   ui_rect toolbar;
   int tool_btn, tool_gap, tool_cols, tool_n;
+  /* The estimates' graph under the panel (layout_take_graph); empty when
+   * not shown. */
+  ui_rect graph;
 } ui_layout;
 
 /* What the panel placed in the last frame, for the tests that check
@@ -117,6 +120,15 @@ ui_rect layout_toolbar_button(const ui_layout *l, int i);
 
 /* The toolbar button under a pixel, -1 for none. */
 int layout_toolbar_at(const ui_layout *l, double px, double py);
+
+/* Gives the graph of a game's estimates a strip at the foot of the panel
+ * (above the tree's, when taken before it), when the panel keeps room for
+ * six lines. Returns whether it has its place. */
+bool layout_take_graph(ui_layout *l);
+
+/* Where a pixel is along the graph: 0 at its first move, 1 at its last;
+ * -1 outside. */
+double layout_graph_at(const ui_layout *l, double px, double py);
 
 /* Centre of intersection (x, y) in pixels. */
 void layout_intersection(const ui_layout *l, int x, int y, double *px, double *py);

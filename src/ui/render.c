@@ -948,6 +948,46 @@ static void draw_lines(SDL_Surface *dst, const ui_view *v, const ui_layout *l)
   SDL_SetClipRect(dst, NULL);
 }
 
+/* The graph of a record's estimates: Black's share above the middle line,
+ * White's below, the current move a vertical line, the three biggest
+ * swings marked, all inside the strip. */
+static void draw_graph(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                       const theme *th)
+{
+  const view_graph *g = &v->graph;
+  ui_rect r = l->graph;
+  if (r.w <= 0 || g->n < 2)
+    return;
+  int pad = r.h / 8;
+  double x0 = r.x + pad, w = r.w - 2.0 * pad, y0 = r.y + pad, h = r.h - 2.0 * pad;
+  SDL_Rect clip = {r.x, r.y, r.w, r.h};
+  SDL_SetClipRect(dst, &clip);
+  bool dark = th->panel.r + th->panel.g + th->panel.b < 60;
+  SDL_Color area = dark ? (SDL_Color){30, 30, 30, 255} : (SDL_Color){52, 55, 62, 255};
+  fill(dst, (int)x0, (int)y0, (int)w, (int)h, area);
+  fill(dst, (int)x0, (int)lround(y0 + h / 2), (int)w, 1, th->dim);
+#define GX(p)   (x0 + w * (p) / (g->n - 1))
+#define GY(val) (y0 + h * (1 - (val)))
+  if (g->current >= 0)
+    fill(dst, (int)lround(GX(g->current)), (int)y0, (int)fmax(2, pad / 3), (int)h, th->accent);
+  double lw = fmax(2, h / 30);
+  for (int p = 1; p < g->n; p++)
+    if (!isnan(g->value[p]) && !isnan(g->value[p - 1]))
+      band(dst, GX(p - 1), GY(g->value[p - 1]), GX(p), GY(g->value[p]), lw, 0, th->text);
+  for (int k = 0; k < 3; k++)
+    if (g->swing[k] >= 0) {
+      double cx = GX(g->swing[k]), cy = GY(g->value[g->swing[k]]);
+      int d = (int)fmax(5, h / 8);
+      fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d, th->error);
+    }
+#undef GX
+#undef GY
+  /* Which is which: Black on top. */
+  int px = (int)fmax(9, l->hint_px * 0.8);
+  text_draw(u->text, dst, g->lead ? "B+" : "B", px, true, th->dim, (int)x0 + 3, (int)y0 + 1, 0);
+  SDL_SetClipRect(dst, NULL);
+}
+
 /* The rows of slots the strip holds. */
 #define TREE_ROWS_SHOWN(l) (((l)->tree.y + (l)->tree.h - (l)->tree_top) / (l)->tree_slot)
 
@@ -1909,6 +1949,7 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
   } else {
     draw_panel(u, dst, v, l, th);
     draw_tree(u, dst, v, l, th);
+    draw_graph(u, dst, v, l, th);
     /* A comment being written whose line finds no room in the panel (a
      * small window, large text) is written in a box over the board. */
     if (v->writing && v->panel_focus >= 0) {

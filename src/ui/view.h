@@ -133,6 +133,19 @@ typedef struct view_toolbar {
   char tip[128]; /* its name and key */
 } view_toolbar;
 
+/* The graph of a record's estimates along its main line (hoshi --analyze
+ * writes them): Black's win rate, else Black's score lead scaled to the
+ * largest, at each move; the current move; the biggest swings. */
+#define VIEW_GRAPH_POINTS 512
+typedef struct view_graph {
+  int n;                          /* points, the main line's positions (sampled when longer) */
+  float value[VIEW_GRAPH_POINTS]; /* 0 (White's) to 1 (Black's); NAN: no estimate there */
+  int current;                    /* the point of the current move, -1 off the main line */
+  int swing[3];                   /* the points after the three biggest drops, -1 none */
+  bool lead;                      /* scores, not win rates */
+  float scale;                    /* lead: the points of a full half */
+} view_graph;
+
 typedef struct ui_view {
   int size;
   enum ui_theme theme;
@@ -190,6 +203,7 @@ typedef struct ui_view {
    * of a byo-yomi period's last ten seconds). */
   unsigned beep;
   view_tree tree;
+  view_graph graph;
   view_toolbar toolbar;
   view_overlay overlay;
 } ui_view;

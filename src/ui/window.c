@@ -211,6 +211,8 @@ static void locate(ui_window *w, const ui_layout *l, int x, int y, ui_input *in)
   in->tool_item = layout_toolbar_at(l, px, py) + 1;
   in->on_board = layout_point_at(l, px, py, &in->x, &in->y);
   in->on_tree = layout_tree_slot(l, px, py, &in->tree_col, &in->tree_row);
+  in->graph_at = layout_graph_at(l, px, py);
+  in->on_graph = in->graph_at >= 0;
   /* The panel as last drawn: beside the board, or the explanation's box
    * over it; its scroll cue and its table. */
   const panel_plan *pl = w->ui ? render_panel_plan(w->ui) : NULL;
