@@ -48,6 +48,9 @@ static void setup(void)
     fprintf(f, "[engine %s]\ncommand = /bin/sh '%s' %s\n\n", modes[i], fake_engine(), modes[i]);
   fprintf(f, "[engine exit-at-start]\ncommand = /bin/sh '%s' exit-at-start\n", fake_engine());
   fprintf(f, "[engine missing]\ncommand = no-such-go-engine --gtp\n");
+  for (int i = 0; i < 2; i++)
+    fprintf(f, "[engine analyze-%s]\ncommand = /bin/bash '%s/engines/fake-analyze.sh' %s\n",
+            i ? "lz" : "kata", getenv("HOSHI_TEST_DATA"), i ? "lz" : "kata");
   fprintf(f, "[engine GNU Go L1]\ncommand = gnugo --mode gtp --level 1\n");
   const char *hoshi = getenv("HOSHI_BINARY");
   fprintf(f, "[engine Hoshi]\ncommand = '%s' --gtp\n", hoshi ? hoshi : "hoshi");
@@ -498,4 +501,60 @@ Test(players, the_clock_is_told_to_the_engine_and_kept_in_the_record)
   const sgf_node *black = a.game.path[1].node, *white = a.game.path[2].node;
   cr_expect_not_null(sgf_get(black, "BL"), "Black's time left after its move");
   cr_expect_not_null(sgf_get(white, "WL"), "White's time left after its move");
+}
+
+/* Issue 24: live analysis. A turns it on; the scripted engine's candidates
+ * come to the board, D4 the best at 60%; a move asks about the new
+ * position; GNU Go gives its estimate, said as its own. */
+static bool has_candidates(void)
+{
+  static ui_view v;
+  app_view(&a, &v);
+  return v.n_candidates > 0;
+}
+
+Test(players, live_analysis_draws_the_candidates_and_follows_the_moves)
+{
+  snprintf(a.players.engines.analysis, sizeof a.players.engines.analysis, "analyze-kata");
+  key(KEY_CHAR, 'a');
+  cr_assert(a.analyst.on, "%s", a.status.text);
+  cr_assert(pump_until(has_candidates, WAIT_MS), "no candidates: %s", a.status.text);
+  static ui_view v;
+  app_view(&a, &v);
+  cr_assert_eq(v.candidates[0].x, 3);
+  cr_assert_eq(v.candidates[0].y, 5, "D4 on 9x9");
+  cr_assert_eq(v.candidates[0].winrate, 600);
+  cr_assert(v.candidates[0].best);
+  cr_assert_eq(v.candidates[0].share, 80, "40 of the 50 visits");
+  bool said = false;
+  for (int i = 0; i < v.n_panel; i++)
+    said |= strstr(v.panel[i].text, "Black 60.0%") != NULL;
+  cr_assert(said, "the panel says the win rate");
+  click("E5");
+  app_view(&a, &v);
+  cr_assert_eq(v.n_candidates, 0, "the old position's candidates are gone at once");
+  cr_assert(pump_until(has_candidates, WAIT_MS), "no candidates after the move");
+  key(KEY_CHAR, 'a');
+  cr_assert_not(a.analyst.on);
+  app_view(&a, &v);
+  cr_assert_eq(v.n_candidates, 0);
+}
+
+static bool has_estimate(void)
+{
+  static ui_view v;
+  app_view(&a, &v);
+  for (int i = 0; i < v.n_panel; i++)
+    if (strstr(v.panel[i].text, "estimate (its own"))
+      return true;
+  return false;
+}
+
+Test(players, gnu_go_analyses_with_its_score_estimate)
+{
+  cr_assert(access(GNUGO_PATH, X_OK) == 0, "GNU Go is needed (the README installs gnugo)");
+  snprintf(a.players.engines.analysis, sizeof a.players.engines.analysis, "GNU Go L1");
+  click("E5");
+  key(KEY_CHAR, 'a');
+  cr_assert(pump_until(has_estimate, WAIT_MS), "no estimate: %s", a.status.text);
 }

@@ -316,8 +316,9 @@ gtp_worker *gtp_worker_new(char *const argv[], const char *log_path, void (*noti
 /* Hands a job to the worker: the commands (copied) are sent in order, each
  * with timeout_ms to answer; the job stops at the first failure. A command
  * written with a leading '?' is optional: a '?' answer to it does not stop
- * the job (its answer is then NULL). Returns false when a job is still
- * running. */
+ * the job (its answer is then NULL). A command written "~MS command" is an
+ * analysis (gtp_process_analyze): left to think MS milliseconds, its stream
+ * is its answer. Returns false when a job is still running. */
 bool gtp_worker_submit(gtp_worker *w, unsigned job, char *const commands[], int n, int timeout_ms);
 
 /* Whether a job is running. */

@@ -48,6 +48,7 @@ bool app_init_with(app *a, int size, const rules *r, double komi, const char *se
 void app_deinit(app *a)
 {
   session_deinit(&a->session);
+  analyst_free(&a->analyst);
   players_deinit(&a->players);
   scoring_leave(&a->scoring);
   game_deinit(&a->game);
@@ -374,6 +375,9 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
     info_open(&a->info, g);
     a->mode = MODE_INFO;
     return true;
+  case ACT_ANALYZE:
+    analyst_toggle(&a->analyst, &a->players, a->players.engines.analysis, &a->status);
+    return true;
   case ACT_TREE:
     a->settings.tree = !a->settings.tree;
     status_say(&a->status, false, "%s",
@@ -530,7 +534,7 @@ static bool dispatch(app *a, const ui_input *in)
   case INPUT_RESIZE:
     return true;
   case INPUT_ENGINE:
-    return app_collect_engines(a);
+    return app_collect_engines(a) | analyst_collect(&a->analyst, &a->game, &a->status);
   case INPUT_TICK: /* the clock, and a wake-up that was lost */
     return app_collect_engines(a) || players_busy(&a->players);
   case INPUT_QUIT:
@@ -579,8 +583,9 @@ bool app_input(app *a, const ui_input *in)
   if (a->mode == MODE_SCORE && a->scoring.selected != selected && a->scoring.selected >= 0)
     a->panel_focus = true;
   /* After any input an engine may have to move, or stop working on a
-   * position that is gone. */
+   * position that is gone; the analysis looks at the position now. */
   app_step_players(a);
+  analyst_step(&a->analyst, &a->players, &a->game);
   /* What changed is on the disk before the next frame (session.h). */
   if ((in->kind != INPUT_MOTION || in->held) && in->kind != INPUT_LEAVE &&
       in->kind != INPUT_RESIZE) {
@@ -694,6 +699,7 @@ void app_view(const app *a, ui_view *v)
     scoring_view(&a->scoring, &a->game, players_any_engine(&a->players), v);
   } else {
     panel_text(&pc, v);
+    analyst_view(&a->analyst, &a->game, v);
     if (a->mode == MODE_COMMENT)
       comment_view(&a->comment, v);
   }

@@ -21,6 +21,7 @@
 #include <stdbool.h>
 
 #include "hoshi/clock.h"
+#include "app/analyst.h"
 #include "app/comment.h"
 #include "app/confirm.h"
 #include "app/files.h"
@@ -63,6 +64,7 @@ typedef struct app {
   app_prompt prompt;
   app_info info;
   players players;
+  analyst analyst;        /* live analysis (A) */
   app_session session;    /* settings written back, autosave, restore (session.h) */
   bool quit;              /* the window should close */
   bool toggle_fullscreen; /* the window should switch fullscreen */

@@ -120,6 +120,8 @@ void engines_read(engine_list *e, settings_file *f)
         e->dead_from_engine = strcasecmp(value, "engine") == 0;
       else
         settings_note(f, line, _("dead_stones '%s': engine or hoshi"), value);
+    } else if (!engine && strcasecmp(section, "engines") == 0 && strcasecmp(key, "analysis") == 0) {
+      snprintf(e->analysis, sizeof e->analysis, "%s", value);
     } else if (engine || strcasecmp(section, "engines") == 0) {
       settings_note(f, line, _("unknown key '%s'"), key);
     }

@@ -33,6 +33,7 @@ static const toolbar_item items[] = {
     {"\u270e", 0, ACT_COMMENT, 0, N_("Write the comment")},
     {"\u2139", 0, ACT_GAME_INFO, 0, N_("Game information")},
     {"\u2637", 0, ACT_TREE, 0, N_("The game tree")},
+    {"%", 0, ACT_ANALYZE, 0, N_("Analysis by an engine")},
     {"\u25d1", 0, ACT_THEME, 0, N_("Classic or projector theme")},
     {"\u229e", 0, ACT_FULLSCREEN, 0, N_("Full screen")},
     {"?", 0, ACT_HELP, 0, N_("The keys")},

@@ -190,7 +190,13 @@ static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int tim
     for (int i = 0; i < n; i++) {
       bool optional = commands[i][0] == '?';
       const char *command = commands[i] + optional;
-      enum gtp_io io = gtp_process_ask(&w->proc, command, resp, timeout_ms);
+      int think = -1;
+      if (command[0] == '~' && strchr(command, ' ')) {
+        think = atoi(command + 1);
+        command = strchr(command, ' ') + 1;
+      }
+      enum gtp_io io = think >= 0 ? gtp_process_analyze(&w->proc, command, think, resp, timeout_ms)
+                                  : gtp_process_ask(&w->proc, command, resp, timeout_ms);
       if (io != GTP_IO_OK) {
         fault(w, r, io, command, timeout_ms);
         break;

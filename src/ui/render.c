@@ -1110,6 +1110,27 @@ static void draw_tooltip(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
   SDL_SetClipRect(dst, NULL);
 }
 
+/* An engine's candidate moves: a disc of board with the win rate for the
+ * player to move, the best one ringed; the more visits, the larger. */
+static void draw_candidates(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                            const theme *th)
+{
+  for (int i = 0; i < v->n_candidates; i++) {
+    const view_candidate *c = &v->candidates[i];
+    if (c->x >= v->size || c->y >= v->size || v->stone[view_index(v, c->x, c->y)])
+      continue;
+    double cx, cy;
+    layout_intersection(l, c->x, c->y, &cx, &cy);
+    blit_at(dst, &u->set->shapes[SPRITE_LABEL_BG], cx, cy);
+    if (c->best)
+      blit_at(dst, &u->set->shapes[SPRITE_HIGHLIGHT], cx, cy);
+    char pct[8];
+    snprintf(pct, sizeof pct, "%d", (c->winrate + 5) / 10);
+    double px = l->cell * (0.34 + 0.16 * c->share / 100.0);
+    point_text(u, dst, pct, (int)lround(px), true, c->best ? th->error : th->mark_on_wood, cx, cy);
+  }
+}
+
 static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                        const theme *th)
 {
@@ -1122,6 +1143,7 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     for (int x = 0; x < v->size; x++)
       draw_point(u, dst, v, l, th, x, y);
   draw_lines(dst, v, l);
+  draw_candidates(u, dst, v, l, th);
   draw_pointers(u, dst, v, l, th);
 }
 

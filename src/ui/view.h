@@ -146,6 +146,16 @@ typedef struct view_graph {
   float scale;                    /* lead: the points of a full half */
 } view_graph;
 
+/* An engine's candidate moves (live analysis): where, its win rate for
+ * the player to move, its share of the visits, the best one. */
+#define VIEW_CANDIDATES 16
+typedef struct view_candidate {
+  uint8_t x, y;
+  uint16_t winrate; /* per mille */
+  uint8_t share;    /* percent of the visits */
+  bool best;
+} view_candidate;
+
 typedef struct ui_view {
   int size;
   enum ui_theme theme;
@@ -204,6 +214,8 @@ typedef struct ui_view {
   unsigned beep;
   view_tree tree;
   view_graph graph;
+  view_candidate candidates[VIEW_CANDIDATES];
+  int n_candidates;
   view_toolbar toolbar;
   view_overlay overlay;
 } ui_view;

@@ -34,9 +34,9 @@ while read -r id cmd args; do
     # The lead grows with the moves played, so each position differs.
     while :; do
       if [ "$mode" = lz ]; then
-        printf 'info move D4 visits 40 winrate 6000 prior 2000 order 0 pv D4 Q16 info move Q16 visits 10 winrate 5500 prior 1000 order 1 pv Q16\n'
+        printf 'info move D4 visits 40 winrate 6000 prior 2000 order 0 pv D4 C3 info move C3 visits 10 winrate 5500 prior 1000 order 1 pv C3\n'
       else
-        printf 'info move D4 visits 40 winrate 0.6 scoreLead %d.5 prior 0.2 order 0 pv D4 Q16 info move Q16 visits 10 winrate 0.55 scoreLead 1.0 prior 0.1 order 1 pv Q16\n' "$moves"
+        printf 'info move D4 visits 40 winrate 0.6 scoreLead %d.5 prior 0.2 order 0 pv D4 C3 info move C3 visits 10 winrate 0.55 scoreLead 1.0 prior 0.1 order 1 pv C3\n' "$moves"
       fi
       if read -r -t 0.05 next; then
         printf '\n'

@@ -1,0 +1,205 @@
+/* Live analysis (see analyst.h). */
+#include "app/analyst.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hoshi/i18n.h"
+
+static void stop(analyst *an)
+{
+  if (an->worker)
+    gtp_worker_free(an->worker);
+  if (an->have_known)
+    gtp_position_free(&an->have);
+  an->worker = NULL;
+  an->have_known = false;
+  an->busy = false;
+  an->on = false;
+  an->method = BY_UNKNOWN;
+  an->result_at = an->asked_at = NULL;
+  an->estimate[0] = 0;
+}
+
+void analyst_free(analyst *an) { stop(an); }
+
+void analyst_toggle(analyst *an, const players *p, const char *name, app_status *status)
+{
+  if (an->on) {
+    stop(an);
+    status_say(status, false, "%s", _("Analysis off."));
+    return;
+  }
+  const engine_list *e = &p->engines;
+  int k = name && *name ? engines_find(e, name) : -1;
+  if (k < 0)
+    k = engines_find(e, ENGINE_GNUGO_NAME);
+  if (k < 0 && e->n > 0)
+    k = 0;
+  if (k < 0) {
+    status_say(status, true, "%s",
+               _("No engine to analyse with: add KataGo, Leela Zero or GNU Go to the settings "
+                 "(see the README)."));
+    return;
+  }
+  char **argv = NULL;
+  hoshi_error why = {0};
+  if (gtp_split_command_line(e->list[k].command, &argv, &why) < 0 ||
+      !(an->worker =
+            gtp_worker_new(argv, p->log_path[0] ? p->log_path : NULL, p->wake, p->wake_ctx))) {
+    status_say(status, true, _("%s cannot analyse: %s"), e->list[k].name,
+               why.message[0] ? why.message : _("out of memory"));
+    gtp_argv_free(argv);
+    return;
+  }
+  gtp_argv_free(argv);
+  an->on = true;
+  an->engine = k;
+  snprintf(an->name, sizeof an->name, "%s", e->list[k].name);
+  status_say(status, false, _("Analysis by %s: A stops it."), an->name);
+}
+
+void analyst_step(analyst *an, const players *p, const game *g)
+{
+  if (!an->on || an->busy || !an->worker)
+    return;
+  /* GNU Go's estimate does not change with thinking: asked once a position. */
+  if (an->method == BY_ESTIMATE && an->asked_at == game_current(g))
+    return;
+  gtp_position want = {0};
+  if (!gtp_position_of_game(g, &want))
+    return;
+  char **sync = NULL;
+  int k = an->method == BY_UNKNOWN
+              ? 0
+              : gtp_sync_commands(an->have_known ? &an->have : NULL, &want, &an->caps, &sync);
+  char *commands[64 + 2];
+  char look[96];
+  int n = 0;
+  for (int i = 0; i < k && n < 64; i++)
+    commands[n++] = sync[i];
+  if (an->method == BY_UNKNOWN) {
+    commands[n++] = "name"; /* the first job starts it: list_commands comes with it */
+  } else {
+    enum color c = game_to_move(g);
+    if (an->method == BY_ESTIMATE)
+      snprintf(look, sizeof look, "estimate_score");
+    else
+      snprintf(look, sizeof look, "~%d %s %c %d", ANALYST_THINK_MS,
+               an->method == BY_KATA ? "kata-analyze" : "lz-analyze", c == COLOR_BLACK ? 'B' : 'W',
+               ANALYST_THINK_MS / 10);
+    commands[n++] = look;
+  }
+  commands[n] = NULL;
+  if (k >= 0 && k <= 64 &&
+      gtp_worker_submit(an->worker, ++an->job, commands, n, p->engines.timeout_s * 1000)) {
+    an->busy = true;
+    an->asked_at = game_current(g);
+    if (an->have_known)
+      gtp_position_free(&an->have);
+    an->have = want;
+    an->have_known = an->method != BY_UNKNOWN;
+    if (!an->have_known)
+      gtp_position_free(&an->have);
+  } else {
+    gtp_position_free(&want);
+  }
+  gtp_argv_free(sync);
+}
+
+bool analyst_collect(analyst *an, const game *g, app_status *status)
+{
+  if (!an->worker)
+    return false;
+  gtp_result *r = gtp_worker_poll(an->worker);
+  if (!r)
+    return false;
+  an->busy = false;
+  bool changed = false;
+  if (r->started) {
+    /* A fresh engine holds nothing: what it can do decides how to ask. */
+    an->have_known = false;
+    gtp_caps_read(r->known ? r->known : "", &an->caps);
+    const char *list = r->known ? r->known : "";
+    an->method = gtp_lists_command(list, "kata-analyze")     ? BY_KATA
+                 : gtp_lists_command(list, "lz-analyze")     ? BY_LZ
+                 : gtp_lists_command(list, "estimate_score") ? BY_ESTIMATE
+                                                             : BY_UNKNOWN;
+    if (an->method == BY_UNKNOWN) {
+      status_say(status, true,
+                 _("%s offers no analysis (kata-analyze, lz-analyze or estimate_score): "
+                   "analysis off."),
+                 an->name);
+      gtp_result_free(r);
+      stop(an);
+      return true;
+    }
+  }
+  if (r->outcome != GTP_DONE) {
+    status_say(status, true, _("%s stopped analysing (%s): analysis off."), an->name, r->why);
+    gtp_result_free(r);
+    stop(an);
+    return true;
+  }
+  const char *last = r->answered > 0 ? r->answers[r->answered - 1] : NULL;
+  if (last && an->asked_at == game_current(g)) {
+    if (an->method == BY_ESTIMATE) {
+      snprintf(an->estimate, sizeof an->estimate, "%.40s", last);
+      an->result_at = an->asked_at;
+      changed = true;
+    } else if (an->method != BY_UNKNOWN) {
+      analysis a;
+      if (analysis_parse(last, game_size(g), &a)) {
+        an->result = a;
+        an->result_at = an->asked_at;
+        changed = true;
+      }
+    }
+  }
+  gtp_result_free(r);
+  return changed;
+}
+
+void analyst_view(const analyst *an, const game *g, ui_view *v)
+{
+  if (!an->on)
+    return;
+  char line[160];
+  if (an->result_at != game_current(g)) {
+    snprintf(line, sizeof line, _("Analysis by %s: thinking..."), an->name);
+  } else if (an->method == BY_ESTIMATE) {
+    char shown[32];
+    snprintf(line, sizeof line, _("%s's estimate (its own, not a count): %s"), an->name,
+             i18n_result(an->estimate, shown, sizeof shown));
+  } else {
+    const analysis *a = &an->result;
+    int total = 0;
+    for (int i = 0; i < a->n; i++)
+      total += a->moves[i].visits;
+    for (int i = 0; i < a->n && v->n_candidates < VIEW_CANDIDATES; i++) {
+      const analysis_move *m = &a->moves[i];
+      if (m->x < 0)
+        continue;
+      view_candidate *c = &v->candidates[v->n_candidates++];
+      c->x = (uint8_t)m->x;
+      c->y = (uint8_t)m->y;
+      c->winrate = (uint16_t)(m->winrate * 1000 + 0.5);
+      c->share = (uint8_t)(total ? m->visits * 100 / total : 0);
+      c->best = i == 0;
+    }
+    const analysis_move *b = &a->moves[0];
+    enum color c = game_to_move(g);
+    if (b->has_score)
+      snprintf(line, sizeof line, _("%s: %s %.1f%%, %s ahead by %.1f (%d visits)"), an->name,
+               app_color_name(c), b->winrate * 100,
+               app_color_name(b->score_lead >= 0 ? c : color_other(c)),
+               b->score_lead >= 0 ? b->score_lead : -b->score_lead, a->visits);
+    else
+      snprintf(line, sizeof line, _("%s: %s %.1f%% (%d visits)"), an->name, app_color_name(c),
+               b->winrate * 100, a->visits);
+  }
+  view_line *l = view_add_line(v, true);
+  if (l)
+    snprintf(l->text, sizeof l->text, "%s", line);
+}

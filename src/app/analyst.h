@@ -1,0 +1,57 @@
+/* Live analysis in the window: an engine (its own worker, apart from the
+ * players) asked about the current position again and again while
+ * analysis is on: kata-analyze or lz-analyze give candidate moves with
+ * their win rates, drawn on the board; an engine without them (GNU Go)
+ * gives its estimate_score, said as that engine's estimate. Moving or
+ * going elsewhere asks about the new position; the window never waits.
+ * No SDL here.
+ */
+#ifndef HOSHI_APP_ANALYST_H
+#define HOSHI_APP_ANALYST_H
+
+#include <stdbool.h>
+
+#include "hoshi/game.h"
+#include "hoshi/gtp.h"
+#include "app/players.h"
+#include "app/status.h"
+#include "ui/view.h"
+
+#define ANALYST_THINK_MS 1000 /* each look at a position */
+
+typedef struct analyst {
+  bool on;
+  int engine; /* the analysing engine's index in the list */
+  char name[96];
+  gtp_worker *worker;
+  bool busy;
+  unsigned job;
+  enum { BY_UNKNOWN, BY_KATA, BY_LZ, BY_ESTIMATE } method;
+  gtp_caps caps;
+  gtp_position have;
+  bool have_known;
+  const sgf_node *asked_at;
+  /* The last answer, for the position it was about. */
+  const sgf_node *result_at;
+  analysis result;
+  char estimate[48]; /* estimate_score's answer ("W+3.5"), "" if none */
+} analyst;
+
+/* A: analysis on (with the engine called name in the list, else GNU Go,
+ * else the first) or off. */
+void analyst_toggle(analyst *an, const players *p, const char *name, app_status *status);
+
+/* After every input: when the engine is idle and the position is not the
+ * one it last looked at (or analysis goes on), it is asked again. */
+void analyst_step(analyst *an, const players *p, const game *g);
+
+/* Takes the engine's answer: returns whether the view changed. */
+bool analyst_collect(analyst *an, const game *g, app_status *status);
+
+/* The candidates on the board and the estimate's line, for the current
+ * position (nothing when the answer is about another). */
+void analyst_view(const analyst *an, const game *g, ui_view *v);
+
+void analyst_free(analyst *an);
+
+#endif
