@@ -513,6 +513,8 @@ static bool has_candidates(void)
   return v.n_candidates > 0;
 }
 
+static bool has_ownership(void) { return has_candidates() && a.analyst.result.has_ownership; }
+
 Test(players, live_analysis_draws_the_candidates_and_follows_the_moves)
 {
   snprintf(a.players.engines.analysis, sizeof a.players.engines.analysis, "analyze-kata");
@@ -534,10 +536,20 @@ Test(players, live_analysis_draws_the_candidates_and_follows_the_moves)
   app_view(&a, &v);
   cr_assert_eq(v.n_candidates, 0, "the old position's candidates are gone at once");
   cr_assert(pump_until(has_candidates, WAIT_MS), "no candidates after the move");
+  /* O: KataGo's ownership, shaded: the scripted engine gives the left
+   * half to the player to move (White, after E5), the right half to the
+   * other. */
+  key(KEY_CHAR, 'o');
+  cr_assert(pump_until(has_ownership, WAIT_MS), "no ownership: %s", a.status.text);
+  app_view(&a, &v);
+  cr_assert_eq(v.shade[view_index(&v, 0, 4)], COLOR_WHITE, "A5: White's (to move)");
+  cr_assert_eq(v.shade[view_index(&v, 8, 4)], COLOR_BLACK, "J5: Black's");
+  cr_assert_eq(v.shade[view_index(&v, 4, 0)], COLOR_EMPTY, "E9: nobody's");
   key(KEY_CHAR, 'a');
   cr_assert_not(a.analyst.on);
   app_view(&a, &v);
   cr_assert_eq(v.n_candidates, 0);
+  cr_assert_eq(v.shade[view_index(&v, 0, 4)], COLOR_EMPTY);
 }
 
 static bool has_estimate(void)

@@ -263,6 +263,10 @@ typedef struct analysis {
   analysis_move moves[ANALYSIS_MOVES]; /* best first (the engine's order) */
   int n;
   int visits; /* of the best move */
+  /* KataGo's ownership (kata-analyze ... ownership true): -1 to 1 for the
+   * player to move, by point y * size + x from the top left. */
+  bool has_ownership;
+  float ownership[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
 } analysis;
 
 /* Reads the last complete "info" line of a kata-analyze or lz-analyze

@@ -24,6 +24,16 @@ static void stop(analyst *an)
 
 void analyst_free(analyst *an) { stop(an); }
 
+void analyst_ownership(analyst *an, app_status *status)
+{
+  an->ownership = !an->ownership;
+  an->result_at = NULL; /* asked again, with or without it */
+  an->asked_at = NULL;
+  status_say(status, false, "%s",
+             an->ownership ? _("Ownership shown when the engine gives it (KataGo).")
+                           : _("Ownership hidden."));
+}
+
 void analyst_toggle(analyst *an, const players *p, const char *name, app_status *status)
 {
   if (an->on) {
@@ -86,9 +96,10 @@ void analyst_step(analyst *an, const players *p, const game *g)
     if (an->method == BY_ESTIMATE)
       snprintf(look, sizeof look, "estimate_score");
     else
-      snprintf(look, sizeof look, "~%d %s %c %d", ANALYST_THINK_MS,
+      snprintf(look, sizeof look, "~%d %s %c %d%s", ANALYST_THINK_MS,
                an->method == BY_KATA ? "kata-analyze" : "lz-analyze", c == COLOR_BLACK ? 'B' : 'W',
-               ANALYST_THINK_MS / 10);
+               ANALYST_THINK_MS / 10,
+               an->method == BY_KATA && an->ownership ? " ownership true" : "");
     commands[n++] = look;
   }
   commands[n] = NULL;
@@ -190,6 +201,12 @@ void analyst_view(const analyst *an, const game *g, ui_view *v)
     }
     const analysis_move *b = &a->moves[0];
     enum color c = game_to_move(g);
+    /* Ownership: the points either side holds by more than half, shaded. */
+    int size = game_size(g);
+    for (int p = 0; an->ownership && a->has_ownership && p < size * size; p++)
+      if (a->ownership[p] > 0.5f || a->ownership[p] < -0.5f)
+        v->shade[view_index(v, p % size, p / size)] =
+            (uint8_t)(a->ownership[p] > 0 ? c : color_other(c));
     if (b->has_score)
       snprintf(line, sizeof line, _("%s: %s %.1f%%, %s ahead by %.1f (%d visits)"), an->name,
                app_color_name(c), b->winrate * 100,

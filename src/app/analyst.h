@@ -21,7 +21,8 @@
 
 typedef struct analyst {
   bool on;
-  int engine; /* the analysing engine's index in the list */
+  bool ownership; /* O: KataGo's ownership shaded on the board */
+  int engine;     /* the analysing engine's index in the list */
   char name[96];
   gtp_worker *worker;
   bool busy;
@@ -53,5 +54,8 @@ bool analyst_collect(analyst *an, const game *g, app_status *status);
 void analyst_view(const analyst *an, const game *g, ui_view *v);
 
 void analyst_free(analyst *an);
+
+/* O: KataGo's ownership estimate shaded on the board, or not. */
+void analyst_ownership(analyst *an, app_status *status);
 
 #endif

@@ -378,6 +378,9 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
   case ACT_ANALYZE:
     analyst_toggle(&a->analyst, &a->players, a->players.engines.analysis, &a->status);
     return true;
+  case ACT_OWNERSHIP:
+    analyst_ownership(&a->analyst, &a->status);
+    return true;
   case ACT_TREE:
     a->settings.tree = !a->settings.tree;
     status_say(&a->status, false, "%s",

@@ -60,6 +60,7 @@ enum app_action {
   ACT_TREE_GOTO,   /* a click on a node of the tree: go there */
   ACT_GRAPH_GOTO,  /* a click on the estimates' graph: go to that move */
   ACT_ANALYZE,     /* A: live analysis on or off */
+  ACT_OWNERSHIP,   /* O: the analysing engine's ownership shaded, or not */
   /* The scoring screen (scoring.h). */
   ACT_TOGGLE_DEAD,
   ACT_EXPLAIN, /* the scoring screen's table and reasons, large, over the board */

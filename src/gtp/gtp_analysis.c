@@ -90,5 +90,20 @@ bool analysis_parse(const char *stream, int size, analysis *out)
   }
   if (out->n)
     out->visits = out->moves[0].visits;
+  /* The ownership, after the candidates on the same line. */
+  const char *own = strstr(line, " ownership ");
+  if (own && own < end) {
+    own += 11;
+    int k = 0;
+    char *e;
+    for (; k < size * size; k++) {
+      double v = strtod(own, &e);
+      if (e == own)
+        break;
+      out->ownership[k] = (float)(v < -1 ? -1 : v > 1 ? 1 : v);
+      own = e;
+    }
+    out->has_ownership = k == size * size;
+  }
   return out->n > 0;
 }

@@ -9,6 +9,7 @@
 # Every other command is answered with an empty success.
 mode=$1
 moves=0
+size=19
 answer() { printf '=%s %s\n\n' "$1" "$2"; }
 while read -r id cmd args; do
   case $id in
@@ -24,6 +25,7 @@ while read -r id cmd args; do
   play) moves=$((moves + 1)); answer "$id" "" ;;
   undo) moves=$((moves - 1)); answer "$id" "" ;;
   clear_board) moves=0; answer "$id" "" ;;
+  boardsize) size=$args; answer "$id" "" ;;
   quit) answer "$id" ""; exit 0 ;;
   kata-analyze|lz-analyze)
     case $mode in
@@ -36,7 +38,18 @@ while read -r id cmd args; do
       if [ "$mode" = lz ]; then
         printf 'info move D4 visits 40 winrate 6000 prior 2000 order 0 pv D4 C3 info move C3 visits 10 winrate 5500 prior 1000 order 1 pv C3\n'
       else
-        printf 'info move D4 visits 40 winrate 0.6 scoreLead %d.5 prior 0.2 order 0 pv D4 C3 info move C3 visits 10 winrate 0.55 scoreLead 1.0 prior 0.1 order 1 pv C3\n' "$moves"
+        printf 'info move D4 visits 40 winrate 0.6 scoreLead %d.5 prior 0.2 order 0 pv D4 C3 info move C3 visits 10 winrate 0.55 scoreLead 1.0 prior 0.1 order 1 pv C3' "$moves"
+        case $args in
+        *ownership\ true*)
+          # The left half the player to move's, the right half the other's.
+          printf ' ownership'
+          for ((y = 0; y < size; y++)); do
+            for ((x = 0; x < size; x++)); do
+              if ((2 * x < size - 1)); then printf ' 0.9'; elif ((2 * x > size - 1)); then printf ' -0.9'; else printf ' 0'; fi
+            done
+          done ;;
+        esac
+        printf '\n'
       fi
       if read -r -t 0.05 next; then
         printf '\n'
