@@ -1660,6 +1660,24 @@ static bool plan_rect(const char *kind, int i, const char *text, int which, ui_r
   return found;
 }
 
+/* Waits until a dialog's row shows text (what was typed has arrived: a
+ * screen that stays the same between two keystrokes is not idle). */
+static void wait_row(const char *text)
+{
+  char path[200];
+  snprintf(path, sizeof path, "%s/plan.txt", s.home);
+  double end = now_ms() + EFFECT_MS;
+  for (;;) {
+    char *plan = slurp(path);
+    bool seen = plan && strstr(plan, text);
+    free(plan);
+    if (seen)
+      return;
+    cr_assert(now_ms() < end, "no row shows \"%s\" after %d ms", text, EFFECT_MS);
+    sleep_ms(POLL_MS);
+  }
+}
+
 static void click_at(int x, int y, int clicks)
 {
   char sx[16], sy[16];
@@ -1701,10 +1719,12 @@ Test(e2e, a_game_started_saved_and_opened_by_mouse_alone)
   click_tool(ACT_NEW_GAME, 0);
   click_row_of("9", 0, 1); /* the size field, its text selected */
   type_text("13");
+  wait_row(" 13");
   click_row_of("< none >", 1, 1); /* the handicap's > */
   click_row_of("< 1: no komi", 1, 1);
   click_row_of("0.5", 0, 1); /* komi with a handicap: ½ */
   type_text("-3");
+  wait_row(" -3");
   click_row_of("[ Start the game ]", 0, 1);
   layout_compute(&s.layout, WINDOW_W, WINDOW_H, 13, &(layout_settings){1.0, true, false});
   expect_stone(9, 3, COLOR_BLACK); /* the two handicap stones */
@@ -1713,6 +1733,7 @@ Test(e2e, a_game_started_saved_and_opened_by_mouse_alone)
   expect_stone(6, 6, COLOR_WHITE);
   click_tool(ACT_SAVE, 0);
   type_text("lesson");
+  wait_row("lesson");
   click_row_of("[ Save ]", 0, 1);
   char path[200];
   snprintf(path, sizeof path, "%s/lesson.sgf", s.home);

@@ -570,3 +570,27 @@ Test(players, gnu_go_analyses_with_its_score_estimate)
   key(KEY_CHAR, 'a');
   cr_assert(pump_until(has_estimate, WAIT_MS), "no estimate: %s", a.status.text);
 }
+
+static bool walk_done(void) { return !a.analyst.walking; }
+
+Test(players, the_whole_game_is_analysed_from_the_window_and_its_graph_shown)
+{
+  snprintf(a.players.engines.analysis, sizeof a.players.engines.analysis, "analyze-kata");
+  a.players.engines.analysis_ms = 100;
+  click("E5");
+  click("C3");
+  click("G7");
+  ui_input shift_a = {.kind = INPUT_KEY, .key = KEY_CHAR, .ch = 'a', .shift = true};
+  app_input(&a, &shift_a);
+  cr_assert(a.analyst.walking, "%s", a.status.text);
+  cr_assert(pump_until(walk_done, 3 * WAIT_MS), "the walk did not end: %s", a.status.text);
+  cr_assert(strstr(a.status.text, "4 positions"), "%s", a.status.text);
+  int n = 0;
+  for (const sgf_node *s = a.game.root; s; s = s->children)
+    n += sgf_get(s, "SBKV") != NULL && sgf_get(s, "HOSHISCORE") != NULL;
+  cr_assert_eq(n, 4, "every position of the main line has its estimate");
+  cr_assert_str_eq(sgf_get(a.game.root->children, "SBKV"), "40.00", "White to move after E5: 60%");
+  cr_assert(a.dirty, "the estimates are in the record");
+  app_layout(&a, 1280, 720);
+  cr_assert_gt(a.layout.graph.w, 0, "the graph shows");
+}

@@ -1,6 +1,7 @@
 /* Live analysis (see analyst.h). */
 #include "app/analyst.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,14 +67,89 @@ void analyst_toggle(analyst *an, const players *p, const char *name, app_status 
   gtp_argv_free(argv);
   an->on = true;
   an->engine = k;
+  an->think_ms = e->analysis_ms > 0 ? e->analysis_ms : ANALYST_THINK_MS;
   snprintf(an->name, sizeof an->name, "%s", e->list[k].name);
   status_say(status, false, _("Analysis by %s: A stops it."), an->name);
 }
 
-void analyst_step(analyst *an, const players *p, const game *g)
+/* The position of node n, whatever the game's current node (which stays). */
+static bool position_of(game *g, const sgf_node *n, gtp_position *pos)
 {
+  sgf_node *back = game_current(g);
+  if (!game_goto_node(g, (sgf_node *)n))
+    return false;
+  bool ok = gtp_position_of_game(g, pos);
+  game_goto_node(g, back);
+  return ok;
+}
+
+void analyst_walk(analyst *an, const players *p, game *g, app_status *status)
+{
+  if (an->walking) {
+    an->walking = false;
+    status_say(status, false,
+               _("The game's analysis stopped at position %d of %d; what was done "
+                 "is kept."),
+               an->walk_at + 1, an->walk_n);
+    return;
+  }
+  if (!an->on)
+    analyst_toggle(an, p, p->engines.analysis, status);
+  if (!an->on)
+    return;
+  an->walk_n = 0;
+  for (const sgf_node *s = g->root; s; s = s->children)
+    an->walk_n++;
+  an->walking = true;
+  an->walk_at = 0;
+  an->walk_node = g->root;
+  status_say(status, false, _("Analysing the game with %s: Shift+A stops."), an->name);
+}
+
+void analyst_step(analyst *an, const players *p, const game *cg)
+{
+  game *g = (game *)cg; /* a walk looks at other nodes and comes back */
   if (!an->on || an->busy || !an->worker)
     return;
+  if (an->walking && an->method != BY_UNKNOWN) {
+    gtp_position want = {0};
+    if (!position_of(g, an->walk_node, &want)) {
+      gtp_position_free(&want);
+      an->walking = false;
+      return;
+    }
+    char **sync = NULL;
+    int k = gtp_sync_commands(an->have_known ? &an->have : NULL, &want, &an->caps, &sync);
+    char *commands[64 + 2], look[96];
+    int n = 0;
+    for (int i = 0; i < k && n < 64; i++)
+      commands[n++] = sync[i];
+    sgf_node *back = game_current(g);
+    enum color c = game_goto_node(g, (sgf_node *)an->walk_node) ? game_to_move(g) : COLOR_BLACK;
+    game_goto_node(g, back);
+    an->walk_color = c;
+    if (an->method == BY_ESTIMATE)
+      snprintf(look, sizeof look, "estimate_score");
+    else
+      snprintf(look, sizeof look, "~%d %s %c %d", an->think_ms,
+               an->method == BY_KATA ? "kata-analyze" : "lz-analyze", c == COLOR_BLACK ? 'B' : 'W',
+               an->think_ms / 10);
+    commands[n++] = look;
+    commands[n] = NULL;
+    if (k >= 0 && k <= 64 &&
+        gtp_worker_submit(an->worker, ++an->job, commands, n, p->engines.timeout_s * 1000)) {
+      an->busy = true;
+      an->asked_at = an->walk_node;
+      if (an->have_known)
+        gtp_position_free(&an->have);
+      an->have = want;
+      an->have_known = true;
+    } else {
+      gtp_position_free(&want);
+    }
+    gtp_argv_free(sync);
+    return;
+  }
   /* GNU Go's estimate does not change with thinking: asked once a position. */
   if (an->method == BY_ESTIMATE && an->asked_at == game_current(g))
     return;
@@ -96,10 +172,9 @@ void analyst_step(analyst *an, const players *p, const game *g)
     if (an->method == BY_ESTIMATE)
       snprintf(look, sizeof look, "estimate_score");
     else
-      snprintf(look, sizeof look, "~%d %s %c %d%s", ANALYST_THINK_MS,
+      snprintf(look, sizeof look, "~%d %s %c %d%s", an->think_ms,
                an->method == BY_KATA ? "kata-analyze" : "lz-analyze", c == COLOR_BLACK ? 'B' : 'W',
-               ANALYST_THINK_MS / 10,
-               an->method == BY_KATA && an->ownership ? " ownership true" : "");
+               an->think_ms / 10, an->method == BY_KATA && an->ownership ? " ownership true" : "");
     commands[n++] = look;
   }
   commands[n] = NULL;
@@ -117,6 +192,32 @@ void analyst_step(analyst *an, const players *p, const game *g)
     gtp_position_free(&want);
   }
   gtp_argv_free(sync);
+}
+
+/* An answer about the walk's node, written on it (Black's view). */
+static void write_estimate(analyst *an, game *g, const char *answer)
+{
+  double wr = NAN, lead = NAN;
+  /* Who was to move there: the other of its move's colour. */
+  enum color c = an->walk_color;
+  if (an->method == BY_ESTIMATE) {
+    double v = atof(answer + 2);
+    if (answer[0] == 'B' || answer[0] == 'W')
+      lead = answer[0] == 'B' ? v : -v;
+  } else {
+    analysis a;
+    if (!analysis_parse(answer, game_size(g), &a))
+      return;
+    wr = c == COLOR_BLACK ? a.moves[0].winrate : 1 - a.moves[0].winrate;
+    if (a.moves[0].has_score)
+      lead = (c == COLOR_BLACK ? 1 : -1) * a.moves[0].score_lead;
+  }
+  sgf_node *back = game_current(g);
+  if (game_goto_node(g, (sgf_node *)an->walk_node)) {
+    if (!game_set_estimate(g, wr, lead))
+      an->walking = false;
+    game_goto_node(g, back);
+  }
 }
 
 bool analyst_collect(analyst *an, const game *g, app_status *status)
@@ -154,6 +255,20 @@ bool analyst_collect(analyst *an, const game *g, app_status *status)
     return true;
   }
   const char *last = r->answered > 0 ? r->answers[r->answered - 1] : NULL;
+  if (last && an->walking && an->asked_at == an->walk_node) {
+    /* The walk: the estimate goes on its node, and on to the next. */
+    write_estimate(an, (game *)g, last);
+    an->walk_node = an->walk_node->children;
+    an->walk_at++;
+    if (!an->walk_node) {
+      an->walking = false;
+      status_say(status, false, _("The game is analysed: %d positions, the graph under the panel."),
+                 an->walk_n);
+    }
+    an->walked = true;
+    gtp_result_free(r);
+    return true;
+  }
   if (last && an->asked_at == game_current(g)) {
     if (an->method == BY_ESTIMATE) {
       snprintf(an->estimate, sizeof an->estimate, "%.40s", last);
@@ -219,4 +334,13 @@ void analyst_view(const analyst *an, const game *g, ui_view *v)
   view_line *l = view_add_line(v, true);
   if (l)
     snprintf(l->text, sizeof l->text, "%s", line);
+  if (an->walking && an->walk_n > 0 && (l = view_add_line(v, false))) {
+    /* The walk's progress, as a bar. */
+    char bar[64] = "";
+    int done = an->walk_at * 20 / an->walk_n;
+    for (int i = 0; i < 20; i++)
+      strcat(bar, i < done ? "\u2588" : "\u2591");
+    snprintf(l->text, sizeof l->text, _("%s %d of %d (Shift+A stops)"), bar, an->walk_at,
+             an->walk_n);
+  }
 }

@@ -36,6 +36,14 @@ typedef struct analyst {
   const sgf_node *result_at;
   analysis result;
   char estimate[48]; /* estimate_score's answer ("W+3.5"), "" if none */
+  /* Shift+A: the whole main line, a position a look, its estimate
+   * written on each node (as hoshi --analyze writes it). */
+  bool walking;
+  int walk_at, walk_n;       /* the position being looked at, of the line's */
+  const sgf_node *walk_node; /* its node */
+  enum color walk_color;     /* who is to move there */
+  int think_ms;              /* each look ([engines] analysis_seconds) */
+  bool walked;               /* the record changed: an estimate was written */
 } analyst;
 
 /* A: analysis on (with the engine called name in the list, else GNU Go,
@@ -57,5 +65,9 @@ void analyst_free(analyst *an);
 
 /* O: KataGo's ownership estimate shaded on the board, or not. */
 void analyst_ownership(analyst *an, app_status *status);
+
+/* Shift+A: the whole game analysed, or the walk stopped (what was done is
+ * kept). Starts the analysis when it is off. */
+void analyst_walk(analyst *an, const players *p, game *g, app_status *status);
 
 #endif

@@ -378,6 +378,9 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
   case ACT_ANALYZE:
     analyst_toggle(&a->analyst, &a->players, a->players.engines.analysis, &a->status);
     return true;
+  case ACT_ANALYZE_GAME:
+    analyst_walk(&a->analyst, &a->players, g, &a->status);
+    return true;
   case ACT_OWNERSHIP:
     analyst_ownership(&a->analyst, &a->status);
     return true;
@@ -537,7 +540,13 @@ static bool dispatch(app *a, const ui_input *in)
   case INPUT_RESIZE:
     return true;
   case INPUT_ENGINE:
-    return app_collect_engines(a) | analyst_collect(&a->analyst, &a->game, &a->status);
+    if (analyst_collect(&a->analyst, &a->game, &a->status)) {
+      a->dirty |= a->analyst.walked; /* estimates written into the record */
+      a->analyst.walked = false;
+      app_collect_engines(a);
+      return true;
+    }
+    return app_collect_engines(a);
   case INPUT_TICK: /* the clock, and a wake-up that was lost */
     return app_collect_engines(a) || players_busy(&a->players);
   case INPUT_QUIT:

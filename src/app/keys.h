@@ -49,18 +49,19 @@ enum app_action {
   ACT_SETUP_CLEAR, /* Shift+X: the board emptied as a setup */
   ACT_PROMOTE,     /* this line becomes the main line */
   /* The lesson's tools the hub opens (app.c). */
-  ACT_NEW_PROBLEM, /* an empty board with the setup tool in hand */
-  ACT_COMMENT,     /* write the comment of the move */
-  ACT_GOTO,        /* go to move N */
-  ACT_NAME_NODE,   /* name the move (N) */
-  ACT_DELETE_NODE, /* delete the move and what follows (asks first) */
-  ACT_SHOW_NEXT,   /* the next moves on the board, on or off */
-  ACT_GAME_INFO,   /* the game information dialog */
-  ACT_TREE,        /* the game tree shown or not */
-  ACT_TREE_GOTO,   /* a click on a node of the tree: go there */
-  ACT_GRAPH_GOTO,  /* a click on the estimates' graph: go to that move */
-  ACT_ANALYZE,     /* A: live analysis on or off */
-  ACT_OWNERSHIP,   /* O: the analysing engine's ownership shaded, or not */
+  ACT_NEW_PROBLEM,  /* an empty board with the setup tool in hand */
+  ACT_COMMENT,      /* write the comment of the move */
+  ACT_GOTO,         /* go to move N */
+  ACT_NAME_NODE,    /* name the move (N) */
+  ACT_DELETE_NODE,  /* delete the move and what follows (asks first) */
+  ACT_SHOW_NEXT,    /* the next moves on the board, on or off */
+  ACT_GAME_INFO,    /* the game information dialog */
+  ACT_TREE,         /* the game tree shown or not */
+  ACT_TREE_GOTO,    /* a click on a node of the tree: go there */
+  ACT_GRAPH_GOTO,   /* a click on the estimates' graph: go to that move */
+  ACT_ANALYZE,      /* A: live analysis on or off */
+  ACT_OWNERSHIP,    /* O: the analysing engine's ownership shaded, or not */
+  ACT_ANALYZE_GAME, /* Shift+A: the whole main line analysed, or the walk stopped */
   /* The scoring screen (scoring.h). */
   ACT_TOGGLE_DEAD,
   ACT_EXPLAIN, /* the scoring screen's table and reasons, large, over the board */

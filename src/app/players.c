@@ -122,6 +122,14 @@ void engines_read(engine_list *e, settings_file *f)
         settings_note(f, line, _("dead_stones '%s': engine or hoshi"), value);
     } else if (!engine && strcasecmp(section, "engines") == 0 && strcasecmp(key, "analysis") == 0) {
       snprintf(e->analysis, sizeof e->analysis, "%s", value);
+    } else if (!engine && strcasecmp(section, "engines") == 0 &&
+               strcasecmp(key, "analysis_seconds") == 0) {
+      char *end;
+      double s = strtod(value, &end);
+      if (*end || end == value || !(s >= 0.1) || s > 600)
+        settings_note(f, line, _("analysis_seconds '%s': seconds from 0.1 to 600"), value);
+      else
+        e->analysis_ms = (int)(s * 1000 + 0.5);
     } else if (engine || strcasecmp(section, "engines") == 0) {
       settings_note(f, line, _("unknown key '%s'"), key);
     }

@@ -40,6 +40,7 @@ typedef struct engine_list {
   int timeout_s;         /* how long an engine may take to answer */
   bool dead_from_engine; /* scoring starts from the engine's dead stones */
   char analysis[64];     /* [engines] analysis: the engine that analyses (A), "" for GNU Go */
+  int analysis_ms;       /* [engines] analysis_seconds: each look at a position, 0 the default */
   char settings_path[PATH_MAX];
   char message[400]; /* what was wrong in the settings file, "" if nothing */
 } engine_list;
