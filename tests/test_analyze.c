@@ -175,6 +175,10 @@ Test(analyze_cli, broken_engines_are_reported_and_what_was_done_is_saved)
   snprintf(args, sizeof args, "--analyze %s --engine %s --save %s", record, engine("exit"), saved);
   cr_assert_eq(run(args, out, sizeof out), 1, "%s", out);
   cr_assert(strstr(out, "it stopped"), "%s", out);
+  snprintf(args, sizeof args, "--analyze %s --engine %s --engine-timeout 1 --save %s", record,
+           engine("hang"), saved);
+  cr_assert_eq(run(args, out, sizeof out), 1, "%s", out);
+  cr_assert(strstr(out, "no answer in time"), "a hang is reported: %s", out);
   snprintf(args, sizeof args, "--analyze %s --engine no-such-engine --save %s", record, saved);
   cr_assert_eq(run(args, out, sizeof out), 1, "%s", out);
   cr_assert(strstr(out, "cannot start the engine"), "%s", out);

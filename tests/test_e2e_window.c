@@ -1660,8 +1660,9 @@ static bool plan_rect(const char *kind, int i, const char *text, int which, ui_r
   return found;
 }
 
-/* Waits until a dialog's row shows text (what was typed has arrived: a
- * screen that stays the same between two keystrokes is not idle). */
+/* Waits until a dialog's row (or the status line) shows text: what was
+ * typed has arrived (a screen that stays the same between two keystrokes
+ * is not idle), what was said is said. */
 static void wait_row(const char *text)
 {
   char path[200];
@@ -1818,5 +1819,74 @@ Test(e2e, a_timed_game_against_gnu_go_tells_it_the_time)
   }
   cr_expect_eq(bl, 2, "BL after each of Black's moves");
   cr_expect_eq(wl, 2, "WL after each of GNU Go's moves");
+  game_deinit(&g);
+}
+
+/* Issue 24: live analysis with a scripted engine (it gives D4 60% and C3
+ * 55% in every position), drawn on the board; then the whole game
+ * analysed from the window, its graph shown and its estimates saved. */
+static bool red_near(int x, int y)
+{
+  double cx, cy;
+  layout_intersection(&s.layout, x, y, &cx, &cy);
+  shot sh;
+  screenshot(&sh);
+  int red = 0, r = (int)(s.layout.cell * 0.3);
+  for (int dy = -r; dy <= r; dy++)
+    for (int dx = -r; dx <= r; dx++) {
+      const unsigned char *p = pixel(&sh, (int)cx + dx, (int)cy + dy);
+      red += p[0] > 200 && p[1] < 160 && p[2] < 150;
+    }
+  shot_free(&sh);
+  return red > 4;
+}
+
+Test(e2e, live_analysis_and_the_whole_games_graph)
+{
+  char dir[200], settings[300], record[200];
+  snprintf(dir, sizeof dir, "%s/.config/hoshi", s.home);
+  char mk[260];
+  snprintf(mk, sizeof mk, "%s/.config", s.home);
+  mkdir(mk, 0755);
+  mkdir(dir, 0755);
+  snprintf(settings, sizeof settings, "%s/settings.ini", dir);
+  FILE *f = fopen(settings, "w");
+  cr_assert_not_null(f);
+  fprintf(f,
+          "[engines]\nanalysis = Fake\nanalysis_seconds = 0.2\n\n[engine Fake]\n"
+          "command = /bin/bash '%s/engines/fake-analyze.sh' kata\n",
+          getenv("HOSHI_TEST_DATA"));
+  fclose(f);
+  snprintf(record, sizeof record, "%s/game.sgf", s.home);
+  f = fopen(record, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[gc];B[gg])", f);
+  fclose(f);
+  start_hoshi(9, record, NULL);
+  keys("Home", NULL);
+  cr_assert(!red_near(3, 5), "no candidate before analysis");
+  keys("a", NULL);
+  double end = now_ms() + ENGINE_MS;
+  while (!red_near(3, 5)) { /* D4, the best candidate, its win rate in red */
+    cr_assert(now_ms() < end, "no candidate drawn at D4");
+    sleep_ms(POLL_MS);
+  }
+  keys("shift+a", NULL);
+  ui_rect graph;
+  end = now_ms() + ENGINE_MS;
+  while (!plan_rect("graph", 0, NULL, 0, &graph) || graph.w <= 0) {
+    cr_assert(now_ms() < end, "no graph after the game's analysis");
+    sleep_ms(POLL_MS);
+  }
+  wait_row("The game is analysed"); /* the walk's end, in the status line */
+  keys("ctrl+s", NULL);
+  wait_title("Hoshi - game.sgf");
+  quit_saved();
+  game g;
+  load(&g, record);
+  int n = 0;
+  for (const sgf_node *node = g.root; node; node = node->children)
+    n += sgf_get(node, "SBKV") != NULL;
+  cr_expect_eq(n, 4, "each position's win rate in the saved record");
   game_deinit(&g);
 }

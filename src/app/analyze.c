@@ -9,8 +9,8 @@
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
 
-#define ANSWER_MS     30000 /* an engine's answer to an ordinary command */
-#define SLICE_MS      250   /* a search slice when a number of visits is asked */
+static int answer_ms = 30000; /* an engine's answer (--engine-timeout) */
+#define SLICE_MS      250     /* a search slice when a number of visits is asked */
 #define VISITS_MAX_MS 60000
 
 enum method { BY_KATA, BY_LZ, BY_ESTIMATE };
@@ -24,18 +24,24 @@ typedef struct session {
   gtp_response r; /* large: kept here, not on the stack */
 } session;
 
+/* What went wrong with an answer, in words. */
+static const char *trouble(const session *s, enum gtp_io io)
+{
+  return io == GTP_IO_OK        ? s->r.text
+         : io == GTP_IO_TIMEOUT ? _("no answer in time")
+         : io == GTP_IO_GARBAGE ? s->p.garbage
+                                : _("it stopped");
+}
+
 /* An ordinary command; an optional one ('?') may fail. */
 static bool ask(session *s, const char *cmd, FILE *err)
 {
   bool optional = cmd[0] == '?';
-  enum gtp_io io = gtp_process_ask(&s->p, optional ? cmd + 1 : cmd, &s->r, ANSWER_MS);
+  enum gtp_io io = gtp_process_ask(&s->p, optional ? cmd + 1 : cmd, &s->r, answer_ms);
   if (io == GTP_IO_OK && (s->r.success || optional))
     return true;
   fprintf(err, _("hoshi: the engine did not do '%s': %s\n"), optional ? cmd + 1 : cmd,
-          io == GTP_IO_OK        ? s->r.text
-          : io == GTP_IO_TIMEOUT ? _("no answer in time")
-          : io == GTP_IO_GARBAGE ? s->p.garbage
-                                 : _("it stopped"));
+          trouble(s, io));
   return false;
 }
 
@@ -80,12 +86,9 @@ static bool estimate(session *s, const game *g, int visits, double seconds, doub
   for (int spent = 0;;) {
     snprintf(cmd, sizeof cmd, "%s %c %d", s->method == BY_KATA ? "kata-analyze" : "lz-analyze",
              c == COLOR_BLACK ? 'B' : 'W', think / 10 > 1 ? think / 10 : 1);
-    enum gtp_io io = gtp_process_analyze(&s->p, cmd, think, &s->r, ANSWER_MS);
+    enum gtp_io io = gtp_process_analyze(&s->p, cmd, think, &s->r, answer_ms);
     if (io != GTP_IO_OK || !s->r.success) {
-      fprintf(err, _("hoshi: the engine did not analyse: %s\n"),
-              io == GTP_IO_OK        ? s->r.text
-              : io == GTP_IO_GARBAGE ? s->p.garbage
-                                     : _("it stopped"));
+      fprintf(err, _("hoshi: the engine did not analyse: %s\n"), trouble(s, io));
       return false;
     }
     analysis now;
@@ -140,9 +143,11 @@ static int positions(game *g)
   return n;
 }
 
-int analyze_record(const char *file, const char *engine, int visits, double seconds,
+int analyze_record(const char *file, const char *engine, int visits, double seconds, int timeout_s,
                    const char *save, FILE *err)
 {
+  if (timeout_s > 0)
+    answer_ms = timeout_s * 1000;
   if (!file || !engine || !save) {
     fprintf(err, "%s",
             _("hoshi: --analyze needs a record, an engine and where to save: hoshi --analyze "

@@ -106,9 +106,10 @@ static int prepare(app *a, const cli_options *o)
 }
 
 /* For the window tests (HOSHI_PLAN=FILE): where the last frame put the
- * toolbar's buttons and a dialog's rows, a line each ("tool I X Y W H",
- * "row I X Y W H VALUE"), so that a test clicks them as a person would,
- * written before the title changes. */
+ * toolbar's buttons, the estimates' graph and a dialog's rows, a line each
+ * ("tool I X Y W H", "graph 0 X Y W H", "row I X Y W H VALUE") and the
+ * status line ("status 0 0 0 0 0 TEXT"), so that a test clicks them as a
+ * person would and reads what was said, written before the title changes. */
 static void write_plan(const app *a, const ui_view *v, const panel_plan *pl)
 {
   const char *path = getenv("HOSHI_PLAN");
@@ -121,6 +122,10 @@ static void write_plan(const app *a, const ui_view *v, const panel_plan *pl)
     n +=
         (size_t)snprintf(text + n, sizeof text - n, "tool %d %d %d %d %d\n", i, b.x, b.y, b.w, b.h);
   }
+  n += (size_t)snprintf(text + n, sizeof text - n, "status 0 0 0 0 0 %.200s\n", v->status);
+  if (a->layout.graph.w > 0)
+    n += (size_t)snprintf(text + n, sizeof text - n, "graph 0 %d %d %d %d\n", a->layout.graph.x,
+                          a->layout.graph.y, a->layout.graph.w, a->layout.graph.h);
   for (int i = 0; pl->over_board && i < pl->n_runs && n < sizeof text - 64; i++)
     if (pl->runs[i].kind == RUN_LINE && pl->runs[i].item >= 0)
       n += (size_t)snprintf(
@@ -233,7 +238,8 @@ int main(int argc, char **argv)
     }
     return score_report(o.file, (o.values.given & SETTING_RULES) ? o.rules : NULL, o.dead, o.json);
   case CLI_ANALYZE:
-    return analyze_record(o.file, o.analysis_engine, o.visits, o.seconds, o.save, stderr);
+    return analyze_record(o.file, o.analysis_engine, o.visits, o.seconds, o.engine_timeout, o.save,
+                          stderr);
   case CLI_GTP:
   case CLI_PRINT:
     return run_gtp(&o);

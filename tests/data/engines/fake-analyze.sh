@@ -6,6 +6,7 @@
 #   lz       lz-analyze: the same in Leela Zero's form (win rate in 1/10000)
 #   garbage  answers the analysis with text that is not GTP
 #   exit     exits when asked to analyse
+#   hang     never answers the analysis
 # Every other command is answered with an empty success.
 mode=$1
 moves=0
@@ -30,6 +31,7 @@ while read -r id cmd args; do
   kata-analyze|lz-analyze)
     case $mode in
     exit) exit 3 ;;
+    hang) while :; do sleep 1; done ;;
     garbage) printf 'this is not GTP\n\n'; continue ;;
     esac
     printf '=%s\n' "$id"
