@@ -13,6 +13,7 @@
 
 #include "hoshi/game.h"
 #include "hoshi/gtp.h"
+#include "run_hoshi.h"
 
 Test(analysis, a_kata_analyze_line_gives_the_candidates_best_first)
 {
@@ -55,19 +56,7 @@ Test(analysis, a_stream_without_info_lines_reads_as_nothing)
 
 /* --- hoshi --analyze ---------------------------------------------------------------- */
 
-static int run(const char *args, char *out, size_t n)
-{
-  const char *binary = getenv("HOSHI_BINARY");
-  cr_assert_not_null(binary, "HOSHI_BINARY names the hoshi executable (set by ctest)");
-  char cmd[4096];
-  snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", binary, args);
-  FILE *f = popen(cmd, "r");
-  cr_assert_not_null(f);
-  size_t len = fread(out, 1, n - 1, f);
-  out[len] = '\0';
-  int status = pclose(f);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
+static int run(const char *args, char *out, size_t n) { return run_hoshi(args, out, n); }
 
 static char dir[64], record[128], saved[128];
 

@@ -326,6 +326,7 @@ Test(score, reconciliation_adds_up_on_real_games, .timeout = 300)
 /* --- through GTP --------------------------------------------------------------- */
 
 #include "hoshi/gtp.h"
+#include "run_hoshi.h"
 
 static gtp_server server;
 static char answer[GTP_RESPONSE_MAX];
@@ -402,19 +403,7 @@ Test(score_gtp, hoshi_score_gives_every_rule_set)
 
 #include <sys/wait.h>
 
-static int run(const char *args, char *out, size_t n)
-{
-  const char *binary = getenv("HOSHI_BINARY");
-  cr_assert_not_null(binary, "HOSHI_BINARY names the hoshi executable (set by ctest)");
-  char cmd[2048];
-  snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", binary, args);
-  FILE *f = popen(cmd, "r");
-  cr_assert_not_null(f);
-  size_t len = fread(out, 1, n - 1, f);
-  out[len] = '\0';
-  int status = pclose(f);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
+static int run(const char *args, char *out, size_t n) { return run_hoshi(args, out, n); }
 
 /* Writes a record to path (made, or emptied first). */
 static void write_record(const char *path, const char *record)

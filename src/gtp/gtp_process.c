@@ -192,21 +192,27 @@ enum gtp_io gtp_process_ask(gtp_process *p, const char *command, gtp_response *r
   return io;
 }
 
-static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp_response *r,
-                               int timeout_ms)
+/* Writes a whole line, a newline added unless it ends in one. */
+static bool write_line(gtp_process *p, const char *line)
 {
-  size_t len = strlen(command);
-  const char *s = command;
+  size_t len = strlen(line);
+  bool ended = len > 0 && line[len - 1] == '\n';
   while (len > 0) {
-    ssize_t w = write(p->to_engine, s, len);
+    ssize_t w = write(p->to_engine, line, len);
     if (w < 0 && errno == EINTR)
       continue;
     if (w <= 0)
-      return GTP_IO_CLOSED;
-    s += w;
+      return false;
+    line += w;
     len -= (size_t)w;
   }
-  if (command[0] && command[strlen(command) - 1] != '\n' && write(p->to_engine, "\n", 1) != 1)
+  return ended || write(p->to_engine, "\n", 1) == 1;
+}
+
+static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp_response *r,
+                               int timeout_ms)
+{
+  if (!write_line(p, command))
     return GTP_IO_CLOSED;
   long deadline = now_ms() + timeout_ms;
   char raw[GTP_RESPONSE_MAX];
@@ -350,22 +356,6 @@ void gtp_process_stop_within(gtp_process *p, int grace_ms)
 }
 
 void gtp_process_stop(gtp_process *p) { gtp_process_stop_within(p, 1000); }
-
-/* Writes a whole line (a newline added). */
-static bool write_line(gtp_process *p, const char *line)
-{
-  size_t len = strlen(line);
-  while (len > 0) {
-    ssize_t w = write(p->to_engine, line, len);
-    if (w < 0 && errno == EINTR)
-      continue;
-    if (w <= 0)
-      return false;
-    line += w;
-    len -= (size_t)w;
-  }
-  return write(p->to_engine, "\n", 1) == 1;
-}
 
 enum gtp_io gtp_process_analyze(gtp_process *p, const char *command, int think_ms, gtp_response *r,
                                 int timeout_ms)
