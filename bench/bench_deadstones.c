@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Dead-stone estimation: accuracy and speed.
  * Run: ./build/hoshi_bench_deadstones [-v] [-p ID] [--seed N] [--gnugo] [DATA_DIR]
  *

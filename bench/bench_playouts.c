@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Light random playouts per second, on one core, under simple ko and under
  * superko, and the size of a board. Run: ./build/hoshi_bench [seconds]
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* SGF reading speed. Run: ./build/hoshi_bench_sgf [GAMES_DIR]
  *
  * 1. A large collection: every .sgf file of GAMES_DIR (default

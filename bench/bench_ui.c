@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The window's speed and footprint.
  * Run: bench/run-ui.sh [BUILD_DIR]  (starts Xvfb with a 3840x2160x24 screen)
  * or, on a display of at least 3840x2160:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target for the SGF reader and the game built on it.
  *
  * For any bytes: the reader must not crash, leak or read out of bounds; an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The agreed positions of tests/data/deadstones: one JSON object a line,
  * with the board rows from the top, the dead stones human players agreed
  * on and the points to ignore (see the README there). Read here for both

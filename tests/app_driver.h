@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Inputs for the application's state machine as a person gives them, for
  * the tests that drive it without a window (test_app.c, test_players.c):
  * a key, a click at a GTP vertex ("C7"), and the stone seen there. */

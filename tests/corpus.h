@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The real games of tests/data/games (GNU Go's and Fuego's regression
  * suites; see the README there), for tests that check a property on every
  * finished game. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Board diagrams for tests: one row per line from the top, 'X' black, 'O'
  * white, '.' (or '+') empty; vertices GTP-style ("C3": column letters
  * without I from the left, rows from the bottom). Shared by the test files

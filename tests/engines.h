@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the tests of engines share: the fake engine written for them, the
  * count of this process's children (to check that no engine process is
  * left running or as a zombie), and the pipe the workers notify. */

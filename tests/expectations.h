@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What each rule set is expected to do, looked up by id.
  *
  * A test that concerns every rule set loops over rules_all() and looks up

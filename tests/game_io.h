@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game written as SGF and read back into itself, at the same node, so
  * that a test checks the file as well as the game in memory. Shared by the
  * tests of the record (test_record.c, test_workspace.c). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The worked counts of docs/rules.md ("Worked counts and the tests that
  * check them") as positions with what the count needs besides the board:
  * prisoners of play, dead stones, passes, komi, handicap. Shared by the tests of the counts

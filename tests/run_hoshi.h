@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Runs the hoshi binary the tests were built with (HOSHI_BINARY, set by
  * ctest) with args as a shell would split them, its output and errors
  * together in out; returns its exit status (-1 when it did not exit).

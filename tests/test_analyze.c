@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An engine's analysis (issue 24): the kata-analyze and lz-analyze streams
  * read, and hoshi --analyze over a record's main line with a scripted
  * engine (tests/data/engines/fake-analyze.sh), GNU Go's estimate_score, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The application's state machine without a window: inputs in, game and
  * view out. Positions are checked as ASCII boards. */
 #include <criterion/criterion.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The autosave and the offer to restore (src/app/session.c), through the
  * application's state machine without a window: the game on disk after
  * every change (read back with the project's SGF reader), written

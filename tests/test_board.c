@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Board tests: captures, ko, suicide, liberties, eyes, the position history,
  * Zobrist hashing and diagrams.
  *

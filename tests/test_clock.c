@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game clock (hoshi/clock.h) with a fake time source: every system to
  * the millisecond, period roll-over, Canadian stone counts, Fischer's cap,
  * loss on time, pause, and the record's properties. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The automatic dead-stone estimator (deadstones.h): Benson's unconditional
  * life; the estimate of clear positions (dead stones inside territory,
  * groups with two eyes, seki, a false eye, an unfinished border, nearly

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Counting demonstrations: the board pictures of each step, and the last
  * step's result against the count by the sums (score_count), on the worked
  * counts of the rule texts and on real games. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* End to end: the real board window, in an X server of its own (Xvfb),
  * driven with xdotool as a person would (a click at the pixel centre of an
  * intersection as src/ui/layout.c computes it, key presses), and checked

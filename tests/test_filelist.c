@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The file chooser's model (src/app/filelist.h) on a real temporary tree:
  *
  *   root/

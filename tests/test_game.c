@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game model: moves, undo to any earlier move, size and rules changes. */
 #include <criterion/criterion.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game tree (game.h): variations and navigation; every node's board
  * reproducible from its path, snapshots included; undo against back, and
  * truncate; loading SGF (size, komi, handicap, rules, setup in any node, both

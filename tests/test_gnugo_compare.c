@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Hoshi against GNU Go. Random games are played side by side in the real
  * `hoshi --gtp` executable and in GNU Go, each of Hoshi's rule sets mapped to
  * GNU Go's ko and suicide switches; before every move the two must agree on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The GTP codec: command lines (GTP 2.1 preprocessing, ids, arguments),
  * colours, vertices and responses. */
 #include <criterion/criterion.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The engine client: what an engine is told to follow a game (the sync plan,
  * a pure function), the worker thread that runs an engine (against small
  * fake engines that crash, hang, print garbage, refuse or answer slowly:

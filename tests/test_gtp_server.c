@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hoshi --gtp: the server in-process (every required command, errors as '?'
  * responses) and the real executable over pipes. */
 #include <criterion/criterion.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Game records through GTP: loadsgf FILE [MOVE_NUMBER | VERTEX] as GNU Go
  * reads it (size, komi, handicap and rules from the file; the main line up
  * to the position before a move, or to its end; the answer is the colour to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fixed handicap on the star points: the table of the GTP specification's
  * fixed_handicap command (section 4.1.1), which GNU Go also implements. */
 #include <criterion/criterion.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Languages: the French catalogue is complete (every marked string of the
  * sources has a French translation with the same printf conversions), the
  * language follows LANG with English as the default, numbers shown to people

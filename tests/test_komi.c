@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Komi for the new-game dialog: what a person may type, how it is shown,
  * the arrows' half-point steps, the rule sets' defaults, and the declared
  * komi of the French discussion of komi (docs/rules.md, "Declared komi"). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The window's geometry: pixels to intersections and back, for many window
  * and board sizes, clicks on the lines and between them. */
 #include <criterion/criterion.h>

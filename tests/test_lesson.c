@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A lesson prepared in Hoshi alone (issue 21), driven as a person would
  * without a window: a problem set up by clicks and drags, markup, a
  * comment written with accents, variations walked, promoted and deleted,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Everything by mouse (issue 22), driven without a window as a person with
  * only a mouse would: the toolbar, the new-game dialog's fields, choices
  * and Start button, the file list's clicks, double clicks and wheel, the

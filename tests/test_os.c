@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The OS layer (include/hoshi/os.h) on a real temporary folder: atomic
  * writes keep or set the mode the umask asks for, follow a symbolic link to
  * the file it names, leave nothing behind when a call fails (failures

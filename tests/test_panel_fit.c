@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The side panel on every screen a class sees, offscreen: the playing
  * screen, the scoring screen in both views with a reason selected, and
  * each step of the three counting demonstrations, the explanation over

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Engines as players, through the application's state machine without a
  * window: the engines of the settings file, the new-game dialog, a move
  * asked for and played, the app answering while an engine thinks, every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The random policy shared by playouts and genmove. */
 #include <criterion/criterion.h>
 

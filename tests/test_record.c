@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The record calls of the game model (src/core/record.c): what the window
  * writes into a game's tree goes in as SGF properties that read back the
  * same, and a count's territory and dead stones round-trip. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The renderer, offscreen: it draws a view into a surface, and the pixels
  * at the intersections that the layout computes are checked. No window and
  * no display are needed. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Rule-set tests: the registry, what each rule set does (one row of
  * expectations per rule set, as docs/rules.md gives the rules), and
  * legality through the game API (ko, superko, suicide, undo, switching

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Counting: territory and area, seki, dead stones, handicap compensation,
  * and the reasons the Japanese and Chinese counts differ. */
 #include <criterion/criterion.h>

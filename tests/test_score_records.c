@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Records counted as the rule texts read them (issue 19): a handicap given
  * as moves, a player moving twice in a row, an illegal move and what each
  * rule set says follows it, and any komi a record declares.

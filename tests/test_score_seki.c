@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Seki as the rule texts define it, and the points that must be filled
  * (issue 19): every shape here is counted by score.c and shown to the
  * dead-stone estimator, and every figure is worked out by hand from the

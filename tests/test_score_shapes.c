@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Counting shapes and worked counts (issue 4): seki with a false eye, dead
  * stones inside a seki (J89 art. 10), dead shapes marked by hand, the counts
  * worked out in docs/rules.md, handicap compensation under every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The settings file (src/app/settings.c): values written and read back,
  * the engines' sections and everything else kept when Hoshi rewrites it,
  * files that are broken in every way (garbage, NUL bytes, lines of any

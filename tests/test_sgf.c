@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The SGF layer (include/hoshi/sgf.h): every property family of FF[4] Go
  * records, escapes and soft line breaks, charsets, variations and
  * collections, writing back (load -> save -> load gives the same tree), the

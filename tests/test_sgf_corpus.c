@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Real game records: tests/data/games holds 233 finished games from GNU Go's
  * and Fuego's regression suites (see its README for their origin and
  * licences). Every file must load without error; load -> write -> load must

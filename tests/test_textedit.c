@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The text field model (app/textedit.h): caret, selection, editing and
  * UTF-8, as a person types into a field. */
 #include <criterion/criterion.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A timed game in the application, with a fake time source: the clock
  * runs for the player to move, a move is credited and its time left
  * recorded, undo does not give time back, dialogs and a pause stop it, a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Editing a game as a workspace (src/core/edit.c and the markup and game
  * information of src/core/record.c): setting up positions with AB, AW, AE
  * and PL in the node FF[4] allows, lines, arrows and dimmed points, node

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Go board: stones, chains, captures, prisoners and the position hash.
  *
  * A board is a plain value: fixed arrays sized for 25x25, copyable with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game clock: the time systems clubs use (absolute, Japanese byo-yomi,
  * Canadian, Fischer), for both players, as a model with no clock of its
  * own: every call is given the time now in milliseconds (any monotonic

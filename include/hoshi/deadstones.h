@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Which stones of a finished position are dead, and which are in seki,
  * proposed automatically so that players only correct what is wrong.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Counting demonstrations: how a finished position is counted by hand under
  * each family of rules, step by step, as a class would see it done on a real
  * board. Each step is a picture of the board (what stands where, what is

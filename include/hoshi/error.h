@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The one way Hoshi reports a failure a person must read: a function that
  * can fail returns bool (or an enum of outcomes) and fills a hoshi_error
  * with the reason in words and, for a file that was being read, the line

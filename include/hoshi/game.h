@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game: an SGF game tree (nodes with properties, variations) interpreted
  * under a rule set, with a current node and the path to it from the root.
  * The board at any node is reproducible: it is the result of applying the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Go Text Protocol, version 2: a pure codec (command lines, vertices,
  * colours, responses), the server that lets GTP tools drive Hoshi's rules
  * engine (hoshi --gtp), and a client that runs an engine as a child process.

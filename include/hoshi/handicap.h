@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Handicap placement: the fixed pattern on the star points (the table of the
  * GTP specification's fixed_handicap) and the star points themselves. */
 #ifndef HOSHI_HANDICAP_H

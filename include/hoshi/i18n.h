@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Languages: every sentence a person reads goes through gettext, in the text
  * domain "hoshi"; numbers shown to a person use the person's decimal
  * separator. No SDL here: the core and the application use it alike.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Komi as the new-game dialog handles it: read from what a person types,
  * written for display, stepped by half points, its default under a rule set,
  * and the declared-komi system of the French discussion of komi (docs/rules.md,

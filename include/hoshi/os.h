@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The OS layer: every file-system call Hoshi makes goes through here, so
  * that saving works one way everywhere (the window's Ctrl+S, the autosave,
  * the settings, GTP printsgf) and so that tests can make any call fail

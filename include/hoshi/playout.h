@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Light random playouts and the random move policy they share with GTP
  * genmove: a uniformly random legal move that does not fill one's own eye,
  * else a pass. Seeded and deterministic.

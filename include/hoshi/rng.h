@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* splitmix64: the one random-number mix of the core. Zobrist values and the
  * playouts' generator both come from it, seeded, so that runs repeat. */
 #ifndef HOSHI_RNG_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Rule sets as plugins. Each is a const table of switches, defined in its
  * own file under src/rules/ and listed by one line in
  * src/rules/rule_sets.def; its fields are private to src/rules

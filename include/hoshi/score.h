@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Counting a finished position under each rule set, from one set of dead
  * stones, with a full breakdown; and the reasons why the Japanese and the
  * Chinese counts differ, adding up exactly to the difference.

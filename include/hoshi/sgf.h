@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* SGF (Smart Game Format) FF[4], and the FF[1]-FF[3] files still in use:
  * a generic tree of nodes and properties, the reader and the writer. What
  * the properties mean for a game of Go is the game module's business

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A growable string: text built piece by piece (an SGF file, a GTP answer,
  * the autosave) without a fixed limit. Memory failure is sticky: once an
  * append fails, the buffer stops growing and strbuf_oom says so, so a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Live analysis (see analyst.h). */
 #include "app/analyst.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Live analysis in the window: an engine (its own worker, apart from the
  * players) asked about the current position again and again while
  * analysis is on: kata-analyze or lz-analyze give candidate moves with

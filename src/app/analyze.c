@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hoshi --analyze (see analyze.h). */
 #include "app/analyze.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hoshi --analyze: an engine's estimate of every position of a record's
  * main line, without a window, written into a copy of the record (the win
  * rate as Sabaki's SBKV, the score lead as HOSHISCORE). No SDL here.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The hub: inputs to the modes through the key table, the requests the
  * modes hand back, the window's own keys and the view (see app.h). */
 #include "app/app.h"

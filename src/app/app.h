@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The application: the hub that owns the game, the file it came from and
  * the window's settings, and hands every input to the mode it belongs to
  * through one table of keys (keys.h). Each mode keeps its own state in its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The hub carries out what the engines did: moves, resignations and dead
  * stones reach the game here, and a game between two engines is counted
  * and saved when it ends (see app_hub.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The hub's game on the board: contexts for the modes, new, opened,
  * restored and saved games, the scoring screen entered and left, and the
  * questions before something is lost (see app_hub.h). */

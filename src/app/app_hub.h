@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Inside the hub (app.h): what its three files share. Only app.c,
  * app_engines.c and app_game.c include this; the modes never do. */
 #ifndef HOSHI_APP_HUB_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The command line (see cli.h). */
 #include "app/cli.h"
 
@@ -317,7 +318,13 @@ static int answer_now(const char *arg, FILE *out, FILE *err)
     return 0;
   }
   if (strcmp(arg, "--version") == 0) {
-    fprintf(out, "hoshi %s\n", HOSHI_VERSION);
+    fprintf(out,
+            "hoshi %s\n"
+            "Copyright (C) 2026 The Hoshi developers\n"
+            "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+            "This is free software: you are free to change and redistribute it.\n"
+            "There is NO WARRANTY, to the extent permitted by law.\n",
+            HOSHI_VERSION);
     return 0;
   }
   if (strcmp(arg, "--keys") == 0 || strncmp(arg, "--keys=", 7) == 0) {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The command line: every option in one table, read into cli_options with
  * a clear message for a bad value (never exit() from here: the caller
  * returns the status). No SDL here.

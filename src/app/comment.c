@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Writing a comment (see comment.h). */
 #include "app/comment.h"
 

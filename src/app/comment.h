@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Writing the comment of a move (SGF C) in place: a multi-line text field
  * in the panel, with the usual keys. Done (Ctrl+Enter, Esc, or a click on
  * the board) keeps what was written: nothing typed is ever thrown away.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The questions before something is lost (see confirm.h). */
 #include "app/confirm.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The questions asked before something is lost: unsaved changes before a
  * new game, another game or quitting (save first, discard, cancel), and a
  * resignation (yes, no). What was asked for waits here until the answer;

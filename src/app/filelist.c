@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The file chooser's model: listing, sorting, navigation and the names typed
  * for "save as". Paths live in fixed buffers of FILELIST_PATH_MAX bytes and
  * every write into one is checked first. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The model behind the in-window file chooser used to open and save SGF
  * records: one folder's listing, a selection, a scroll position and the last
  * problem as a sentence for the user. Pure POSIX, no SDL: the UI draws it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The file dialogs (see files.h). */
 #include "app/files.h"
 

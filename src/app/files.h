@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The file dialogs: the list of a folder's game records to open one, and
  * "save as" (the same list under a name field). Opening or saving the game
  * is the hub's: the dialog hands back the path (REQ_OPEN_FILE, REQ_SAVE_TO).

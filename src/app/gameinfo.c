@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game information dialog (see gameinfo.h). */
 #include "app/gameinfo.h"
 

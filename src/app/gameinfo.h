@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game information dialog: players, ranks, event, round, date, place,
  * result, komi, rule set, handicap, the game's comment and source (the
  * SGF root properties of game_info_ids), each a text field. Enter writes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The estimates' graph (see graph.h). */
 #include "app/graph.h"
 

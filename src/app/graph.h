@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The graph of a record's estimates (hoshi --analyze writes them: SBKV,
  * HOSHISCORE) along its main line, for the strip under the panel: where
  * each position stands, the current move, and the biggest swings, a click

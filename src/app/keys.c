@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The table of keys (see keys.h). */
 #include "app/keys.h"
 

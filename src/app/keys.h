@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every key and mouse action of the window in one table: which input, in
  * which modes, does what (an action the hub or the mode carries out), and
  * the help text. The same rows drive dispatch (keys_find), the F1 list,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hoshi: the entry point. Opens the board window, or speaks GTP (--gtp),
  * counts a record (--score) or prints one (--print). */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The new-game dialog (see newgame.h). */
 #include "app/newgame.h"
 

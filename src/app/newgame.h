@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The new-game dialog: board size, rule set, who plays each colour (a
  * person or an engine), names, handicap and its placement, komi agreed or
  * declared. The form checks itself as the user types; Enter makes the game

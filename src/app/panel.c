@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The playing screen's view (see panel.h). */
 #include "app/panel.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the window shows while playing: the board (stones, move numbers,
  * the last move, markup, the preview stone and the keyboard cursor) and
  * the side panel (file, players and prisoners, whose turn, the engine

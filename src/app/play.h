@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Playing: moves by click and by the keyboard cursor, passes, resignation,
  * free handicap placement, navigation through the game's tree, and the
  * markup tools. The state here is the playing screen's own; what goes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Who plays each colour (see players.h). */
 #include "app/players.h"
 

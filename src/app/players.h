@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Who plays each colour: a person, or a GTP engine run on a worker thread
  * (hoshi/gtp.h). The engines on offer come from the settings and, when it is
  * installed, GNU Go. The engine to move is asked for its move when the game

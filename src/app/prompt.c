@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One line asked for (see prompt.h). */
 #include "app/prompt.h"
 

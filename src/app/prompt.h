@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One line asked for over the board: the move number to go to, the text
  * of a label, the name of a move. The mode checks what is typed and hands
  * it to the hub (REQ_PROMPT_DONE), which uses it. No SDL here.

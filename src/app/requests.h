@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the modes of the application hand back to the hub (app.c): a mode
  * handles its own input and state, and when something must happen beyond
  * it (save, open, switch to another mode, ask an engine) it returns a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hoshi --score FILE.sgf: the final position of a record counted under every
  * rule set, side by side, with the reasons the Japanese and Chinese counts
  * differ; or the same as one JSON object. */

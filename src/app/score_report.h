@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hoshi --score: a record's final position counted under every rule set. */
 #ifndef HOSHI_SCORE_REPORT_H
 #define HOSHI_SCORE_REPORT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The scoring screen (see scoring.h). */
 #include "app/scoring.h"
 

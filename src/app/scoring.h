@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The scoring screen: dead stones marked on the board (the estimate first,
  * a click toggles a group), the counts of two rule sets side by side
  * (Japanese and Chinese unless switched), the reasons they differ with the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Settings written back, the autosave and the offer to restore (see
  * session.h). */
 #include "app/session.h"

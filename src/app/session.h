@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What outlives one run of the window: the settings written back when they
  * change in the window, the game written to an autosave file after every
  * change, and the offer to restore that game when Hoshi did not close

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The settings file (see settings.h). */
 #include "app/settings.h"
 

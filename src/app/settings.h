@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The settings file, $XDG_CONFIG_HOME/hoshi/settings.ini (by default
  * ~/.config/hoshi/settings.ini): one reader and writer of its ini form for
  * every part of Hoshi. The window's settings and the new game's last

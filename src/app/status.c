@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The status line (see status.h). */
 #include "app/status.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The status line under the panel: what just happened, or why not. Every
  * part of the application writes to it through a pointer the hub hands
  * over; it depends on nothing else, so any mode may use it without

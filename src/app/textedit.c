@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Editing a field's text (see textedit.h). */
 #include "app/textedit.h"
 

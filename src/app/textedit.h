@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Editing the text of a field (a name, a size, komi, a comment): the one
  * place that knows how UTF-8 text is typed into, moved through and erased
  * from a fixed buffer. No SDL here.

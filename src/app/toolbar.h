@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The toolbar: the actions people look for first, a button each (new,
  * open, save, undo, redo, pass, resign, score, the markup and setup tools,
  * the comment, the game information, the tree, the theme, full screen,

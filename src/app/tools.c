@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The tools in hand (see tools.h). */
 #include "app/tools.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The tools in hand on the playing screen: markup (triangle, square,
  * circle, cross, letters, numbers, a label of your own text, arrows, lines,
  * dimmed points) and setup (add Black, add White, erase), placed by click

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game tree's strip (see tree.h). */
 #include "app/tree.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game tree as the window shows it: a strip of slots, the line through
  * the current move on the first row (from the start to where the moves
  * that follow it end) and the variations that leave that line on the rows

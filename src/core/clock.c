@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game clock (see hoshi/clock.h). */
 #include "hoshi/clock.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Dead-stone estimation: Benson's unconditional life, Monte Carlo ownership
  * from playouts that keep seki alive, reading of closed groups, seki and
  * regional consistency. */

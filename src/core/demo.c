@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Counting demonstrations (see demo.h): the procedures done on a board
  * picture, so their figures come from moving and counting stones, not from
  * the sums of score_count; the last step says so when they disagree. */

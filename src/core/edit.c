@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Editing a game's tree (see hoshi/game.h): setting up positions with the
  * setup properties AB, AW, AE and PL, the order of variations, and deleting
  * them. Setup is not play: nothing here asks the rules anything. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "hoshi/playout.h"
 
 point playout_scan(const board *b, enum color c, uint64_t *rng, playout_accept accept,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The record: players, result, comments, counts, markup and game
  * information written into the game's tree (see "the record" in
  * hoshi/game.h). The one place outside the SGF layer that knows which

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Counting: regions of the position without its dead stones; seki found
  * by filling the dame on a copy of the board, as J89 art. 9 has them filled
  * before the count, until only the points no one can fill remain; the

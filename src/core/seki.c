@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Local fights for seki (see seki.h): a small alpha-beta reading over the
  * points of an area, with a transposition table and a node budget. */
 #include "seki.h"

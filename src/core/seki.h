@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Local fights, for seki and for the points a count must fill: whether a
  * side, moving first inside a small closed area, can capture enclosed
  * chains of the other side before losing one of its own. A seki is what

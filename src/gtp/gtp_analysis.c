@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading an engine's analysis (see hoshi/gtp.h). */
 #include <stdio.h>
 #include <stdlib.h>

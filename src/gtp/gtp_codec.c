@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* GTP text: command lines, colours, vertices and responses, and an
  * engine's command line split into words. Pure functions, but for
  * gtp_find_program, which looks at the file system. */

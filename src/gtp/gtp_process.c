@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An engine as a child process: fork and exec with an argument vector (never
  * a shell), pipes for stdin and stdout, poll for time limits. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hoshi --gtp: GTP version 2 over a game, so that GTP tools can drive
  * Hoshi's rules engine. Every error is a '?' response; nothing exits. */
 #include <errno.h>

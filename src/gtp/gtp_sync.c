@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An engine kept in step with a game (see gtp.h): what it must hold, and the
  * fewest commands that take it there. Pure functions. */
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An engine on a thread of its own (see gtp.h). The thread owns the
  * process; the caller's thread only hands in jobs and takes out results,
  * both under one mutex. A pipe wakes the thread: for a job, an interrupt,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Failures reported to people (see hoshi/error.h). */
 #include "hoshi/error.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The file system (see hoshi/os.h). */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "hoshi/os.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Languages (see i18n.h): the locale, the catalogues, and numbers for people. */
 #include "hoshi/i18n.h"
 

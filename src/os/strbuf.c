@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Growable strings and arrays (see hoshi/strbuf.h). */
 #include "hoshi/strbuf.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The American Go Association rules: area counting made equal to territory
  * counting by pass stones; White passes last. */
 #include "rules_internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Chinese rules: area counting with positional superko. */
 #include "rules_internal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The French rules: area counting (or the equivalent count with pass
  * stones), situational superko in the text's own words, handicap
  * compensation N-1 plus the half point of komi. */

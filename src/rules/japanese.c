@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Japanese rules of 1989 (J89). */
 #include "rules_internal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The New Zealand rules: area counting, situational superko, suicide of
  * more than one stone allowed, komi 7 in even games (a draw is possible)
  * and none in handicap games, where Black places the stones freely (White

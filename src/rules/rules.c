@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The registry of rule sets and the wrappers through which code reaches them. */
 #include <ctype.h>
 #include <math.h>

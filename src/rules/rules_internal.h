@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Private to src/rules: what a rule set is made of, shared by the rule-set
  * files and the registry (rules.c). Code outside src/rules asks a rule set
  * through the functions of hoshi/rules.h, never reads these fields.

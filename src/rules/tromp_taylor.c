@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Tromp-Taylor logical rules: a turn may not recolour the grid as it
  * was before (positional superko), suicide is part of a move, area score. */
 #include "rules_internal.h"

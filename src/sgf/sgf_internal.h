@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Shared by the SGF reader, writer and tree code. */
 #ifndef HOSHI_SGF_INTERNAL_H
 #define HOSHI_SGF_INTERNAL_H

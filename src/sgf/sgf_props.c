@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The properties Hoshi knows (FF[4], the game of Go): their identifiers,
  * value types and writing order, and the blanks each type allows. Shared
  * by the reader, the writer and the tree code (sgf_internal.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The SGF reader: an iterative parser (an explicit stack of open game trees,
  * so nesting depth cannot exhaust the C stack) that reports the first
  * problem with its line and column and keeps what it read before it. */

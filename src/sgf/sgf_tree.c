@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The SGF tree in memory: the arena, nodes, properties and their editing. */
 #include <stdint.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The SGF writer: FF[4], UTF-8, properties in a canonical order, one node a
  * line, variations in brackets; iterative, so any depth of tree is fine. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Hoshi's own input events: what the application reacts to, with SDL's
  * events translated at one boundary (window.c). No SDL here, so the
  * application and its tests never see SDL types.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The window's geometry (see layout.h). */
 #include "ui/layout.h"
 

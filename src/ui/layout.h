@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Where everything goes in the window: a pure function from the drawable
  * size and the settings to rectangles, and the mapping between pixels and
  * intersections. No SDL here, so it is tested alone (tests/test_layout.c).

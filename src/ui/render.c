@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The renderer (see render.h). */
 #include "ui/render.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Draws a view into an SDL surface: the board (a wood tile, grid, hoshi
  * points and coordinates), the stones (sprites made once per size, with
  * their shadows), markup, the last move, the preview stone, the panel and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Procedural board, stones and shadows. See sprites.h for the contracts.
  *
  * Everything is computed in float from a fixed-seed integer hash, so the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Procedural images for the board window: the wooden board, the stones and
  * their shadows. Each function only fills a new SDL_Surface
  * (SDL_PIXELFORMAT_ARGB8888, straight alpha): no renderer, no window and no

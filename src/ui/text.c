@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Text through fontconfig and SDL2_ttf (see text.h). */
 #include "ui/text.h"
 

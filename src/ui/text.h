@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Text in the window: a font found through fontconfig (DejaVu Sans from
  * Debian's fonts-dejavu-core by default) drawn with SDL2_ttf, and a cache of
  * rendered strings so that a redraw does not rasterise text again.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The view (see view.h). */
 #include "ui/view.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the window shows, as plain data: the application builds a view from
  * the game (read-only) and the renderer draws it. The renderer never decides
  * a rule; the game never knows about pixels. No SDL here.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The window and its events (see window.h). */
 #include "ui/window.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The window: creation (resizable, high-DPI aware, fullscreen), the event
  * loop's waiting, and presenting frames. The only file that creates SDL
  * windows and reads SDL events.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The window of a headless build (-DHOSHI_SDL=OFF): there is none. Hoshi
  * says so and the other commands (--gtp, --score, --print) work as ever. */
 #include "ui/window.h"
