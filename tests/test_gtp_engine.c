@@ -288,6 +288,47 @@ Test(gtp_worker, an_engine_that_hangs_is_stopped_at_the_time_limit)
   gtp_worker_free(w);
 }
 
+/* Whether a process is gone (or a zombie nobody reaps: dead all the same). */
+static bool gone(long pid)
+{
+  char path[64], stat[512] = "";
+  snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return true;
+  size_t n = fread(stat, 1, sizeof stat - 1, f);
+  stat[n] = 0;
+  fclose(f);
+  const char *close = strrchr(stat, ')');
+  return close && close[1] == ' ' && close[2] == 'Z';
+}
+
+/* Issue 25: an engine's own children go with it (its process group). */
+Test(gtp_worker, an_engines_children_are_stopped_with_it)
+{
+  char log[32];
+  gtp_worker *w = fake_logged("fork-hang", log);
+  gtp_result *r = run(w, (const char *[]){"genmove B"}, 1, 1000);
+  cr_expect_eq(r->outcome, GTP_TIMED_OUT);
+  gtp_result_free(r);
+  FILE *f = fopen(log, "r");
+  cr_assert_not_null(f);
+  char text[4096];
+  size_t n = fread(text, 1, sizeof text - 1, f);
+  text[n] = 0;
+  fclose(f);
+  const char *at = strstr(text, "fake engine child: ");
+  cr_assert_not_null(at, "the engine said its child: %s", text);
+  long child = atol(at + 19);
+  cr_assert_gt(child, 0);
+  double end = now_ms() + WAIT_MS;
+  while (!gone(child) && now_ms() < end)
+    nanosleep(&(struct timespec){0, 10000000L}, NULL);
+  cr_expect(gone(child), "the engine's child %ld outlived it", child);
+  gtp_worker_free(w);
+  unlink(log);
+}
+
 Test(gtp_worker, garbage_is_quoted_in_the_message)
 {
   gtp_worker *w = fake("garbage");

@@ -11,6 +11,9 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
@@ -51,9 +54,19 @@ static bool make_pipes(int in[2], int out[2], int status[2])
  * stderr, nothing else open, SIGPIPE as a program expects it; then the
  * engine. Never returns. */
 static void run_child(const char *program, char *const argv[], const char *stderr_path, int in[2],
-                      int out[2], int status[2])
+                      int out[2], int status[2], pid_t parent)
 {
   close(status[0]);
+  /* A process group of its own: what the engine starts (a shell's child)
+   * is stopped with it; and the kernel kills it if Hoshi dies, even by
+   * kill -9 (the parent's death is checked after asking, in case it came
+   * first). */
+  setpgid(0, 0);
+#ifdef __linux__
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent)
+    _exit(127);
+#endif
   dup2(in[0], 0);
   dup2(out[1], 1);
   int err = open(stderr_path ? stderr_path : "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0644);
@@ -107,6 +120,7 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
   if (!make_pipes(in, out, status)) {
     return hoshi_fail(why, "%s", _("cannot create a pipe"));
   }
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) {
     close(in[0]), close(in[1]), close(out[0]), close(out[1]);
@@ -114,7 +128,8 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
     return hoshi_fail(why, "%s", _("cannot start a process"));
   }
   if (pid == 0)
-    run_child(program, argv, stderr_path, in, out, status);
+    run_child(program, argv, stderr_path, in, out, status, parent);
+  setpgid(pid, pid); /* also here: whichever runs first, the group exists */
   close(in[0]);
   close(out[1]);
   close(status[1]);
@@ -306,10 +321,24 @@ static bool wait_end(gtp_process *p, long wait_ms)
 
 /* Ends and reaps the engine: a grace period to go by itself, then SIGTERM,
  * then SIGKILL; closes the pipes. */
+/* Ends what is left of the engine's process group (its children), the
+ * engine itself being gone: SIGTERM, then SIGKILL to any that stay. */
+static void end_group(pid_t group)
+{
+  if (kill(-group, SIGTERM) != 0)
+    return; /* nothing left */
+  for (int i = 0; i < 20 && kill(-group, 0) == 0; i++) {
+    struct timespec ts = {0, 10 * 1000000L};
+    nanosleep(&ts, NULL);
+  }
+  kill(-group, SIGKILL);
+}
+
 static void finish(gtp_process *p, long grace_ms)
 {
   if (p->pid <= 0)
     return;
+  pid_t group = p->pid;
   if (p->to_engine >= 0)
     close(p->to_engine);
   if (!wait_end(p, grace_ms)) {
@@ -326,6 +355,7 @@ static void finish(gtp_process *p, long grace_ms)
     close(p->from_engine);
   p->to_engine = p->from_engine = -1;
   p->pid = -1;
+  end_group(group);
 }
 
 void gtp_process_reap(gtp_process *p, int wait_ms, char *how, size_t len)

@@ -9,6 +9,7 @@
 #   refuse   answers an error      refuse-play  refuses every play command
 #   exit-at-start  exits with status 1 before reading anything
 #   no-undo  like pass, but does not list undo
+#   fork-hang  starts a child of its own (its pid on stderr), then hangs
 mode=$1
 echo "fake engine: mode $mode" >&2
 if [ "$mode" = exit-at-start ]; then
@@ -44,6 +45,11 @@ while read -r id cmd args; do
     case $mode in
     crash) kill -SEGV $$ ;;
     hang) exec sleep 1000 ;;
+    fork-hang)
+      # A child of its own (as an engine run through a shell has), then a hang.
+      sleep 1001 &
+      echo "fake engine child: $!" >&2
+      exec sleep 1000 ;;
     garbage) printf 'hello, I am not GTP\n\n' ;;
     slow) sleep 1; printf '=%s pass\n\n' "$id" ;;
     resign) printf '=%s resign\n\n' "$id" ;;
