@@ -1891,3 +1891,28 @@ Test(e2e, live_analysis_and_the_whole_games_graph)
   cr_expect_eq(n, 4, "each position's win rate in the saved record");
   game_deinit(&g);
 }
+
+/* Issue 25: SIGTERM (a logout, a shutdown) with moves not saved: Hoshi
+ * ends at once without a question, and the game is offered back at the
+ * next start; a second SIGTERM changes nothing. */
+Test(e2e, sigterm_keeps_the_game_for_the_next_start)
+{
+  start_hoshi(9, "--size", "9", NULL);
+  click(2, 2);
+  expect_stone(2, 2, COLOR_BLACK);
+  click(6, 6);
+  expect_stone(6, 6, COLOR_WHITE);
+  double asked = now_ms();
+  kill(s.hoshi, SIGTERM);
+  kill(s.hoshi, SIGTERM);
+  int status = 0;
+  cr_assert(reap(s.hoshi, QUIT_MS, &status), "hoshi did not end within %d ms of SIGTERM", QUIT_MS);
+  s.hoshi = 0;
+  cr_expect(WIFEXITED(status) && WEXITSTATUS(status) == 0, "status 0x%x", status);
+  fprintf(stderr, "e2e SIGTERM: ended in %.0f ms\n", now_ms() - asked);
+  start_hoshi(9, "--size", "9", NULL);
+  wait_row("Restore it");
+  keys("Return", NULL);
+  expect_stone(2, 2, COLOR_BLACK);
+  expect_stone(6, 6, COLOR_WHITE);
+}

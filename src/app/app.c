@@ -489,10 +489,19 @@ static bool carry_out(app *a, enum app_action action, int arg, const ui_input *i
  * second request while asking means it. */
 static bool quit_asked(app *a)
 {
-  if (a->mode == MODE_RESTORE || (a->mode == MODE_CONFIRM && a->confirm.pending == PENDING_QUIT))
+  /* A signal (logout, shutdown, kill) will not wait for a question, and a
+   * second request while asking means it: the game goes to the autosave
+   * and is offered back at the next start, whatever was not saved. */
+  if (a->signalled || a->mode == MODE_RESTORE ||
+      (a->mode == MODE_CONFIRM && a->confirm.pending == PENDING_QUIT)) {
+    if (a->mode != MODE_RESTORE && (a->dirty || game_has_content(&a->game))) {
+      app_autosave_now(a);
+      a->session.keep_running = a->dirty;
+    }
     a->quit = true; /* the offer to restore comes again next time */
-  else
+  } else {
     app_guard(a, PENDING_QUIT, NULL);
+  }
   return true;
 }
 

@@ -68,6 +68,7 @@ typedef struct app {
   analyst analyst;        /* live analysis (A) */
   app_session session;    /* settings written back, autosave, restore (session.h) */
   bool quit;              /* the window should close */
+  bool signalled;         /* the quit comes from a signal (SIGTERM, SIGHUP, SIGINT): no question */
   bool toggle_fullscreen; /* the window should switch fullscreen */
   /* The panel's scroll, in lines, and the most the last frame allowed;
    * back to the top when the mode changes. */

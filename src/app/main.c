@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hoshi: the entry point. Opens the board window, or speaks GTP (--gtp),
  * counts a record (--score) or prints one (--print). */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,6 +139,32 @@ static void write_plan(const app *a, const ui_view *v, const panel_plan *pl)
     fprintf(stderr, "hoshi: HOSHI_PLAN: %s\n", err.message);
 }
 
+/* SIGTERM, SIGHUP, SIGINT: which came, and SDL's own handler, which turns
+ * a signal into its quit event (so the loop wakes). */
+static volatile sig_atomic_t signal_seen;
+static struct sigaction sdl_term;
+
+static void on_signal(int sig)
+{
+  signal_seen = sig;
+  if (sdl_term.sa_handler != SIG_DFL && sdl_term.sa_handler != SIG_IGN && sdl_term.sa_handler)
+    sdl_term.sa_handler(SIGTERM);
+}
+
+/* After SDL has set its handlers: ours first, then SDL's. SIGHUP (a
+ * logout) is treated as SIGTERM, which SDL does not know. */
+static void catch_signals(void)
+{
+  sigaction(SIGTERM, NULL, &sdl_term);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGHUP, &sa, NULL);
+}
+
 /* The window's loop: inputs to the application, drawn again only when
  * something changed. */
 static void loop(app *a, ui_window *w, ui_view *v, bool exit_after_first_frame)
@@ -171,6 +198,9 @@ static void loop(app *a, ui_window *w, ui_view *v, bool exit_after_first_frame)
     ui_input in;
     if (!window_wait(w, &a->layout, &in, app_busy(a) ? ENGINE_TICK_MS : -1))
       continue;
+    /* A quit that a signal asked for asks nothing (quit_asked). */
+    if (in.kind == INPUT_QUIT && signal_seen)
+      a->signalled = true;
     dirty |= app_input(a, &in);
     if (a->toggle_fullscreen) {
       window_set_fullscreen(w, !window_is_fullscreen(w));
@@ -204,6 +234,7 @@ static int run_window(const cli_options *o)
     }
   }
   if (w) {
+    catch_signals();
     loop(a, w, v, o->exit_after_first_frame);
     window_close(w);
   }
