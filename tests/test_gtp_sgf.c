@@ -629,6 +629,58 @@ Test(hoshi_binary, opens_a_game_record)
   free(err);
 }
 
+/* Issue 25: --print takes its argument as a path: a name with spaces and
+ * '#' (which a GTP line would cut) opens that file, not another. */
+Test(hoshi_binary, a_name_with_spaces_and_a_hash_is_a_path)
+{
+  char dir[] = "/tmp/hoshi print #XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[300], decoy[300];
+  snprintf(path, sizeof path, "%s/a 3 #x.sgf", dir);
+  snprintf(decoy, sizeof decoy, "%s/a", dir);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9]PB[Ann];B[ee])", f);
+  fclose(f);
+  f = fopen(decoy, "w"); /* what "loadsgf a 3 #x.sgf" would have read */
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[13]PB[Decoy])", f);
+  fclose(f);
+  char *out, *err;
+  cr_expect_eq(run_hoshi(path, &out, &err), 0, "%s", err);
+  cr_expect(strstr(out, "Ann (Black)") && strstr(out, "9x9, 1 move"), "%s", out);
+  free(out);
+  free(err);
+  unlink(path);
+  unlink(decoy);
+  rmdir(dir);
+}
+
+/* Issue 25: under a file-size limit a save fails with a message; Hoshi
+ * goes on (no SIGXFSZ), and the file it replaces is left whole. */
+Test(hoshi_binary, a_file_size_limit_gives_an_error_not_a_kill)
+{
+  char out_path[256], cmd[3000], game[1024];
+  temp_path(out_path, sizeof out_path, ".sgf");
+  snprintf(game, sizeof game, "%s/games/gnugo-regression/atari_atari08.sgf",
+           getenv("HOSHI_TEST_DATA"));
+  snprintf(cmd, sizeof cmd,
+           "ulimit -f 1; printf 'loadsgf %s\\nprintsgf %s\\nname\\nquit\\n' | '%s' --gtp "
+           ">%s.log 2>&1",
+           game, out_path, binary(), out_path);
+  int status = system(cmd);
+  cr_expect(WIFEXITED(status) && WEXITSTATUS(status) == 0, "status 0x%x", status);
+  char log[300];
+  snprintf(log, sizeof log, "%s.log", out_path);
+  char *text = read_file(log);
+  cr_assert_not_null(text);
+  cr_expect(strstr(text, "cannot save file"), "the save fails with a message: %s", text);
+  cr_expect(strstr(text, "= Hoshi"), "and the next command is answered: %s", text);
+  free(text);
+  unlink(log);
+  unlink(out_path);
+}
+
 /* --print names the first illegal move of a record and what the rule set
  * says follows it (J89 art. 14: the player who made it loses), and the
  * handicap Black gave with moves in a row. */

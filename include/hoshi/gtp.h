@@ -113,6 +113,11 @@ typedef struct gtp_server {
 /* Starts a server over a new game (rules NULL: the default). Returns false
  * when memory runs out. gtp_server_deinit frees what it holds. */
 bool gtp_server_init(gtp_server *s, int size, const rules *r);
+
+/* Reads the record at path (a path as it is: spaces, '#' and all) into the
+ * server's game, at the end of its main line, as loadsgf does; the
+ * record's notes go to stderr. false with why. */
+bool gtp_server_load(gtp_server *s, const char *path, hoshi_error *why);
 void gtp_server_deinit(gtp_server *s);
 
 /* Handles one line of input. Returns the full response (ending in a blank

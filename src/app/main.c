@@ -21,23 +21,18 @@
 #define ENGINE_TICK_MS 250
 
 /* --print: a game record shown as text, its description and the position at
- * the end of its main line. The GTP server's loadsgf and showboard do the
+ * the end of its main line. The GTP server's loading (loadsgf's) and showboard do the
  * work, so there is one reading. */
 static int show_game(gtp_server *server, const char *file)
 {
-  char *line = malloc(strlen(file) + 16);
-  if (!line)
+  /* The name as a path, never through a GTP line (a space or a '#' would
+   * cut it). */
+  hoshi_error why = {0};
+  if (!gtp_server_load(server, file, &why)) {
+    fprintf(stderr, "hoshi: cannot load file: %s\n", why.message);
     return 1;
-  sprintf(line, "loadsgf %s", file);
-  char *answer = gtp_server_handle(server, line);
-  free(line);
-  int status = answer && answer[0] == '=' ? 0 : 1;
-  if (status != 0) {
-    fprintf(stderr, "hoshi: %s", answer ? answer + 2 : _("out of memory\n"));
-    free(answer);
-    return status;
   }
-  free(answer);
+  char *answer;
   const game *g = &server->game;
   const char *pb = game_player(g, COLOR_BLACK), *pw = game_player(g, COLOR_WHITE);
   const char *re = game_result(g);
@@ -246,6 +241,9 @@ static int run_window(const cli_options *o)
 
 int main(int argc, char **argv)
 {
+  /* A file-size limit (ulimit -f) makes a write fail with a message, not
+   * kill Hoshi with SIGXFSZ half-way through a save. */
+  signal(SIGXFSZ, SIG_IGN);
   /* The language of the person, except for GTP: a protocol for programs,
    * in English whatever the locale (and its numbers with '.'). */
   bool speaks_gtp = false;

@@ -486,31 +486,18 @@ static bool cmd_hoshi_repetition(gtp_server *s, const gtp_command *c, reply *r)
   return true;
 }
 
-/* GNU Go's loadsgf: board size, komi, handicap and rules from the file, then
- * the main line up to the position before move N (or before the first move
- * at a vertex), or to its end. Answers the colour to move, as GNU Go does. */
-static bool cmd_loadsgf(gtp_server *s, const gtp_command *c, reply *r)
+/* Reads a record into the server's game, up to the position before move
+ * until (or before the first move at (ux, uy), or a pass), or to the end
+ * of the main line; notes on stderr. false with why. */
+static bool load_until(gtp_server *s, const char *path, long until, int ux, int uy, bool until_pass,
+                       hoshi_error *why)
 {
-  if (!want_args(c, 1, r))
-    return false;
-  long until = -1;
-  int ux = -1, uy = -1;
-  bool until_pass = false;
-  if (c->argc >= 2) {
-    if (!arg_int(c->argv[1], 1, 100000000, &until) &&
-        !board_vertex_parse(c->argv[1], BOARD_MAX_SIZE, &ux, &uy, &until_pass)) {
-      say(r, "syntax error: loadsgf FILE [MOVE_NUMBER | VERTEX]");
-      return false;
-    }
-  }
   double komi = s->game.komi;
-  hoshi_error why = {0};
   game loaded;
   if (!game_init(&loaded, s->game.board.size, s->game.rules) ||
-      !game_load_file(&loaded, c->argv[0], s->game.rules, &why)) {
+      !game_load_file(&loaded, path, s->game.rules, why)) {
     if (loaded.records)
       game_deinit(&loaded);
-    say(r, "cannot load file: %s", why.message);
     return false;
   }
   game_deinit(&s->game);
@@ -543,10 +530,41 @@ static bool cmd_loadsgf(gtp_server *s, const gtp_command *c, reply *r)
   for (size_t i = 0; i < g->n_notes; i++) {
     const game_note *n = &g->notes[i];
     if (n->line > 0)
-      fprintf(stderr, "loadsgf: %s:%d:%d: %s\n", c->argv[0], n->line, n->col, n->message);
+      fprintf(stderr, "loadsgf: %s:%d:%d: %s\n", path, n->line, n->col, n->message);
     else
-      fprintf(stderr, "loadsgf: %s: %s\n", c->argv[0], n->message);
+      fprintf(stderr, "loadsgf: %s: %s\n", path, n->message);
   }
+  return true;
+}
+
+bool gtp_server_load(gtp_server *s, const char *path, hoshi_error *why)
+{
+  return load_until(s, path, -1, -1, -1, false, why);
+}
+
+/* GNU Go's loadsgf: board size, komi, handicap and rules from the file, then
+ * the main line up to the position before move N (or before the first move
+ * at a vertex), or to its end. Answers the colour to move, as GNU Go does. */
+static bool cmd_loadsgf(gtp_server *s, const gtp_command *c, reply *r)
+{
+  if (!want_args(c, 1, r))
+    return false;
+  long until = -1;
+  int ux = -1, uy = -1;
+  bool until_pass = false;
+  if (c->argc >= 2) {
+    if (!arg_int(c->argv[1], 1, 100000000, &until) &&
+        !board_vertex_parse(c->argv[1], BOARD_MAX_SIZE, &ux, &uy, &until_pass)) {
+      say(r, "syntax error: loadsgf FILE [MOVE_NUMBER | VERTEX]");
+      return false;
+    }
+  }
+  hoshi_error why = {0};
+  if (!load_until(s, c->argv[0], until, ux, uy, until_pass, &why)) {
+    say(r, "cannot load file: %s", why.message);
+    return false;
+  }
+  game *g = &s->game;
   say(r, "%s", game_to_move(g) == COLOR_BLACK ? "black" : "white");
   return true;
 }
