@@ -574,3 +574,30 @@ Test(autosave, tests_and_app_init_alone_never_touch_the_state_folder)
   snprintf(hoshi, sizeof hoshi, "%s/hoshi", dir);
   cr_expect_neq(access(hoshi, F_OK), 0, "nothing written under XDG_STATE_HOME");
 }
+
+/* Issue 25: the session lock is never opened through a symbolic link (a
+ * link planted in the state folder must not make Hoshi write where it
+ * points); the autosave goes to a file of its own instead. */
+Test(autosave, a_symlinked_lock_is_not_followed)
+{
+  char target[160];
+  snprintf(target, sizeof target, "%s/elsewhere", dir);
+  FILE *f = fopen(target, "w");
+  cr_assert_not_null(f);
+  fputs("keep me\n", f);
+  fclose(f);
+  char mk[160];
+  snprintf(mk, sizeof mk, "%s/state", dir);
+  mkdir(mk, 0700);
+  mkdir(state, 0700);
+  cr_assert_eq(symlink(target, lock), 0);
+  app a;
+  start(&a);
+  drive_click(&a, "E5");
+  app_deinit(&a);
+  char *kept = slurp(target);
+  cr_assert_str_eq(kept, "keep me\n", "the link's target is untouched");
+  free(kept);
+  unlink(lock);
+  unlink(target);
+}

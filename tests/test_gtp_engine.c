@@ -623,3 +623,32 @@ Test(gtp_game, hoshi_and_gnugo_play_a_handicap_game_to_the_end, .init = open_wak
   game_deinit(&g);
   cr_expect_eq(children(), 0);
 }
+
+/* Issue 25: the engines' log is never opened through a symbolic link. */
+Test(gtp_worker, a_symlinked_log_is_not_followed)
+{
+  char target[] = "/tmp/hoshi-target-XXXXXX";
+  int fd = mkstemp(target);
+  cr_assert_geq(fd, 0);
+  cr_assert_eq(write(fd, "keep me\n", 8), 8);
+  close(fd);
+  char link_path[64];
+  snprintf(link_path, sizeof link_path, "%s.log", target);
+  cr_assert_eq(symlink(target, link_path), 0);
+  char *argv[] = {"/bin/sh", (char *)fake_engine(), "pass", NULL};
+  gtp_worker *w = gtp_worker_new(argv, link_path, notify, NULL);
+  cr_assert_not_null(w);
+  gtp_result *r = run(w, (const char *[]){"genmove B"}, 1, 5000);
+  cr_expect_eq(r->outcome, GTP_DONE);
+  gtp_result_free(r);
+  gtp_worker_free(w);
+  FILE *f = fopen(target, "r");
+  cr_assert_not_null(f);
+  char text[64] = "";
+  size_t n = fread(text, 1, sizeof text - 1, f);
+  text[n] = 0;
+  fclose(f);
+  cr_expect_str_eq(text, "keep me\n", "the link's target is untouched");
+  unlink(link_path);
+  unlink(target);
+}

@@ -456,7 +456,9 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
   if (dirs) {
     char lock[PATH_MAX];
     snprintf(lock, sizeof lock, "%.4000s/session.lock", s->dir);
-    s->lock_fd = os_open(lock, O_RDWR | O_CREAT | O_CLOEXEC, OS_MODE_PRIVATE);
+    /* Never through a symbolic link: another user's link in a shared
+     * state folder must not make Hoshi write where it points. */
+    s->lock_fd = os_open(lock, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, OS_MODE_PRIVATE);
     lock_err = s->lock_fd < 0 ? errno : 0;
   }
   if (s->lock_fd >= 0 && flock(s->lock_fd, LOCK_EX | LOCK_NB) != 0) {

@@ -69,7 +69,11 @@ static void run_child(const char *program, char *const argv[], const char *stder
 #endif
   dup2(in[0], 0);
   dup2(out[1], 1);
-  int err = open(stderr_path ? stderr_path : "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0644);
+  /* The log is appended to, never through a symbolic link. */
+  int err = open(stderr_path ? stderr_path : "/dev/null",
+                 O_WRONLY | O_CREAT | O_APPEND | (stderr_path ? O_NOFOLLOW : 0), 0644);
+  if (err < 0)
+    err = open("/dev/null", O_WRONLY); /* the engine's messages are lost, not Hoshi's stderr */
   if (err >= 0)
     dup2(err, 2);
   /* Close everything else Hoshi had open (files, other engines' pipes),
