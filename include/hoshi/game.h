@@ -62,7 +62,11 @@ typedef struct game {
   board_history history;
   game_step *path; /* path[0] is the root, path[depth - 1] the current node */
   size_t depth, cap_path;
-  board *snapshots; /* board after path[k * GAME_SNAPSHOT_EVERY] */
+  /* The position after path[k * GAME_SNAPSHOT_EVERY], packed (stones at two
+   * bits a point, and the turn, ko, passes and prisoners): about 170 bytes
+   * where a board takes 23 KB, so a long record costs a few bytes a move.
+   * Going back rebuilds the board from the nearest one. */
+  struct game_snapshot *snapshots;
   size_t n_snapshots, cap_snapshots;
   game_note *notes; /* problems met loading the game */
   size_t n_notes;
@@ -79,6 +83,9 @@ typedef struct game {
 } game;
 
 #define GAME_SNAPSHOT_EVERY 32
+
+/* Sets *b to the position after the root node: its setup stones. */
+void game_root_position(const game *g, board *b);
 
 /* Starts an empty game. rules NULL means rules_default(); komi is the rule
  * set's. Returns false on a size outside 5..25 or when memory runs out. */

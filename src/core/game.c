@@ -129,6 +129,53 @@ static void apply_move(board *b, const game_step *s)
     b->to_move = color_other(s->color); /* occupied or off the board: only the turn */
 }
 
+/* --- snapshots ---------------------------------------------------------------------- */
+
+struct game_snapshot {
+  uint8_t stones[(BOARD_MAX_SIZE * BOARD_MAX_SIZE + 3) / 4]; /* 2 bits a point, row by row */
+  point ko, last_move;
+  uint8_t to_move;
+  int passes;
+  int captures[2]; /* held by Black, by White */
+};
+
+static void snapshot_take(struct game_snapshot *s, const board *b)
+{
+  memset(s->stones, 0, sizeof s->stones);
+  for (int i = 0, y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++, i++)
+      s->stones[i / 4] |= (uint8_t)(board_at(b, board_point(b, x, y)) << (2 * (i % 4)));
+  s->ko = b->ko;
+  s->last_move = b->last_move;
+  s->to_move = (uint8_t)b->to_move;
+  s->passes = b->passes;
+  s->captures[0] = b->captures[COLOR_BLACK];
+  s->captures[1] = b->captures[COLOR_WHITE];
+}
+
+static void snapshot_restore(const struct game_snapshot *s, board *b)
+{
+  uint8_t colors[BOARD_MAX_POINTS];
+  board_init(b, b->size);
+  memcpy(colors, b->color, sizeof colors);
+  for (int i = 0, y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++, i++)
+      colors[board_point(b, x, y)] = (uint8_t)((s->stones[i / 4] >> (2 * (i % 4))) & 3);
+  b->to_move = (enum color)s->to_move;
+  b->passes = s->passes;
+  b->last_move = s->last_move;
+  b->captures[COLOR_BLACK] = s->captures[0];
+  b->captures[COLOR_WHITE] = s->captures[1];
+  board_set_stones(b, colors);
+  b->ko = s->ko;
+}
+
+void game_root_position(const game *g, board *b)
+{
+  b->size = g->board.size;
+  snapshot_restore(&g->snapshots[0], b);
+}
+
 static bool reserve(void **array, size_t *cap, size_t need, size_t elem)
 {
   return hoshi_grow(array, cap, need, elem, 64);
@@ -231,7 +278,7 @@ static bool push_step(game *g, sgf_node *node)
   if (g->depth > 0)
     g->path[g->depth - 1].node->visited = node;
   if (g->depth % GAME_SNAPSHOT_EVERY == 0) {
-    g->snapshots[snapshot] = *b;
+    snapshot_take(&g->snapshots[snapshot], b);
     g->n_snapshots = snapshot + 1;
   }
   g->depth++;
@@ -249,7 +296,7 @@ static void pop_to(game *g, size_t depth)
   size_t last = depth - 1;
   size_t k = last / GAME_SNAPSHOT_EVERY;
   g->n_snapshots = k + 1;
-  g->board = g->snapshots[k];
+  snapshot_restore(&g->snapshots[k], &g->board);
   for (size_t i = k * GAME_SNAPSHOT_EVERY + 1; i <= last; i++) {
     apply_setup(NULL, &g->board, g->path[i].node);
     apply_move(&g->board, &g->path[i]);

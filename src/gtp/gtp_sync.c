@@ -60,9 +60,10 @@ bool gtp_position_of_game(const game *g, gtp_position *pos)
   pos->size = game_size(g);
   pos->komi = g->komi;
   pos->rules = g->rules;
-  /* The position after the root: its setup stones. snapshots[0] is the
-   * board after path[0], the root. */
-  const board *root = &g->snapshots[0];
+  /* The position after the root: its setup stones. */
+  board root_board;
+  game_root_position(g, &root_board);
+  const board *root = &root_board;
   int blacks = 0, whites = 0;
   for (int y = 0; y < pos->size; y++)
     for (int x = 0; x < pos->size; x++) {
