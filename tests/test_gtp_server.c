@@ -4,7 +4,9 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "hoshi/gtp.h"
 #include "hoshi/rules.h"
@@ -308,6 +310,51 @@ Test(gtp_binary, nul_bytes_are_discarded)
   cr_expect_str_eq(all, "=1 Hoshi\n\n=2 \n\n=3 D4\n\n");
 }
 
+/* Runs the server on input (len bytes) and returns what it printed. */
+static char *serve(const char *input, size_t len)
+{
+  FILE *in = fmemopen((void *)input, len, "r");
+  char *text = NULL;
+  size_t n = 0;
+  FILE *o = open_memstream(&text, &n);
+  cr_assert(in && o);
+  gtp_server s;
+  cr_assert(gtp_server_init(&s, 19, NULL));
+  gtp_server_run(&s, in, o);
+  gtp_server_deinit(&s);
+  fclose(in);
+  fclose(o);
+  return text;
+}
+
+/* Endless input costs bounded memory: a line past GTP_MAX_LINE is read to
+ * its end and refused, and the next command is answered. */
+Test(gtp_server, an_overlong_line_is_refused_and_the_next_answered)
+{
+  size_t len = GTP_MAX_LINE + 100;
+  char *input = malloc(len + 16);
+  cr_assert_not_null(input);
+  memset(input, 'x', len);
+  memcpy(input + len, "\n7 name\n", 9);
+  char *text = serve(input, len + 9);
+  char want[160];
+  snprintf(want, sizeof want, "? line too long: a command has at most %d bytes\n\n=7 Hoshi\n\n",
+           GTP_MAX_LINE);
+  cr_expect_str_eq(text, want);
+  free(text);
+  free(input);
+}
+
+/* An id too large for a long is echoed as written (GTP 2: the response
+ * carries the command's id). */
+Test(gtp_server, a_huge_id_is_echoed_whole)
+{
+  const char input[] = "99999999999999999999 name\n";
+  char *text = serve(input, sizeof input - 1);
+  cr_expect_str_eq(text, "=99999999999999999999 Hoshi\n\n");
+  free(text);
+}
+
 /* An answer that comes after its command timed out must not be taken for
  * the answer to the next command. */
 Test(gtp_process, late_answers_are_dropped)
@@ -354,6 +401,30 @@ Test(gtp_process, missing_engine_is_reported)
   hoshi_error why = {0};
   cr_expect_not(gtp_process_start(&p, argv, NULL, &why));
   cr_expect_str_eq(why.message, "the engine program was not found");
+}
+
+/* A file that is there but cannot be run is not called missing. */
+Test(gtp_process, a_file_not_executable_is_said_so)
+{
+  char dir[] = "/tmp/hoshi-noexec-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[64];
+  snprintf(path, sizeof path, "%s/engine", dir);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs("#!/bin/sh\n", f);
+  fclose(f);
+  chmod(path, 0644);
+  char *argv[] = {path, NULL};
+  gtp_process p;
+  hoshi_error why = {0};
+  cr_expect_not(gtp_process_start(&p, argv, NULL, &why));
+  cr_expect_str_eq(why.message, "the engine program is not executable");
+  char *folder[] = {dir, NULL};
+  cr_expect_not(gtp_process_start(&p, folder, NULL, &why));
+  cr_expect_str_eq(why.message, "the engine program is a folder, not a program");
+  unlink(path);
+  rmdir(dir);
 }
 
 Test(gtp_process, silent_engine_times_out)

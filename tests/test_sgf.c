@@ -6,6 +6,7 @@
  * column and reason of the first problem. */
 #include <criterion/criterion.h>
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1253,6 +1254,54 @@ Test(sgf_file, load_missing_or_malformed_files, .init = make_tmpdir, .fini = fil
   cr_expect_eq(sgf_count_nodes(c->games[0]), 3, "what was read is kept");
 }
 
+/* Reads are bounded: what is not a regular file is refused without being
+ * read (a FIFO would block, /dev/zero never ends), and so is a file past
+ * SGF_MAX_FILE_BYTES. */
+Test(sgf_file, limits_refuse_what_would_not_end, .init = make_tmpdir, .fini = file_teardown)
+{
+  char path[128];
+  hoshi_error err;
+  cr_expect_null(sgf_load_file("/dev/zero", &err));
+  cr_expect_str_eq(err.message, "/dev/zero is not a regular file");
+  snprintf(path, sizeof path, "%s/fifo.sgf", tmpdir);
+  cr_assert_eq(mkfifo(path, 0600), 0);
+  cr_expect_null(sgf_load_file(path, &err), "a FIFO with no writer does not block");
+  cr_expect(strstr(err.message, "is not a regular file"), "%s", err.message);
+  unlink(path);
+  /* A sparse file one byte past the limit: refused before it is read. */
+  snprintf(path, sizeof path, "%s/huge.sgf", tmpdir);
+  int fd = open(path, O_WRONLY | O_CREAT, 0600);
+  cr_assert(fd >= 0);
+  cr_assert_eq(ftruncate(fd, (off_t)SGF_MAX_FILE_BYTES + 1), 0);
+  close(fd);
+  cr_expect_null(sgf_load_file(path, &err));
+  cr_expect(strstr(err.message, "is larger than 64 MB, more than Hoshi reads"), "%s", err.message);
+  unlink(path);
+}
+
+/* Variations nested past SGF_MAX_NESTING stop the reader where the limit
+ * is passed, keeping what came before. */
+Test(sgf_errors, nesting_past_the_limit_is_refused_where_it_is)
+{
+  size_t len = 2 * (SGF_MAX_NESTING + 1) + 1;
+  char *text = malloc(len + 1);
+  cr_assert_not_null(text);
+  for (size_t i = 0; i + 1 < len; i += 2)
+    memcpy(text + i, "(;", 2);
+  text[len - 1] = ')';
+  text[len] = '\0';
+  hoshi_error err;
+  sgf_collection *c = keep(sgf_parse(text, len, &err));
+  char want[96];
+  snprintf(want, sizeof want, "variations are nested more than %d deep, more than Hoshi reads",
+           SGF_MAX_NESTING);
+  cr_expect_str_eq(err.message, want);
+  cr_expect_eq(err.line, 1);
+  cr_expect_eq(err.col, 2 * SGF_MAX_NESTING + 1, "at the '(' past the limit");
+  cr_expect_eq(sgf_count_nodes(c->games[0]), SGF_MAX_NESTING, "what came before is kept");
+  free(text);
+}
+
 /* --- malformed input ------------------------------------------------------------------------ */
 
 Test(sgf_errors, unterminated_value_at_end_of_file)
@@ -1448,7 +1497,8 @@ Test(sgf_errors, message_for_a_nul_or_non_ascii_byte)
 
 /* --- size, depth and random input ------------------------------------------------------------ */
 
-#define BIG 100000
+#define BIG  100000
+#define DEEP (SGF_MAX_NESTING - 1) /* T(DEEP) is as deep as the reader goes */
 
 static char *append(char *p, const char *s)
 {
@@ -1459,13 +1509,13 @@ static char *append(char *p, const char *s)
 
 Test(sgf_stress, deep_nesting_of_variations)
 {
-  /* T(0) = (;B[aa]),  T(k) = (;B[aa] T(k-1) (;W[bb]))  for k = BIG. */
-  char *text = malloc((size_t)BIG * 16 + 16), *p = text;
+  /* T(0) = (;B[aa]),  T(k) = (;B[aa] T(k-1) (;W[bb]))  for k = DEEP. */
+  char *text = malloc((size_t)DEEP * 16 + 16), *p = text;
   cr_assert_not_null(text);
-  for (int i = 0; i < BIG; i++)
+  for (int i = 0; i < DEEP; i++)
     p = append(p, "(;B[aa]");
   p = append(p, "(;B[aa])");
-  for (int i = 0; i < BIG; i++)
+  for (int i = 0; i < DEEP; i++)
     p = append(p, "(;W[bb]))");
   hoshi_error err;
   sgf_collection *c = read_bytes(text, (size_t)(p - text), &err);
@@ -1473,9 +1523,9 @@ Test(sgf_stress, deep_nesting_of_variations)
   cr_assert_str_empty(err.message, "%d:%d %s", err.line, err.col, err.message);
   cr_assert_eq(c->n_games, 1);
   sgf_node *r = c->games[0];
-  cr_expect_eq(sgf_count_nodes(r), 2 * (size_t)BIG + 1);
+  cr_expect_eq(sgf_count_nodes(r), 2 * (size_t)DEEP + 1);
   sgf_node *deepest = r;
-  for (int i = 0; i < BIG; i++) {
+  for (int i = 0; i < DEEP; i++) {
     cr_assert_eq(n_children(deepest), 2);
     deepest = deepest->children;
   }

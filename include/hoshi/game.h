@@ -188,7 +188,10 @@ enum move_status game_play(game *g, enum color c, point p);
 bool game_back(game *g);
 bool game_forward(game *g);
 void game_first(game *g);
-void game_last(game *g);
+/* Goes to the end of the line: false if memory ran out before it (the
+ * game stands where it stopped). game_load walks the main line once, so
+ * a game it opened has the memory for its main line. */
+bool game_last(game *g);
 bool game_next_variation(game *g);
 bool game_previous_variation(game *g);
 /* Goes to the node of move n on the current line (the root for 0), back

@@ -20,11 +20,15 @@
 
 #define GTP_MAX_ARGS     1024
 #define GTP_RESPONSE_MAX 16384
+/* The longest command line the server reads (a longer one is refused, so
+ * endless input costs bounded memory). */
+#define GTP_MAX_LINE 65536
 
 typedef struct gtp_command {
   bool has_id;
   long id;
-  const char *name; /* points into the caller's line */
+  const char *id_text; /* the id as written (echoed back whole, however long) */
+  const char *name;    /* points into the caller's line */
   int argc;
   const char *argv[GTP_MAX_ARGS];
 } gtp_command;

@@ -61,8 +61,19 @@ void sgf_free(sgf_collection *c);
  * was read before it; otherwise err->message is empty. err may be NULL. */
 sgf_collection *sgf_parse(const char *text, size_t len, hoshi_error *err);
 
-/* Reads a file with sgf_parse. A file that cannot be read gives NULL and a
- * message (line 0). */
+/* Limits of what is read, so that a hostile or broken file costs bounded
+ * memory and time (the README lists them): a file of at most
+ * SGF_MAX_FILE_BYTES, at most SGF_MAX_NODES nodes in a collection (moves
+ * and variations together), and variations nested at most
+ * SGF_MAX_NESTING deep. Past a limit the reader stops with the reason, at
+ * the line and column where it was passed, keeping what came before. */
+#define SGF_MAX_FILE_BYTES (64u * 1024 * 1024)
+#define SGF_MAX_NODES      2000000
+#define SGF_MAX_NESTING    100000
+
+/* Reads a file with sgf_parse. A file that cannot be read (missing, not a
+ * regular file, larger than SGF_MAX_FILE_BYTES) gives NULL and a message
+ * (line 0). */
 sgf_collection *sgf_load_file(const char *path, hoshi_error *err);
 
 /* Writes the collection as FF[4] UTF-8 text, one property per concept, in a

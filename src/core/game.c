@@ -657,15 +657,20 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
    * noted, and a handicap given as moves is seen (for the default komi),
    * then come back to the start. */
   bool entered = enter(&t, root);
-  game_last(&t);
-  read_komi(&t, size, entered ? game_handicap(&t) : t.handicap);
-  game_first(&t);
-  t.noting = false;
-  if (!entered) {
-    hoshi_fail(why, "%s", _("out of memory"));
+  bool whole = entered && game_last(&t);
+  if (!whole) {
+    /* Never a game cut short without a word: the record is not opened. */
+    if (entered)
+      hoshi_fail(why, _("out of memory at move %d: the record is too long to open"),
+                 game_move_number(&t));
+    else
+      hoshi_fail(why, "%s", _("out of memory"));
     game_deinit(&t);
     return false;
   }
+  read_komi(&t, size, game_handicap(&t));
+  game_first(&t);
+  t.noting = false;
   game_deinit(g);
   *g = t;
   return true;
@@ -753,10 +758,16 @@ bool game_forward(game *g)
 
 void game_first(game *g) { pop_to(g, 1); }
 
-void game_last(game *g)
+bool game_last(game *g)
 {
-  while (game_forward(g))
-    ;
+  for (;;) {
+    sgf_node *current = game_current(g);
+    sgf_node *next = current->visited ? current->visited : current->children;
+    if (!next)
+      return true;
+    if (!push_step(g, next))
+      return false;
+  }
 }
 
 bool game_next_variation(game *g)

@@ -41,6 +41,7 @@ enum gtp_parse gtp_parse_command(char *line, gtp_command *cmd)
     if (*end == '\0') {
       cmd->has_id = true;
       cmd->id = id;
+      cmd->id_text = tok;
       tok = strtok_r(NULL, " ", &save);
       if (!tok)
         return GTP_PARSE_EMPTY; /* an id alone is no command */

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -114,7 +115,13 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
     return hoshi_fail(why, "%s", _("no engine command given"));
   }
   char program[4096];
+  struct stat st;
+  bool exists = strchr(argv[0], '/') && stat(argv[0], &st) == 0;
+  if (exists && S_ISDIR(st.st_mode))
+    return hoshi_fail(why, "%s", _("the engine program is a folder, not a program"));
   if (!gtp_find_program(argv[0], program, sizeof program)) {
+    if (exists)
+      return hoshi_fail(why, "%s", _("the engine program is not executable"));
     return hoshi_fail(why, "%s",
                       strchr(argv[0], '/')
                           ? _("the engine program was not found")
@@ -143,8 +150,11 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
     close(in[1]);
     close(out[0]);
     return hoshi_fail(why, "%s",
-                      child_errno == ENOENT ? _("the engine program was not found")
-                                            : _("the engine could not be run"));
+                      child_errno == ENOENT    ? _("the engine program was not found")
+                      : child_errno == EACCES  ? _("the engine program is not executable")
+                      : child_errno == ENOEXEC ? _("the engine program is not a program this "
+                                                   "system can run")
+                                               : _("the engine could not be run"));
   }
   /* A dead engine must not kill Hoshi with SIGPIPE. */
   signal(SIGPIPE, SIG_IGN);

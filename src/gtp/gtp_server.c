@@ -782,9 +782,7 @@ char *gtp_server_handle(gtp_server *s, const char *line)
       text[w++] = text[i];
   while (w > 0 && text[w - 1] == '\n')
     w--;
-  char id[24] = "";
-  if (cmd->has_id)
-    snprintf(id, sizeof id, "%ld", cmd->id);
+  const char *id = cmd->has_id ? cmd->id_text : "";
   out = malloc(w + strlen(id) + 8);
   if (out)
     sprintf(out, "%c%s %.*s\n\n", ok ? '=' : '?', id, (int)w, text);
@@ -795,18 +793,41 @@ done:
   return out;
 }
 
+/* Reads a line of at most GTP_MAX_LINE bytes into line (NULs dropped:
+ * GTP discards control characters, and a NUL would end the C string
+ * early). A longer line is read to its end and dropped: *too_long says so.
+ * false at the end of input with nothing read. */
+static bool read_line(FILE *in, char *line, bool *too_long)
+{
+  size_t w = 0;
+  int ch = EOF;
+  bool any = false;
+  *too_long = false;
+  while ((ch = getc(in)) != EOF) {
+    any = true;
+    if (ch == '\n')
+      break;
+    if (ch == '\0')
+      continue;
+    if (w < GTP_MAX_LINE)
+      line[w++] = (char)ch;
+    else
+      *too_long = true;
+  }
+  line[w] = '\0';
+  return any;
+}
+
 void gtp_server_run(gtp_server *s, FILE *in, FILE *out)
 {
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t len;
-  while (!s->quit && (len = getline(&line, &cap, in)) != -1) {
-    /* GTP discards control characters; a NUL would end the C string early. */
-    size_t w = 0;
-    for (ssize_t i = 0; i < len; i++)
-      if (line[i] != '\0')
-        line[w++] = line[i];
-    line[w] = '\0';
+  char *line = malloc(GTP_MAX_LINE + 1);
+  bool too_long;
+  while (line && !s->quit && read_line(in, line, &too_long)) {
+    if (too_long) {
+      fprintf(out, "? line too long: a command has at most %d bytes\n\n", GTP_MAX_LINE);
+      fflush(out);
+      continue;
+    }
     char *response = gtp_server_handle(s, line);
     if (response) {
       fputs(response, out);

@@ -5,6 +5,7 @@
 #define _GNU_SOURCE /* memmem */
 #include <errno.h>
 #include <iconv.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -199,7 +200,8 @@ static inline void line_break(reader *r, size_t i)
 {
   if (r->s[i] == '\r' && i + 1 < r->n && r->s[i + 1] == '\n')
     return;
-  r->line++;
+  if (r->line < INT_MAX) /* 2^31 lines would need a 2 GB file: past the limit, but never wrong */
+    r->line++;
   r->line_start = i + 1;
 }
 
@@ -223,7 +225,10 @@ static int count_chars(const unsigned char *s, size_t from, size_t to)
 static int column(const reader *r, size_t i) { return 1 + count_chars(r->s, r->line_start, i); }
 
 /* Byte column of i on the current line, for positions kept in the tree. */
-static inline int byte_column(const reader *r, size_t i) { return (int)(i - r->line_start) + 1; }
+static inline int byte_column(const reader *r, size_t i)
+{
+  return i - r->line_start < INT_MAX ? (int)(i - r->line_start) + 1 : INT_MAX;
+}
 
 static void fail_at(reader *r, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -633,7 +638,8 @@ static void fix_column(column_cursor *cc, int line, int *col)
   while (cc->line < line && cc->i < cc->n) {
     unsigned char ch = cc->s[cc->i++];
     if (ch == '\n' || (ch == '\r' && (cc->i >= cc->n || cc->s[cc->i] != '\n'))) {
-      cc->line++;
+      if (cc->line < INT_MAX)
+        cc->line++;
       cc->line_start = cc->at = cc->i;
       cc->at_chars = 0;
     }
@@ -682,6 +688,7 @@ typedef struct parse {
   reader r;
   frame *stack; /* one per '(' still open */
   size_t depth, cap;
+  size_t nodes;      /* read so far, against SGF_MAX_NODES */
   sgf_node *current; /* last node of the sequence being read */
   sgf_node *root;    /* root of the game being read */
   sgf_node *pending; /* last node read, whose values may need decoding */
@@ -693,6 +700,11 @@ static void open_tree(parse *ps)
 {
   reader *r = &ps->r;
   char shown[8];
+  if (ps->depth >= SGF_MAX_NESTING) {
+    fail_at(r, r->line, column(r, r->i),
+            _("variations are nested more than %d deep, more than Hoshi reads"), SGF_MAX_NESTING);
+    return;
+  }
   if (!hoshi_grow((void **)&ps->stack, &ps->cap, ps->depth + 1, sizeof *ps->stack, 64)) {
     fail_at(r, r->line, column(r, r->i), _("out of memory"));
     return;
@@ -742,6 +754,11 @@ static void read_node(parse *ps)
   }
   ps->pending = NULL;
   r->pending_decode = false;
+  if (++ps->nodes > SGF_MAX_NODES) {
+    fail_at(r, r->line, column(r, r->i),
+            _("the file holds more than %d nodes, more than Hoshi reads"), SGF_MAX_NODES);
+    return;
+  }
   sgf_node *node = add_node(ps);
   if (!node) {
     fail_at(r, r->line, column(r, r->i), _("out of memory"));
@@ -843,10 +860,16 @@ sgf_collection *sgf_load_file(const char *path, hoshi_error *err)
   char *data;
   size_t len;
   hoshi_error why = {0};
-  enum os_read r = os_read_file(path, SIZE_MAX, &data, &len, &why);
+  enum os_read r = os_read_file(path, SGF_MAX_FILE_BYTES, &data, &len, &why);
   if (r != OS_READ_OK) {
     if (err && r == OS_READ_NO_MEMORY)
       snprintf(err->message, sizeof err->message, _("out of memory reading %s"), path);
+    else if (err && r == OS_READ_TOO_LARGE)
+      snprintf(err->message, sizeof err->message,
+               _("%s is larger than %u MB, more than Hoshi reads"), path,
+               SGF_MAX_FILE_BYTES / (1024 * 1024));
+    else if (err && r == OS_READ_NOT_FILE)
+      snprintf(err->message, sizeof err->message, _("%s is not a regular file"), path);
     else if (err && r == OS_READ_CHANGED)
       snprintf(err->message, sizeof err->message, _("cannot read %s"), path);
     else if (err)
