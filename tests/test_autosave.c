@@ -154,6 +154,41 @@ Test(autosave, every_move_is_on_the_disk_at_once_and_no_temporary_file_is_left)
   free(marker);
 }
 
+/* Stepping through a record changes nothing to keep: the autosave (a long
+ * record is megabytes) is not rewritten for that alone. The position goes
+ * with the next change, or when a quit by signal writes it. */
+Test(autosave, navigation_alone_does_not_rewrite_and_a_quit_keeps_the_position)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  struct stat st;
+  cr_assert_eq(stat(autosave, &st), 0);
+  ino_t written = st.st_ino;
+  key(&a, KEY_LEFT, 0, false);
+  key(&a, KEY_LEFT, 0, false);
+  key(&a, KEY_HOME, 0, false);
+  key(&a, KEY_RIGHT, 0, false);
+  key(&a, KEY_RIGHT, 0, false);
+  cr_expect_eq(game_move_number(&a.game), 2);
+  cr_assert_eq(stat(autosave, &st), 0);
+  cr_expect_eq(st.st_ino, written, "navigation alone wrote the autosave");
+  /* A quit by signal writes where the game stands. */
+  a.signalled = true;
+  ui_input quit = {.kind = INPUT_QUIT};
+  app_input(&a, &quit);
+  cr_expect(a.quit);
+  cr_assert_eq(stat(autosave, &st), 0);
+  cr_expect_neq(st.st_ino, written, "the position is written before the quit");
+  app_deinit(&a);
+  cr_assert(start(&a), "the game is offered back");
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(game_move_number(&a.game), 2, "at the position it was at");
+  cr_expect(game_last(&a.game));
+  cr_expect_eq(game_move_number(&a.game), N_MOVES, "with every move");
+  app_deinit(&a);
+}
+
 Test(autosave, a_normal_exit_offers_nothing_next_time)
 {
   app a;

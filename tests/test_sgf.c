@@ -1013,19 +1013,19 @@ Test(sgf_edit, remove)
   sgf_collection *c = read_ok("(;SZ[9]PB[b]PW[w])");
   sgf_node *r = c->games[0];
   size_t before = n_props(r, NULL);
-  sgf_remove(r, "PB");
+  sgf_remove(c, r, "PB");
   cr_expect_null(sgf_find(r, "PB"));
   cr_expect_eq(n_props(r, NULL), before - 1);
-  sgf_remove(r, "PB");
-  sgf_remove(r, "NOPE");
+  sgf_remove(c, r, "PB");
+  sgf_remove(c, r, "NOPE");
   cr_expect_eq(n_props(r, NULL), before - 1, "removing a missing property does nothing");
   /* Removing the last property, then adding one, keeps the list whole. */
-  sgf_remove(r, r->last_prop->id);
+  sgf_remove(c, r, r->last_prop->id);
   cr_assert(sgf_set(c, r, "DT", "2024"));
   cr_expect_str_eq(r->last_prop->id, "DT");
   cr_expect_eq(n_props(r, NULL), before - 1);
   while (r->props)
-    sgf_remove(r, r->props->id);
+    sgf_remove(c, r, r->props->id);
   cr_expect_null(r->last_prop);
   cr_assert(sgf_set(c, r, "GN", "only"));
   cr_expect_eq(r->props, r->last_prop);
@@ -1039,14 +1039,14 @@ Test(sgf_edit, add_child_and_unlink)
   sgf_node *a = r->children, *b = a->next, *cc = b->next;
   cr_expect_eq(sgf_count_nodes(r), 5);
   r->visited = b;
-  sgf_unlink(b);
+  sgf_unlink(c, b);
   cr_expect_eq(n_children(r), 2);
   cr_expect_eq(a->next, cc);
   cr_expect_null(b->parent);
   cr_expect_null(b->next);
   cr_expect_null(r->visited, "the parent forgets the visit");
   cr_expect_eq(sgf_count_nodes(r), 4);
-  sgf_unlink(cc);
+  sgf_unlink(c, cc);
   cr_expect_eq(r->last_child, a, "the last child unlinked");
   sgf_node *d = sgf_add_child(c, r);
   cr_assert_not_null(d);
@@ -1055,12 +1055,12 @@ Test(sgf_edit, add_child_and_unlink)
   cr_expect_eq(d->parent, r);
   cr_expect_eq(d->line, 0, "made in memory");
   cr_assert(sgf_set(c, d, "W", "ee"));
-  sgf_unlink(a);
+  sgf_unlink(c, a);
   cr_expect_eq(r->children, d, "the first child unlinked");
-  sgf_unlink(d);
+  sgf_unlink(c, d);
   cr_expect_null(r->children);
   cr_expect_null(r->last_child);
-  sgf_unlink(r); /* a root has no parent: nothing happens */
+  sgf_unlink(c, r); /* a root has no parent: nothing happens */
   cr_expect_eq(c->games[0], r);
   cr_expect_eq(sgf_count_nodes(r), 1);
   cr_expect_eq(sgf_count_nodes(cc), 2, "an unlinked subtree is whole");
@@ -1108,8 +1108,8 @@ Test(sgf_edit, equal_reports_the_first_differing_node)
   cr_assert(sgf_set(d, b->last_child, "N", "n"));
   cr_expect_not(sgf_equal(a, b, &where));
   cr_expect_eq(where, a->last_child);
-  sgf_remove(b->last_child, "N");
-  sgf_remove(b, "PB");
+  sgf_remove(c, b->last_child, "N");
+  sgf_remove(c, b, "PB");
   cr_expect_not(sgf_equal(a, b, &where));
   cr_expect_eq(where, a);
   cr_assert(sgf_set(d, b, "PB", "x"));
@@ -1118,9 +1118,9 @@ Test(sgf_edit, equal_reports_the_first_differing_node)
   sgf_node *extra = sgf_add_child(d, down(b, 2));
   cr_expect_not(sgf_equal(a, b, &where));
   cr_expect_eq(where, down(a, 2));
-  sgf_unlink(extra);
+  sgf_unlink(c, extra);
   cr_expect(sgf_equal(a, b, NULL));
-  sgf_unlink(b->last_child);
+  sgf_unlink(c, b->last_child);
   cr_expect_not(sgf_equal(a, b, &where));
   cr_expect_eq(where, a);
 }

@@ -44,6 +44,12 @@ typedef struct sgf_arena sgf_arena;
 
 typedef struct sgf_collection {
   sgf_arena *arena;
+  /* Changes with every change made to the trees through this layer (nodes
+   * and properties added, changed, removed, reordered), to a value no
+   * collection had before in this process: whoever kept an earlier stamp
+   * knows without a walk whether the trees are as they were. Navigation
+   * memory (visited) is not a change. */
+  unsigned long stamp;
   sgf_node **games; /* the root node of each game tree */
   size_t n_games, cap_games;
 } sgf_collection;
@@ -94,9 +100,14 @@ sgf_node *sgf_add_game(sgf_collection *c);
 /* Adds a child at the end of parent's children. NULL on no memory. */
 sgf_node *sgf_add_child(sgf_collection *c, sgf_node *parent);
 
+/* Makes node its parent's first child (the main line goes through it),
+ * the others keeping their order. false when it was already first or is a
+ * root. */
+bool sgf_make_first_child(sgf_collection *c, sgf_node *node);
+
 /* Removes a node and its subtree from its parent (their memory stays in the
  * arena until sgf_free); the parent forgets it was visited. */
-void sgf_unlink(sgf_node *node);
+void sgf_unlink(sgf_collection *c, sgf_node *node);
 
 /* The property with this id in the node, or NULL. */
 sgf_prop *sgf_find(const sgf_node *node, const char *id);
@@ -115,11 +126,11 @@ HOSHI_MUST_CHECK bool sgf_add_value(sgf_collection *c, sgf_node *node, const cha
                                     const char *value);
 
 /* Removes a property from a node; does nothing if it is missing. */
-void sgf_remove(sgf_node *node, const char *id);
+void sgf_remove(sgf_collection *c, sgf_node *node, const char *id);
 
 /* Removes the value at index of a property (the property itself with its
  * last value). false if there is no such value. */
-bool sgf_remove_value(sgf_node *node, const char *id, size_t index);
+bool sgf_remove_value(sgf_collection *c, sgf_node *node, const char *id, size_t index);
 
 /* The node after n in a depth-first walk of the tree under root (file
  * order), or NULL at the end. Not recursive: any depth is fine. */

@@ -142,8 +142,8 @@ void app_set_file(app *a, const char *path);
  * the offer is open. */
 bool app_autosave_start(app *a, const char *dir);
 
-/* Writes the autosave now if the game changed. false when the write
- * failed. */
+/* Writes the autosave now if the game changed or the position moved
+ * since it was last written (before a quit). false when the write failed. */
 bool app_autosave_now(app *a);
 
 /* --- the engines (app_engines.c) -------------------------------------------------- */

@@ -343,7 +343,7 @@ bool app_autosave_start(app *a, const char *dir)
 bool app_autosave_now(app *a)
 {
   session_snapshot snap = app_snapshot(a);
-  return session_autosave_now(&a->session, &snap, &a->status);
+  return session_autosave_final(&a->session, &snap, &a->status);
 }
 
 /* --- the clock ------------------------------------------------------------------------- */

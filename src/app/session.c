@@ -195,10 +195,11 @@ static void put_points(text *t, const board *b, const point *pts, int n)
 }
 
 /* What the tree does not hold, as "key=value;..." */
-static void put_meta(text *t, const session_snapshot *snap)
+/* The private fields but the node (which put_meta puts first). */
+static void put_fields(text *t, const session_snapshot *snap)
 {
   const game *g = snap->game;
-  putf(t, "v=1;node=%zu;dirty=%d", game_node_index(g), snap->dirty ? 1 : 0);
+  putf(t, ";dirty=%d", snap->dirty ? 1 : 0);
   if (snap->path[0]) {
     put(t, ";path=", 6);
     put_encoded(t, snap->path);
@@ -218,6 +219,12 @@ static void put_meta(text *t, const session_snapshot *snap)
           put_points(t, b, &p, 1);
       }
   }
+}
+
+static void put_meta(text *t, const session_snapshot *snap)
+{
+  putf(t, "v=1;node=%zu", game_node_index(snap->game));
+  put_fields(t, snap);
 }
 
 /* The game as SGF, with the private property in its root. */
@@ -284,28 +291,41 @@ int session_meta_dead(const session_meta *m, const game *g, point *out, int max)
 
 /* --- writing it ------------------------------------------------------------------------- */
 
-bool session_autosave_now(app_session *s, const session_snapshot *snap, app_status *st)
+static bool autosave(app_session *s, const session_snapshot *snap, app_status *st, bool moved)
 {
   if (s->autosave != AUTOSAVE_ON)
     return true;
+  text fields = {0};
+  put_fields(&fields, snap);
+  char *now = strbuf_take(&fields, NULL);
+  unsigned long stamp = snap->game->records->stamp;
+  bool same = now && s->last_meta && stamp == s->last_stamp && strcmp(now, s->last_meta) == 0;
+  /* Finding the node walks the tree: only when it matters. */
+  size_t node = same && !moved ? s->last_node : game_node_index(snap->game);
+  if (same && node == s->last_node) {
+    free(now);
+    return !s->failed;
+  }
   size_t len;
-  char *t = autosave_text(snap, &len);
+  char *t = now ? autosave_text(snap, &len) : NULL;
   if (!t) {
+    free(now);
     if (!s->failed)
       status_say(st, true,
                  _("Autosave failed: out of memory. Play goes on; Ctrl+S saves the game."));
     s->failed = true;
     return false;
   }
-  if (s->last && strcmp(s->last, t) == 0) {
-    free(t);
-    return !s->failed;
-  }
-  free(s->last);
-  s->last = t; /* a failed write is tried again at the next change */
+  /* A failed write is tried again at the next change. */
+  free(s->last_meta);
+  s->last_meta = now;
+  s->last_stamp = stamp;
+  s->last_node = node;
   hoshi_error why = {0};
-  if (os_make_dirs(s->dir, OS_DIR_PRIVATE, &why) &&
-      os_write_atomic(s->path, t, len, OS_MODE_PRIVATE, &why)) {
+  bool ok = os_make_dirs(s->dir, OS_DIR_PRIVATE, &why) &&
+            os_write_atomic(s->path, t, len, OS_MODE_PRIVATE, &why);
+  free(t);
+  if (ok) {
     s->failed = false;
     return true;
   }
@@ -314,6 +334,16 @@ bool session_autosave_now(app_session *s, const session_snapshot *snap, app_stat
                why.message);
   s->failed = true;
   return false;
+}
+
+bool session_autosave_now(app_session *s, const session_snapshot *snap, app_status *st)
+{
+  return autosave(s, snap, st, false);
+}
+
+bool session_autosave_final(app_session *s, const session_snapshot *snap, app_status *st)
+{
+  return autosave(s, snap, st, true);
 }
 
 void session_sync(app_session *s, const app_settings *window, const session_snapshot *snap,
@@ -633,8 +663,8 @@ void session_deinit(app_session *s)
   s->keep_running = false;
   s->shared = false;
   free_offer(s);
-  free(s->last);
-  s->last = NULL;
+  free(s->last_meta);
+  s->last_meta = NULL;
   free(s->settings_written);
   s->settings_written = NULL;
 }

@@ -88,8 +88,14 @@ typedef struct app_session {
                           autosave.sgf must not be written */
   bool keep_running;   /* autosave.sgf holds a game neither restored nor put
                           aside: the marker stays "running" at the end */
-  char *last;          /* the text last written (or tried) */
-  bool failed;         /* the last write failed, and it was said */
+  /* What was last written (or tried): the tree's stamp and the private
+   * fields but the node. When they are the same, only the position moved:
+   * navigation alone does not rewrite the autosave (a long record is
+   * megabytes), the position goes with the next change or at a quit. */
+  unsigned long last_stamp;
+  char *last_meta;
+  size_t last_node;
+  bool failed; /* the last write failed, and it was said */
   /* The offer to restore. */
   game *offer;               /* the game of the session that did not end */
   int offer_moves;           /* its moves up to the position it was at */
@@ -148,6 +154,8 @@ void session_sync(app_session *s, const app_settings *window, const session_snap
 
 /* Writes the game now if it changed. false when the write failed. */
 bool session_autosave_now(app_session *s, const session_snapshot *snap, app_status *st);
+/* The same, writing also when only the position moved (before a quit). */
+bool session_autosave_final(app_session *s, const session_snapshot *snap, app_status *st);
 
 /* Enter on the offer: its game (the caller owns it) and its private
  * fields; NULL when there is none. The caller puts it on the board, then

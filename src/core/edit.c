@@ -43,7 +43,7 @@ static bool take_point(game *g, sgf_node *node, const char *id, int x, int y)
           return false;
       }
     /* The points went to the end: index i is still the rectangle. */
-    sgf_remove_value(node, id, i);
+    sgf_remove_value(g->records, node, id, i);
     p = sgf_find(node, id); /* gone with its last value */
   }
   return true;
@@ -75,7 +75,7 @@ static sgf_node *setup_node(game *g, board *before, bool *fresh)
 static bool end_setup(game *g, sgf_node *node, bool fresh, bool ok)
 {
   if (!ok && fresh) {
-    sgf_unlink(node);
+    sgf_unlink(g->records, node);
     return false;
   }
   if (g->dead_node == node)
@@ -137,7 +137,7 @@ bool game_setup_clear(game *g)
     return false;
   for (int k = 0; k < 3; k++)
     while (sgf_find(node, setup_ids[k]))
-      sgf_remove(node, setup_ids[k]);
+      sgf_remove(g->records, node, setup_ids[k]);
   bool ok = true;
   for (int y = 0; y < before.size && ok; y++)
     for (int x = 0; x < before.size && ok; x++)
@@ -179,22 +179,8 @@ int game_next_moves(const game *g, game_next *out, int max)
 bool game_promote_line(game *g)
 {
   bool changed = false;
-  /* The SGF layer has no call to reorder children: the list is relinked
-   * here, its first and last child kept right. */
-  for (size_t i = 1; i < g->depth; i++) {
-    sgf_node *node = g->path[i].node, *parent = node->parent;
-    if (parent->children == node)
-      continue;
-    sgf_node *prev = parent->children;
-    while (prev->next != node)
-      prev = prev->next;
-    prev->next = node->next;
-    if (parent->last_child == node)
-      parent->last_child = prev;
-    node->next = parent->children;
-    parent->children = node;
-    changed = true;
-  }
+  for (size_t i = 1; i < g->depth; i++)
+    changed |= sgf_make_first_child(g->records, g->path[i].node);
   return changed;
 }
 

@@ -430,9 +430,9 @@ bool game_set_komi(game *g, double komi, hoshi_error *why)
 /* Writes the stones of b into the root as setup (AB, AW) and PL. */
 static bool write_setup(game *g, const board *b)
 {
-  sgf_remove(g->root, "AB");
-  sgf_remove(g->root, "AW");
-  sgf_remove(g->root, "AE");
+  sgf_remove(g->records, g->root, "AB");
+  sgf_remove(g->records, g->root, "AW");
+  sgf_remove(g->records, g->root, "AE");
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       enum color c = board_at(b, board_point(b, x, y));
@@ -735,7 +735,7 @@ enum move_status game_play(game *g, enum color c, point p)
     board_sgf_format(board_x(&g->board, p), board_y(&g->board, p), v);
   if (!child || !sgf_set(g->records, child, c == COLOR_BLACK ? "B" : "W", v)) {
     if (child)
-      sgf_unlink(child);
+      sgf_unlink(g->records, child);
     return MOVE_NO_MEMORY;
   }
   return push_step(g, child) ? MOVE_LEGAL : MOVE_NO_MEMORY;
@@ -820,7 +820,7 @@ bool game_undo(game *g)
   if (g->depth <= 1)
     return false;
   sgf_node *left = game_current(g);
-  sgf_unlink(left);
+  sgf_unlink(g->records, left);
   pop_step(g);
   return true;
 }

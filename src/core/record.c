@@ -37,7 +37,7 @@ const char *game_comment(const game *g) { return sgf_get(game_current(g), "C"); 
 bool game_set_comment(game *g, const char *text)
 {
   if (!text || !*text) {
-    sgf_remove(game_current(g), "C");
+    sgf_remove(g->records, game_current(g), "C");
     return true;
   }
   return sgf_set(g->records, game_current(g), "C", text);
@@ -88,9 +88,9 @@ bool game_record_count(game *g, const uint8_t owner[BOARD_MAX_POINTS],
   const board *b = &g->board;
   sgf_node *node = game_current(g);
   while (sgf_find(node, "TB"))
-    sgf_remove(node, "TB");
+    sgf_remove(g->records, node, "TB");
   while (sgf_find(node, "TW"))
-    sgf_remove(node, "TW");
+    sgf_remove(g->records, node, "TW");
   bool ok = true;
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
@@ -247,7 +247,7 @@ enum game_mark game_unmark(game *g, int x, int y)
   sgf_node *node = game_current(g);
   enum game_mark kind = find_mark(node, sp, &i);
   if (kind != GAME_MARK_NONE)
-    sgf_remove_value(node, mark_id(kind), i);
+    sgf_remove_value(g->records, node, mark_id(kind), i);
   return kind;
 }
 
@@ -330,7 +330,7 @@ bool game_toggle_line(game *g, int x1, int y1, int x2, int y2, bool arrow, bool 
     bool same = a == x1 && b == y1 && c == x2 && d == y2;
     bool reversed = a == x2 && b == y2 && c == x1 && d == y1;
     if (same || (!arrow && reversed)) {
-      sgf_remove_value(node, id, i);
+      sgf_remove_value(g->records, node, id, i);
       if (added)
         *added = false;
       return true;
@@ -391,7 +391,7 @@ bool game_toggle_dim(game *g, int x, int y)
   /* A DD that gives the set the node inherits anyway says nothing. */
   if (memcmp(mark, inherited, sizeof mark) == 0) {
     while (sgf_find(node, "DD"))
-      sgf_remove(node, "DD");
+      sgf_remove(g->records, node, "DD");
     return true;
   }
   /* The first value through sgf_set, which replaces the old ones in place. */
@@ -423,7 +423,7 @@ bool game_set_node_name(game *g, const char *name)
   if (name && *name)
     return sgf_set(g->records, node, "N", name);
   while (sgf_find(node, "N"))
-    sgf_remove(node, "N");
+    sgf_remove(g->records, node, "N");
   return true;
 }
 
@@ -550,7 +550,7 @@ static bool set_handicap_text(game *g, const char *value, hoshi_error *why)
     return hoshi_fail(why, "%s", _("out of memory"));
   if (!value || !*value)
     while (sgf_find(g->root, "HA"))
-      sgf_remove(g->root, "HA");
+      sgf_remove(g->records, g->root, "HA");
   g->handicap = (int)n;
   return replay(g) || hoshi_fail(why, "%s", _("out of memory"));
 }
@@ -568,7 +568,7 @@ bool game_set_info(game *g, const char *id, const char *value, hoshi_error *why)
   if (value && *value)
     return sgf_set(g->records, g->root, id, value) || hoshi_fail(why, "%s", _("out of memory"));
   while (sgf_find(g->root, id))
-    sgf_remove(g->root, id);
+    sgf_remove(g->records, g->root, id);
   return true;
 }
 
@@ -636,7 +636,7 @@ char *game_take_root_property(game *g, const char *id)
     return NULL;
   char *copy = strdup(v);
   if (copy)
-    sgf_remove(g->root, id);
+    sgf_remove(g->records, g->root, id);
   return copy;
 }
 
@@ -656,8 +656,8 @@ bool game_time_system(const game *g, clock_spec *out)
 bool game_set_time_system(game *g, const clock_spec *s)
 {
   if (s->system == CLOCK_NONE) {
-    sgf_remove(g->root, "TM");
-    sgf_remove(g->root, "OT");
+    sgf_remove(g->records, g->root, "TM");
+    sgf_remove(g->records, g->root, "OT");
     return true;
   }
   char tm[32], ot[64];
@@ -666,7 +666,7 @@ bool game_set_time_system(game *g, const clock_spec *s)
   if (!sgf_set(g->records, g->root, "TM", tm))
     return false;
   if (!ot[0]) {
-    sgf_remove(g->root, "OT");
+    sgf_remove(g->records, g->root, "OT");
     return true;
   }
   return sgf_set(g->records, g->root, "OT", ot);
@@ -679,7 +679,7 @@ bool game_set_time_left(game *g, enum color c, const char *left, const char *ob)
   if (!sgf_set(g->records, n, l, left))
     return false;
   if (!ob || !*ob) {
-    sgf_remove(n, o);
+    sgf_remove(g->records, n, o);
     return true;
   }
   return sgf_set(g->records, n, o, ob);

@@ -57,7 +57,7 @@ sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int ki
 /* The same when the caller knows the kind (sgf_property_kind(id)). */
 sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind);
 /* Takes p (whose predecessor is prev, NULL for the first) out of node. */
-void sgf_prop_unlink(sgf_node *node, sgf_prop *prev, sgf_prop *p);
+void sgf_prop_unlink(sgf_collection *c, sgf_node *node, sgf_prop *prev, sgf_prop *p);
 bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len);
 
 #endif

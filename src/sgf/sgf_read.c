@@ -317,7 +317,7 @@ static bool decode_node(reader *r, sgf_node *node)
   sgf_prop *prev = NULL;
   for (sgf_prop *p = node->props; p; p = p->next) {
     if (p->n_values == 0) {
-      sgf_prop_unlink(node, prev, p);
+      sgf_prop_unlink(r->c, node, prev, p);
       continue;
     }
     prev = p;

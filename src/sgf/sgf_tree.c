@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The SGF tree in memory: the arena, nodes, properties and their editing. */
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,10 @@ struct sgf_arena {
   struct arena_block *blocks;
   size_t next_size;
 };
+
+static atomic_ulong stamps;
+
+static void touched(sgf_collection *c) { c->stamp = atomic_fetch_add(&stamps, 1) + 1; }
 
 void *sgf_alloc(sgf_collection *c, size_t n)
 {
@@ -75,6 +80,7 @@ sgf_collection *sgf_new(void)
     free(c);
     return NULL;
   }
+  touched(c);
   return c;
 }
 
@@ -102,6 +108,7 @@ sgf_node *sgf_add_game(sgf_collection *c)
     return NULL;
   memset(root, 0, sizeof *root);
   c->games[c->n_games++] = root;
+  touched(c);
   return root;
 }
 
@@ -111,6 +118,7 @@ sgf_node *sgf_add_child(sgf_collection *c, sgf_node *parent)
   if (!n)
     return NULL;
   memset(n, 0, sizeof *n);
+  touched(c);
   n->parent = parent;
   if (parent->last_child)
     parent->last_child->next = n;
@@ -120,8 +128,26 @@ sgf_node *sgf_add_child(sgf_collection *c, sgf_node *parent)
   return n;
 }
 
-void sgf_unlink(sgf_node *node)
+bool sgf_make_first_child(sgf_collection *c, sgf_node *node)
 {
+  sgf_node *parent = node->parent;
+  if (!parent || parent->children == node)
+    return false;
+  sgf_node *prev = parent->children;
+  while (prev->next != node)
+    prev = prev->next;
+  prev->next = node->next;
+  if (parent->last_child == node)
+    parent->last_child = prev;
+  node->next = parent->children;
+  parent->children = node;
+  touched(c);
+  return true;
+}
+
+void sgf_unlink(sgf_collection *c, sgf_node *node)
+{
+  touched(c);
   sgf_node *parent = node->parent;
   if (!parent)
     return;
@@ -173,6 +199,7 @@ sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int ki
   if (!p)
     return NULL;
   memset(p, 0, sizeof *p);
+  touched(c);
   p->kind = (short)kind;
   p->id = kind >= 0 ? sgf_property_id(kind) : sgf_strndup(c, id, strlen(id));
   if (!p->id)
@@ -211,6 +238,7 @@ bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t l
   if (!v)
     return false;
   p->values[p->n_values++] = v;
+  touched(c);
   return true;
 }
 
@@ -255,8 +283,9 @@ bool sgf_add_value(sgf_collection *c, sgf_node *node, const char *id, const char
   return p && append_text(c, p, value);
 }
 
-void sgf_prop_unlink(sgf_node *node, sgf_prop *prev, sgf_prop *p)
+void sgf_prop_unlink(sgf_collection *c, sgf_node *node, sgf_prop *prev, sgf_prop *p)
 {
+  touched(c);
   if (prev)
     prev->next = p->next;
   else
@@ -265,29 +294,30 @@ void sgf_prop_unlink(sgf_node *node, sgf_prop *prev, sgf_prop *p)
     node->last_prop = prev;
 }
 
-void sgf_remove(sgf_node *node, const char *id)
+void sgf_remove(sgf_collection *c, sgf_node *node, const char *id)
 {
   sgf_prop *target = sgf_find(node, id), *prev = NULL;
   for (sgf_prop *p = node->props; p; prev = p, p = p->next)
     if (p == target) {
-      sgf_prop_unlink(node, prev, p);
+      sgf_prop_unlink(c, node, prev, p);
       return;
     }
 }
 
-bool sgf_remove_value(sgf_node *node, const char *id, size_t index)
+bool sgf_remove_value(sgf_collection *c, sgf_node *node, const char *id, size_t index)
 {
   sgf_prop *p = sgf_find(node, id);
   if (!p || index >= p->n_values)
     return false;
   if (p->n_values == 1) {
-    sgf_remove(node, id);
+    sgf_remove(c, node, id);
     return true;
   }
   /* Values live in the arena: only the pointers move. */
   for (size_t i = index; i + 1 < p->n_values; i++)
     p->values[i] = p->values[i + 1];
   p->n_values--;
+  touched(c);
   return true;
 }
 

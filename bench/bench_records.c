@@ -1,0 +1,183 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Huge and hostile records: what `hoshi --print` costs on a generated
+ * million-move record (wall time and peak memory, measured by the kernel
+ * for the child), and that the documented limits hold (a file past the
+ * size limit, more nodes than the limit, a FIFO, a memory limit too small
+ * for the record: each refused with its reason, never a game cut short).
+ *
+ * Usage: hoshi_bench_records [HOSHI] [MOVES]   (default ./build/hoshi, 1000000)
+ */
+#define _DEFAULT_SOURCE /* wait4 */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "hoshi/sgf.h"
+
+static char folder[] = "/tmp/hoshi-bench-records-XXXXXX";
+
+/* A record of n moves at random points of a 19x19 board (many fall on
+ * stones and are flagged, as in the reliability review's file). */
+static int write_moves(const char *path, long n, int nodes_only)
+{
+  FILE *f = fopen(path, "w");
+  if (!f)
+    return -1;
+  fputs("(;GM[1]FF[4]SZ[19]", f);
+  unsigned long x = 12345;
+  for (long i = 0; i < n; i++) {
+    if (nodes_only) {
+      fputc(';', f);
+      continue;
+    }
+    x = x * 6364136223846793005ul + 1442695040888963407ul;
+    fprintf(f, ";%c[%c%c]", i % 2 ? 'W' : 'B', 'a' + (int)((x >> 33) % 19),
+            'a' + (int)((x >> 45) % 19));
+  }
+  fputs(")\n", f);
+  return fclose(f);
+}
+
+typedef struct run {
+  double seconds;
+  long peak_kb;
+  int status;
+  char first_out[160], last_err[300];
+} run;
+
+/* Runs hoshi --print path (with an address-space limit when limit_mb > 0),
+ * its first line of output and last line of errors kept. */
+static run print(const char *hoshi, const char *path, long limit_mb)
+{
+  run r = {0};
+  char out[64], err[64];
+  snprintf(out, sizeof out, "%s/out", folder);
+  snprintf(err, sizeof err, "%s/err", folder);
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  pid_t pid = fork();
+  if (pid == 0) {
+    if (limit_mb > 0) {
+      struct rlimit l = {(rlim_t)limit_mb << 20, (rlim_t)limit_mb << 20};
+      setrlimit(RLIMIT_AS, &l);
+    }
+    int o = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    dup2(o, 1);
+    dup2(e, 2);
+    execl(hoshi, hoshi, "--print", path, (char *)NULL);
+    _exit(127);
+  }
+  struct rusage ru;
+  int status = 0;
+  while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR)
+    ;
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  r.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+  r.peak_kb = ru.ru_maxrss;
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  char line[4096];
+  FILE *f = fopen(out, "r");
+  if (f && fgets(line, sizeof line, f))
+    snprintf(r.first_out, sizeof r.first_out, "%.*s", (int)strcspn(line, "\n"), line);
+  if (f)
+    fclose(f);
+  f = fopen(err, "r");
+  /* The last line that is not a note about an illegal move in the record. */
+  while (f && fgets(line, sizeof line, f))
+    if (!strstr(line, "breaks the"))
+      snprintf(r.last_err, sizeof r.last_err, "%.*s", (int)strcspn(line, "\n"), line);
+  if (f)
+    fclose(f);
+  return r;
+}
+
+static void show(const char *what, const run *r)
+{
+  printf("%-34s %7.2f s %8.1f MB  exit %d\n", what, r->seconds, r->peak_kb / 1024.0, r->status);
+  if (r->first_out[0])
+    printf("%34s   out: %s\n", "", r->first_out);
+  if (r->last_err[0])
+    printf("%34s   err: %s\n", "", r->last_err);
+}
+
+int main(int argc, char **argv)
+{
+  const char *hoshi = argc > 1 ? argv[1] : "./build/hoshi";
+  long moves = argc > 2 ? atol(argv[2]) : 1000000;
+  if (access(hoshi, X_OK) != 0) {
+    fprintf(stderr, "hoshi_bench_records: %s is not there: build first, or give its path\n", hoshi);
+    return 2;
+  }
+  if (!mkdtemp(folder)) {
+    perror("mkdtemp");
+    return 2;
+  }
+  char path[128];
+  snprintf(path, sizeof path, "%s/moves.sgf", folder);
+  if (write_moves(path, moves, 0) != 0) {
+    perror(path);
+    return 2;
+  }
+  struct stat st;
+  stat(path, &st);
+  printf("A record of %ld moves (%.1f MB), opened by hoshi --print:\n", moves,
+         (double)st.st_size / 1e6);
+  run best = {0};
+  for (int i = 0; i < 3; i++) {
+    run r = print(hoshi, path, 0);
+    if (i == 0 || r.seconds < best.seconds)
+      best = r;
+  }
+  show("whole record (best of 3)", &best);
+  char what[64];
+  snprintf(what, sizeof what, "  that is, per move:");
+  printf("%-34s %7.2f us %7.0f bytes\n", what, best.seconds * 1e6 / (double)moves,
+         best.peak_kb * 1024.0 / (double)moves);
+
+  printf("\nLimits (each must be refused with its reason, exit 1, or opened with a note):\n");
+  run r = print(hoshi, path, 120);
+  show("the same record under 120 MB", &r);
+  unlink(path);
+
+  snprintf(path, sizeof path, "%s/nodes.sgf", folder);
+  write_moves(path, SGF_MAX_NODES + 1L, 1);
+  r = print(hoshi, path, 0);
+  snprintf(what, sizeof what, "%d nodes", SGF_MAX_NODES + 1);
+  show(what, &r);
+  unlink(path);
+
+  snprintf(path, sizeof path, "%s/huge.sgf", folder);
+  int fd = open(path, O_WRONLY | O_CREAT, 0600);
+  if (fd >= 0 && ftruncate(fd, (off_t)SGF_MAX_FILE_BYTES + 1) == 0) {
+    close(fd);
+    r = print(hoshi, path, 0);
+    show("a file of 64 MB + 1 byte", &r);
+  }
+  unlink(path);
+
+  snprintf(path, sizeof path, "%s/fifo.sgf", folder);
+  if (mkfifo(path, 0600) == 0) {
+    r = print(hoshi, path, 0);
+    show("a FIFO", &r);
+  }
+  unlink(path);
+  r = print(hoshi, "/dev/zero", 0);
+  show("/dev/zero", &r);
+
+  char file[96];
+  snprintf(file, sizeof file, "%s/out", folder);
+  unlink(file);
+  snprintf(file, sizeof file, "%s/err", folder);
+  unlink(file);
+  rmdir(folder);
+  return 0;
+}
