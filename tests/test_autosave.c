@@ -14,11 +14,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/app.h"
 #include "app_driver.h"
+#include "hoshi/os.h"
 
 static char dir[64], state[96], autosave[128], lock[128];
 
@@ -403,6 +407,128 @@ Test(autosave, a_second_hoshi_autosaves_to_its_own_file)
   app_deinit(&second);
   cr_expect_neq(access(own, F_OK), 0, "removed at a normal exit");
   app_deinit(&first);
+}
+
+/* A process number no process has: a child that has exited and been
+ * reaped. */
+static pid_t dead_pid(void)
+{
+  pid_t pid = fork();
+  if (pid == 0)
+    _exit(0);
+  waitpid(pid, NULL, 0);
+  return pid;
+}
+
+/* Two windows killed together: the first one's game is offered at the next
+ * start, and the second one's at the start after (it was never mentioned). */
+Test(autosave, a_second_window_killed_too_is_offered_back)
+{
+  app first, second;
+  start(&first);
+  play_moves(&first);
+  cr_expect(!start(&second));
+  drive_click(&second, "A1");
+  drive_click(&second, "B1");
+  kill_it(&second);
+  kill_it(&first);
+  /* Its process is gone: the file now carries a number no process has. */
+  char own[128], orphan[128];
+  snprintf(own, sizeof own, "%s/autosave-%ld.sgf", state, (long)getpid());
+  snprintf(orphan, sizeof orphan, "%s/autosave-%ld.sgf", state, (long)dead_pid());
+  cr_assert_eq(rename(own, orphan), 0);
+
+  app a;
+  cr_assert(start(&a), "the first window's game");
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(game_move_number(&a.game), N_MOVES);
+  app_deinit(&a);
+  cr_assert(start(&a), "then the second window's game, which nothing mentioned before");
+  cr_expect_eq(a.session.offer_moves, 2);
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(game_move_number(&a.game), 2);
+  cr_expect_eq(stone_at(&a, "B1"), COLOR_WHITE);
+  cr_expect_neq(access(orphan, F_OK), 0, "its game now lives in autosave.sgf");
+  game g;
+  load(&g, autosave);
+  cr_expect_eq(game_move_number(&g), 2);
+  game_deinit(&g);
+  app_deinit(&a);
+  cr_expect(!start(&a), "nothing more to offer");
+  app_deinit(&a);
+}
+
+/* Declining a second window's game keeps it in a file, as for the first. */
+Test(autosave, a_second_windows_game_declined_is_kept_in_a_file)
+{
+  app second;
+  cr_assert(app_init(&second, 9, rules_find("japanese"), 6.5));
+  drive_click(&second, "C3");
+  char orphan[128];
+  snprintf(orphan, sizeof orphan, "%s/autosave-%ld.sgf", state, (long)dead_pid());
+  cr_assert(os_make_dirs(state, 0700, NULL));
+  hoshi_error why = {0};
+  cr_assert(game_save_file(&second.game, orphan, &why), "%s", why.message);
+  app_deinit(&second);
+  app a;
+  cr_assert(start(&a));
+  key(&a, KEY_ESCAPE, 0, false);
+  cr_expect(strstr(a.status.text, "Not restored: the old game is kept in "), "%s", a.status.text);
+  cr_expect_neq(access(orphan, F_OK), 0);
+  char kept[200];
+  cr_expect_eq(files_named("autosave-declined-", kept, sizeof kept), 1);
+  app_deinit(&a);
+}
+
+/* A read-only state folder (EROFS) holding a session that did not end:
+ * its game is offered all the same, and stays where it is. */
+Test(autosave, a_read_only_folder_still_offers_its_game)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  kill_it(&a);
+  os_inject(OS_CALL_OPEN, state, EROFS);
+  cr_assert(start(&a), "offered although nothing can be written");
+  cr_expect(strstr(a.status.text, "cannot be written: the game stays in "), "%s", a.status.text);
+  cr_expect(strstr(a.status.text, "autosave.sgf"), "%s", a.status.text);
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(game_move_number(&a.game), N_MOVES, "restored");
+  cr_expect(strstr(a.status.text, "Autosave failed"), "%s", a.status.text);
+  drive_click(&a, "A1");
+  cr_expect_eq(game_move_number(&a.game), N_MOVES + 1, "play goes on");
+  app_deinit(&a);
+  os_inject_clear();
+  cr_assert(start(&a), "still offered: nothing could be written");
+  app_deinit(&a);
+}
+
+/* A Hoshi killed while it wrote its autosave or its settings left a
+ * temporary file: the next window removes it. */
+Test(autosave, temporary_files_of_a_killed_save_are_removed_at_the_next_start)
+{
+  char stale[2][200];
+  snprintf(stale[0], sizeof stale[0], "%s/autosave.sgf.tmp-K1ll3d", state);
+  snprintf(stale[1], sizeof stale[1], "%s/hoshi/settings.ini.tmp-K1ll3d", dir);
+  cr_assert(os_make_dirs(state, 0700, NULL));
+  char conf[200];
+  snprintf(conf, sizeof conf, "%s/hoshi", dir);
+  cr_assert(os_make_dirs(conf, 0700, NULL));
+  for (int i = 0; i < 2; i++) {
+    FILE *f = fopen(stale[i], "w");
+    cr_assert_not_null(f);
+    fputs("(;B[aa]", f);
+    fclose(f);
+    struct timespec old[2] = {{.tv_sec = time(NULL) - 3600}, {.tv_sec = time(NULL) - 3600}};
+    cr_assert_eq(utimensat(AT_FDCWD, stale[i], old, 0), 0);
+  }
+  app a;
+  /* As the window starts: the settings in their default place. */
+  cr_assert(app_init_with(&a, 9, rules_find("japanese"), 6.5, NULL));
+  app_autosave_start(&a, state);
+  cr_expect_neq(access(stale[0], F_OK), 0, "the autosave's is gone");
+  cr_expect_neq(access(stale[1], F_OK), 0, "the settings' is gone");
+  app_deinit(&a);
 }
 
 Test(autosave, a_failed_write_is_said_once_and_play_goes_on)

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include "hoshi/os.h"
@@ -252,4 +253,49 @@ Test(os, errors_carry_a_place_and_a_prefix)
   hoshi_error_clear(&e);
   cr_expect_str_eq(e.message, "");
   cr_expect_not(hoshi_fail(NULL, "nobody listens"));
+}
+
+/* Makes dir/name holding "x", last written age seconds ago. */
+static void touch_aged(const char *name, int age)
+{
+  char path[PATH_MAX];
+  in_dir(path, sizeof path, name);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f, "%s", path);
+  fputs("x", f);
+  fclose(f);
+  struct timeval then[2];
+  gettimeofday(&then[0], NULL);
+  then[0].tv_sec -= age;
+  then[1] = then[0];
+  cr_assert_eq(utimes(path, then), 0);
+}
+
+static bool exists(const char *name)
+{
+  char path[PATH_MAX];
+  in_dir(path, sizeof path, name);
+  return access(path, F_OK) == 0;
+}
+
+/* A save killed mid-write leaves NAME.tmp-XXXXXX: removed once old enough
+ * that no save in flight can own it; nothing else is touched. */
+Test(os, stale_temporary_files_are_removed_and_nothing_else)
+{
+  touch_aged("autosave.sgf.tmp-Ab3xYz", 120);
+  touch_aged("autosave-4242.sgf.tmp-QQQQQQ", 120);
+  touch_aged("autosave.sgf.tmp-fresh1", 5);   /* a save in flight */
+  touch_aged("autosave.sgf", 120);            /* the autosave itself */
+  touch_aged("autosave.sgf.tmp-abc", 120);    /* not a name Hoshi makes */
+  touch_aged("game.sgf.tmp-Ab3xYz", 120);     /* another prefix */
+  touch_aged("autosave.sgf.tmp-Ab3x.z", 120); /* not six letters or digits */
+  cr_expect_eq(os_remove_stale_temps(dir, "autosave", 60), 2);
+  cr_expect_not(exists("autosave.sgf.tmp-Ab3xYz"));
+  cr_expect_not(exists("autosave-4242.sgf.tmp-QQQQQQ"));
+  cr_expect(exists("autosave.sgf.tmp-fresh1"));
+  cr_expect(exists("autosave.sgf"));
+  cr_expect(exists("autosave.sgf.tmp-abc"));
+  cr_expect(exists("game.sgf.tmp-Ab3xYz"));
+  cr_expect(exists("autosave.sgf.tmp-Ab3x.z"));
+  cr_expect_eq(os_remove_stale_temps("/nonexistent-folder", "autosave", 60), 0);
 }

@@ -76,6 +76,12 @@ enum os_read {
  * (strerror), for the caller to put in its own sentence. */
 enum os_read os_read_file(const char *path, size_t max, char **data, size_t *len, hoshi_error *err);
 
+/* Removes from dir the temporary files os_write_atomic leaves when it is
+ * killed mid-write (NAME.tmp-XXXXXX, NAME starting with prefix) that were
+ * last written more than min_age seconds ago, so that a save in flight in
+ * another process is never touched. Returns how many were removed. */
+int os_remove_stale_temps(const char *dir, const char *prefix, int min_age);
+
 /* Thin wrappers over the system calls, with the failures of os_inject. */
 int os_open(const char *path, int flags, unsigned mode);
 DIR *os_opendir(const char *path);

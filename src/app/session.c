@@ -4,8 +4,10 @@
 #include "app/session.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -419,10 +421,11 @@ enum offer_result {
 
 /* Reads the autosave of a session that did not end; why says why on
  * OFFER_FAILED. */
-static enum offer_result load_offer(app_session *s, hoshi_error *why, app_status *status)
+static enum offer_result load_offer(app_session *s, const char *from, hoshi_error *why,
+                                    app_status *status)
 {
   struct stat st;
-  if (os_stat(s->path, &st) != 0) {
+  if (os_stat(from, &st) != 0) {
     if (errno == ENOENT)
       return OFFER_NONE;
     hoshi_fail(why, "%s", strerror(errno));
@@ -434,12 +437,12 @@ static enum offer_result load_offer(app_session *s, hoshi_error *why, app_status
     hoshi_fail(why, "%s", _("out of memory"));
     return OFFER_FAILED;
   }
-  if (!game_load_file(g, s->path, NULL, why)) {
+  if (!game_load_file(g, from, NULL, why)) {
     game_deinit(g); /* game_load_file left it as game_init made it */
     free(g);
     char aside[PATH_MAX];
     aside_name(s, "autosave-unreadable", aside, sizeof aside);
-    if (os_rename(s->path, aside) == 0) {
+    if (os_rename(from, aside) == 0) {
       status_say(status, true,
                  _("The game of the last session could not be read (%.120s); it is kept as %s."),
                  why->message, aside);
@@ -464,9 +467,74 @@ static enum offer_result load_offer(app_session *s, hoshi_error *why, app_status
   s->offer_moves = game_move_number(g);
   s->offer_time = st.st_mtime;
   snprintf(s->offer_file, sizeof s->offer_file, "%s", m.path);
+  snprintf(s->offer_from, sizeof s->offer_from, "%s", from);
   s->offer_dirty = m.dirty;
   s->offer_meta = m;
   return OFFER_OPEN;
+}
+
+/* The autosave-PID.sgf of a second window whose process is gone (killed
+ * with the first, or alone): its game did not end either. */
+static bool find_orphan(const app_session *s, char *out, size_t len)
+{
+  DIR *d = os_opendir(s->dir);
+  if (!d)
+    return false;
+  bool found = false;
+  struct dirent *e;
+  while (!found && (e = readdir(d))) {
+    long pid;
+    int end = 0;
+    if (sscanf(e->d_name, "autosave-%ld.sgf%n", &pid, &end) != 1 || e->d_name[end] != '\0' ||
+        pid <= 0 || pid == (long)getpid())
+      continue;
+    if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+      continue; /* that window still runs (or another process has its number) */
+    found = snprintf(out, len, "%.4000s/%s", s->dir, e->d_name) < (int)len;
+  }
+  closedir(d);
+  return found;
+}
+
+/* What a save killed mid-write left behind: the autosave's temporary
+ * files, and the settings file's. */
+static void remove_stale_temps(const app_session *s)
+{
+  os_remove_stale_temps(s->dir, "autosave", 60);
+  char settings[PATH_MAX];
+  if (!s->settings_on || (s->settings_path[0] ? snprintf(settings, sizeof settings, "%s",
+                                                         s->settings_path) >= (int)sizeof settings
+                                              : !settings_default_path(settings, sizeof settings)))
+    return;
+  char *slash = strrchr(settings, '/');
+  if (!slash)
+    os_remove_stale_temps(".", settings, 60);
+  else if (slash > settings) {
+    *slash = '\0';
+    os_remove_stale_temps(settings, slash + 1, 60);
+  }
+}
+
+/* The lock cannot be opened for writing (a read-only state folder): when
+ * it says a session did not end, its game is offered all the same; it
+ * stays where it is, whatever the answer. */
+static bool offer_read_only(app_session *s, app_status *st)
+{
+  char lock[PATH_MAX], was[16] = "";
+  snprintf(lock, sizeof lock, "%.4000s/session.lock", s->dir);
+  int fd = os_open(lock, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+  if (fd < 0)
+    return false;
+  ssize_t r = pread(fd, was, sizeof was - 1, 0);
+  close(fd);
+  was[r > 0 ? r : 0] = '\0';
+  char main_file[PATH_MAX];
+  snprintf(main_file, sizeof main_file, "%.4000s/autosave.sgf", s->dir);
+  hoshi_error why = {0};
+  if (strncmp(was, "running", 7) != 0 || load_offer(s, main_file, &why, st) != OFFER_OPEN)
+    return false;
+  s->offer_read_only = true;
+  return true;
 }
 
 bool session_autosave_start(app_session *s, const char *dir, const session_snapshot *snap,
@@ -526,11 +594,23 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
                  _("The autosave's lock cannot be used (%s): this window's game is "
                    "autosaved to %s."),
                  strerror(lock_err), s->path);
+    if ((lock_err == EROFS || lock_err == EACCES) && offer_read_only(s, st)) {
+      s->autosave = AUTOSAVE_ASKING;
+      status_say(st, true,
+                 _("Hoshi did not close normally, and its folder cannot be written: the game "
+                   "stays in %s. Enter restores it, Esc does not."),
+                 s->offer_from);
+      return true;
+    }
     session_autosave_now(s, snap, st); /* says why when the folder cannot be made */
     return false;
   }
+  remove_stale_temps(s);
   hoshi_error why = {0};
-  enum offer_result offer = crashed ? load_offer(s, &why, st) : OFFER_NONE;
+  enum offer_result offer = crashed ? load_offer(s, s->path, &why, st) : OFFER_NONE;
+  char orphan[PATH_MAX];
+  if (offer == OFFER_NONE && find_orphan(s, orphan, sizeof orphan))
+    offer = load_offer(s, orphan, &why, st) == OFFER_OPEN ? OFFER_OPEN : OFFER_NONE;
   if (offer == OFFER_OPEN) {
     s->autosave = AUTOSAVE_ASKING;
     status_say(st, false,
@@ -576,7 +656,10 @@ void session_restored(app_session *s, const session_snapshot *snap, app_status *
   status_say(st, false, "%s", said);
   if (s->settings_message[0])
     status_say(st, true, "%s %s", said, s->settings_message);
-  session_autosave_now(s, snap, st);
+  /* A second window's game now lives in this window's autosave. */
+  if (session_autosave_now(s, snap, st) && strcmp(s->offer_from, s->path) != 0 &&
+      !s->offer_read_only)
+    os_unlink(s->offer_from);
 }
 
 void session_decline(app_session *s, const session_snapshot *snap, app_status *st)
@@ -588,8 +671,17 @@ void session_decline(app_session *s, const session_snapshot *snap, app_status *s
   hoshi_error err = {0};
   char said[400];
   bool error = false;
-  if (game_save_file(s->offer, aside, &err) || os_rename(s->path, aside) == 0) {
+  bool orphan = strcmp(s->offer_from, s->path) != 0;
+  if (s->offer_read_only) {
+    snprintf(said, sizeof said, _("Not restored: the old game stays in %s."), s->offer_from);
+  } else if (game_save_file(s->offer, aside, &err) || os_rename(s->offer_from, aside) == 0) {
+    if (orphan)
+      os_unlink(s->offer_from);
     snprintf(said, sizeof said, _("Not restored: the old game is kept in %s."), aside);
+  } else if (orphan) {
+    /* A second window's game: it stays, and is offered again. */
+    snprintf(said, sizeof said, _("Not restored: the old game stays in %s."), s->offer_from);
+    error = true;
   } else {
     /* It could not be put aside: this window autosaves elsewhere, so that
      * the old game is not overwritten, and the marker stays "running", so

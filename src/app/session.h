@@ -101,6 +101,10 @@ typedef struct app_session {
   int offer_moves;           /* its moves up to the position it was at */
   time_t offer_time;         /* when it was written */
   char offer_file[PATH_MAX]; /* the file it belonged to, "" if none */
+  /* The autosave it was read from: autosave.sgf, or the autosave-PID.sgf
+   * of a second window that did not end either. */
+  char offer_from[PATH_MAX];
+  bool offer_read_only; /* the state folder cannot be written: it stays there */
   bool offer_dirty;
   session_meta offer_meta; /* its private fields, taken out of its tree */
 } app_session;

@@ -3,6 +3,7 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "hoshi/os.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -47,7 +48,11 @@ static bool fails(enum os_call call, const char *path)
 
 int os_open(const char *path, int flags, unsigned mode)
 {
-  return fails(OS_CALL_OPEN, path) ? -1 : open(path, flags, (mode_t)mode);
+  /* A read-only file system (EROFS) still lets files be read. */
+  bool reads = (flags & O_ACCMODE) == O_RDONLY && !(flags & (O_CREAT | O_TRUNC));
+  if (!(reads && injected[OS_CALL_OPEN].err == EROFS) && fails(OS_CALL_OPEN, path))
+    return -1;
+  return open(path, flags, (mode_t)mode);
 }
 
 DIR *os_opendir(const char *path) { return fails(OS_CALL_OPENDIR, path) ? NULL : opendir(path); }
@@ -292,6 +297,39 @@ bool os_write_atomic(const char *path, const void *data, size_t len, unsigned ne
   }
   sync_parent(target);
   return true;
+}
+
+/* Whether name is prefix...tmp-XXXXXX, as create_unique makes them. */
+static bool is_temp_name(const char *name, const char *prefix)
+{
+  size_t n = strlen(name), p = strlen(prefix);
+  if (n < p + 11 || strncmp(name, prefix, p) != 0 || strncmp(name + n - 11, ".tmp-", 5) != 0)
+    return false;
+  for (size_t i = n - 6; i < n; i++)
+    if (!isalnum((unsigned char)name[i]))
+      return false;
+  return true;
+}
+
+int os_remove_stale_temps(const char *dir, const char *prefix, int min_age)
+{
+  DIR *d = os_opendir(dir);
+  if (!d)
+    return 0;
+  int removed = 0;
+  time_t now = time(NULL);
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    char path[PATH_MAX];
+    struct stat st;
+    if (!is_temp_name(e->d_name, prefix) ||
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path ||
+        lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || now - st.st_mtime <= min_age)
+      continue;
+    removed += os_unlink(path) == 0;
+  }
+  closedir(d);
+  return removed;
 }
 
 /* --- reading ------------------------------------------------------------------------ */
