@@ -42,8 +42,8 @@ static void setup(void)
   setenv("XDG_DATA_HOME", data, 1);
   FILE *f = fopen(settings, "w");
   cr_assert_not_null(f);
-  const char *modes[] = {"pass", "resign", "crash",       "hang",   "garbage",
-                         "slow", "refuse", "refuse-play", "no-undo"};
+  const char *modes[] = {"pass",   "resign",      "crash",   "hang",    "garbage",  "slow",
+                         "refuse", "refuse-play", "no-undo", "illegal", "move-exit"};
   fprintf(f, "# Engines for tests/test_players.c\n[engines]\ntimeout = 2\n\n");
   for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
     fprintf(f, "[engine %s]\ncommand = /bin/sh '%s' %s\n\n", modes[i], fake_engine(), modes[i]);
@@ -274,6 +274,49 @@ Test(players, garbage_is_reported)
 Test(players, a_refused_move_is_reported)
 {
   expect_fault("refuse-play", "refused 'play B E5': illegal move");
+}
+
+/* A move the rules refuse: said, and the engine (whose idea of the
+ * position is now wrong) ended and reaped; E starts it afresh. */
+Test(players, an_illegal_move_stops_the_engine_and_it_is_reaped)
+{
+  expect_fault("illegal",
+               "played E5, which the Japanese rules refuse here (There is already a stone there.)");
+  key(KEY_CHAR, 'e'); /* Black's turn after D4: about Black, a person */
+  click("C3");
+  key(KEY_CHAR, 'e'); /* White's engine again: started afresh, E5 again */
+  cr_assert(pump_until(idle, WAIT_MS));
+  cr_expect(strstr(a.status.text, "refuse here"), "%s", a.status.text);
+  cr_expect_eq(count(engine_log(), "fake engine: mode illegal"), 2, "started twice");
+  cr_expect(pump_until(no_children, 5000), "stopped and reaped again");
+}
+
+static bool played_c3(void) { return stone("C3") == COLOR_WHITE; }
+static bool exit_said(void) { return strstr(a.status.text, "exited") != NULL; }
+
+/* An engine that exits right after its move: the move is played, and why
+ * the engine stopped stays in sight (the move's words do not replace it). */
+Test(players, the_reason_an_engine_stopped_outlives_its_last_move)
+{
+  new_game(NULL, "move-exit");
+  click("E5");
+  /* The engine starts (its own job), then is asked for a move: results
+   * are taken one step at a time until it thinks. */
+  double deadline = now_ms() + WAIT_MS;
+  while (now_ms() < deadline && a.players.seat[COLOR_WHITE].job != JOB_MOVE)
+    pump_until(idle, 50);
+  cr_assert_eq(a.players.seat[COLOR_WHITE].job, JOB_MOVE);
+  /* Both its answer (after 1 s) and its exit wait in the mailbox, taken
+   * together. */
+  sleep(3);
+  ui_input tick = {.kind = INPUT_ENGINE};
+  app_input(&a, &tick);
+  cr_assert(pump_until(played_c3, WAIT_MS), "%s", a.status.text);
+  cr_expect(pump_until(exit_said, 5000), "%s", a.status.text);
+  cr_expect(a.status.error);
+  cr_expect(strstr(a.status.text, "press E to give White back"), "%s", a.status.text);
+  click("D4"); /* the next action says what it did */
+  cr_expect_null(strstr(a.status.text, "exited"), "%s", a.status.text);
 }
 
 Test(players, a_refused_genmove_is_reported)

@@ -347,6 +347,11 @@ void gtp_result_free(gtp_result *r);
  * stopped; the job ends with GTP_INTERRUPTED. Nothing when idle. */
 void gtp_worker_interrupt(gtp_worker *w);
 
+/* Stops the engine (quit, then its process group ended and reaped) when
+ * the worker is idle, without waiting for it; the next job starts it
+ * afresh. For an engine whose state can no longer be trusted. */
+void gtp_worker_stop_engine(gtp_worker *w);
+
 /* Stops the engine and the thread and frees everything; results not
  * polled are dropped. */
 void gtp_worker_free(gtp_worker *w);

@@ -147,7 +147,12 @@ bool app_collect_engines(app *a)
   player_event events[PLAYERS_EVENTS];
   players_situation sit = app_situation(a);
   bool changed;
+  app_status before = a->status;
   int n = players_collect(&a->players, &sit, &a->status, events, &changed);
+  /* Why an engine stopped, said while its results were collected (one that
+   * exits right after its move), stays in sight over the move's words. */
+  app_status stopped = a->status;
+  bool keep = stopped.error && strcmp(stopped.text, before.text) != 0;
   for (int i = 0; i < n; i++) {
     const player_event *e = &events[i];
     switch (e->kind) {
@@ -165,6 +170,8 @@ bool app_collect_engines(app *a)
       break;
     }
   }
+  if (keep && !a->status.error)
+    a->status = stopped;
   app_step_players(a);
   return changed || n > 0;
 }

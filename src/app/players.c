@@ -107,7 +107,7 @@ void engines_read(engine_list *e, settings_file *f)
       }
       gtp_argv_free(argv);
       if (add_engine(e, name, value) < 0)
-        settings_note(f, line, _("more than 16 engines; '%s' left out"), name);
+        settings_note(f, line, _("more than %d engines; '%s' left out"), ENGINES_MAX, name);
     } else if (!engine && strcasecmp(section, "engines") == 0 && strcasecmp(key, "timeout") == 0) {
       char *end;
       long t = strtol(value, &end, 10);
@@ -445,6 +445,9 @@ void players_refused(players *p, const players_situation *sit, enum color c, con
   snprintf(what, sizeof what, _("played %.8s, which the %s rules refuse here (%.120s)"), answer,
            rules_sentence_name(sit->game->rules), why);
   pause_seat(p, c, what, status);
+  /* What it thinks the position is differs from the game's: it is ended
+   * (and reaped), and starts afresh with the position when given back. */
+  gtp_worker_stop_engine(p->seat[c].worker);
 }
 
 /* The dead stones an engine gave, as an event (the stones among them). */

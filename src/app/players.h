@@ -24,7 +24,7 @@
 #define PATH_MAX 4096
 #endif
 
-#define ENGINES_MAX       16
+#define ENGINES_MAX       32
 #define ENGINE_TIMEOUT_S  60 /* the default time an engine has to answer */
 #define ENGINE_GNUGO_NAME "GNU Go"
 

@@ -30,7 +30,7 @@ struct gtp_worker {
   void *ctx;
   int wake[2]; /* a byte: look at the flags */
   /* Under lock: */
-  bool quit, interrupt, busy;
+  bool quit, interrupt, busy, stop_engine;
   unsigned job;
   char **commands;
   int n, timeout_ms;
@@ -251,7 +251,8 @@ static void *thread_main(void *arg)
       continue;
     drain_wake(w);
     pthread_mutex_lock(&w->lock);
-    bool quit = w->quit;
+    bool quit = w->quit, stop = w->stop_engine;
+    w->stop_engine = false;
     char **commands = w->commands;
     int n = w->n, timeout_ms = w->timeout_ms;
     unsigned job = w->job;
@@ -265,6 +266,10 @@ static void *thread_main(void *arg)
     if (quit) {
       free(commands);
       break;
+    }
+    if (stop && w->running) {
+      gtp_process_stop_within(&w->proc, STOP_GRACE);
+      w->running = false;
     }
     if (commands)
       run_job(w, job, commands, n, timeout_ms, cancelled);
@@ -369,6 +374,14 @@ void gtp_worker_interrupt(gtp_worker *w)
   pthread_mutex_unlock(&w->lock);
   if (busy)
     wake(w);
+}
+
+void gtp_worker_stop_engine(gtp_worker *w)
+{
+  pthread_mutex_lock(&w->lock);
+  w->stop_engine = true;
+  pthread_mutex_unlock(&w->lock);
+  wake(w);
 }
 
 void gtp_worker_free(gtp_worker *w)

@@ -1151,6 +1151,11 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
 /* How many bytes of s go on one line of width: the longest run of whole
  * words that fits, or, for one word wider than the line (a long path), as
  * much of it as fits, cut at a character boundary. 0 only at the end. */
+/* Whether a line may break at s: a space, but not one before a colon, a
+ * semicolon, an exclamation or a question mark (French puts a space
+ * there; the mark must not start a line). */
+static bool breaks_at(const char *s) { return *s == ' ' && !(s[1] && strchr(":;!?", s[1])); }
+
 static size_t wrap_next(ui_renderer *u, const char *s, int px, bool bold, int width)
 {
   char line[256];
@@ -1159,7 +1164,7 @@ static size_t wrap_next(ui_renderer *u, const char *s, int px, bool bold, int wi
     size_t m = n;
     while (s[m] == ' ')
       m++;
-    while (s[m] && s[m] != ' ')
+    while (s[m] && !breaks_at(s + m))
       m++;
     if (m >= sizeof line)
       break;
@@ -1885,10 +1890,19 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
   /* What it placed goes in the plan, as the panel's does. */
   panel_plan *pl = &u->plan;
   *pl = (panel_plan){.area = {box.x, box.y, box.w, box.h}, .over_board = true, .hint_whole = true};
-  /* A title too wide (a folder's path) keeps its end: "...games/nine". */
+  /* A title too wide (a folder's path) keeps its words and the path's end:
+   * "Save in .../games/nine"; a title whose words alone are too wide keeps
+   * its end. */
   char title[sizeof o->title + 4];
   snprintf(title, sizeof title, "%s", o->title);
   int tpx = (int)lround(px * 1.15), room = box.w - 2 * pad;
+  const char *slash = strchr(o->title, '/');
+  int head = slash ? (int)(slash - o->title) : 0;
+  for (size_t k = (size_t)head; text_width(u->text, title, tpx, true) > room && o->title[k]; k++) {
+    while (o->title[k] && ((unsigned char)o->title[k] & 0xc0) == 0x80)
+      k++;
+    snprintf(title, sizeof title, "%.*s\xe2\x80\xa6%s", head, o->title, o->title + k);
+  }
   for (size_t k = 0; text_width(u->text, title, tpx, true) > room && o->title[k]; k++) {
     while (o->title[k] && ((unsigned char)o->title[k] & 0xc0) == 0x80)
       k++;

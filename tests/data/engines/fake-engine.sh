@@ -10,6 +10,8 @@
 #   exit-at-start  exits with status 1 before reading anything
 #   no-undo  like pass, but does not list undo
 #   fork-hang  starts a child of its own (its pid on stderr), then hangs
+#   illegal  answers E5 (on 9x9, where the tests' person plays first)
+#   move-exit  answers C3 after 1 s, then exits
 mode=$1
 echo "fake engine: mode $mode" >&2
 if [ "$mode" = exit-at-start ]; then
@@ -53,6 +55,8 @@ while read -r id cmd args; do
     garbage) printf 'hello, I am not GTP\n\n' ;;
     slow) sleep 1; printf '=%s pass\n\n' "$id" ;;
     resign) printf '=%s resign\n\n' "$id" ;;
+    illegal) printf '=%s E5\n\n' "$id" ;;
+    move-exit) sleep 1; printf '=%s C3\n\n' "$id"; exit 0 ;;
     refuse) printf '?%s cannot generate a move\n\n' "$id" ;;
     *) printf '=%s pass\n\n' "$id" ;;
     esac
