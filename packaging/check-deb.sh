@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Debian package the way the README says, checks what it holds in a
 # scratch root, installs it on this machine with apt-get (as root, Debian 12),
-# checks the installed files with desktop-file-validate and appstreamcli,
+# runs lintian on it, checks the installed files with desktop-file-validate
+# and appstreamcli,
 # starts the installed hoshi under Xvfb, and removes the package again.
 #   bash packaging/check-deb.sh [BUILD_DIR]     (default build-deb)
 set -euo pipefail
@@ -35,7 +36,9 @@ done
 [ "$(dpkg-deb --field "$deb" Section)" = games ] || fail "Section is not games"
 
 files=(
-  usr/bin/hoshi
+  usr/games/hoshi
+  usr/share/doc/hoshi/copyright
+  usr/share/doc/hoshi/changelog.gz
   usr/share/applications/$id.desktop
   usr/share/metainfo/$id.metainfo.xml
   usr/share/icons/hicolor/scalable/apps/$id.svg
@@ -67,7 +70,13 @@ for size in 16 32 48 64 128 256; do
   file "$scratch/usr/share/icons/hicolor/${size}x$size/apps/$id.png" |
     grep -q "PNG image data, $size x $size," || fail "the ${size}x$size icon is not a $size-pixel PNG"
 done
-[ "$("$scratch/usr/bin/hoshi" --version)" = "hoshi $version" ] || fail "the packaged hoshi --version"
+[ "$("$scratch/usr/games/hoshi" --version | head -1)" = "hoshi $version" ] ||
+  fail "the packaged hoshi --version"
+grep -q "^Exec=/usr/games/hoshi %f$" "$scratch/usr/share/applications/$id.desktop" ||
+  fail "the menu entry does not start /usr/games/hoshi"
+
+echo "-- lintian (Debian's package checks): no error"
+lintian --fail-on error --tag-display-limit 0 "$deb"
 # Everything a software centre reads, together: the AppStream file, the
 # desktop entry it launches and its icon.
 appstreamcli validate-tree --no-net "$scratch"
@@ -84,8 +93,11 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --reinstall "$deb" >/dev/n
 for f in "${files[@]}"; do
   [ -f "/$f" ] || fail "/$f is not installed"
 done
-[ "$(command -v hoshi)" = /usr/bin/hoshi ] || fail "hoshi on PATH is $(command -v hoshi)"
-out=$(hoshi --version)
+# /usr/games is on a user's PATH (Debian's /etc/profile), not on root's.
+[ "$(PATH=/usr/local/bin:/usr/bin:/bin:/usr/local/games:/usr/games command -v hoshi)" = /usr/games/hoshi ] ||
+  fail "hoshi on a user's PATH is not /usr/games/hoshi"
+PATH=$PATH:/usr/games
+out=$(hoshi --version | head -1)
 echo "hoshi --version: $out"
 [ "$out" = "hoshi $version" ] || fail "hoshi --version says '$out', not 'hoshi $version'"
 
