@@ -28,24 +28,26 @@
 #include "hoshi/sgf.h"
 
 /* One node of the current path and what it does. */
+/* A step of the path: 24 bytes, since a record can hold a million moves. */
 typedef struct game_step {
   sgf_node *node;
-  enum color color;        /* colour of the node's move, COLOR_EMPTY if it has none */
-  point move;              /* the move: a point, POINT_PASS, or POINT_NONE (no move) */
-  enum move_status status; /* MOVE_LEGAL, or why the recorded move breaks the rules */
-  /* The move gave a position already in the history (compared as the rule
-   * set compares them). Only simple-ko rule sets allow such a move;
-   * game_repetition reports it (J89 art. 12). */
-  bool repeats;
-  int move_number; /* moves on the path up to and including this node */
+  int32_t move_number;   /* moves on the path up to and including this node */
+  uint32_t history_mark; /* history entries before this node (two a node at most) */
+  point move;            /* the move: a point, POINT_PASS, or POINT_NONE (no move) */
   /* A handicap given as moves (French rules 003, Tromp-Taylor comment 5:
    * Black plays N moves in a row; New Zealand: White passes the first N-1
    * moves, read under the rule sets that say so): Black's stones so far
-   * while the path still starts that way, -1 once it does not; and the
-   * handicap the path has given (frozen when White plays her first stone). */
-  int handicap_run;
-  int handicap_moves;
-  size_t history_mark; /* history entries before this node */
+   * while the path still starts that way (counted up to INT16_MAX), -1
+   * once it does not; and the handicap the path has given (frozen when
+   * White plays her first stone). */
+  int16_t handicap_run;
+  int16_t handicap_moves;
+  unsigned color : 2;  /* enum color of the node's move, COLOR_EMPTY if it has none */
+  unsigned status : 5; /* enum move_status: MOVE_LEGAL, or why the move breaks the rules */
+  /* The move gave a position already in the history (compared as the rule
+   * set compares them). Only simple-ko rule sets allow such a move;
+   * game_repetition reports it (J89 art. 12). */
+  unsigned repeats : 1;
 } game_step;
 
 /* A note about a game read from SGF: where (line, column in the file; 0

@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "hoshi/error.h"
 
@@ -27,14 +28,15 @@ typedef struct sgf_prop {
   const char **values;
   const char *first_value; /* storage for a property's only value: most have one */
   struct sgf_prop *next;
-  size_t n_values;
-  unsigned cap_values;
+  /* values has room for 1 (first_value), or for the smallest power of two
+   * not below n_values (at least 2): 48 bytes a property. */
+  uint32_t n_values;
   short kind; /* index among the properties the reader knows, -1 if unknown */
   int line, col;
 } sgf_prop;
 
 typedef struct sgf_node {
-  sgf_prop *props, *last_prop;
+  sgf_prop *props;
   struct sgf_node *parent, *children, *last_child, *next;
   struct sgf_node *visited; /* navigation memory: the child last gone through */
   int line, col;            /* where the node's ';' stands (0 for nodes made in memory) */

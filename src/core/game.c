@@ -193,14 +193,14 @@ static void follow_handicap_run(const game *g, game_step *s, bool setup, bool ha
     run = -1;
   if (run >= 0 && has_move) {
     if (s->color == COLOR_BLACK && s->move != POINT_PASS)
-      run++;
+      run += run < INT16_MAX;
     else if (!(s->color == COLOR_WHITE && s->move == POINT_PASS && run >= 1 &&
                rules_handicap_by_white_passes(g->rules)))
       run = -1;
   }
   if (run >= 0)
-    s->handicap_moves = run;
-  s->handicap_run = run;
+    s->handicap_moves = (int16_t)run;
+  s->handicap_run = (int16_t)run;
 }
 
 /* Who made the last move of the path, back to the last setup or PL (which
@@ -234,7 +234,7 @@ static bool push_step(game *g, sgf_node *node)
   game_step *s = &g->path[g->depth];
   memset(s, 0, sizeof *s);
   s->node = node;
-  s->history_mark = g->history.count;
+  s->history_mark = (uint32_t)g->history.count;
   s->move_number = g->depth ? g->path[g->depth - 1].move_number : 0;
   s->move = POINT_NONE;
   s->status = MOVE_LEGAL;
@@ -244,7 +244,9 @@ static bool push_step(game *g, sgf_node *node)
     board_history_add(&g->history, rules_history_key(g->rules, b->hash, color_other(b->to_move)));
   bool bad;
   const sgf_prop *prop;
-  bool has_move = node_move(node, b->size, &s->color, &s->move, &bad, &prop);
+  enum color mover;
+  bool has_move = node_move(node, b->size, &mover, &s->move, &bad, &prop);
+  s->color = mover;
   follow_handicap_run(g, s, setup, has_move);
   if (has_move) {
     s->move_number++;

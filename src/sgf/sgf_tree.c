@@ -204,11 +204,12 @@ sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int ki
   p->id = kind >= 0 ? sgf_property_id(kind) : sgf_strndup(c, id, strlen(id));
   if (!p->id)
     return NULL;
-  if (node->last_prop)
-    node->last_prop->next = p;
-  else
-    node->props = p;
-  node->last_prop = p;
+  /* At the end, in the order read: a node holds a few properties, and
+   * sgf_prop_get_or_add walks them anyway. */
+  sgf_prop **end = &node->props;
+  while (*end)
+    end = &(*end)->next;
+  *end = p;
   return p;
 }
 
@@ -220,19 +221,22 @@ sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char
 
 bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len)
 {
-  if (p->cap_values == 0) {
+  if (!p->values)
     p->values = &p->first_value;
-    p->cap_values = 1;
-  }
-  if (p->n_values == p->cap_values) {
-    size_t cap = p->cap_values ? p->cap_values * 2 : 2;
+  size_t room = 1;
+  if (p->values != &p->first_value)
+    for (room = 2; room < p->n_values; room *= 2)
+      ;
+  if (p->n_values == room) {
+    if (p->n_values >= UINT32_MAX / 2)
+      return false;
+    size_t cap = room * 2;
     const char **values = sgf_alloc(c, cap * sizeof *values);
     if (!values)
       return false;
     if (p->n_values)
       memcpy(values, p->values, p->n_values * sizeof *values);
     p->values = values;
-    p->cap_values = cap;
   }
   const char *v = sgf_strndup(c, value, len);
   if (!v)
@@ -290,8 +294,6 @@ void sgf_prop_unlink(sgf_collection *c, sgf_node *node, sgf_prop *prev, sgf_prop
     prev->next = p->next;
   else
     node->props = p->next;
-  if (node->last_prop == p)
-    node->last_prop = prev;
 }
 
 void sgf_remove(sgf_collection *c, sgf_node *node, const char *id)
