@@ -93,6 +93,7 @@ static void check_frame(SDL_Surface *s, const char *what)
       cr_assert(apart, "%s: runs %d and %d overlap", what, j, i);
     }
   }
+  cr_assert_not(pl->title_cut, "%s: the title lost words", what);
   cr_assert(view->hint[0], "%s: no hint", what);
   cr_assert(pl->hint_whole, "%s: the hint is cut", what);
   int hints = 0, cues = 0;
@@ -173,6 +174,16 @@ static void every_screen(const char *lang, enum ui_theme theme)
       check_frame(s, label);
       cr_assert(render_panel_plan(ui)->over_board, "%s", label);
       key(KEY_ESCAPE, 0);
+      cr_assert_eq(a.mode, MODE_PLAY);
+      /* With a change not saved, the question before another file: its
+       * title is the longest (French). */
+      a.dirty = true;
+      ctrl('o');
+      cr_assert_eq(a.mode, MODE_CONFIRM, "%s", what);
+      snprintf(label, sizeof label, "%s, unsaved changes", what);
+      check_frame(s, label);
+      key(KEY_ESCAPE, 0);
+      a.dirty = false;
       cr_assert_eq(a.mode, MODE_PLAY);
       /* A lesson's long comment, whole, scrolled; then written, with the
        * caret's line in sight; the game information and a question. */

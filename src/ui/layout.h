@@ -90,6 +90,7 @@ typedef struct panel_plan {
   int scroll, scroll_max; /* lines scrolled past (clamped), and the most there can be */
   int folded;             /* table rows folded */
   bool hint_whole;        /* every line of the hint was drawn */
+  bool title_cut;         /* a dialog's title lost words (a path shortened is not a cut) */
   bool over_board;        /* a box over the window: the explanation, or a long list (F1) */
 } panel_plan;
 

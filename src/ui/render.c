@@ -1784,6 +1784,7 @@ static void ellipsize(ui_renderer *u, char *s, size_t size, int px, bool bold, i
  * hint size and height, and box height. */
 typedef struct overlay_fit {
   int px, row, w, label_w, hint_px, hint_line, hint_h, h;
+  int title_px, title_h; /* a title of words wraps; one with a path is shortened */
 } overlay_fit;
 
 /* A long dialog takes smaller text rather than leave the window: the
@@ -1817,7 +1818,13 @@ static overlay_fit fit_overlay(ui_renderer *u, const view_overlay *o, const ui_l
     int mh = o->message[0] ? wrapped(u, NULL, o->message, f.px, false, th->text, 0, 0,
                                      f.w - 2 * f.px, INT_MAX / 2)
                            : 0;
-    f.h = f.row * (o->n_rows + 5) + max_int(0, f.hint_h - f.hint_line) + max_int(0, mh - f.row);
+    f.title_px = (int)lround(f.px * 1.15);
+    int title_line = (int)lround(f.title_px * 1.3);
+    f.title_h = strchr(o->title, '/') ? title_line
+                                      : wrapped(u, NULL, o->title, f.title_px, true, th->accent, 0,
+                                                0, f.w - 2 * f.px, INT_MAX / 2);
+    f.h = f.row * (o->n_rows + 5) + max_int(0, f.hint_h - f.hint_line) + max_int(0, mh - f.row) +
+          max_int(0, f.title_h - title_line);
     if (f.h <= l->height * 0.96 || f.px <= 8)
       break;
     f.px = (int)fmax(8, f.px * 0.92);
@@ -1890,26 +1897,34 @@ static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, con
   /* What it placed goes in the plan, as the panel's does. */
   panel_plan *pl = &u->plan;
   *pl = (panel_plan){.area = {box.x, box.y, box.w, box.h}, .over_board = true, .hint_whole = true};
-  /* A title too wide (a folder's path) keeps its words and the path's end:
-   * "Save in .../games/nine"; a title whose words alone are too wide keeps
-   * its end. */
-  char title[sizeof o->title + 4];
-  snprintf(title, sizeof title, "%s", o->title);
-  int tpx = (int)lround(px * 1.15), room = box.w - 2 * pad;
+  /* A title of words too wide for a line goes on two; one with a folder's
+   * path keeps its words and shortens the path: "Save in .../games/nine". */
+  int tpx = f.title_px, room = box.w - 2 * pad;
   const char *slash = strchr(o->title, '/');
-  int head = slash ? (int)(slash - o->title) : 0;
-  for (size_t k = (size_t)head; text_width(u->text, title, tpx, true) > room && o->title[k]; k++) {
-    while (o->title[k] && ((unsigned char)o->title[k] & 0xc0) == 0x80)
-      k++;
-    snprintf(title, sizeof title, "%.*s\xe2\x80\xa6%s", head, o->title, o->title + k);
+  if (!slash) {
+    int th_ = wrapped(u, dst, o->title, tpx, true, th->accent, x, y, room, bottom);
+    add_run(pl, RUN_LINE, -1, x, y, room, th_);
+    pl->title_cut = th_ < f.title_h;
+    y += f.title_h - (int)lround(tpx * 1.3);
+  } else {
+    char title[sizeof o->title + 4];
+    snprintf(title, sizeof title, "%s", o->title);
+    int head = (int)(slash - o->title);
+    for (size_t k = (size_t)head; text_width(u->text, title, tpx, true) > room && o->title[k];
+         k++) {
+      while (o->title[k] && ((unsigned char)o->title[k] & 0xc0) == 0x80)
+        k++;
+      snprintf(title, sizeof title, "%.*s\xe2\x80\xa6%s", head, o->title, o->title + k);
+    }
+    for (size_t k = 0; text_width(u->text, title, tpx, true) > room && o->title[k]; k++) {
+      while (o->title[k] && ((unsigned char)o->title[k] & 0xc0) == 0x80)
+        k++;
+      snprintf(title, sizeof title, "\xe2\x80\xa6%s", o->title + k);
+      pl->title_cut = true;
+    }
+    int tw = text_draw(u->text, dst, title, tpx, true, th->accent, x, y, 0);
+    add_run(pl, RUN_LINE, -1, x, y, tw, tpx);
   }
-  for (size_t k = 0; text_width(u->text, title, tpx, true) > room && o->title[k]; k++) {
-    while (o->title[k] && ((unsigned char)o->title[k] & 0xc0) == 0x80)
-      k++;
-    snprintf(title, sizeof title, "\xe2\x80\xa6%s", o->title + k);
-  }
-  int tw = text_draw(u->text, dst, title, tpx, true, th->accent, x, y, 0);
-  add_run(pl, RUN_LINE, -1, x, y, tw, (int)lround(px * 1.15));
   y += (int)(row * 1.3);
   for (int i = 0; i < o->n_rows; i++) {
     draw_overlay_row(u, dst, o, i, &f, box, y, th);
