@@ -20,6 +20,10 @@
 #define MAILBOX    8
 #define START_MS   10000 /* an engine's first answers (list_commands, name) */
 #define STOP_GRACE 1000  /* from quit to SIGTERM */
+/* The same when the worker itself ends (Hoshi quits, a new game): the
+ * window waits for it, so an engine busy thinking, which answers quit
+ * only when done, is ended at once. */
+#define FREE_GRACE 100
 
 struct gtp_worker {
   pthread_t thread;
@@ -102,12 +106,16 @@ static void fault(gtp_worker *w, gtp_result *r, enum gtp_io io, const char *comm
              command);
     gtp_process_stop_within(&w->proc, 200);
     break;
-  case GTP_IO_CANCELLED:
+  case GTP_IO_CANCELLED: {
     r->outcome = GTP_INTERRUPTED;
     snprintf(r->why, sizeof r->why, _("was asked to stop while answering '%.160s', and stopped"),
              command);
-    gtp_process_stop_within(&w->proc, STOP_GRACE);
+    pthread_mutex_lock(&w->lock);
+    bool freeing = w->quit;
+    pthread_mutex_unlock(&w->lock);
+    gtp_process_stop_within(&w->proc, freeing ? FREE_GRACE : STOP_GRACE);
     break;
+  }
   default:
     r->outcome = GTP_EXITED;
     gtp_process_reap(&w->proc, 500, how, sizeof how);
@@ -275,7 +283,7 @@ static void *thread_main(void *arg)
       run_job(w, job, commands, n, timeout_ms, cancelled);
   }
   if (w->running)
-    gtp_process_stop_within(&w->proc, STOP_GRACE);
+    gtp_process_stop_within(&w->proc, FREE_GRACE);
   w->running = false;
   return NULL;
 }
