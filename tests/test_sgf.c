@@ -16,6 +16,7 @@
 
 #include "hoshi/game.h"
 #include "hoshi/sgf.h"
+#include "hoshi/strbuf.h"
 
 /* --- helpers ------------------------------------------------------------------ */
 

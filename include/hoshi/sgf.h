@@ -73,8 +73,8 @@ sgf_collection *sgf_parse(const char *text, size_t len, hoshi_error *err);
  * memory and time (the README lists them): a file of at most
  * SGF_MAX_FILE_BYTES, at most SGF_MAX_NODES nodes in a collection (moves
  * and variations together), and variations nested at most
- * SGF_MAX_NESTING deep. Past a limit the reader stops with the reason, at
- * the line and column where it was passed, keeping what came before. */
+ * SGF_MAX_NESTING deep. Past a limit the reader
+ * stops with the reason, at the line and column where it was passed, keeping what came before. */
 #define SGF_MAX_FILE_BYTES (64u * 1024 * 1024)
 #define SGF_MAX_NODES      2000000
 #define SGF_MAX_NESTING    100000

@@ -52,8 +52,12 @@ int sgf_property_rank(int kind);
 void *sgf_alloc(sgf_collection *c, size_t n);
 char *sgf_strndup(sgf_collection *c, const char *s, size_t n);
 sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id);
-/* Adds a new property to node without looking for one of the same id. */
-sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int kind);
+/* Adds a new property at the end of node's, without looking for one of
+ * the same id. *last, when given, is node's last property (NULL: none) and
+ * becomes the new one: the reader appends in constant time; without it
+ * the node's few are walked. */
+sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int kind,
+                       sgf_prop **last);
 /* The same when the caller knows the kind (sgf_property_kind(id)). */
 sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind);
 /* Takes p (whose predecessor is prev, NULL for the first) out of node. */

@@ -170,6 +170,7 @@ typedef struct reader {
   const sgf_node *unknown_node;
   bool multibyte;      /* scan values by character (see multibyte_charset) */
   bool pending_decode; /* the last node holds values to decode */
+  sgf_prop *last_prop; /* its last property, to append in constant time */
   sgf_collection *c;
   hoshi_error *err;
   bool failed;
@@ -467,7 +468,7 @@ static sgf_prop *unknown_property(reader *r, sgf_node *node, const char *id)
   for (; r->unknown[h].node == node; h = (h + 1) & mask)
     if (strcmp(r->unknown[h].prop->id, id) == 0)
       return r->unknown[h].prop;
-  sgf_prop *p = sgf_prop_new(r->c, node, id, -1);
+  sgf_prop *p = sgf_prop_new(r->c, node, id, -1, &r->last_prop);
   if (p) {
     r->unknown[h] = (struct unknown_slot){node, p};
     r->unknown_count++;
@@ -516,7 +517,7 @@ static sgf_prop *find_property(reader *r, sgf_node *node, const char *id, size_t
     return unknown_property(r, node, id);
   if (r->kind_node[kind] != node) {
     r->kind_node[kind] = node;
-    r->kind_prop[kind] = sgf_prop_new(r->c, node, id, kind);
+    r->kind_prop[kind] = sgf_prop_new(r->c, node, id, kind, &r->last_prop);
   }
   return r->kind_prop[kind];
 }
@@ -766,6 +767,7 @@ static void read_node(parse *ps)
   }
   node->line = r->line;
   node->col = byte_column(r, r->i);
+  r->last_prop = NULL;
   r->i++;
   if (!ps->current)
     ps->root = node;

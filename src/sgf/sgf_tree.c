@@ -193,7 +193,7 @@ sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id)
   return sgf_prop_get_or_add_kind(c, node, id, sgf_property_kind(id));
 }
 
-sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int kind)
+sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int kind, sgf_prop **last)
 {
   sgf_prop *p = sgf_alloc(c, sizeof *p);
   if (!p)
@@ -204,19 +204,22 @@ sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int ki
   p->id = kind >= 0 ? sgf_property_id(kind) : sgf_strndup(c, id, strlen(id));
   if (!p->id)
     return NULL;
-  /* At the end, in the order read: a node holds a few properties, and
-   * sgf_prop_get_or_add walks them anyway. */
+  /* At the end, in the order read. */
   sgf_prop **end = &node->props;
+  if (last && *last)
+    end = &(*last)->next;
   while (*end)
     end = &(*end)->next;
   *end = p;
+  if (last)
+    *last = p;
   return p;
 }
 
 sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char *id, int kind)
 {
   sgf_prop *p = find_kind(node, kind, id);
-  return p ? p : sgf_prop_new(c, node, id, kind);
+  return p ? p : sgf_prop_new(c, node, id, kind, NULL);
 }
 
 bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len)
