@@ -137,13 +137,18 @@ static void write_plan(const app *a, const ui_view *v, const panel_plan *pl)
 /* SIGTERM, SIGHUP, SIGINT: which came, and SDL's own handler, which turns
  * a signal into its quit event (so the loop wakes). */
 static volatile sig_atomic_t signal_seen;
-static struct sigaction sdl_term;
+static struct sigaction sdl_term, ours;
 
 static void on_signal(int sig)
 {
   signal_seen = sig;
-  if (sdl_term.sa_handler != SIG_DFL && sdl_term.sa_handler != SIG_IGN && sdl_term.sa_handler)
+  if (sdl_term.sa_handler != SIG_DFL && sdl_term.sa_handler != SIG_IGN && sdl_term.sa_handler) {
     sdl_term.sa_handler(SIGTERM);
+    /* SDL's handler puts itself back in place (signal()), and SDL_Quit
+     * then resets a handler of its own to the default: a second SIGTERM
+     * during the shutdown would kill Hoshi half-way. Ours stays. */
+    sigaction(SIGTERM, &ours, NULL);
+  }
 }
 
 /* After SDL has set its handlers: ours first, then SDL's. SIGHUP (a
@@ -151,13 +156,12 @@ static void on_signal(int sig)
 static void catch_signals(void)
 {
   sigaction(SIGTERM, NULL, &sdl_term);
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_signal;
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGTERM, &sa, NULL);
-  sigaction(SIGINT, &sa, NULL);
-  sigaction(SIGHUP, &sa, NULL);
+  memset(&ours, 0, sizeof ours);
+  ours.sa_handler = on_signal;
+  sigemptyset(&ours.sa_mask);
+  sigaction(SIGTERM, &ours, NULL);
+  sigaction(SIGINT, &ours, NULL);
+  sigaction(SIGHUP, &ours, NULL);
 }
 
 /* The window's loop: inputs to the application, drawn again only when
