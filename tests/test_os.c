@@ -8,6 +8,7 @@
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -298,4 +299,48 @@ Test(os, stale_temporary_files_are_removed_and_nothing_else)
   cr_expect(exists("game.sgf.tmp-Ab3xYz"));
   cr_expect(exists("autosave.sgf.tmp-Ab3x.z"));
   cr_expect_eq(os_remove_stale_temps("/nonexistent-folder", "autosave", 60), 0);
+}
+
+/* The session lock and the engines' log: a file of our own or nothing. A
+ * new one is made exclusively with its mode; a symbolic link, a second
+ * name (hard link) of another file, another user's file or a FIFO are
+ * refused, without blocking. */
+Test(os, own_files_are_opened_only_when_they_are_ours)
+{
+  char path[PATH_MAX], other[PATH_MAX];
+  in_dir(path, sizeof path, "session.lock");
+  int fd = os_open_own(path, O_RDWR | O_CREAT, 0600);
+  cr_assert(fd >= 0, "%s", strerror(errno));
+  close(fd);
+  cr_expect_eq(mode_of(path), 0600u);
+  fd = os_open_own(path, O_RDWR | O_CREAT, 0600);
+  cr_expect(fd >= 0, "an existing file of ours opens");
+  close(fd);
+  cr_expect_eq(os_open_own(path, O_RDONLY, 0) >= 0, true);
+  unlink(path);
+  cr_expect_eq(os_open_own(path, O_RDONLY, 0), -1, "not made without O_CREAT");
+  cr_expect_eq(errno, ENOENT);
+
+  in_dir(other, sizeof other, "victim.txt");
+  FILE *f = fopen(other, "w");
+  cr_assert_not_null(f);
+  fputs("keep me", f);
+  fclose(f);
+  cr_assert_eq(symlink(other, path), 0);
+  cr_expect_eq(os_open_own(path, O_RDWR | O_CREAT, 0600), -1, "a symbolic link");
+  unlink(path);
+  cr_assert_eq(link(other, path), 0);
+  cr_expect_eq(os_open_own(path, O_WRONLY | O_CREAT | O_APPEND, 0600), -1, "a second name");
+  cr_expect_eq(errno, EPERM);
+  unlink(path);
+  char *kept = slurp(other);
+  cr_expect_str_eq(kept, "keep me");
+  free(kept);
+  cr_assert_eq(chown(other, 12345, 12345), 0);
+  cr_expect_eq(os_open_own(other, O_RDWR, 0), -1, "another user's file");
+  cr_expect_eq(errno, EPERM);
+  cr_assert_eq(mkfifo(path, 0600), 0);
+  cr_expect_eq(os_open_own(path, O_WRONLY | O_CREAT | O_APPEND, 0600), -1, "a FIFO, at once");
+  unlink(path);
+  unlink(other);
 }

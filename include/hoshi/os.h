@@ -82,6 +82,14 @@ enum os_read os_read_file(const char *path, size_t max, char **data, size_t *len
  * another process is never touched. Returns how many were removed. */
 int os_remove_stale_temps(const char *dir, const char *prefix, int min_age);
 
+/* Opens a file of Hoshi's own in a folder others might write to (the
+ * session lock, the engines' log): never through a symbolic link, created
+ * exclusively (with mode) when it is new and flags hold O_CREAT, never
+ * blocking on a FIFO, and only a regular file of this user's with one
+ * name, so that a link planted to someone else's file is refused (EPERM).
+ * Only system calls that are safe after fork. -1 with errno on failure. */
+int os_open_own(const char *path, int flags, unsigned mode);
+
 /* Thin wrappers over the system calls, with the failures of os_inject. */
 int os_open(const char *path, int flags, unsigned mode);
 DIR *os_opendir(const char *path);

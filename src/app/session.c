@@ -522,7 +522,7 @@ static bool offer_read_only(app_session *s, app_status *st)
 {
   char lock[PATH_MAX], was[16] = "";
   snprintf(lock, sizeof lock, "%.4000s/session.lock", s->dir);
-  int fd = os_open(lock, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+  int fd = os_open_own(lock, O_RDONLY, 0);
   if (fd < 0)
     return false;
   ssize_t r = pread(fd, was, sizeof was - 1, 0);
@@ -556,7 +556,7 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
     snprintf(lock, sizeof lock, "%.4000s/session.lock", s->dir);
     /* Never through a symbolic link: another user's link in a shared
      * state folder must not make Hoshi write where it points. */
-    s->lock_fd = os_open(lock, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, OS_MODE_PRIVATE);
+    s->lock_fd = os_open_own(lock, O_RDWR | O_CREAT, OS_MODE_PRIVATE);
     lock_err = s->lock_fd < 0 ? errno : 0;
   }
   if (s->lock_fd >= 0 && flock(s->lock_fd, LOCK_EX | LOCK_NB) != 0) {

@@ -18,6 +18,7 @@
 
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 
 static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp_response *r,
                                int timeout_ms);
@@ -70,9 +71,9 @@ static void run_child(const char *program, char *const argv[], const char *stder
 #endif
   dup2(in[0], 0);
   dup2(out[1], 1);
-  /* The log is appended to, never through a symbolic link. */
-  int err = open(stderr_path ? stderr_path : "/dev/null",
-                 O_WRONLY | O_CREAT | O_APPEND | (stderr_path ? O_NOFOLLOW : 0), 0644);
+  /* The log is appended to: a file of the user's own, never through a
+   * link (os_open_own). */
+  int err = stderr_path ? os_open_own(stderr_path, O_WRONLY | O_CREAT | O_APPEND, 0644) : -1;
   if (err < 0)
     err = open("/dev/null", O_WRONLY); /* the engine's messages are lost, not Hoshi's stderr */
   if (err >= 0)

@@ -55,6 +55,33 @@ int os_open(const char *path, int flags, unsigned mode)
   return open(path, flags, (mode_t)mode);
 }
 
+int os_open_own(const char *path, int flags, unsigned mode)
+{
+  int base = (flags & ~(O_CREAT | O_EXCL)) | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK;
+  for (int attempt = 0; attempt < 3; attempt++) {
+    int fd = os_open(path, base, 0);
+    if (fd < 0 && errno == ENOENT && (flags & O_CREAT)) {
+      fd = os_open(path, base | O_CREAT | O_EXCL, mode);
+      if (fd < 0 && errno == EEXIST)
+        continue; /* made meanwhile by someone else: looked at again */
+    }
+    if (fd < 0)
+      return -1;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_nlink != 1 || st.st_uid != geteuid()) {
+      close(fd);
+      errno = EPERM;
+      return -1;
+    }
+    int fl = fcntl(fd, F_GETFL);
+    if (fl != -1)
+      fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    return fd;
+  }
+  errno = EEXIST;
+  return -1;
+}
+
 DIR *os_opendir(const char *path) { return fails(OS_CALL_OPENDIR, path) ? NULL : opendir(path); }
 
 int os_stat(const char *path, struct stat *st) { return stat(path, st); }
