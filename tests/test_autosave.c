@@ -458,6 +458,82 @@ Test(autosave, a_second_window_killed_too_is_offered_back)
   app_deinit(&a);
 }
 
+/* A second window quit by a signal (a logout) with changes not saved
+ * keeps its own file, and its game is offered back once it is gone. */
+Test(autosave, a_second_window_quit_by_a_signal_keeps_its_game)
+{
+  app first, second;
+  start(&first);
+  cr_expect(!start(&second));
+  drive_click(&second, "C3");
+  second.signalled = true;
+  ui_input quit = {.kind = INPUT_QUIT};
+  app_input(&second, &quit);
+  cr_expect(second.quit);
+  app_deinit(&second);
+  char own[128], orphan[128];
+  snprintf(own, sizeof own, "%s/autosave-%ld.sgf", state, (long)getpid());
+  cr_assert_eq(access(own, F_OK), 0, "its autosave was removed");
+  app_deinit(&first);
+  snprintf(orphan, sizeof orphan, "%s/autosave-%ld.sgf", state, (long)dead_pid());
+  cr_assert_eq(rename(own, orphan), 0);
+  app a;
+  cr_assert(start(&a), "offered back");
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(stone_at(&a, "C3"), COLOR_BLACK);
+  app_deinit(&a);
+}
+
+/* Closing the window while a second window's game is offered leaves it
+ * offered next time, and the first window's clean autosave.sgf is not
+ * taken for a crash. */
+Test(autosave, closing_while_a_second_windows_game_is_offered_offers_it_again)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  app_deinit(&a); /* a clean end: autosave.sgf holds 5 moves, not to offer */
+  app second;
+  cr_assert(app_init(&second, 9, rules_find("japanese"), 6.5));
+  drive_click(&second, "C3");
+  char orphan[128];
+  snprintf(orphan, sizeof orphan, "%s/autosave-%ld.sgf", state, (long)dead_pid());
+  hoshi_error why = {0};
+  cr_assert(game_save_file(&second.game, orphan, &why), "%s", why.message);
+  app_deinit(&second);
+  for (int run = 0; run < 2; run++) {
+    cr_assert(start(&a), "run %d: offered", run);
+    cr_expect_str_eq(a.session.offer_from, orphan, "run %d: the second window's game", run);
+    cr_expect_eq(a.session.offer_moves, 1);
+    app_deinit(&a); /* closed without an answer */
+  }
+}
+
+/* An autosave that breaks off is never offered cut short (restoring or
+ * declining would write over what was not read): it is kept aside. */
+Test(autosave, an_autosave_that_breaks_off_is_kept_aside_not_offered)
+{
+  cr_assert(os_make_dirs(state, 0700, NULL));
+  FILE *f = fopen(autosave, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9];B[cc];W[gg];B[dd", f);
+  fclose(f);
+  f = fopen(lock, "w");
+  cr_assert_not_null(f);
+  fputs("running 1\n", f);
+  fclose(f);
+  app a;
+  cr_expect(!start(&a), "not offered");
+  cr_expect(strstr(a.status.text, "could not be read"), "%s", a.status.text);
+  cr_expect(strstr(a.status.text, "it is kept as"), "%s", a.status.text);
+  char kept[200];
+  cr_expect_eq(files_named("autosave-unreadable-", kept, sizeof kept), 1);
+  char *text = slurp(kept);
+  cr_expect(text && strstr(text, "B[dd"), "the file as it was: %s", text);
+  free(text);
+  app_deinit(&a);
+}
+
 /* Declining a second window's game keeps it in a file, as for the first. */
 Test(autosave, a_second_windows_game_declined_is_kept_in_a_file)
 {

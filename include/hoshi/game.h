@@ -72,7 +72,8 @@ typedef struct game {
   size_t n_snapshots, cap_snapshots;
   game_note *notes; /* problems met loading the game */
   size_t n_notes;
-  bool noting; /* while loading: collect notes */
+  bool noting;    /* while loading: collect notes */
+  bool cut_short; /* game_load_file: the file broke off, opened as far as it could be read */
   /* Dead-stone marks, for the node they were set on (dead_node): any other
    * node, so any move, navigation or new game, has none set. */
   const sgf_node *dead_node;

@@ -497,6 +497,7 @@ static bool quit_asked(app *a)
     if (a->mode != MODE_RESTORE && (a->dirty || game_has_content(&a->game))) {
       app_autosave_now(a);
       a->session.keep_running = a->dirty;
+      a->session.keep_own = a->dirty;
     }
     a->quit = true; /* the offer to restore comes again next time */
   } else {

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hoshi: the entry point. Opens the board window, or speaks GTP (--gtp),
  * counts a record (--score) or prints one (--print). */
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -248,6 +249,13 @@ int main(int argc, char **argv)
   /* A file-size limit (ulimit -f) makes a write fail with a message, not
    * kill Hoshi with SIGXFSZ half-way through a save. */
   signal(SIGXFSZ, SIG_IGN);
+  /* Started with stdin, stdout or stderr closed (hoshi 2>&-), the next
+   * file or pipe opened would take its number: an engine's pipe would be
+   * read as Hoshi's input, a save written to its stdout. /dev/null holds
+   * the place. */
+  for (int fd = 0; fd < 3; fd++)
+    if (fcntl(fd, F_GETFD) == -1)
+      open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY); /* takes the lowest free number: fd */
   /* The language of the person, except for GTP: a protocol for programs,
    * in English whatever the locale (and its numbers with '.'). */
   bool speaks_gtp = false;

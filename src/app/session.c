@@ -437,8 +437,19 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
     hoshi_fail(why, "%s", _("out of memory"));
     return OFFER_FAILED;
   }
-  if (!game_load_file(g, from, NULL, why)) {
-    game_deinit(g); /* game_load_file left it as game_init made it */
+  bool read = game_load_file(g, from, NULL, why);
+  if (read && g->cut_short) {
+    /* Never offered cut short (past a limit, or broken): restoring or
+     * declining would write over what was not read. It is kept aside. */
+    if (g->n_notes > 0)
+      hoshi_fail(why, _("line %d: %s"), g->notes[g->n_notes - 1].line,
+                 g->notes[g->n_notes - 1].message);
+    else
+      hoshi_fail(why, "%s", _("the file breaks off"));
+    read = false;
+  }
+  if (!read) {
+    game_deinit(g); /* game_load_file left it as game_init made it, or it was cut short */
     free(g);
     char aside[PATH_MAX];
     aside_name(s, "autosave-unreadable", aside, sizeof aside);
@@ -744,15 +755,20 @@ void session_deinit(app_session *s)
     /* "clean" only when autosave.sgf holds nothing that must come back:
      * not while the offer is open, nor when its game could not be read or
      * put aside. */
-    if (s->autosave != AUTOSAVE_ASKING && !s->keep_running)
+    bool asking_main = s->autosave == AUTOSAVE_ASKING && strcmp(s->offer_from, s->path) == 0;
+    /* An open offer of a second window's game leaves autosave.sgf as it
+     * was (nothing to offer there): that game stays in its own file, and
+     * is offered again. */
+    if (!asking_main && !s->keep_running)
       write_marker(s->lock_fd, "clean\n");
     close(s->lock_fd); /* and the lock goes with it */
     s->lock_fd = -1;
   }
-  if (s->shared && s->autosave == AUTOSAVE_ON)
+  if (s->shared && s->autosave == AUTOSAVE_ON && !s->keep_own)
     unlink(s->path);
   s->autosave = AUTOSAVE_OFF;
   s->keep_running = false;
+  s->keep_own = false;
   s->shared = false;
   free_offer(s);
   free(s->last_meta);

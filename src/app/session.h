@@ -86,6 +86,8 @@ typedef struct app_session {
   int lock_fd;         /* session.lock, held; -1 */
   bool shared;         /* path is autosave-PID.sgf: another Hoshi holds the lock, or
                           autosave.sgf must not be written */
+  bool keep_own;       /* quit by a signal with changes not saved: a second
+                          window's autosave-PID.sgf stays, to be offered back */
   bool keep_running;   /* autosave.sgf holds a game neither restored nor put
                           aside: the marker stays "running" at the end */
   /* What was last written (or tried): the tree's stamp and the private

@@ -693,6 +693,7 @@ bool game_load_file(game *g, const char *path, const rules *fallback, hoshi_erro
     hoshi_error_prefix(why, "%s: ", path);
     return false;
   }
+  g->cut_short = err.message[0] != '\0';
   if (err.message[0]) {
     /* Keep what was read, and say where the file breaks off. */
     if (g->n_notes == GAME_MAX_NOTES)

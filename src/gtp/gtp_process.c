@@ -78,6 +78,11 @@ static void run_child(const char *program, char *const argv[], const char *stder
     err = open("/dev/null", O_WRONLY); /* the engine's messages are lost, not Hoshi's stderr */
   if (err >= 0)
     dup2(err, 2);
+  /* Started with 0, 1 or 2 closed, Hoshi may have got a pipe or the log
+   * as that very descriptor: dup2 then changes nothing and leaves it
+   * closing on exec. The engine gets its three. */
+  for (int fd = 0; fd < 3; fd++)
+    fcntl(fd, F_SETFD, 0);
   /* Close everything else Hoshi had open (files, other engines' pipes),
    * but the status pipe, which closes itself on exec. */
   long max_fd = sysconf(_SC_OPEN_MAX);

@@ -375,7 +375,7 @@ enum os_read os_read_file(const char *path, size_t max, char **data, size_t *len
   }
   struct stat st;
   if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    bool dir = S_ISDIR(st.st_mode);
+    bool dir = fstat(fd, &st) == 0 && S_ISDIR(st.st_mode);
     close(fd);
     hoshi_fail(err, "%s", dir ? strerror(EISDIR) : _("not a regular file"));
     return OS_READ_NOT_FILE;
