@@ -995,6 +995,34 @@ Test(sgf_edit, add_value_appends)
   expect_round_trip(c);
 }
 
+/* Moves' values are shared between properties (sgf.h): changing one
+ * property's values must change no other. */
+Test(sgf_edit, shared_move_values_change_one_property_only)
+{
+  sgf_collection *c = read_ok("(;B[pd];W[pd];B[pd]AB[pd][qd])");
+  sgf_node *a = down(c->games[0], 0), *b = down(c->games[0], 1), *d = down(c->games[0], 2);
+  cr_assert(sgf_add_value(c, a, "B", "qd"));
+  cr_expect_str_eq(vals(a, "B"), "pd|qd");
+  cr_expect_str_eq(vals(d, "B"), "pd", "the other B[pd] keeps its one value");
+  cr_assert(sgf_set(c, b, "W", "aa"));
+  cr_expect_str_eq(vals(b, "W"), "aa");
+  cr_expect_str_eq(vals(d, "B"), "pd");
+  cr_expect_str_eq(vals(d, "AB"), "pd|qd");
+  cr_assert(sgf_remove_value(c, a, "B", 0));
+  cr_expect_str_eq(vals(a, "B"), "qd");
+  cr_assert(sgf_add_value(c, a, "B", "ab"));
+  cr_expect_str_eq(vals(a, "B"), "qd|ab", "one value left in an array has no room beside it");
+  cr_expect_str_eq(vals(d, "B"), "pd");
+  cr_assert(sgf_remove_value(c, d, "AB", 1));
+  cr_expect_str_eq(vals(d, "AB"), "pd");
+  cr_assert(sgf_set(c, d, "B", "Pd]"));
+  cr_expect_str_eq(vals(d, "B"), "Pd]", "a value that is not letters is copied");
+  cr_expect_str_eq(vals(b, "W"), "aa");
+  cr_assert(sgf_set(c, d, "C", ""));
+  cr_expect_str_eq(vals(d, "C"), "");
+  expect_round_trip(c);
+}
+
 Test(sgf_edit, add_value_to_an_unknown_property)
 {
   sgf_collection *c = read_ok("(;XX[a\\]b])");

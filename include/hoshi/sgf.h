@@ -25,11 +25,10 @@ typedef struct sgf_prop {
    * spaces). Composed values of text (AP, LB, FG) and the values of
    * properties Hoshi does not know keep the escapes "\:" and "\\", so that
    * a ':' that separates stays told apart from one that does not. */
-  const char **values;
-  const char *first_value; /* storage for a property's only value: most have one */
+  const char **values; /* read only: change values through the functions below */
   struct sgf_prop *next;
-  /* values has room for 1 (first_value), or for the smallest power of two
-   * not below n_values (at least 2): 48 bytes a property. */
+  /* 40 bytes a property. A value of up to two lower-case letters (a move)
+   * and a property's only such value are shared, not copied. */
   uint32_t n_values;
   short kind; /* index among the properties the reader knows, -1 if unknown */
   int line, col;

@@ -60,6 +60,42 @@ void *sgf_alloc(sgf_collection *c, size_t n)
   return p;
 }
 
+/* Values of up to two lower-case letters, most of all moves ("pd"), are
+ * not copied: they point into short_text, and a property whose only value
+ * is one points its values at short_values, so a move's property costs no
+ * memory but its own. short_text[i][j] is the text of letters i and j,
+ * where 0 is no letter and k is 'a' + k - 1. */
+#define LETTER(k) ((k) ? 'a' + (k)-1 : 0)
+#define INDEX_A(M, i)                                                                              \
+  M(i, 0)                                                                                          \
+  M(i, 1) M(i, 2) M(i, 3) M(i, 4) M(i, 5) M(i, 6) M(i, 7) M(i, 8) M(i, 9) M(i, 10) M(i, 11)        \
+      M(i, 12) M(i, 13) M(i, 14) M(i, 15) M(i, 16) M(i, 17) M(i, 18) M(i, 19) M(i, 20) M(i, 21)    \
+          M(i, 22) M(i, 23) M(i, 24) M(i, 25) M(i, 26)
+#define INDEX_B(M)                                                                                 \
+  M(0)                                                                                             \
+  M(1) M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12) M(13) M(14) M(15) M(16) M(17)     \
+      M(18) M(19) M(20) M(21) M(22) M(23) M(24) M(25) M(26)
+#define TEXT(i, j)     {LETTER(i), LETTER(j), 0},
+#define TEXT_ROW(i)    {INDEX_A(TEXT, i)},
+#define POINTER(i, j)  short_text[i][j],
+#define POINTER_ROW(i) {INDEX_A(POINTER, i)},
+static const char short_text[27][27][3] = {INDEX_B(TEXT_ROW)};
+static const char *const short_values[27][27] = {INDEX_B(POINTER_ROW)};
+
+/* The shared slot holding a value of up to two lower-case letters, or NULL. */
+static const char *const *short_value(const char *s, size_t n)
+{
+  if (n > 2)
+    return NULL;
+  int k[2] = {0, 0};
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] < 'a' || s[i] > 'z')
+      return NULL;
+    k[i] = s[i] - 'a' + 1;
+  }
+  return &short_values[k[0]][k[1]];
+}
+
 char *sgf_strndup(sgf_collection *c, const char *s, size_t n)
 {
   char *d = sgf_alloc(c, n + 1);
@@ -224,16 +260,25 @@ sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char
 
 bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len)
 {
-  if (!p->values)
-    p->values = &p->first_value;
-  size_t room = 1;
-  if (p->values != &p->first_value)
+  const char *const *shared = short_value(value, len);
+  if (p->n_values == 0 && shared) {
+    /* Read only: room below counts one value as full. */
+    p->values = (const char **)shared;
+    p->n_values = 1;
+    touched(c);
+    return true;
+  }
+  /* An array of two values or more has room for the smallest power of two
+   * not below their count; one value has no room beside it (it may be a
+   * shared slot), and none has none. */
+  size_t room = p->n_values;
+  if (room >= 2)
     for (room = 2; room < p->n_values; room *= 2)
       ;
   if (p->n_values == room) {
     if (p->n_values >= UINT32_MAX / 2)
       return false;
-    size_t cap = room * 2;
+    size_t cap = room ? room * 2 : 1;
     const char **values = sgf_alloc(c, cap * sizeof *values);
     if (!values)
       return false;
@@ -241,7 +286,7 @@ bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t l
       memcpy(values, p->values, p->n_values * sizeof *values);
     p->values = values;
   }
-  const char *v = sgf_strndup(c, value, len);
+  const char *v = shared ? *shared : sgf_strndup(c, value, len);
   if (!v)
     return false;
   p->values[p->n_values++] = v;
