@@ -24,9 +24,15 @@
 
 static char folder[] = "/tmp/hoshi-bench-records-XXXXXX";
 
-/* A record of n moves at random points of a 19x19 board (many fall on
- * stones and are flagged, as in the reliability review's file). */
-static int write_moves(const char *path, long n, int nodes_only)
+enum record_shape {
+  MOVES,      /* a line of n moves at random points of a 19x19 board (many
+               * fall on stones and are flagged, as in the reliability
+               * review's file) */
+  EMPTY,      /* a line of n empty nodes */
+  VARIATIONS, /* n variations of one move each, all off the root */
+};
+
+static int write_moves(const char *path, long n, enum record_shape shape)
 {
   FILE *f = fopen(path, "w");
   if (!f)
@@ -34,8 +40,12 @@ static int write_moves(const char *path, long n, int nodes_only)
   fputs("(;GM[1]FF[4]SZ[19]", f);
   unsigned long x = 12345;
   for (long i = 0; i < n; i++) {
-    if (nodes_only) {
+    if (shape == EMPTY) {
       fputc(';', f);
+      continue;
+    }
+    if (shape == VARIATIONS) {
+      fputs("(;B[aa])", f);
       continue;
     }
     x = x * 6364136223846793005ul + 1442695040888963407ul;
@@ -123,7 +133,7 @@ int main(int argc, char **argv)
   }
   char path[128];
   snprintf(path, sizeof path, "%s/moves.sgf", folder);
-  if (write_moves(path, moves, 0) != 0) {
+  if (write_moves(path, moves, MOVES) != 0) {
     perror(path);
     return 2;
   }
@@ -149,9 +159,17 @@ int main(int argc, char **argv)
   unlink(path);
 
   snprintf(path, sizeof path, "%s/nodes.sgf", folder);
-  write_moves(path, SGF_MAX_NODES + 1L, 1);
+  write_moves(path, SGF_MAX_NODES + 1L, EMPTY);
   r = print(hoshi, path, 0);
   snprintf(what, sizeof what, "%d nodes", SGF_MAX_NODES + 1);
+  show(what, &r);
+  unlink(path);
+
+  /* Read in linear time: each variation is added after the last. */
+  snprintf(path, sizeof path, "%s/variations.sgf", folder);
+  write_moves(path, SGF_MAX_NODES - 1L, VARIATIONS);
+  r = print(hoshi, path, 0);
+  snprintf(what, sizeof what, "%d variations of the root", SGF_MAX_NODES - 1);
   show(what, &r);
   unlink(path);
 

@@ -1168,7 +1168,7 @@ Test(game_load, save_and_load_back)
   unlink(path);
   const sgf_node *where = NULL;
   cr_expect(sgf_equal(g.root, back.root, &where), "the trees differ at line %d",
-            where ? where->line : 0);
+            where && where->props ? where->props->line : 0);
   cr_expect_eq(sgf_count_nodes(back.root), sgf_count_nodes(g.root));
   cr_expect_str_eq(rules_id(back.rules), "chinese");
   cr_expect_eq(back.komi, 7.5);

@@ -453,7 +453,8 @@ Test(printsgf, answer_parses_back_to_the_game)
     sgf_collection *c = parse_answer(ok("printsgf"));
     const sgf_node *where = NULL;
     cr_expect(sgf_equal(server.game.root, c->games[0], &where),
-              "%s: printsgf differs from the game at line %d", names[i], where ? where->line : 0);
+              "%s: printsgf differs from the game at line %d", names[i],
+              where && where->props ? where->props->line : 0);
     sgf_free(c);
     /* "-" is the same as no file. */
     c = parse_answer(ok("printsgf -"));

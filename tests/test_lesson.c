@@ -381,7 +381,7 @@ Test(lesson, a_prepared_lesson_is_saved_and_read_back_whole)
   sgf_collection *after = sgf_parse(again, strlen(again), NULL);
   const sgf_node *where = NULL;
   cr_assert(sgf_equal(before->games[0], after->games[0], &where), "differs at line %d",
-            where ? where->line : 0);
+            where && where->props ? where->props->line : 0);
   /* What the class will see. */
   game_first(&a.game);
   cr_assert_eq(game_to_move(&a.game), COLOR_WHITE);

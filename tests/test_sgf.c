@@ -113,6 +113,11 @@ static const char *vals(const sgf_node *n, const char *id)
 }
 
 /* The written text of a collection (the caller frees it); checks len. */
+/* Where a node stands in its file: its first property's line and column
+ * (-1 for none). */
+static int node_line(const sgf_node *n) { return n && n->props ? n->props->line : -1; }
+static int node_col(const sgf_node *n) { return n && n->props ? n->props->col : -1; }
+
 static char *write_text(const sgf_collection *c)
 {
   size_t len = 12345;
@@ -154,7 +159,7 @@ static bool round_trips(const sgf_collection *c, char *why, size_t why_len)
     const sgf_node *where = NULL;
     if (!sgf_equal(c->games[g], d->games[g], &where)) {
       snprintf(why, why_len, "game %zu reads back different from node at %d:%d", g,
-               where ? where->line : -1, where ? where->col : -1);
+               node_line(where), node_col(where));
       ok = false;
     }
   }
@@ -537,16 +542,14 @@ Test(sgf_props, many_properties_in_one_node)
 Test(sgf_props, node_and_property_positions)
 {
   sgf_node *r = root_of("(;GN[x]\n;B[aa]\n  ;W[bb] C[c\nd]\r\n;B[cc])");
-  cr_expect_eq(r->line, 1);
-  cr_expect_eq(r->col, 2);
+  cr_expect_eq(node_line(r), 1);
+  cr_expect_eq(node_col(r), 3);
   sgf_node *w = down(r, 2);
-  cr_expect_eq(w->line, 3);
-  cr_expect_eq(w->col, 3);
   cr_expect_eq(sgf_find(w, "W")->line, 3);
   cr_expect_eq(sgf_find(w, "W")->col, 4);
   cr_expect_eq(sgf_find(w, "C")->col, 10);
-  cr_expect_eq(down(r, 3)->line, 5, "a line break inside a value counts; \\r\\n is one break");
-  cr_expect_eq(down(r, 3)->col, 1);
+  cr_expect_eq(node_line(down(r, 3)), 5, "a line break inside a value counts; \\r\\n is one break");
+  cr_expect_eq(node_col(down(r, 3)), 2);
 }
 
 /* --- text: escapes, soft line breaks, blanks ------------------------------------- */
@@ -634,8 +637,8 @@ Test(sgf_tree, variations_at_several_depths)
   cr_expect_eq(bdd->parent, wbb);
   cr_expect_eq(n_children(bdd), 2);
   cr_expect_str_eq(vals(bdd->children, "W"), "ee");
-  cr_expect_str_eq(vals(bdd->last_child, "W"), "ff");
-  cr_expect_str_eq(vals(down(bdd->last_child, 1), "B"), "hh");
+  cr_expect_str_eq(vals(sgf_last_child(bdd), "W"), "ff");
+  cr_expect_str_eq(vals(down(sgf_last_child(bdd), 1), "B"), "hh");
   cr_expect_eq(sgf_count_nodes(bdd), 4, "a subtree counts its own nodes");
   /* One node a line, variations in brackets. */
   char *t = write_text(c);
@@ -689,7 +692,7 @@ Test(sgf_tree, empty_nodes_and_blanks_between_tokens)
   cr_expect_eq(n_props(down(r, 1), NULL), 0, "an empty node");
   cr_expect_str_eq(vals(down(r, 2), "B"), "aa");
   cr_expect_eq(n_children(down(r, 2)), 2);
-  cr_expect_eq(n_props(down(r, 2)->last_child, NULL), 0);
+  cr_expect_eq(n_props(sgf_last_child(down(r, 2)), NULL), 0);
   expect_round_trip(c);
 }
 
@@ -704,8 +707,8 @@ Test(sgf_tree, nodes_after_variations_are_read_as_one_more_variation)
   cr_expect_str_empty(err.message);
   sgf_node *r = c->games[0];
   cr_expect_eq(n_children(r), 2);
-  cr_expect_str_eq(vals(r->last_child, "W"), "cc");
-  cr_expect_str_eq(vals(down(r->last_child, 1), "B"), "dd");
+  cr_expect_str_eq(vals(sgf_last_child(r), "W"), "cc");
+  cr_expect_str_eq(vals(down(sgf_last_child(r), 1), "B"), "dd");
   expect_round_trip(c);
 }
 
@@ -866,7 +869,6 @@ Test(sgf_write, empty_collection_and_empty_game)
   free(t);
   sgf_node *r = sgf_add_game(c);
   cr_assert_not_null(r);
-  cr_expect_eq(r->line, 0);
   t = sgf_write(c, NULL);
   cr_expect_str_eq(t, "(;\n)\n");
   free(t);
@@ -1071,34 +1073,73 @@ Test(sgf_edit, remove)
   cr_expect_str_eq(written_line(c, 0), ";GN[only]");
 }
 
+/* Navigation memory is kept beside the tree, only where the line leaves
+ * the first child: set, changed and forgotten at many branch points, it
+ * answers as a field in every node would. */
+Test(sgf_edit, navigation_memory_at_many_branch_points)
+{
+  enum { N = 3000 };
+  sgf_collection *c = keep(sgf_new());
+  sgf_node *root = sgf_add_game(c), *parent[N], *expect[N];
+  cr_assert_not_null(root);
+  for (int i = 0; i < N; i++) {
+    cr_assert_not_null(parent[i] = sgf_add_child(c, root));
+    for (int k = 0; k < 3; k++)
+      cr_assert_not_null(sgf_add_child(c, parent[i]));
+    expect[i] = parent[i]->children;
+  }
+  unsigned long stamp = c->stamp;
+  unsigned x = 7;
+  for (int round = 0; round < 4 * N; round++) {
+    x = x * 1103515245u + 12345u;
+    int i = (int)((x >> 8) % N), k = (int)((x >> 20) % 4);
+    sgf_node *child = k == 3 ? NULL : parent[i]->children;
+    for (int j = 0; child && j < k; j++)
+      child = child->next;
+    cr_assert(sgf_set_visited(c, parent[i], child));
+    expect[i] = child ? child : parent[i]->children;
+  }
+  for (int i = 0; i < N; i++)
+    cr_assert_eq(sgf_line_next(c, parent[i]), expect[i], "branch point %d", i);
+  cr_expect_eq(c->stamp, stamp, "a visit is not a change");
+  /* Promoting a variation keeps the line where it went. */
+  sgf_node *third = parent[0]->children->next->next;
+  cr_assert(sgf_set_visited(c, parent[0], third));
+  cr_assert(sgf_make_first_child(c, third->parent->children->next));
+  cr_expect_eq(sgf_line_next(c, parent[0]), third);
+  cr_assert(sgf_make_first_child(c, third));
+  cr_expect_eq(sgf_line_next(c, parent[0]), third);
+  cr_expect_eq(parent[0]->children, third);
+}
+
 Test(sgf_edit, add_child_and_unlink)
 {
   sgf_collection *c = read_ok("(;SZ[9](;B[aa])(;B[bb])(;B[cc];W[dd]))");
   sgf_node *r = c->games[0];
   sgf_node *a = r->children, *b = a->next, *cc = b->next;
   cr_expect_eq(sgf_count_nodes(r), 5);
-  r->visited = b;
+  cr_assert(sgf_set_visited(c, r, b));
+  cr_expect_eq(sgf_line_next(c, r), b);
   sgf_unlink(c, b);
   cr_expect_eq(n_children(r), 2);
   cr_expect_eq(a->next, cc);
   cr_expect_null(b->parent);
   cr_expect_null(b->next);
-  cr_expect_null(r->visited, "the parent forgets the visit");
+  cr_expect_eq(sgf_line_next(c, r), a, "the parent forgets the visit");
   cr_expect_eq(sgf_count_nodes(r), 4);
   sgf_unlink(c, cc);
-  cr_expect_eq(r->last_child, a, "the last child unlinked");
+  cr_expect_eq(sgf_last_child(r), a, "the last child unlinked");
   sgf_node *d = sgf_add_child(c, r);
   cr_assert_not_null(d);
   cr_expect_eq(a->next, d);
-  cr_expect_eq(r->last_child, d);
+  cr_expect_eq(sgf_last_child(r), d);
   cr_expect_eq(d->parent, r);
-  cr_expect_eq(d->line, 0, "made in memory");
   cr_assert(sgf_set(c, d, "W", "ee"));
   sgf_unlink(c, a);
   cr_expect_eq(r->children, d, "the first child unlinked");
   sgf_unlink(c, d);
   cr_expect_null(r->children);
-  cr_expect_null(r->last_child);
+  cr_expect_null(sgf_last_child(r));
   sgf_unlink(c, r); /* a root has no parent: nothing happens */
   cr_expect_eq(c->games[0], r);
   cr_expect_eq(sgf_count_nodes(r), 1);
@@ -1144,10 +1185,10 @@ Test(sgf_edit, equal_reports_the_first_differing_node)
   cr_expect_not(sgf_equal(a, b, &where));
   cr_expect_eq(where, down(a, 2));
   cr_assert(sgf_set(d, down(b, 2), "C", "c"));
-  cr_assert(sgf_set(d, b->last_child, "N", "n"));
+  cr_assert(sgf_set(d, sgf_last_child(b), "N", "n"));
   cr_expect_not(sgf_equal(a, b, &where));
-  cr_expect_eq(where, a->last_child);
-  sgf_remove(c, b->last_child, "N");
+  cr_expect_eq(where, sgf_last_child(a));
+  sgf_remove(c, sgf_last_child(b), "N");
   sgf_remove(c, b, "PB");
   cr_expect_not(sgf_equal(a, b, &where));
   cr_expect_eq(where, a);
@@ -1159,7 +1200,7 @@ Test(sgf_edit, equal_reports_the_first_differing_node)
   cr_expect_eq(where, down(a, 2));
   sgf_unlink(c, extra);
   cr_expect(sgf_equal(a, b, NULL));
-  sgf_unlink(c, b->last_child);
+  sgf_unlink(c, sgf_last_child(b));
   cr_expect_not(sgf_equal(a, b, &where));
   cr_expect_eq(where, a);
 }
@@ -1597,10 +1638,10 @@ Test(sgf_stress, long_main_line)
   cr_expect_str_empty(err.message);
   cr_expect(sgf_equal(c->games[0], d->games[0], NULL));
   /* The last node knows where it stands. */
-  sgf_node *last = c->games[0]->last_child;
-  while (last->last_child)
-    last = last->last_child;
-  cr_expect_eq(last->line, BIG / 2);
+  sgf_node *last = sgf_last_child(c->games[0]);
+  while (sgf_last_child(last))
+    last = sgf_last_child(last);
+  cr_expect_eq(node_line(last), BIG / 2);
 }
 
 static uint64_t rng_state;

@@ -233,7 +233,7 @@ Test(sgf_corpus, every_file_loads_and_round_trips)
       const sgf_node *where = NULL;
       if (!sgf_equal(c->games[g], d->games[g], &where)) {
         cr_expect_fail("%s: game %zu reads back different from its node at line %d", r->name, g,
-                       where ? where->line : -1);
+                       where && where->props ? where->props->line : -1);
         ok = false;
       }
       nodes += sgf_count_nodes(c->games[g]);

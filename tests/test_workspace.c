@@ -149,7 +149,7 @@ Test(workspace, setup_after_a_move_goes_into_a_new_child)
   game_back(&g);
   put("aa", COLOR_BLACK);
   cr_expect_eq(n_children(g.root), 2);
-  cr_expect_eq(g.root->last_child, game_current(&g));
+  cr_expect_eq(sgf_last_child(g.root), game_current(&g));
   cr_expect_null(sgf_find(g.root, "AB"));
 }
 
@@ -556,7 +556,8 @@ Test(workspace, a_record_with_everything_reads_back_the_same)
   free(path);
   cr_assert_not_null(c);
   const sgf_node *where = NULL;
-  cr_expect(sgf_equal(g.root, c->games[0], &where), "differs at line %d", where ? where->line : 0);
+  cr_expect(sgf_equal(g.root, c->games[0], &where), "differs at line %d",
+            where && where->props ? where->props->line : 0);
 
   size_t index = game_node_index(&g);
   cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why.message);

@@ -34,17 +34,21 @@ typedef struct sgf_prop {
   int line, col;
 } sgf_prop;
 
+/* A node is its four links, 32 bytes: a record can hold a million. Where
+ * it stands in a file is its properties' line and column; the child last
+ * gone through (navigation memory) is kept in the collection
+ * (sgf_line_next). */
 typedef struct sgf_node {
   sgf_prop *props;
-  struct sgf_node *parent, *children, *last_child, *next;
-  struct sgf_node *visited; /* navigation memory: the child last gone through */
-  int line, col;            /* where the node's ';' stands (0 for nodes made in memory) */
+  struct sgf_node *parent, *children, *next;
 } sgf_node;
 
 typedef struct sgf_arena sgf_arena;
+typedef struct sgf_visits sgf_visits;
 
 typedef struct sgf_collection {
   sgf_arena *arena;
+  sgf_visits *visits; /* navigation memory at branch points (sgf_set_visited) */
   /* Changes with every change made to the trees through this layer (nodes
    * and properties added, changed, removed, reordered), to a value no
    * collection had before in this process: whoever kept an earlier stamp
@@ -100,6 +104,20 @@ sgf_node *sgf_add_game(sgf_collection *c);
 
 /* Adds a child at the end of parent's children. NULL on no memory. */
 sgf_node *sgf_add_child(sgf_collection *c, sgf_node *parent);
+
+/* The last of a node's children (walking them), NULL when it has none. */
+sgf_node *sgf_last_child(const sgf_node *node);
+
+/* Navigation memory: the child of n the line goes through, that is, the
+ * one last gone through (sgf_set_visited), else the first child; NULL at
+ * the end of a line. */
+sgf_node *sgf_line_next(const sgf_collection *c, const sgf_node *n);
+
+/* Remembers that the line goes from parent through child (NULL: forget).
+ * Only children other than the first take room (a main line costs
+ * nothing); when memory runs out the visit is not remembered (false).
+ * Not a change of the tree: the stamp stays. */
+bool sgf_set_visited(sgf_collection *c, sgf_node *parent, sgf_node *child);
 
 /* Makes node its parent's first child (the main line goes through it),
  * the others keeping their order. false when it was already first or is a

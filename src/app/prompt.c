@@ -16,7 +16,7 @@ void prompt_open(app_prompt *p, enum prompt_kind kind, const game *g, const char
     /* The moves of the line: from here to its end. */
     int last = game_move_number(g);
     for (const sgf_node *n = game_current(g); n->children;) {
-      n = n->visited ? n->visited : n->children;
+      n = sgf_line_next(g->records, n);
       if (sgf_get(n, "B") || sgf_get(n, "W"))
         last++;
     }

@@ -14,7 +14,6 @@ typedef void (*visit_fn)(const slot *s, void *ctx);
 
 /* The node the current line takes after n: the child last gone through,
  * else the first (as game_forward goes). */
-static sgf_node *line_next(const sgf_node *n) { return n->visited ? n->visited : n->children; }
 
 /* Calls visit for every node of the strip; returns the variations that
  * found no row. */
@@ -32,7 +31,7 @@ static int walk(const game *g, int cols, int rows, int *first_col, visit_fn visi
   for (int c = col0 - 1; c < col0 + cols; c++) {
     sgf_node *here = c < 0               ? NULL
                      : c < (int)g->depth ? g->path[c].node
-                     : line              ? line_next(line)
+                     : line              ? sgf_line_next(g->records, line)
                                          : NULL;
     if (c >= 0 && !here)
       break;
@@ -44,7 +43,8 @@ static int walk(const game *g, int cols, int rows, int *first_col, visit_fn visi
     if (!line)
       continue;
     /* The variations leaving the line after this node. */
-    sgf_node *on_line = c + 1 < (int)g->depth ? g->path[c + 1].node : line_next(line);
+    sgf_node *on_line =
+        c + 1 < (int)g->depth ? g->path[c + 1].node : sgf_line_next(g->records, line);
     for (sgf_node *v = line->children; v; v = v->next) {
       if (v == on_line || c + 1 >= col0 + cols)
         continue;

@@ -278,7 +278,7 @@ static bool push_step(game *g, sgf_node *node)
     s->color = COLOR_EMPTY;
   }
   if (g->depth > 0)
-    g->path[g->depth - 1].node->visited = node;
+    (void)sgf_set_visited(g->records, g->path[g->depth - 1].node, node); /* lost: harmless */
   if (g->depth % GAME_SNAPSHOT_EVERY == 0) {
     snapshot_take(&g->snapshots[snapshot], b);
     g->n_snapshots = snapshot + 1;
@@ -755,7 +755,7 @@ bool game_back(game *g)
 bool game_forward(game *g)
 {
   sgf_node *current = game_current(g);
-  sgf_node *next = current->visited ? current->visited : current->children;
+  sgf_node *next = sgf_line_next(g->records, current);
   return next && push_step(g, next);
 }
 
@@ -765,7 +765,7 @@ bool game_last(game *g)
 {
   for (;;) {
     sgf_node *current = game_current(g);
-    sgf_node *next = current->visited ? current->visited : current->children;
+    sgf_node *next = sgf_line_next(g->records, current);
     if (!next)
       return true;
     if (!push_step(g, next))

@@ -515,7 +515,7 @@ static bool load_until(gtp_server *s, const char *path, long until, int ux, int 
   }
   for (;;) {
     sgf_node *cur = game_current(g);
-    sgf_node *next = cur->visited ? cur->visited : cur->children;
+    sgf_node *next = sgf_line_next(g->records, cur);
     if (!next || !game_forward(g))
       break;
     const game_step *step = game_current_step(g);

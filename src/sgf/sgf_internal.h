@@ -50,6 +50,10 @@ enum sgf_value_type sgf_value_type(int kind);
 int sgf_property_rank(int kind);
 
 void *sgf_alloc(sgf_collection *c, size_t n);
+/* Adds a child at the end of parent's children, walking them from last
+ * (NULL: from the first): given the last child, the reader adds
+ * variations in constant time. */
+sgf_node *sgf_add_child_after(sgf_collection *c, sgf_node *parent, sgf_node *last);
 char *sgf_strndup(sgf_collection *c, const char *s, size_t n);
 sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id);
 /* Adds a new property at the end of node's, without looking for one of

@@ -671,7 +671,6 @@ static void char_columns(const reader *r)
                         .at = start};
     sgf_node *root = r->c->games[g];
     for (sgf_node *n = root; n; n = (sgf_node *)sgf_walk_next(n, root)) {
-      fix_column(&cc, n->line, &n->col);
       for (sgf_prop *p = n->props; p; p = p->next)
         fix_column(&cc, p->line, &p->col);
     }
@@ -681,6 +680,7 @@ static void char_columns(const reader *r)
 /* Open game trees: the node each '(' branches from. */
 typedef struct frame {
   sgf_node *branch;
+  sgf_node *first; /* the first node of this variation, once read */
 } frame;
 
 /* The parse of a collection: the reader, and where it stands in the
@@ -693,6 +693,10 @@ typedef struct parse {
   sgf_node *current; /* last node of the sequence being read */
   sgf_node *root;    /* root of the game being read */
   sgf_node *pending; /* last node read, whose values may need decoding */
+  /* The variation closed last: the node it branched from, and its first
+   * node, which is that node's last child, so that the next variation is
+   * added after it without walking the children. */
+  sgf_node *closed_branch, *closed_first;
   bool found_game;
 } parse;
 
@@ -716,7 +720,7 @@ static void open_tree(parse *ps)
   }
   if (ps->depth == 0 && r->any_high)
     look_ahead_for_charset(r);
-  ps->stack[ps->depth++].branch = ps->current;
+  ps->stack[ps->depth++] = (frame){.branch = ps->current};
   ps->found_game = true;
   r->i++;
   skip_space(r);
@@ -731,7 +735,11 @@ static sgf_node *add_node(parse *ps)
 {
   reader *r = &ps->r;
   sgf_collection *c = r->c;
-  sgf_node *node = ps->current ? sgf_add_child(c, ps->current) : sgf_add_game(c);
+  sgf_node *last = ps->current && ps->current == ps->closed_branch ? ps->closed_first : NULL;
+  sgf_node *node = ps->current ? sgf_add_child_after(c, ps->current, last) : sgf_add_game(c);
+  frame *f = ps->depth ? &ps->stack[ps->depth - 1] : NULL;
+  if (node && f && !f->first && f->branch == ps->current)
+    f->first = node;
   if (node && !ps->current) {
     if (!hoshi_grow((void **)&r->games, &r->cap_games, c->n_games, sizeof *r->games, 16))
       return NULL;
@@ -765,8 +773,6 @@ static void read_node(parse *ps)
     fail_at(r, r->line, column(r, r->i), _("out of memory"));
     return;
   }
-  node->line = r->line;
-  node->col = byte_column(r, r->i);
   r->last_prop = NULL;
   r->i++;
   if (!ps->current)
@@ -842,7 +848,12 @@ sgf_collection *sgf_parse(const char *text, size_t len, hoshi_error *err)
     } else if (ch == '(') {
       open_tree(&ps);
     } else if (ch == ')') {
-      ps.current = ps.stack[--ps.depth].branch;
+      frame *f = &ps.stack[--ps.depth];
+      ps.current = f->branch;
+      if (f->first) {
+        ps.closed_branch = f->branch;
+        ps.closed_first = f->first;
+      }
       r->i++;
     } else if (ch == ';') {
       read_node(&ps);

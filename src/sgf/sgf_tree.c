@@ -24,6 +24,17 @@ struct sgf_arena {
   size_t next_size;
 };
 
+/* Navigation memory: parent -> child for the parents whose line does not
+ * go through their first child, by open addressing (linear probing, at
+ * most half full). */
+struct sgf_visits {
+  struct visit {
+    const sgf_node *parent; /* NULL: a free slot */
+    sgf_node *child;
+  } * slots;
+  size_t cap, count; /* cap: 0 or a power of two */
+};
+
 static atomic_ulong stamps;
 
 static void touched(sgf_collection *c) { c->stamp = atomic_fetch_add(&stamps, 1) + 1; }
@@ -68,13 +79,15 @@ void *sgf_alloc(sgf_collection *c, size_t n)
 #define LETTER(k) ((k) ? 'a' + (k)-1 : 0)
 #define INDEX_A(M, i)                                                                              \
   M(i, 0)                                                                                          \
-  M(i, 1) M(i, 2) M(i, 3) M(i, 4) M(i, 5) M(i, 6) M(i, 7) M(i, 8) M(i, 9) M(i, 10) M(i, 11)        \
-      M(i, 12) M(i, 13) M(i, 14) M(i, 15) M(i, 16) M(i, 17) M(i, 18) M(i, 19) M(i, 20) M(i, 21)    \
-          M(i, 22) M(i, 23) M(i, 24) M(i, 25) M(i, 26)
+  M(i, 1)                                                                                          \
+  M(i, 2) M(i, 3) M(i, 4) M(i, 5) M(i, 6) M(i, 7) M(i, 8) M(i, 9) M(i, 10) M(i, 11) M(i, 12)       \
+      M(i, 13) M(i, 14) M(i, 15) M(i, 16) M(i, 17) M(i, 18) M(i, 19) M(i, 20) M(i, 21) M(i, 22)    \
+          M(i, 23) M(i, 24) M(i, 25) M(i, 26)
 #define INDEX_B(M)                                                                                 \
   M(0)                                                                                             \
-  M(1) M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12) M(13) M(14) M(15) M(16) M(17)     \
-      M(18) M(19) M(20) M(21) M(22) M(23) M(24) M(25) M(26)
+  M(1)                                                                                             \
+  M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12) M(13) M(14) M(15) M(16) M(17) M(18)    \
+      M(19) M(20) M(21) M(22) M(23) M(24) M(25) M(26)
 #define TEXT(i, j)     {LETTER(i), LETTER(j), 0},
 #define TEXT_ROW(i)    {INDEX_A(TEXT, i)},
 #define POINTER(i, j)  short_text[i][j],
@@ -131,6 +144,9 @@ void sgf_free(sgf_collection *c)
     b = next;
   }
   free(c->arena);
+  if (c->visits)
+    free(c->visits->slots);
+  free(c->visits);
   free(c->games);
   free(c);
 }
@@ -148,7 +164,15 @@ sgf_node *sgf_add_game(sgf_collection *c)
   return root;
 }
 
-sgf_node *sgf_add_child(sgf_collection *c, sgf_node *parent)
+sgf_node *sgf_last_child(const sgf_node *node)
+{
+  sgf_node *k = node->children;
+  while (k && k->next)
+    k = k->next;
+  return k;
+}
+
+sgf_node *sgf_add_child_after(sgf_collection *c, sgf_node *parent, sgf_node *last)
 {
   sgf_node *n = sgf_alloc(c, sizeof *n);
   if (!n)
@@ -156,12 +180,112 @@ sgf_node *sgf_add_child(sgf_collection *c, sgf_node *parent)
   memset(n, 0, sizeof *n);
   touched(c);
   n->parent = parent;
-  if (parent->last_child)
-    parent->last_child->next = n;
+  /* A hint that is not parent's child is not used; one that is not its
+   * last child is walked on from. */
+  if (!last || last->parent != parent)
+    last = parent->children;
+  while (last && last->next)
+    last = last->next;
+  if (last)
+    last->next = n;
   else
     parent->children = n;
-  parent->last_child = n;
   return n;
+}
+
+sgf_node *sgf_add_child(sgf_collection *c, sgf_node *parent)
+{
+  return sgf_add_child_after(c, parent, NULL);
+}
+
+static size_t visit_home(const sgf_visits *v, const sgf_node *parent)
+{
+  uint64_t h = (uint64_t)(uintptr_t)parent;
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9u;
+  h ^= h >> 32;
+  return (size_t)h & (v->cap - 1);
+}
+
+/* parent's slot, or the free slot where it would go. */
+static size_t visit_slot(const sgf_visits *v, const sgf_node *parent)
+{
+  size_t i = visit_home(v, parent);
+  while (v->slots[i].parent && v->slots[i].parent != parent)
+    i = (i + 1) & (v->cap - 1);
+  return i;
+}
+
+sgf_node *sgf_line_next(const sgf_collection *c, const sgf_node *n)
+{
+  const sgf_visits *v = c->visits;
+  if (v && v->count) {
+    size_t i = visit_slot(v, n);
+    if (v->slots[i].parent)
+      return v->slots[i].child;
+  }
+  return n->children;
+}
+
+/* Empties slot i, moving back the entries after it that would no longer
+ * be found (deletion without tombstones). */
+static void visit_forget(sgf_visits *v, size_t i)
+{
+  size_t mask = v->cap - 1;
+  v->slots[i].parent = NULL;
+  for (size_t j = (i + 1) & mask; v->slots[j].parent; j = (j + 1) & mask) {
+    size_t home = visit_home(v, v->slots[j].parent);
+    if (((j - home) & mask) >= ((j - i) & mask)) {
+      v->slots[i] = v->slots[j];
+      v->slots[j].parent = NULL;
+      i = j;
+    }
+  }
+  v->count--;
+}
+
+static bool visits_grow(sgf_collection *c)
+{
+  sgf_visits *v = c->visits;
+  if (!v && !(v = c->visits = calloc(1, sizeof *v)))
+    return false;
+  if (2 * (v->count + 1) <= v->cap)
+    return true;
+  size_t cap = v->cap ? v->cap * 2 : 16;
+  struct visit *slots = calloc(cap, sizeof *slots), *old = v->slots;
+  if (!slots)
+    return false;
+  size_t old_cap = v->cap;
+  v->slots = slots;
+  v->cap = cap;
+  for (size_t i = 0; i < old_cap; i++)
+    if (old[i].parent)
+      v->slots[visit_slot(v, old[i].parent)] = old[i];
+  free(old);
+  return true;
+}
+
+bool sgf_set_visited(sgf_collection *c, sgf_node *parent, sgf_node *child)
+{
+  sgf_visits *v = c->visits;
+  if (!child || child == parent->children) {
+    if (v && v->count) {
+      size_t i = visit_slot(v, parent);
+      if (v->slots[i].parent)
+        visit_forget(v, i);
+    }
+    return true;
+  }
+  if (!visits_grow(c))
+    return false;
+  v = c->visits;
+  size_t i = visit_slot(v, parent);
+  if (!v->slots[i].parent) {
+    v->slots[i].parent = parent;
+    v->count++;
+  }
+  v->slots[i].child = child;
+  return true;
 }
 
 bool sgf_make_first_child(sgf_collection *c, sgf_node *node)
@@ -169,14 +293,16 @@ bool sgf_make_first_child(sgf_collection *c, sgf_node *node)
   sgf_node *parent = node->parent;
   if (!parent || parent->children == node)
     return false;
+  sgf_node *line = sgf_line_next(c, parent);
   sgf_node *prev = parent->children;
   while (prev->next != node)
     prev = prev->next;
   prev->next = node->next;
-  if (parent->last_child == node)
-    parent->last_child = prev;
   node->next = parent->children;
   parent->children = node;
+  /* The line still goes where it went (forgotten when that is now the
+   * first child; lost, harmlessly, if memory runs out). */
+  (void)sgf_set_visited(c, parent, line);
   touched(c);
   return true;
 }
@@ -187,6 +313,8 @@ void sgf_unlink(sgf_collection *c, sgf_node *node)
   sgf_node *parent = node->parent;
   if (!parent)
     return;
+  if (sgf_line_next(c, parent) == node)
+    sgf_set_visited(c, parent, NULL);
   sgf_node *prev = NULL;
   for (sgf_node *k = parent->children; k; prev = k, k = k->next)
     if (k == node) {
@@ -194,12 +322,8 @@ void sgf_unlink(sgf_collection *c, sgf_node *node)
         prev->next = k->next;
       else
         parent->children = k->next;
-      if (parent->last_child == k)
-        parent->last_child = prev;
       break;
     }
-  if (parent->visited == node)
-    parent->visited = NULL;
   node->parent = NULL;
   node->next = NULL;
 }
