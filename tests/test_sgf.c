@@ -91,7 +91,7 @@ static size_t n_props(const sgf_node *n, const char *id)
 {
   size_t k = 0;
   for (const sgf_prop *p = n->props; p; p = p->next)
-    k += id == NULL || strcmp(p->id, id) == 0;
+    k += id == NULL || strcmp(sgf_prop_id(p), id) == 0;
   return k;
 }
 
@@ -253,7 +253,7 @@ Test(sgf_props, root_properties)
   cr_expect_null(sgf_get(r, "C"));
   cr_expect_null(sgf_find(r, "C"));
   for (const sgf_prop *p = r->props; p; p = p->next)
-    cr_expect_geq(p->kind, 0, "%s is a known property", p->id);
+    cr_expect_geq(p->kind, 0, "%s is a known property", sgf_prop_id(p));
   /* Written in the canonical order, whatever the order read. */
   char *t = write_text(c);
   cr_expect_str_eq(t, "(;FF[4]GM[1]CA[UTF-8]AP[Hoshi:0.1]SZ[19]KM[6.5]HA[2]RU[Japanese]"
@@ -1060,12 +1060,12 @@ Test(sgf_edit, remove)
   sgf_remove(c, r, "NOPE");
   cr_expect_eq(n_props(r, NULL), before - 1, "removing a missing property does nothing");
   /* Removing the last property, then adding one, keeps the list whole. */
-  sgf_remove(c, r, last_prop(r)->id);
+  sgf_remove(c, r, sgf_prop_id(last_prop(r)));
   cr_assert(sgf_set(c, r, "DT", "2024"));
-  cr_expect_str_eq(last_prop(r)->id, "DT");
+  cr_expect_str_eq(sgf_prop_id(last_prop(r)), "DT");
   cr_expect_eq(n_props(r, NULL), before - 1);
   while (r->props)
-    sgf_remove(c, r, r->props->id);
+    sgf_remove(c, r, sgf_prop_id(r->props));
   cr_expect_null(last_prop(r));
   cr_assert(sgf_set(c, r, "GN", "only"));
   cr_expect_eq(r->props, last_prop(r));

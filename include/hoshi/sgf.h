@@ -17,8 +17,9 @@
 
 #include "hoshi/error.h"
 
+/* A property: 32 bytes (a record can hold a million). Its identifier is
+ * sgf_prop_id's. */
 typedef struct sgf_prop {
-  const char *id; /* upper-case letters only (FF[3] lower-case letters dropped) */
   /* Values as UTF-8 text, decoded: escapes and soft line breaks removed,
    * converted from the declared charset, blanks as the value type has them
    * (SimpleText: every blank a space; Text: line breaks as \n, other blanks
@@ -27,8 +28,8 @@ typedef struct sgf_prop {
    * a ':' that separates stays told apart from one that does not. */
   const char **values; /* read only: change values through the functions below */
   struct sgf_prop *next;
-  /* 40 bytes a property. A value of up to two lower-case letters (a move)
-   * and a property's only such value are shared, not copied. */
+  /* A value of up to two lower-case letters (a move) and a property's
+   * only such value are shared, not copied. */
   uint32_t n_values;
   short kind; /* index among the properties the reader knows, -1 if unknown */
   int line, col;
@@ -127,6 +128,11 @@ bool sgf_make_first_child(sgf_collection *c, sgf_node *node);
 /* Removes a node and its subtree from its parent (their memory stays in the
  * arena until sgf_free); the parent forgets it was visited. */
 void sgf_unlink(sgf_collection *c, sgf_node *node);
+
+/* A property's identifier: upper-case letters only (FF[3] lower-case
+ * letters dropped). A known property's is static; an unknown one's is
+ * kept behind it. */
+const char *sgf_prop_id(const sgf_prop *p);
 
 /* The property with this id in the node, or NULL. */
 sgf_prop *sgf_find(const sgf_node *node, const char *id);

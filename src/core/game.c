@@ -74,8 +74,8 @@ static bool apply_setup(game *g, board *b, const sgf_node *node)
     changed = true;
     for (size_t v = 0; v < p->n_values; v++)
       if (!mark_points(p->values[v], b->size, b, colors, setup[k].colour) && g)
-        note(g, p->line, p->col, _("%s[%s]: not a point of the %dx%d board; ignored"), p->id,
-             p->values[v], b->size, b->size);
+        note(g, p->line, p->col, _("%s[%s]: not a point of the %dx%d board; ignored"),
+             sgf_prop_id(p), p->values[v], b->size, b->size);
   }
   if (changed)
     board_set_stones(b, colors);
@@ -253,7 +253,7 @@ static bool push_step(game *g, sgf_node *node)
     if (bad) {
       s->status = MOVE_OFF_BOARD;
       note(g, prop->line, prop->col, _("move %d: %s[%s] is not a point of the %dx%d board"),
-           s->move_number, prop->id, prop->values[0], b->size, b->size);
+           s->move_number, sgf_prop_id(prop), prop->values[0], b->size, b->size);
     } else {
       move_effect e = rules_check_move(g->rules, b, s->color, s->move, &g->history);
       s->status = e.status;

@@ -302,8 +302,8 @@ int game_lines(const game *g, game_line *out, int max)
   int n = 0;
   /* Property by property, so that arrows and lines keep the file's order. */
   for (const sgf_prop *p = game_current(g)->props; p && n < max; p = p->next) {
-    bool arrow = strcmp(p->id, "AR") == 0;
-    if (!arrow && strcmp(p->id, "LN") != 0)
+    bool arrow = strcmp(sgf_prop_id(p), "AR") == 0;
+    if (!arrow && strcmp(sgf_prop_id(p), "LN") != 0)
       continue;
     for (size_t i = 0; i < p->n_values && n < max; i++) {
       game_line l = {.arrow = arrow};

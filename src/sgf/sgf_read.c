@@ -455,7 +455,7 @@ static sgf_prop *unknown_property(reader *r, sgf_node *node, const char *id)
       return NULL;
     for (size_t i = 0; i < r->unknown_cap; i++)
       if (r->unknown[i].node == node) {
-        size_t h = hash_id(r->unknown[i].prop->id) & (cap - 1);
+        size_t h = hash_id(sgf_prop_id(r->unknown[i].prop)) & (cap - 1);
         while (t[h].node)
           h = (h + 1) & (cap - 1);
         t[h] = r->unknown[i];
@@ -466,7 +466,7 @@ static sgf_prop *unknown_property(reader *r, sgf_node *node, const char *id)
   }
   size_t mask = r->unknown_cap - 1, h = hash_id(id) & mask;
   for (; r->unknown[h].node == node; h = (h + 1) & mask)
-    if (strcmp(r->unknown[h].prop->id, id) == 0)
+    if (strcmp(sgf_prop_id(r->unknown[h].prop), id) == 0)
       return r->unknown[h].prop;
   sgf_prop *p = sgf_prop_new(r->c, node, id, -1, &r->last_prop);
   if (p) {

@@ -35,6 +35,10 @@ struct sgf_visits {
   size_t cap, count; /* cap: 0 or a power of two */
 };
 
+/* A million-move record holds a million of each. */
+_Static_assert(sizeof(sgf_node) == 4 * sizeof(void *), "a node is its four links");
+_Static_assert(sizeof(sgf_prop) <= 2 * sizeof(void *) + 16, "a property is 32 bytes on 64 bits");
+
 static atomic_ulong stamps;
 
 static void touched(sgf_collection *c) { c->stamp = atomic_fetch_add(&stamps, 1) + 1; }
@@ -80,14 +84,16 @@ void *sgf_alloc(sgf_collection *c, size_t n)
 #define INDEX_A(M, i)                                                                              \
   M(i, 0)                                                                                          \
   M(i, 1)                                                                                          \
-  M(i, 2) M(i, 3) M(i, 4) M(i, 5) M(i, 6) M(i, 7) M(i, 8) M(i, 9) M(i, 10) M(i, 11) M(i, 12)       \
-      M(i, 13) M(i, 14) M(i, 15) M(i, 16) M(i, 17) M(i, 18) M(i, 19) M(i, 20) M(i, 21) M(i, 22)    \
-          M(i, 23) M(i, 24) M(i, 25) M(i, 26)
+  M(i, 2)                                                                                          \
+  M(i, 3) M(i, 4) M(i, 5) M(i, 6) M(i, 7) M(i, 8) M(i, 9) M(i, 10) M(i, 11) M(i, 12) M(i, 13)      \
+      M(i, 14) M(i, 15) M(i, 16) M(i, 17) M(i, 18) M(i, 19) M(i, 20) M(i, 21) M(i, 22) M(i, 23)    \
+          M(i, 24) M(i, 25) M(i, 26)
 #define INDEX_B(M)                                                                                 \
   M(0)                                                                                             \
   M(1)                                                                                             \
-  M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12) M(13) M(14) M(15) M(16) M(17) M(18)    \
-      M(19) M(20) M(21) M(22) M(23) M(24) M(25) M(26)
+  M(2)                                                                                             \
+  M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12) M(13) M(14) M(15) M(16) M(17) M(18) M(19)   \
+      M(20) M(21) M(22) M(23) M(24) M(25) M(26)
 #define TEXT(i, j)     {LETTER(i), LETTER(j), 0},
 #define TEXT_ROW(i)    {INDEX_A(TEXT, i)},
 #define POINTER(i, j)  short_text[i][j],
@@ -332,9 +338,14 @@ void sgf_unlink(sgf_collection *c, sgf_node *node)
 static sgf_prop *find_kind(const sgf_node *node, int kind, const char *id)
 {
   for (sgf_prop *p = node->props; p; p = p->next)
-    if (kind >= 0 ? p->kind == kind : (p->kind < 0 && strcmp(p->id, id) == 0))
+    if (kind >= 0 ? p->kind == kind : (p->kind < 0 && strcmp(sgf_prop_id(p), id) == 0))
       return p;
   return NULL;
+}
+
+const char *sgf_prop_id(const sgf_prop *p)
+{
+  return p->kind >= 0 ? sgf_property_id(p->kind) : *(const char *const *)(p + 1);
 }
 
 sgf_prop *sgf_find(const sgf_node *node, const char *id)
@@ -355,15 +366,15 @@ sgf_prop *sgf_prop_get_or_add(sgf_collection *c, sgf_node *node, const char *id)
 
 sgf_prop *sgf_prop_new(sgf_collection *c, sgf_node *node, const char *id, int kind, sgf_prop **last)
 {
-  sgf_prop *p = sgf_alloc(c, sizeof *p);
+  /* An unknown property's identifier is kept behind it. */
+  sgf_prop *p = sgf_alloc(c, sizeof *p + (kind >= 0 ? 0 : sizeof(const char *)));
   if (!p)
     return NULL;
   memset(p, 0, sizeof *p);
-  touched(c);
   p->kind = (short)kind;
-  p->id = kind >= 0 ? sgf_property_id(kind) : sgf_strndup(c, id, strlen(id));
-  if (!p->id)
+  if (kind < 0 && !(*(const char **)(p + 1) = sgf_strndup(c, id, strlen(id))))
     return NULL;
+  touched(c);
   /* At the end, in the order read. */
   sgf_prop **end = &node->props;
   if (last && *last)
@@ -521,7 +532,7 @@ static int compare_props(const void *x, const void *y)
   const sgf_prop *a = *(const sgf_prop *const *)x, *b = *(const sgf_prop *const *)y;
   if (a->kind != b->kind)
     return a->kind < b->kind ? -1 : 1;
-  return a->kind >= 0 ? 0 : strcmp(a->id, b->id);
+  return a->kind >= 0 ? 0 : strcmp(sgf_prop_id(a), sgf_prop_id(b));
 }
 
 static bool same_values(const sgf_prop *p, const sgf_prop *q)
@@ -547,7 +558,7 @@ static bool same_props(const sgf_node *a, const sgf_node *b)
     return false;
   if (na <= 16) {
     for (const sgf_prop *p = a->props; p; p = p->next)
-      if (!same_values(p, sgf_find(b, p->id)))
+      if (!same_values(p, sgf_find(b, sgf_prop_id(p))))
         return false;
     return true;
   }

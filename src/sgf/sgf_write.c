@@ -68,7 +68,7 @@ static void put_node(out *o, const sgf_node *n)
   for (size_t i = 0; i < count; i++) {
     if (props[i]->n_values == 0)
       continue; /* a property needs a value to be written */
-    puts_(o, props[i]->id);
+    puts_(o, sgf_prop_id(props[i]));
     for (size_t v = 0; v < props[i]->n_values; v++)
       put_value(o, props[i]->values[v], sgf_value_type(props[i]->kind));
   }
