@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "hoshi/board.h"
 #include "hoshi/sgf.h"
 
 static char folder[] = "/tmp/hoshi-bench-records-XXXXXX";
@@ -30,16 +31,52 @@ enum record_shape {
                * review's file) */
   EMPTY,      /* a line of n empty nodes */
   VARIATIONS, /* n variations of one move each, all off the root */
+  LEGAL,      /* a line of n moves legal under the Japanese rules, nearly
+               * every one adding a position to the history (random play
+               * that may fill its own eyes, so stones keep being
+               * captured; under superko such play soon has no move) */
 };
+
+static unsigned long next_random(unsigned long *x)
+{
+  *x = *x * 6364136223846793005ul + 1442695040888963407ul;
+  return *x >> 33;
+}
+
+static void write_legal(FILE *f, long n)
+{
+  board b;
+  board_init(&b, 19);
+  unsigned long x = 99;
+  for (long i = 0; i < n; i++) {
+    enum color c = i % 2 ? COLOR_WHITE : COLOR_BLACK;
+    point p = POINT_PASS;
+    for (int tries = 0; tries < 2000; tries++) {
+      point q = board_point(&b, (int)(next_random(&x) % 19), (int)(next_random(&x) % 19));
+      if (board_check(&b, c, q, SUICIDE_FORBIDDEN, NULL, false).status == MOVE_LEGAL) {
+        p = q;
+        break;
+      }
+    }
+    board_play(&b, c, p);
+    if (p == POINT_PASS)
+      fprintf(f, ";%c[]", c == COLOR_BLACK ? 'B' : 'W');
+    else
+      fprintf(f, ";%c[%c%c]", c == COLOR_BLACK ? 'B' : 'W', 'a' + board_x(&b, p),
+              'a' + board_y(&b, p));
+  }
+}
 
 static int write_moves(const char *path, long n, enum record_shape shape)
 {
   FILE *f = fopen(path, "w");
   if (!f)
     return -1;
-  fputs("(;GM[1]FF[4]SZ[19]", f);
+  fputs(shape == LEGAL ? "(;GM[1]FF[4]SZ[19]RU[Japanese]" : "(;GM[1]FF[4]SZ[19]", f);
+  if (shape == LEGAL)
+    write_legal(f, n);
   unsigned long x = 12345;
-  for (long i = 0; i < n; i++) {
+  for (long i = 0; shape != LEGAL && i < n; i++) {
     if (shape == EMPTY) {
       fputc(';', f);
       continue;
@@ -152,6 +189,28 @@ int main(int argc, char **argv)
   snprintf(what, sizeof what, "  that is, per move:");
   printf("%-34s %7.2f us %7.0f bytes\n", what, best.seconds * 1e6 / (double)moves,
          best.peak_kb * 1024.0 / (double)moves);
+
+  /* The same length of legal moves: each one adds a position to the
+   * history kept for superko and repetitions. */
+  char legal[128];
+  snprintf(legal, sizeof legal, "%s/legal.sgf", folder);
+  if (write_moves(legal, moves, LEGAL) != 0) {
+    perror(legal);
+    return 2;
+  }
+  stat(legal, &st);
+  printf("\nA record of %ld moves legal under the Japanese rules (%.1f MB):\n", moves,
+         (double)st.st_size / 1e6);
+  run legal_best = {0};
+  for (int i = 0; i < 3; i++) {
+    run r = print(hoshi, legal, 0);
+    if (i == 0 || r.seconds < legal_best.seconds)
+      legal_best = r;
+  }
+  show("whole record (best of 3)", &legal_best);
+  printf("%-34s %7.2f us %7.0f bytes\n", what, legal_best.seconds * 1e6 / (double)moves,
+         legal_best.peak_kb * 1024.0 / (double)moves);
+  unlink(legal);
 
   printf("\nLimits (each must be refused with its reason, exit 1, or opened with a note):\n");
   run r = print(hoshi, path, 120);

@@ -28,12 +28,11 @@
 #include "hoshi/sgf.h"
 
 /* One node of the current path and what it does. */
-/* A step of the path: 24 bytes, since a record can hold a million moves. */
+/* A step of the path: 16 bytes, since a record can hold a million moves.
+ * Its move number is counted (game_move_number for the current node). */
 typedef struct game_step {
   sgf_node *node;
-  int32_t move_number;   /* moves on the path up to and including this node */
-  uint32_t history_mark; /* history entries before this node (two a node at most) */
-  point move;            /* the move: a point, POINT_PASS, or POINT_NONE (no move) */
+  point move; /* the move: a point, POINT_PASS, or POINT_NONE (no move) */
   /* A handicap given as moves (French rules 003, Tromp-Taylor comment 5:
    * Black plays N moves in a row; New Zealand: White passes the first N-1
    * moves, read under the rule sets that say so): Black's stones so far
@@ -48,6 +47,7 @@ typedef struct game_step {
    * set compares them). Only simple-ko rule sets allow such a move;
    * game_repetition reports it (J89 art. 12). */
   unsigned repeats : 1;
+  unsigned keys : 2; /* entries the node added to the history (its setup, its move) */
 } game_step;
 
 /* A note about a game read from SGF: where (line, column in the file; 0
@@ -64,6 +64,7 @@ typedef struct game {
   board_history history;
   game_step *path; /* path[0] is the root, path[depth - 1] the current node */
   size_t depth, cap_path;
+  int moves; /* moves on the path (the current node's move number) */
   /* The position after path[k * GAME_SNAPSHOT_EVERY], packed (stones at two
    * bits a point, and the turn, ko, passes and prisoners): about 170 bytes
    * where a board takes 23 KB, so a long record costs a few bytes a move.
@@ -141,7 +142,7 @@ static inline int game_size(const game *g) { return g->board.size; }
 static inline sgf_node *game_current(const game *g) { return g->path[g->depth - 1].node; }
 static inline const game_step *game_current_step(const game *g) { return &g->path[g->depth - 1]; }
 /* Moves played from the root to the current node. */
-static inline int game_move_number(const game *g) { return g->path[g->depth - 1].move_number; }
+static inline int game_move_number(const game *g) { return g->moves; }
 
 /* The handicap the game is counted with: the declared one (HA, or the
  * root's Black setup stones), else a handicap given as moves along the

@@ -37,11 +37,12 @@ void panel_board(const panel_context *c, ui_view *v)
   for (int i = 0; i < p->n_placed; i++)
     v->stone[view_index(v, board_x(b, p->placed[i]), board_y(b, p->placed[i]))] = COLOR_BLACK;
   /* Move numbers: the latest move at each point. */
+  int moves = 0;
   for (size_t k = 1; k < g->depth; k++) {
     const game_step *st = &g->path[k];
+    moves += st->color != COLOR_EMPTY;
     if (st->move > 0 && board_on(b, st->move))
-      v->number[view_index(v, board_x(b, st->move), board_y(b, st->move))] =
-          (uint16_t)st->move_number;
+      v->number[view_index(v, board_x(b, st->move), board_y(b, st->move))] = (uint16_t)moves;
   }
   const game_step *cur = game_current_step(g);
   if (cur->move > 0 && board_at(b, cur->move) != COLOR_EMPTY) {

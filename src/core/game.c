@@ -131,12 +131,16 @@ static void apply_move(board *b, const game_step *s)
 
 /* --- snapshots ---------------------------------------------------------------------- */
 
+/* A million-move record has a million steps. */
+_Static_assert(sizeof(game_step) <= sizeof(void *) + 8, "a step is 16 bytes on 64 bits");
+
 struct game_snapshot {
   uint8_t stones[(BOARD_MAX_SIZE * BOARD_MAX_SIZE + 3) / 4]; /* 2 bits a point, row by row */
   point ko, last_move;
   uint8_t to_move;
   int passes;
   int captures[2]; /* held by Black, by White */
+  int moves;       /* the move number there */
 };
 
 static void snapshot_take(struct game_snapshot *s, const board *b)
@@ -234,8 +238,8 @@ static bool push_step(game *g, sgf_node *node)
   game_step *s = &g->path[g->depth];
   memset(s, 0, sizeof *s);
   s->node = node;
-  s->history_mark = (uint32_t)g->history.count;
-  s->move_number = g->depth ? g->path[g->depth - 1].move_number : 0;
+  size_t keys = g->history.count;
+  int move_number = g->depth ? g->moves : 0;
   s->move = POINT_NONE;
   s->status = MOVE_LEGAL;
   board *b = &g->board;
@@ -249,11 +253,11 @@ static bool push_step(game *g, sgf_node *node)
   s->color = mover;
   follow_handicap_run(g, s, setup, has_move);
   if (has_move) {
-    s->move_number++;
+    move_number++;
     if (bad) {
       s->status = MOVE_OFF_BOARD;
       note(g, prop->line, prop->col, _("move %d: %s[%s] is not a point of the %dx%d board"),
-           s->move_number, sgf_prop_id(prop), prop->values[0], b->size, b->size);
+           move_number, sgf_prop_id(prop), prop->values[0], b->size, b->size);
     } else {
       move_effect e = rules_check_move(g->rules, b, s->color, s->move, &g->history);
       s->status = e.status;
@@ -269,7 +273,7 @@ static bool push_step(game *g, sgf_node *node)
         board_history_add(&g->history, key);
       }
       if (s->status != MOVE_LEGAL)
-        note(g, prop->line, prop->col, _("move %d (%s) breaks the %s rules: %s"), s->move_number,
+        note(g, prop->line, prop->col, _("move %d (%s) breaks the %s rules: %s"), move_number,
              s->color == COLOR_BLACK ? _("Black") : _("White"), rules_sentence_name(g->rules),
              move_status_text(s->status));
     }
@@ -279,8 +283,11 @@ static bool push_step(game *g, sgf_node *node)
   }
   if (g->depth > 0)
     (void)sgf_set_visited(g->records, g->path[g->depth - 1].node, node); /* lost: harmless */
+  s->keys = (unsigned)(g->history.count - keys) & 3u;                    /* two at most */
+  g->moves = move_number;
   if (g->depth % GAME_SNAPSHOT_EVERY == 0) {
     snapshot_take(&g->snapshots[snapshot], b);
+    g->snapshots[snapshot].moves = move_number;
     g->n_snapshots = snapshot + 1;
   }
   g->depth++;
@@ -293,15 +300,20 @@ static void pop_to(game *g, size_t depth)
 {
   if (depth >= g->depth)
     return;
-  board_history_truncate(&g->history, g->path[depth].history_mark);
+  size_t keys = 0;
+  for (size_t i = depth; i < g->depth; i++)
+    keys += g->path[i].keys;
+  board_history_truncate(&g->history, g->history.count - keys);
   g->depth = depth;
   size_t last = depth - 1;
   size_t k = last / GAME_SNAPSHOT_EVERY;
   g->n_snapshots = k + 1;
   snapshot_restore(&g->snapshots[k], &g->board);
+  g->moves = g->snapshots[k].moves;
   for (size_t i = k * GAME_SNAPSHOT_EVERY + 1; i <= last; i++) {
     apply_setup(NULL, &g->board, g->path[i].node);
     apply_move(&g->board, &g->path[i]);
+    g->moves += g->path[i].color != COLOR_EMPTY;
   }
 }
 
@@ -799,8 +811,8 @@ bool game_goto_move(game *g, int n)
   sgf_node *start = game_current(g);
   /* Back to the node of move n itself (the root for 0), past the nodes
    * without a move that follow it, as going forward stops there too. */
-  while (g->depth > 1 && (game_move_number(g) > n || (game_current_step(g)->color == COLOR_EMPTY &&
-                                                      g->path[g->depth - 2].move_number == n)))
+  while (g->depth > 1 && (game_move_number(g) > n ||
+                          (game_current_step(g)->color == COLOR_EMPTY && game_move_number(g) == n)))
     game_back(g);
   while (game_move_number(g) < n && game_forward(g))
     ;
@@ -852,10 +864,12 @@ bool game_resume(game *g, enum color first)
 
 bool game_first_illegal(const game *g, game_illegal *out)
 {
+  int moves = 0;
   for (size_t i = 1; i < g->depth; i++) {
     const game_step *s = &g->path[i];
+    moves += s->color != COLOR_EMPTY;
     if (s->color != COLOR_EMPTY && s->status != MOVE_LEGAL) {
-      *out = (game_illegal){s->move_number, s->color, s->move, s->status};
+      *out = (game_illegal){moves, s->color, s->move, s->status};
       return true;
     }
   }
@@ -906,9 +920,12 @@ int game_repetition(const game *g)
 {
   if (!rules_reports_repetition(g->rules))
     return 0;
-  for (size_t i = g->depth; i > 0; i--)
-    if (g->path[i - 1].repeats)
-      return g->path[i - 1].move_number;
+  int moves = game_move_number(g);
+  for (size_t i = g->depth; i-- > 0;) {
+    if (g->path[i].repeats)
+      return moves;
+    moves -= g->path[i].color != COLOR_EMPTY;
+  }
   return 0;
 }
 

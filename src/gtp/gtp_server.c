@@ -521,7 +521,7 @@ static bool load_until(gtp_server *s, const char *path, long until, int ux, int 
     const game_step *step = game_current_step(g);
     bool is_move = step->color != COLOR_EMPTY;
     if (is_move &&
-        ((until > 0 && step->move_number >= until) || (until_pass && step->move == POINT_PASS) ||
+        ((until > 0 && game_move_number(g) >= until) || (until_pass && step->move == POINT_PASS) ||
          (at != POINT_NONE && step->move == at))) {
       game_back(g);
       break;
