@@ -213,8 +213,8 @@ int main(int argc, char **argv)
   unlink(legal);
 
   printf("\nLimits (each must be refused with its reason, exit 1, or opened with a note):\n");
-  run r = print(hoshi, path, 120);
-  show("the same record under 120 MB", &r);
+  run r = print(hoshi, path, 80);
+  show("the same record under 80 MB", &r);
   unlink(path);
 
   snprintf(path, sizeof path, "%s/nodes.sgf", folder);
