@@ -127,10 +127,11 @@ bool game_set_size(game *g, int size);
  * when memory runs out (the path may then be shorter). */
 bool game_set_rules(game *g, const rules *r);
 
-/* Sets komi (KM). Refuses (false, with the reason in why) a value that is not
- * a finite multiple of a quarter point within +-size*size points (people
- * type whole or half points; a declared komi, the mean of two bids, may end
- * in a quarter). */
+/* Sets komi (KM): any finite number, as GTP's komi and a record's KM may
+ * be (whole, half, the quarter points of a declared komi, or more than the
+ * board holds). Refuses (false, with the reason in why) a value that is
+ * not finite. What a person types is checked first by komi_parse (whole
+ * or half points within +-150). */
 bool game_set_komi(game *g, double komi, hoshi_error *why);
 
 /* Replaces the root's setup stones with the stones of b (AB/AW) and goes to

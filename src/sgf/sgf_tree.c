@@ -80,24 +80,17 @@ void *sgf_alloc(sgf_collection *c, size_t n)
  * is one points its values at short_values, so a move's property costs no
  * memory but its own. short_text[i][j] is the text of letters i and j,
  * where 0 is no letter and k is 'a' + k - 1. */
-#define LETTER(k) ((k) ? 'a' + (k)-1 : 0)
-#define INDEX_A(M, i)                                                                              \
-  M(i, 0)                                                                                          \
-  M(i, 1)                                                                                          \
-  M(i, 2)                                                                                          \
-  M(i, 3)                                                                                          \
-  M(i, 4)                                                                                          \
-  M(i, 5) M(i, 6) M(i, 7) M(i, 8) M(i, 9) M(i, 10) M(i, 11) M(i, 12) M(i, 13) M(i, 14) M(i, 15)    \
-      M(i, 16) M(i, 17) M(i, 18) M(i, 19) M(i, 20) M(i, 21) M(i, 22) M(i, 23) M(i, 24) M(i, 25)    \
-          M(i, 26)
-#define INDEX_B(M)                                                                                 \
-  M(0)                                                                                             \
-  M(1)                                                                                             \
-  M(2)                                                                                             \
-  M(3)                                                                                             \
-  M(4)                                                                                             \
-  M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12) M(13) M(14) M(15) M(16) M(17) M(18) M(19) M(20) M(21) \
-      M(22) M(23) M(24) M(25) M(26)
+/* (clang-format lays these lists out differently at each pass.) */
+/* clang-format off */
+#define LETTER(k) ((k) ? 'a' + (k) - 1 : 0)
+#define INDEX_A(M, i) \
+  M(i, 0) M(i, 1) M(i, 2) M(i, 3) M(i, 4) M(i, 5) M(i, 6) M(i, 7) M(i, 8) M(i, 9) \
+  M(i, 10) M(i, 11) M(i, 12) M(i, 13) M(i, 14) M(i, 15) M(i, 16) M(i, 17) M(i, 18) \
+  M(i, 19) M(i, 20) M(i, 21) M(i, 22) M(i, 23) M(i, 24) M(i, 25) M(i, 26)
+#define INDEX_B(M) \
+  M(0) M(1) M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12) M(13) \
+  M(14) M(15) M(16) M(17) M(18) M(19) M(20) M(21) M(22) M(23) M(24) M(25) M(26)
+/* clang-format on */
 #define TEXT(i, j)     {LETTER(i), LETTER(j), 0},
 #define TEXT_ROW(i)    {INDEX_A(TEXT, i)},
 #define POINTER(i, j)  short_text[i][j],
