@@ -361,7 +361,6 @@ Test(app, the_view_shows_the_preview_only_where_a_move_is_legal)
   cr_expect_eq(v.last_x, 4, "the last move is E5");
 }
 
-/* The README lists every key the window knows, as F1 and --keys do. */
 /* --- the scoring screen ------------------------------------------------------- */
 
 /* A 9x9 game played by clicks to two passes:
@@ -594,4 +593,38 @@ Test(app, the_readme_lists_every_key)
     snprintf(row, sizeof row, "| %s | %s |", k[i].keys, k[i].help);
     cr_expect(strstr(text, row), "README has no row '%s'", row);
   }
+}
+
+/* hoshi --keys starts every description in column 33: keys too long for
+ * their column stand on a line of their own, the description under it. */
+Test(app, keys_text_descriptions_share_one_column)
+{
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len);
+  cr_assert(keys_print(out, "text"));
+  fclose(out);
+  size_t count;
+  keys_all(&count);
+  size_t lines = 0, long_keys = 0;
+  for (char *line = text, *end; *line; line = end + 1) {
+    end = strchr(line, '\n');
+    cr_assert_not_null(end);
+    char *next = end + 1;
+    size_t n = (size_t)(end - line);
+    lines++;
+    if (strncmp(next, "                                 ", 33) == 0) {
+      cr_expect_gt(n, 32, "a key on its own line is too long for its column: %.*s", (int)n, line);
+      cr_expect_neq(next[33], ' ');
+      long_keys++;
+      end = strchr(next, '\n');
+      cr_assert_not_null(end);
+      continue;
+    }
+    cr_expect(n > 33 && line[32] == ' ' && line[33] != ' ',
+              "the description does not start in column 33: %.*s", (int)n, line);
+  }
+  cr_expect_eq(lines, count, "a line (or two) for each key");
+  cr_expect_geq(long_keys, 1, "the panel's scrolling keys are longer than the column");
+  free(text);
 }

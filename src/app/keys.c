@@ -566,7 +566,12 @@ bool keys_print(FILE *out, const char *format)
   for (size_t i = 0; i < ROWS; i++) {
     const key_binding *k = &table[i];
     if (text) {
-      fprintf(out, "%-*s %s\n", i18n_pad(_(k->keys), 32), _(k->keys), _(k->help));
+      /* Keys too long for their column stand on a line of their own, so
+       * that every description starts in the same column. */
+      if (i18n_width(_(k->keys)) > 32)
+        fprintf(out, "%s\n%33s%s\n", _(k->keys), "", _(k->help));
+      else
+        fprintf(out, "%-*s %s\n", i18n_pad(_(k->keys), 32), _(k->keys), _(k->help));
     } else if (markdown) {
       fprintf(out, "| %s | %s |\n", k->keys, k->help);
     } else {
