@@ -10,6 +10,7 @@
 #define _DEFAULT_SOURCE /* wait4 */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -156,6 +157,32 @@ static void show(const char *what, const run *r)
     printf("%34s   err: %s\n", "", r->last_err);
 }
 
+/* Writes a record of moves of this shape at path, opens it three times
+ * and shows the best time, its peak memory and what they make a move.
+ * false when the record cannot be written. */
+static bool measure(const char *hoshi, const char *path, enum record_shape shape, long moves,
+                    const char *title)
+{
+  if (write_moves(path, moves, shape) != 0) {
+    perror(path);
+    return false;
+  }
+  printf("%sA record of %ld moves %s:\n", shape == MOVES ? "" : "\n", moves, title);
+  struct stat st;
+  if (stat(path, &st) == 0)
+    printf("%-34s %7.1f MB\n", "the file", (double)st.st_size / 1e6);
+  run best = {0};
+  for (int i = 0; i < 3; i++) {
+    run r = print(hoshi, path, 0);
+    if (i == 0 || r.seconds < best.seconds)
+      best = r;
+  }
+  show("whole record (best of 3)", &best);
+  printf("%-34s %7.2f us %7.0f bytes\n", "  that is, per move:", best.seconds * 1e6 / (double)moves,
+         best.peak_kb * 1024.0 / (double)moves);
+  return true;
+}
+
 int main(int argc, char **argv)
 {
   const char *hoshi = argc > 1 ? argv[1] : "./build/hoshi";
@@ -168,48 +195,15 @@ int main(int argc, char **argv)
     perror("mkdtemp");
     return 2;
   }
-  char path[128];
+  char path[128], legal[128];
   snprintf(path, sizeof path, "%s/moves.sgf", folder);
-  if (write_moves(path, moves, MOVES) != 0) {
-    perror(path);
-    return 2;
-  }
-  struct stat st;
-  stat(path, &st);
-  printf("A record of %ld moves (%.1f MB), opened by hoshi --print:\n", moves,
-         (double)st.st_size / 1e6);
-  run best = {0};
-  for (int i = 0; i < 3; i++) {
-    run r = print(hoshi, path, 0);
-    if (i == 0 || r.seconds < best.seconds)
-      best = r;
-  }
-  show("whole record (best of 3)", &best);
-  char what[64];
-  snprintf(what, sizeof what, "  that is, per move:");
-  printf("%-34s %7.2f us %7.0f bytes\n", what, best.seconds * 1e6 / (double)moves,
-         best.peak_kb * 1024.0 / (double)moves);
-
-  /* The same length of legal moves: each one adds a position to the
-   * history kept for superko and repetitions. */
-  char legal[128];
   snprintf(legal, sizeof legal, "%s/legal.sgf", folder);
-  if (write_moves(legal, moves, LEGAL) != 0) {
-    perror(legal);
+  /* The review's kind of record, then the same length of legal moves:
+   * each of those adds a position to the history kept for superko and
+   * repetitions. */
+  if (!measure(hoshi, path, MOVES, moves, "at random points, opened by hoshi --print") ||
+      !measure(hoshi, legal, LEGAL, moves, "legal under the Japanese rules"))
     return 2;
-  }
-  stat(legal, &st);
-  printf("\nA record of %ld moves legal under the Japanese rules (%.1f MB):\n", moves,
-         (double)st.st_size / 1e6);
-  run legal_best = {0};
-  for (int i = 0; i < 3; i++) {
-    run r = print(hoshi, legal, 0);
-    if (i == 0 || r.seconds < legal_best.seconds)
-      legal_best = r;
-  }
-  show("whole record (best of 3)", &legal_best);
-  printf("%-34s %7.2f us %7.0f bytes\n", what, legal_best.seconds * 1e6 / (double)moves,
-         legal_best.peak_kb * 1024.0 / (double)moves);
   unlink(legal);
 
   printf("\nLimits (each must be refused with its reason, exit 1, or opened with a note):\n");
@@ -220,6 +214,7 @@ int main(int argc, char **argv)
   snprintf(path, sizeof path, "%s/nodes.sgf", folder);
   write_moves(path, SGF_MAX_NODES + 1L, EMPTY);
   r = print(hoshi, path, 0);
+  char what[64];
   snprintf(what, sizeof what, "%d nodes", SGF_MAX_NODES + 1);
   show(what, &r);
   unlink(path);
