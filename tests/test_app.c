@@ -595,6 +595,24 @@ Test(app, the_readme_lists_every_key)
   }
 }
 
+/* Move numbers on the board count a move held by the root node. */
+Test(app, a_move_in_the_root_is_numbered_one_on_the_board)
+{
+  const char *text = "(;GM[1]FF[4]SZ[9]B[ee];W[cc];B[gg])";
+  sgf_collection *c = sgf_parse(text, strlen(text), NULL);
+  cr_assert_not_null(c);
+  hoshi_error why = {0};
+  cr_assert(game_load(&a.game, c, 0, NULL, &why), "%s", why.message);
+  cr_assert(game_last(&a.game));
+  cr_assert_eq(game_move_number(&a.game), 3);
+  a.settings.numbers = true;
+  ui_view v;
+  app_view(&a, &v);
+  cr_expect_eq(v.number[view_index(&v, 4, 4)], 1, "E5");
+  cr_expect_eq(v.number[view_index(&v, 2, 2)], 2, "C7");
+  cr_expect_eq(v.number[view_index(&v, 6, 6)], 3, "G3");
+}
+
 /* hoshi --keys starts every description in column 33: keys too long for
  * their column stand on a line of their own, the description under it. */
 Test(app, keys_text_descriptions_share_one_column)

@@ -215,6 +215,14 @@ static void expect_illegal(const game *src, int move, enum color c, enum move_st
   cr_expect_eq(il.status, why, "status %d (%s)", il.status, move_status_id(il.status));
 }
 
+/* A root node may hold the first move (FF[4] allows it): it is move 1, so
+ * the third move is move 3. */
+Test(out_of_turn, a_move_in_the_root_counts_as_move_one)
+{
+  open_record(&g, "(;GM[1]FF[4]SZ[9]RU[Japanese]B[ee];W[cc];W[gg];B[cg])");
+  expect_illegal(&g, 3, COLOR_WHITE, MOVE_OUT_OF_TURN);
+}
+
 Test(out_of_turn, white_twice_in_a_row_is_flagged)
 {
   open_record(&g, "(;GM[1]FF[4]SZ[9]RU[Japanese];B[ee];W[cc];W[gg];B[cg])");

@@ -38,7 +38,7 @@ void panel_board(const panel_context *c, ui_view *v)
     v->stone[view_index(v, board_x(b, p->placed[i]), board_y(b, p->placed[i]))] = COLOR_BLACK;
   /* Move numbers: the latest move at each point. */
   int moves = 0;
-  for (size_t k = 1; k < g->depth; k++) {
+  for (size_t k = 0; k < g->depth; k++) { /* a root may hold a move */
     const game_step *st = &g->path[k];
     moves += st->color != COLOR_EMPTY;
     if (st->move > 0 && board_on(b, st->move))

@@ -864,7 +864,7 @@ bool game_resume(game *g, enum color first)
 
 bool game_first_illegal(const game *g, game_illegal *out)
 {
-  int moves = 0;
+  int moves = g->path[0].color != COLOR_EMPTY; /* a root may hold a move */
   for (size_t i = 1; i < g->depth; i++) {
     const game_step *s = &g->path[i];
     moves += s->color != COLOR_EMPTY;

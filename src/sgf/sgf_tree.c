@@ -279,15 +279,20 @@ bool sgf_set_visited(sgf_collection *c, sgf_node *parent, sgf_node *child)
     }
     return true;
   }
+  if (v && v->count) { /* a change of child needs no room */
+    size_t i = visit_slot(v, parent);
+    if (v->slots[i].parent) {
+      v->slots[i].child = child;
+      return true;
+    }
+  }
   if (!visits_grow(c))
     return false;
   v = c->visits;
   size_t i = visit_slot(v, parent);
-  if (!v->slots[i].parent) {
-    v->slots[i].parent = parent;
-    v->count++;
-  }
+  v->slots[i].parent = parent;
   v->slots[i].child = child;
+  v->count++;
   return true;
 }
 
