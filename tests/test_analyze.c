@@ -126,6 +126,23 @@ Test(analyze_cli, kata_analyze_win_rates_and_leads_are_saved_from_blacks_view)
   cr_assert_float_eq(lead[3], -3.5, 1e-6);
 }
 
+/* A look at a position can say far more than Hoshi's buffer holds (KataGo
+ * with many candidates and ownership): the stream is read for its last
+ * report, and a line too long to keep is left out. */
+Test(analyze_cli, a_stream_longer_than_the_buffer_is_read_for_its_last_report)
+{
+  char out[8192], args[2048];
+  snprintf(args, sizeof args, "--analyze %s --engine %s --seconds 0.3 --save %s", record,
+           engine("long"), saved);
+  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
+  double wr[8], lead[8];
+  cr_assert_eq(estimates(wr, lead), 4);
+  for (int i = 0; i < 4; i++)
+    cr_expect_float_eq(wr[i], i % 2 ? 0.40 : 0.60, 1e-6, "position %d", i);
+  cr_expect_float_eq(lead[2], 2.5, 1e-6);
+  cr_expect_float_eq(lead[3], -3.5, 1e-6);
+}
+
 Test(analyze_cli, lz_analyze_gives_win_rates_without_leads)
 {
   char out[8192], args[2048];

@@ -204,6 +204,7 @@ typedef struct gtp_process {
   long next_id;    /* id of the last command sent */
   char buf[GTP_RESPONSE_MAX];
   size_t len;
+  bool skipping;    /* the rest of a stream's line too long to keep is left out */
   char garbage[96]; /* the start of the last answer that was not GTP */
   int status;       /* waitpid's status once the engine has been reaped */
   bool reaped;

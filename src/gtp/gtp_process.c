@@ -20,8 +20,9 @@
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
 
-static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp_response *r,
-                               int timeout_ms);
+static bool write_line(gtp_process *p, const char *line);
+static enum gtp_io await_answer(gtp_process *p, long id, gtp_response *r, int timeout_ms,
+                                bool stream);
 
 static long now_ms(void)
 {
@@ -223,7 +224,8 @@ enum gtp_io gtp_process_ask(gtp_process *p, const char *command, gtp_response *r
     snprintf(with_id, n, "%ld %s", id, command);
     command = with_id;
   }
-  enum gtp_io io = ask_with_id(p, command, id, r, timeout_ms);
+  enum gtp_io io =
+      write_line(p, command) ? await_answer(p, id, r, timeout_ms, false) : GTP_IO_CLOSED;
   free(with_id);
   return io;
 }
@@ -245,11 +247,62 @@ static bool write_line(gtp_process *p, const char *line)
   return ended || write(p->to_engine, "\n", 1) == 1;
 }
 
-static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp_response *r,
-                               int timeout_ms)
+/* An analysis stream ("=id", then an "info ..." line a report for as long
+ * as the engine thinks) says far more than the buffer holds, and only its
+ * head and its last complete report are read. Makes room in a full buffer
+ * by dropping the complete lines between them or, when there are none,
+ * the line being read, too long to keep (the rest of it is skipped as it
+ * comes). false when the buffer holds no stream: no head line yet, or an
+ * answer already whole. */
+static bool thin_stream(gtp_process *p)
 {
-  if (!write_line(p, command))
+  const char *b = p->buf;
+  const char *head = memchr(b, '\n', p->len);
+  if (!head || gtp_response_end(b, p->len))
+    return false;
+  size_t kept = (size_t)(head + 1 - b), tail = p->len, last;
+  while (tail > kept && b[tail - 1] != '\n')
+    tail--; /* the line being read starts at tail */
+  for (last = tail; last > kept && (last == tail || b[last - 1] != '\n');)
+    last--; /* the last complete line starts at last */
+  if (last > kept) {
+    memmove(p->buf + kept, p->buf + last, p->len - last);
+    p->len -= last - kept;
+  } else {
+    p->len = tail;
+    p->skipping = true;
+  }
+  return true;
+}
+
+/* Reads once what the engine has written into the free part of the
+ * buffer (the caller makes sure there is some), leaving out the rest of a
+ * line thin_stream dropped. */
+static enum gtp_io read_some(gtp_process *p)
+{
+  ssize_t got;
+  do
+    got = read(p->from_engine, p->buf + p->len, sizeof p->buf - 1 - p->len);
+  while (got < 0 && errno == EINTR);
+  if (got <= 0)
     return GTP_IO_CLOSED;
+  size_t from = p->len;
+  p->len += (size_t)got;
+  if (p->skipping) {
+    const char *end = memchr(p->buf + from, '\n', p->len - from);
+    size_t cut = end ? (size_t)(end + 1 - p->buf) : p->len;
+    memmove(p->buf + from, p->buf + cut, p->len - cut);
+    p->len -= cut - from;
+    p->skipping = !end;
+  }
+  return GTP_IO_OK;
+}
+
+/* Waits for the answer to command id (answers to earlier ones, late, are
+ * dropped); stream: the answer is an analysis stream (thin_stream). */
+static enum gtp_io await_answer(gtp_process *p, long id, gtp_response *r, int timeout_ms,
+                                bool stream)
+{
   long deadline = now_ms() + timeout_ms;
   char raw[GTP_RESPONSE_MAX];
   for (;;) {
@@ -262,7 +315,7 @@ static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp
         continue; /* a late answer to an earlier command */
       return GTP_IO_OK;
     }
-    if (p->len + 1 >= sizeof p->buf) {
+    if (p->len + 1 >= sizeof p->buf && !(stream && thin_stream(p))) {
       p->buf[p->len] = '\0';
       keep_garbage(p, p->buf); /* a response larger than any GTP answer */
       p->len = 0;
@@ -274,24 +327,18 @@ static enum gtp_io ask_with_id(gtp_process *p, const char *command, long id, gtp
     struct pollfd pfd[2] = {{.fd = p->from_engine, .events = POLLIN},
                             {.fd = p->cancel_fd, .events = POLLIN}};
     int ready = poll(pfd, p->cancel_fd >= 0 ? 2 : 1, (int)left);
-    if (ready < 0 && errno == EINTR)
-      continue;
     if (ready <= 0)
-      continue;
+      continue; /* interrupted, or the time is up */
     if (p->cancel_fd >= 0 && (pfd[1].revents & POLLIN))
       return GTP_IO_CANCELLED;
-    if (!(pfd[0].revents & (POLLIN | POLLHUP | POLLERR)))
-      continue;
-    ssize_t got = read(p->from_engine, p->buf + p->len, sizeof p->buf - 1 - p->len);
-    if (got < 0 && errno == EINTR)
-      continue;
-    if (got <= 0)
+    if ((pfd[0].revents & (POLLIN | POLLHUP | POLLERR)) && read_some(p) == GTP_IO_CLOSED)
       return GTP_IO_CLOSED;
-    p->len += (size_t)got;
   }
 }
 
-enum gtp_io gtp_process_pump(gtp_process *p)
+/* Reads all the engine has written so far, without waiting. What does not
+ * fit is forgotten, unless it is an analysis stream (thin_stream). */
+static enum gtp_io pump(gtp_process *p, bool stream)
 {
   if (p->pid <= 0)
     return GTP_IO_CLOSED;
@@ -302,16 +349,14 @@ enum gtp_io gtp_process_pump(gtp_process *p)
       continue;
     if (ready <= 0)
       return GTP_IO_OK;
-    if (p->len + 1 >= sizeof p->buf)
+    if (p->len + 1 >= sizeof p->buf && !(stream && thin_stream(p)))
       p->len = 0; /* chatter nobody asked for: forget it */
-    ssize_t got = read(p->from_engine, p->buf + p->len, sizeof p->buf - 1 - p->len);
-    if (got < 0 && errno == EINTR)
-      continue;
-    if (got <= 0)
+    if (read_some(p) == GTP_IO_CLOSED)
       return GTP_IO_CLOSED;
-    p->len += (size_t)got;
   }
 }
+
+enum gtp_io gtp_process_pump(gtp_process *p) { return pump(p, false); }
 
 static void sleep_ms(long ms)
 {
@@ -421,7 +466,7 @@ enum gtp_io gtp_process_analyze(gtp_process *p, const char *command, int think_m
   /* Let it think, reading what it says meanwhile. */
   for (long end = now_ms() + think_ms, left; (left = end - now_ms()) > 0;) {
     struct pollfd pfd = {.fd = p->from_engine, .events = POLLIN};
-    if (poll(&pfd, 1, (int)left) > 0 && gtp_process_pump(p) == GTP_IO_CLOSED)
+    if (poll(&pfd, 1, (int)left) > 0 && pump(p, true) == GTP_IO_CLOSED)
       return GTP_IO_CLOSED;
   }
   /* Any command ends the stream; its own answer comes later and is dropped
@@ -429,24 +474,5 @@ enum gtp_io gtp_process_analyze(gtp_process *p, const char *command, int think_m
   snprintf(line, sizeof line, "%ld name", ++p->next_id);
   if (!write_line(p, line))
     return GTP_IO_CLOSED;
-  long deadline = now_ms() + timeout_ms;
-  char raw[GTP_RESPONSE_MAX];
-  for (;;) {
-    if (take_response(p, raw, sizeof raw)) {
-      if (!gtp_parse_response(raw, r)) {
-        keep_garbage(p, raw);
-        return GTP_IO_GARBAGE;
-      }
-      if (r->has_id && r->id == id)
-        return GTP_IO_OK;
-      continue;
-    }
-    long left = deadline - now_ms();
-    if (left <= 0)
-      return GTP_IO_TIMEOUT;
-    struct pollfd pfd = {.fd = p->from_engine, .events = POLLIN};
-    if (poll(&pfd, 1, (int)left) > 0 && gtp_process_pump(p) == GTP_IO_CLOSED &&
-        !gtp_response_end(p->buf, p->len))
-      return GTP_IO_CLOSED;
-  }
+  return await_answer(p, id, r, timeout_ms, true);
 }

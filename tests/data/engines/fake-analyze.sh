@@ -4,6 +4,9 @@
 #   kata     kata-analyze: streams "info move ... winrate 0.6 scoreLead 3.5"
 #            lines (from the view of the player to move) until the next command
 #   lz       lz-analyze: the same in Leela Zero's form (win rate in 1/10000)
+#   long     kata, with long lines often (a 600-move pv; every fourth line an
+#            18 KB pv, longer than Hoshi's buffer) and many of them: a look
+#            says far more than the buffer holds, as KataGo's with ownership
 #   garbage  answers the analysis with text that is not GTP
 #   exit     exits when asked to analyse
 #   hang     never answers the analysis
@@ -11,6 +14,14 @@
 mode=$1
 moves=0
 size=19
+pv=
+if [ "$mode" = long ]; then
+  pv=$(printf ' D4 C3%.0s' {1..300})
+  huge=$(printf ' D4 C3%.0s' {1..3000})
+fi
+wait_s=0.05
+[ "$mode" = long ] && wait_s=0.005
+reports=0
 answer() { printf '=%s %s\n\n' "$1" "$2"; }
 while read -r id cmd args; do
   case $id in
@@ -40,7 +51,12 @@ while read -r id cmd args; do
       if [ "$mode" = lz ]; then
         printf 'info move D4 visits 40 winrate 6000 prior 2000 order 0 pv D4 C3 info move C3 visits 10 winrate 5500 prior 1000 order 1 pv C3\n'
       else
-        printf 'info move D4 visits 40 winrate 0.6 scoreLead %d.5 prior 0.2 order 0 pv D4 C3 info move C3 visits 10 winrate 0.55 scoreLead 1.0 prior 0.1 order 1 pv C3' "$moves"
+        reports=$((reports + 1))
+        if [ "$mode" = long ] && ((reports % 4 == 0)); then
+          printf 'info move Q16 visits 1 winrate 0.1 scoreLead -9.5 prior 0.2 order 0 pv%s\n' "$huge"
+          continue
+        fi
+        printf 'info move D4 visits 40 winrate 0.6 scoreLead %d.5 prior 0.2 order 0 pv D4 C3%s info move C3 visits 10 winrate 0.55 scoreLead 1.0 prior 0.1 order 1 pv C3' "$moves" "$pv"
         case $args in
         *ownership\ true*)
           # The left half the player to move's, the right half the other's.
@@ -53,7 +69,7 @@ while read -r id cmd args; do
         esac
         printf '\n'
       fi
-      if read -r -t 0.05 next; then
+      if read -r -t "$wait_s" next; then
         printf '\n'
         set -- $next
         case $1 in [0-9]*) printf '=%s\n\n' "$1" ;; *) printf '=\n\n' ;; esac
