@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Inputs for the application's state machine as a person gives them, for
- * the tests that drive it without a window (test_app.c, test_players.c):
- * a key, a click at a GTP vertex ("C7"), and the stone seen there. */
+ * the tests that drive it without a window (test_app.c, test_lesson.c,
+ * test_mouse.c and others): a key, typed text, a click at a GTP vertex
+ * ("C7"), and the stone seen there. */
 #ifndef HOSHI_TEST_APP_DRIVER_H
 #define HOSHI_TEST_APP_DRIVER_H
 
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "app/app.h"
@@ -21,6 +23,14 @@ static inline void vertex_xy(const app *a, const char *vertex, int *x, int *y)
 static inline void drive_key(app *a, enum input_key k, char ch, bool ctrl)
 {
   ui_input in = {.kind = INPUT_KEY, .key = k, .ch = ch, .ctrl = ctrl};
+  app_input(a, &in);
+}
+
+/* Text typed into the focused field, as SDL's text input gives it. */
+static inline void drive_text(app *a, const char *text)
+{
+  ui_input in = {.kind = INPUT_TEXT};
+  snprintf(in.text, sizeof in.text, "%s", text);
   app_input(a, &in);
 }
 

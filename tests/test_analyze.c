@@ -15,6 +15,7 @@
 #include "hoshi/game.h"
 #include "hoshi/gtp.h"
 #include "run_hoshi.h"
+#include "files.h"
 
 Test(analysis, a_kata_analyze_line_gives_the_candidates_best_first)
 {
@@ -67,10 +68,7 @@ static void setup(void)
   cr_assert_not_null(mkdtemp(dir));
   snprintf(record, sizeof record, "%s/game.sgf", dir);
   snprintf(saved, sizeof saved, "%s/out.sgf", dir);
-  FILE *f = fopen(record, "w");
-  cr_assert_not_null(f);
-  fputs("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc];B[gg])", f);
-  fclose(f);
+  write_file(record, "(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc];B[gg])");
 }
 
 static void teardown(void)

@@ -10,6 +10,7 @@
 
 #include "app/app.h"
 #include "app_driver.h"
+#include "files.h"
 
 static app a;
 
@@ -25,12 +26,7 @@ TestSuite(app, .init = setup, .fini = teardown);
 
 static void key(enum input_key k, char ch, bool ctrl) { drive_key(&a, k, ch, ctrl); }
 
-static void type(const char *text)
-{
-  ui_input in = {.kind = INPUT_TEXT};
-  snprintf(in.text, sizeof in.text, "%s", text);
-  app_input(&a, &in);
-}
+static void type(const char *text) { drive_text(&a, text); }
 
 /* Clicks the intersection of a GTP vertex ("C7"); the stone seen there. */
 static void click(const char *vertex) { drive_click(&a, vertex); }
@@ -559,12 +555,8 @@ Test(app, a_repetition_may_end_without_result)
   cr_assert_not_null(mkdtemp(dir));
   char path[300];
   snprintf(path, sizeof path, "%s/ko.sgf", dir);
-  FILE *f = fopen(path, "w");
-  cr_assert_not_null(f);
-  fputs("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]AB[ed][de][ef]AW[fd][ee][ge][ff]"
-        ";B[fe];W[];B[];W[ee])",
-        f);
-  fclose(f);
+  write_file(path, "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]AB[ed][de][ef]AW[fd][ee][ge][ff]"
+                   ";B[fe];W[];B[];W[ee])");
   key(KEY_CHAR, 'n', false);
   cr_expect(a.status.error, "no repetition in an empty game");
   cr_assert(app_open(&a, path), "%s", a.status.text);

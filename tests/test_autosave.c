@@ -23,6 +23,7 @@
 #include "app/app.h"
 #include "app_driver.h"
 #include "hoshi/os.h"
+#include "files.h"
 
 static char dir[64], state[96], autosave[128], lock[128];
 
@@ -269,10 +270,7 @@ Test(autosave, a_restored_game_keeps_its_file_and_saves_there)
 {
   char file[128];
   snprintf(file, sizeof file, "%s/mine.sgf", dir);
-  FILE *f = fopen(file, "w");
-  cr_assert_not_null(f);
-  fputs("(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[cc];W[gg])\n", f);
-  fclose(f);
+  write_file(file, "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[cc];W[gg])\n");
   app a;
   cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
   app_layout(&a, 1280, 720);
@@ -316,10 +314,7 @@ Test(autosave, declining_keeps_the_old_game_in_a_file_and_says_where)
   /* A file given on the command line is opened before the offer. */
   char file[128];
   snprintf(file, sizeof file, "%s/other.sgf", dir);
-  FILE *f = fopen(file, "w");
-  cr_assert_not_null(f);
-  fputs("(;GM[1]FF[4]SZ[9];B[ee])\n", f);
-  fclose(f);
+  write_file(file, "(;GM[1]FF[4]SZ[9];B[ee])\n");
   cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
   app_layout(&a, 1280, 720);
   cr_assert(app_open(&a, file));
@@ -514,14 +509,8 @@ Test(autosave, closing_while_a_second_windows_game_is_offered_offers_it_again)
 Test(autosave, an_autosave_that_breaks_off_is_kept_aside_not_offered)
 {
   cr_assert(os_make_dirs(state, 0700, NULL));
-  FILE *f = fopen(autosave, "w");
-  cr_assert_not_null(f);
-  fputs("(;GM[1]FF[4]SZ[9];B[cc];W[gg];B[dd", f);
-  fclose(f);
-  f = fopen(lock, "w");
-  cr_assert_not_null(f);
-  fputs("running 1\n", f);
-  fclose(f);
+  write_file(autosave, "(;GM[1]FF[4]SZ[9];B[cc];W[gg];B[dd");
+  write_file(lock, "running 1\n");
   app a;
   cr_expect(!start(&a), "not offered");
   cr_expect(strstr(a.status.text, "could not be read"), "%s", a.status.text);
@@ -591,10 +580,7 @@ Test(autosave, temporary_files_of_a_killed_save_are_removed_at_the_next_start)
   snprintf(conf, sizeof conf, "%s/hoshi", dir);
   cr_assert(os_make_dirs(conf, 0700, NULL));
   for (int i = 0; i < 2; i++) {
-    FILE *f = fopen(stale[i], "w");
-    cr_assert_not_null(f);
-    fputs("(;B[aa]", f);
-    fclose(f);
+    write_file(stale[i], "(;B[aa]");
     struct timespec old[2] = {{.tv_sec = time(NULL) - 3600}, {.tv_sec = time(NULL) - 3600}};
     cr_assert_eq(utimensat(AT_FDCWD, stale[i], old, 0), 0);
   }
@@ -700,10 +686,7 @@ Test(autosave, a_lock_that_cannot_be_used_never_touches_autosave_sgf)
   cr_expect_neq(access(own, F_OK), 0, "removed at a normal exit");
   /* With the lock back, the crashed game is offered. */
   cr_assert_eq(rmdir(lock), 0);
-  FILE *f = fopen(lock, "w");
-  cr_assert_not_null(f);
-  fputs("running 1\n", f);
-  fclose(f);
+  write_file(lock, "running 1\n");
   cr_expect(start(&a));
   app_deinit(&a);
 }
@@ -716,10 +699,7 @@ Test(autosave, a_game_opened_by_a_relative_path_is_restored_to_the_same_file)
   cr_assert_eq(mkdir(work, 0700), 0);
   snprintf(file, sizeof file, "%s/rel.sgf", work);
   snprintf(saved, sizeof saved, "%s/saved.sgf", work);
-  FILE *f = fopen(file, "w");
-  cr_assert_not_null(f);
-  fputs("(;GM[1]FF[4]SZ[9];B[cc])\n", f);
-  fclose(f);
+  write_file(file, "(;GM[1]FF[4]SZ[9];B[cc])\n");
   cr_assert_eq(chdir(work), 0);
   app a;
   cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
@@ -819,10 +799,7 @@ Test(autosave, a_symlinked_lock_is_not_followed)
 {
   char target[160];
   snprintf(target, sizeof target, "%s/elsewhere", dir);
-  FILE *f = fopen(target, "w");
-  cr_assert_not_null(f);
-  fputs("keep me\n", f);
-  fclose(f);
+  write_file(target, "keep me\n");
   char mk[160];
   snprintf(mk, sizeof mk, "%s/state", dir);
   mkdir(mk, 0700);

@@ -10,6 +10,7 @@
 
 #include "hoshi/gtp.h"
 #include "hoshi/rules.h"
+#include "files.h"
 
 static gtp_server server;
 static char out[GTP_RESPONSE_MAX + 64];
@@ -410,10 +411,7 @@ Test(gtp_process, a_file_not_executable_is_said_so)
   cr_assert_not_null(mkdtemp(dir));
   char path[64];
   snprintf(path, sizeof path, "%s/engine", dir);
-  FILE *f = fopen(path, "w");
-  cr_assert_not_null(f);
-  fputs("#!/bin/sh\n", f);
-  fclose(f);
+  write_file(path, "#!/bin/sh\n");
   chmod(path, 0644);
   char *argv[] = {path, NULL};
   gtp_process p;

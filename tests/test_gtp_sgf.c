@@ -28,6 +28,7 @@
 
 #include "hoshi/gtp.h"
 #include "hoshi/sgf.h"
+#include "files.h"
 
 #ifndef GNUGO_PATH
 #define GNUGO_PATH "/usr/games/gnugo"
@@ -137,14 +138,6 @@ static char *read_file(const char *path)
   else
     text[len] = '\0';
   return text;
-}
-
-static void write_file(const char *path, const char *text)
-{
-  FILE *f = fopen(path, "wb");
-  cr_assert_not_null(f, "cannot write %s", path);
-  fputs(text, f);
-  fclose(f);
 }
 
 /* A temporary file name (the file is made empty). */
@@ -639,14 +632,9 @@ Test(hoshi_binary, a_name_with_spaces_and_a_hash_is_a_path)
   char path[300], decoy[300];
   snprintf(path, sizeof path, "%s/a 3 #x.sgf", dir);
   snprintf(decoy, sizeof decoy, "%s/a", dir);
-  FILE *f = fopen(path, "w");
-  cr_assert_not_null(f);
-  fputs("(;GM[1]FF[4]SZ[9]PB[Ann];B[ee])", f);
-  fclose(f);
-  f = fopen(decoy, "w"); /* what "loadsgf a 3 #x.sgf" would have read */
-  cr_assert_not_null(f);
-  fputs("(;GM[1]FF[4]SZ[13]PB[Decoy])", f);
-  fclose(f);
+  write_file(path, "(;GM[1]FF[4]SZ[9]PB[Ann];B[ee])");
+  /* what "loadsgf a 3 #x.sgf" would have read */
+  write_file(decoy, "(;GM[1]FF[4]SZ[13]PB[Decoy])");
   char *out, *err;
   cr_expect_eq(run_hoshi(path, &out, &err), 0, "%s", err);
   cr_expect(strstr(out, "Ann (Black)") && strstr(out, "9x9, 1 move"), "%s", out);

@@ -13,6 +13,7 @@
 #include "app/app.h"
 #include "app_driver.h"
 #include "diagram.h"
+#include "files.h"
 
 static app a;
 
@@ -34,12 +35,7 @@ static void press(enum input_key k, char ch, bool ctrl, bool shift)
 
 static void letter(char ch) { press(KEY_CHAR, ch, false, false); }
 
-static void type(const char *text)
-{
-  ui_input in = {.kind = INPUT_TEXT};
-  snprintf(in.text, sizeof in.text, "%s", text);
-  app_input(&a, &in);
-}
+static void type(const char *text) { drive_text(&a, text); }
 
 static void click(const char *vertex) { drive_click(&a, vertex); }
 static enum color stone(const char *vertex) { return stone_at(&a, vertex); }
@@ -485,10 +481,8 @@ Test(lesson, an_analysed_record_shows_its_graph_and_a_click_goes_to_that_move)
   cr_assert_not_null(mkdtemp(dir));
   char path[300];
   snprintf(path, sizeof path, "%s/an.sgf", dir);
-  FILE *f = fopen(path, "w");
-  cr_assert_not_null(f);
-  fputs("(;GM[1]FF[4]SZ[9]SBKV[50];B[ee]SBKV[55];W[cc]SBKV[52];B[gg]SBKV[90];W[gc]SBKV[20])", f);
-  fclose(f);
+  write_file(path,
+             "(;GM[1]FF[4]SZ[9]SBKV[50];B[ee]SBKV[55];W[cc]SBKV[52];B[gg]SBKV[90];W[gc]SBKV[20])");
   cr_assert(app_open(&a, path), "%s", a.status.text);
   app_layout(&a, 1280, 720);
   cr_assert_gt(a.layout.graph.w, 0, "the graph has its strip");

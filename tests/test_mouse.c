@@ -35,12 +35,7 @@ static void teardown(void)
 
 TestSuite(mouse, .init = setup, .fini = teardown);
 
-static void type(const char *text)
-{
-  ui_input in = {.kind = INPUT_TEXT};
-  snprintf(in.text, sizeof in.text, "%s", text);
-  app_input(&a, &in);
-}
+static void type(const char *text) { drive_text(&a, text); }
 
 /* The toolbar button that does this action with this argument. */
 static int button(enum app_action action, int arg)

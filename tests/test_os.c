@@ -18,6 +18,7 @@
 
 #include "hoshi/os.h"
 #include "hoshi/strbuf.h"
+#include "files.h"
 
 static char dir[PATH_MAX];
 static mode_t old_umask;
@@ -322,10 +323,7 @@ Test(os, own_files_are_opened_only_when_they_are_ours)
   cr_expect_eq(errno, ENOENT);
 
   in_dir(other, sizeof other, "victim.txt");
-  FILE *f = fopen(other, "w");
-  cr_assert_not_null(f);
-  fputs("keep me", f);
-  fclose(f);
+  write_file(other, "keep me");
   cr_assert_eq(symlink(other, path), 0);
   cr_expect_eq(os_open_own(path, O_RDWR | O_CREAT, 0600), -1, "a symbolic link");
   unlink(path);

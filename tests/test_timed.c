@@ -11,6 +11,7 @@
 
 #include "app/app.h"
 #include "app_driver.h"
+#include "files.h"
 
 static app a;
 static int64_t fake;
@@ -123,12 +124,8 @@ Test(timed, a_timed_record_resumes_its_clock)
   cr_assert_not_null(mkdtemp(dir));
   char path[300];
   snprintf(path, sizeof path, "%s/timed.sgf", dir);
-  FILE *f = fopen(path, "w");
-  cr_assert_not_null(f);
-  fputs("(;GM[1]FF[4]SZ[9]KM[6.5]TM[60]OT[3x10 byo-yomi]"
-        ";B[ee]BL[45];W[cc]WL[8]OW[2])",
-        f);
-  fclose(f);
+  write_file(path, "(;GM[1]FF[4]SZ[9]KM[6.5]TM[60]OT[3x10 byo-yomi]"
+                   ";B[ee]BL[45];W[cc]WL[8]OW[2])");
   cr_assert(app_open(&a, path), "%s", a.status.text);
   cr_assert_eq(a.clock.spec.system, CLOCK_BYOYOMI);
   cr_assert_eq(left(COLOR_BLACK), 45000);
