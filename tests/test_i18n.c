@@ -23,6 +23,7 @@
 #include "hoshi/rules.h"
 #include "hoshi/score.h"
 #include "hoshi/sgf.h"
+#include "run_hoshi.h"
 
 /* --- reading .po files ------------------------------------------------------------ */
 
@@ -349,19 +350,12 @@ static void person(const char *lang)
  * returns its exit status. */
 static int run(const char *lang, const char *args, const char *input, char *out, size_t n)
 {
-  const char *binary = getenv("HOSHI_BINARY");
-  cr_assert_not_null(binary, "HOSHI_BINARY names the hoshi executable (set by ctest)");
   char cmd[4096];
   snprintf(cmd, sizeof cmd,
            "%s env -u LC_ALL -u LC_MESSAGES -u LC_NUMERIC -u LANGUAGE -u HOSHI_LOCALEDIR %s%s "
            "'%s' %s 2>&1",
-           input ? input : "", lang ? "LANG=" : "-u LANG", lang ? lang : "", binary, args);
-  FILE *f = popen(cmd, "r");
-  cr_assert_not_null(f);
-  size_t len = fread(out, 1, n - 1, f);
-  out[len] = '\0';
-  int status = pclose(f);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+           input ? input : "", lang ? "LANG=" : "-u LANG", lang ? lang : "", hoshi_binary(), args);
+  return run_shell(cmd, out, n);
 }
 
 static const rules *japanese(void) { return rules_find("japanese"); }
