@@ -55,14 +55,6 @@ static void play(enum color c, const char *xy)
                c == COLOR_BLACK ? "B" : "W", xy);
 }
 
-static size_t n_children(const sgf_node *n)
-{
-  size_t k = 0;
-  for (const sgf_node *c = n->children; c; c = c->next)
-    k++;
-  return k;
-}
-
 /* The last node of the main line (first children) below node. */
 static sgf_node *main_line_end(sgf_node *node)
 {
@@ -108,7 +100,7 @@ Test(game_tree, play_adds_nodes_and_variations)
   cr_assert(game_back(&g));
   play(COLOR_WHITE, "cc");
   cr_expect_eq(game_current(&g), w2, "no duplicate child");
-  cr_expect_eq(n_children(b1), 1);
+  cr_expect_eq(sgf_count_children(b1), 1);
   cr_expect_eq(sgf_count_nodes(root), 3);
 
   /* A different move makes a second child: a variation. */
@@ -116,7 +108,7 @@ Test(game_tree, play_adds_nodes_and_variations)
   play(COLOR_WHITE, "gg");
   sgf_node *w2b = game_current(&g);
   cr_expect_neq(w2b, w2);
-  cr_expect_eq(n_children(b1), 2);
+  cr_expect_eq(sgf_count_children(b1), 2);
   cr_expect_eq(b1->children, w2, "the first line stays first");
   cr_expect_eq(w2->next, w2b);
   cr_expect_eq(sgf_count_nodes(root), 4);
@@ -139,7 +131,7 @@ Test(game_tree, play_adds_nodes_and_variations)
   cr_assert(game_back(&g));
   cr_assert_eq(game_play(&g, COLOR_BLACK, POINT_PASS), MOVE_LEGAL);
   cr_expect_eq(game_current(&g), pass);
-  cr_expect_eq(n_children(w2b), 2);
+  cr_expect_eq(sgf_count_children(w2b), 2);
 
   /* An illegal move changes nothing. */
   cr_expect_eq(game_play(&g, COLOR_WHITE, at("ee")), MOVE_OCCUPIED);
@@ -169,7 +161,7 @@ Test(game_tree, back_forward_first_last_and_variations)
   game_goto_node(&g, b1);
   play(COLOR_WHITE, "cg");
   sgf_node *c2 = game_current(&g);
-  cr_assert_eq(n_children(b1), 3);
+  cr_assert_eq(sgf_count_children(b1), 3);
 
   /* back keeps the node; forward goes to the child last visited. */
   cr_assert(game_back(&g));
@@ -586,7 +578,7 @@ Test(game_tree, undo_forgets_back_keeps)
 
   cr_assert(game_back(&g));
   cr_expect_eq(game_current(&g), b1);
-  cr_expect_eq(n_children(b1), 1, "back keeps the move");
+  cr_expect_eq(sgf_count_children(b1), 1, "back keeps the move");
   cr_assert(game_forward(&g));
   cr_expect_eq(game_current(&g), w2);
 
@@ -615,7 +607,7 @@ Test(game_tree, undo_forgets_back_keeps)
   cr_expect_eq(game_current(&g), b1);
   cr_expect_eq(sgf_count_nodes(g.root), 3, "W cc and what followed are gone");
   cr_expect_eq(b1->children, other);
-  cr_expect_eq(n_children(b1), 1);
+  cr_expect_eq(sgf_count_children(b1), 1);
   cr_assert(game_forward(&g));
   cr_expect_eq(game_current(&g), other);
   cr_expect_str_eq(diagram(), ". . . . . . . . .\n"
@@ -631,7 +623,7 @@ Test(game_tree, undo_forgets_back_keeps)
   cr_assert(game_back(&g));
   play(COLOR_WHITE, "cc");
   cr_expect_neq(game_current(&g), w2);
-  cr_expect_eq(n_children(b1), 2);
+  cr_expect_eq(sgf_count_children(b1), 2);
 }
 
 Test(game_tree, undo_restores_captures_and_ko)
@@ -689,7 +681,7 @@ Test(game_tree, truncate)
   cr_expect_eq(sgf_count_nodes(g.root), 5, "moves 4 to 6 are gone, the variation stays");
   cr_expect_not(game_forward(&g));
   cr_assert(game_goto_move(&g, 1));
-  cr_expect_eq(n_children(game_current(&g)), 2);
+  cr_expect_eq(sgf_count_children(game_current(&g)), 2);
   cr_assert(game_truncate(&g, 0));
   cr_expect_eq(game_current(&g), g.root);
   cr_expect_eq(sgf_count_nodes(g.root), 1);

@@ -79,14 +79,6 @@ static sgf_node *down(sgf_node *n, int k)
   return n;
 }
 
-static size_t n_children(const sgf_node *n)
-{
-  size_t k = 0;
-  for (const sgf_node *c = n->children; c; c = c->next)
-    k++;
-  return k;
-}
-
 static size_t n_props(const sgf_node *n, const char *id)
 {
   size_t k = 0;
@@ -626,16 +618,16 @@ Test(sgf_tree, variations_at_several_depths)
   cr_assert_eq(c->n_games, 1);
   sgf_node *r = c->games[0];
   cr_expect_eq(sgf_count_nodes(r), 9);
-  cr_expect_eq(n_children(r), 2);
+  cr_expect_eq(sgf_count_children(r), 2);
   cr_expect_str_eq(vals(r->children->next, "B"), "gg");
   sgf_node *wbb = down(r, 2);
   cr_expect_str_eq(vals(wbb, "W"), "bb");
-  cr_expect_eq(n_children(wbb), 2);
+  cr_expect_eq(sgf_count_children(wbb), 2);
   cr_expect_str_eq(vals(wbb->children, "B"), "cc");
   sgf_node *bdd = wbb->children->next;
   cr_expect_str_eq(vals(bdd, "B"), "dd");
   cr_expect_eq(bdd->parent, wbb);
-  cr_expect_eq(n_children(bdd), 2);
+  cr_expect_eq(sgf_count_children(bdd), 2);
   cr_expect_str_eq(vals(bdd->children, "W"), "ee");
   cr_expect_str_eq(vals(sgf_last_child(bdd), "W"), "ff");
   cr_expect_str_eq(vals(down(sgf_last_child(bdd), 1), "B"), "hh");
@@ -691,7 +683,7 @@ Test(sgf_tree, empty_nodes_and_blanks_between_tokens)
   cr_expect_str_eq(vals(r, "SZ"), "9");
   cr_expect_eq(n_props(down(r, 1), NULL), 0, "an empty node");
   cr_expect_str_eq(vals(down(r, 2), "B"), "aa");
-  cr_expect_eq(n_children(down(r, 2)), 2);
+  cr_expect_eq(sgf_count_children(down(r, 2)), 2);
   cr_expect_eq(n_props(sgf_last_child(down(r, 2)), NULL), 0);
   expect_round_trip(c);
 }
@@ -706,7 +698,7 @@ Test(sgf_tree, nodes_after_variations_are_read_as_one_more_variation)
   sgf_collection *c = read_bytes(LIT("(;B[aa](;W[bb]);W[cc];B[dd])"), &err);
   cr_expect_str_empty(err.message);
   sgf_node *r = c->games[0];
-  cr_expect_eq(n_children(r), 2);
+  cr_expect_eq(sgf_count_children(r), 2);
   cr_expect_str_eq(vals(sgf_last_child(r), "W"), "cc");
   cr_expect_str_eq(vals(down(sgf_last_child(r), 1), "B"), "dd");
   expect_round_trip(c);
@@ -1121,7 +1113,7 @@ Test(sgf_edit, add_child_and_unlink)
   cr_assert(sgf_set_visited(c, r, b));
   cr_expect_eq(sgf_line_next(c, r), b);
   sgf_unlink(c, b);
-  cr_expect_eq(n_children(r), 2);
+  cr_expect_eq(sgf_count_children(r), 2);
   cr_expect_eq(a->next, cc);
   cr_expect_null(b->parent);
   cr_expect_null(b->next);
@@ -1447,7 +1439,7 @@ Test(sgf_errors, game_tree_not_starting_with_a_node)
                "a game tree must start with a node (';' expected, 'W' found)");
   sgf_node *bcc = down(c->games[0], 2);
   cr_expect_str_eq(vals(bcc, "B"), "cc");
-  cr_expect_eq(n_children(bcc), 1);
+  cr_expect_eq(sgf_count_children(bcc), 1);
   cr_expect_str_eq(vals(bcc->children, "W"), "dd");
   expect_round_trip(c);
 }
@@ -1606,7 +1598,7 @@ Test(sgf_stress, deep_nesting_of_variations)
   cr_expect_eq(sgf_count_nodes(r), 2 * (size_t)DEEP + 1);
   sgf_node *deepest = r;
   for (int i = 0; i < DEEP; i++) {
-    cr_assert_eq(n_children(deepest), 2);
+    cr_assert_eq(sgf_count_children(deepest), 2);
     deepest = deepest->children;
   }
   cr_expect_str_eq(vals(deepest, "B"), "aa");

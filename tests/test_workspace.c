@@ -83,14 +83,6 @@ static const char *values_of(const sgf_node *n, const char *id)
   return t;
 }
 
-static size_t n_children(const sgf_node *n)
-{
-  size_t k = 0;
-  for (const sgf_node *c = n->children; c; c = c->next)
-    k++;
-  return k;
-}
-
 /* --- setting up ------------------------------------------------------------------------- */
 
 Test(workspace, setup_on_an_empty_board_goes_into_the_root)
@@ -148,7 +140,7 @@ Test(workspace, setup_after_a_move_goes_into_a_new_child)
   game_back(&g);
   game_back(&g);
   put("aa", COLOR_BLACK);
-  cr_expect_eq(n_children(g.root), 2);
+  cr_expect_eq(sgf_count_children(g.root), 2);
   cr_expect_eq(sgf_last_child(g.root), game_current(&g));
   cr_expect_null(sgf_find(g.root, "AB"));
 }
@@ -319,7 +311,7 @@ Test(workspace, promoting_a_line_makes_it_the_main_line)
   cr_expect_eq(game_current(&g), end, "the current node stays");
   for (size_t i = 1; i < g.depth; i++)
     cr_expect_eq(g.path[i].node->parent->children, g.path[i].node, "level %zu", i);
-  cr_expect_eq(n_children(g.root), 2);
+  cr_expect_eq(sgf_count_children(g.root), 2);
   cr_expect_not(game_promote_line(&g), "already the main line");
   /* Written and read back: the main line comes first in the file. */
   char *text = game_write_sgf(&g, NULL, NULL, NULL);
@@ -349,10 +341,10 @@ Test(workspace, deleting_a_variation)
   play("C7");
   game_back(&g);
   sgf_node *parent = game_current(&g)->parent;
-  cr_assert_eq(n_children(parent), 2);
+  cr_assert_eq(sgf_count_children(parent), 2);
   cr_assert(game_delete_node(&g));
   cr_expect_eq(game_current(&g), parent);
-  cr_expect_eq(n_children(parent), 1);
+  cr_expect_eq(sgf_count_children(parent), 1);
   cr_expect_str_eq(values_of(parent->children, "W"), "cg");
   cr_expect_eq(board_at(&g.board, at(&g.board, "D3")), COLOR_EMPTY);
   cr_expect_eq(sgf_count_nodes(g.root), 3);

@@ -161,6 +161,9 @@ bool sgf_remove_value(sgf_collection *c, sgf_node *node, const char *id, size_t 
  * order), or NULL at the end. Not recursive: any depth is fine. */
 const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root);
 
+/* Number of a node's children. */
+size_t sgf_count_children(const sgf_node *node);
+
 /* Number of nodes in a tree. */
 size_t sgf_count_nodes(const sgf_node *root);
 

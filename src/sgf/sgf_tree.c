@@ -521,6 +521,14 @@ const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root)
   return NULL;
 }
 
+size_t sgf_count_children(const sgf_node *node)
+{
+  size_t n = 0;
+  for (const sgf_node *k = node->children; k; k = k->next)
+    n++;
+  return n;
+}
+
 size_t sgf_count_nodes(const sgf_node *root)
 {
   size_t n = 0;
@@ -587,12 +595,7 @@ bool sgf_equal(const sgf_node *a, const sgf_node *b, const sgf_node **where)
 {
   const sgf_node *ra = a, *rb = b;
   while (a && b) {
-    size_t ka = 0, kb = 0;
-    for (const sgf_node *k = a->children; k; k = k->next)
-      ka++;
-    for (const sgf_node *k = b->children; k; k = k->next)
-      kb++;
-    if (ka != kb || !same_props(a, b)) {
+    if (sgf_count_children(a) != sgf_count_children(b) || !same_props(a, b)) {
       if (where)
         *where = a;
       return false;
