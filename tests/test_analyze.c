@@ -56,6 +56,44 @@ Test(analysis, a_stream_without_info_lines_reads_as_nothing)
   cr_assert_not(analysis_parse("", 19, &a));
 }
 
+Test(analysis, the_method_and_its_command_follow_what_the_engine_lists)
+{
+  cr_expect_eq(analysis_method_of("name\nkata-analyze\nlz-analyze\n"), ANALYSIS_KATA);
+  cr_expect_eq(analysis_method_of("name\nlz-analyze\nestimate_score\n"), ANALYSIS_LZ);
+  cr_expect_eq(analysis_method_of("estimate_score\n"), ANALYSIS_ESTIMATE);
+  cr_expect_eq(analysis_method_of("name\ngenmove\n"), ANALYSIS_NONE);
+  char c[80];
+  analysis_command(ANALYSIS_KATA, COLOR_WHITE, 1000, true, c, sizeof c);
+  cr_expect_str_eq(c, "kata-analyze W 100 ownership true");
+  analysis_command(ANALYSIS_LZ, COLOR_BLACK, 5, true, c, sizeof c);
+  cr_expect_str_eq(c, "lz-analyze B 1", "no ownership from Leela Zero; at least 1 cs");
+  analysis_command(ANALYSIS_ESTIMATE, COLOR_BLACK, 1000, true, c, sizeof c);
+  cr_expect_str_eq(c, "estimate_score");
+}
+
+Test(analysis, answers_read_from_blacks_view)
+{
+  double lead = 99;
+  cr_expect(analysis_estimate_lead("W+3.5", &lead));
+  cr_expect_float_eq(lead, -3.5, 1e-9);
+  cr_expect(analysis_estimate_lead("B+0.5 (upper bound: 2.0)", &lead));
+  cr_expect_float_eq(lead, 0.5, 1e-9);
+  lead = 99;
+  cr_expect_not(analysis_estimate_lead("0", &lead));
+  cr_expect_float_eq(lead, 99, 1e-9, "untouched");
+  cr_expect(analysis_estimate_lead("B", &lead), "read no further than the text");
+  cr_expect_float_eq(lead, 0, 1e-9);
+  analysis a = {.n = 1, .moves = {{.winrate = 0.7, .score_lead = 2.0, .has_score = true}}};
+  double wr;
+  analysis_for_black(&a, COLOR_WHITE, &wr, &lead);
+  cr_expect_float_eq(wr, 0.3, 1e-9);
+  cr_expect_float_eq(lead, -2.0, 1e-9);
+  a.moves[0].has_score = false;
+  analysis_for_black(&a, COLOR_BLACK, &wr, &lead);
+  cr_expect_float_eq(wr, 0.7, 1e-9);
+  cr_expect(isnan(lead));
+}
+
 /* --- hoshi --analyze ---------------------------------------------------------------- */
 
 static int run(const char *args, char *out, size_t n) { return run_hoshi(args, out, n); }

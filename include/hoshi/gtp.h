@@ -280,10 +280,30 @@ typedef struct analysis {
   float ownership[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
 } analysis;
 
+/* How an engine analyses, from its list_commands answer: kata-analyze,
+ * else lz-analyze, else estimate_score (GNU Go's estimate, which does not
+ * change with thinking); ANALYSIS_NONE when it offers none. */
+enum analysis_method { ANALYSIS_NONE, ANALYSIS_KATA, ANALYSIS_LZ, ANALYSIS_ESTIMATE };
+enum analysis_method analysis_method_of(const char *list_commands);
+
+/* The command asking for one look at the position, c to move: a stream
+ * reporting ten times in think_ms (with KataGo's ownership when asked and
+ * the engine is KataGo), or the estimate. */
+void analysis_command(enum analysis_method m, enum color c, int think_ms, bool ownership, char *out,
+                      size_t n);
+
 /* Reads the last complete "info" line of a kata-analyze or lz-analyze
  * stream (several "info move ..." groups on one line, one per candidate;
  * lz-analyze gives win rates in 1/10000): false when none reads. */
 bool analysis_parse(const char *stream, int size, analysis *out);
+
+/* The best move's win rate and score lead of an analysis made with c to
+ * move, from Black's view (lead NAN when the engine gives none). */
+void analysis_for_black(const analysis *a, enum color c, double *winrate, double *lead);
+
+/* The lead from Black's view in an estimate_score answer ("W+3.5"); false
+ * (and *lead untouched) when it names neither colour. */
+bool analysis_estimate_lead(const char *answer, double *lead);
 
 /* --- engine worker ---------------------------------------------------------- */
 

@@ -19,7 +19,7 @@ static void stop(analyst *an)
   an->have_known = false;
   an->busy = false;
   an->on = false;
-  an->method = BY_UNKNOWN;
+  an->method = ANALYSIS_NONE;
   an->result_at = an->asked_at = NULL;
   an->estimate[0] = 0;
 }
@@ -107,12 +107,24 @@ void analyst_walk(analyst *an, const players *p, game *g, app_status *status)
   status_say(status, false, _("Analysing the game with %s: Shift+A stops."), an->name);
 }
 
+/* One look at the position, c to move, as the worker takes it: a stream
+ * is given its time ("~MS command"). */
+static void look_command(const analyst *an, enum color c, bool ownership, char *out, size_t n)
+{
+  char command[80];
+  analysis_command(an->method, c, an->think_ms, ownership, command, sizeof command);
+  if (an->method == ANALYSIS_ESTIMATE)
+    snprintf(out, n, "%s", command);
+  else
+    snprintf(out, n, "~%d %s", an->think_ms, command);
+}
+
 void analyst_step(analyst *an, const players *p, const game *cg)
 {
   game *g = (game *)cg; /* a walk looks at other nodes and comes back */
   if (!an->on || an->busy || !an->worker)
     return;
-  if (an->walking && an->method != BY_UNKNOWN) {
+  if (an->walking && an->method != ANALYSIS_NONE) {
     gtp_position want = {0};
     if (!position_of(g, an->walk_node, &want)) {
       gtp_position_free(&want);
@@ -129,12 +141,7 @@ void analyst_step(analyst *an, const players *p, const game *cg)
     enum color c = game_goto_node(g, (sgf_node *)an->walk_node) ? game_to_move(g) : COLOR_BLACK;
     game_goto_node(g, back);
     an->walk_color = c;
-    if (an->method == BY_ESTIMATE)
-      snprintf(look, sizeof look, "estimate_score");
-    else
-      snprintf(look, sizeof look, "~%d %s %c %d", an->think_ms,
-               an->method == BY_KATA ? "kata-analyze" : "lz-analyze", c == COLOR_BLACK ? 'B' : 'W',
-               an->think_ms / 10);
+    look_command(an, c, false, look, sizeof look);
     commands[n++] = look;
     commands[n] = NULL;
     if (k >= 0 && k <= 64 &&
@@ -152,13 +159,13 @@ void analyst_step(analyst *an, const players *p, const game *cg)
     return;
   }
   /* GNU Go's estimate does not change with thinking: asked once a position. */
-  if (an->method == BY_ESTIMATE && an->asked_at == game_current(g))
+  if (an->method == ANALYSIS_ESTIMATE && an->asked_at == game_current(g))
     return;
   gtp_position want = {0};
   if (!gtp_position_of_game(g, &want))
     return;
   char **sync = NULL;
-  int k = an->method == BY_UNKNOWN
+  int k = an->method == ANALYSIS_NONE
               ? 0
               : gtp_sync_commands(an->have_known ? &an->have : NULL, &want, &an->caps, &sync);
   char *commands[64 + 2];
@@ -166,16 +173,10 @@ void analyst_step(analyst *an, const players *p, const game *cg)
   int n = 0;
   for (int i = 0; i < k && n < 64; i++)
     commands[n++] = sync[i];
-  if (an->method == BY_UNKNOWN) {
+  if (an->method == ANALYSIS_NONE) {
     commands[n++] = "name"; /* the first job starts it: list_commands comes with it */
   } else {
-    enum color c = game_to_move(g);
-    if (an->method == BY_ESTIMATE)
-      snprintf(look, sizeof look, "estimate_score");
-    else
-      snprintf(look, sizeof look, "~%d %s %c %d%s", an->think_ms,
-               an->method == BY_KATA ? "kata-analyze" : "lz-analyze", c == COLOR_BLACK ? 'B' : 'W',
-               an->think_ms / 10, an->method == BY_KATA && an->ownership ? " ownership true" : "");
+    look_command(an, game_to_move(g), an->ownership, look, sizeof look);
     commands[n++] = look;
   }
   commands[n] = NULL;
@@ -186,7 +187,7 @@ void analyst_step(analyst *an, const players *p, const game *cg)
     if (an->have_known)
       gtp_position_free(&an->have);
     an->have = want;
-    an->have_known = an->method != BY_UNKNOWN;
+    an->have_known = an->method != ANALYSIS_NONE;
     if (!an->have_known)
       gtp_position_free(&an->have);
   } else {
@@ -201,17 +202,13 @@ static void write_estimate(analyst *an, game *g, const char *answer)
   double wr = NAN, lead = NAN;
   /* Who was to move there: the other of its move's colour. */
   enum color c = an->walk_color;
-  if (an->method == BY_ESTIMATE) {
-    double v = atof(answer + 2);
-    if (answer[0] == 'B' || answer[0] == 'W')
-      lead = answer[0] == 'B' ? v : -v;
+  if (an->method == ANALYSIS_ESTIMATE) {
+    analysis_estimate_lead(answer, &lead);
   } else {
     analysis a;
     if (!analysis_parse(answer, game_size(g), &a))
       return;
-    wr = c == COLOR_BLACK ? a.moves[0].winrate : 1 - a.moves[0].winrate;
-    if (a.moves[0].has_score)
-      lead = (c == COLOR_BLACK ? 1 : -1) * a.moves[0].score_lead;
+    analysis_for_black(&a, c, &wr, &lead);
   }
   sgf_node *back = game_current(g);
   if (game_goto_node(g, (sgf_node *)an->walk_node)) {
@@ -235,11 +232,8 @@ bool analyst_collect(analyst *an, const game *g, app_status *status)
     an->have_known = false;
     gtp_caps_read(r->known ? r->known : "", &an->caps);
     const char *list = r->known ? r->known : "";
-    an->method = gtp_lists_command(list, "kata-analyze")     ? BY_KATA
-                 : gtp_lists_command(list, "lz-analyze")     ? BY_LZ
-                 : gtp_lists_command(list, "estimate_score") ? BY_ESTIMATE
-                                                             : BY_UNKNOWN;
-    if (an->method == BY_UNKNOWN) {
+    an->method = analysis_method_of(list);
+    if (an->method == ANALYSIS_NONE) {
       status_say(status, true,
                  _("%s offers no analysis (kata-analyze, lz-analyze or estimate_score): "
                    "analysis off."),
@@ -271,11 +265,11 @@ bool analyst_collect(analyst *an, const game *g, app_status *status)
     return true;
   }
   if (last && an->asked_at == game_current(g)) {
-    if (an->method == BY_ESTIMATE) {
+    if (an->method == ANALYSIS_ESTIMATE) {
       snprintf(an->estimate, sizeof an->estimate, "%.40s", last);
       an->result_at = an->asked_at;
       changed = true;
-    } else if (an->method != BY_UNKNOWN) {
+    } else if (an->method != ANALYSIS_NONE) {
       analysis a;
       if (analysis_parse(last, game_size(g), &a)) {
         an->result = a;
@@ -295,7 +289,7 @@ void analyst_view(const analyst *an, const game *g, ui_view *v)
   char line[160];
   if (an->result_at != game_current(g)) {
     snprintf(line, sizeof line, _("Analysis by %s: thinking..."), an->name);
-  } else if (an->method == BY_ESTIMATE) {
+  } else if (an->method == ANALYSIS_ESTIMATE) {
     char shown[32];
     snprintf(line, sizeof line, _("%s's estimate (its own, not a count): %s"), an->name,
              i18n_result(an->estimate, shown, sizeof shown));

@@ -28,7 +28,7 @@ typedef struct analyst {
   gtp_worker *worker;
   bool busy;
   unsigned job;
-  enum { BY_UNKNOWN, BY_KATA, BY_LZ, BY_ESTIMATE } method;
+  enum analysis_method method; /* ANALYSIS_NONE until the engine has said */
   gtp_caps caps;
   gtp_position have;
   bool have_known;

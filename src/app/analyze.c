@@ -14,14 +14,12 @@ static int answer_ms = 30000; /* an engine's answer (--engine-timeout) */
 #define SLICE_MS      250     /* a search slice when a number of visits is asked */
 #define VISITS_MAX_MS 60000
 
-enum method { BY_KATA, BY_LZ, BY_ESTIMATE };
-
 typedef struct session {
   gtp_process p;
   gtp_caps caps;
   gtp_position have;
   bool have_known;
-  enum method method;
+  enum analysis_method method;
   gtp_response r; /* large: kept here, not on the stack */
 } session;
 
@@ -72,21 +70,17 @@ static bool estimate(session *s, const game *g, int visits, double seconds, doub
 {
   *winrate = *lead = NAN;
   enum color c = game_to_move(g);
-  double sign = c == COLOR_BLACK ? 1 : -1;
-  if (s->method == BY_ESTIMATE) {
-    if (!ask(s, "estimate_score", err))
-      return false;
-    double v = atof(s->r.text + 2);
-    if (s->r.text[0] == 'B' || s->r.text[0] == 'W')
-      *lead = s->r.text[0] == 'B' ? v : -v;
-    return true;
-  }
   int think = seconds > 0 ? (int)lround(seconds * 1000) : visits > 0 ? SLICE_MS : 1000;
   char cmd[96];
+  analysis_command(s->method, c, think, false, cmd, sizeof cmd);
+  if (s->method == ANALYSIS_ESTIMATE) {
+    if (!ask(s, cmd, err))
+      return false;
+    analysis_estimate_lead(s->r.text, lead);
+    return true;
+  }
   analysis a = {0};
   for (int spent = 0;;) {
-    snprintf(cmd, sizeof cmd, "%s %c %d", s->method == BY_KATA ? "kata-analyze" : "lz-analyze",
-             c == COLOR_BLACK ? 'B' : 'W', think / 10 > 1 ? think / 10 : 1);
     enum gtp_io io = gtp_process_analyze(&s->p, cmd, think, &s->r, answer_ms);
     if (io != GTP_IO_OK || !s->r.success) {
       fprintf(err, _("hoshi: the engine did not analyse: %s\n"), trouble(s, io));
@@ -103,10 +97,7 @@ static bool estimate(session *s, const game *g, int visits, double seconds, doub
     fprintf(err, "%s", _("hoshi: the engine gave no candidate move\n"));
     return false;
   }
-  const analysis_move *best = &a.moves[0];
-  *winrate = c == COLOR_BLACK ? best->winrate : 1 - best->winrate;
-  if (best->has_score)
-    *lead = sign * best->score_lead;
+  analysis_for_black(&a, c, winrate, lead);
   return true;
 }
 
@@ -124,10 +115,8 @@ static bool start(session *s, const char *engine, FILE *err)
   if (!ask(s, "list_commands", err))
     return false;
   gtp_caps_read(s->r.text, &s->caps);
-  s->method = gtp_lists_command(s->r.text, "kata-analyze") ? BY_KATA
-              : gtp_lists_command(s->r.text, "lz-analyze") ? BY_LZ
-                                                           : BY_ESTIMATE;
-  if (s->method == BY_ESTIMATE && !gtp_lists_command(s->r.text, "estimate_score")) {
+  s->method = analysis_method_of(s->r.text);
+  if (s->method == ANALYSIS_NONE) {
     fprintf(err, _("hoshi: '%s' offers no analysis (kata-analyze, lz-analyze or estimate_score)\n"),
             engine);
     return false;

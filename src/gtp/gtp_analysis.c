@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading an engine's analysis (see hoshi/gtp.h). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,4 +108,41 @@ bool analysis_parse(const char *stream, int size, analysis *out)
     out->has_ownership = k == size * size;
   }
   return out->n > 0;
+}
+
+enum analysis_method analysis_method_of(const char *list_commands)
+{
+  return gtp_lists_command(list_commands, "kata-analyze")     ? ANALYSIS_KATA
+         : gtp_lists_command(list_commands, "lz-analyze")     ? ANALYSIS_LZ
+         : gtp_lists_command(list_commands, "estimate_score") ? ANALYSIS_ESTIMATE
+                                                              : ANALYSIS_NONE;
+}
+
+void analysis_command(enum analysis_method m, enum color c, int think_ms, bool ownership, char *out,
+                      size_t n)
+{
+  if (m == ANALYSIS_ESTIMATE) {
+    snprintf(out, n, "estimate_score");
+    return;
+  }
+  /* The interval is in centiseconds. */
+  snprintf(out, n, "%s %c %d%s", m == ANALYSIS_KATA ? "kata-analyze" : "lz-analyze",
+           c == COLOR_BLACK ? 'B' : 'W', think_ms / 10 > 1 ? think_ms / 10 : 1,
+           m == ANALYSIS_KATA && ownership ? " ownership true" : "");
+}
+
+void analysis_for_black(const analysis *a, enum color c, double *winrate, double *lead)
+{
+  const analysis_move *best = &a->moves[0];
+  *winrate = c == COLOR_BLACK ? best->winrate : 1 - best->winrate;
+  *lead = best->has_score ? (c == COLOR_BLACK ? 1 : -1) * best->score_lead : NAN;
+}
+
+bool analysis_estimate_lead(const char *answer, double *lead)
+{
+  if (answer[0] != 'B' && answer[0] != 'W')
+    return false;
+  double v = strtod(answer + 1 + (answer[1] == '+'), NULL);
+  *lead = answer[0] == 'B' ? v : -v;
+  return true;
 }
