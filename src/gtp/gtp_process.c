@@ -252,13 +252,17 @@ static bool write_line(gtp_process *p, const char *line)
  * head and its last complete report are read. Makes room in a full buffer
  * by dropping the complete lines between them or, when there are none,
  * the line being read, too long to keep (the rest of it is skipped as it
- * comes). false when the buffer holds no stream: no head line yet, or an
- * answer already whole. */
+ * comes). false when the buffer holds no stream: no head line after the
+ * whole answers in it. */
 static bool thin_stream(gtp_process *p)
 {
   const char *b = p->buf;
-  const char *head = memchr(b, '\n', p->len);
-  if (!head || gtp_response_end(b, p->len))
+  /* Whole answers before it (late ones to earlier commands) stay. */
+  size_t start = 0, end;
+  while ((end = gtp_response_end(b + start, p->len - start)) > 0)
+    start += end;
+  const char *head = memchr(b + start, '\n', p->len - start);
+  if (!head)
     return false;
   size_t kept = (size_t)(head + 1 - b), tail = p->len, last;
   while (tail > kept && b[tail - 1] != '\n')
