@@ -119,6 +119,42 @@ static void look_command(const analyst *an, enum color c, bool ownership, char *
     snprintf(out, n, "~%d %s", an->think_ms, command);
 }
 
+/* Brings the engine to want and asks for one look there, c to move; while
+ * what it can do is not known, only starts it. Takes want. */
+static void ask(analyst *an, const players *p, gtp_position *want, const sgf_node *at, enum color c,
+                bool ownership)
+{
+  bool known = an->method != ANALYSIS_NONE;
+  char **sync = NULL;
+  int k = known ? gtp_sync_commands(an->have_known ? &an->have : NULL, want, &an->caps, &sync) : 0;
+  char *commands[64 + 2], look[96];
+  int n = 0;
+  for (int i = 0; i < k && n < 64; i++)
+    commands[n++] = sync[i];
+  if (known) {
+    look_command(an, c, ownership, look, sizeof look);
+    commands[n++] = look;
+  } else {
+    commands[n++] = "name"; /* the first job starts it: list_commands comes with it */
+  }
+  commands[n] = NULL;
+  if (k >= 0 && k <= 64 &&
+      gtp_worker_submit(an->worker, ++an->job, commands, n, p->engines.timeout_s * 1000)) {
+    an->busy = true;
+    an->asked_at = at;
+    if (an->have_known)
+      gtp_position_free(&an->have);
+    an->have_known = known;
+    if (known)
+      an->have = *want;
+    else
+      gtp_position_free(want);
+  } else {
+    gtp_position_free(want);
+  }
+  gtp_argv_free(sync);
+}
+
 void analyst_step(analyst *an, const players *p, const game *cg)
 {
   game *g = (game *)cg; /* a walk looks at other nodes and comes back */
@@ -131,69 +167,19 @@ void analyst_step(analyst *an, const players *p, const game *cg)
       an->walking = false;
       return;
     }
-    char **sync = NULL;
-    int k = gtp_sync_commands(an->have_known ? &an->have : NULL, &want, &an->caps, &sync);
-    char *commands[64 + 2], look[96];
-    int n = 0;
-    for (int i = 0; i < k && n < 64; i++)
-      commands[n++] = sync[i];
     sgf_node *back = game_current(g);
     enum color c = game_goto_node(g, (sgf_node *)an->walk_node) ? game_to_move(g) : COLOR_BLACK;
     game_goto_node(g, back);
     an->walk_color = c;
-    look_command(an, c, false, look, sizeof look);
-    commands[n++] = look;
-    commands[n] = NULL;
-    if (k >= 0 && k <= 64 &&
-        gtp_worker_submit(an->worker, ++an->job, commands, n, p->engines.timeout_s * 1000)) {
-      an->busy = true;
-      an->asked_at = an->walk_node;
-      if (an->have_known)
-        gtp_position_free(&an->have);
-      an->have = want;
-      an->have_known = true;
-    } else {
-      gtp_position_free(&want);
-    }
-    gtp_argv_free(sync);
+    ask(an, p, &want, an->walk_node, c, false);
     return;
   }
   /* GNU Go's estimate does not change with thinking: asked once a position. */
   if (an->method == ANALYSIS_ESTIMATE && an->asked_at == game_current(g))
     return;
   gtp_position want = {0};
-  if (!gtp_position_of_game(g, &want))
-    return;
-  char **sync = NULL;
-  int k = an->method == ANALYSIS_NONE
-              ? 0
-              : gtp_sync_commands(an->have_known ? &an->have : NULL, &want, &an->caps, &sync);
-  char *commands[64 + 2];
-  char look[96];
-  int n = 0;
-  for (int i = 0; i < k && n < 64; i++)
-    commands[n++] = sync[i];
-  if (an->method == ANALYSIS_NONE) {
-    commands[n++] = "name"; /* the first job starts it: list_commands comes with it */
-  } else {
-    look_command(an, game_to_move(g), an->ownership, look, sizeof look);
-    commands[n++] = look;
-  }
-  commands[n] = NULL;
-  if (k >= 0 && k <= 64 &&
-      gtp_worker_submit(an->worker, ++an->job, commands, n, p->engines.timeout_s * 1000)) {
-    an->busy = true;
-    an->asked_at = game_current(g);
-    if (an->have_known)
-      gtp_position_free(&an->have);
-    an->have = want;
-    an->have_known = an->method != ANALYSIS_NONE;
-    if (!an->have_known)
-      gtp_position_free(&an->have);
-  } else {
-    gtp_position_free(&want);
-  }
-  gtp_argv_free(sync);
+  if (gtp_position_of_game(g, &want))
+    ask(an, p, &want, game_current(g), game_to_move(g), an->ownership);
 }
 
 /* An answer about the walk's node, written on it (Black's view). */
