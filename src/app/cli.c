@@ -2,6 +2,7 @@
 /* The command line (see cli.h). */
 #include "app/cli.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,11 +78,19 @@ void cli_usage(FILE *out)
  * (after its message on err). */
 typedef int (*cli_handler)(cli_options *o, const char *value, FILE *err);
 
-static int size(cli_options *o, const char *value, FILE *err)
+/* Whether value is a whole number from lo to hi, then in *n. */
+static bool whole_number(const char *value, long lo, long hi, long *n)
 {
   char *end;
-  long n = strtol(value, &end, 10);
-  if (*end || !board_size_ok(n)) {
+  errno = 0;
+  *n = strtol(value, &end, 10);
+  return end != value && !*end && errno == 0 && *n >= lo && *n <= hi;
+}
+
+static int size(cli_options *o, const char *value, FILE *err)
+{
+  long n;
+  if (!whole_number(value, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &n)) {
     fprintf(err, _("hoshi: --size %s: the board has from %d to %d lines\n"), value, BOARD_MIN_SIZE,
             BOARD_MAX_SIZE);
     return 2;
@@ -93,9 +102,8 @@ static int size(cli_options *o, const char *value, FILE *err)
 
 static int engine_timeout(cli_options *o, const char *value, FILE *err)
 {
-  char *end;
-  long t = strtol(value, &end, 10);
-  if (*end || end == value || t < 1 || t > 3600) {
+  long t;
+  if (!whole_number(value, 1, 3600, &t)) {
     fprintf(err, _("hoshi: --engine-timeout %s: a number of seconds from 1 to 3600\n"), value);
     return 2;
   }
@@ -105,9 +113,8 @@ static int engine_timeout(cli_options *o, const char *value, FILE *err)
 
 static int handicap(cli_options *o, const char *value, FILE *err)
 {
-  char *end;
-  long n = strtol(value, &end, 10);
-  if (*end || end == value || n < 0 || n == 1 || n > HANDICAP_MAX_STONES) {
+  long n;
+  if (!whole_number(value, 0, HANDICAP_MAX_STONES, &n) || n == 1) {
     fprintf(err, _("hoshi: --handicap %s: from 2 to 9 stones (0 for none)\n"), value);
     return 2;
   }
@@ -138,9 +145,8 @@ static int set_engine(cli_options *o, const char *value, FILE *err)
 
 static int set_visits(cli_options *o, const char *value, FILE *err)
 {
-  char *end;
-  long n = strtol(value, &end, 10);
-  if (*end || end == value || n < 1 || n > 10000000) {
+  long n;
+  if (!whole_number(value, 1, 10000000, &n)) {
     fprintf(err, _("hoshi: --visits %s: a number of visits, 1 or more\n"), value);
     return 2;
   }
