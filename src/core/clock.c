@@ -192,20 +192,16 @@ bool clock_parse(const char *text, clock_spec *out, hoshi_error *why)
   }
   if (*s++ != '+')
     return fail(why, text);
-  /* "5x30s": byo-yomi. */
+  /* "5x30s": byo-yomi; "20/5m": Canadian. */
   char *x;
   long n = strtol(s, &x, 10);
-  if (x != s && *x == 'x' && n > 0 && n < 1000) {
-    out->system = CLOCK_BYOYOMI;
-    out->periods = (int)n;
-    if (!duration(x + 1, &out->period_ms, &e) || *e || out->period_ms <= 0)
-      return fail(why, text);
-    return true;
-  }
-  /* "20/5m": Canadian. */
-  if (x != s && *x == '/' && n > 0 && n < 1000) {
-    out->system = CLOCK_CANADIAN;
-    out->stones = (int)n;
+  if (x != s && (*x == 'x' || *x == '/') && n > 0 && n < 1000) {
+    bool byoyomi = *x == 'x';
+    out->system = byoyomi ? CLOCK_BYOYOMI : CLOCK_CANADIAN;
+    if (byoyomi)
+      out->periods = (int)n;
+    else
+      out->stones = (int)n;
     if (!duration(x + 1, &out->period_ms, &e) || *e || out->period_ms <= 0)
       return fail(why, text);
     return true;
