@@ -512,10 +512,13 @@ static bool find_orphan(const app_session *s, char *out, size_t len)
 static void remove_stale_temps(const app_session *s)
 {
   os_remove_stale_temps(s->dir, "autosave", 60);
+  if (!s->settings_on)
+    return;
   char settings[PATH_MAX];
-  if (!s->settings_on || (s->settings_path[0] ? snprintf(settings, sizeof settings, "%s",
-                                                         s->settings_path) >= (int)sizeof settings
-                                              : !settings_default_path(settings, sizeof settings)))
+  bool named = s->settings_path[0] ? snprintf(settings, sizeof settings, "%s", s->settings_path) <
+                                         (int)sizeof settings
+                                   : settings_default_path(settings, sizeof settings);
+  if (!named)
     return;
   char *slash = strrchr(settings, '/');
   if (!slash)
