@@ -10,7 +10,7 @@
  *    11 runs after one warm-up, with the game and without a file.
  *    Target < 100 ms (qGo: 510 ms on this machine).
  * 2. Full redraw, in this process: window_open at 1920x1080 and 3840x2160,
- *    the game opened with app_open, app_layout + app_view, then window_draw
+ *    the game opened with app_open, app_layout + app_view, then plan_make and window_draw
  *    (render + present) timed 200 times after one untimed draw that builds
  *    the textures; both themes. Targets on the median: 1080p < 5 ms, 4K <
  *    16 ms. "A move each": 100 more frames, each with a stone added to or
@@ -458,6 +458,17 @@ static bool settle(ui_window *w, int width, int height)
   return false;
 }
 
+/* The view planned and drawn, as hoshi's main loop does. */
+static void draw(ui_window *w, app *a, ui_view *v)
+{
+  static ui_plan *plan;
+  if (!plan && !(plan = malloc(sizeof *plan)))
+    return;
+  ui_measure m = window_measure(w);
+  plan_make(plan, v, &a->layout, &m);
+  window_draw(w, v, &a->layout, plan);
+}
+
 /* One frame as hoshi's main loop draws it. */
 static void frame(ui_window *w, app *a, ui_view *v)
 {
@@ -465,7 +476,7 @@ static void frame(ui_window *w, app *a, ui_view *v)
   window_drawable(w, &dw, &dh);
   app_layout(a, dw, dh);
   app_view(a, v);
-  window_draw(w, v, &a->layout);
+  draw(w, a, v);
 }
 
 /* Resizes the window to three quarters and back, drawing at the smaller
@@ -521,7 +532,7 @@ static void redraws(const char *file, int width, int height, double target, doub
     frame(w, a, v); /* builds the textures */
     for (int i = 0; i < REDRAWS; i++) {
       double start = now_ms();
-      window_draw(w, v, &a->layout);
+      draw(w, a, v);
       t[i] = now_ms() - start;
     }
     double p95, med = stats(t, REDRAWS, &p95);
@@ -538,7 +549,7 @@ static void redraws(const char *file, int width, int height, double target, doub
     for (int i = 0; i < MOVES && empty >= 0; i++) {
       v->stone[empty] = (uint8_t)(i % 2 ? COLOR_EMPTY : i % 4 ? COLOR_WHITE : COLOR_BLACK);
       double start = now_ms();
-      window_draw(w, v, &a->layout);
+      draw(w, a, v);
       t[i] = now_ms() - start;
     }
     if (empty >= 0) {
@@ -782,7 +793,8 @@ int main(int argc, char **argv)
   idle_child(hoshi, file, "3840x2160", false);
 
   print_table();
-  printf("Redraw: window_draw (render + present), %d frames after one untimed; a move each:\n"
+  printf("Redraw: plan_make and window_draw (plan, render, present), %d frames after one untimed; "
+         "a move each:\n"
          "%d frames, a stone added or removed before each; resize redraw: the first frame at\n"
          "the size after a resize away and back (%d times); of which SDL, kernel, X: the same\n"
          "first frame with nothing drawn, a new window surface filled and shown, the floor no\n"

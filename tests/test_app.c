@@ -605,8 +605,10 @@ Test(app, a_move_in_the_root_is_numbered_one_on_the_board)
   cr_expect_eq(v.number[view_index(&v, 6, 6)], 3, "G3");
 }
 
-/* hoshi --keys starts every description in column 33: keys too long for
- * their column stand on a line of their own, the description under it. */
+/* hoshi --keys lists the keys group by group, under a title line ending
+ * in a colon and after an empty line, and starts every description in
+ * column 33: keys too long for their column stand on a line of their own,
+ * the description under it. */
 Test(app, keys_text_descriptions_share_one_column)
 {
   char *text = NULL;
@@ -616,12 +618,22 @@ Test(app, keys_text_descriptions_share_one_column)
   fclose(out);
   size_t count;
   keys_all(&count);
-  size_t lines = 0, long_keys = 0;
+  size_t lines = 0, long_keys = 0, titles = 0;
   for (char *line = text, *end; *line; line = end + 1) {
     end = strchr(line, '\n');
     cr_assert_not_null(end);
     char *next = end + 1;
     size_t n = (size_t)(end - line);
+    if (n == 0)
+      continue;
+    if (line[n - 1] == ':' && !strchr(line, ' ')) {
+      titles++;
+      continue;
+    }
+    if (line[n - 1] == ':' && n < 32) { /* a title of words: "The window:" */
+      titles++;
+      continue;
+    }
     lines++;
     if (strncmp(next, "                                 ", 33) == 0) {
       cr_expect_gt(n, 32, "a key on its own line is too long for its column: %.*s", (int)n, line);
@@ -635,6 +647,42 @@ Test(app, keys_text_descriptions_share_one_column)
               "the description does not start in column 33: %.*s", (int)n, line);
   }
   cr_expect_eq(lines, count, "a line (or two) for each key");
+  cr_expect_eq(titles, GROUP_COUNT, "a title for each group");
   cr_expect_geq(long_keys, 1, "the panel's scrolling keys are longer than the column");
   free(text);
+}
+
+/* F1 lists every key of the table, under its group's title, and the
+ * screen's own group first (issue 30). */
+Test(app, f1_lists_every_key_under_its_group)
+{
+  size_t count;
+  const key_binding *k = keys_all(&count);
+  for (int from = 0; from < 2; from++) {
+    if (from == 1) {
+      key(KEY_CHAR, 's', false);
+      cr_assert_eq(a.mode, MODE_SCORE);
+    }
+    key(KEY_F1, 0, false);
+    cr_assert_eq(a.mode, MODE_HELP);
+    ui_view v;
+    app_view(&a, &v);
+    cr_assert(v.overlay.shown && v.overlay.list);
+    cr_assert(v.overlay.rows[0].heading);
+    cr_expect_str_eq(v.overlay.rows[0].label,
+                     keys_group_title(from ? GROUP_SCORING : GROUP_PLAYING));
+    int headings = 0;
+    for (int i = 0; i < v.overlay.n_rows; i++)
+      headings += v.overlay.rows[i].heading;
+    cr_expect_eq(headings, GROUP_COUNT);
+    cr_expect_eq((size_t)(v.overlay.n_rows - headings), count, "every key, once");
+    for (size_t i = 0; i < count; i++) {
+      bool found = false;
+      for (int r = 0; r < v.overlay.n_rows && !found; r++)
+        found = !v.overlay.rows[r].heading && strcmp(v.overlay.rows[r].value, k[i].help) == 0 &&
+                strstr(k[i].keys, v.overlay.rows[r].label);
+      cr_expect(found, "F1 lacks \"%s\"", k[i].keys);
+    }
+    key(KEY_ESCAPE, 0, false);
+  }
 }

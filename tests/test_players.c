@@ -601,7 +601,7 @@ static bool has_estimate(void)
   static ui_view v;
   app_view(&a, &v);
   for (int i = 0; i < v.n_panel; i++)
-    if (strstr(v.panel[i].text, "estimate (its own"))
+    if (v.panel[i].block == BLOCK_ANALYSIS && strstr(v.panel[i].text, "estimate, not a count"))
       return true;
   return false;
 }

@@ -1,13 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The renderer, offscreen: it draws a view into a surface, and the pixels
- * at the intersections that the layout computes are checked. No window and
- * no display are needed. */
+/* The renderer, offscreen: it draws a view into a surface as its plan
+ * says, and the pixels at the intersections that the layout computes, and
+ * at the places the plan gives, are checked. No window and no display are
+ * needed. */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "app/app.h"
 #include "ui/layout.h"
 #include "ui/render.h"
 #include "ui/view.h"
@@ -15,6 +18,28 @@
 static SDL_Surface *surface;
 static ui_renderer *ui;
 static ui_layout layout;
+static ui_plan *plan;
+static ui_view *view;      /* the application's, for plan_checks.h */
+static app a;              /* the application, for plan_checks.h */
+static ui_measure measure; /* the renderer's font */
+
+/* Plans the view with the renderer's font and draws it so. */
+static void draw(const ui_view *v)
+{
+  ui_measure m = render_measure(ui);
+  plan_make(plan, v, &layout, &m);
+  render_frame(ui, surface, v, &layout, plan);
+}
+
+/* The box of the first piece of text of a panel line, of a role. */
+static ui_rect placed(enum plan_role role, int item)
+{
+  for (int i = 0; i < plan->n; i++)
+    if (plan->items[i].kind == PLAN_TEXT && plan->items[i].role == role &&
+        plan->items[i].item == item)
+      return plan->items[i].box;
+  return (ui_rect){-1, -1, 0, 0};
+}
 
 static void setup(void)
 {
@@ -24,10 +49,16 @@ static void setup(void)
   hoshi_error why;
   ui = render_new(&why);
   cr_assert_not_null(ui, "%s", why.message);
+  measure = render_measure(ui);
+  plan = malloc(sizeof *plan);
+  view = malloc(sizeof *view);
+  cr_assert(plan && view);
 }
 
 static void teardown(void)
 {
+  free(plan);
+  free(view);
   render_free(ui);
   SDL_FreeSurface(surface);
 }
@@ -83,11 +114,22 @@ static void position(ui_view *v, enum ui_theme theme)
                  &(layout_settings){1.0, true, theme == THEME_PROJECTOR});
 }
 
+/* A line of the block being added (the turn's, by default: placed first,
+ * whole, in the room's type). */
+static void line(ui_view *v, const char *text)
+{
+  if (v->adding == BLOCK_NONE)
+    view_begin(v, BLOCK_TURN);
+  view_line *l = view_add_line(v, false);
+  cr_assert_not_null(l);
+  snprintf(l->text, sizeof l->text, "%s", text);
+}
+
 Test(render, stones_sit_on_their_intersections)
 {
   ui_view v;
   position(&v, THEME_CLASSIC);
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   cr_expect_lt(brightness(at(2, 2, 0, 0)), 70, "black stone at C7");
   cr_expect_lt(brightness(at(2, 2, 0.3, 0.2)), 90, "black stone is a disc, not a dot");
   cr_expect_gt(brightness(at(6, 6, 0.25, -0.25)), 200, "white stone at G3 (off the marker)");
@@ -102,7 +144,7 @@ Test(render, hoshi_points_are_drawn_only_on_the_star_points)
 {
   ui_view v;
   position(&v, THEME_CLASSIC);
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   /* Diagonally off the centre by 0.07 of a spacing, inside the hoshi dot
    * but off both grid lines. */
   double d = layout.star * 0.55 / layout.cell;
@@ -118,7 +160,7 @@ Test(render, the_last_move_is_marked)
 {
   ui_view v;
   position(&v, THEME_CLASSIC);
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   /* Classic: a dark dot on the white stone, filled (a ring is the circle
    * mark, CR); the stone's edge stays white. */
   cr_expect_lt(brightness(at(6, 6, 0, 0)), 110, "the dot");
@@ -126,11 +168,11 @@ Test(render, the_last_move_is_marked)
   cr_expect_gt(brightness(at(6, 6, 0.35, 0)), 190, "a dot, not the stone");
   /* Without a last move, the centre is white. */
   v.last_x = v.last_y = -1;
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   cr_expect_gt(brightness(at(6, 6, 0, 0)), 190);
   /* A circle mark there instead is hollow: its centre stays white. */
   v.mark[view_index(&v, 6, 6)] = MARK_CIRCLE;
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   cr_expect_gt(brightness(at(6, 6, 0, 0)), 190, "the circle mark is a ring");
 }
 
@@ -142,10 +184,10 @@ Test(render, marks_on_empty_points_clear_the_grid_under_them)
   for (int t = 0; t < 2; t++) {
     ui_view v;
     position(&v, t ? THEME_PROJECTOR : THEME_CLASSIC);
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     cr_assert_lt(brightness(at(3, 4, -0.3, 0)), 90, "the grid line at D5 (theme %d)", t);
     v.mark[view_index(&v, 3, 4)] = MARK_TRIANGLE;
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     cr_expect_gt(brightness(at(3, 4, -0.3, 0)), 120, "cleared beside the triangle (theme %d)", t);
     cr_expect_lt(brightness(at(3, 4, -0.45, 0)), 90, "the line further out (theme %d)", t);
   }
@@ -155,7 +197,7 @@ Test(render, projector_theme_marks_the_last_move_in_red_and_thickens_lines)
 {
   ui_view v;
   position(&v, THEME_PROJECTOR);
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   rgb c = at(6, 6, 0, 0);
   cr_expect(c.r > 180 && c.g < 80 && c.b < 80, "a red marker: %d,%d,%d", c.r, c.g, c.b);
   /* The grid line is at least 2 pixels wide: both sides of its centre are
@@ -178,7 +220,7 @@ Test(render, the_preview_stone_is_translucent)
   v.ghost_x = 4;
   v.ghost_y = 6;
   v.ghost_color = COLOR_BLACK;
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   rgb ghost = at(4, 6, 0.25, 0.25), wood = at(4, 7, 0.25, 0.25), stone = at(2, 2, 0.25, 0.25);
   cr_expect_lt(brightness(ghost), brightness(wood) - 30, "darker than the wood");
   cr_expect_gt(brightness(ghost), brightness(stone) + 30, "lighter than a real stone");
@@ -190,7 +232,7 @@ Test(render, markup_is_drawn_on_empty_points_and_on_stones)
   position(&v, THEME_CLASSIC);
   v.mark[view_index(&v, 4, 6)] = MARK_SQUARE; /* E3, empty */
   v.mark[view_index(&v, 2, 2)] = MARK_CROSS;  /* on the black stone */
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   /* The square's right edge about 0.22 of a spacing from the centre, away
    * from the grid line; inside it, wood. */
   cr_expect_lt(brightness(at(4, 6, 0.22, 0.12)), 90, "square on wood");
@@ -203,9 +245,8 @@ Test(render, the_panel_is_beside_the_board)
 {
   ui_view v;
   position(&v, THEME_CLASSIC);
-  snprintf(v.panel[0].text, sizeof v.panel[0].text, "Black to play");
-  v.n_panel = 1;
-  render_frame(ui, surface, &v, &layout);
+  line(&v, "Black to play");
+  draw(&v);
   rgb c = pixel(layout.panel.x + layout.panel.w - 3, layout.panel.y + layout.panel.h - 3);
   cr_expect(!is_wood(c) && brightness(c) < 80, "the panel is dark in the classic theme");
   /* Some pixel of the first panel line is light: the text is drawn. */
@@ -237,12 +278,6 @@ static void resize(int w, int h)
   SDL_FreeSurface(surface);
   surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
   cr_assert_not_null(surface);
-}
-
-static void line(ui_view *v, const char *text)
-{
-  cr_assert_lt(v->n_panel, VIEW_PANEL_LINES);
-  snprintf(v->panel[v->n_panel++].text, sizeof v->panel[0].text, "%s", text);
 }
 
 static void table_row(view_table *t, const char *label, const char *b0, const char *w0,
@@ -314,13 +349,17 @@ static void scoring_position(ui_view *v, enum ui_theme theme, bool area)
   v->highlight[view_index(v, 6, 1)] = true;
   v->last_x = 4;
   v->last_y = 7;
+  v->screen = SCREEN_SCORE;
+  view_begin(v, BLOCK_TITLE);
   line(v, "Counting");
   v->panel[0].strong = true;
+  view_begin(v, BLOCK_RESULT);
   line(v, "White wins by 12.5");
   fill_table(&v->table);
-  v->table_at = 2;
+  view_begin(v, BLOCK_DIFFERENCE);
   line(v, "Why:");
   v->panel[2].strong = true;
+  view_begin(v, BLOCK_REASONS);
   line(v, "G8 is dead: no room for two eyes");
   v->panel[3].selected = true;
   line(v, "H4 is dead: Black surrounds it");
@@ -328,8 +367,8 @@ static void scoring_position(ui_view *v, enum ui_theme theme, bool area)
   line(v, "E5, E6: dame");
   line(v, "Click a stone to toggle it");
   v->panel[v->n_panel - 1].dim = true;
-  v->n_before_status = v->n_panel;
   snprintf(v->status, sizeof v->status, "The game is over: both passed.");
+  snprintf(v->hint, sizeof v->hint, "Click: dead or alive - Enter: accept");
 }
 
 Test(render, territory_squares_are_dark_for_black_and_light_for_white)
@@ -339,7 +378,7 @@ Test(render, territory_squares_are_dark_for_black_and_light_for_white)
     position(&v, t ? THEME_PROJECTOR : THEME_CLASSIC);
     v.count[view_index(&v, 4, 6)] = COUNT_BLACK; /* E3 */
     v.count[view_index(&v, 3, 4)] = COUNT_WHITE; /* D5 */
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     cr_expect_lt(brightness(at(4, 6, 0.1, 0.1)), 50, "black square, theme %d", t);
     cr_expect_lt(brightness(at(4, 6, -0.1, -0.1)), 50);
     cr_expect(is_wood(at(4, 6, 0.3, 0.3)), "a small square, theme %d", t);
@@ -362,7 +401,7 @@ Test(render, dame_seki_and_territory_marks_differ)
     v.count[view_index(&v, 3, 4)] = COUNT_SEKI;
     v.count[view_index(&v, 5, 4)] = COUNT_BLACK;
     v.count[view_index(&v, 3, 6)] = COUNT_WHITE;
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     /* One pixel, off the grid lines, tells all four apart: on the dame's
      * grey cross, on the seki's blue diamond, inside the squares. */
     rgb dame = at(4, 6, 0.09, 0.09), seki = at(3, 4, 0.09, 0.09);
@@ -387,7 +426,7 @@ Test(render, dead_stones_are_faded_and_crossed)
     v.dead[view_index(&v, 2, 2)] = true;         /* C7 */
     v.dead[view_index(&v, 6, 6)] = true;         /* G3, white */
     v.last_x = v.last_y = -1;
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     /* Off the cross's arms (they run along the diagonals). */
     rgb dead = at(2, 2, 0.3, 0.06), alive = at(4, 2, 0.3, 0.06);
     cr_expect_gt(brightness(dead), brightness(alive) + 60, "faded: %d against %d (theme %d)",
@@ -400,7 +439,7 @@ Test(render, dead_stones_are_faded_and_crossed)
     cr_expect(!is_red(at(4, 2, 0.2, 0.2)), "not on a living stone");
     /* Territory goes over the dead stone, the cross over the square. */
     v.count[view_index(&v, 2, 2)] = COUNT_WHITE;
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     cr_expect_gt(brightness(at(2, 2, 0.1, 0.02)), 220, "the square over the dead stone");
     cr_expect(is_red(at(2, 2, 0.22, 0.22)), "the cross past the square");
   }
@@ -411,13 +450,13 @@ Test(render, shade_tints_whole_cells)
   for (int t = 0; t < 2; t++) {
     ui_view v;
     position(&v, t ? THEME_PROJECTOR : THEME_CLASSIC);
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     rgb plain_b = at(3, 4, 0.4, 0.4), plain_w = at(5, 4, -0.4, -0.4);
     rgb line_b = at(3, 4, 0.25, 0), beyond = at(3, 4, 0.6, 0.3);
     v.shade[view_index(&v, 3, 4)] = COLOR_BLACK; /* D5 */
     v.shade[view_index(&v, 5, 4)] = COLOR_WHITE; /* F5 */
     v.shade[view_index(&v, 2, 2)] = COLOR_BLACK; /* under the stone at C7 */
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     rgb dark = at(3, 4, 0.4, 0.4), light = at(5, 4, -0.4, -0.4);
     cr_expect_lt(brightness(dark), brightness(plain_b) - 40,
                  "Black's area: %d against %d (theme %d)", brightness(dark), brightness(plain_b),
@@ -445,7 +484,7 @@ Test(render, a_highlight_rings_its_point)
     v.highlight[view_index(&v, 2, 2)] = true; /* the black stone */
     v.highlight[view_index(&v, 6, 6)] = true; /* the white stone, the last move */
     v.count[view_index(&v, 4, 6)] = COUNT_BLACK;
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     /* The ring lies along the stone's edge, 0.45 of a spacing out. */
     int xs[3] = {4, 2, 6}, ys[3] = {6, 2, 6};
     for (int k = 0; k < 3; k++) {
@@ -476,22 +515,23 @@ Test(render, a_selected_panel_line_is_on_a_highlight_and_a_dim_one_is_dim)
   line(&v, "Why:");
   line(&v, "G8 is dead");
   line(&v, "H4 is dead");
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   rgb panel = pixel(layout.panel.x + 2, layout.panel.y + layout.panel.h - 2);
   cr_expect_eq(marked_rows(panel), 0);
   v.panel[1].selected = true;
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   int rows = marked_rows(panel);
   cr_expect(rows > layout.text_px && rows < layout.text_px * 2, "one line's height: %d", rows);
   /* A dim line's text is no brighter than the dim colour. */
   v.panel[1].selected = false;
   for (int dim = 0; dim < 2; dim++) {
     v.panel[2].dim = dim;
-    render_frame(ui, surface, &v, &layout);
-    int brightest = 0, y0 = layout.panel.y + (int)lround(layout.text_px * 0.8);
-    /* The third line, between the second's end and the panel's middle. */
-    for (int y = y0 + 2 * layout.text_px * 3 / 2; y < y0 + 3 * layout.text_px * 3 / 2; y++)
-      for (int x = layout.panel.x; x < layout.panel.x + layout.panel.w; x++)
+    draw(&v);
+    int brightest = 0;
+    ui_rect third = placed(ROLE_LINE, 2);
+    cr_assert_gt(third.w, 0, "the third line is placed");
+    for (int y = third.y; y < third.y + third.h; y++)
+      for (int x = third.x; x < third.x + third.w; x++)
         brightest = brightness(pixel(x, y)) > brightest ? brightness(pixel(x, y)) : brightest;
     if (dim)
       cr_expect_lt(brightest, 185, "dim text");
@@ -521,7 +561,7 @@ static Uint64 rows_hash(int y0, int y1)
   return h;
 }
 
-Test(render, the_table_is_drawn_after_its_panel_lines)
+Test(render, the_table_is_drawn_between_the_results_and_the_difference)
 {
   /* Text small enough that the panel fits as designed with and without
    * the table (else its spacing tightens: see panel_fit). */
@@ -532,42 +572,37 @@ Test(render, the_table_is_drawn_after_its_panel_lines)
     v.panel[3].selected = false;
     layout_compute(&layout, 1280, 720, 9, &(layout_settings){0.7, true, t == 1});
     v.table.shown = false;
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     rgb panel = pixel(layout.panel.x + 2, layout.panel.y + layout.panel.h - 2);
-    int pad = (int)lround(layout.text_px * 0.8);
-    int left = layout.panel.x, mid = layout.panel.x + layout.panel.w / 2;
-    int right = layout.panel.x + layout.panel.w;
-    /* Without the table, the third run of rows with ink is the third line,
-     * "Why:", where the table goes (table_at is 2). */
-    int why = -1, runs = 0;
-    bool was = false;
-    for (int y = layout.panel.y; y < layout.panel.y + layout.panel.h && why < 0; y++) {
-      bool is = ink(panel, left, right, y, y + 1) > 0;
-      if (is && !was && ++runs == 3)
-        why = y;
-      was = is;
-    }
-    cr_assert_gt(why, 0);
-    /* "Why:" is short: its row has ink at the left only. */
-    int row = why + layout.text_px, start = left + pad + 3 * layout.text_px;
-    cr_assert_gt(ink(panel, left, start, why, row), 0);
-    cr_assert_eq(ink(panel, mid, right, why, row), 0);
-    Uint64 above = rows_hash(layout.panel.y, why - 2);
+    ui_rect result = placed(ROLE_LINE, 1), why = placed(ROLE_LINE, 2);
+    cr_assert(result.w > 0 && why.w > 0);
+    cr_assert_gt(ink(panel, why.x, why.x + why.w, why.y, why.y + why.h), 0, "\"Why:\" is drawn");
+    Uint64 above = rows_hash(layout.panel.y, result.y + result.h);
     v.table.shown = true;
-    render_frame(ui, surface, &v, &layout);
-    cr_assert_eq(render_panel_plan(ui)->fit, FIT_AS_DESIGNED);
-    cr_expect_eq(rows_hash(layout.panel.y, why - 2), above, "the first lines stay (theme %d)", t);
-    /* There now: the table's head, the column titles over the figures at
-     * the right, nothing over the labels. */
-    cr_expect_eq(ink(panel, left, start, why, row), 0, "\"Why:\" moved (theme %d)", t);
-    cr_expect_gt(ink(panel, mid, right, why, row), 100, "column titles (theme %d)", t);
-    /* Below them, labels at the left and figures at the right. */
-    int below = why + layout.text_px * 8;
-    cr_expect_gt(ink(panel, left, start, row, below), 200, "labels (theme %d)", t);
-    cr_expect_gt(ink(panel, mid, right, row, below), 200, "figures (theme %d)", t);
-    /* Within the panel's padding: nothing drawn at the right edge. */
-    cr_expect_eq(ink(panel, right - pad + 2, right, layout.panel.y, layout.panel.h), 0,
-                 "the table fits (theme %d)", t);
+    draw(&v);
+    cr_assert_eq(plan->fit, FIT_AS_DESIGNED);
+    cr_expect_eq(rows_hash(layout.panel.y, result.y + result.h), above,
+                 "the first lines stay (theme %d)", t);
+    /* The table where "Why:" was: its heads over the figures at the right,
+     * nothing over the labels; "Why:" under its Result row. */
+    ui_rect heads = placed(ROLE_TABLE, -1), last = placed(ROLE_TABLE, 5);
+    ui_rect moved = placed(ROLE_LINE, 2);
+    cr_expect_geq(heads.y, result.y + result.h, "the table under the results (theme %d)", t);
+    cr_expect_gt(moved.y, last.y, "\"Why:\" under the table (theme %d)", t);
+    ui_rect label = placed(ROLE_TABLE, 0);
+    cr_expect_geq(heads.x, label.x + label.w, "the titles over the figures, not the labels");
+    cr_expect_gt(ink(panel, heads.x, heads.x + heads.w, heads.y, heads.y + heads.h), 50,
+                 "column titles drawn (theme %d)", t);
+    /* Every figure of the table is drawn where the plan put it, within the
+     * panel's padding. */
+    for (int i = 0; i < plan->n; i++) {
+      const plan_item *it = &plan->items[i];
+      if (it->kind != PLAN_TEXT || it->role != ROLE_TABLE || it->box.w == 0)
+        continue;
+      cr_expect_gt(ink(panel, it->box.x, it->box.x + it->box.w, it->box.y, it->box.y + it->box.h),
+                   0, "\"%s\" drawn (theme %d)", plan_text(plan, it), t);
+      cr_expect_leq(it->box.x + it->box.w, plan->area.x + plan->area.w, "the table fits");
+    }
   }
 }
 
@@ -581,17 +616,17 @@ static int first_row_of(rgb c)
   return -1;
 }
 
-Test(render, the_table_goes_above_a_status_at_its_place)
+Test(render, the_table_goes_above_a_status)
 {
   ui_view v;
   position(&v, THEME_CLASSIC);
-  line(&v, "White wins by 12.5");
+  v.screen = SCREEN_SCORE;
+  view_begin(&v, BLOCK_DIFFERENCE);
   line(&v, "Why:");
   fill_table(&v.table);
-  v.table_at = v.n_before_status = 1;
   snprintf(v.status, sizeof v.status, "Not a stone");
   v.status_error = true;
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   /* The official column's title is in the accent colour, the status in the
    * error colour: the title comes first. */
   int title = first_row_of((rgb){250, 204, 92}), status = first_row_of((rgb){255, 128, 112});
@@ -608,9 +643,10 @@ Test(render, a_wide_table_stays_in_the_panel)
     ui_view v;
     view_clear(&v, 9);
     v.theme = t ? THEME_PROJECTOR : THEME_CLASSIC;
+    v.screen = SCREEN_SCORE;
     layout_compute(&layout, 1600, 600, 9, &(layout_settings){1.0, true, t == 1});
     cr_assert_gt(layout.width - layout.panel.x - layout.panel.w, 20);
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     rgb panel = pixel(layout.panel.x + 2, layout.panel.y + layout.panel.h - 2);
     int right = layout.panel.x + layout.panel.w;
     cr_assert_eq(ink(panel, right - 4, layout.width, 0, layout.height), 0);
@@ -619,14 +655,14 @@ Test(render, a_wide_table_stays_in_the_panel)
     snprintf(v.table.head[1], sizeof v.table.head[1], "Chinese rules (area counting)");
     snprintf(v.table.rows[0].label, sizeof v.table.rows[0].label, "Territory and prisoners");
     snprintf(v.table.rows[0].cell[1][1], sizeof v.table.rows[0].cell[1][1], "12345678.5");
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     cr_expect_gt(ink(panel, layout.panel.x, right, 0, layout.height), 500, "drawn (theme %d)", t);
     cr_expect_eq(ink(panel, right, layout.width, 0, layout.height), 0,
                  "nothing beyond the panel (theme %d)", t);
     /* Moderately wide content is shrunk to fit inside the padding. */
     fill_table(&v.table);
     snprintf(v.table.rows[0].label, sizeof v.table.rows[0].label, "Territory and prisoners");
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     int pad = (int)lround(layout.text_px * 0.8);
     cr_expect_eq(ink(panel, right - pad + 2, layout.width, 0, layout.height), 0,
                  "shrunk to fit (theme %d)", t);
@@ -658,7 +694,7 @@ Test(render, scoring_frames_are_saved)
     scoring_position(&v, frames[k].theme, frames[k].area);
     layout_compute(&layout, frames[k].w, frames[k].h, 9,
                    &(layout_settings){1.0, true, frames[k].theme == THEME_PROJECTOR});
-    render_frame(ui, surface, &v, &layout);
+    draw(&v);
     /* The dead stone at G8: highlighted and crossed. */
     cr_expect(is_magenta(at(6, 1, 0.3, 0.3)), "%s", frames[k].name);
     cr_expect(is_red(at(6, 1, -0.22, 0.22)), "%s", frames[k].name);
@@ -677,7 +713,7 @@ Test(render, arrows_and_lines_are_drawn_between_their_points)
   v.lines[0].arrow = true;
   v.lines[1].x1 = 1, v.lines[1].y1 = 1, v.lines[1].x2 = 5, v.lines[1].y2 = 1;
   v.n_lines = 2;
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   rgb mid = at(5, 3, 0, 0);
   cr_expect(mid.r > 150 && mid.g < 80 && mid.b < 80, "the arrow's shaft is red at F6");
   rgb on_line = at(3, 1, 0.5, 0);
@@ -704,12 +740,12 @@ Test(render, dimmed_points_fade_and_next_moves_are_ghosts_with_letters)
 {
   ui_view v;
   position(&v, THEME_CLASSIC);
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   int dark = brightness(at(2, 2, 0.25, 0.2));
   v.dimmed[view_index(&v, 2, 2)] = true;
   v.next[view_index(&v, 4, 6)] = COLOR_BLACK;
   v.next_label[view_index(&v, 4, 6)][0] = 'A';
-  render_frame(ui, surface, &v, &layout);
+  draw(&v);
   int faded = brightness(at(2, 2, 0.25, 0.2));
   cr_expect_gt(faded, dark + 50, "the dimmed black stone is lighter (%d, was %d)", faded, dark);
   rgb ghost = at(4, 6, 0.3, 0.3), wood = at(4, 7, 0.3, 0.3);
@@ -721,4 +757,50 @@ Test(render, dimmed_points_fade_and_next_moves_are_ghosts_with_letters)
     for (int dx = -6; dx <= 6; dx++)
       light += brightness(pixel(cx + dx, cy + dy)) > 200;
   cr_expect_gt(light, 5, "its letter is written in white");
+}
+
+/* --- a teacher's settings, with the real font ------------------------------------------- */
+
+#include "plan_checks.h"
+
+static void language(const char *lang)
+{
+  unsetenv("LC_ALL");
+  unsetenv("LC_MESSAGES");
+  unsetenv("LANGUAGE");
+  setenv("LANG", lang, 1);
+  i18n_init();
+}
+
+/* The settings a club teacher uses (projector theme, text at 1.5, French,
+ * 1280x720 and 1024x768): with DejaVu Sans itself, every screen keeps the
+ * room's text in sight as tests/test_panel_fit.c checks with a fake font,
+ * and the frame is drawn from that plan (issue 30). */
+Test(render, a_teachers_settings_keep_the_rooms_text_in_sight_with_the_real_font, .timeout = 120)
+{
+  static const int sizes[][2] = {{1280, 720}, {1024, 768}};
+  static const char *const langs[] = {"fr_FR.UTF-8", "C.UTF-8"};
+  for (size_t g = 0; g < 2; g++) {
+    language(langs[g]);
+    for (size_t z = 0; z < 2; z++) {
+      resize(sizes[z][0], sizes[z][1]);
+      cr_assert(app_init(&a, 19, rules_find("japanese"), 6.5));
+      a.settings.theme = THEME_PROJECTOR;
+      a.settings.ui_scale = 1.5;
+      char path[512];
+      snprintf(path, sizeof path, "%s/games/gnugo-regression/atari_atari08.sgf",
+               getenv("HOSHI_TEST_DATA"));
+      cr_assert(app_open(&a, path));
+      app_layout(&a, sizes[z][0], sizes[z][1]);
+      char what[128];
+      snprintf(what, sizeof what, "%s %dx%d projector 1.5", langs[g], sizes[z][0], sizes[z][1]);
+      playing(what);
+      render_frame(ui, surface, view, &a.layout, plan);
+      dialogs(what);
+      scoring(what);
+      render_frame(ui, surface, view, &a.layout, plan);
+      app_deinit(&a);
+    }
+  }
+  language("C.UTF-8");
 }

@@ -277,8 +277,10 @@ void analyst_view(const analyst *an, const game *g, ui_view *v)
     snprintf(line, sizeof line, _("Analysis by %s: thinking..."), an->name);
   } else if (an->method == ANALYSIS_ESTIMATE) {
     char shown[32];
-    snprintf(line, sizeof line, _("%s's estimate (its own, not a count): %s"), an->name,
-             i18n_result(an->estimate, shown, sizeof shown));
+    /* TRANSLATORS: the figure first, then whose it is: "B+12.5: GNU Go's
+     * estimate, not a count". */
+    snprintf(line, sizeof line, _("%s: %s's estimate, not a count"),
+             i18n_result(an->estimate, shown, sizeof shown), an->name);
   } else {
     const analysis *a = &an->result;
     int total = 0;
@@ -303,18 +305,22 @@ void analyst_view(const analyst *an, const game *g, ui_view *v)
       if (a->ownership[p] > 0.5f || a->ownership[p] < -0.5f)
         v->shade[view_index(v, p % size, p / size)] =
             (uint8_t)(a->ownership[p] > 0 ? c : color_other(c));
+    /* TRANSLATORS: the figures first, then whose they are: "Black 54.3%,
+     * White ahead by 2.1: KataGo, 1200 visits". */
     if (b->has_score)
-      snprintf(line, sizeof line, _("%s: %s %.1f%%, %s ahead by %.1f (%d visits)"), an->name,
+      snprintf(line, sizeof line, _("%s %.1f%%, %s ahead by %.1f: %s, %d visits"),
                app_color_name(c), b->winrate * 100,
                app_color_name(b->score_lead >= 0 ? c : color_other(c)),
-               b->score_lead >= 0 ? b->score_lead : -b->score_lead, a->visits);
+               b->score_lead >= 0 ? b->score_lead : -b->score_lead, an->name, a->visits);
     else
-      snprintf(line, sizeof line, _("%s: %s %.1f%% (%d visits)"), an->name, app_color_name(c),
-               b->winrate * 100, a->visits);
+      snprintf(line, sizeof line, _("%s %.1f%%: %s, %d visits"), app_color_name(c),
+               b->winrate * 100, an->name, a->visits);
   }
+  view_begin(v, BLOCK_ANALYSIS);
   view_line *l = view_add_line(v, true);
   if (l)
     snprintf(l->text, sizeof l->text, "%s", line);
+  view_begin(v, BLOCK_PROGRESS);
   if (an->walking && an->walk_n > 0 && (l = view_add_line(v, false))) {
     /* The walk's progress, as a bar. */
     char bar[64] = "";

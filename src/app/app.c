@@ -95,10 +95,11 @@ bool app_wants_text(const app *a)
 
 bool app_busy(const app *a) { return players_busy(&a->players) || a->clock.running != COLOR_EMPTY; }
 
-void app_panel_drawn(app *a, int scroll, int scroll_max)
+void app_panel_drawn(app *a, const ui_plan *p)
 {
-  a->panel_scroll = scroll;
-  a->panel_scroll_max = scroll_max;
+  a->panel_scroll = p->scroll;
+  a->panel_scroll_max = p->scroll_max;
+  a->panel_page = p->scroll_page;
   a->panel_mode = a->mode;
   a->panel_focus = false;
 }
@@ -142,8 +143,8 @@ static void prompt_done(app *a)
   case PROMPT_GOTO:
     game_goto_move(&a->game, p->number);
     play_reset(&a->play, &a->game);
-    status_say(&a->status, false, _("Move %d. %s to play."), game_move_number(&a->game),
-               app_color_name(game_to_move(&a->game)));
+    status_echo(&a->status, _("Move %d. %s to play."), game_move_number(&a->game),
+                app_color_name(game_to_move(&a->game)));
     break;
   case PROMPT_LABEL:
     snprintf(a->play.tools.label, sizeof a->play.tools.label, "%.*s",
@@ -395,8 +396,8 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
     if (!graph_goto(g, in->graph_at))
       return false;
     play_reset(&a->play, g);
-    status_say(&a->status, false, _("Move %d. %s to play."), game_move_number(g),
-               app_color_name(game_to_move(g)));
+    status_echo(&a->status, _("Move %d. %s to play."), game_move_number(g),
+                app_color_name(game_to_move(g)));
     return true;
   case ACT_TREE_GOTO: {
     sgf_node *n =
@@ -405,8 +406,8 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
       return false;
     game_goto_node(g, n);
     play_reset(&a->play, g);
-    status_say(&a->status, false, _("Move %d. %s to play."), game_move_number(g),
-               app_color_name(game_to_move(g)));
+    status_echo(&a->status, _("Move %d. %s to play."), game_move_number(g),
+                app_color_name(game_to_move(g)));
     return true;
   }
   default:
@@ -420,9 +421,14 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
 static bool carry_out(app *a, enum app_action action, int arg, const ui_input *in)
 {
   if (action == ACT_PANEL_SCROLL) {
-    /* Page Up, Page Down: five lines; a notch of the wheel: two (away
-     * from the user scrolls up); a click on the arrow: three. */
-    scroll_panel(a, arg ? arg * 5 : in->panel_cue ? in->panel_cue * 3 : -in->wheel * 2);
+    /* Page Up, Page Down: what the panel shows, less a line; a notch of
+     * the wheel: two lines (away from the user scrolls up); a click on the
+     * arrow: three. The list of keys turns a page at a time. */
+    int page = a->panel_page > 2 ? a->panel_page - 1 : 1;
+    int delta = arg ? arg * page : in->panel_cue ? in->panel_cue * 3 : -in->wheel * 2;
+    if (a->mode == MODE_HELP)
+      delta = delta > 0 ? 1 : delta < 0 ? -1 : 0;
+    scroll_panel(a, delta);
     return true;
   }
   if (window_key(a, action, arg))
@@ -620,19 +626,34 @@ bool app_input(app *a, const ui_input *in)
 
 /* --- the view ------------------------------------------------------------------------ */
 
-static void help_view(view_overlay *o)
+/* F1: every key of the table, group by group (the screen's own first),
+ * as a list to read in columns. */
+static void help_view(const app *a, view_overlay *o)
 {
   snprintf(o->title, sizeof o->title, "%s", _("Keys"));
+  o->list = true;
   size_t n;
   const key_binding *k = keys_all(&n);
-  for (size_t i = 0; i < n; i++) {
-    if (!keys_in_help(&k[i]))
-      continue;
-    view_row *r = view_add_row(o);
-    snprintf(r->label, sizeof r->label, "%s", _(k[i].keys));
-    snprintf(r->value, sizeof r->value, "%s", _(k[i].help));
+  enum key_group first = a->help_return == MODE_SCORE ? GROUP_SCORING : GROUP_PLAYING;
+  for (int step = 0; step < GROUP_COUNT; step++) {
+    enum key_group g = step == 0 ? first : (enum key_group)(step <= (int)first ? step - 1 : step);
+    view_row *h = view_add_row(o);
+    h->heading = true;
+    snprintf(h->label, sizeof h->label, "%s", keys_group_title(g));
+    for (size_t i = 0; i < n; i++) {
+      if (keys_group(&k[i]) != g)
+        continue;
+      view_row *r = view_add_row(o);
+      /* Under the Scoring heading, "Scoring: X" reads "X". */
+      const char *keys = _(k[i].keys), *colon = strchr(keys, ':');
+      if (g == GROUP_SCORING && colon && colon[1] == ' ')
+        keys = colon + 2;
+      snprintf(r->label, sizeof r->label, "%s", keys);
+      snprintf(r->value, sizeof r->value, "%s", _(k[i].help));
+    }
   }
-  snprintf(o->hint, sizeof o->hint, "%s", _("Any key closes this list."));
+  snprintf(o->hint, sizeof o->hint, "%s",
+           _("Page Down, Page Up or the wheel: more keys - any other key or a click: close"));
 }
 
 static void overlay_view(const app *a, view_overlay *o)
@@ -653,7 +674,7 @@ static void overlay_view(const app *a, view_overlay *o)
     confirm_view(&a->confirm, &a->game, o);
     break;
   case MODE_HELP:
-    help_view(o);
+    help_view(a, o);
     break;
   case MODE_PROMPT:
     prompt_view(&a->prompt, o);
@@ -728,6 +749,8 @@ void app_view(const app *a, ui_view *v)
   }
   snprintf(v->status, sizeof v->status, "%s", a->status.text);
   v->status_error = a->status.error;
+  v->status_echo = a->status.echo;
+  v->hint_mode = (uint8_t)a->settings.key_hint;
   v->panel_scroll = a->panel_mode == a->mode ? a->panel_scroll : 0;
   /* A reason just selected (Up, Down) is scrolled into sight. */
   if (a->mode == MODE_SCORE && a->panel_focus)

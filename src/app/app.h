@@ -31,6 +31,7 @@
 #include "ui/input.h"
 #include "app/keys.h"
 #include "ui/layout.h"
+#include "ui/plan.h"
 #include "app/newgame.h"
 #include "app/play.h"
 #include "app/players.h"
@@ -72,7 +73,7 @@ typedef struct app {
   bool toggle_fullscreen; /* the window should switch fullscreen */
   /* The panel's scroll, in lines, and the most the last frame allowed;
    * back to the top when the mode changes. */
-  int panel_scroll, panel_scroll_max;
+  int panel_scroll, panel_scroll_max, panel_page;
   enum app_mode panel_mode;
   bool panel_focus; /* a reason was selected: the next frame brings it into sight */
   int tool_hover;   /* 1 + the toolbar button under the pointer, 0 none */
@@ -114,9 +115,9 @@ bool app_wants_text(const app *a);
  * move the clock of the thinking indicator. */
 bool app_busy(const app *a);
 
-/* What the last frame's panel allowed: the scroll shown (clamped) and the
- * most there can be (0 when everything shows). */
-void app_panel_drawn(app *a, int scroll, int scroll_max);
+/* What the frame's plan allowed: the scroll shown (clamped), the most there
+ * can be (0 when everything shows) and a page's worth. */
+void app_panel_drawn(app *a, const ui_plan *p);
 
 /* --- the game (app_game.c) ------------------------------------------------------ */
 

@@ -52,6 +52,7 @@ void comment_view(const app_comment *c, ui_view *v)
   char shown[COMMENT_MAX + 64];
   field_show(&c->field, shown, sizeof shown);
   int first = v->n_panel;
+  view_begin(v, BLOCK_COMMENT);
   panel_comment_lines(v, shown, true);
   v->writing = true;
   /* The line of the caret stays in sight. */
@@ -60,4 +61,5 @@ void comment_view(const app_comment *c, ui_view *v)
       v->panel_focus = i;
   snprintf(v->hint, sizeof v->hint, "%s",
            _("Writing the comment - Enter new line - Ctrl+Enter or Esc done"));
+  snprintf(v->hint_short, sizeof v->hint_short, "%s", _("F1: keys - Ctrl+Enter or Esc: done"));
 }

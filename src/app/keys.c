@@ -470,6 +470,12 @@ static const key_binding table[] = {
      N_("close the dialog without doing anything")},
     {LISTS, ACT_LIST, {WHEEL}, N_("Files: wheel"), N_("scroll the list")},
     {KEY_MODE(MODE_HELP),
+     ACT_PANEL_SCROLL,
+     {K_ANY(KEY_PAGE_UP, -1), K_ANY(KEY_PAGE_DOWN, 1), WHEEL, ON_PANEL(INPUT_WHEEL),
+      ON_PANEL(INPUT_CLICK)},
+     N_("Keys list: Page Up, Page Down, wheel"),
+     N_("the previous, the next page of keys (a click on the arrow too)")},
+    {KEY_MODE(MODE_HELP),
      ACT_CLOSE_HELP,
      {{INPUT_KEY, KEY_ANY, 0, CHORD_SHIFT_ANY | CHORD_CTRL, 0},
       {INPUT_KEY, KEY_ANY, 0, CHORD_SHIFT_ANY, 0},
@@ -538,7 +544,132 @@ const key_binding *keys_all(size_t *n)
   return table;
 }
 
-bool keys_in_help(const key_binding *k) { return (k->modes & WINDOW) != 0; }
+enum key_group keys_group(const key_binding *k)
+{
+  if (!(k->modes & WINDOW))
+    return GROUP_DIALOGS;
+  if (!(k->modes & PLAY))
+    return GROUP_SCORING;
+  switch (k->action) {
+  case ACT_CLICK:
+  case ACT_CURSOR:
+  case ACT_PASS:
+  case ACT_RESIGN:
+  case ACT_SCORE:
+  case ACT_NO_RESULT:
+  case ACT_UNDO:
+  case ACT_ENGINE:
+  case ACT_ESCAPE:
+    return GROUP_PLAYING;
+  case ACT_STEP:
+  case ACT_STEP_TEN:
+  case ACT_ENDS:
+  case ACT_VARIATION:
+  case ACT_GOTO:
+  case ACT_TREE_GOTO:
+  case ACT_GRAPH_GOTO:
+  case ACT_PROMOTE:
+  case ACT_DELETE_NODE:
+  case ACT_SHOW_NEXT:
+  case ACT_TREE:
+    return GROUP_MOVING;
+  case ACT_TOOL:
+  case ACT_SETUP_TURN:
+  case ACT_SETUP_CLEAR:
+  case ACT_NEW_PROBLEM:
+  case ACT_COMMENT:
+  case ACT_NAME_NODE:
+  case ACT_GAME_INFO:
+    return GROUP_LESSON;
+  case ACT_ANALYZE:
+  case ACT_ANALYZE_GAME:
+  case ACT_OWNERSHIP:
+    return GROUP_ANALYSIS;
+  case ACT_NEW_GAME:
+  case ACT_OPEN:
+  case ACT_SAVE:
+  case ACT_QUIT:
+    return GROUP_FILES;
+  case ACT_FULLSCREEN:
+  case ACT_THEME:
+  case ACT_TEXT_SIZE:
+  case ACT_COORDINATES:
+  case ACT_NUMBERS:
+  case ACT_HELP:
+  case ACT_CLOSE_HELP:
+  case ACT_PANEL_SCROLL:
+  case ACT_TOOLBAR:
+    return GROUP_WINDOW;
+  case ACT_CLOCK_PAUSE:
+  case ACT_SOUND:
+    return GROUP_CLOCK;
+  case ACT_TOGGLE_DEAD:
+  case ACT_EXPLAIN:
+  case ACT_REASON:
+  case ACT_VIEW:
+  case ACT_COLUMN:
+  case ACT_DEMO:
+  case ACT_DEMO_STEP:
+  case ACT_ENGINE_DEAD:
+  case ACT_ACCEPT:
+  case ACT_RESUME:
+    return GROUP_SCORING;
+  case ACT_FIELD:
+  case ACT_CHANGE:
+  case ACT_LIST:
+  case ACT_LIST_PAGE:
+  case ACT_LIST_ENDS:
+  case ACT_ALL_FILES:
+  case ACT_ERASE:
+  case ACT_CANCEL:
+  case ACT_ANSWER:
+  case ACT_EDIT:
+  case ACT_ROW:
+    return GROUP_DIALOGS;
+  }
+  return GROUP_DIALOGS;
+}
+
+const char *keys_group_title(enum key_group g)
+{
+  switch (g) {
+  case GROUP_PLAYING:
+    return _("Playing");
+  case GROUP_MOVING:
+    return _("Going through a game");
+  case GROUP_LESSON:
+    return _("Preparing a lesson");
+  case GROUP_ANALYSIS:
+    return _("Analysis");
+  case GROUP_FILES:
+    return _("Games and files");
+  case GROUP_WINDOW:
+    return _("The window");
+  case GROUP_CLOCK:
+    return _("The clock");
+  case GROUP_SCORING:
+    return _("Scoring");
+  case GROUP_DIALOGS:
+  case GROUP_COUNT:
+    break;
+  }
+  return _("Dialogs and text fields");
+}
+
+/* The English title (the README and the man page are in English). */
+static const char *group_title_en(enum key_group g)
+{
+  static const char *const titles[GROUP_COUNT] = {"Playing",
+                                                  "Going through a game",
+                                                  "Preparing a lesson",
+                                                  "Analysis",
+                                                  "Games and files",
+                                                  "The window",
+                                                  "The clock",
+                                                  "Scoring",
+                                                  "Dialogs and text fields"};
+  return titles[g < GROUP_COUNT ? g : GROUP_DIALOGS];
+}
 
 /* Writes s for roff: a leading '.' or '\'' and every backslash escaped. */
 static void roff(FILE *out, const char *s)
@@ -561,28 +692,39 @@ bool keys_print(FILE *out, const char *format)
        markdown = strcmp(format, "markdown") == 0;
   if (!text && !man && !markdown)
     return false;
-  if (markdown)
-    fputs("| keys | what they do |\n|---|---|\n", out);
-  for (size_t i = 0; i < ROWS; i++) {
-    const key_binding *k = &table[i];
-    if (text) {
-      /* Keys too long for their column stand on a line of their own, so
-       * that every description starts in the same column. */
-      if (i18n_width(_(k->keys)) > 32)
-        fprintf(out, "%s\n%33s%s\n", _(k->keys), "", _(k->help));
-      else
-        fprintf(out, "%-*s %s\n", i18n_pad(_(k->keys), 32), _(k->keys), _(k->help));
-    } else if (markdown) {
-      fprintf(out, "| %s | %s |\n", k->keys, k->help);
-    } else {
-      fputs(i == 0 ? ".TP 24\n" : ".TP\n", out);
-      roff(out, k->keys);
-      fputc('\n', out);
-      char help[256];
-      snprintf(help, sizeof help, "%s", k->help);
-      help[0] = (char)toupper((unsigned char)help[0]);
-      roff(out, help);
-      fputs(".\n", out);
+  bool first = true;
+  for (int g = 0; g < GROUP_COUNT; g++) {
+    if (text)
+      fprintf(out, "%s%s:\n", g ? "\n" : "", keys_group_title((enum key_group)g));
+    else if (markdown)
+      fprintf(out, "%s#### %s\n\n| keys | what they do |\n|---|---|\n", g ? "\n" : "",
+              group_title_en((enum key_group)g));
+    else
+      fprintf(out, ".SS %s\n", group_title_en((enum key_group)g));
+    for (size_t i = 0; i < ROWS; i++) {
+      const key_binding *k = &table[i];
+      if (keys_group(k) != (enum key_group)g)
+        continue;
+      if (text) {
+        /* Keys too long for their column stand on a line of their own, so
+         * that every description starts in the same column. */
+        if (i18n_width(_(k->keys)) > 32)
+          fprintf(out, "%s\n%33s%s\n", _(k->keys), "", _(k->help));
+        else
+          fprintf(out, "%-*s %s\n", i18n_pad(_(k->keys), 32), _(k->keys), _(k->help));
+      } else if (markdown) {
+        fprintf(out, "| %s | %s |\n", k->keys, k->help);
+      } else {
+        fputs(first ? ".TP 24\n" : ".TP\n", out);
+        first = false;
+        roff(out, k->keys);
+        fputc('\n', out);
+        char help[256];
+        snprintf(help, sizeof help, "%s", k->help);
+        help[0] = (char)toupper((unsigned char)help[0]);
+        roff(out, help);
+        fputs(".\n", out);
+      }
     }
   }
   return true;

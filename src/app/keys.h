@@ -129,6 +129,25 @@ typedef struct key_binding {
 
 #define KEY_MODE(m) (1u << (m))
 
+/* The groups the lists of keys show them in (F1, --keys, the man page and
+ * the README), in this order. */
+enum key_group {
+  GROUP_PLAYING,
+  GROUP_MOVING,   /* through a game and its variations */
+  GROUP_LESSON,   /* markup, setup, comments, game information */
+  GROUP_ANALYSIS, /* an engine's analysis */
+  GROUP_FILES,    /* games and files */
+  GROUP_WINDOW,   /* theme, full screen, text size, what shows, the panel */
+  GROUP_CLOCK,
+  GROUP_SCORING,
+  GROUP_DIALOGS, /* dialogs and text fields */
+  GROUP_COUNT
+};
+
+/* A row's group, and a group's title for people (translated). */
+enum key_group keys_group(const key_binding *k);
+const char *keys_group_title(enum key_group g);
+
 /* The row that answers this input in this mode, or NULL; *arg gets the
  * chord's argument. */
 const key_binding *keys_find(enum app_mode mode, const ui_input *in, int *arg);
@@ -136,13 +155,10 @@ const key_binding *keys_find(enum app_mode mode, const ui_input *in, int *arg);
 /* Every row, in the order of the lists. */
 const key_binding *keys_all(size_t *n);
 
-/* Whether a row belongs in the F1 list (the board and the scoring screen;
- * the dialogs show their keys on their own hint line). */
-bool keys_in_help(const key_binding *k);
-
-/* Prints the list: "text" as `hoshi --keys` shows it (translated, aligned
- * columns), "man" as the man page's roff, "markdown" as the README's table
- * (English). false for another format. */
+/* Prints the list, group by group: "text" as `hoshi --keys` shows it
+ * (translated, aligned columns, a title line per group), "man" as the man
+ * page's roff, "markdown" as the README's tables (English, a heading per
+ * group). false for another format. */
 bool keys_print(FILE *out, const char *format);
 
 #endif

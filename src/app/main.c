@@ -103,33 +103,17 @@ static int prepare(app *a, const cli_options *o)
   return 0;
 }
 
-/* For the window tests (HOSHI_PLAN=FILE): where the last frame put the
- * toolbar's buttons, the estimates' graph and a dialog's rows, a line each
- * ("tool I X Y W H", "graph 0 X Y W H", "row I X Y W H VALUE") and the
- * status line ("status 0 0 0 0 0 TEXT"), so that a test clicks them as a
- * person would and reads what was said, written before the title changes. */
-static void write_plan(const app *a, const ui_view *v, const panel_plan *pl)
+/* For the window tests (HOSHI_PLAN=FILE): the frame's plan as text
+ * (plan_describe: the toolbar's buttons, the graph, a dialog's rows, the
+ * panel's lines, the status), so that a test clicks them as a person would
+ * and reads what was said, written before the title changes. */
+static void write_plan(const app *a, const ui_view *v, const ui_plan *p)
 {
   const char *path = getenv("HOSHI_PLAN");
   if (!path || !*path)
     return;
-  char text[16384];
-  size_t n = 0;
-  for (int i = 0; i < a->layout.tool_n && n < sizeof text - 64; i++) {
-    ui_rect b = layout_toolbar_button(&a->layout, i);
-    n +=
-        (size_t)snprintf(text + n, sizeof text - n, "tool %d %d %d %d %d\n", i, b.x, b.y, b.w, b.h);
-  }
-  n += (size_t)snprintf(text + n, sizeof text - n, "status 0 0 0 0 0 %.200s\n", v->status);
-  if (a->layout.graph.w > 0)
-    n += (size_t)snprintf(text + n, sizeof text - n, "graph 0 %d %d %d %d\n", a->layout.graph.x,
-                          a->layout.graph.y, a->layout.graph.w, a->layout.graph.h);
-  for (int i = 0; pl->over_board && i < pl->n_runs && n < sizeof text - 64; i++)
-    if (pl->runs[i].kind == RUN_LINE && pl->runs[i].item >= 0)
-      n += (size_t)snprintf(
-          text + n, sizeof text - n, "row %d %d %d %d %d %.80s\n", pl->runs[i].item,
-          pl->runs[i].box.x, pl->runs[i].box.y, pl->runs[i].box.w, pl->runs[i].box.h,
-          pl->runs[i].item < v->overlay.n_rows ? v->overlay.rows[pl->runs[i].item].value : "");
+  static char text[64 * 1024];
+  size_t n = plan_describe(p, v, &a->layout, text, sizeof text);
   hoshi_error err;
   if (!os_write_atomic(path, text, n, 0644, &err))
     fprintf(stderr, "hoshi: HOSHI_PLAN: %s\n", err.message);
@@ -167,8 +151,10 @@ static void catch_signals(void)
 
 /* The window's loop: inputs to the application, drawn again only when
  * something changed. */
-static void loop(app *a, ui_window *w, ui_view *v, bool exit_after_first_frame)
+static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, bool exit_after_first_frame)
 {
+  ui_measure measure = window_measure(w);
+  bool planned = false;
   /* SDL starts with text input on: the first pass turns it off, so that the
    * letter of a key that opens a text field is not typed into it. */
   bool dirty = true, text = true;
@@ -181,10 +167,11 @@ static void loop(app *a, ui_window *w, ui_view *v, bool exit_after_first_frame)
     app_layout(a, width, height);
     if (dirty && !window_pending(w)) {
       app_view(a, v);
-      window_draw(w, v, &a->layout);
-      const panel_plan *pl = window_panel_plan(w);
-      app_panel_drawn(a, pl->scroll, pl->scroll_max);
-      write_plan(a, v, pl);
+      plan_make(plan, v, &a->layout, &measure);
+      planned = true;
+      app_panel_drawn(a, plan);
+      window_draw(w, v, &a->layout, plan);
+      write_plan(a, v, plan);
       app_title(a, title, sizeof title);
       window_set_title(w, title);
       dirty = false;
@@ -196,7 +183,7 @@ static void loop(app *a, ui_window *w, ui_view *v, bool exit_after_first_frame)
       window_text_input(w, text);
     }
     ui_input in;
-    if (!window_wait(w, &a->layout, &in, app_busy(a) ? ENGINE_TICK_MS : -1))
+    if (!window_wait(w, &a->layout, planned ? plan : NULL, &in, app_busy(a) ? ENGINE_TICK_MS : -1))
       continue;
     /* A quit that a signal asked for asks nothing (quit_asked). */
     if (in.kind == INPUT_QUIT && signal_seen)
@@ -215,10 +202,12 @@ static int run_window(const cli_options *o)
 {
   app *a = malloc(sizeof *a);
   ui_view *v = malloc(sizeof *v);
-  if (!a || !v || !app_init_with(a, o->size, o->rules, o->komi_value, NULL)) {
+  ui_plan *plan = malloc(sizeof *plan);
+  if (!a || !v || !plan || !app_init_with(a, o->size, o->rules, o->komi_value, NULL)) {
     fprintf(stderr, "%s", _("hoshi: out of memory\n"));
     free(a);
     free(v);
+    free(plan);
     return 1;
   }
   int status = prepare(a, o);
@@ -235,12 +224,13 @@ static int run_window(const cli_options *o)
   }
   if (w) {
     catch_signals();
-    loop(a, w, v, o->exit_after_first_frame);
+    loop(a, w, v, plan, o->exit_after_first_frame);
     window_close(w);
   }
   app_deinit(a);
   free(a);
   free(v);
+  free(plan);
   return status;
 }
 

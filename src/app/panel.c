@@ -108,13 +108,14 @@ void panel_board(const panel_context *c, ui_view *v)
   v->cursor_y = p->cursor_y;
 }
 
-/* The lesson's lines: the variations of this move and of the next, the
- * tool in hand, then (below the status) the move's name and its comment,
- * each a click away from what it shows. */
+/* The lesson's lines: the variations of this move and of the next and the
+ * tool in hand (each a click away from what it shows); the move's name and
+ * its comment. */
 static void lesson_lines(const panel_context *c, ui_view *v)
 {
   const game *g = c->game;
   const play_state *p = c->play;
+  view_begin(v, BLOCK_LESSON);
   int index, count = game_variations(g, &index);
   if (count > 1) {
     line(v, false, COLOR_EMPTY, _("Variation %d of %d (Up, Down; click: the next)"), index, count);
@@ -131,15 +132,17 @@ static void lesson_lines(const panel_context *c, ui_view *v)
     line(v, true, COLOR_EMPTY, _("Tool: %s (Esc or click: play)"), tool);
     v->panel[v->n_panel - 1].click = CLICK_TOOL;
   }
-  v->n_before_status = v->n_panel;
   const char *name = game_node_name(g);
+  view_begin(v, BLOCK_NODE_NAME);
   if (name && *name)
     line(v, true, COLOR_EMPTY, "%s", name);
+  view_begin(v, BLOCK_COMMENT);
   if (c->writing) {
     /* comment.h adds the comment being written. */
   } else if (game_comment(g) && *game_comment(g)) {
     panel_comment_lines(v, game_comment(g), false);
   } else {
+    view_begin(v, BLOCK_NO_COMMENT);
     view_line *l = view_add_line(v, false);
     if (l) {
       snprintf(l->text, sizeof l->text, "%s", _("No comment: click here or Ctrl+E to write one."));
@@ -179,42 +182,84 @@ static void clock_text(const panel_context *c, enum color col, view_line *l)
     l->strong = true;
 }
 
-void panel_text(const panel_context *c, ui_view *v)
+/* A player's line: the name, shortened first, then the prisoners and the
+ * clock. */
+static void player_line(const panel_context *c, ui_view *v, enum color col, const char *name,
+                        int prisoners)
+{
+  line(v, false, (uint8_t)col, P_("%s: %d prisoner", "%s: %d prisoners", prisoners),
+       name && *name ? name : app_color_name(col), prisoners);
+  view_line *l = &v->panel[v->n_panel - 1];
+  l->click = CLICK_INFO;
+  size_t name_len = strlen(name && *name ? name : app_color_name(col));
+  clock_text(c, col, l);
+  size_t n = strlen(l->text);
+  l->tail = (uint8_t)(n - name_len < 255 ? n - name_len : 0);
+}
+
+/* Who plays now, then the move number and what was played last. */
+static void turn_lines(const panel_context *c, ui_view *v)
 {
   const game *g = c->game;
   const play_state *p = c->play;
-  const char *pb = game_player(g, COLOR_BLACK), *pw = game_player(g, COLOR_WHITE);
-  line(v, true, COLOR_EMPTY, "%s%s", c->path[0] ? os_file_name(c->path) : _("New game"),
-       c->dirty ? _(" (not saved)") : "");
-  int held[3] = {0, game_captures(g, COLOR_BLACK), game_captures(g, COLOR_WHITE)};
-  line(v, false, COLOR_BLACK, P_("%s: %d prisoner", "%s: %d prisoners", held[COLOR_BLACK]),
-       pb && *pb ? pb : app_color_name(COLOR_BLACK), held[COLOR_BLACK]);
-  v->panel[v->n_panel - 1].click = CLICK_INFO;
-  clock_text(c, COLOR_BLACK, &v->panel[v->n_panel - 1]);
-  line(v, false, COLOR_WHITE, P_("%s: %d prisoner", "%s: %d prisoners", held[COLOR_WHITE]),
-       pw && *pw ? pw : app_color_name(COLOR_WHITE), held[COLOR_WHITE]);
-  v->panel[v->n_panel - 1].click = CLICK_INFO;
-  clock_text(c, COLOR_WHITE, &v->panel[v->n_panel - 1]);
+  enum color next = game_to_move(g);
+  view_begin(v, BLOCK_TURN);
   if (p->resigned)
     line(v, true, COLOR_EMPTY, _("%s resigned"), app_color_name(p->resigned));
   else if (p->ended)
     line(v, true, COLOR_EMPTY, "%s", _("Game over: both passed"));
   else if (p->placing > 0)
     line(v, true, COLOR_BLACK, _("Handicap: %d more to place"), p->placing);
-  else if (c->seats->name[game_to_move(g)])
-    line(v, true, (uint8_t)game_to_move(g), _("%s to play: %.40s%s"),
-         app_color_name(game_to_move(g)), c->seats->name[game_to_move(g)],
-         c->seats->engine[game_to_move(g)] ? "" : _(" (paused: E)"));
+  else if (c->seats->name[next])
+    line(v, true, (uint8_t)next, _("%s to play: %.40s%s"), app_color_name(next),
+         c->seats->name[next], c->seats->engine[next] ? "" : _(" (paused: E)"));
   else if (tools_setting_up(&p->tools))
-    line(v, true, (uint8_t)game_to_move(g), _("%s plays next (click: the other)"),
-         app_color_name(game_to_move(g)));
+    line(v, true, (uint8_t)next, _("%s plays next (click: the other)"), app_color_name(next));
   else
-    line(v, true, (uint8_t)game_to_move(g), _("%s to play"), app_color_name(game_to_move(g)));
+    line(v, true, (uint8_t)next, _("%s to play"), app_color_name(next));
   if (tools_setting_up(&p->tools))
     v->panel[v->n_panel - 1].click = CLICK_TURN;
-  if (c->indicator)
+  view_begin(v, BLOCK_MOVE);
+  const game_step *cur = game_current_step(g);
+  int number = game_move_number(g);
+  enum color last = (enum color)cur->color;
+  if (cur->move == POINT_PASS && last != COLOR_EMPTY) {
+    line(v, false, COLOR_EMPTY, _("Move %d: %s passed"), number, app_color_name(last));
+  } else if (cur->move > 0 && last != COLOR_EMPTY) {
+    char vertex[8];
+    board_vertex_format(g->board.size, board_x(&g->board, cur->move), board_y(&g->board, cur->move),
+                        vertex);
+    line(v, false, COLOR_EMPTY, _("Move %d: %s %s"), number, app_color_name(last), vertex);
+  } else {
+    line(v, false, COLOR_EMPTY, _("Move %d"), number);
+  }
+}
+
+void panel_text(const panel_context *c, ui_view *v)
+{
+  const game *g = c->game;
+  const play_state *p = c->play;
+  v->screen = SCREEN_PLAY;
+  view_begin(v, BLOCK_FILE);
+  const char *unsaved = c->dirty ? _(" (not saved)") : "";
+  line(v, true, COLOR_EMPTY, "%s%s", c->path[0] ? os_file_name(c->path) : _("New game"), unsaved);
+  /* A long name is shortened in its middle: its end and extension stay. */
+  {
+    view_line *l = &v->panel[v->n_panel - 1];
+    size_t n = strlen(l->text), keep = strlen(unsaved) + 10;
+    l->tail = (uint8_t)(keep < n ? keep : 0);
+    while (l->tail && ((unsigned char)l->text[n - l->tail] & 0xc0) == 0x80)
+      l->tail++;
+  }
+  view_begin(v, BLOCK_PLAYERS);
+  player_line(c, v, COLOR_BLACK, game_player(g, COLOR_BLACK), game_captures(g, COLOR_BLACK));
+  player_line(c, v, COLOR_WHITE, game_player(g, COLOR_WHITE), game_captures(g, COLOR_WHITE));
+  turn_lines(c, v);
+  if (c->indicator) {
+    view_begin(v, BLOCK_ENGINE);
     line(v, true, COLOR_EMPTY, "%s", c->indicator);
-  line(v, false, COLOR_EMPTY, _("Move %d"), game_move_number(g));
+  }
+  view_begin(v, BLOCK_GAME);
   const char *re = game_result(g);
   char shown[64];
   if (re && *re)
@@ -233,6 +278,8 @@ void panel_text(const panel_context *c, ui_view *v)
                              "Esc: play")
                          : _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save");
   snprintf(v->hint, sizeof v->hint, "%s", hint);
+  snprintf(v->hint_short, sizeof v->hint_short, "%s",
+           p->tools.tool != TOOL_PLAY ? _("F1: keys - Esc: play") : _("F1: keys"));
 }
 
 void panel_comment_lines(ui_view *v, const char *text, bool editing)

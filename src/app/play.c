@@ -61,8 +61,7 @@ static void after_move(play_state *p, const play_context *ctx, app_request *req)
   }
   char v[5];
   board_move_format(&g->board, st->move, v);
-  status_say(ctx->status, false, _("%s played %s. %s to play."), who, v,
-             app_color_name(game_to_move(g)));
+  status_echo(ctx->status, _("%s played %s. %s to play."), who, v, app_color_name(game_to_move(g)));
   if (st->repeats && rules_reports_repetition(g->rules))
     status_append(ctx->status, "%s",
                   _(" The whole board repeats an earlier position (a triple ko or the like): if "
@@ -238,8 +237,8 @@ static app_request navigated(play_state *p, const play_context *ctx, bool moved)
   }
   const game *g = ctx->game;
   play_reset(p, g);
-  status_say(ctx->status, false, _("Move %d. %s to play."), game_move_number(g),
-             app_color_name(game_to_move(g)));
+  status_echo(ctx->status, _("Move %d. %s to play."), game_move_number(g),
+              app_color_name(game_to_move(g)));
   return REQUEST_DONE;
 }
 

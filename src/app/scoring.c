@@ -105,27 +105,19 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx)
   s->step = 0;
   s->asking_resume = false;
   update(s, ctx);
+  /* The table says the counts and which rule set the game's result takes
+   * (starred): the status says only where the marks came from. */
   int n = count_dead(s, ctx);
-  char re[32];
-  i18n_result(s->official.result, re, sizeof re);
   if (estimated)
-    status_say(
-        ctx->status, false,
-        P_("Scoring: %d dead stone marked by the estimate. Click a group to change it; Enter "
-           "accepts %s under the %s rules.",
-           "Scoring: %d dead stones marked by the estimate. Click a group to change it; Enter "
-           "accepts %s under the %s rules.",
-           n),
-        n, re, rules_sentence_name(g->rules));
+    status_say(ctx->status, false,
+               P_("%d dead stone marked by the estimate: click a group to change it.",
+                  "%d dead stones marked by the estimate: click a group to change it.", n),
+               n);
   else
-    status_say(
-        ctx->status, false,
-        P_("Scoring: %d dead stone marked. Click a group to change it; Enter accepts %s under "
-           "the %s rules.",
-           "Scoring: %d dead stones marked. Click a group to change it; Enter accepts %s under "
-           "the %s rules.",
-           n),
-        n, re, rules_sentence_name(g->rules));
+    status_say(ctx->status, false,
+               P_("%d dead stone marked: click a group to change it.",
+                  "%d dead stones marked: click a group to change it.", n),
+               n);
 }
 
 void scoring_use_marks(app_scoring *s, const scoring_context *ctx)
@@ -210,25 +202,34 @@ static double reasons_total(const app_scoring *s)
   return s->count[0].margin - s->count[1].margin;
 }
 
-static void reason_heading(const app_scoring *s, char *out, size_t len)
+/* The difference in one line: what the reasons under it add up to, or why
+ * there is nothing to explain. */
+static void reason_heading(const app_scoring *s, const game *g, char *out, size_t len)
 {
   double d = reasons_total(s);
   const char *a = rules_short_name(s->column[0]), *b = rules_short_name(s->column[1]);
+  bool stones = false, signed_reason = false;
+  const board *bd = &g->board;
+  for (int y = 0; y < bd->size && !stones; y++)
+    for (int x = 0; x < bd->size && !stones; x++)
+      stones = board_at(bd, board_point(bd, x, y)) != COLOR_EMPTY;
+  for (int i = 0; i < s->n_reasons; i++)
+    signed_reason |= fabs(s->reasons[i].points) > 1e-9;
   /* TRANSLATORS: the rule sets here are the columns' headings. */
-  if (s->column[0] == s->column[1])
+  if (!stones)
+    snprintf(out, len, "%s", _("The board is empty: every point is dame, so only komi counts."));
+  else if (s->column[0] == s->column[1])
     snprintf(out, len, "%s", _("Both columns count the same way."));
-  else if (fabs(d) < 1e-9 && s->n_reasons == 0)
+  else if (fabs(d) < 1e-9 && !signed_reason)
     snprintf(out, len, _("%s and %s agree on this position."), a, b);
   else
     snprintf(out, len, _("%s minus %s: %s for Black, because"), a, b, i18n_signed(d));
 }
 
+/* A reason as its text says it: its points and whom they go to, once. */
 static void reason_text(const score_reason *r, char *out, size_t len)
 {
-  if (r->points != 0)
-    snprintf(out, len, "%s  %s", i18n_signed(r->points), r->text);
-  else
-    snprintf(out, len, "0  %s", r->text);
+  snprintf(out, len, "%s", r->text);
 }
 
 void scoring_text(const app_scoring *s, const scoring_context *ctx, char *out, size_t len)
@@ -279,7 +280,7 @@ void scoring_text(const app_scoring *s, const scoring_context *ctx, char *out, s
   }
   PUT("\n%s", _("* the game's rule set"));
   char heading[160];
-  reason_heading(s, heading, sizeof heading);
+  reason_heading(s, ctx->game, heading, sizeof heading);
   PUT("\n%s", heading);
   for (int i = 0; i < s->n_reasons; i++) {
     char line[240];
@@ -359,28 +360,23 @@ static app_request toggle(app_scoring *s, const scoring_context *ctx, int x, int
   int n = score_toggle_dead(b, s->dead, p);
   store_marks(s, ctx);
   update(s, ctx);
-  char what[160], re[2][32];
+  /* The stones marked; the table says what it does to the counts. */
   if (c == COLOR_BLACK && s->dead[p])
-    snprintf(what, sizeof what,
-             P_("%d Black stone at %s marked dead.", "%d Black stones at %s marked dead.", n), n,
-             v);
+    status_say(ctx->status, false,
+               P_("%d Black stone at %s marked dead.", "%d Black stones at %s marked dead.", n), n,
+               v);
   else if (c == COLOR_BLACK)
-    snprintf(what, sizeof what,
-             P_("%d Black stone at %s marked alive.", "%d Black stones at %s marked alive.", n), n,
-             v);
+    status_say(ctx->status, false,
+               P_("%d Black stone at %s marked alive.", "%d Black stones at %s marked alive.", n),
+               n, v);
   else if (s->dead[p])
-    snprintf(what, sizeof what,
-             P_("%d White stone at %s marked dead.", "%d White stones at %s marked dead.", n), n,
-             v);
+    status_say(ctx->status, false,
+               P_("%d White stone at %s marked dead.", "%d White stones at %s marked dead.", n), n,
+               v);
   else
-    snprintf(what, sizeof what,
-             P_("%d White stone at %s marked alive.", "%d White stones at %s marked alive.", n), n,
-             v);
-  /* TRANSLATORS: the stones marked, then each column's heading and result:
-   * "2 White stones at C3 marked dead. Japanese B+5.5, Chinese B+6.5." */
-  status_say(ctx->status, false, _("%s %s %s, %s %s."), what, rules_short_name(s->column[0]),
-             i18n_result(s->count[0].result, re[0], sizeof re[0]), rules_short_name(s->column[1]),
-             i18n_result(s->count[1].result, re[1], sizeof re[1]));
+    status_say(ctx->status, false,
+               P_("%d White stone at %s marked alive.", "%d White stones at %s marked alive.", n),
+               n, v);
   /* The marks are the count's, not the record's: they reach the record
    * only when the count is accepted, so marking alone changes nothing to
    * save (the autosave keeps them all the same). */
@@ -411,8 +407,8 @@ static void show_demo(app_scoring *s, const scoring_context *ctx, int method)
     status_say(ctx->status, true, "%s", _("The demonstration could not be made."));
     return;
   }
-  status_say(ctx->status, false, _("%s: Right and Left go through the steps."),
-             demo_method_name((enum demo_method)method));
+  status_echo(ctx->status, _("%s: Right and Left go through the steps."),
+              demo_method_name((enum demo_method)method));
 }
 
 static void next_column(app_scoring *s, const scoring_context *ctx, int k)
@@ -425,8 +421,8 @@ static void next_column(app_scoring *s, const scoring_context *ctx, int k)
   s->column[k] = all[(i + 1) % n];
   update(s, ctx);
   char re[32];
-  status_say(ctx->status, false, _("Column %d: %s (%s)."), k + 1, rules_display_name(s->column[k]),
-             i18n_result(s->count[k].result, re, sizeof re));
+  status_echo(ctx->status, _("Column %d: %s (%s)."), k + 1, rules_display_name(s->column[k]),
+              i18n_result(s->count[k].result, re, sizeof re));
 }
 
 /* While R waits for B or W: those answer, Esc goes on scoring, and every
@@ -620,6 +616,8 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     count_board(s, g, v);
   }
   v->n_panel = 0;
+  v->screen = demo ? SCREEN_DEMO : SCREEN_SCORE;
+  view_begin(v, BLOCK_TITLE);
   view_line *l = view_add_line(v, true);
   if (demo)
     snprintf(l->text, sizeof l->text, _("%s: step %d of %d"),
@@ -628,33 +626,45 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     snprintf(l->text, sizeof l->text, "%s",
              s->area_view ? _("Scoring - Chinese (area) view")
                           : _("Scoring - Japanese (territory) view"));
+  view_begin(v, BLOCK_WARNING);
   game_illegal il;
   if (game_first_illegal(g, &il) && (l = view_add_line(v, false)))
     game_illegal_text(g, &il, true, l->text, sizeof l->text);
   table_rows(s, g->rules, &v->table);
-  v->table_at = v->n_panel;
+  if (!demo) {
+    /* The results in the room's type: what the class reads first. */
+    view_begin(v, BLOCK_RESULT);
+    char re[2][32];
+    if ((l = view_add_line(v, true)))
+      snprintf(l->text, sizeof l->text, "%s %s \xc2\xb7 %s %s", rules_short_name(s->column[0]),
+               i18n_result(s->count[0].result, re[0], sizeof re[0]), rules_short_name(s->column[1]),
+               i18n_result(s->count[1].result, re[1], sizeof re[1]));
+  }
   if (demo) {
     const demo_step *st = &s->demo_data->step[s->step];
+    view_begin(v, BLOCK_STEP);
     if ((l = view_add_line(v, true)))
       snprintf(l->text, sizeof l->text, "%d. %s", s->step + 1, st->title);
     for (int i = 0; i < st->n_figures; i++)
       if ((l = view_add_line(v, false)))
         snprintf(l->text, sizeof l->text, "%s", st->figure[i]);
   } else {
+    view_begin(v, BLOCK_DIFFERENCE);
     if ((l = view_add_line(v, true)))
-      reason_heading(s, l->text, sizeof l->text);
+      reason_heading(s, g, l->text, sizeof l->text);
+    view_begin(v, BLOCK_REASONS);
     for (int i = 0; i < s->n_reasons; i++)
       if ((l = view_add_line(v, false))) {
         reason_text(&s->reasons[i], l->text, sizeof l->text);
         l->selected = i == s->selected;
       }
   }
-  v->n_before_status = v->n_panel;
   v->explain = s->explain;
-  if (s->explain)
+  if (s->explain) {
     snprintf(v->hint, sizeof v->hint, "%s",
              _("X, Esc or click: close - Up/Down: reasons - Page Up, Page Down: scroll"));
-  else {
+    snprintf(v->hint_short, sizeof v->hint_short, "%s", _("F1: keys - X or Esc: close"));
+  } else {
     bool engine = engines;
     snprintf(v->hint, sizeof v->hint, "%s",
              s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
@@ -664,5 +674,9 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
                      "1, 2: columns - E: engine's dead - Enter: accept - R: resume - Esc")
                  : _("Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: "
                      "demonstrations - 1, 2: columns - Enter: accept - R: resume - Esc"));
+    snprintf(v->hint_short, sizeof v->hint_short, "%s",
+             s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
+             : demo           ? _("F1: keys - Right, Left: steps - Esc: close")
+                              : _("F1: keys - Enter: accept - X: explain"));
   }
 }

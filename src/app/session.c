@@ -36,6 +36,7 @@ static app_settings window_of(const settings_values *v)
       .tree = v->tree,
       .toolbar = v->toolbar,
       .sound = v->sound,
+      .key_hint = v->key_hint,
   };
 }
 
@@ -92,6 +93,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   now->tree = window->tree;
   now->toolbar = window->toolbar;
   now->sound = window->sound;
+  now->key_hint = window->key_hint;
   now->size = s->chosen.size;
   now->rules = s->chosen.rules;
   now->komi = s->chosen.komi;
@@ -106,6 +108,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   diff |= now->tree != s->saved.tree ? SETTING_TREE : 0;
   diff |= now->toolbar != s->saved.toolbar ? SETTING_TOOLBAR : 0;
   diff |= now->sound != s->saved.sound ? SETTING_SOUND : 0;
+  diff |= now->key_hint != s->saved.key_hint ? SETTING_KEY_HINT : 0;
   diff |= now->size != s->saved.size ? SETTING_SIZE : 0;
   diff |= now->rules != s->saved.rules ? SETTING_RULES : 0;
   diff |= now->komi != s->saved.komi ? SETTING_KOMI : 0;

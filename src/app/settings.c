@@ -432,6 +432,16 @@ static void read_window(settings_file *f, const settings_entry *e, settings_valu
     } else {
       settings_note(f, e->line, _("theme '%s' is not classic or projector; using classic"), q);
     }
+  } else if (strcasecmp(e->key, "key_hint") == 0) {
+    static const char *const modes[] = {
+        [HINT_AUTO] = "auto", [HINT_FULL] = "full", [HINT_SHORT] = "short", [HINT_NONE] = "none"};
+    for (size_t i = 0; i < sizeof modes / sizeof *modes; i++)
+      if (strcasecmp(e->value, modes[i]) == 0) {
+        v->key_hint = (enum ui_hint_mode)i;
+        v->given |= SETTING_KEY_HINT;
+        return;
+      }
+    settings_note(f, e->line, _("key_hint '%s' is not auto, full, short or none; using auto"), q);
   } else if (strcasecmp(e->key, "scale") == 0) {
     char *end;
     double s = strtod(e->value, &end);
@@ -611,6 +621,8 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
       out->toolbar = s->toolbar;
     if (s->given & SETTING_SOUND)
       out->sound = s->sound;
+    if (s->given & SETTING_KEY_HINT)
+      out->key_hint = s->key_hint;
     if (s->given & SETTING_SIZE)
       out->size = s->size;
     if ((s->given & SETTING_RULES) && s->rules)
@@ -772,6 +784,11 @@ static bool set_values(settings_file *f, const settings_values *v, unsigned whic
     ok &= set_value(f, SETTINGS_WINDOW, "toolbar", v->toolbar ? "on" : "off");
   if (which & SETTING_SOUND)
     ok &= set_value(f, SETTINGS_WINDOW, "sound", v->sound ? "on" : "off");
+  if (which & SETTING_KEY_HINT) {
+    static const char *const modes[] = {"auto", "full", "short", "none"};
+    ok &= set_value(f, SETTINGS_WINDOW, "key_hint",
+                    modes[v->key_hint <= HINT_NONE ? v->key_hint : HINT_AUTO]);
+  }
   if (which & SETTING_SIZE) {
     snprintf(value, sizeof value, "%d", v->size);
     ok &= set_value(f, SETTINGS_NEW_GAME, "size", value);

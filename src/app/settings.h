@@ -35,6 +35,7 @@
 #include <stddef.h>
 
 #include "hoshi/rules.h"
+#include "ui/theme.h"
 #include "ui/view.h"
 
 #ifndef PATH_MAX
@@ -122,18 +123,20 @@ enum settings_field {
   SETTING_TOOLBAR = 1 << 10,
   SETTING_TIME = 1 << 11,
   SETTING_SOUND = 1 << 12,
-  SETTING_ALL = (1 << 13) - 1
+  SETTING_KEY_HINT = 1 << 13,
+  SETTING_ALL = (1 << 14) - 1
 };
 
 typedef struct settings_values {
   enum ui_theme theme;
   double scale; /* LAYOUT_SCALE_MIN .. LAYOUT_SCALE_MAX */
   bool coordinates;
-  bool numbers;    /* move numbers */
-  bool variations; /* the next moves marked on the board when there are variations */
-  bool tree;       /* the game tree under the panel */
-  bool toolbar;    /* the toolbar at the head of the panel */
-  bool sound;      /* the clock's beep */
+  bool numbers;               /* move numbers */
+  bool variations;            /* the next moves marked on the board when there are variations */
+  bool tree;                  /* the game tree under the panel */
+  bool toolbar;               /* the toolbar at the head of the panel */
+  bool sound;                 /* the clock's beep */
+  enum ui_hint_mode key_hint; /* the key hint at the panel's foot: auto, full, short, none */
   int size;
   const rules *rules;
   double komi;    /* a whole or half point (komi_parse) */
@@ -153,14 +156,16 @@ typedef struct app_settings {
   bool tree;
   bool toolbar;
   bool sound;
+  enum ui_hint_mode key_hint;
 } app_settings;
 
 /* The built-in defaults (given 0): classic theme, scale 1, coordinates on,
  * move numbers off, 19x19, the default rule set and its komi, no handicap. */
 void settings_defaults(settings_values *v);
 
-/* Reads [window] theme, scale, coordinates, move_numbers, variations, tree, toolbar, sound and [new
- * game] size, rules, komi, handicap into v (starting from the defaults), noting in f what is wrong.
+/* Reads [window] theme, scale, coordinates, move_numbers, variations, tree, toolbar, sound,
+ * key_hint and [new game] size, rules, komi, handicap into v (starting from the defaults), noting
+ * in f what is wrong.
  */
 void settings_read_values(settings_file *f, settings_values *v);
 

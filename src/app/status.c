@@ -15,6 +15,17 @@ void status_say(app_status *s, bool error, const char *fmt, ...)
   vsnprintf(s->text, sizeof s->text, fmt, ap);
   va_end(ap);
   s->error = error;
+  s->echo = false;
+}
+
+void status_echo(app_status *s, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(s->text, sizeof s->text, fmt, ap);
+  va_end(ap);
+  s->error = false;
+  s->echo = true;
 }
 
 void status_append(app_status *s, const char *fmt, ...)
@@ -24,6 +35,7 @@ void status_append(app_status *s, const char *fmt, ...)
   va_start(ap, fmt);
   vsnprintf(s->text + n, sizeof s->text - n, fmt, ap);
   va_end(ap);
+  s->echo = false; /* what is added is news */
 }
 
 const char *app_color_name(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }

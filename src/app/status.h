@@ -15,6 +15,7 @@
 typedef struct app_status {
   char text[256];
   bool error; /* why something was refused: drawn as an error */
+  bool echo;  /* it repeats what the panel shows (whose turn it is after a step): not drawn */
 } app_status;
 
 /* The words a count or a "no result" starts its note in the root comment
@@ -24,6 +25,11 @@ typedef struct app_status {
 
 /* Replaces the line. */
 void status_say(app_status *s, bool error, const char *fmt, ...) HOSHI_PRINTF(3, 4);
+
+/* Replaces the line with what the panel already shows (the move number
+ * and whose turn after a step through the game): kept for the tests and
+ * the tooltips' sake, not drawn. */
+void status_echo(app_status *s, const char *fmt, ...) HOSHI_PRINTF(2, 3);
 
 /* Adds to the line as it stands (its error flag stays). */
 void status_append(app_status *s, const char *fmt, ...) HOSHI_PRINTF(2, 3);

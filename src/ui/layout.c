@@ -22,15 +22,20 @@ void layout_compute(ui_layout *l, int width, int height, int size, const layout_
   int shorter = width < height ? width : height;
   double base = clampd(shorter / 36.0, 11, 120) * (s->projector ? 1.3 : 1.0);
   double text = base * scale;
+  l->base_px = (int)lround(base);
   l->text_px = (int)lround(text);
   /* The keys are read by the teacher, not the back row: larger text does
    * not enlarge them. */
   l->hint_px = (int)lround(fmin(text, base) * 0.85);
   /* About 16 characters of panel text beside the board, or 9 lines below,
    * at the normal text size: larger text wraps (and the panel scrolls)
-   * rather than shrink the board, whose labels grow with it. */
+   * rather than shrink the board, whose labels grow with it. Below the
+   * board the panel keeps 6 lines of the larger text too: a panel the
+   * width of the window has few lines, and the count's results, a
+   * comment's start and whose turn it is must fit in them; and a row of
+   * toolbar buttons above them. */
   int panel_min_w = (int)lround(base * 16);
-  int panel_min_h = (int)lround(base * 9);
+  int panel_min_h = (int)lround(fmax(base * 9, text * 6) + base * 1.2);
 
   /* The panel goes where it leaves the larger board: on the right, or below
    * in a tall window. */
@@ -53,6 +58,7 @@ void layout_compute(ui_layout *l, int width, int height, int size, const layout_
     side = below > 1 ? below : 1;
     l->board = (ui_rect){(width - side) / 2, 0, side, side};
     l->panel = (ui_rect){0, side, width, height - side};
+    l->below = true;
   }
   if (l->board.y < 0)
     l->board.y = 0;
@@ -157,15 +163,23 @@ bool layout_take_toolbar(ui_layout *l, int n)
 {
   l->toolbar = (ui_rect){0, 0, 0, 0};
   l->tool_btn = l->tool_gap = l->tool_cols = l->tool_n = 0;
-  /* As large as the text makes it, but in two rows at most: smaller
-   * buttons rather than a panel without room for its own text. */
-  int b = (int)fmax(22, lround(l->text_px * 1.6)), gap, cols;
+  /* As large as the text makes it, but in two rows at most (one under
+   * the board, where a row of height costs the panel a line of text):
+   * smaller buttons rather than a panel without room for its own text,
+   * down to 20 pixels. */
+  int rows_max = l->below ? 1 : 2;
+  int b = (int)fmax(20, lround(l->text_px * 1.6)), gap, cols;
   for (;;) {
     gap = (int)fmax(2, lround(b * 0.12));
     cols = (l->panel.w - gap) / (b + gap);
-    if (n <= 2 * cols || b <= 24)
-      break;
-    b = (int)fmax(24, b * 0.9);
+    if (n <= rows_max * cols || b <= 20) {
+      if (n <= rows_max * cols || rows_max == 2)
+        break;
+      rows_max = 2; /* one row does not take them: two rows, from the large size again */
+      b = (int)fmax(20, lround(l->text_px * 1.6));
+      continue;
+    }
+    b = (int)fmax(20, b * 0.9);
   }
   if (n < 1 || cols < 4)
     return false;

@@ -30,12 +30,14 @@ typedef struct ui_layout {
   int size;          /* lines on the board */
   ui_rect board;     /* the wooden square, as large as the window allows */
   ui_rect panel;     /* the side panel (right of the board, or below it in a tall window) */
+  bool below;        /* the panel is below the board */
   double cell;       /* distance between two lines */
   double x0, y0;     /* centre of intersection (0, 0) */
   double line;       /* grid line width (the border line is 2x) */
   double star;       /* hoshi dot radius */
   double stone;      /* stone diameter */
   int coord_px;      /* coordinate text height, 0 without coordinates */
+  int base_px;       /* the panel's text height at the normal text scale */
   int text_px;       /* panel text height */
   int hint_px;       /* the key hint's: the normal size's, whatever the text scale */
   double margin;     /* from the board edge to the outer lines */
@@ -52,47 +54,6 @@ typedef struct ui_layout {
    * not shown. */
   ui_rect graph;
 } ui_layout;
-
-/* What the panel placed in the last frame, for the tests that check
- * nothing is cut, and for the window to find what a click on the panel
- * touches. Every run of text lies wholly inside area; a line that would
- * not is not drawn (the panel scrolls instead). */
-enum panel_run_kind {
-  RUN_LINE,   /* a wrapped line of a panel line (item: its index in the view) */
-  RUN_STATUS, /* a wrapped line of the status */
-  RUN_TABLE,  /* a row of the scoring table (item: the row, -1 the column heads) */
-  RUN_HINT,   /* a wrapped line of the key hint */
-  RUN_CUE,    /* the scroll cue: item -1 more above, +1 more below */
-};
-
-typedef struct panel_run {
-  ui_rect box;
-  enum panel_run_kind kind;
-  int item;
-  int click; /* RUN_LINE: what a click on it does (the view line's enum view_click) */
-} panel_run;
-
-#define PANEL_RUNS_MAX 400
-
-/* How the panel made its content fit, in the order it tries: */
-enum panel_fit {
-  FIT_AS_DESIGNED, /* the designed spacing */
-  FIT_TIGHTER,     /* smaller spacing between lines and table rows */
-  FIT_FOLDED,      /* and the table's rows that add nothing folded */
-  FIT_SCROLLING,   /* and the content scrolls above the hint, with a cue */
-};
-
-typedef struct panel_plan {
-  ui_rect area; /* the panel less its padding */
-  panel_run runs[PANEL_RUNS_MAX];
-  int n_runs;
-  enum panel_fit fit;
-  int scroll, scroll_max; /* lines scrolled past (clamped), and the most there can be */
-  int folded;             /* table rows folded */
-  bool hint_whole;        /* every line of the hint was drawn */
-  bool title_cut;         /* a dialog's title lost words (a path shortened is not a cut) */
-  bool over_board;        /* a box over the window: the explanation, or a long list (F1) */
-} panel_plan;
 
 /* Computes the layout of a width x height drawable for a board of size
  * lines. Sizes below 1 pixel are treated as 1; every rectangle lies inside

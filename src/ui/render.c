@@ -12,69 +12,10 @@
 #include "hoshi/i18n.h"
 #include "ui/sprites.h"
 
-/* --- themes ------------------------------------------------------------------ */
+/* Colours come from the theme's palette (theme.h) as plain data. */
+typedef ui_palette theme;
 
-typedef struct theme {
-  SDL_Color panel, text, dim, error, accent;
-  SDL_Color grid, coord;
-  SDL_Color last_on_black, last_on_white; /* the last-move marker */
-  SDL_Color mark_on_wood;
-  SDL_Color cursor;
-  SDL_Color board_plain; /* a flat board colour instead of wood (alpha 0: wood) */
-  bool high_contrast;    /* pure black and white stones with an outline */
-  bool last_filled;      /* a filled marker instead of a ring */
-  /* The scoring screen. */
-  SDL_Color select;     /* the background of a chosen line */
-  SDL_Color highlight;  /* what a reason points at: seen on wood and both stones */
-  SDL_Color dead_cross; /* over a dead stone */
-  SDL_Color dame, seki; /* the neutral points' marks */
-} theme;
-
-static const theme themes[] = {
-    [THEME_CLASSIC] =
-        {
-            .panel = {38, 40, 44, 255},
-            .text = {236, 236, 236, 255},
-            .dim = {160, 164, 170, 255},
-            .error = {255, 128, 112, 255},
-            .accent = {250, 204, 92, 255},
-            .grid = {28, 20, 10, 255},
-            .coord = {52, 36, 18, 255},
-            .last_on_black = {240, 240, 240, 255},
-            .last_on_white = {20, 20, 20, 255},
-            .mark_on_wood = {20, 20, 20, 255},
-            .cursor = {30, 110, 230, 255},
-            .select = {70, 96, 150, 255},
-            .highlight = {236, 0, 190, 255},
-            .dead_cross = {220, 20, 20, 255},
-            .dame = {80, 80, 86, 255},
-            .seki = {0, 125, 160, 255},
-            /* A dot, not a ring: a ring is the circle mark (CR). */
-            .last_filled = true,
-        },
-    [THEME_PROJECTOR] =
-        {
-            .panel = {0, 0, 0, 255},
-            .text = {255, 255, 255, 255},
-            .dim = {200, 200, 200, 255},
-            .error = {255, 110, 90, 255},
-            .accent = {255, 214, 0, 255},
-            .grid = {0, 0, 0, 255},
-            .coord = {0, 0, 0, 255},
-            .last_on_black = {230, 20, 20, 255},
-            .last_on_white = {230, 20, 20, 255},
-            .mark_on_wood = {0, 0, 0, 255},
-            .cursor = {0, 90, 255, 255},
-            .board_plain = {242, 206, 120, 255},
-            .select = {0, 70, 200, 255},
-            .highlight = {255, 0, 200, 255},
-            .dead_cross = {235, 0, 0, 255},
-            .dame = {90, 90, 90, 255},
-            .seki = {0, 120, 190, 255},
-            .high_contrast = true,
-            .last_filled = true,
-        },
-};
+static SDL_Color sdl(ui_color c) { return (SDL_Color){c.r, c.g, c.b, c.a}; }
 
 /* --- sprites made per size ------------------------------------------------------ */
 
@@ -100,8 +41,6 @@ enum {
   SPRITE_LAST_ON_BLACK,
   SPRITE_LAST_ON_WHITE,
   SPRITE_LABEL_BG,
-  SPRITE_ICON_RIM,
-  SPRITE_TABLE_RIM,
   SPRITE_DEAD_CROSS,
   SPRITE_DEAD_CROSS_OPEN,
   SPRITE_DAME,
@@ -117,28 +56,31 @@ enum {
  * empty point, on black, on white). */
 #define SPRITE_COUNT (SPRITE_MARK_FIRST + 12)
 
-/* The scoring table's columns at a text size: the labels, then two
- * columns, each a Black and a White figure. */
-typedef struct table_cols {
-  int px, label, fig, gap, inner, span[2], total;
-} table_cols;
-
 /* Every sprite made for one size of board and text and one theme. */
 typedef struct sprite_set {
   /* What the sprites were made for. */
-  int made_cell, made_text, made_slot;
+  int made_cell, made_slot;
   enum ui_theme made_theme;
   bool made, made_scoring;
   sprite stone[3];      /* by colour, with its shadow (classic) */
   sprite ghost[3];      /* the preview stone */
-  sprite icon[3];       /* panel stones, text height */
   sprite tree_icon[3];  /* the game tree's stones, in its slots */
   sprite dead[3];       /* a dead stone: faded, no shadow */
-  sprite table_icon[3]; /* the scoring table's column heads */
   SDL_Surface *tint[3]; /* a cell of area (the Chinese view), opaque, blended at SHADE_ALPHA */
   sprite shapes[SPRITE_COUNT];
-  int table_icons_px; /* the text size the table's stones were made for */
 } sprite_set;
+
+/* A stone of the panel, the table, the toolbar (PLAN_STONE): made at its
+ * size the first time, kept while it is drawn. */
+#define ICON_SLOTS 24
+typedef struct icon_slot {
+  int d, side;
+  uint8_t color;
+  bool chip;
+  enum ui_theme theme;
+  sprite sp;
+  unsigned long used;
+} icon_slot;
 
 struct ui_renderer {
   text_cache *text;
@@ -148,14 +90,10 @@ struct ui_renderer {
    * (leaving full screen, a window dragged back) makes nothing again. */
   sprite_set sets[2];
   sprite_set *set; /* the current one, in sets */
-  /* The scoring table's columns, kept while the table and the panel stay
-   * the same: measured once, not every frame. */
-  Uint64 table_key;
-  table_cols table;
-  panel_plan plan;  /* the panel as last drawn */
-  int hint_px;      /* the hint's text size in it */
-  int status_px;    /* the status's, when it stays above the hint */
+  icon_slot icons[ICON_SLOTS];
+  unsigned long icon_clock;
   SDL_Surface *dim; /* a black pixel, blended over the window under the explanation */
+  ui_plan *own;     /* the plan render_frame makes when given none */
 };
 
 static void free_sprite(sprite *sp)
@@ -170,10 +108,8 @@ static void drop_sprites(sprite_set *set)
   for (int c = 0; c < 3; c++) {
     free_sprite(&set->stone[c]);
     free_sprite(&set->ghost[c]);
-    free_sprite(&set->icon[c]);
     free_sprite(&set->tree_icon[c]);
     free_sprite(&set->dead[c]);
-    free_sprite(&set->table_icon[c]);
     if (set->tint[c])
       SDL_FreeSurface(set->tint[c]);
     set->tint[c] = NULL;
@@ -205,6 +141,9 @@ void render_free(ui_renderer *u)
     return;
   drop_sprites(&u->sets[0]);
   drop_sprites(&u->sets[1]);
+  for (int i = 0; i < ICON_SLOTS; i++)
+    free_sprite(&u->icons[i].sp);
+  SDL_free(u->own);
   if (u->dim)
     SDL_FreeSurface(u->dim);
   if (u->wood)
@@ -429,8 +368,8 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
   int cell = (int)lround(l->cell * 1000);
   for (int k = 0; k < 2; k++) {
     sprite_set *s = &u->sets[(u->set - u->sets + k) % 2];
-    if (s->made && s->made_cell == cell && s->made_text == l->text_px &&
-        s->made_slot == l->tree_slot && s->made_theme == v->theme) {
+    if (s->made && s->made_cell == cell && s->made_slot == l->tree_slot &&
+        s->made_theme == v->theme) {
       u->set = s;
       return;
     }
@@ -447,33 +386,28 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
       u->set->ghost[c] = stone_sprite(shaded, false, 110);
       SDL_FreeSurface(shaded);
     }
-    u->set->icon[c] = make_stone((int)lround(l->text_px * 1.05), c, th->high_contrast, false, 255);
     if (l->tree_slot > 0)
       u->set->tree_icon[c] =
           make_stone((int)lround(l->tree_slot * 0.8), c, th->high_contrast, false, 255);
   }
-  u->set->shapes[SPRITE_STAR] = make_shape(SHAPE_DISC, (int)lround(l->star * 2), 0, th->grid);
+  u->set->shapes[SPRITE_STAR] = make_shape(SHAPE_DISC, (int)lround(l->star * 2), 0, sdl(th->grid));
   double w = fmax(1.5, l->cell * (th->high_contrast ? 0.1 : 0.075));
   int ring = (int)lround(l->cell * 0.54);
   if (th->last_filled) {
     u->set->shapes[SPRITE_LAST_ON_BLACK] =
-        make_shape(SHAPE_DISC, (int)lround(d * 0.42), 0, th->last_on_black);
+        make_shape(SHAPE_DISC, (int)lround(d * 0.42), 0, sdl(th->last_on_black));
     u->set->shapes[SPRITE_LAST_ON_WHITE] =
-        make_shape(SHAPE_DISC, (int)lround(d * 0.42), 0, th->last_on_white);
+        make_shape(SHAPE_DISC, (int)lround(d * 0.42), 0, sdl(th->last_on_white));
   } else {
-    u->set->shapes[SPRITE_LAST_ON_BLACK] = make_shape(SHAPE_RING, ring, w, th->last_on_black);
-    u->set->shapes[SPRITE_LAST_ON_WHITE] = make_shape(SHAPE_RING, ring, w, th->last_on_white);
+    u->set->shapes[SPRITE_LAST_ON_BLACK] = make_shape(SHAPE_RING, ring, w, sdl(th->last_on_black));
+    u->set->shapes[SPRITE_LAST_ON_WHITE] = make_shape(SHAPE_RING, ring, w, sdl(th->last_on_white));
   }
-  SDL_Color bg = th->board_plain.a ? th->board_plain : (SDL_Color){222, 182, 104, 255};
+  SDL_Color bg = th->board_plain.a ? sdl(th->board_plain) : (SDL_Color){222, 182, 104, 255};
   u->set->shapes[SPRITE_LABEL_BG] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.7), 0, bg);
   /* Dimmed points (DD): the board's colour over half of each. */
   u->set->tint[COLOR_EMPTY] = make_tint((int)ceil(l->cell) + 1, bg);
-  /* On a dark panel a stone icon sits on a square of board, so that black
-   * reads as black and white as white. */
-  int chip = (int)lround(l->text_px * 1.05) + (int)fmax(4, l->text_px * 0.3);
-  u->set->shapes[SPRITE_ICON_RIM] = make_square(chip, 0, bg, bg);
   static const enum shape marks[4] = {SHAPE_TRIANGLE, SHAPE_SQUARE, SHAPE_RING, SHAPE_CROSS};
-  SDL_Color on[3] = {th->mark_on_wood, {255, 255, 255, 255}, {0, 0, 0, 255}};
+  SDL_Color on[3] = {sdl(th->mark_on_wood), {255, 255, 255, 255}, {0, 0, 0, 255}};
   double mw = fmax(1.5, l->cell * (th->high_contrast ? 0.09 : 0.065));
   for (int k = 0; k < 4; k++)
     for (int c = 0; c < 3; c++)
@@ -481,7 +415,6 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
           make_shape(marks[k], (int)lround(l->cell * (k == 2 ? 0.54 : 0.62)), mw, on[c]);
   u->set->made = true;
   u->set->made_cell = cell;
-  u->set->made_text = l->text_px;
   u->set->made_slot = l->tree_slot;
   u->set->made_theme = v->theme;
 }
@@ -496,29 +429,6 @@ static bool scoring_shown(const ui_view *v)
   return v->table.shown;
 }
 
-/* The diameter of the scoring table's stones: 0.8 of the text, and small
- * enough that four of them sit in a narrow panel. */
-static int table_icon_d(const ui_layout *l)
-{
-  return (int)lround(fmin(l->text_px * 0.8, l->panel.w / 14.0));
-}
-
-/* The scoring table's stones, on their squares of board, for a layout's
- * text and panel (made again for the explanation's larger text). */
-static void make_table_icons(ui_renderer *u, const ui_layout *l, const theme *th)
-{
-  for (int c = 1; c <= 2; c++) {
-    free_sprite(&u->set->table_icon[c]);
-    u->set->table_icon[c] = make_stone(table_icon_d(l), c, th->high_contrast, false, 255);
-  }
-  SDL_Color bg = th->board_plain.a ? th->board_plain : (SDL_Color){222, 182, 104, 255};
-  int chip = table_icon_d(l) + (int)fmax(4, table_icon_d(l) * 0.3);
-  free_sprite(&u->set->shapes[SPRITE_TABLE_RIM]);
-  u->set->shapes[SPRITE_TABLE_RIM] = make_square(chip, 0, bg, bg);
-  u->set->table_icons_px = l->text_px;
-  u->table_key = 0;
-}
-
 /* The scoring screen's sprites, made the first time it is shown at a size
  * (after ensure_sprites): a window that never scores never pays for them. */
 static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
@@ -528,7 +438,6 @@ static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
   int d = (int)lround(l->stone);
   for (int c = 1; c <= 2; c++)
     u->set->dead[c] = make_stone(d, c, th->high_contrast, false, 120);
-  make_table_icons(u, l, th);
   /* A cell and a pixel: each cell is cut from it at its rounded size. */
   int side = (int)ceil(l->cell) + 1;
   SDL_Color black = {0, 0, 0, 255}, white = {255, 255, 255, 255};
@@ -550,19 +459,20 @@ static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
   /* The neutral points: about as large as a territory square, in lines
    * that stay bold on a 19x19 board. */
   double nw = fmax(2.5, l->cell * (th->high_contrast ? 0.1 : 0.085));
-  u->set->shapes[SPRITE_DAME] = make_shape(SHAPE_CROSS, (int)lround(l->cell * 0.46), nw, th->dame);
+  u->set->shapes[SPRITE_DAME] =
+      make_shape(SHAPE_CROSS, (int)lround(l->cell * 0.46), nw, sdl(th->dame));
   u->set->shapes[SPRITE_SEKI] =
-      make_shape(SHAPE_DIAMOND, (int)lround(l->cell * 0.56), nw, th->seki);
+      make_shape(SHAPE_DIAMOND, (int)lround(l->cell * 0.56), nw, sdl(th->seki));
   /* The dead stone's cross spans the stone, and leaves a territory square
    * on it uncovered; a white edge keeps it clear on a black stone. */
   for (int k = 0; k < 2; k++)
     u->set->shapes[SPRITE_DEAD_CROSS + k] =
         make_edged(k ? SHAPE_CROSS_OPEN : SHAPE_CROSS, (int)lround(l->cell * 0.88),
-                   fmax(2, l->cell * 0.09), th->dead_cross, fmax(1, l->cell * 0.02), white);
+                   fmax(2, l->cell * 0.09), sdl(th->dead_cross), fmax(1, l->cell * 0.02), white);
   /* The highlight rings the stone's edge, out to the cell's: it hides
    * little of what the point shows. */
   u->set->shapes[SPRITE_HIGHLIGHT] =
-      make_shape(SHAPE_RING, (int)lround(l->cell), fmax(3, l->cell * 0.11), th->highlight);
+      make_shape(SHAPE_RING, (int)lround(l->cell), fmax(3, l->cell * 0.11), sdl(th->highlight));
   u->set->made_scoring = true;
 }
 
@@ -596,8 +506,9 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
 {
   SDL_Rect b = {l->board.x, l->board.y, l->board.w, l->board.h};
   if (th->board_plain.a || !u->wood) {
-    SDL_FillRect(dst, &b,
-                 map(dst, th->board_plain.a ? th->board_plain : (SDL_Color){220, 179, 92, 255}));
+    SDL_FillRect(
+        dst, &b,
+        map(dst, th->board_plain.a ? sdl(th->board_plain) : (SDL_Color){220, 179, 92, 255}));
   } else {
     SDL_SetClipRect(dst, &b);
     for (int y = b.y; y < b.y + b.h; y += u->wood->h)
@@ -616,8 +527,8 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
     double at = i * l->cell;
     int x1 = (int)lround(l->x0 - l->line), x2 = (int)lround(l->x0 + span + l->line);
     int y1 = (int)lround(l->y0 - l->line), y2 = (int)lround(l->y0 + span + l->line);
-    fill(dst, x1, (int)lround(l->y0 + at - w / 2.0), x2 - x1, w, th->grid);
-    fill(dst, (int)lround(l->x0 + at - w / 2.0), y1, w, y2 - y1, th->grid);
+    fill(dst, x1, (int)lround(l->y0 + at - w / 2.0), x2 - x1, w, sdl(th->grid));
+    fill(dst, (int)lround(l->x0 + at - w / 2.0), y1, w, y2 - y1, sdl(th->grid));
   }
   for (int y = 0; y < l->size; y++)
     for (int x = 0; x < l->size; x++)
@@ -644,7 +555,7 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
     snprintf(num, sizeof num, "%d", l->size - i);
     const char *labels[2] = {letter, num};
     for (int k = 0; k < 2; k++) {
-      SDL_Surface *t = text_get(u->text, labels[k], px, th->high_contrast, th->coord);
+      SDL_Surface *t = text_get(u->text, labels[k], px, th->high_contrast, sdl(th->coord));
       if (!t)
         continue;
       double mid = (k == 0 ? l->x0 : l->y0) + i * l->cell;
@@ -780,7 +691,7 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   int on = v->stone[i];
   SDL_Color ink = on == COLOR_BLACK   ? (SDL_Color){255, 255, 255, 255}
                   : on == COLOR_WHITE ? (SDL_Color){0, 0, 0, 255}
-                                      : th->mark_on_wood;
+                                      : sdl(th->mark_on_wood);
   /* Territory is marked on empty points and over dead stones, never on a
    * living stone. */
   if (v->count[i] && (!on || v->dead[i]))
@@ -855,7 +766,7 @@ static void draw_pointers(ui_renderer *u, SDL_Surface *dst, const ui_view *v, co
   }
   if (v->cursor_x >= 0) {
     layout_intersection(l, v->cursor_x, v->cursor_y, &cx, &cy);
-    outline(dst, cx, cy, l->cell * 0.5, (int)fmax(2, l->cell * 0.08), th->cursor);
+    outline(dst, cx, cy, l->cell * 0.5, (int)fmax(2, l->cell * 0.08), sdl(th->cursor));
   }
 }
 
@@ -963,29 +874,30 @@ static void draw_graph(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   double x0 = r.x + pad, w = r.w - 2.0 * pad, y0 = r.y + pad, h = r.h - 2.0 * pad;
   SDL_Rect clip = {r.x, r.y, r.w, r.h};
   SDL_SetClipRect(dst, &clip);
-  bool dark = th->panel.r + th->panel.g + th->panel.b < 60;
+  bool dark = theme_dark_panel(th);
   SDL_Color area = dark ? (SDL_Color){30, 30, 30, 255} : (SDL_Color){52, 55, 62, 255};
   fill(dst, (int)x0, (int)y0, (int)w, (int)h, area);
-  fill(dst, (int)x0, (int)lround(y0 + h / 2), (int)w, 1, th->dim);
+  fill(dst, (int)x0, (int)lround(y0 + h / 2), (int)w, 1, sdl(th->dim));
 #define GX(p)   (x0 + w * (p) / (g->n - 1))
 #define GY(val) (y0 + h * (1 - (val)))
   if (g->current >= 0)
-    fill(dst, (int)lround(GX(g->current)), (int)y0, (int)fmax(2, pad / 3), (int)h, th->accent);
+    fill(dst, (int)lround(GX(g->current)), (int)y0, (int)fmax(2, pad / 3), (int)h, sdl(th->accent));
   double lw = fmax(2, h / 30);
   for (int p = 1; p < g->n; p++)
     if (!isnan(g->value[p]) && !isnan(g->value[p - 1]))
-      band(dst, GX(p - 1), GY(g->value[p - 1]), GX(p), GY(g->value[p]), lw, 0, th->text);
+      band(dst, GX(p - 1), GY(g->value[p - 1]), GX(p), GY(g->value[p]), lw, 0, sdl(th->text));
   for (int k = 0; k < 3; k++)
     if (g->swing[k] >= 0) {
       double cx = GX(g->swing[k]), cy = GY(g->value[g->swing[k]]);
       int d = (int)fmax(5, h / 8);
-      fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d, th->error);
+      fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d, sdl(th->error));
     }
 #undef GX
 #undef GY
   /* Which is which: Black on top. */
   int px = (int)fmax(9, l->hint_px * 0.8);
-  text_draw(u->text, dst, g->lead ? "B+" : "B", px, true, th->dim, (int)x0 + 3, (int)y0 + 1, 0);
+  text_draw(u->text, dst, g->lead ? "B+" : "B", px, true, sdl(th->dim), (int)x0 + 3, (int)y0 + 1,
+            0);
   SDL_SetClipRect(dst, NULL);
 }
 
@@ -1004,14 +916,16 @@ static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const 
     return;
   SDL_Rect clip = {l->tree.x, l->tree.y, l->tree.w, l->tree.h};
   SDL_SetClipRect(dst, &clip);
-  fill(dst, l->tree.x + slot / 2, l->tree.y, l->tree.w - slot, (int)fmax(1, slot / 12), th->dim);
+  fill(dst, l->tree.x + slot / 2, l->tree.y, l->tree.w - slot, (int)fmax(1, slot / 12),
+       sdl(th->dim));
   /* On a black panel the slots stand on a band of board, so that black
    * reads as black without a chip behind each stone. */
-  bool dark = th->panel.r + th->panel.g + th->panel.b < 60;
-  SDL_Color edge = dark ? th->grid : th->dim, frame = dark ? th->cursor : th->accent;
+  bool dark = theme_dark_panel(th);
+  SDL_Color edge = dark ? sdl(th->grid) : sdl(th->dim),
+            frame = dark ? sdl(th->cursor) : sdl(th->accent);
   if (dark)
     fill(dst, l->tree.x + slot / 2, l->tree_top, l->tree.w - slot, slot * TREE_ROWS_SHOWN(l),
-         th->board_plain);
+         sdl(th->board_plain));
 #define SLOT_X(col) (l->tree.x + slot * ((col) + 1.0))
 #define SLOT_Y(row) (l->tree_top + slot * ((row) + 0.5))
   double w = fmax(2, slot / 9.0);
@@ -1029,85 +943,32 @@ static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const 
       blit_at(dst, &u->set->tree_icon[n->color], cx, cy);
     } else {
       int d = (int)lround(slot * 0.45);
-      fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d, dark ? edge : th->text);
+      fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d,
+           dark ? edge : sdl(th->text));
     }
     if (n->comment) {
       int d = (int)fmax(4, slot / 5.0);
-      fill(dst, (int)lround(cx + slot * 0.5 - d), (int)lround(cy - slot * 0.5), d, d, th->accent);
+      fill(dst, (int)lround(cx + slot * 0.5 - d), (int)lround(cy - slot * 0.5), d, d,
+           sdl(th->accent));
     }
     if (n->current)
       outline(dst, cx, cy, slot * 0.55, (int)fmax(2, slot / 8.0), frame);
     if (n->row == 0 && (t->first_move + n->col) % 10 == 0) {
       char num[12];
       snprintf(num, sizeof num, "%d", t->first_move + n->col);
-      point_text(u, dst, num, num_px, false, th->dim, cx, l->tree.y + slot * 0.45);
+      point_text(u, dst, num, num_px, false, sdl(th->dim), cx, l->tree.y + slot * 0.45);
     }
   }
   if (t->hidden > 0) {
     char more[16];
     snprintf(more, sizeof more, "+%d", t->hidden);
     int mw = text_width(u->text, more, num_px, true);
-    text_draw(u->text, dst, more, num_px, true, th->accent, l->tree.x + l->tree.w - mw - slot / 4,
+    text_draw(u->text, dst, more, num_px, true, sdl(th->accent),
+              l->tree.x + l->tree.w - mw - slot / 4,
               (int)lround(SLOT_Y(TREE_ROWS_SHOWN(l) - 1) - num_px / 2.0), 0);
   }
 #undef SLOT_X
 #undef SLOT_Y
-  SDL_SetClipRect(dst, NULL);
-}
-
-/* The toolbar: a square per button, its glyph (or stone) in the middle;
- * the tool in hand on the selection's colour, the button under the
- * pointer edged, one that does nothing here dimmed. */
-static void draw_toolbar(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                         const theme *th)
-{
-  const view_toolbar *t = &v->toolbar;
-  int px = (int)lround(l->tool_btn * 0.6);
-  SDL_Color face = th->high_contrast ? (SDL_Color){40, 40, 40, 255} : (SDL_Color){58, 61, 68, 255};
-  for (int i = 0; i < t->n && i < l->tool_n; i++) {
-    ui_rect b = layout_toolbar_button(l, i);
-    fill(dst, b.x, b.y, b.w, b.h, t->items[i].active ? th->select : face);
-    if (i == t->hover)
-      outline(dst, b.x + b.w / 2.0, b.y + b.h / 2.0, b.w / 2.0, (int)fmax(2, b.w / 14.0),
-              th->accent);
-    double cx = b.x + b.w / 2.0, cy = b.y + b.h / 2.0;
-    if (t->items[i].stone == COLOR_BLACK || t->items[i].stone == COLOR_WHITE) {
-      if (u->set->tree_icon[t->items[i].stone].s)
-        blit_at(dst, &u->set->tree_icon[t->items[i].stone], cx, cy);
-      else
-        blit_at(dst, &u->set->icon[t->items[i].stone], cx, cy);
-    } else {
-      point_text(u, dst, t->items[i].icon, px, true, t->items[i].disabled ? th->dim : th->text, cx,
-                 cy);
-    }
-  }
-}
-
-/* The tooltip of the button under the pointer: its name and key, in a box
- * below it (above it near the window's foot), within the window. */
-static void draw_tooltip(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                         const theme *th)
-{
-  const view_toolbar *t = &v->toolbar;
-  if (t->hover < 0 || !t->tip[0] || t->hover >= l->tool_n)
-    return;
-  ui_rect b = layout_toolbar_button(l, t->hover);
-  int px = l->hint_px > 0 ? l->hint_px : l->text_px, pad = px / 3 + 2;
-  int w = text_width(u->text, t->tip, px, false) + 2 * pad, h = (int)lround(px * 1.3) + 2 * pad;
-  if (w > l->width)
-    w = l->width;
-  int x = b.x + b.w / 2 - w / 2, y = b.y + b.h + 4;
-  if (x + w > l->width)
-    x = l->width - w;
-  if (x < 0)
-    x = 0;
-  if (y + h > l->height)
-    y = b.y - h - 4;
-  fill(dst, x - 1, y - 1, w + 2, h + 2, th->accent);
-  fill(dst, x, y, w, h, th->panel);
-  SDL_Rect clip = {x, y, w, h};
-  SDL_SetClipRect(dst, &clip);
-  text_draw(u->text, dst, t->tip, px, false, th->text, x + pad, y + pad, 0);
   SDL_SetClipRect(dst, NULL);
 }
 
@@ -1128,7 +989,8 @@ static void draw_candidates(ui_renderer *u, SDL_Surface *dst, const ui_view *v, 
     char pct[8];
     snprintf(pct, sizeof pct, "%d", (c->winrate + 5) / 10);
     double px = l->cell * (0.34 + 0.16 * c->share / 100.0);
-    point_text(u, dst, pct, (int)lround(px), true, c->best ? th->error : th->mark_on_wood, cx, cy);
+    point_text(u, dst, pct, (int)lround(px), true, c->best ? sdl(th->error) : sdl(th->mark_on_wood),
+               cx, cy);
   }
 }
 
@@ -1148,809 +1010,70 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   draw_pointers(u, dst, v, l, th);
 }
 
-/* How many bytes of s go on one line of width: the longest run of whole
- * words that fits, or, for one word wider than the line (a long path), as
- * much of it as fits, cut at a character boundary. 0 only at the end. */
-/* Whether a line may break at s: a space, but not one before a colon, a
- * semicolon, an exclamation or a question mark (French puts a space
- * there; the mark must not start a line). */
-static bool breaks_at(const char *s) { return *s == ' ' && !(s[1] && strchr(":;!?", s[1])); }
+/* --- the plan: the panel, the toolbar, what is over the window ---------------------- */
 
-static size_t wrap_next(ui_renderer *u, const char *s, int px, bool bold, int width)
+/* A stone of d pixels, on a square of board (chip) of side when asked:
+ * made once at its size, kept while it is used. */
+static const sprite *icon(ui_renderer *u, const theme *th, enum ui_theme t, int d, int side,
+                          uint8_t color, bool chip)
 {
-  char line[256];
-  size_t n = 0, fit = 0;
-  while (s[n]) {
-    size_t m = n;
-    while (s[m] == ' ')
-      m++;
-    while (s[m] && !breaks_at(s + m))
-      m++;
-    if (m >= sizeof line)
-      break;
-    memcpy(line, s, m);
-    line[m] = 0;
-    if (text_width(u->text, line, px, bold) > width)
-      break;
-    fit = m;
-    n = m;
-  }
-  if (fit || !*s)
-    return fit;
-  size_t len = strlen(s) < sizeof line - 1 ? strlen(s) : sizeof line - 1;
-  fit = len;
-  while (fit > 1) {
-    memcpy(line, s, fit);
-    line[fit] = 0;
-    if (text_width(u->text, line, px, bold) <= width)
-      break;
-    do
-      fit--;
-    while (fit > 1 && ((unsigned char)s[fit] & 0xc0) == 0x80);
-  }
-  return fit;
-}
-
-/* Draws text wrapped to a width, not below bottom; returns the height used.
- * With dst NULL it only measures. */
-static int wrapped(ui_renderer *u, SDL_Surface *dst, const char *s, int px, bool bold, SDL_Color c,
-                   int x, int y, int width, int bottom)
-{
-  char line[256];
-  int used = 0, lh = (int)lround(px * 1.3);
-  const char *p = s;
-  while (*p) {
-    size_t fit = wrap_next(u, p, px, bold, width);
-    if (!fit || y + used + px > bottom)
-      break;
-    memcpy(line, p, fit);
-    line[fit] = 0;
-    if (dst)
-      text_draw(u->text, dst, line, px, bold, c, x, y + used, 0);
-    used += lh;
-    p += fit;
-    while (*p == ' ')
-      p++;
-  }
-  return used;
-}
-
-static int max_int(int a, int b) { return a > b ? a : b; }
-
-static table_cols measure_table(ui_renderer *u, const view_table *t, char title[2][64], int px)
-{
-  table_cols g = {.px = px, .gap = px, .inner = (int)lround(px * 0.7)};
-  /* A figure is at least as wide as the stone above it. */
-  g.fig = u->set->table_icon[COLOR_BLACK].s ? u->set->table_icon[COLOR_BLACK].s->w : px;
-  int need[2] = {text_width(u->text, title[0], px, true), text_width(u->text, title[1], px, true)};
-  int n = t->n_rows < VIEW_TABLE_ROWS ? t->n_rows : VIEW_TABLE_ROWS;
-  for (int r = 0; r < n; r++) {
-    const view_table_row *row = &t->rows[r];
-    g.label = max_int(g.label, text_width(u->text, row->label, px, row->strong));
-    for (int k = 0; k < 2; k++) {
-      if (!row->cell[k][1][0]) /* Black's figure across both */
-        need[k] = max_int(need[k], text_width(u->text, row->cell[k][0], px, row->strong));
-      else
-        for (int j = 0; j < 2; j++)
-          g.fig = max_int(g.fig, text_width(u->text, row->cell[k][j], px, row->strong));
+  icon_slot *oldest = &u->icons[0];
+  for (int i = 0; i < ICON_SLOTS; i++) {
+    icon_slot *e = &u->icons[i];
+    if (e->sp.s && e->d == d && e->side == side && e->color == color && e->chip == chip &&
+        e->theme == t) {
+      e->used = ++u->icon_clock;
+      return &e->sp;
     }
+    if (!e->sp.s || e->used < oldest->used)
+      oldest = e;
   }
-  for (int k = 0; k < 2; k++)
-    g.span[k] = max_int(2 * g.fig + g.inner, need[k]);
-  g.total = g.label + 2 * g.gap + g.span[0] + g.span[1];
-  return g;
+  free_sprite(&oldest->sp);
+  *oldest = (icon_slot){d, side, color, chip, t, {0}, ++u->icon_clock};
+  sprite stone = make_stone(d, color, th->high_contrast, false, 255);
+  if (!chip || !stone.s) {
+    oldest->sp = stone;
+    return &oldest->sp;
+  }
+  SDL_Color bg = th->board_plain.a ? sdl(th->board_plain) : (SDL_Color){222, 182, 104, 255};
+  sprite sq = make_square(side, 0, bg, bg);
+  if (sq.s) {
+    SDL_Rect at = {sq.cx - stone.cx, sq.cy - stone.cy, 0, 0};
+    SDL_SetSurfaceRLE(sq.s, 0);
+    SDL_BlitSurface(stone.s, NULL, sq.s, &at);
+    SDL_SetSurfaceRLE(sq.s, 1);
+  }
+  free_sprite(&stone);
+  oldest->sp = sq;
+  return &oldest->sp;
 }
 
-static Uint64 table_hash(const view_table *t, int px, int width)
+static ui_color ink_of(const theme *th, enum plan_ink ink)
 {
-  Uint64 h = 1469598103934665603u;
-  const unsigned char *p = (const unsigned char *)t;
-  for (size_t i = 0; i < sizeof *t; i++)
-    h = (h ^ p[i]) * 1099511628211u;
-  return (h ^ (Uint64)px << 32 ^ (Uint64)width) * 1099511628211u;
+  switch (ink) {
+  case INK_TEXT:
+    return th->text;
+  case INK_DIM:
+    return th->dim;
+  case INK_ACCENT:
+    return th->accent;
+  case INK_ERROR:
+    return th->error;
+  case INK_SELECT:
+    return th->select;
+  case INK_PANEL:
+    return th->panel;
+  case INK_BOX:
+    return th->box;
+  case INK_FACE:
+    return th->face;
+  case INK_ON_ACCENT:
+    return (ui_color){0, 0, 0, 255};
+  }
+  return th->text;
 }
 
-/* --- the panel: measured, fitted, then drawn ------------------------------------ */
-
-/* A piece of the panel's content: one wrapped line of text, the table's
- * heads, or one of its rows, with the height it takes (spacing after it
- * included). */
-typedef struct piece {
-  enum panel_run_kind kind;
-  int item;
-  const char *text; /* RUN_LINE, RUN_STATUS, RUN_HINT: this line's bytes */
-  int len;
-  int h, text_h;
-  bool first; /* the first line of its item (the stone goes before it) */
-} piece;
-
-#define MAX_PIECES 240
-
-/* The spacing of a fit: after a line, around the status, a table row. */
-typedef struct spacing {
-  double line_gap, status_gap, row;
-} spacing;
-
-typedef struct panel_build {
-  piece p[MAX_PIECES];
-  int n;
-  int total;
-} panel_build;
-
-static void add_piece(panel_build *b, piece pc)
-{
-  if (b->n < MAX_PIECES) {
-    b->p[b->n++] = pc;
-    b->total += pc.h;
-  }
-}
-
-/* The wrapped lines of s as pieces; the last takes the gap after it. */
-static void add_text(ui_renderer *u, panel_build *b, enum panel_run_kind kind, int item,
-                     const char *s, int px, bool bold, int width, int gap)
-{
-  int lh = (int)lround(px * 1.3);
-  if (!*s) { /* an empty line: a short space */
-    add_piece(b, (piece){kind, item, s, 0, (int)(px * 0.6) + gap, 0, true});
-    return;
-  }
-  bool first = true;
-  for (const char *q = s; *q;) {
-    size_t fit = wrap_next(u, q, px, bold, width);
-    if (!fit)
-      break;
-    const char *next = q + fit;
-    while (*next == ' ')
-      next++;
-    add_piece(b, (piece){kind, item, q, (int)fit, lh + (*next ? 0 : gap), px, first});
-    first = false;
-    q = next;
-  }
-}
-
-/* The height of the table's stone icons with the square of board under
- * them. */
-static int table_icon_h(const ui_renderer *u, int px)
-{
-  const SDL_Surface *rim = u->set->shapes[SPRITE_TABLE_RIM].s,
-                    *icon = u->set->table_icon[COLOR_BLACK].s;
-  return rim ? rim->h : icon ? icon->h : px;
-}
-
-/* The scoring table's columns for the panel's width, measured once while
- * the table and the width stay the same. */
-/* The table's column titles, the game's own rule set starred. */
-static void table_titles(const view_table *t, char title[2][64])
-{
-  for (int k = 0; k < 2; k++)
-    snprintf(title[k], 64, "%s%s", t->head[k], t->official[k] ? " \xe2\x98\x85" : "");
-}
-
-static const table_cols *table_columns(ui_renderer *u, const view_table *t, const ui_layout *l,
-                                       int width)
-{
-  char title[2][64];
-  table_titles(t, title);
-  Uint64 key = table_hash(t, l->text_px, width);
-  if (key != u->table_key) {
-    /* Smaller text rather than leave the panel: down to what fits, never
-     * under 8 px (a small window with large text: the Explain view shows
-     * the table large). */
-    table_cols g = measure_table(u, t, title, l->text_px);
-    int min_px = 8;
-    while (g.total > width && g.px > min_px) {
-      int px = (int)floor(g.px * (double)width / g.total);
-      px = px >= g.px ? g.px - 1 : px < min_px ? min_px : px;
-      g = measure_table(u, t, title, px);
-    }
-    u->table_key = key;
-    u->table = g;
-  }
-  return &u->table;
-}
-
-/* The panel's padding: the normal text size's (larger text takes no more
- * of a small panel). */
-static int panel_pad(const ui_layout *l)
-{
-  int base = l->hint_px > 0 ? (int)lround(l->hint_px / 0.85) : l->text_px;
-  return (int)lround(fmin(base, l->text_px) * 0.8);
-}
-
-/* The pieces of the panel's content (the hint apart) at a spacing, with
- * the table's rows that add nothing folded or not. */
-static void build_content(ui_renderer *u, const ui_view *v, const ui_layout *l, int width,
-                          const spacing *sp, bool fold, bool status, panel_build *b, int *folded)
-{
-  int px = l->text_px;
-  b->n = b->total = 0;
-  *folded = 0;
-  int before =
-      v->n_before_status > 0 && v->n_before_status <= v->n_panel ? v->n_before_status : v->n_panel;
-  int table = !v->table.shown   ? -1
-              : v->table_at < 0 ? 0
-                                : (v->table_at > v->n_panel ? v->n_panel : v->table_at);
-  for (int i = 0; i <= v->n_panel; i++) {
-    if (i == table) {
-      const table_cols *g = table_columns(u, &v->table, l, width);
-      int row_h = (int)lround(g->px * sp->row);
-      int d = table_icon_h(u, g->px);
-      add_piece(b, (piece){RUN_TABLE, -1, NULL, 0, row_h + d + (int)lround(g->px * 0.35), row_h + d,
-                           true});
-      int n = v->table.n_rows < VIEW_TABLE_ROWS ? v->table.n_rows : VIEW_TABLE_ROWS;
-      for (int r = 0; r < n; r++) {
-        if (fold && v->table.rows[r].minor) {
-          (*folded)++;
-          continue;
-        }
-        add_piece(b, (piece){RUN_TABLE, r, NULL, 0, row_h, g->px, true});
-      }
-      if (b->n)
-        b->p[b->n - 1].h += (int)lround(g->px * 0.3), b->total += (int)lround(g->px * 0.3);
-    }
-    if (i == before && v->status[0] && status) {
-      int gap = (int)(px * sp->status_gap);
-      b->total += gap; /* before it */
-      if (b->n)
-        b->p[b->n - 1].h += gap;
-      add_text(u, b, RUN_STATUS, -1, v->status, px, false, width, gap);
-    }
-    if (i == v->n_panel)
-      break;
-    const view_line *line = &v->panel[i];
-    int indent = line->stone ? (int)(px * 1.5) : 0;
-    add_text(u, b, RUN_LINE, i, line->text, px, line->strong, width - indent,
-             (int)(px * sp->line_gap));
-  }
-}
-
-/* Fits the panel's content above the hint: the designed spacing, then
- * tighter, then the minor table rows folded, then scrolling. */
-static void plan_panel(ui_renderer *u, const ui_view *v, const ui_layout *l, panel_build *b,
-                       panel_build *hint, panel_build *status, int *first, int *last, int *top,
-                       int *bottom)
-{
-  panel_plan *pl = &u->plan;
-  int px = l->text_px, pad = panel_pad(l);
-  pl->area =
-      (ui_rect){l->panel.x + pad, l->panel.y + pad, l->panel.w - 2 * pad, l->panel.h - 2 * pad};
-  int width = pl->area.w;
-  /* The hint is kept whole at the foot, in smaller text when it would
-   * take more than a third of the panel (large text in a small window). */
-  int hint_px = l->hint_px > 0 ? l->hint_px : (int)lround(px * 0.85);
-  for (;;) {
-    hint->n = hint->total = 0;
-    if (v->hint[0])
-      add_text(u, hint, RUN_HINT, -1, v->hint, hint_px, false, width, 0);
-    if (hint->total <= pl->area.h / 3 || hint_px <= 9)
-      break;
-    hint_px = (int)fmax(9, hint_px * 0.9);
-  }
-  u->hint_px = hint_px;
-  *top = pl->area.y;
-  *bottom = pl->area.y + pl->area.h - hint->total - (hint->n ? (int)(px * 0.4) : 0);
-  static const spacing fits[] = {{0.25, 0.4, 1.45}, {0.1, 0.2, 1.25}, {0.1, 0.2, 1.25}};
-  for (int f = FIT_AS_DESIGNED; f <= FIT_FOLDED; f++) {
-    build_content(u, v, l, width, &fits[f], f == FIT_FOLDED, true, b, &pl->folded);
-    if (b->total <= *bottom - *top) {
-      pl->fit = (enum panel_fit)f;
-      pl->scroll = pl->scroll_max = 0;
-      *first = 0;
-      *last = b->n;
-      return;
-    }
-  }
-  /* Scrolling: the status stays in sight above the hint, and a cue line
-   * goes above and below the content. */
-  pl->fit = FIT_SCROLLING;
-  status->n = status->total = 0;
-  u->status_px = px;
-  int cue = (int)lround(hint_px * 1.3), line_h = (int)lround(px * 1.3);
-  /* The status stays in sight when three lines of content still fit
-   * beside it; else it scrolls with the rest. */
-  if (v->status[0] && *bottom - *top - 2 * cue - 3 * line_h > 3 * line_h) {
-    build_content(u, v, l, width, &fits[FIT_FOLDED], true, false, b, &pl->folded);
-    /* Whole, in smaller text if it would take more than a third. */
-    for (int spx = px;; spx = (int)fmax(9, spx * 0.9)) {
-      status->n = status->total = 0;
-      add_text(u, status, RUN_STATUS, -1, v->status, spx, false, width, (int)(spx * 0.2));
-      u->status_px = spx;
-      if (status->total <= (*bottom - *top) / 3 || spx <= 9)
-        break;
-    }
-    *bottom -= status->total;
-  }
-  *top += cue;
-  *bottom -= cue;
-  int room = *bottom - *top, k = b->n, used = 0;
-  while (k > 0 && used + b->p[k - 1].h <= room)
-    used += b->p[--k].h;
-  pl->scroll_max = k;
-  int want = v->panel_scroll;
-  if (v->panel_focus >= 0) {
-    /* The line to bring into sight: from its first piece, unless it is in
-     * sight already. */
-    int f0 = -1, f1 = -1;
-    for (int i = 0; i < b->n; i++)
-      if (b->p[i].kind == RUN_LINE && b->p[i].item == v->panel_focus) {
-        f0 = f0 < 0 ? i : f0;
-        f1 = i;
-      }
-    int seen = 0, e0 = want;
-    while (e0 < b->n && seen + b->p[e0].h <= room)
-      seen += b->p[e0++].h;
-    if (f0 >= 0 && (f0 < want || f1 >= e0))
-      want = f0;
-  }
-  pl->scroll = want < 0 ? 0 : want > k ? k : want;
-  *first = pl->scroll;
-  used = 0;
-  int e = *first;
-  while (e < b->n && used + b->p[e].h <= room)
-    used += b->p[e++].h;
-  *last = e;
-}
-
-static void add_run(panel_plan *pl, enum panel_run_kind kind, int item, int x, int y, int w, int h)
-{
-  if (pl->n_runs < PANEL_RUNS_MAX)
-    pl->runs[pl->n_runs++] = (panel_run){{x, y, w, h}, kind, item, 0};
-}
-
-/* Draws a wrapped line of text and records it. */
-static void draw_piece_text(ui_renderer *u, SDL_Surface *dst, const piece *pc, int px, bool bold,
-                            SDL_Color c, int x, int y)
-{
-  char line[256];
-  int n = pc->len < (int)sizeof line - 1 ? pc->len : (int)sizeof line - 1;
-  memcpy(line, pc->text, (size_t)n);
-  line[n] = 0;
-  int w = text_draw(u->text, dst, line, px, bold, c, x, y, 0);
-  add_run(&u->plan, pc->kind, pc->item, x, y, w, pc->text_h);
-}
-
-/* Draws the table's heads (r = -1) or row r at y. */
-static void draw_table_piece(ui_renderer *u, SDL_Surface *dst, const view_table *t, const theme *th,
-                             int x, int width, const piece *pc, int y)
-{
-  int r = pc->item;
-  const table_cols g = u->table;
-  int px = g.px;
-  char title[2][64];
-  table_titles(t, title);
-  /* Room to spare goes between the labels and the figures, a little. */
-  int col[2], right[2][2];
-  col[0] = x + g.label + g.gap + (int)fmin(width - g.total > 0 ? width - g.total : 0, px * 2);
-  col[1] = col[0] + g.span[0] + g.gap;
-  for (int k = 0; k < 2; k++) {
-    right[k][0] = col[k] + (g.span[k] - g.inner) / 2;
-    right[k][1] = col[k] + g.span[k];
-  }
-  int dy = (int)lround(px * 0.12);
-  if (r < 0) {
-    int d = table_icon_h(u, px);
-    int row_h = pc->text_h - d;
-    for (int k = 0; k < 2; k++)
-      text_draw(u->text, dst, title[k], px, true, t->official[k] ? th->accent : th->text,
-                col[k] + g.span[k] / 2, y + dy, 1);
-    const sprite *icon = u->set->table_icon;
-    for (int k = 0; k < 2; k++)
-      for (int j = 0; j < 2; j++) {
-        double cx = right[k][j] - g.fig / 2.0, cy = y + row_h + d / 2.0;
-        /* On a dark panel both stones sit on a piece of board, so that
-         * black reads as black and white as white. */
-        if (th->panel.r + th->panel.g + th->panel.b < 60)
-          blit_at(dst, &u->set->shapes[SPRITE_TABLE_RIM], cx, cy);
-        blit_at(dst, &icon[j == 0 ? COLOR_BLACK : COLOR_WHITE], cx, cy);
-      }
-    add_run(&u->plan, RUN_TABLE, -1, x, y, right[1][1] - x, row_h + d);
-    return;
-  }
-  const view_table_row *row = &t->rows[r];
-  /* A rule above the first total. */
-  if (row->strong && r > 0 && !t->rows[r - 1].strong)
-    fill(dst, x, y, right[1][1] - x, (int)fmax(1, lround(px * 0.08)), th->dim);
-  text_draw(u->text, dst, row->label, px, row->strong, th->text, x, y + dy, 0);
-  for (int k = 0; k < 2; k++) {
-    if (!row->cell[k][1][0])
-      text_draw(u->text, dst, row->cell[k][0], px, row->strong, th->text, col[k] + g.span[k] / 2,
-                y + dy, 1);
-    else
-      for (int j = 0; j < 2; j++)
-        text_draw(u->text, dst, row->cell[k][j], px, row->strong, th->text, right[k][j], y + dy, 2);
-  }
-  add_run(&u->plan, RUN_TABLE, r, x, y, right[1][1] - x, px + dy);
-}
-
-/* The scroll cue (dir -1: more above, +1: more below), as much of it as
- * the width takes. */
-static void draw_cue(ui_renderer *u, SDL_Surface *dst, const theme *th, int dir, int px, int x,
-                     int y, int width)
-{
-  const char *text[] = {dir < 0 ? _("\xe2\x96\xb2 more above: wheel, or click here")
-                                : _("\xe2\x96\xbc more below: wheel, or click here"),
-                        dir < 0 ? _("\xe2\x96\xb2 more above") : _("\xe2\x96\xbc more below"),
-                        dir < 0 ? "\xe2\x96\xb2" : "\xe2\x96\xbc"};
-  size_t k = 0;
-  while (k + 1 < sizeof text / sizeof *text && text_width(u->text, text[k], px, true) > width)
-    k++;
-  int w = text_draw(u->text, dst, text[k], px, true, th->accent, x, y, 0);
-  add_run(&u->plan, RUN_CUE, dir, x, y, w, px);
-}
-
-static void draw_panel(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                       const theme *th)
-{
-  static panel_build b, hint, status; /* large: not on the stack (one frame at a time) */
-  panel_plan *pl = &u->plan;
-  pl->n_runs = 0;
-  pl->over_board = false;
-  int first, last, top, bottom;
-  plan_panel(u, v, l, &b, &hint, &status, &first, &last, &top, &bottom);
-  int px = l->text_px, pad = panel_pad(l), hint_px = u->hint_px;
-  int x = pl->area.x, width = pl->area.w;
-  /* What does not fit even at the table's smallest text is cut at the
-   * panel's edge (the tests see it in the plan). */
-  SDL_Rect clip = {l->panel.x, l->panel.y, l->panel.w, l->panel.h};
-  SDL_SetClipRect(dst, &clip);
-  int y = top;
-  for (int i = first; i < last; i++) {
-    const piece *pc = &b.p[i];
-    if (pc->kind == RUN_TABLE) {
-      draw_table_piece(u, dst, &v->table, th, x, width, pc, y);
-    } else if (pc->kind == RUN_STATUS) {
-      draw_piece_text(u, dst, pc, px, false, v->status_error ? th->error : th->text, x, y);
-    } else {
-      const view_line *line = &v->panel[pc->item];
-      int tx = line->stone ? x + (int)(px * 1.5) : x;
-      SDL_Color c = line->alarm    ? th->error
-                    : line->dim    ? th->dim
-                    : line->strong ? th->accent
-                                   : th->text;
-      if (line->selected)
-        fill(dst, x - pad / 2, y - px / 8, width + pad,
-             (pc->text_h ? (int)lround(px * 1.3) : pc->h), th->select);
-      if (line->stone && pc->first) {
-        double cx = x + px * 0.525, cy = y + px * 0.1 + px * 0.525;
-        if (th->panel.r + th->panel.g + th->panel.b < 60)
-          blit_at(dst, &u->set->shapes[SPRITE_ICON_RIM], cx, cy);
-        blit_at(dst, &u->set->icon[line->stone], cx, cy);
-      }
-      if (pc->len) {
-        draw_piece_text(u, dst, pc, px, line->strong, c, tx, y);
-        if (line->click && u->plan.n_runs > 0) {
-          /* The whole width clicks, not only the text. */
-          panel_run *r = &u->plan.runs[u->plan.n_runs - 1];
-          r->click = line->click;
-          r->box.x = x;
-          r->box.w = width;
-        }
-      }
-    }
-    y += pc->h;
-  }
-  if (pl->fit == FIT_SCROLLING) {
-    int cue_h = (int)lround(hint_px * 1.3);
-    if (first > 0)
-      draw_cue(u, dst, th, -1, hint_px, x, top - cue_h, width);
-    if (last < b.n)
-      draw_cue(u, dst, th, 1, hint_px, x, bottom, width);
-    int sy = bottom + cue_h;
-    for (int i = 0; i < status.n; i++) {
-      draw_piece_text(u, dst, &status.p[i], u->status_px, false,
-                      v->status_error ? th->error : th->text, x, sy);
-      sy += status.p[i].h;
-    }
-  }
-  int hy = pl->area.y + pl->area.h - hint.total;
-  for (int i = 0; i < hint.n; i++) {
-    draw_piece_text(u, dst, &hint.p[i], hint_px, false, th->dim, x, hy);
-    hy += hint.p[i].h;
-  }
-  /* plan_panel keeps every line of the hint: it is whole when they all
-   * lie inside the panel. */
-  pl->hint_whole = hint.total <= pl->area.h;
-  SDL_SetClipRect(dst, NULL);
-}
-
-const panel_plan *render_panel_plan(const ui_renderer *u) { return &u->plan; }
-
-/* A list too long for one column of readable text (the F1 keys): in one
- * or two columns, each row's key and words wrapped within the column. */
-typedef struct grid_fit {
-  int px, cols, label_w, col_w, height;
-} grid_fit;
-
-/* The space after a row of the grid. */
-static int grid_gap(int px) { return (int)lround(px * 0.35); }
-
-/* The height of row r of the list in a grid, its label and value wrapped. */
-static int grid_row_h(ui_renderer *u, const view_row *r, const grid_fit *g)
-{
-  int lh = wrapped(u, NULL, r->label, g->px, true, (SDL_Color){0}, 0, 0, g->label_w, INT_MAX / 2);
-  int vh = wrapped(u, NULL, r->value, g->px, false, (SDL_Color){0}, 0, 0,
-                   g->col_w - g->label_w - g->px, INT_MAX / 2);
-  return max_int(lh, vh) + grid_gap(g->px);
-}
-
-static bool grid_try(ui_renderer *u, const view_overlay *o, int px, int cols, int box_w, int room,
-                     grid_fit *g)
-{
-  *g = (grid_fit){.px = px, .cols = cols};
-  g->col_w = (box_w - 2 * px - (cols - 1) * 2 * px) / cols;
-  int widest = 0;
-  for (int i = 0; i < o->n_rows; i++)
-    widest = max_int(widest, text_width(u->text, o->rows[i].label, px, true));
-  g->label_w = (int)fmin(widest, g->col_w * 0.42);
-  if (g->col_w - g->label_w - px < px * 10)
-    return false;
-  int per_col = (o->n_rows + cols - 1) / cols;
-  for (int c = 0; c < cols; c++) {
-    int h = 0;
-    for (int i = c * per_col; i < o->n_rows && i < (c + 1) * per_col; i++)
-      h += grid_row_h(u, &o->rows[i], g);
-    g->height = max_int(g->height, h);
-  }
-  return g->height <= room;
-}
-
-/* Draws the list as a grid when it is long and none of its rows is chosen
- * (a list to read, not a dialog to fill); false when it is not such a
- * list. The text is the panel's size when it fits, else the largest that
- * does, in one column or two. */
-static bool draw_grid_list(ui_renderer *u, SDL_Surface *dst, const view_overlay *o,
-                           const ui_layout *l, const theme *th)
-{
-  if (o->n_rows < 12)
-    return false;
-  for (int i = 0; i < o->n_rows; i++)
-    if (o->rows[i].selected || o->rows[i].editing)
-      return false;
-  int box_w = (int)lround(l->width * 0.96), box_h = (int)lround(l->height * 0.96);
-  grid_fit g = {0}, best = {0};
-  bool found = false;
-  for (int px = l->text_px; px >= 9 && !found; px--) {
-    int title = (int)lround(px * 1.15 * 1.6), hint = (int)lround(px * 0.85 * 1.3 * 2);
-    for (int cols = 1; cols <= 2 && !found; cols++)
-      if (grid_try(u, o, px, cols, box_w, box_h - title - hint - px, &g)) {
-        best = g;
-        found = true;
-      }
-  }
-  if (!found)
-    return false;
-  int px = best.px;
-  SDL_Rect box = {(l->width - box_w) / 2, (l->height - box_h) / 2, box_w, box_h};
-  int border = px / 8 > 2 ? px / 8 : 2;
-  fill(dst, box.x - border, box.y - border, box.w + 2 * border, box.h + 2 * border, th->accent);
-  fill(dst, box.x, box.y, box.w, box.h,
-       th->high_contrast ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){48, 50, 56, 255});
-  int x0 = box.x + px, y0 = box.y + px / 2;
-  /* What it placed goes in the plan, as the panel's does (the tests check
-   * it). */
-  panel_plan *pl = &u->plan;
-  *pl = (panel_plan){.area = {box.x + px / 2, box.y, box.w - px, box.h}, .over_board = true};
-  text_draw(u->text, dst, o->title, (int)lround(px * 1.15), true, th->accent, x0, y0, 0);
-  y0 += (int)lround(px * 1.15 * 1.6);
-  int per_col = (o->n_rows + best.cols - 1) / best.cols;
-  for (int c = 0; c < best.cols; c++) {
-    int x = x0 + c * (best.col_w + 2 * px), y = y0;
-    for (int i = c * per_col; i < o->n_rows && i < (c + 1) * per_col; i++) {
-      const view_row *r = &o->rows[i];
-      SDL_Color col = r->dim ? th->dim : th->text;
-      int vx = x + best.label_w + px, vw = best.col_w - best.label_w - px;
-      int lh = wrapped(u, dst, r->label, px, true, th->accent, x, y, best.label_w, INT_MAX / 2);
-      int vh = wrapped(u, dst, r->value, px, false, col, vx, y, vw, INT_MAX / 2);
-      add_run(pl, RUN_LINE, i, x, y, best.label_w, lh);
-      add_run(pl, RUN_LINE, i, vx, y, vw, vh);
-      y += max_int(lh, vh) + grid_gap(px); /* as grid_row_h measured it */
-    }
-  }
-  int hint_px = (int)lround(px * 0.85), hy = box.y + box.h - (int)lround(hint_px * 1.3 * 1.5);
-  if (o->hint[0]) {
-    int need =
-        wrapped(u, NULL, o->hint, hint_px, false, th->dim, x0, hy, box.w - 2 * px, INT_MAX / 2);
-    int h =
-        wrapped(u, dst, o->hint, hint_px, false, th->dim, x0, hy, box.w - 2 * px, box.y + box.h);
-    add_run(pl, RUN_HINT, -1, x0, hy, box.w - 2 * px, hint_px);
-    pl->hint_whole = h == need;
-  }
-  return true;
-}
-
-/* Cuts s (in place) to fit width, ending it in an ellipsis. */
-static void ellipsize(ui_renderer *u, char *s, size_t size, int px, bool bold, int width)
-{
-  if (text_width(u->text, s, px, bold) <= width)
-    return;
-  size_t n = strlen(s);
-  char buf[256];
-  while (n > 0) {
-    do
-      n--;
-    while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80);
-    snprintf(buf, sizeof buf, "%.*s\xe2\x80\xa6", (int)n, s);
-    if (text_width(u->text, buf, px, bold) <= width)
-      break;
-  }
-  size_t len = n ? strlen(buf) : 0;
-  if (len >= size)
-    len = size - 1;
-  memcpy(s, buf, len);
-  s[len] = 0;
-}
-
-/* A dialog's measures: its text size, row height, width, label column,
- * hint size and height, and box height. */
-typedef struct overlay_fit {
-  int px, row, w, label_w, hint_px, hint_line, hint_h, h;
-  int title_px, title_h; /* a title of words wraps; one with a path is shortened */
-} overlay_fit;
-
-/* A long dialog takes smaller text rather than leave the window: the
- * largest text up to the panel's at which its rows, its message and its
- * hint, wrapped, all fit. */
-static overlay_fit fit_overlay(ui_renderer *u, const view_overlay *o, const ui_layout *l,
-                               const theme *th)
-{
-  overlay_fit f = {.px = l->text_px};
-  for (;;) {
-    f.row = (int)lround(f.px * 1.5);
-    /* As wide as the widest row needs (at least 30 characters), within the
-     * window. */
-    int widest = 0;
-    f.label_w = 0;
-    for (int i = 0; i < o->n_rows; i++) {
-      f.label_w = max_int(f.label_w, text_width(u->text, o->rows[i].label, f.px, true));
-      widest = max_int(widest, text_width(u->text, o->rows[i].value, f.px, true));
-    }
-    f.w = (int)fmin(l->width * 0.94, fmax(f.px * 30.0, f.label_w + widest + f.px * 3.5));
-    /* Labels take at most 45% of the row (a player's long name is cut with
-     * an ellipsis); values the rest. */
-    f.label_w = (int)fmin(f.label_w, (f.w - 2 * f.px) * 0.45);
-    /* The hint and the message take the lines they need (French is longer
-     * than English): the box grows by their lines beyond the first. */
-    f.hint_px = (int)lround(f.px * 0.85);
-    f.hint_line = (int)lround(f.hint_px * 1.3);
-    f.hint_h = o->hint[0] ? wrapped(u, NULL, o->hint, f.hint_px, false, th->dim, 0, 0,
-                                    f.w - 2 * f.px, INT_MAX / 2)
-                          : f.hint_line;
-    int mh = o->message[0] ? wrapped(u, NULL, o->message, f.px, false, th->text, 0, 0,
-                                     f.w - 2 * f.px, INT_MAX / 2)
-                           : 0;
-    f.title_px = (int)lround(f.px * 1.15);
-    int title_line = (int)lround(f.title_px * 1.3);
-    f.title_h = strchr(o->title, '/') ? title_line
-                                      : wrapped(u, NULL, o->title, f.title_px, true, th->accent, 0,
-                                                0, f.w - 2 * f.px, INT_MAX / 2);
-    f.h = f.row * (o->n_rows + 5) + max_int(0, f.hint_h - f.hint_line) + max_int(0, mh - f.row) +
-          max_int(0, f.title_h - title_line);
-    if (f.h <= l->height * 0.96 || f.px <= 8)
-      break;
-    f.px = (int)fmax(8, f.px * 0.92);
-  }
-  if (f.h > l->height)
-    f.h = l->height;
-  return f;
-}
-
-/* Row i of a dialog at y: its highlight, label and value (a text field's
- * selection on the accent), recorded in the plan. */
-static void draw_overlay_row(ui_renderer *u, SDL_Surface *dst, const view_overlay *o, int i,
-                             const overlay_fit *f, SDL_Rect box, int y, const theme *th)
-{
-  int px = f->px, row = f->row, label_w = f->label_w, pad = px, x = box.x + pad;
-  panel_plan *pl = &u->plan;
-  const view_row *r = &o->rows[i];
-  if (r->selected)
-    fill(dst, box.x + pad / 2, y - px / 8, box.w - pad, row, th->select);
-  else if (r->hover && !r->dim)
-    outline_rect(dst, box.x + pad / 2, y - px / 8, box.w - pad, row, (int)fmax(1, px / 12),
-                 th->accent);
-  SDL_Color c = r->dim ? th->dim : th->text;
-  char label[sizeof r->label + 4];
-  snprintf(label, sizeof label, "%s", r->label);
-  ellipsize(u, label, sizeof label, px, r->selected, label_w);
-  int lw = text_draw(u->text, dst, label, px, r->selected, c, x, y, 0);
-  if (r->label[0])
-    add_run(pl, RUN_LINE, i, x, y, lw, px);
-  char value[200];
-  snprintf(value, sizeof value, "%s%s", r->value, r->editing ? "|" : "");
-  int vx = r->label[0] ? x + label_w + px : x;
-  /* A value wider than the box ends in an ellipsis, never at its edge. */
-  ellipsize(u, value, sizeof value, px, r->selected, box.x + box.w - pad - vx);
-  /* A text field's selection: its bytes on the accent, as typing will
-   * replace them. */
-  int vw;
-  if (r->sel_to > r->sel_from && (size_t)r->sel_to <= strlen(value)) {
-    char part[sizeof value];
-    snprintf(part, sizeof part, "%.*s", r->sel_from, value);
-    int sx = vx + text_draw(u->text, dst, part, px, r->selected, c, vx, y, 0);
-    snprintf(part, sizeof part, "%.*s", r->sel_to - r->sel_from, value + r->sel_from);
-    int sw = text_width(u->text, part, px, r->selected);
-    fill(dst, sx, y - px / 10, sw, (int)lround(px * 1.25), th->accent);
-    text_draw(u->text, dst, part, px, r->selected, (SDL_Color){0, 0, 0, 255}, sx, y, 0);
-    vw = sx + sw - vx +
-         text_draw(u->text, dst, value + r->sel_to, px, r->selected, c, sx + sw, y, 0);
-  } else {
-    vw = text_draw(u->text, dst, value, px, r->selected, c, vx, y, 0);
-  }
-  if (value[0])
-    add_run(pl, RUN_LINE, i, vx, y, vw, px);
-}
-
-static void draw_overlay(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                         const theme *th)
-{
-  if (draw_grid_list(u, dst, &v->overlay, l, th))
-    return;
-  const view_overlay *o = &v->overlay;
-  overlay_fit f = fit_overlay(u, o, l, th);
-  int px = f.px, row = f.row, w = f.w, hint_px = f.hint_px, hint_line = f.hint_line,
-      hint_h = f.hint_h, h = f.h;
-  SDL_Rect box = {(l->width - w) / 2, (l->height - h) / 2, w, h};
-  int border = px / 8 > 2 ? px / 8 : 2;
-  fill(dst, box.x - border, box.y - border, box.w + 2 * border, box.h + 2 * border, th->accent);
-  fill(dst, box.x, box.y, box.w, box.h,
-       th->high_contrast ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){48, 50, 56, 255});
-  int pad = px, x = box.x + pad, y = box.y + px / 2, bottom = box.y + box.h;
-  /* What it placed goes in the plan, as the panel's does. */
-  panel_plan *pl = &u->plan;
-  *pl = (panel_plan){.area = {box.x, box.y, box.w, box.h}, .over_board = true, .hint_whole = true};
-  /* A title of words too wide for a line goes on two; one with a folder's
-   * path keeps its words and shortens the path: "Save in .../games/nine". */
-  int tpx = f.title_px, room = box.w - 2 * pad;
-  const char *slash = strchr(o->title, '/');
-  if (!slash) {
-    int th_ = wrapped(u, dst, o->title, tpx, true, th->accent, x, y, room, bottom);
-    add_run(pl, RUN_LINE, -1, x, y, room, th_);
-    pl->title_cut = th_ < f.title_h;
-    y += f.title_h - (int)lround(tpx * 1.3);
-  } else {
-    char title[sizeof o->title + 4];
-    snprintf(title, sizeof title, "%s", o->title);
-    int head = (int)(slash - o->title);
-    for (size_t k = (size_t)head; text_width(u->text, title, tpx, true) > room && o->title[k];
-         k++) {
-      while (o->title[k] && ((unsigned char)o->title[k] & 0xc0) == 0x80)
-        k++;
-      snprintf(title, sizeof title, "%.*s\xe2\x80\xa6%s", head, o->title, o->title + k);
-    }
-    for (size_t k = 0; text_width(u->text, title, tpx, true) > room && o->title[k]; k++) {
-      while (o->title[k] && ((unsigned char)o->title[k] & 0xc0) == 0x80)
-        k++;
-      snprintf(title, sizeof title, "\xe2\x80\xa6%s", o->title + k);
-      pl->title_cut = true;
-    }
-    int tw = text_draw(u->text, dst, title, tpx, true, th->accent, x, y, 0);
-    add_run(pl, RUN_LINE, -1, x, y, tw, tpx);
-  }
-  y += (int)(row * 1.3);
-  for (int i = 0; i < o->n_rows; i++) {
-    draw_overlay_row(u, dst, o, i, &f, box, y, th);
-    y += row;
-  }
-  y += (int)(row * 0.3);
-  if (o->message[0]) {
-    int mh = wrapped(u, dst, o->message, px, false, o->message_error ? th->error : th->text, x, y,
-                     box.w - 2 * pad, bottom);
-    add_run(pl, RUN_STATUS, -1, x, y, box.w - 2 * pad, mh);
-    y += mh;
-  }
-  if (o->hint[0]) {
-    int hy = box.y + box.h - (int)(row * 1.1) - (hint_h - hint_line);
-    int hh = wrapped(u, dst, o->hint, hint_px, false, th->dim, x, hy, box.w - 2 * pad, bottom);
-    add_run(pl, RUN_HINT, -1, x, hy, box.w - 2 * pad, hint_h);
-    pl->hint_whole = hh == hint_h;
-  }
-}
-
-/* The scoring screen's explanation: the whole window dimmed, and the
- * panel's lines and table in a box over it in large type (1.3 times the
- * panel's, at least a 24th of the window's height), laid out as the panel
- * is. */
-static void draw_explanation(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                             const theme *th, bool large)
+static void dim_window(ui_renderer *u, SDL_Surface *dst)
 {
   if (!u->dim) {
     u->dim = new_argb(1, 1);
@@ -1962,59 +1085,84 @@ static void draw_explanation(ui_renderer *u, SDL_Surface *dst, const ui_view *v,
   }
   if (u->dim)
     SDL_BlitScaled(u->dim, NULL, dst, NULL);
-  ui_layout big = *l;
-  big.text_px = large ? (int)lround(fmax(l->text_px * 1.3, l->height / 24.0)) : l->text_px;
-  big.hint_px = (int)lround(fmax(l->hint_px, big.text_px * 0.6));
-  int w = (int)fmin(l->width * 0.92, big.text_px * 34.0), h = (int)lround(l->height * 0.92);
-  big.panel = (ui_rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
-  int border = big.text_px / 8 > 2 ? big.text_px / 8 : 2;
-  fill(dst, big.panel.x - border, big.panel.y - border, w + 2 * border, h + 2 * border, th->accent);
-  fill(dst, big.panel.x, big.panel.y, w, h, th->panel);
-  /* The table's stones at this size (and back at the panel's after). */
-  if (u->set->table_icons_px != big.text_px)
-    make_table_icons(u, &big, th);
-  draw_panel(u, dst, v, &big, th);
-  u->plan.over_board = true;
 }
 
-void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l)
+/* Draws the items of one layer of the plan, in its order. */
+static void draw_layer(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const theme *th,
+                       enum ui_theme t, enum plan_layer layer)
 {
-  const theme *th = &themes[v->theme == THEME_PROJECTOR ? THEME_PROJECTOR : THEME_CLASSIC];
+  for (int i = 0; i < p->n; i++) {
+    const plan_item *it = &p->items[i];
+    if (it->layer != layer)
+      continue;
+    const ui_rect *b = &it->box;
+    SDL_Color c = sdl(ink_of(th, (enum plan_ink)it->ink));
+    switch ((enum plan_kind)it->kind) {
+    case PLAN_TEXT:
+      text_draw(u->text, dst, plan_text(p, it), it->px, it->bold, c, b->x, b->y, 0);
+      break;
+    case PLAN_FILL:
+      fill(dst, b->x, b->y, b->w, b->h, c);
+      break;
+    case PLAN_FRAME:
+      outline_rect(dst, b->x, b->y, b->w, b->h, it->px, c);
+      break;
+    case PLAN_RULE:
+      fill(dst, b->x, b->y, b->w, it->px > 0 ? it->px : 1, c);
+      break;
+    case PLAN_STONE:
+      blit_at(dst, icon(u, th, t, it->px, b->w, it->stone, it->chip), b->x + b->w / 2.0,
+              b->y + b->h / 2.0);
+      break;
+    case PLAN_DIM:
+      dim_window(u, dst);
+      break;
+    case PLAN_SPACE:
+      break;
+    }
+  }
+}
+
+/* How wide text is, from the window's font: the plan's measure. */
+static int measure_text(void *ctx, const char *s, size_t len, int px, bool bold)
+{
+  return text_width_n(ctx, s, len, px, bold);
+}
+
+ui_measure render_measure(ui_renderer *u) { return (ui_measure){measure_text, u->text}; }
+
+void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                  const ui_plan *p)
+{
+  const theme *th = theme_palette(v->theme);
+  if (!p) {
+    if (!u->own && !(u->own = SDL_malloc(sizeof *u->own)))
+      return;
+    ui_measure m = render_measure(u);
+    plan_make(u->own, v, l, &m);
+    p = u->own;
+  }
   if (!th->board_plain.a)
     ensure_wood(u, dst->format);
   ensure_sprites(u, v, l, th);
-  if (scoring_shown(v)) {
+  if (scoring_shown(v))
     ensure_scoring(u, l, th);
-    if (!v->explain && u->set->table_icons_px != l->text_px)
-      make_table_icons(u, l, th);
-  }
   /* Everything outside the board has the panel's colour: fill around the
    * board only, the board covers the rest. */
-  fill(dst, 0, 0, l->width, l->board.y, th->panel);
-  fill(dst, 0, l->board.y + l->board.h, l->width, l->height - l->board.y - l->board.h, th->panel);
-  fill(dst, 0, l->board.y, l->board.x, l->board.h, th->panel);
+  SDL_Color panel = sdl(th->panel);
+  fill(dst, 0, 0, l->width, l->board.y, panel);
+  fill(dst, 0, l->board.y + l->board.h, l->width, l->height - l->board.y - l->board.h, panel);
+  fill(dst, 0, l->board.y, l->board.x, l->board.h, panel);
   fill(dst, l->board.x + l->board.w, l->board.y, l->width - l->board.x - l->board.w, l->board.h,
-       th->panel);
+       panel);
   draw_board(u, dst, v, l, th);
-  if (v->explain) {
-    draw_explanation(u, dst, v, l, th, true);
-  } else {
-    draw_panel(u, dst, v, l, th);
-    draw_tree(u, dst, v, l, th);
-    draw_graph(u, dst, v, l, th);
-    /* A comment being written whose line finds no room in the panel (a
-     * small window, large text) is written in a box over the board. */
-    if (v->writing && v->panel_focus >= 0) {
-      bool seen = false;
-      for (int i = 0; i < u->plan.n_runs; i++)
-        seen |= u->plan.runs[i].kind == RUN_LINE && u->plan.runs[i].item == v->panel_focus;
-      if (!seen)
-        draw_explanation(u, dst, v, l, th, false);
-    }
-  }
-  draw_toolbar(u, dst, v, l, th);
-  if (v->overlay.shown)
-    draw_overlay(u, dst, v, l, th);
-  else
-    draw_tooltip(u, dst, v, l, th);
+  /* The panel's pieces lie within it; a clip keeps a stray pixel there. */
+  SDL_Rect clip = {l->panel.x, l->panel.y, l->panel.w, l->panel.h};
+  SDL_SetClipRect(dst, &clip);
+  draw_layer(u, dst, p, th, v->theme, LAYER_PANEL);
+  SDL_SetClipRect(dst, NULL);
+  draw_tree(u, dst, v, l, th);
+  draw_graph(u, dst, v, l, th);
+  for (int layer = LAYER_TOOLBAR; layer < LAYERS; layer++)
+    draw_layer(u, dst, p, th, v->theme, (enum plan_layer)layer);
 }

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Draws a view into an SDL surface: the board (a wood tile, grid, hoshi
  * points and coordinates), the stones (sprites made once per size, with
- * their shadows), markup, the last move, the preview stone, the panel and
- * dialogs. It reads the view and the layout and decides nothing.
+ * their shadows), markup, the last move, the preview stone, the game tree
+ * and the graph from the view and the layout; the panel, the toolbar, the
+ * dialogs and the boxes over the board from the plan (plan.h), item by
+ * item, layer by layer. It decides nothing about where things go.
  *
  * Why surfaces and not SDL_Renderer: on a machine without a GPU (a club's
  * laptop on a projector, Xvfb) SDL's software renderer blends every pixel
@@ -18,6 +20,7 @@
 #include "hoshi/error.h"
 
 #include "ui/layout.h"
+#include "ui/plan.h"
 #include "ui/text.h"
 #include "ui/view.h"
 
@@ -28,11 +31,13 @@ typedef struct ui_renderer ui_renderer;
 ui_renderer *render_new(hoshi_error *why);
 void render_free(ui_renderer *u);
 
-/* The plan of the panel as the last render_frame drew it. */
-const panel_plan *render_panel_plan(const ui_renderer *u);
+/* How wide text is in the renderer's font: what the plan measures with. */
+ui_measure render_measure(ui_renderer *u);
 
 /* Draws a whole frame into dst (the window's surface, or any surface for
- * tests), covering every pixel of the layout. */
-void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l);
+ * tests), covering every pixel of the layout, as the plan p of the same
+ * view and layout says (NULL: the renderer plans it itself, for tests). */
+void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                  const ui_plan *p);
 
 #endif

@@ -11,12 +11,15 @@
 #include "hoshi/i18n.h"
 
 /* Fonts are opened per pixel height; a window uses a handful. */
-#define FONT_SLOTS 12
+#define FONT_SLOTS 32
 /* Rendered strings, in a hash table: a full panel, the coordinates, a
  * dialog and up to 361 move numbers are drawn each frame without
  * rasterising anything again. */
 #define CACHE_SLOTS 2048
 #define CACHE_PROBE 8
+/* Widths measured, by a hash of the text, its size and face: the layout
+ * plan measures the same lines many times a frame. */
+#define WIDTH_SLOTS 8192
 
 typedef struct font_slot {
   TTF_Font *font;
@@ -33,8 +36,14 @@ typedef struct cache_slot {
   unsigned long used;
 } cache_slot;
 
+typedef struct width_slot {
+  unsigned long long key; /* 0: empty */
+  int width;
+} width_slot;
+
 struct text_cache {
   char path[2][1024]; /* regular, bold */
+  width_slot widths[WIDTH_SLOTS];
   font_slot fonts[FONT_SLOTS];
   int n_fonts;
   cache_slot slots[CACHE_SLOTS];
@@ -241,5 +250,40 @@ int text_width(text_cache *t, const char *s, int px, bool bold)
   int w = 0, h = 0;
   if (f)
     TTF_SizeUTF8(f, s, &w, &h);
+  return w;
+}
+
+int text_width_n(text_cache *t, const char *s, size_t len, int px, bool bold)
+{
+  if (!s || !len)
+    return 0;
+  /* FNV-1a over the bytes, the size and the face: 64 bits, so that two
+   * texts measured in one session practically never share a key. */
+  unsigned long long h = 1469598103934665603ull;
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+  h = (h ^ (unsigned long long)point_size(px)) * 1099511628211ull;
+  h = (h ^ (bold ? 2u : 1u)) * 1099511628211ull;
+  if (!h)
+    h = 1;
+  width_slot *e = &t->widths[h % WIDTH_SLOTS];
+  if (e->key == h)
+    return e->width;
+  char buf[1024];
+  int w = 0;
+  if (len < sizeof buf) {
+    memcpy(buf, s, len);
+    buf[len] = 0;
+    w = text_width(t, buf, px, bold);
+  } else {
+    char *copy = malloc(len + 1);
+    if (!copy)
+      return 0;
+    memcpy(copy, s, len);
+    copy[len] = 0;
+    w = text_width(t, copy, px, bold);
+    free(copy);
+  }
+  *e = (width_slot){h, w};
   return w;
 }

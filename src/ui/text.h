@@ -38,4 +38,7 @@ int text_draw(text_cache *t, SDL_Surface *dst, const char *s, int px, bool bold,
 /* The width a string would take. */
 int text_width(text_cache *t, const char *s, int px, bool bold);
 
+/* The width the first len bytes of s would take (remembered). */
+int text_width_n(text_cache *t, const char *s, size_t len, int px, bool bold);
+
 #endif

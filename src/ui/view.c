@@ -32,5 +32,6 @@ view_line *view_add_line(ui_view *v, bool strong)
   view_line *l = &v->panel[v->n_panel++];
   memset(l, 0, sizeof *l);
   l->strong = strong;
+  l->block = v->adding;
   return l;
 }

@@ -33,7 +33,7 @@ enum ui_count {
 #define GAME_LABEL_TEXT  16 /* a label's text, as game.h's GAME_LABEL_LEN */
 #define VIEW_PANEL_LINES 64
 #define VIEW_LINES_MAX   64
-#define VIEW_ROWS        40
+#define VIEW_ROWS        128
 #define VIEW_TABLE_ROWS  12
 
 /* What a click on a panel line does: the application's key table reads
@@ -47,9 +47,50 @@ enum view_click {
   CLICK_INFO,      /* the game's players and rules: the game information */
 };
 
+/* What a panel line belongs to. Each screen (enum view_screen) places
+ * its blocks in its own order, at the size and with the fallbacks its
+ * priorities give them (src/ui/priority.c): what the room must read first
+ * and largest, what the teacher needs smaller, what repeats not at all. */
+enum view_block {
+  BLOCK_NONE,       /* not shown */
+  BLOCK_FILE,       /* the file's name, and whether it is saved */
+  BLOCK_NODE_NAME,  /* the move's name (N), a heading for its comment */
+  BLOCK_COMMENT,    /* the move's comment */
+  BLOCK_NO_COMMENT, /* "No comment: click here" */
+  BLOCK_TURN,       /* who plays now; the game over */
+  BLOCK_MOVE,       /* the move number and what was played last */
+  BLOCK_ENGINE,     /* an engine thinking */
+  BLOCK_PLAYERS,    /* the players, their prisoners and clocks */
+  BLOCK_GAME,       /* the result recorded, the rule set, komi and handicap */
+  BLOCK_LESSON,     /* the variations, the tool in hand */
+  BLOCK_ANALYSIS,   /* an engine's figure: its win rate, lead or estimate */
+  BLOCK_PROGRESS,   /* a whole game's analysis under way */
+  BLOCK_TITLE,      /* the scoring screen's or a demonstration's heading */
+  BLOCK_WARNING,    /* a record that breaks its rules */
+  BLOCK_RESULT,     /* each column's result, in the room's type ("Japanese B+18.5") */
+  BLOCK_TABLE,      /* the scoring table (view.table, not lines) */
+  BLOCK_DIFFERENCE, /* one line: the columns' difference ("Japanese minus Chinese: +1") */
+  BLOCK_REASONS,    /* why the columns differ, a line each */
+  BLOCK_STEP,       /* a demonstration step's sentences */
+  BLOCK_STATUS,     /* the status (ui_view.status, not lines) */
+  BLOCK_COUNT
+};
+
+/* The screens the panel knows. */
+enum view_screen {
+  SCREEN_PLAY,    /* playing, replaying, preparing a lesson */
+  SCREEN_SCORE,   /* the scoring screen */
+  SCREEN_DEMO,    /* a counting demonstration */
+  SCREEN_EXPLAIN, /* the explanation over the board (ui_view.explain) */
+  SCREEN_WRITING, /* a comment being written, in a box over the board */
+  SCREEN_COUNT
+};
+
 /* A line of panel text. */
 typedef struct view_line {
   char text[192]; /* room for French, about a fifth longer than English */
+  uint8_t block;  /* enum view_block */
+  uint8_t tail;   /* bytes at the end kept whole when the line is shortened ("… : 3 prisoners") */
   uint8_t click;  /* enum view_click */
   bool strong;    /* headings: bold */
   uint8_t stone;  /* a small stone of this colour before the text (COLOR_EMPTY: none) */
@@ -79,6 +120,7 @@ typedef struct view_table {
 /* A row of a dialog drawn over the window: a field of the new-game dialog,
  * an entry of the file list, a line of help. */
 typedef struct view_row {
+  bool heading; /* a group's title in a list (F1): the label, across the row */
   char label[64];
   char value[192];
   bool selected;        /* the keyboard focus */
@@ -90,6 +132,7 @@ typedef struct view_row {
 
 typedef struct view_overlay {
   bool shown;
+  bool list; /* a list to read (F1), not a dialog to fill: in columns, and it scrolls */
   char title[96];
   view_row rows[VIEW_ROWS];
   int n_rows;
@@ -190,17 +233,21 @@ typedef struct ui_view {
   uint8_t next[VIEW_POINTS];
   char next_label[VIEW_POINTS][2];
   int line_from_x, line_from_y; /* an arrow or line being drawn starts here, -1 none */
+  uint8_t screen;               /* enum view_screen: what the panel shows */
   view_line panel[VIEW_PANEL_LINES];
   int n_panel;
-  int n_before_status; /* panel lines above the status line; the rest go below it */
-  view_table table;    /* drawn after the first table_at panel lines (0..n_panel) */
-  int table_at;
+  uint8_t adding;   /* enum view_block: what view_add_line's lines belong to */
+  view_table table; /* BLOCK_TABLE */
   char status[256]; /* the status line: the last thing that happened, or why not */
   bool status_error;
-  /* The keys that work now: always drawn, at the foot of the panel. */
+  bool status_echo; /* it repeats what the panel says (the turn after a move): not shown */
+  /* The keys that work now, at the foot of the panel: all of them, or one
+   * line (hint_short: where F1 is and the most used), as hint_mode says. */
   char hint[256];
-  /* Lines of panel text scrolled past, when the panel cannot show all
-   * (the renderer clamps it; see render_panel_plan). */
+  char hint_short[128];
+  uint8_t hint_mode; /* enum ui_hint_mode (theme.h) */
+  /* Lines of the panel's scrolling part passed, when it cannot show all
+   * (the plan clamps it; see plan.h). */
   int panel_scroll;
   /* A panel line to bring into sight (the reason just selected), -1 none. */
   int panel_focus;
@@ -225,8 +272,12 @@ typedef struct ui_view {
  * what does not fit is not shown). */
 view_row *view_add_row(view_overlay *o);
 
-/* The next line of the panel, NULL when the panel is full. */
+/* The next line of the panel, in the block being added (view_begin), NULL
+ * when the panel is full. */
 view_line *view_add_line(ui_view *v, bool strong);
+
+/* The lines added from now on belong to block b. */
+static inline void view_begin(ui_view *v, enum view_block b) { v->adding = (uint8_t)b; }
 
 /* An empty view of a size x size board. */
 void view_clear(ui_view *v, int size);

@@ -178,55 +178,17 @@ static void to_drawable(ui_window *w, int x, int y, double *px, double *py)
   *py = wh > 0 ? y * (double)dh / wh : y;
 }
 
-/* The dialog's row under a pixel, from the runs the overlay placed: the
- * whole width of the box answers, and the ends of a choice's value. */
-static void locate_row(const panel_plan *pl, double px, double py, ui_input *in)
-{
-  in->row = 0;
-  if (!pl || !pl->over_board)
-    return;
-  in->outside = !layout_contains(pl->area, px, py);
-  for (int i = 0; i < pl->n_runs; i++) {
-    const panel_run *r = &pl->runs[i];
-    if (r->kind != RUN_LINE || r->item < 0)
-      continue;
-    int slack = r->box.h / 4;
-    if (py < r->box.y - slack || py >= r->box.y + r->box.h + slack || in->outside)
-      continue;
-    in->row = r->item + 1;
-    in->row_at = px >= r->box.x && px < r->box.x + r->box.w && r->box.w > 0
-                     ? (px - r->box.x) / r->box.w
-                     : -1;
-    /* The value's run comes after the label's: its ends are "<" and ">". */
-    in->row_side = px < r->box.x + r->box.h * 1.2 && px >= r->box.x                         ? -1
-                   : px >= r->box.x + r->box.w - r->box.h * 1.2 && px < r->box.x + r->box.w ? 1
-                                                                                            : 0;
-  }
-}
-
-static void locate(ui_window *w, const ui_layout *l, int x, int y, ui_input *in)
+static void locate(ui_window *w, const ui_layout *l, const ui_plan *p, int x, int y, ui_input *in)
 {
   double px, py;
   to_drawable(w, x, y, &px, &py);
-  locate_row(w->ui ? render_panel_plan(w->ui) : NULL, px, py, in);
+  if (p) {
+    plan_locate(p, l, px, py, in);
+    return;
+  }
   in->tool_item = layout_toolbar_at(l, px, py) + 1;
   in->on_board = layout_point_at(l, px, py, &in->x, &in->y);
-  in->on_tree = layout_tree_slot(l, px, py, &in->tree_col, &in->tree_row);
-  in->graph_at = layout_graph_at(l, px, py);
-  in->on_graph = in->graph_at >= 0;
-  /* The panel as last drawn: beside the board, or the explanation's box
-   * over it; its scroll cue and its table. */
-  const panel_plan *pl = w->ui ? render_panel_plan(w->ui) : NULL;
-  in->on_panel = layout_contains(l->panel, px, py) || (pl && layout_contains(pl->area, px, py));
-  for (int i = 0; pl && in->on_panel && i < pl->n_runs; i++) {
-    const panel_run *r = &pl->runs[i];
-    if (r->kind == RUN_CUE && layout_contains(r->box, px, py))
-      in->panel_cue = r->item;
-    if (r->kind == RUN_TABLE && layout_contains(r->box, px, py))
-      in->on_table = true;
-    if (r->kind == RUN_LINE && r->click && layout_contains(r->box, px, py))
-      in->panel_click = r->click;
-  }
+  in->on_panel = layout_contains(l->panel, px, py);
 }
 
 void window_wake(void *window)
@@ -263,7 +225,7 @@ static bool key_input(ui_window *w, const SDL_Event *ev, ui_input *in)
   return in->key != KEY_OTHER;
 }
 
-bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
+bool window_wait(ui_window *w, const ui_layout *l, const ui_plan *p, ui_input *in, int timeout_ms)
 {
   SDL_Event e;
   memset(in, 0, sizeof *in);
@@ -308,19 +270,19 @@ bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
     in->button = e.button.button == SDL_BUTTON_LEFT    ? 1
                  : e.button.button == SDL_BUTTON_RIGHT ? 3
                                                        : 2;
-    locate(w, l, e.button.x, e.button.y, in);
+    locate(w, l, p, e.button.x, e.button.y, in);
     return true;
   case SDL_MOUSEBUTTONUP:
     if (e.button.button != SDL_BUTTON_LEFT)
       return false;
     in->kind = INPUT_RELEASE;
     in->button = 1;
-    locate(w, l, e.button.x, e.button.y, in);
+    locate(w, l, p, e.button.x, e.button.y, in);
     return true;
   case SDL_MOUSEMOTION:
     in->kind = INPUT_MOTION;
     in->held = (e.motion.state & SDL_BUTTON_LMASK) != 0;
-    locate(w, l, e.motion.x, e.motion.y, in);
+    locate(w, l, p, e.motion.x, e.motion.y, in);
     return true;
   case SDL_MOUSEWHEEL:
     in->kind = INPUT_WHEEL;
@@ -328,7 +290,7 @@ bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
     {
       int mx, my;
       SDL_GetMouseState(&mx, &my);
-      locate(w, l, mx, my, in);
+      locate(w, l, p, mx, my, in);
       in->panel_cue = 0;
     }
     return in->wheel != 0;
@@ -349,7 +311,7 @@ bool window_pending(ui_window *w)
   return SDL_PollEvent(NULL) == 1;
 }
 
-const panel_plan *window_panel_plan(ui_window *w) { return render_panel_plan(w->ui); }
+ui_measure window_measure(ui_window *w) { return render_measure(w->ui); }
 
 /* The built-in beep (assets/beep.wav, cmake/embed.cmake). */
 extern const unsigned char hoshi_beep_wav[];
@@ -402,7 +364,7 @@ static void beep(ui_window *w)
   SDL_UnlockAudioDevice(w->audio);
 }
 
-void window_draw(ui_window *w, const ui_view *v, const ui_layout *l)
+void window_draw(ui_window *w, const ui_view *v, const ui_layout *l, const ui_plan *p)
 {
   if (v->beep != w->beeped) {
     w->beeped = v->beep;
@@ -412,7 +374,7 @@ void window_draw(ui_window *w, const ui_view *v, const ui_layout *l)
   SDL_Surface *s = SDL_GetWindowSurface(w->win);
   if (!s)
     return;
-  render_frame(w->ui, s, v, l);
+  render_frame(w->ui, s, v, l, p);
   SDL_UpdateWindowSurface(w->win);
 }
 

@@ -13,6 +13,7 @@
 
 #include "ui/input.h"
 #include "ui/layout.h"
+#include "ui/plan.h"
 #include "ui/view.h"
 
 typedef struct ui_window ui_window;
@@ -30,11 +31,12 @@ void window_close(ui_window *w);
 /* The drawable size in pixels (larger than the window on high-DPI screens). */
 void window_drawable(ui_window *w, int *width, int *height);
 
-/* Waits for the next input and translates it, using the layout to find the
- * intersection under the mouse. Blocks without using the CPU, for at most
- * timeout_ms (-1: no limit; then INPUT_TICK). Returns false on an event
- * Hoshi ignores (call again). */
-bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms);
+/* Waits for the next input and translates it, using the layout and the
+ * plan of the frame on the screen to find what is under the mouse (the
+ * plan may be NULL before the first frame). Blocks without using the CPU,
+ * for at most timeout_ms (-1: no limit; then INPUT_TICK). Returns false on
+ * an event Hoshi ignores (call again). */
+bool window_wait(ui_window *w, const ui_layout *l, const ui_plan *p, ui_input *in, int timeout_ms);
 
 /* Makes window_wait return INPUT_ENGINE. Safe from any thread (an engine's
  * worker); the argument is unused (the window, for the callback's type). */
@@ -43,11 +45,11 @@ void window_wake(void *window);
 /* Whether more events are waiting (to draw once after a burst). */
 bool window_pending(ui_window *w);
 
-/* The panel as the last frame drew it (render_panel_plan). */
-const panel_plan *window_panel_plan(ui_window *w);
+/* How wide text is in the window's font: what plan_make measures with. */
+ui_measure window_measure(ui_window *w);
 
-/* Draws the view and presents it. */
-void window_draw(ui_window *w, const ui_view *v, const ui_layout *l);
+/* Draws the view as its plan says and presents it. */
+void window_draw(ui_window *w, const ui_view *v, const ui_layout *l, const ui_plan *p);
 
 void window_set_fullscreen(ui_window *w, bool on);
 bool window_is_fullscreen(ui_window *w);

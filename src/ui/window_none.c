@@ -22,9 +22,9 @@ void window_drawable(ui_window *w, int *width, int *height)
   (void)w;
   *width = *height = 0;
 }
-bool window_wait(ui_window *w, const ui_layout *l, ui_input *in, int timeout_ms)
+bool window_wait(ui_window *w, const ui_layout *l, const ui_plan *p, ui_input *in, int timeout_ms)
 {
-  (void)w, (void)l, (void)timeout_ms;
+  (void)w, (void)l, (void)p, (void)timeout_ms;
   in->kind = INPUT_QUIT;
   return true;
 }
@@ -34,12 +34,22 @@ bool window_pending(ui_window *w)
   (void)w;
   return false;
 }
-void window_draw(ui_window *w, const ui_view *v, const ui_layout *l) { (void)w, (void)v, (void)l; }
-const panel_plan *window_panel_plan(ui_window *w)
+void window_draw(ui_window *w, const ui_view *v, const ui_layout *l, const ui_plan *p)
 {
-  static const panel_plan none;
+  (void)w, (void)v, (void)l, (void)p;
+}
+
+/* No font: a width of half the height a character. */
+static int measure_none(void *ctx, const char *s, size_t len, int px, bool bold)
+{
+  (void)ctx, (void)s, (void)bold;
+  return (int)len * px / 2;
+}
+
+ui_measure window_measure(ui_window *w)
+{
   (void)w;
-  return &none;
+  return (ui_measure){measure_none, NULL};
 }
 void window_set_fullscreen(ui_window *w, bool on) { (void)w, (void)on; }
 bool window_is_fullscreen(ui_window *w)

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Each screen's priorities (see priority.h). */
+#include "ui/priority.h"
+
+#include <stddef.h>
+
+/* Shorthands for the rows: block, size, what may happen, fold order. */
+#define WHOLE(b, s)                                                                                \
+  {                                                                                                \
+    b, s, KEEP_WHOLE, 0                                                                            \
+  }
+#define SCROLL(b, s, n)                                                                            \
+  {                                                                                                \
+    b, s, KEEP_SCROLL, n                                                                           \
+  }
+#define LINE(b, s, f)                                                                              \
+  {                                                                                                \
+    b, s, KEEP_LINE, f                                                                             \
+  }
+#define FOLD(b, s, f)                                                                              \
+  {                                                                                                \
+    b, s, KEEP_FOLD, f                                                                             \
+  }
+#define LAST(b, s, f)                                                                              \
+  {                                                                                                \
+    b, s, KEEP_LAST, f                                                                             \
+  }
+#define ROOM    SIZE_ROOM
+#define TEACHER SIZE_TEACHER
+
+static const priority_screen screens[SCREEN_COUNT] = {
+    /* Playing or replaying a lesson: the comment first (its start at
+     * least, with a cue), then an engine's figure, who plays and what was
+     * played; then, smaller, what the teacher needs; the file's name last.
+     * The move number and the last move are in the turn's block, so the
+     * status that repeats them is not shown (ui_view.status_echo). */
+    [SCREEN_PLAY] = {.rules = {LINE(BLOCK_NODE_NAME, ROOM, 7), SCROLL(BLOCK_COMMENT, ROOM, 1),
+                               WHOLE(BLOCK_ANALYSIS, ROOM), WHOLE(BLOCK_TURN, ROOM),
+                               LAST(BLOCK_MOVE, ROOM, 10), FOLD(BLOCK_STATUS, TEACHER, 3),
+                               LINE(BLOCK_ENGINE, TEACHER, 5), LINE(BLOCK_PROGRESS, TEACHER, 4),
+                               LINE(BLOCK_PLAYERS, TEACHER, 8), LINE(BLOCK_LESSON, TEACHER, 9),
+                               FOLD(BLOCK_NO_COMMENT, TEACHER, 2), FOLD(BLOCK_GAME, TEACHER, 1),
+                               LINE(BLOCK_FILE, TEACHER, 6)},
+                     .n = 13},
+    /* Scoring: each column's result in the room's type; the table with its
+     * Total and Result, and the difference in one line, never folded; the
+     * reasons scroll under them. The table is as wide as the panel allows
+     * (its five columns rarely fit the room's type), the explanation (X)
+     * shows it large. */
+    [SCREEN_SCORE] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 3), FOLD(BLOCK_WARNING, TEACHER, 2),
+                                LAST(BLOCK_RESULT, ROOM, 4), WHOLE(BLOCK_TABLE, TEACHER),
+                                WHOLE(BLOCK_DIFFERENCE, ROOM), FOLD(BLOCK_STATUS, TEACHER, 1),
+                                SCROLL(BLOCK_REASONS, TEACHER, 0)},
+                      .n = 7,
+                      .fold_minor = true},
+    /* A demonstration: each step's sentences whole; the table under them. */
+    [SCREEN_DEMO] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 2), WHOLE(BLOCK_STEP, ROOM),
+                               FOLD(BLOCK_STATUS, TEACHER, 1), SCROLL(BLOCK_TABLE, TEACHER, 0),
+                               FOLD(BLOCK_WARNING, TEACHER, 3)},
+                     .n = 5,
+                     .fold_minor = true},
+    /* The explanation over the board: the whole table (every row) and the
+     * difference on one page, in smaller type rather than on two; the
+     * reasons follow and scroll. */
+    [SCREEN_EXPLAIN] = {.rules = {FOLD(BLOCK_TITLE, ROOM, 1), FOLD(BLOCK_WARNING, TEACHER, 2),
+                                  WHOLE(BLOCK_TABLE, ROOM), WHOLE(BLOCK_DIFFERENCE, ROOM),
+                                  WHOLE(BLOCK_STEP, ROOM), SCROLL(BLOCK_REASONS, ROOM, 0)},
+                        .n = 6},
+    /* A comment being written in a box over the board. */
+    [SCREEN_WRITING] = {.rules = {SCROLL(BLOCK_COMMENT, ROOM, 1)}, .n = 1},
+};
+
+const priority_screen *priority_of(enum view_screen s)
+{
+  return &screens[s < SCREEN_COUNT ? s : SCREEN_PLAY];
+}
+
+const priority_rule *priority_rule_of(const priority_screen *p, enum view_block b)
+{
+  for (int i = 0; i < p->n; i++)
+    if (p->rules[i].block == b)
+      return &p->rules[i];
+  return NULL;
+}
