@@ -413,8 +413,8 @@ Test(i18n_french, score_reasons)
   int n = score_reconcile(&j, &c, &in, r, 8);
   bool found = false;
   for (int i = 0; i < n; i++)
-    found |= strcmp(r[i].text, "4 pierres de handicap : Blanc reçoit 4 en règles chinoises, 0 en "
-                               "règles japonaises") == 0;
+    found |= strcmp(r[i].text, "4 pierres de handicap : +4 pour Blanc en règles chinoises, qui en "
+                               "donne 4 (règles japonaises : 0)") == 0;
   cr_expect(found, "%s", n ? r[0].text : "no reason");
 }
 
@@ -481,7 +481,7 @@ Test(i18n_program, score_table_in_french)
   cr_expect(strstr(out, "Japon*"), "%s", out);
   cr_expect(strstr(out, "Résultat"), "%s", out);
   cr_expect(strstr(out, "B+11,5"), "%s", out);
-  cr_expect(strstr(out, "Noir a 1 œil en seki : compté en règles chinoises, pas en règles "
+  cr_expect(strstr(out, "Noir a 1 œil en seki : +1 pour Noir en règles chinoises, rien en règles "
                         "japonaises"),
             "%s", out);
   cr_expect_null(strstr(out, "6.5"), "no decimal point in French:\n%s", out);

@@ -469,8 +469,8 @@ Test(score_cli, json_reports_a_point_to_fill)
   cr_expect(strstr(out, "\"rules\": \"japanese\", \"result\": \"B+26\""), "%s", out);
   cr_expect(strstr(out, "\"must_fill\": 1"), "%s", out);
   cr_expect(strstr(out, "{\"kind\": \"must_fill\", \"points\": 1, \"text\": \"1 point White must "
-                        "fill once the dame are filled: not territory in Japanese counting (J89 "
-                        "art. 9), counted in Chinese\", \"vertices\": [\"E1\"]}"),
+                        "fill once the dame are filled: +1 for White in Chinese counting, not "
+                        "territory in Japanese (J89 art. 9)\", \"vertices\": [\"E1\"]}"),
             "%s", out);
   cr_expect(strstr(out, "{\"kind\": \"unfilled_dame\", \"points\": 0, "), "%s", out);
   snprintf(args, sizeof args, "--score %s --dead ''", path);

@@ -290,8 +290,8 @@ Test(must_fill, a_stone_in_atari_once_the_dame_is_filled)
   cr_expect_float_eq(sum, j.margin - c.margin, 1e-9);
   cr_assert_not_null(fill);
   cr_expect_float_eq(fill->points, 1, 1e-9, "+1 for Black in Japanese");
-  cr_expect_str_eq(fill->text, "1 point White must fill once the dame are filled: not territory "
-                               "in Japanese counting (J89 art. 9), counted in Chinese");
+  cr_expect_str_eq(fill->text, "1 point White must fill once the dame are filled: +1 for White "
+                               "in Chinese counting, not territory in Japanese (J89 art. 9)");
   uint8_t mark[BOARD_MAX_POINTS] = {0};
   cr_expect_eq(score_reason_points(fill, &in, mark), 1);
   cr_expect(mark[at(&b, "E1")]);

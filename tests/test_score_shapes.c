@@ -203,9 +203,11 @@ Test(score_shapes, seki_with_a_dead_stone_inside)
     cr_expect_float_eq(reasons[i].points, points[i], 1e-9, "reason %d: %s", i, reasons[i].text);
   cr_expect_str_eq(reasons[0].text,
                    "Black placed 6 more stones than White: +6 for Black in Chinese counting");
-  cr_expect_str_eq(reasons[1].text, "Black's 1 eye in seki: counted in Chinese, not in Japanese");
-  cr_expect_str_eq(reasons[2].text,
-                   "White's 1 eye in seki (2 points): counted in Chinese, not in Japanese");
+  /* One sign a line: whom its points go to, under which rules. */
+  cr_expect_str_eq(reasons[1].text,
+                   "Black's 1 eye in seki: +1 for Black in Chinese counting, nothing in Japanese");
+  cr_expect_str_eq(reasons[2].text, "White's 1 eye in seki (2 points): +2 for White in Chinese "
+                                    "counting, nothing in Japanese");
   /* What each line points at on the board. */
   const struct {
     enum score_reason_kind kind;

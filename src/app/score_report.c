@@ -313,7 +313,7 @@ static void print_text(const report *r)
   if (r->n_reasons == 0)
     printf("  %s\n", _("they do not"));
   for (int i = 0; i < r->n_reasons; i++)
-    printf("  %6s  %s\n", i18n_signed(r->reasons[i].points), r->reasons[i].text);
+    printf("  %s\n", r->reasons[i].text); /* the text says its points once */
 }
 
 int score_report(const char *file, const rules *official, const char *dead_list, bool json)

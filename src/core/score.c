@@ -710,12 +710,12 @@ static void reason_seki_eyes(reasons *rs, const score *a, const score_input *in)
     if (!points || !(o = add(rs->out, &rs->n, rs->max, c == COLOR_BLACK ? -points : points,
                              REASON_SEKI_EYES, (enum color)c)))
       continue;
-    /* TRANSLATORS: "White's 1 eye in seki (2 points): counted in Chinese,
-     * not in Japanese", in three pieces. */
+    /* TRANSLATORS: "White's 1 eye in seki (2 points): +2 for White in
+     * Chinese counting, nothing in Japanese", in three pieces. */
     put(o, P_("%s's %d eye in seki", "%s's %d eyes in seki", eyes[c]), color_name(c), eyes[c]);
     if (eyes[c] != points)
       put(o, P_(" (%d point)", " (%d points)", points), points);
-    put(o, _(": counted in %s, not in %s"), rs->bn, rs->an);
+    put(o, _(": +%d for %s in %s counting, nothing in %s"), points, color_name(c), rs->bn, rs->an);
   }
 }
 
@@ -737,8 +737,10 @@ static void reason_dead_in_seki(reasons *rs, const score *a)
           P_("%d dead White stone outside any territory (in seki)",
              "%d dead White stones outside any territory (in seki)", left),
           left);
-    put(o, _(": no prisoners for %s in %s (J89 art. 10); removed in %s, %+d for %s"),
-        color_name(color_other(c)), rs->an, rs->bn, left, color_name(color_other(c)));
+    /* TRANSLATORS: "...: +3 for White in Chinese counting (removed there),
+     * no prisoners in Japanese (J89 art. 10)". */
+    put(o, _(": +%d for %s in %s counting (removed there), no prisoners in %s (J89 art. 10)"), left,
+        color_name(color_other(c)), rs->bn, rs->an);
   }
 }
 
@@ -752,13 +754,15 @@ static void reason_must_fill(reasons *rs, const score *a)
     if (!n || !(o = add(rs->out, &rs->n, rs->max, c == COLOR_BLACK ? -n : n, REASON_MUST_FILL,
                         (enum color)c)))
       continue;
-    /* TRANSLATORS: "1 point White must fill once the dame are filled: not
-     * territory in Japanese counting, counted in Chinese", in two pieces. */
+    /* TRANSLATORS: "1 point White must fill once the dame are filled: +1
+     * for White in Chinese counting, not territory in Japanese (J89 art.
+     * 9)", in two pieces. */
     put(o,
         P_("%d point %s must fill once the dame are filled",
            "%d points %s must fill once the dame are filled", n),
         n, color_name(c));
-    put(o, _(": not territory in %s counting (J89 art. 9), counted in %s"), rs->an, rs->bn);
+    put(o, _(": +%d for %s in %s counting, not territory in %s (J89 art. 9)"), n, color_name(c),
+        rs->bn, rs->an);
   }
 }
 
@@ -808,12 +812,21 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
   }
   double comp = b->side[COLOR_WHITE].compensation - a->side[COLOR_WHITE].compensation;
   score_reason *o;
-  if (fabs(comp) > 1e-9 && (o = add(out, &rs.n, max, comp, REASON_COMPENSATION, COLOR_EMPTY)))
+  if (fabs(comp) > 1e-9 && (o = add(out, &rs.n, max, comp, REASON_COMPENSATION, COLOR_EMPTY))) {
+    /* The sign once: what the count that gives more gives beyond the
+     * other's. */
+    bool more_b = comp > 0;
+    const score *more = more_b ? b : a, *less = more_b ? a : b;
+    /* TRANSLATORS: "4 handicap stones: +4 for White in Chinese counting,
+     * which gives 4 for them (Japanese: 0)". */
     put(o,
-        P_("%d handicap stone: White receives %s in %s, %s in %s",
-           "%d handicap stones: White receives %s in %s, %s in %s", in->handicap),
-        in->handicap, i18n_num(b->side[COLOR_WHITE].compensation), rs.bn,
-        i18n_num(a->side[COLOR_WHITE].compensation), rs.an);
+        P_("%d handicap stone: +%s for White in %s counting, which gives %s for it (%s: %s)",
+           "%d handicap stones: +%s for White in %s counting, which gives %s for them (%s: %s)",
+           in->handicap),
+        in->handicap, i18n_num(fabs(comp)), more_b ? rs.bn : rs.an,
+        i18n_num(more->side[COLOR_WHITE].compensation), more_b ? rs.an : rs.bn,
+        i18n_num(less->side[COLOR_WHITE].compensation));
+  }
   if (territory_counting(a->rules) != territory_counting(b->rules))
     reason_neutral(&rs, a);
   return rs.n;
