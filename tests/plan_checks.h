@@ -136,7 +136,10 @@ static void check_plan(const char *what)
       cues += plan->items[i].role == ROLE_CUE;
       hints += plan->items[i].role == ROLE_HINT;
     }
-  cr_assert_gt(hints, 0, "%s: the hint is not placed", what);
+  /* The hint is placed, unless the room's text left no room for it even
+   * on one line. */
+  if (!plan->hint_hidden)
+    cr_assert_gt(hints, 0, "%s: the hint is not placed", what);
   /* A hint on one line keeps where the keys are. */
   if (!plan->over_board && hints == 1 && strstr(view->hint_short, "F1"))
     for (int i = 0; i < plan->n; i++) {

@@ -101,13 +101,19 @@ Test(demo, japanese_fills_and_squares_off_the_43_to_38_example)
   cr_expect_float_eq(d.black, 8, 1e-9);
   cr_expect_float_eq(d.white, 4 + 7.5, 1e-9);
   cr_expect_str_eq(d.result, "W+3.5");
-  /* The last step writes 1..8 on Black's points and 1..4 on White's. */
+  /* The last step writes each region's count once, on its point nearest
+   * its middle: 7 on B9 (A9-D9, A8-C8), 1 on H9, 4 on B3 (A3-C3, A2); no
+   * other point holds a number. */
   const demo_step *last = &d.step[4];
-  cr_expect_eq(last->number[at(&b, "A9")], 1);
-  cr_expect_eq(last->number[at(&b, "H9")], 5);
-  cr_expect_eq(last->number[at(&b, "C8")], 8);
-  cr_expect_eq(last->number[at(&b, "A2")], 4);
-  cr_expect_eq(last->number[at(&b, "J9")], 0, "filled");
+  cr_expect_eq(last->number[at(&b, "B9")], 7);
+  cr_expect_eq(last->number[at(&b, "H9")], 1);
+  cr_expect_eq(last->number[at(&b, "B3")], 4);
+  int numbered = 0;
+  for (int p = 0; p < BOARD_MAX_POINTS; p++)
+    numbered += last->number[p] != 0;
+  cr_expect_eq(numbered, 3, "one number a region");
+  cr_expect_str_eq(last->figure[0], "Black: 7 + 1 = 8 points");
+  cr_expect_str_eq(last->figure[1], "White: 4 points + komi 7.5 = 11.5");
 }
 
 /* Chinese: areas 43 and 38 compared with half the board, 40.5: Black 2.5

@@ -144,3 +144,32 @@ Test(layout, degenerate_sizes_do_not_break)
   cr_expect(l.board.w >= 1);
   cr_expect_geq(layout_dialog_rows(&l), 3);
 }
+
+/* The toolbar's 28 buttons take two rows at most from 1024x768 up, at
+ * every text scale and in both themes (one row under the board), never
+ * fewer than 20 pixels a button, within the panel (issue 30). */
+Test(layout, the_toolbar_takes_at_most_two_rows_from_1024x768_up)
+{
+  static const int big[][2] = {{1024, 768},  {1280, 720},  {1280, 800}, {1366, 768},
+                               {1920, 1080}, {3840, 2160}, {768, 1024}, {720, 1280}};
+  static const double scales[] = {1, 1.5, 2};
+  for (size_t w = 0; w < N(big); w++)
+    for (size_t k = 0; k < N(scales); k++)
+      for (int projector = 0; projector < 2; projector++) {
+        ui_layout l;
+        layout_settings s = {scales[k], true, projector};
+        layout_compute(&l, big[w][0], big[w][1], 19, &s);
+        ui_rect panel = l.panel;
+        cr_assert(layout_take_toolbar(&l, 28), "%dx%d scale %.1f: a toolbar", big[w][0], big[w][1],
+                  scales[k]);
+        int rows = (l.tool_n + l.tool_cols - 1) / l.tool_cols;
+        cr_expect_leq(rows, l.below ? 1 : 2, "%dx%d scale %.1f theme %d: %d rows", big[w][0],
+                      big[w][1], scales[k], projector, rows);
+        cr_expect_geq(l.tool_btn, 20);
+        for (int i = 0; i < l.tool_n; i++) {
+          ui_rect b = layout_toolbar_button(&l, i);
+          cr_expect(b.x >= panel.x && b.x + b.w <= panel.x + panel.w && b.y >= panel.y,
+                    "%dx%d: button %d leaves the panel", big[w][0], big[w][1], i);
+        }
+      }
+}

@@ -620,8 +620,8 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
   view_begin(v, BLOCK_TITLE);
   view_line *l = view_add_line(v, true);
   if (demo)
-    snprintf(l->text, sizeof l->text, _("%s: step %d of %d"),
-             demo_method_name((enum demo_method)s->demo), s->step + 1, s->demo_data->n_steps);
+    snprintf(l->text, sizeof l->text, _("Step %d of %d: %s"), s->step + 1, s->demo_data->n_steps,
+             demo_method_name((enum demo_method)s->demo));
   else
     snprintf(l->text, sizeof l->text, "%s",
              s->area_view ? _("Scoring - Chinese (area) view")
@@ -632,13 +632,14 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     game_illegal_text(g, &il, true, l->text, sizeof l->text);
   table_rows(s, g->rules, &v->table);
   if (!demo) {
-    /* The results in the room's type: what the class reads first. */
+    /* The results in the room's type, a line each: what the class reads
+     * first. */
     view_begin(v, BLOCK_RESULT);
-    char re[2][32];
-    if ((l = view_add_line(v, true)))
-      snprintf(l->text, sizeof l->text, "%s %s \xc2\xb7 %s %s", rules_short_name(s->column[0]),
-               i18n_result(s->count[0].result, re[0], sizeof re[0]), rules_short_name(s->column[1]),
-               i18n_result(s->count[1].result, re[1], sizeof re[1]));
+    char re[32];
+    for (int k = 0; k < 2; k++)
+      if ((l = view_add_line(v, true)))
+        snprintf(l->text, sizeof l->text, "%s %s", rules_short_name(s->column[k]),
+                 i18n_result(s->count[k].result, re, sizeof re));
   }
   if (demo) {
     const demo_step *st = &s->demo_data->step[s->step];

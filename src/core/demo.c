@@ -222,15 +222,81 @@ static void square_off(work *w, demo_step *s)
 }
 
 /* Writes 1, 2, 3... on c's empty territory points; returns the count. */
-static int number_points(work *w, demo_step *s, enum color c)
+/* The points left of c's territory counted region by region, as a class
+ * counts them: each region's count written once, on its point nearest its
+ * middle (never a number on every point, which runs into the grid), and
+ * the counts in sums: every region when there are at most four ("31 + 27
+ * = 58"), else the large ones and the rest together ("31 + 12 + 15 in
+ * small regions = 58"); prisoners that found no room taken off ("... - 2 =
+ * 56"). Returns the total. */
+static int number_points(work *w, demo_step *s, enum color c, int excess, char *sums, size_t len)
 {
-  int k = 0;
-  FOR_POINTS(w, p)
+  const board *b = w->b;
+  uint8_t seen[BOARD_MAX_POINTS] = {0};
+  point stack[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
+  int size[BOARD_MAX_POINTS];
+  int total = 0, regions = 0;
+#define LEFT(q) (s->territory[q] == c && s->stone[q] == COLOR_EMPTY)
+  FOR_POINTS(w, start)
   {
-    if (s->territory[p] == c && s->stone[p] == COLOR_EMPTY)
-      s->number[p] = (uint16_t)++k;
+    if (seen[start] || !LEFT(start))
+      continue;
+    int top = 0, m = 0;
+    double sx = 0, sy = 0;
+    stack[top++] = (point)start;
+    seen[start] = 1;
+    while (top) {
+      point p = stack[--top];
+      members[m++] = p;
+      sx += board_x(b, p);
+      sy += board_y(b, p);
+      BOARD_FOR_NEIGHBOURS(b, p, q)
+      {
+        if (board_on(b, (point)q) && !seen[q] && LEFT(q)) {
+          seen[q] = 1;
+          stack[top++] = (point)q;
+        }
+      }
+    }
+    /* The point nearest the middle, the first in reading order of equals. */
+    double cx = sx / m, cy = sy / m, best_d = 1e18;
+    point best = members[0];
+    for (int i = 0; i < m; i++) {
+      double dx = board_x(b, members[i]) - cx, dy = board_y(b, members[i]) - cy;
+      double d2 = dx * dx + dy * dy;
+      if (d2 < best_d - 1e-9 || (fabs(d2 - best_d) <= 1e-9 && members[i] < best)) {
+        best_d = d2;
+        best = members[i];
+      }
+    }
+    s->number[best] = (uint16_t)m;
+    size[regions++] = m;
+    total += m;
   }
-  return k;
+#undef LEFT
+  enum { LISTED = 4, LARGE = 5 };
+  size_t n = 0;
+  int small = 0, listed = 0;
+  sums[0] = 0;
+  for (int i = 0; i < regions; i++) {
+    if (regions > LISTED && size[i] < LARGE) {
+      small += size[i];
+      continue;
+    }
+    if (n < len)
+      n += (size_t)snprintf(sums + n, len - n, "%s%d", listed++ ? " + " : "", size[i]);
+  }
+  if (small && n < len)
+    n += (size_t)snprintf(sums + n, len - n,
+                          P_("%s%d in small regions", "%s%d in small regions", small),
+                          listed ? " + " : "", small);
+  if (excess && n < len)
+    n += (size_t)snprintf(sums + n, len - n, " - %d", excess);
+  if ((regions > 1 || excess) && n < len)
+    snprintf(sums + n, len - n, " = %d", total - excess);
+  else if (regions == 0)
+    snprintf(sums, len, "%d", total - excess);
+  return total - excess;
 }
 
 static void finish(work *w, demo_step *s, double black, double white)
@@ -326,19 +392,21 @@ static void japanese(work *w)
             left[COLOR_BLACK]),
          left[COLOR_BLACK], left[COLOR_WHITE]);
   s = next_step(w, _("The points left counted"));
-  double black = number_points(w, s, COLOR_BLACK) - w->excess[COLOR_WHITE];
-  double white = number_points(w, s, COLOR_WHITE) - w->excess[COLOR_BLACK];
-  figure(s, P_("Black: %s points", "Black: %s points", i18n_plural_count(black)), i18n_num(black));
+  char bsum[96], wsum[96];
+  double black = number_points(w, s, COLOR_BLACK, w->excess[COLOR_WHITE], bsum, sizeof bsum);
+  double white = number_points(w, s, COLOR_WHITE, w->excess[COLOR_BLACK], wsum, sizeof wsum);
+  /* TRANSLATORS: the points region by region: "Black: 31 + 27 = 58 points". */
+  figure(s, P_("Black: %s points", "Black: %s points", i18n_plural_count(black)), bsum);
   if (comp)
     figure(s,
            P_("White: %s points + komi %s + %s for the handicap = %s",
               "White: %s points + komi %s + %s for the handicap = %s", i18n_plural_count(white)),
-           i18n_num(white), i18n_num(komi), i18n_num(comp), i18n_num(white + komi + comp));
+           wsum, i18n_num(komi), i18n_num(comp), i18n_num(white + komi + comp));
   else
     figure(s,
            P_("White: %s points + komi %s = %s", "White: %s points + komi %s = %s",
               i18n_plural_count(white)),
-           i18n_num(white), i18n_num(komi), i18n_num(white + komi));
+           wsum, i18n_num(komi), i18n_num(white + komi));
   char r[16], shown[32];
   score_format_result(black - white - komi - comp, r, sizeof r);
   figure(s, _("Result: %s"), i18n_result(r, shown, sizeof shown));
@@ -444,12 +512,13 @@ static void french(work *w)
              w->excess[c], name(o), w->excess[c]);
   }
   s = next_step(w, _("The points left, compared with komi"));
-  double black = number_points(w, s, COLOR_BLACK) - w->excess[COLOR_WHITE];
-  double white = number_points(w, s, COLOR_WHITE) - w->excess[COLOR_BLACK];
+  char bsum[96], wsum[96];
+  double black = number_points(w, s, COLOR_BLACK, w->excess[COLOR_WHITE], bsum, sizeof bsum);
+  double white = number_points(w, s, COLOR_WHITE, w->excess[COLOR_BLACK], wsum, sizeof wsum);
   figure(s,
          P_("Black: %s points; White: %s points", "Black: %s points; White: %s points",
             i18n_plural_count(white)),
-         i18n_num(black), i18n_num(white));
+         bsum, wsum);
   char r[16], shown[32];
   score_format_result(black - white - komi, r, sizeof r);
   i18n_result(r, shown, sizeof shown);

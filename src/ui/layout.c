@@ -35,7 +35,7 @@ void layout_compute(ui_layout *l, int width, int height, int size, const layout_
    * comment's start and whose turn it is must fit in them; and a row of
    * toolbar buttons above them. */
   int panel_min_w = (int)lround(base * 16);
-  int panel_min_h = (int)lround(fmax(base * 9, text * 6) + base * 1.2);
+  int panel_min_h = (int)lround(fmax(base * 9, text * 6) + base * 1.5);
 
   /* The panel goes where it leaves the larger board: on the right, or below
    * in a tall window. */

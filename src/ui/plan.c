@@ -299,7 +299,8 @@ static size_t shorten(const ctx *c, const char *head, size_t hn, const char *tai
   if (w < hn && head[w] != ' ')
     while (w > 0 && head[w - 1] != ' ')
       w--;
-  while (w > 0 && head[w - 1] == ' ')
+  /* No space, colon or dash just before the ellipsis. */
+  while (w > 0 && strchr(" :;,-", head[w - 1]))
     w--;
   return w > 0 ? w : lo;
 }
@@ -919,10 +920,22 @@ static int put_hint(ctx *c, enum plan_layer layer, ui_rect area, int hint_px, bo
   if (mode == HINT_NONE || !v->hint[0])
     return 0;
   if (mode == HINT_SHORT) {
+    /* Its first keys, whole: what fits before a " - " that does not. */
     const char *s = v->hint_short[0] ? v->hint_short : v->hint;
     int h = line_h(c, hint_px);
-    put_shortened(c, layer, ROLE_HINT, -1, area.x, area.y + area.h - h, s, hint_px, false, INK_DIM,
-                  area.w);
+    size_t n = strlen(s);
+    while (tw(c, s, n, hint_px, false) > area.w) {
+      const char *cut = NULL;
+      for (const char *q = strstr(s, " - "); q && (size_t)(q - s) < n; q = strstr(q + 1, " - "))
+        cut = q;
+      if (!cut)
+        break;
+      n = (size_t)(cut - s);
+    }
+    char one[sizeof v->hint];
+    snprintf(one, sizeof one, "%.*s", (int)n, s);
+    put_shortened(c, layer, ROLE_HINT, -1, area.x, area.y + area.h - h, one, hint_px, false,
+                  INK_DIM, area.w);
     return h;
   }
   /* Whole, in smaller text when it would take more than its share of the
@@ -960,17 +973,18 @@ static void put_panel(ctx *c, ui_rect outer, enum view_screen screen, int room_p
   int n = p->n, text_used = p->text_used;
   /* The whole hint, unless the room's text must be made smaller for it:
    * then the hint takes one line (F1 lists the keys); then the padding,
-   * the gaps and the cues take less too. */
-  for (int pass = 0; pass < 3; pass++) {
+   * the gaps and the cues take less too; at last the hint goes. */
+  for (int pass = 0; pass < 4; pass++) {
     p->n = n;
     p->text_used = text_used;
-    bool tight = pass == 2;
+    bool tight = pass >= 2;
     int pad = iround(imin(base, room_px) * c->mx->pad * (tight ? 0.5 : 1));
     ui_rect area = {outer.x + pad, outer.y + pad, outer.w - 2 * pad, outer.h - 2 * pad};
     p->area = area;
     int cue_px = tight ? imin(hint_px, floor_px(c)) : hint_px;
     f = (panel_frame){layer, area.x, area.w, pad, cue_px, iround(cue_px * c->mx->cue)};
-    int hint_h = put_hint(c, layer, area, hint_px, pass > 0);
+    p->hint_hidden = pass == 3;
+    int hint_h = p->hint_hidden ? 0 : put_hint(c, layer, area, hint_px, pass > 0);
     top = area.y;
     bottom = area.y + area.h - hint_h - (hint_h ? iround(room_px * (tight ? 0.15 : 0.4)) : 0);
     p->fit =
@@ -1225,11 +1239,20 @@ static bool list_try(const ctx *c, const view_overlay *o, int px, int cols, int 
   g->room = room;
   g->gap = iround(px * c->mx->list_gap);
   g->col_w = (box_w - 2 * px - (cols - 1) * 2 * px) / cols;
-  int widest = 0;
+  /* The keys' column as wide as most of them (the longest wrap), at most
+   * its share of the column. */
+  int widths[VIEW_ROWS], n = 0;
   for (int i = 0; i < o->n_rows; i++)
     if (!o->rows[i].heading)
-      widest = imax(widest, tw(c, o->rows[i].label, strlen(o->rows[i].label), px, true));
-  g->label_w = (int)fmin(widest, g->col_w * c->mx->list_label);
+      widths[n++] = tw(c, o->rows[i].label, strlen(o->rows[i].label), px, true);
+  for (int i = 1; i < n; i++) /* a few dozen: by insertion */
+    for (int j = i; j > 0 && widths[j - 1] > widths[j]; j--) {
+      int t = widths[j];
+      widths[j] = widths[j - 1];
+      widths[j - 1] = t;
+    }
+  int most = n ? widths[(n - 1) * 85 / 100] : 0;
+  g->label_w = (int)fmin(most, g->col_w * c->mx->list_label);
   if (g->col_w - g->label_w - px < px * 8)
     return false;
   int used = 0;
@@ -1425,7 +1448,7 @@ void plan_make(ui_plan *p, const ui_view *v, const ui_layout *l, const ui_measur
   p->full = false;
   p->width = l->width;
   p->height = l->height;
-  p->over_board = p->title_cut = false;
+  p->over_board = p->title_cut = p->hint_hidden = false;
   p->hint_whole = true;
   p->fit = FIT_AS_DESIGNED;
   p->scroll = p->scroll_max = p->folded = p->blocks_folded = 0;

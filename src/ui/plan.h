@@ -125,6 +125,7 @@ typedef struct ui_plan {
   int folded;              /* table rows folded */
   int blocks_folded;       /* blocks folded (priority.h) */
   bool hint_whole;         /* the hint is drawn whole (or, on one line, as meant) */
+  bool hint_hidden;        /* the room's text left no room for the hint, even on one line */
   bool title_cut;          /* a dialog's title lost words (a path shortened is not a cut) */
   int room_px, teacher_px; /* the panel's two sizes of type, as placed */
   int table_px;            /* the table's, 0 without one */

@@ -721,15 +721,25 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
             cy);
     break;
   case MARK_LABEL:
-    if (!on)
-      blit_at(dst, &u->set->shapes[SPRITE_LABEL_BG], cx, cy);
     /* One or two letters at 0.55 of the cell; a longer label smaller, to
-     * stay within its point. */
+     * stay within its point. On an empty point it stands on a patch of
+     * board as wide as it is (a pill for "32"), so that no grid line runs
+     * into it. */
     {
       int px = (int)lround(l->cell * 0.55);
       int w = text_width(u->text, v->label[i], px, true);
-      if (w > l->cell * 0.95)
+      if (w > l->cell * 0.95) {
         px = (int)fmax(8, px * l->cell * 0.95 / w);
+        w = text_width(u->text, v->label[i], px, true);
+      }
+      if (!on) {
+        const sprite *bg = &u->set->shapes[SPRITE_LABEL_BG];
+        double reach = bg->s ? bg->s->w * 0.42 : 0, off = fmax(0, w / 2.0 + 2 - reach);
+        off = fmin(off, l->cell * 0.15);
+        blit_at(dst, bg, cx - off, cy);
+        if (off > 0)
+          blit_at(dst, bg, cx + off, cy);
+      }
       point_text(u, dst, v->label[i], px, true, ink, cx, cy);
     }
     break;
