@@ -116,6 +116,24 @@ static inline bool wait_for_text(const char *path, const char *text, int ms)
   return true;
 }
 
+/* Waits up to ms for n notifications (each result a worker posts is one),
+ * taking them out of the pipe; whether they all came. */
+static inline bool wait_wakes(int n, int ms)
+{
+  double deadline = now_ms() + ms;
+  while (n > 0) {
+    int left = (int)(deadline - now_ms());
+    if (left <= 0)
+      return false;
+    struct pollfd p = {.fd = wake_pipe[0], .events = POLLIN};
+    if (poll(&p, 1, left) <= 0)
+      return false;
+    char one;
+    n -= read(wake_pipe[0], &one, 1) == 1;
+  }
+  return true;
+}
+
 /* Waits up to ms for a notification and empties the pipe; whether one came. */
 static inline bool wait_wake(int ms)
 {

@@ -54,13 +54,16 @@
 
 extern char **environ;
 
-#define WINDOW_W   1000
-#define WINDOW_H   700
-#define START_MS   10000 /* Xvfb ready, the window shown (slower under ASan) */
-#define COMMAND_MS 10000 /* one xdotool or import run */
-#define EFFECT_MS  5000  /* an input's effect on the screen or the disk */
-#define QUIT_MS    3000  /* from SIGTERM to exit */
-#define ENGINE_MS  15000 /* GNU Go's move at level 1 on 9x9 (well under 1 s; ASan) */
+#define WINDOW_W 1000
+#define WINDOW_H 700
+/* Every wait polls for the state it needs and gives up only after one of
+ * these limits, which are generous: a test on two cores busy with another
+ * build (and ASan) must not fail for being slow, only for being wrong. */
+#define START_MS   40000 /* Xvfb ready, the window shown (slower under ASan) */
+#define COMMAND_MS 30000 /* one xdotool or import run */
+#define EFFECT_MS  30000 /* an input's effect on the screen or the disk */
+#define QUIT_MS    10000 /* from SIGTERM to exit */
+#define ENGINE_MS  40000 /* GNU Go's move at level 1 on 9x9 (well under 1 s; ASan) */
 #define POLL_MS    10
 
 /* --- the session: Xvfb, hoshi and their folder --------------------------------------- */

@@ -307,8 +307,9 @@ Test(players, the_reason_an_engine_stopped_outlives_its_last_move)
     pump_until(idle, 50);
   cr_assert_eq(a.players.seat[COLOR_WHITE].job, JOB_MOVE);
   /* Both its answer (after 1 s) and its exit wait in the mailbox, taken
-   * together. */
-  sleep(3);
+   * together: the two notifications the worker sends for them, waited
+   * for. */
+  cr_assert(wait_wakes(2, WAIT_MS), "the engine's move and its exit were not both posted");
   ui_input tick = {.kind = INPUT_ENGINE};
   app_input(&a, &tick);
   cr_assert(pump_until(played_c3, WAIT_MS), "%s", a.status.text);

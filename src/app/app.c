@@ -66,7 +66,7 @@ void app_layout(app *a, int width, int height)
   if (a->settings.toolbar)
     layout_take_toolbar(&a->layout, n_tools);
   /* The game tree under the panel, except while counting. */
-  bool scoring = a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE);
+  bool scoring = app_mode_under(a) == MODE_SCORE;
   if (!scoring && graph_wanted(&a->game))
     layout_take_graph(&a->layout);
   if (a->settings.tree && !scoring)
@@ -87,11 +87,7 @@ void app_title(const app *a, char *out, size_t len)
            unsaved(a) ? " *" : "");
 }
 
-bool app_wants_text(const app *a)
-{
-  return a->mode == MODE_NEW_GAME || a->mode == MODE_OPEN || a->mode == MODE_SAVE_AS ||
-         a->mode == MODE_COMMENT || a->mode == MODE_PROMPT || a->mode == MODE_INFO;
-}
+bool app_wants_text(const app *a) { return app_mode_ops(a->mode)->text != NULL; }
 
 bool app_busy(const app *a) { return players_busy(&a->players) || a->clock.running != COLOR_EMPTY; }
 
@@ -118,6 +114,10 @@ static void cancel(app *a)
 {
   if (a->mode == MODE_CONFIRM) {
     a->mode = a->confirm.back;
+    return;
+  }
+  if (a->mode == MODE_HELP) {
+    a->mode = a->help.back;
     return;
   }
   if (a->mode == MODE_SAVE_AS)
@@ -227,6 +227,12 @@ static bool apply(app *a, app_request r)
   case REQ_PROMPT_DONE:
     prompt_done(a);
     break;
+  case REQ_RESTORE:
+    app_restore(a);
+    break;
+  case REQ_DECLINE:
+    app_decline(a);
+    break;
   case REQ_DELETE_NODE:
     a->mode = MODE_PLAY;
     if (game_delete_node(&a->game)) {
@@ -316,11 +322,8 @@ static bool window_key(app *a, enum app_action action, int arg)
     a->settings.numbers = !a->settings.numbers;
     return true;
   case ACT_HELP:
-    a->help_return = a->mode == MODE_SCORE ? MODE_SCORE : MODE_PLAY;
+    a->help.back = a->mode == MODE_SCORE ? MODE_SCORE : MODE_PLAY;
     a->mode = MODE_HELP;
-    return true;
-  case ACT_CLOSE_HELP:
-    a->mode = a->help_return;
     return true;
   case ACT_ENGINE:
     players_toggle(&a->players, game_to_move(&a->game), &a->status);
@@ -417,6 +420,19 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
 
 /* --- inputs -------------------------------------------------------------------------- */
 
+/* What the modes may use of the rest (app_hub.h). */
+static mode_context context_of(app *a)
+{
+  return (mode_context){
+      .mode = a->mode,
+      .play = app_play_context(a),
+      .scoring = app_scoring_context(a),
+      .engines = &a->players.engines,
+      .layout = &a->layout,
+      .path = a->path,
+  };
+}
+
 /* An action of the key table: the window's own, else the mode's. */
 static bool carry_out(app *a, enum app_action action, int arg, const ui_input *in)
 {
@@ -443,52 +459,8 @@ static bool carry_out(app *a, enum app_action action, int arg, const ui_input *i
   }
   if (a->mode == MODE_PLAY && lesson_key(a, action, arg, in))
     return true;
-  play_context pc = app_play_context(a);
-  scoring_context sc = app_scoring_context(a);
-  switch (a->mode) {
-  case MODE_PLAY:
-    return apply(a, play_action(&a->play, &pc, action, arg, in));
-  case MODE_SCORE:
-    return apply(a, scoring_action(&a->scoring, &sc, action, arg, in));
-  case MODE_NEW_GAME:
-    return apply(a, newgame_action(&a->form, &a->players.engines, action, arg, in, &a->status));
-  case MODE_OPEN:
-  case MODE_SAVE_AS:
-    return apply(a, files_action(&a->files, a->mode == MODE_SAVE_AS, action, arg, in, &a->layout,
-                                 &a->status));
-  case MODE_CONFIRM:
-    if (action == ACT_ROW) {
-      /* The rows are the answers, in the order confirm_view lists them. */
-      static const int yes_no[] = {ANSWER_YES, ANSWER_NO},
-                       unsaved[] = {ANSWER_SAVE, ANSWER_DISCARD, ANSWER_CANCEL};
-      bool two = a->confirm.pending == PENDING_RESIGN || a->confirm.pending == PENDING_DELETE;
-      int k = in->row - 1;
-      if (k < 0 || k >= (two ? 2 : 3))
-        return false;
-      action = ACT_ANSWER;
-      arg = two ? yes_no[k] : unsaved[k];
-    }
-    return apply(a, confirm_action(&a->confirm, action, arg, &a->status));
-  case MODE_RESTORE:
-    /* Rows: the question, then Enter's and Esc's answers. */
-    if (action == ACT_ROW && in->row != 2 && in->row != 3)
-      return false;
-    if (action == ACT_ACCEPT || (action == ACT_ROW && in->row == 2))
-      app_restore(a);
-    else
-      app_decline(a);
-    return true;
-  case MODE_COMMENT:
-    return apply(a, comment_action(&a->comment, &a->game, action, in, &a->status));
-  case MODE_PROMPT:
-    return apply(a, prompt_action(&a->prompt, action, in));
-  case MODE_INFO:
-    return apply(a, info_action(&a->info, &a->game, action, arg, in, &a->status));
-  case MODE_HELP:
-  case MODE_COUNT:
-    break;
-  }
-  return false;
+  mode_context c = context_of(a);
+  return apply(a, app_mode_ops(a->mode)->action(app_mode_state(a, a->mode), &c, action, arg, in));
 }
 
 /* The window is being closed: asked first when changes would be lost; a
@@ -514,22 +486,11 @@ static bool quit_asked(app *a)
 
 static bool text_typed(app *a, const ui_input *in)
 {
-  const char *text = in->paste ? in->paste : in->text;
-  switch (a->mode) {
-  case MODE_NEW_GAME:
-    return newgame_text(&a->form, text);
-  case MODE_OPEN:
-  case MODE_SAVE_AS:
-    return files_text(&a->files, a->mode == MODE_SAVE_AS, text, &a->layout);
-  case MODE_COMMENT:
-    return comment_text(&a->comment, text);
-  case MODE_PROMPT:
-    return prompt_text(&a->prompt, text);
-  case MODE_INFO:
-    return info_text(&a->info, text);
-  default:
+  const mode_ops *m = app_mode_ops(a->mode);
+  if (!m->text)
     return false;
-  }
+  mode_context c = context_of(a);
+  return m->text(app_mode_state(a, a->mode), &c, in->paste ? in->paste : in->text);
 }
 
 /* A click on a toolbar button: its action, where the key table has it
@@ -626,70 +587,6 @@ bool app_input(app *a, const ui_input *in)
 
 /* --- the view ------------------------------------------------------------------------ */
 
-/* F1: every key of the table, group by group (the screen's own first),
- * as a list to read in columns. */
-static void help_view(const app *a, view_overlay *o)
-{
-  snprintf(o->title, sizeof o->title, "%s", _("Keys"));
-  o->list = true;
-  size_t n;
-  const key_binding *k = keys_all(&n);
-  enum key_group first = a->help_return == MODE_SCORE ? GROUP_SCORING : GROUP_PLAYING;
-  for (int step = 0; step < GROUP_COUNT; step++) {
-    enum key_group g = step == 0 ? first : (enum key_group)(step <= (int)first ? step - 1 : step);
-    view_row *h = view_add_row(o);
-    h->heading = true;
-    snprintf(h->label, sizeof h->label, "%s", keys_group_title(g));
-    for (size_t i = 0; i < n; i++) {
-      if (keys_group(&k[i]) != g)
-        continue;
-      view_row *r = view_add_row(o);
-      /* Under the Scoring heading, "Scoring: X" reads "X". */
-      const char *keys = _(k[i].keys), *colon = strchr(keys, ':');
-      if (g == GROUP_SCORING && colon && colon[1] == ' ')
-        keys = colon + 2;
-      snprintf(r->label, sizeof r->label, "%s", keys);
-      snprintf(r->value, sizeof r->value, "%s", _(k[i].help));
-    }
-  }
-  snprintf(o->hint, sizeof o->hint, "%s",
-           _("Page Down, Page Up or the wheel: more keys - any other key or a click: close"));
-}
-
-static void overlay_view(const app *a, view_overlay *o)
-{
-  o->shown = a->mode != MODE_PLAY && a->mode != MODE_SCORE && a->mode != MODE_COMMENT;
-  switch (a->mode) {
-  case MODE_NEW_GAME:
-    newgame_view(&a->form, &a->players.engines, o);
-    break;
-  case MODE_OPEN:
-  case MODE_SAVE_AS:
-    files_view(&a->files, a->mode == MODE_SAVE_AS, &a->status, &a->layout, o);
-    break;
-  case MODE_RESTORE:
-    session_restore_view(&a->session, a->path, o);
-    break;
-  case MODE_CONFIRM:
-    confirm_view(&a->confirm, &a->game, o);
-    break;
-  case MODE_HELP:
-    help_view(a, o);
-    break;
-  case MODE_PROMPT:
-    prompt_view(&a->prompt, o);
-    break;
-  case MODE_INFO:
-    info_view(&a->info, o);
-    break;
-  case MODE_PLAY:
-  case MODE_SCORE:
-  case MODE_COMMENT:
-  case MODE_COUNT:
-    break;
-  }
-}
-
 static void toolbar_view(const app *a, view_toolbar *t)
 {
   int n;
@@ -739,13 +636,19 @@ void app_view(const app *a, ui_view *v)
     tree_view(&a->game, layout_tree_cols(&a->layout), TREE_ROWS, &v->tree);
   if (a->layout.graph.w > 0)
     graph_view(&a->game, &v->graph);
-  if (a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE)) {
-    scoring_view(&a->scoring, &a->game, players_any_engine(&a->players), v);
-  } else {
-    panel_text(&pc, v);
-    analyst_view(&a->analyst, &a->game, v);
-    if (a->mode == MODE_COMMENT)
-      comment_view(&a->comment, v);
+  /* The panel of the mode under a dialog, then the mode's own view (the
+   * dialog over the window). */
+  mode_context c = context_of((app *)a);
+  c.panel = &pc;
+  c.analyst = &a->analyst;
+  enum app_mode under = app_mode_under(a);
+  c.mode = under;
+  app_mode_ops(under)->view(app_mode_state_const(a, under), &c, v);
+  const mode_ops *m = app_mode_ops(a->mode);
+  v->overlay.shown = m->over;
+  if (m->over) {
+    c.mode = a->mode;
+    m->view(app_mode_state_const(a, a->mode), &c, v);
   }
   snprintf(v->status, sizeof v->status, "%s", a->status.text);
   v->status_error = a->status.error;
@@ -761,7 +664,6 @@ void app_view(const app *a, ui_view *v)
     v->status[0] = 0; /* the explanation is the table and the reasons */
   if (a->mode == MODE_COMMENT)
     v->status[0] = 0; /* the hint says how to write; the room goes to the text */
-  overlay_view(a, &v->overlay);
   if (a->row_hover > 0 && a->row_hover <= v->overlay.n_rows)
     v->overlay.rows[a->row_hover - 1].hover = true;
   toolbar_view(a, &v->toolbar);

@@ -27,6 +27,7 @@
 #include "app/confirm.h"
 #include "app/files.h"
 #include "app/gameinfo.h"
+#include "app/help.h"
 #include "hoshi/game.h"
 #include "ui/input.h"
 #include "app/keys.h"
@@ -54,7 +55,7 @@ typedef struct app {
   unsigned game_serial; /* changes with every new or opened game */
   app_settings settings;
   enum app_mode mode;
-  enum app_mode help_return; /* where the list of keys goes back to */
+  app_help help; /* the list of keys (F1) */
   app_status status;
   ui_layout layout; /* of the last frame, for the number of dialog rows */
   play_state play;

@@ -48,7 +48,7 @@ session_snapshot app_snapshot(const app *a)
       .path = a->path,
       .dirty = a->dirty,
       .resigned = a->play.resigned,
-      .scoring = a->mode == MODE_SCORE || (a->mode == MODE_HELP && a->help_return == MODE_SCORE),
+      .scoring = app_mode_under(a) == MODE_SCORE,
   };
 }
 

@@ -5,6 +5,7 @@
 #define HOSHI_APP_HUB_H
 
 #include "app/app.h"
+#include "app/panel.h"
 
 /* --- app_game.c: the game on the board --------------------------------------------- */
 
@@ -55,6 +56,46 @@ void app_start_game(app *a);
 /* Enter and Esc on the offer to restore. */
 void app_restore(app *a);
 void app_decline(app *a);
+
+/* --- app_modes.c: the modes in one table -------------------------------------------- */
+
+/* What a mode may use of the rest, filled by the hub for each input and
+ * each view: the game and the status (in play, as play_context carries
+ * them), the seats, the scoring's, the engines known, the last frame's
+ * layout, the panel's context and the analysis (for the view). */
+typedef struct mode_context {
+  enum app_mode mode; /* the mode itself (open and save as share their state) */
+  play_context play;
+  scoring_context scoring;
+  const engine_list *engines;
+  const ui_layout *layout;
+  const panel_context *panel; /* the view only */
+  const analyst *analyst;     /* the view only */
+  const char *path;           /* the game's file */
+} mode_context;
+
+/* One mode: where its state is in the hub, and its three entries. */
+typedef struct mode_ops {
+  size_t state; /* offsetof(app, the state) */
+  /* An action of the key table the hub does not answer itself: what the
+   * mode asks of the hub. */
+  app_request (*action)(void *state, const mode_context *c, enum app_action action, int arg,
+                        const ui_input *in);
+  /* Text typed or pasted into its field: whether it changed; NULL for a
+   * mode without a field. */
+  bool (*text)(void *state, const mode_context *c, const char *text);
+  /* What it shows: the panel's lines, or its dialog over the window. */
+  void (*view)(const void *state, const mode_context *c, ui_view *v);
+  bool over; /* shown over the window, above the panel of app_mode_under */
+} mode_ops;
+
+const mode_ops *app_mode_ops(enum app_mode m);
+void *app_mode_state(app *a, enum app_mode m);
+const void *app_mode_state_const(const app *a, enum app_mode m);
+
+/* The mode whose view is the panel under the current one: the scoring
+ * screen under its keys list, the board under a dialog. */
+enum app_mode app_mode_under(const app *a);
 
 /* --- app_engines.c: what the engines did ---------------------------------------------- */
 

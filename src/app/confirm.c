@@ -6,8 +6,20 @@
 
 #include "hoshi/i18n.h"
 
-app_request confirm_action(app_confirm *c, enum app_action action, int arg, app_status *status)
+app_request confirm_action(app_confirm *c, enum app_action action, int arg, const ui_input *in,
+                           app_status *status)
 {
+  bool two = c->pending == PENDING_RESIGN || c->pending == PENDING_DELETE;
+  if (action == ACT_ROW) {
+    /* The rows are the answers, in the order confirm_view lists them. */
+    static const int yes_no[] = {ANSWER_YES, ANSWER_NO},
+                     unsaved[] = {ANSWER_SAVE, ANSWER_DISCARD, ANSWER_CANCEL};
+    int k = in ? in->row - 1 : -1;
+    if (k < 0 || k >= (two ? 2 : 3))
+      return REQUEST_IGNORED;
+    action = ACT_ANSWER;
+    arg = two ? yes_no[k] : unsaved[k];
+  }
   int answer = action == ACT_ANSWER ? arg : 0;
   if (c->pending == PENDING_RESIGN || c->pending == PENDING_DELETE) {
     bool resign = c->pending == PENDING_RESIGN;

@@ -40,8 +40,11 @@ typedef struct app_confirm {
 
 /* An answer: Y or N to a resignation (REQ_RESIGN, REQ_CANCEL); S, D or Esc
  * to unsaved changes (REQ_SAVE_PENDING, REQ_RUN_PENDING after discarding,
- * REQ_CANCEL). Any other key is swallowed: the question stays. */
-app_request confirm_action(app_confirm *c, enum app_action action, int arg, app_status *status);
+ * REQ_CANCEL); or a click on an answer's row (ACT_ROW: in->row, in the
+ * order confirm_view lists them). Any other key is swallowed: the question
+ * stays. */
+app_request confirm_action(app_confirm *c, enum app_action action, int arg, const ui_input *in,
+                           app_status *status);
 
 /* The question drawn over the board. */
 void confirm_view(const app_confirm *c, const game *g, view_overlay *o);

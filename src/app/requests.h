@@ -48,6 +48,8 @@ enum app_request_kind {
   REQ_CANCEL,         /* close the dialog: back where it was opened from */
   REQ_PROMPT_DONE,    /* the line asked for was typed (prompt.h): use it */
   REQ_DELETE_NODE,    /* the deletion of a move and what follows was confirmed */
+  REQ_RESTORE,        /* the offer to restore a game: taken */
+  REQ_DECLINE,        /* the offer to restore a game: declined (the game is kept in a file) */
 };
 
 typedef struct app_request {

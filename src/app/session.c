@@ -719,6 +719,15 @@ void session_decline(app_session *s, const session_snapshot *snap, app_status *s
   session_autosave_now(s, snap, st);
 }
 
+app_request session_restore_action(enum app_action action, const ui_input *in)
+{
+  /* Rows: the question, then Enter's and Esc's answers. */
+  if (action == ACT_ROW && in->row != 2 && in->row != 3)
+    return REQUEST_IGNORED;
+  bool restore = action == ACT_ACCEPT || (action == ACT_ROW && in->row == 2);
+  return app_request_of(restore ? REQ_RESTORE : REQ_DECLINE);
+}
+
 void session_restore_view(const app_session *s, const char *game_path, view_overlay *o)
 {
   char when[32];

@@ -39,6 +39,7 @@
 
 #include "hoshi/game.h"
 #include "ui/input.h"
+#include "app/keys.h"
 #include "app/settings.h"
 #include "app/status.h"
 #include "ui/view.h"
@@ -181,5 +182,10 @@ void session_decline(app_session *s, const session_snapshot *snap, app_status *s
 /* The offer drawn over the board (game_path: the file of the game on the
  * board, "" for none). */
 void session_restore_view(const app_session *s, const char *game_path, view_overlay *o);
+
+/* The offer answered: Enter or a click on its row restores (REQ_RESTORE),
+ * Esc or a click on the other row declines (REQ_DECLINE); a click on the
+ * question itself does nothing. */
+app_request session_restore_action(enum app_action action, const ui_input *in);
 
 #endif
