@@ -9,11 +9,22 @@
 
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/app.h"
 #include "hoshi/i18n.h"
 #include "ui/plan.h"
+
+/* The person's language from now on. */
+static void language(const char *lang)
+{
+  unsetenv("LC_ALL");
+  unsetenv("LC_MESSAGES");
+  unsetenv("LANGUAGE");
+  setenv("LANG", lang, 1);
+  i18n_init();
+}
 
 static void key(enum input_key k, char ch)
 {

@@ -52,15 +52,6 @@ static const char *data_path(const char *rel)
   return path;
 }
 
-static void language(const char *lang)
-{
-  unsetenv("LC_ALL");
-  unsetenv("LC_MESSAGES");
-  unsetenv("LANGUAGE");
-  setenv("LANG", lang, 1);
-  i18n_init();
-}
-
 static void setup(void)
 {
   view = malloc(sizeof *view);

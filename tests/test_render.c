@@ -763,15 +763,6 @@ Test(render, dimmed_points_fade_and_next_moves_are_ghosts_with_letters)
 
 #include "plan_checks.h"
 
-static void language(const char *lang)
-{
-  unsetenv("LC_ALL");
-  unsetenv("LC_MESSAGES");
-  unsetenv("LANGUAGE");
-  setenv("LANG", lang, 1);
-  i18n_init();
-}
-
 /* The settings a club teacher uses (projector theme, text at 1.5, French,
  * 1280x720 and 1024x768): with DejaVu Sans itself, every screen keeps the
  * room's text in sight as tests/test_panel_fit.c checks with a fake font,

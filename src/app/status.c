@@ -8,24 +8,29 @@
 
 #include "hoshi/i18n.h"
 
+static void say(app_status *s, bool error, bool echo, const char *fmt, va_list ap)
+    HOSHI_PRINTF(4, 0);
+static void say(app_status *s, bool error, bool echo, const char *fmt, va_list ap)
+{
+  vsnprintf(s->text, sizeof s->text, fmt, ap);
+  s->error = error;
+  s->echo = echo;
+}
+
 void status_say(app_status *s, bool error, const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(s->text, sizeof s->text, fmt, ap);
+  say(s, error, false, fmt, ap);
   va_end(ap);
-  s->error = error;
-  s->echo = false;
 }
 
 void status_echo(app_status *s, const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(s->text, sizeof s->text, fmt, ap);
+  say(s, false, true, fmt, ap);
   va_end(ap);
-  s->error = false;
-  s->echo = true;
 }
 
 void status_append(app_status *s, const char *fmt, ...)
