@@ -694,3 +694,38 @@ Test(app, f1_lists_every_key_under_its_group)
     key(KEY_ESCAPE, 0, false);
   }
 }
+
+/* The scoring screen's line of difference, as the panel shows it. */
+static const char *difference_line(void)
+{
+  static ui_view v;
+  app_view(&a, &v);
+  for (int i = 0; i < v.n_panel; i++)
+    if (v.panel[i].block == BLOCK_DIFFERENCE)
+      return v.panel[i].text;
+  return "";
+}
+
+/* An empty board, and a board whose every empty point is dame, say so in
+ * a sentence before anything else (issue 30). */
+Test(app, an_empty_or_all_dame_board_says_so)
+{
+  key(KEY_CHAR, 's', false);
+  cr_assert_eq(a.mode, MODE_SCORE);
+  cr_expect_str_eq(difference_line(),
+                   "The board is empty: every point is dame, so only komi counts.");
+  key(KEY_ESCAPE, 0, false);
+  /* Rows of stones of both colours, an empty row between each two: every
+   * empty point touches both colours. Marked with no dead stone. */
+  const char *text = "(;GM[1]FF[4]SZ[5]AB[aa][ca][ea][bc][dc][ae][ce][ee]"
+                     "AW[ba][da][ac][cc][ec][be][de]PL[B])";
+  sgf_collection *c = sgf_parse(text, strlen(text), NULL);
+  cr_assert_not_null(c);
+  hoshi_error why = {0};
+  cr_assert(game_load(&a.game, c, 0, NULL, &why), "%s", why.message);
+  cr_assert(game_set_dead(&a.game, NULL, 0));
+  key(KEY_CHAR, 's', false);
+  cr_assert_eq(a.mode, MODE_SCORE);
+  const char *said = difference_line();
+  cr_expect(strstr(said, "No territory: every empty point is dame. ") == said, "%s", said);
+}

@@ -208,22 +208,36 @@ static void reason_heading(const app_scoring *s, const game *g, char *out, size_
 {
   double d = reasons_total(s);
   const char *a = rules_short_name(s->column[0]), *b = rules_short_name(s->column[1]);
-  bool stones = false, signed_reason = false;
+  bool stones = false, empty = false, territory = false, signed_reason = false;
   const board *bd = &g->board;
-  for (int y = 0; y < bd->size && !stones; y++)
-    for (int x = 0; x < bd->size && !stones; x++)
-      stones = board_at(bd, board_point(bd, x, y)) != COLOR_EMPTY;
+  for (int y = 0; y < bd->size; y++)
+    for (int x = 0; x < bd->size; x++) {
+      bool on = board_at(bd, board_point(bd, x, y)) != COLOR_EMPTY;
+      stones |= on;
+      empty |= !on;
+    }
+  for (int k = 0; k < 2; k++)
+    for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+      territory |= s->count[k].side[c].territory > 0;
   for (int i = 0; i < s->n_reasons; i++)
     signed_reason |= fabs(s->reasons[i].points) > 1e-9;
-  /* TRANSLATORS: the rule sets here are the columns' headings. */
-  if (!stones)
+  if (!stones) {
     snprintf(out, len, "%s", _("The board is empty: every point is dame, so only komi counts."));
-  else if (s->column[0] == s->column[1])
-    snprintf(out, len, "%s", _("Both columns count the same way."));
+    return;
+  }
+  /* A board with stones and no territory: said before the difference. */
+  size_t n = 0;
+  if (empty && !territory)
+    n = (size_t)snprintf(out, len, "%s ", _("No territory: every empty point is dame."));
+  if (n >= len)
+    return;
+  /* TRANSLATORS: the rule sets here are the columns' headings. */
+  if (s->column[0] == s->column[1])
+    snprintf(out + n, len - n, "%s", _("Both columns count the same way."));
   else if (fabs(d) < 1e-9 && !signed_reason)
-    snprintf(out, len, _("%s and %s agree on this position."), a, b);
+    snprintf(out + n, len - n, _("%s and %s agree on this position."), a, b);
   else
-    snprintf(out, len, _("%s minus %s: %s for Black, because"), a, b, i18n_signed(d));
+    snprintf(out + n, len - n, _("%s minus %s: %s for Black, because"), a, b, i18n_signed(d));
 }
 
 /* A reason as its text says it: its points and whom they go to, once. */

@@ -358,8 +358,8 @@ static table_cols measure_table(const ctx *c, int px, int width, double row)
   for (int k = 0; k < 2; k++)
     g.span[k] = imax(2 * g.fig + g.inner, need[k]);
   g.total = g.label + 2 * g.gap + g.span[0] + g.span[1];
-  g.row_h = imax(px + iround(px * 0.12) + 1, iround(px * row));
-  g.head_h = g.row_h + g.chip + iround(px * 0.35);
+  g.row_h = imax(px + iround(px * mx->table_text) + 1, iround(px * row));
+  g.head_h = g.row_h + g.chip + iround(px * mx->table_heads);
   return g;
 }
 
@@ -762,7 +762,7 @@ static void put_table_piece(ctx *c, const panel_frame *f, const build *b, const 
     right[k][0] = col[k] + (g->span[k] - g->inner) / 2;
     right[k][1] = col[k] + g->span[k];
   }
-  int dy = iround(px * 0.12), w = right[1][1] - x;
+  int dy = iround(px * c->mx->table_text), w = right[1][1] - x;
   if (pc->item < 0) {
     for (int k = 0; k < 2; k++)
       text_aligned(c, f->layer, ROLE_TABLE, -1, col[k] + g->span[k] / 2, y + dy, title[k], px, true,
@@ -785,7 +785,8 @@ static void put_table_piece(ctx *c, const panel_frame *f, const build *b, const 
   const view_table_row *row = &t->rows[pc->item];
   /* A rule above the first total. */
   if (row->strong && pc->item > 0 && !t->rows[pc->item - 1].strong) {
-    plan_item *it = add(c, PLAN_RULE, f->layer, (ui_rect){x, y, w, imax(1, iround(px * 0.08))});
+    plan_item *it =
+        add(c, PLAN_RULE, f->layer, (ui_rect){x, y, w, imax(1, iround(px * c->mx->table_rule))});
     if (it) {
       it->ink = INK_DIM;
       it->px = (int16_t)it->box.h;
@@ -820,7 +821,7 @@ static void put_piece(ctx *c, const panel_frame *f, const build *b, const piece 
   if (pc->stone && pc->first) {
     int d = iround(px * c->mx->icon);
     int chip = d + imax(4, iround(d * c->mx->chip));
-    int cx = x + iround(px * 0.525), cy = y + iround(px * 0.1 + px * 0.525);
+    int cx = x + iround(px * c->mx->icon_x), cy = y + iround(px * c->mx->icon_y);
     bool dark = theme_dark_panel(c->pal);
     int side = dark ? chip : d;
     plan_item *it =
@@ -978,7 +979,7 @@ static void put_panel(ctx *c, ui_rect outer, enum view_screen screen, int room_p
     p->n = n;
     p->text_used = text_used;
     bool tight = pass >= 2;
-    int pad = iround(imin(base, room_px) * c->mx->pad * (tight ? 0.5 : 1));
+    int pad = iround(imin(base, room_px) * c->mx->pad * (tight ? c->mx->tight_pad : 1));
     ui_rect area = {outer.x + pad, outer.y + pad, outer.w - 2 * pad, outer.h - 2 * pad};
     p->area = area;
     int cue_px = tight ? imin(hint_px, floor_px(c)) : hint_px;
@@ -986,7 +987,8 @@ static void put_panel(ctx *c, ui_rect outer, enum view_screen screen, int room_p
     p->hint_hidden = pass == 3;
     int hint_h = p->hint_hidden ? 0 : put_hint(c, layer, area, hint_px, pass > 0);
     top = area.y;
-    bottom = area.y + area.h - hint_h - (hint_h ? iround(room_px * (tight ? 0.15 : 0.4)) : 0);
+    bottom = area.y + area.h - hint_h -
+             (hint_h ? iround(room_px * (tight ? c->mx->tight_gap : c->mx->hint_gap)) : 0);
     p->fit =
         fit_content(c, priority_of(screen), room_px, area.w, bottom - top, f.cue_h, &a, b, &how);
     if (p->fit < FIT_SMALLER || (pass == 1 && p->fit == FIT_SMALLER))
@@ -1036,7 +1038,7 @@ static void put_box_screen(ctx *c, enum view_screen screen, bool large)
   dim_window(c);
   int px = large ? imax(iround(l->text_px * mx->explain_text), iround(l->height * mx->explain_min))
                  : l->text_px;
-  int hint_px = imax(l->hint_px, iround(px * 0.6));
+  int hint_px = imax(l->hint_px, iround(px * mx->box_hint));
   int w = imin(iround(l->width * mx->box_share), iround(px * mx->explain_width));
   int h = iround(l->height * mx->box_share);
   ui_rect box = {(l->width - w) / 2, (l->height - h) / 2, w, h};
@@ -1070,8 +1072,8 @@ static dialog_fit fit_dialog(const ctx *c, const view_overlay *o)
       f.label_w = imax(f.label_w, tw(c, o->rows[i].label, strlen(o->rows[i].label), f.px, true));
       widest = imax(widest, tw(c, o->rows[i].value, strlen(o->rows[i].value), f.px, true));
     }
-    f.w =
-        (int)fmin(l->width * 0.94, fmax(f.px * mx->dialog_width, f.label_w + widest + f.px * 3.5));
+    f.w = (int)fmin(l->width * mx->dialog_share,
+                    fmax(f.px * mx->dialog_width, f.label_w + widest + f.px * 3.5));
     /* Labels take at most their share of the row (a player's long name is
      * cut with an ellipsis); values the rest. */
     f.label_w = (int)fmin(f.label_w, (f.w - 2 * f.px) * mx->dialog_label);
@@ -1095,9 +1097,9 @@ static dialog_fit fit_dialog(const ctx *c, const view_overlay *o)
                           title_line;
     f.h = f.row * (o->n_rows + 5) + imax(0, f.hint_h - f.hint_line) + imax(0, mh - f.row) +
           imax(0, f.title_h - title_line);
-    if (f.h <= l->height * 0.96 || f.px <= 8)
+    if (f.h <= l->height * mx->dialog_fit || f.px <= 8)
       break;
-    f.px = imax(8, iround(f.px * 0.92));
+    f.px = imax(8, iround(f.px * mx->dialog_shrink));
   }
   if (f.h > l->height)
     f.h = l->height;
@@ -1191,17 +1193,17 @@ static void put_dialog(ctx *c)
     }
     text_at(c, LAYER_OVER, ROLE_TITLE, -1, x, y, title, strlen(title), tpx, true, INK_ACCENT);
   }
-  y += (int)(row * 1.3);
+  y += (int)(row * c->mx->dialog_title_gap);
   for (int i = 0; i < o->n_rows; i++) {
     put_dialog_row(c, o, i, &f, box, y);
     y += row;
   }
-  y += (int)(row * 0.3);
+  y += (int)(row * c->mx->dialog_message_gap);
   if (o->message[0])
     y += put_wrapped(c, LAYER_OVER, ROLE_MESSAGE, -1, x, y, o->message, px, false,
                      o->message_error ? INK_ERROR : INK_TEXT, room, bottom);
   if (o->hint[0]) {
-    int hy = box.y + box.h - (int)(row * 1.1) - (f.hint_h - f.hint_line);
+    int hy = box.y + box.h - (int)(row * c->mx->dialog_hint_raise) - (f.hint_h - f.hint_line);
     int hh = put_wrapped(c, LAYER_OVER, ROLE_HINT, -1, x, hy, o->hint, f.hint_px, false, INK_DIM,
                          room, bottom);
     p->hint_whole = hh == f.hint_h;
@@ -1280,7 +1282,7 @@ static void put_list(ctx *c)
   ui_plan *p = c->p;
   const ui_layout *l = c->l;
   const view_overlay *o = &c->v->overlay;
-  int box_w = iround(l->width * 0.96), box_h = iround(l->height * 0.96);
+  int box_w = iround(l->width * c->mx->dialog_fit), box_h = iround(l->height * c->mx->dialog_fit);
   ui_rect box = {(l->width - box_w) / 2, (l->height - box_h) / 2, box_w, box_h};
   int floor = floor_px(c);
   static _Thread_local list_fit g;
@@ -1396,7 +1398,7 @@ static void put_toolbar(ctx *c)
     } else {
       const char *g = t->items[i].icon;
       int px = iround(b.h * mx->tool_icon);
-      while (px > 6 && tw(c, g, strlen(g), px, true) > b.w * 0.86)
+      while (px > 6 && tw(c, g, strlen(g), px, true) > b.w * mx->tool_fit)
         px--;
       int w = tw(c, g, strlen(g), px, true);
       text_at(c, LAYER_TOOLBAR, ROLE_NONE, i, cx - w / 2, cy - iround(px * 0.58), g, strlen(g), px,

@@ -85,6 +85,22 @@ static const ui_metrics metrics = {
     .list_gap = 0.35,
     .tool_icon = 0.6,
     .tool_stone = 0.62,
+    .tool_fit = 0.86,
+    .table_text = 0.12,
+    .table_heads = 0.35,
+    .table_rule = 0.08,
+    .icon_x = 0.525,
+    .icon_y = 0.625,
+    .hint_gap = 0.4,
+    .tight_gap = 0.15,
+    .tight_pad = 0.5,
+    .box_hint = 0.6,
+    .dialog_share = 0.94,
+    .dialog_fit = 0.96,
+    .dialog_shrink = 0.92,
+    .dialog_title_gap = 1.3,
+    .dialog_message_gap = 0.3,
+    .dialog_hint_raise = 1.1,
 };
 
 const ui_palette *theme_palette(enum ui_theme t)

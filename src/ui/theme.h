@@ -44,35 +44,50 @@ typedef struct ui_spacing {
 } ui_spacing;
 
 typedef struct ui_metrics {
-  double line;          /* a line of text: 1.3 text heights */
-  ui_spacing fits[2];   /* [0] as designed, [1] tighter */
-  double empty_line;    /* an empty line of a comment */
-  double pad;           /* the panel's padding, in normal text heights */
-  double indent;        /* a line with a stone before it */
-  double icon;          /* that stone's diameter */
-  double chip;          /* the square of board under a stone on a dark panel, beyond it */
-  double teacher;       /* the teacher's text: this share of the room's ... */
-  double floor;         /* ... and the smallest text, in normal text heights (never under 10 px) */
-  double shrink;        /* each step down to the floor */
-  double hint;          /* the key hint, when the layout gives none */
-  double hint_share;    /* the hint takes at most this share of the panel's height */
-  double cue;           /* a scroll cue's height, in hint heights */
-  double table_gap;     /* between the table's columns */
-  double table_inner;   /* between a column's Black and White figures */
-  double table_icon;    /* the table's stones */
-  double table_after;   /* after the table */
-  double explain_text;  /* the explanation's text, in the panel's ... */
-  double explain_min;   /* ... and at least this share of the window's height */
-  double explain_width; /* at most this many text heights wide */
-  double box_share;     /* a box over the window takes at most this share of it */
-  double dialog_row;    /* a dialog's row */
-  double dialog_width;  /* a dialog is at least this many text heights wide */
-  double dialog_label;  /* its labels take at most this share of a row */
-  double title;         /* a dialog's title */
-  double list_label;    /* a list's (F1) keys take at most this share of a column */
-  double list_gap;      /* after a row of the list */
-  double tool_icon;     /* a toolbar glyph, in button heights */
-  double tool_stone;    /* a toolbar stone, in button heights */
+  double line;           /* a line of text: 1.3 text heights */
+  ui_spacing fits[2];    /* [0] as designed, [1] tighter */
+  double empty_line;     /* an empty line of a comment */
+  double pad;            /* the panel's padding, in normal text heights */
+  double indent;         /* a line with a stone before it */
+  double icon;           /* that stone's diameter */
+  double chip;           /* the square of board under a stone on a dark panel, beyond it */
+  double teacher;        /* the teacher's text: this share of the room's ... */
+  double floor;          /* ... and the smallest text, in normal text heights (never under 10 px) */
+  double shrink;         /* each step down to the floor */
+  double hint;           /* the key hint, when the layout gives none */
+  double hint_share;     /* the hint takes at most this share of the panel's height */
+  double cue;            /* a scroll cue's height, in hint heights */
+  double table_gap;      /* between the table's columns */
+  double table_inner;    /* between a column's Black and White figures */
+  double table_icon;     /* the table's stones */
+  double table_after;    /* after the table */
+  double explain_text;   /* the explanation's text, in the panel's ... */
+  double explain_min;    /* ... and at least this share of the window's height */
+  double explain_width;  /* at most this many text heights wide */
+  double box_share;      /* a box over the window takes at most this share of it */
+  double dialog_row;     /* a dialog's row */
+  double dialog_width;   /* a dialog is at least this many text heights wide */
+  double dialog_label;   /* its labels take at most this share of a row */
+  double title;          /* a dialog's title */
+  double list_label;     /* a list's (F1) keys take at most this share of a column */
+  double list_gap;       /* after a row of the list */
+  double tool_icon;      /* a toolbar glyph, in button heights */
+  double tool_stone;     /* a toolbar stone, in button heights */
+  double tool_fit;       /* a glyph is at most this share of its button wide */
+  double table_text;     /* a table row's text below the row's top */
+  double table_heads;    /* after the table's heads and their stones */
+  double table_rule;     /* the rule above the totals */
+  double icon_x, icon_y; /* a panel stone's centre, right of and under the line's corner */
+  double hint_gap;       /* between the panel's content and its hint ... */
+  double tight_gap;      /* ... and when the room is short */
+  double tight_pad;      /* the padding when the room is short, in the padding's */
+  double box_hint;       /* a box's hint, at least this share of its text */
+  double dialog_share;   /* a dialog is at most this share of the window wide */
+  double dialog_fit;     /* a dialog and a list are at most this share of its height */
+  double dialog_shrink;  /* each step of a dialog's smaller text */
+  double dialog_title_gap;   /* after a dialog's title, in rows */
+  double dialog_message_gap; /* before its message, in rows */
+  double dialog_hint_raise;  /* its hint's last line above the box's foot, in rows */
 } ui_metrics;
 
 /* The key hint at the panel's foot: every key of the screen, one line
