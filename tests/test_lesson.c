@@ -419,11 +419,12 @@ Test(lesson, the_tree_shows_the_line_and_its_variations_and_a_click_goes_there)
   ui_view *v = malloc(sizeof *v);
   app_view(&a, v);
   cr_assert(v->tree.shown);
-  /* Row 0 is the line Right would follow: the variation just played.
+  /* Row 0 is the main line, whatever the current move; the variation
+   * just played on row 1, the line Right follows marked.
    *   col: 0     1      2      3
-   *   row 0: start - D4 - E6 --- E5
-   *   row 1:             \\ F6 -- C6   */
-  int on_row[2] = {0, 0}, current = -1;
+   *   row 0: start - D4 - F6 --- C6
+   *   row 1:             \ E6 -- E5   */
+  int on_row[2] = {0, 0}, current = -1, marked = 0;
   for (int i = 0; i < v->tree.n; i++) {
     const view_tree_node *n = &v->tree.nodes[i];
     cr_assert_lt(n->row, 2, "two rows used");
@@ -431,15 +432,30 @@ Test(lesson, the_tree_shows_the_line_and_its_variations_and_a_click_goes_there)
     if (n->current)
       current = i;
     if (n->row == 1 && n->col == 2)
-      cr_assert_eq(n->parent_row, 0, "the variation leaves the line after move 1");
+      cr_assert_eq(n->parent_row, 0, "the variation leaves the main line after move 1");
+    if (n->on_path) {
+      marked++;
+      cr_assert(n->row == 0 ? n->col <= 1 : n->col >= 2, "the line through the current move");
+    }
   }
   cr_assert_eq(on_row[0], 4);
   cr_assert_eq(on_row[1], 2);
+  cr_assert_eq(marked, 4, "start, D4, then E6 and E5 (the line Right follows)");
   cr_assert_geq(current, 0);
   cr_assert_eq(v->tree.nodes[current].col, 1);
+  cr_assert_eq(v->tree.nodes[current].row, 0);
+  /* A click on E5 in the tree (column 3, row 1): the variation stays on
+   * its row, the main line on the first. */
+  ui_input var = {.kind = INPUT_CLICK, .button = 1, .on_tree = true, .tree_col = 3, .tree_row = 1};
+  app_input(&a, &var);
+  cr_assert_eq(stone("E5"), COLOR_BLACK);
+  app_view(&a, v);
+  for (int i = 0; i < v->tree.n; i++)
+    if (v->tree.nodes[i].current)
+      cr_assert(v->tree.nodes[i].row == 1 && v->tree.nodes[i].col == 3, "E5 did not move");
   free(v);
-  /* A click on C6 in the tree (column 3, row 1). */
-  ui_input in = {.kind = INPUT_CLICK, .button = 1, .on_tree = true, .tree_col = 3, .tree_row = 1};
+  /* A click on C6 in the tree (column 3, row 0). */
+  ui_input in = {.kind = INPUT_CLICK, .button = 1, .on_tree = true, .tree_col = 3, .tree_row = 0};
   app_input(&a, &in);
   cr_assert_eq(game_move_number(&a.game), 3);
   cr_assert_eq(stone("F6"), COLOR_WHITE);

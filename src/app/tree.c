@@ -12,51 +12,147 @@ typedef struct slot {
 
 typedef void (*visit_fn)(const slot *s, void *ctx);
 
-/* The node the current line takes after n: the child last gone through,
- * else the first (as game_forward goes). */
+/* A line of the strip: from its first node (a variation, or the root for
+ * the main line) along first children; at depth `depth`, on its row, left
+ * from the line on parent_row. */
+typedef struct line {
+  sgf_node *start;
+  int depth, parent_row;
+} line;
+
+#define MAX_LINES 64
+
+/* The node at depth d on the main line, from the current path where it
+ * is the main line's, else by first children from where it leaves it. */
+static sgf_node *main_at(const game *g, int d, int split, sgf_node **cache, int *cache_depth)
+{
+  if (d < split)
+    return g->path[d].node;
+  if (!*cache) {
+    *cache = g->path[split - 1].node;
+    *cache_depth = split - 1;
+  }
+  while (*cache_depth < d && *cache) {
+    *cache = (*cache)->children;
+    (*cache_depth)++;
+  }
+  return *cache_depth == d ? *cache : NULL;
+}
+
+/* Whether node n (at depth d of the current path) starts a line: it is not
+ * its parent's first child. */
+static bool starts_line(const sgf_node *n) { return n->parent && n->parent->children != n; }
 
 /* Calls visit for every node of the strip; returns the variations that
- * found no row. */
+ * found no row. The main line is always the first row; the variations
+ * leaving a shown line take the rows below in the order they leave it
+ * (the first row's first, then theirs), so that a row stays where it is
+ * while the current move goes from one variation to another; the lines the
+ * current move is on always have their row. */
 static int walk(const game *g, int cols, int rows, int *first_col, visit_fn visit, void *ctx)
 {
-  int cur = (int)g->depth - 1;
+  int depth = (int)g->depth;
+  int cur = depth - 1;
   int col0 = cur - cols / 3;
   if (col0 < 0)
     col0 = 0;
   *first_col = col0;
-  /* The line's node at col0 - 1 (a variation leaving it starts in column
-   * 0), then along the line. */
-  sgf_node *line = col0 > 0 ? g->path[col0 - 1].node : NULL;
-  int next_row = 1, hidden = 0;
-  for (int c = col0 - 1; c < col0 + cols; c++) {
-    sgf_node *here = c < 0               ? NULL
-                     : c < (int)g->depth ? g->path[c].node
-                     : line              ? sgf_line_next(g->records, line)
-                                         : NULL;
-    if (c >= 0 && !here)
+  int end = col0 + cols; /* columns are depths col0 .. end - 1 */
+  if (rows > MAX_LINES)
+    rows = MAX_LINES;
+  /* Where the current path leaves the main line. */
+  int split = depth;
+  for (int d = 1; d < depth; d++)
+    if (starts_line(g->path[d].node)) {
+      split = d;
       break;
-    if (c >= 0) {
-      line = here;
-      if (c >= col0)
-        visit(&(slot){here, c - col0, 0, c > col0 ? 0 : -1}, ctx);
     }
-    if (!line)
-      continue;
-    /* The variations leaving the line after this node. */
-    sgf_node *on_line =
-        c + 1 < (int)g->depth ? g->path[c + 1].node : sgf_line_next(g->records, line);
-    for (sgf_node *v = line->children; v; v = v->next) {
-      if (v == on_line || c + 1 >= col0 + cols)
-        continue;
-      if (next_row >= rows) {
-        hidden++;
-        continue;
+  line lines[MAX_LINES];
+  int n_lines = 1, hidden = 0;
+  lines[0] = (line){g->path[0].node, 0, -1};
+  /* The lines of the current path: they must have a row. */
+  line needed[MAX_LINES];
+  int n_needed = 0;
+  for (int d = split; d < depth && n_needed < MAX_LINES; d++)
+    if (starts_line(g->path[d].node) && d < end)
+      needed[n_needed++] = (line){g->path[d].node, d, -1};
+  /* Rows, line after line: the variations leaving each shown line within
+   * the columns, in the order they leave it. */
+  sgf_node *main_cache = NULL;
+  int main_depth = 0;
+  for (int r = 0; r < n_lines; r++) {
+    sgf_node *n = lines[r].start;
+    int d = lines[r].depth;
+    if (r == 0) {
+      d = col0 > 0 ? col0 - 1 : 0;
+      n = main_at(g, d, split, &main_cache, &main_depth);
+    } else {
+      /* Up to the column before the first shown. */
+      while (n && d < col0 - 1) {
+        n = n->children;
+        d++;
       }
-      int row = next_row++, parent = c >= col0 ? 0 : -1;
-      int k = c + 1;
-      for (sgf_node *n = v; n && k < col0 + cols; n = n->children, k++) {
-        visit(&(slot){n, k - col0, row, parent}, ctx);
-        parent = row;
+    }
+    for (; n && d < end - 1; d++) {
+      sgf_node *next = r == 0 ? main_at(g, d + 1, split, &main_cache, &main_depth) : n->children;
+      for (sgf_node *v = n->children; v; v = v->next) {
+        if (v == n->children)
+          continue; /* the line goes on there */
+        if (n_lines >= rows) {
+          hidden++;
+          continue;
+        }
+        lines[n_lines++] = (line){v, d + 1, r};
+      }
+      n = next;
+    }
+  }
+  /* A line of the current path without a row takes the last row that
+   * holds none of the path's, so that the current move is always shown. */
+  for (int k = 0; k < n_needed; k++) {
+    int at = -1;
+    for (int r = 1; r < n_lines; r++)
+      if (lines[r].start == needed[k].start)
+        at = r;
+    if (at >= 0)
+      continue;
+    int parent = 0; /* the row of the line it leaves: the path's line before it */
+    for (int r = 1; k > 0 && r < n_lines; r++)
+      if (lines[r].start == needed[k - 1].start)
+        parent = r;
+    if (n_lines < rows) {
+      at = n_lines++;
+    } else {
+      for (int r = n_lines - 1; r >= 1 && at < 0; r--) {
+        bool keep = false;
+        for (int j = 0; j < n_needed; j++)
+          keep |= lines[r].start == needed[j].start;
+        if (!keep)
+          at = r;
+      }
+      if (at < 0)
+        continue;
+      hidden++;
+    }
+    lines[at] = (line){needed[k].start, needed[k].depth, parent};
+  }
+  /* The slots. */
+  for (int r = 0; r < n_lines; r++) {
+    sgf_node *n = lines[r].start;
+    int d = lines[r].depth;
+    if (r == 0) {
+      d = col0;
+      main_cache = NULL;
+      n = main_at(g, d, split, &main_cache, &main_depth);
+    }
+    bool first = true;
+    for (; n && d < end;
+         n = r == 0 ? main_at(g, d + 1, split, &main_cache, &main_depth) : n->children, d++) {
+      if (d >= col0) {
+        int parent = first ? (r == 0 ? (d > col0 ? 0 : -1) : (d > col0 ? lines[r].parent_row : -1))
+                           : (d > col0 ? r : -1);
+        visit(&(slot){n, d - col0, r, parent}, ctx);
+        first = false;
       }
     }
   }
@@ -66,6 +162,8 @@ static int walk(const game *g, int cols, int rows, int *first_col, visit_fn visi
 typedef struct fill_ctx {
   const game *g;
   view_tree *out;
+  const sgf_node *ahead[VIEW_TREE_NODES]; /* the line Right follows from the current move */
+  int n_ahead;
 } fill_ctx;
 
 static void fill(const slot *s, void *p)
@@ -81,6 +179,12 @@ static void fill(const slot *s, void *p)
              : sgf_get(s->node, "W") ? COLOR_WHITE
                                      : COLOR_EMPTY;
   t->current = s->node == game_current(f->g);
+  /* The line through the current move: the path to it, and the moves
+   * Right follows from it. */
+  size_t d = (size_t)(s->col + f->out->first_move);
+  t->on_path = d < f->g->depth && f->g->path[d].node == s->node;
+  for (int i = 0; i < f->n_ahead && !t->on_path; i++)
+    t->on_path = f->ahead[i] == s->node;
   const char *c = sgf_get(s->node, "C");
   t->comment = c && *c;
 }
@@ -90,8 +194,15 @@ void tree_view(const game *g, int cols, int rows, view_tree *out)
   memset(out, 0, sizeof *out);
   if (cols < 1 || rows < 1)
     return;
-  fill_ctx f = {g, out};
-  int col0;
+  static _Thread_local fill_ctx f;
+  f.g = g;
+  f.out = out;
+  f.n_ahead = 0;
+  for (const sgf_node *n = sgf_line_next(g->records, game_current(g));
+       n && f.n_ahead < cols && f.n_ahead < VIEW_TREE_NODES; n = sgf_line_next(g->records, n))
+    f.ahead[f.n_ahead++] = n;
+  int col0 = (int)g->depth - 1 - cols / 3;
+  out->first_move = col0 < 0 ? 0 : col0;
   out->hidden = walk(g, cols, rows, &col0, fill, &f);
   out->first_move = col0;
   out->shown = true;

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The game tree as the window shows it: a strip of slots, the line through
- * the current move on the first row (from the start to where the moves
- * that follow it end) and the variations that leave that line on the rows
- * below, one row each, as far as the strip goes. Bounded work whatever the
- * size of the record: only the columns shown are walked. No SDL here.
+/* The game tree as the window shows it: a strip of slots, the main line
+ * on the first row and the variations that leave a shown line on the rows
+ * below, one row each, in the order they leave it, as far as the strip
+ * goes; a row keeps its place while the current move goes from one
+ * variation to another (the line through it is marked), and the lines of
+ * the current move always have a row. Bounded work whatever the size of the
+ * record: only the columns shown are walked. No SDL here.
  */
 #ifndef HOSHI_APP_TREE_H
 #define HOSHI_APP_TREE_H

@@ -941,9 +941,10 @@ static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const 
   double w = fmax(2, slot / 9.0);
   for (int i = 0; i < t->n; i++) {
     const view_tree_node *n = &t->nodes[i];
+    /* The line through the current move: wider, in the frame's colour. */
     if (n->parent_row >= 0)
-      band(dst, SLOT_X(n->col - 1), SLOT_Y(n->parent_row), SLOT_X(n->col), SLOT_Y(n->row), w, 0,
-           edge);
+      band(dst, SLOT_X(n->col - 1), SLOT_Y(n->parent_row), SLOT_X(n->col), SLOT_Y(n->row),
+           n->on_path ? w * 1.8 : w, 0, n->on_path ? frame : edge);
   }
   int num_px = (int)lround(slot * 0.55);
   for (int i = 0; i < t->n; i++) {

@@ -142,8 +142,10 @@ typedef struct view_overlay {
 } view_overlay;
 
 /* The game tree around the current move, in the strip the layout gave
- * it: the current line on row 0, the variations that leave it on the rows
- * below, each node in a slot (its column and row in the strip). */
+ * it: the main line on row 0, the variations that leave it on the rows
+ * below (a row stays where it is while the current move changes lines),
+ * each node in a slot (its column and row in the strip); the line through
+ * the current move marked. */
 #define VIEW_TREE_NODES 320
 typedef struct view_tree_node {
   int16_t col;
@@ -151,6 +153,7 @@ typedef struct view_tree_node {
   int8_t parent_row; /* the row of its parent in the column before, -1 when not shown */
   uint8_t color;     /* the move's colour; COLOR_EMPTY: no move (the start, a setup) */
   bool current;
+  bool on_path; /* on the line through the current move: drawn so */
   bool comment; /* the node has a comment */
 } view_tree_node;
 
