@@ -1652,7 +1652,10 @@ static bool plan_rect(const char *kind, int i, const char *text, int which, ui_r
     if (sscanf(line, "%7s %d %d %d %d %d %127[^\n]", k, &item, &x, &y, &w, &h, value) < 6 ||
         strcmp(k, kind) != 0)
       continue;
-    bool match = text ? strncmp(value, text, strlen(text)) == 0 || item == want_row : item == i;
+    /* The first row whose value starts with text, and its runs only. */
+    bool match = text
+                     ? item == want_row || (want_row < 0 && strncmp(value, text, strlen(text)) == 0)
+                     : item == i;
     if (text && match && want_row < 0)
       want_row = item;
     if (match && (!found || which == 1)) {

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/panel.h"
 #include "app_driver.h"
 #include "diagram.h"
 #include "files.h"
@@ -516,4 +517,60 @@ Test(lesson, an_analysed_record_shows_its_graph_and_a_click_goes_to_that_move)
   cr_assert_eq(game_move_number(&a.game), 2, "half way: move 2 of 4");
   unlink(path);
   rmdir(dir);
+}
+
+/* --- hints that do not spoil a lesson ----------------------------------------------- */
+
+/* A problem: Black stones set up, White to answer; three answers in the
+ * record (C3, D5, F5), a label "a" on C3 and an arrow from B7 to F5 (x 1,2
+ * to 5,4).
+ *     A B C D E F G H J
+ *   9 . . . . . . . . .
+ *   8 . . . . . . . . .
+ *   7 . X . . . . . . .     the arrow from B7 ...
+ *   6 . . . . . . . . .
+ *   5 . . . D . F . . .     D5: a hint; F5: under the arrow's head
+ *   4 . . . . . . . . .
+ *   3 . . a . . . . . .     C3: a label
+ *   2 . . . . . . . . .
+ *   1 . . . . . . . . .  */
+static const char *problem = "(;GM[1]FF[4]SZ[9]AB[bc]PL[W]LB[cg:a]AR[bc:fe]"
+                             "(;W[cg])(;W[de])(;W[fe]))";
+
+static int hints(const ui_view *v, int *at_c3, int *at_d5, int *at_f5)
+{
+  int n = 0;
+  for (int i = 0; i < v->size * v->size; i++)
+    n += v->next[i] != 0;
+  *at_c3 = v->next[view_index(v, 2, 6)];
+  *at_d5 = v->next[view_index(v, 3, 4)];
+  *at_f5 = v->next[view_index(v, 5, 4)];
+  return n;
+}
+
+Test(lesson, next_move_hints_wait_at_a_problem_and_never_hide_under_marks)
+{
+  sgf_collection *c = sgf_parse(problem, strlen(problem), NULL);
+  cr_assert_not_null(c);
+  hoshi_error why = {0};
+  cr_assert(game_load(&a.game, c, 0, NULL, &why), "%s", why.message);
+  cr_assert(panel_setup_position(&a.game), "the problem's position is built by setup");
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  int c3, d5, f5;
+  cr_expect_eq(hints(v, &c3, &d5, &f5), 0, "no hint gives the answer away");
+  bool said = false;
+  for (int i = 0; i < v->n_panel; i++)
+    said |= strstr(v->panel[i].text, "V shows them") != NULL;
+  cr_expect(said, "the panel says where the hints are");
+  letter('v'); /* the teacher asks */
+  app_view(&a, v);
+  cr_expect_gt(hints(v, &c3, &d5, &f5), 0);
+  cr_expect_eq(d5, COLOR_WHITE, "D5's hint");
+  cr_expect_eq(c3, 0, "no hint under the label");
+  cr_expect_eq(f5, 0, "no hint under the arrow");
+  letter('v');
+  app_view(&a, v);
+  cr_expect_eq(hints(v, &c3, &d5, &f5), 0, "V hides them again");
+  free(v);
 }

@@ -162,3 +162,43 @@ Test(panel_fit, the_status_never_repeats_the_turn)
   cr_expect(shown, "why a move is refused is shown");
   app_deinit(&a);
 }
+
+/* The game information reads as the panel does (komi 6,5 and the rule
+ * set's name in French) and keeps its width while a long event is typed
+ * (issue 31). */
+Test(panel_fit, the_game_information_reads_in_french_and_keeps_its_width)
+{
+  language("fr_FR.UTF-8");
+  cr_assert(app_init(&a, 19, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  ctrl('i');
+  cr_assert_eq(a.mode, MODE_INFO);
+  check_plan("game information");
+  ui_rect before = plan->area;
+  bool komi = false, rules = false;
+  for (int i = 0; i < view->overlay.n_rows; i++) {
+    komi |= strcmp(view->overlay.rows[i].value, "6,5") == 0;
+    rules |= strcmp(view->overlay.rows[i].value, rules_display_name(rules_find("japanese"))) == 0;
+  }
+  cr_expect(komi, "komi in French");
+  cr_expect(rules, "the rule set's name in French");
+  for (int k = 0; k < 4; k++)
+    key(KEY_DOWN, 0); /* the event */
+  ui_input text = {.kind = INPUT_TEXT};
+  snprintf(text.text, sizeof text.text, "%s", "Championnat du club de Go");
+  for (int k = 0; k < 3; k++)
+    app_input(&a, &text);
+  check_plan("game information, typed");
+  cr_expect_eq(plan->area.w, before.w, "the dialog keeps its width while one types");
+  cr_expect_eq(plan->area.x, before.x);
+  /* Kept: the record holds the event, the komi and the rule set as SGF
+   * writes them. */
+  key(KEY_ENTER, 0);
+  cr_assert_eq(a.mode, MODE_PLAY);
+  cr_expect_str_eq(sgf_get(a.game.root, "EV"),
+                   "Championnat du club de GoChampionnat du club de GoChampionnat du club de Go");
+  cr_expect_float_eq(a.game.komi, 6.5, 1e-9);
+  cr_expect_eq(a.game.rules, rules_find("japanese"));
+  app_deinit(&a);
+  language("C.UTF-8");
+}

@@ -50,51 +50,89 @@ static void key(enum input_key k, char ch, bool ctrl) { drive_key(&a, k, ch, ctr
 
 static int64_t left(enum color c) { return clock_left_ms(&a.clock.side[c]); }
 
+/* The clock line of a colour in the view (the clocks' block). */
+static const view_line *clock_line(const ui_view *v, enum color c)
+{
+  for (int i = 0; i < v->n_panel; i++)
+    if (v->panel[i].block == BLOCK_CLOCK && v->panel[i].stone == c)
+      return &v->panel[i];
+  cr_assert_fail("no clock line for %d", c);
+  return NULL;
+}
+
+Test(timed, no_time_runs_before_the_first_move)
+{
+  start("1m+3x5s");
+  cr_assert_eq(a.clock.running, COLOR_EMPTY, "nothing runs at the start");
+  tick(5000);
+  cr_assert_eq(left(COLOR_BLACK), 60000, "the time before the first move is nobody's");
+  drive_click(&a, "E5"); /* Black's first move: free */
+  cr_assert_eq(left(COLOR_BLACK), 60000);
+  cr_assert_str_eq(sgf_get(game_current(&a.game), "BL"), "60", "its time left recorded");
+  cr_assert_eq(a.clock.running, COLOR_WHITE, "then White's runs");
+}
+
 Test(timed, the_player_to_move_spends_time_and_each_move_is_recorded)
 {
   start("1m+3x5s");
+  drive_click(&a, "E5");
+  tick(1500);
+  drive_click(&a, "C3");
+  cr_assert_str_eq(sgf_get(game_current(&a.game), "WL"), "58.5");
   cr_assert_eq(a.clock.running, COLOR_BLACK);
   tick(3000);
-  drive_click(&a, "E5");
+  drive_click(&a, "D4");
   cr_assert_eq(left(COLOR_BLACK), 57000);
   cr_assert_eq(a.clock.running, COLOR_WHITE);
   cr_assert_str_eq(sgf_get(game_current(&a.game), "BL"), "57");
   cr_assert_str_eq(sgf_get(a.game.root, "TM"), "60");
   cr_assert_str_eq(sgf_get(a.game.root, "OT"), "3x5 byo-yomi");
-  tick(1500);
-  drive_click(&a, "C3");
-  cr_assert_str_eq(sgf_get(game_current(&a.game), "WL"), "58.5");
   /* Undo does not give the time back. */
   key(KEY_CHAR, 'z', true);
-  cr_assert_eq(game_move_number(&a.game), 1);
-  cr_assert_eq(left(COLOR_WHITE), 58500, "White's time stays spent");
-  cr_assert_eq(a.clock.running, COLOR_WHITE);
+  cr_assert_eq(game_move_number(&a.game), 2);
+  cr_assert_eq(left(COLOR_BLACK), 57000, "Black's time stays spent");
+  cr_assert_eq(a.clock.running, COLOR_BLACK);
+}
+
+Test(timed, a_replayed_record_or_a_position_being_set_up_is_not_timed)
+{
+  start("1m");
+  drive_click(&a, "E5");
+  drive_click(&a, "C3");
+  cr_assert_eq(a.clock.running, COLOR_BLACK);
+  key(KEY_LEFT, 0, false); /* replaying: a move follows */
+  cr_assert_eq(a.clock.running, COLOR_EMPTY, "not while replaying");
+  tick(5000);
+  key(KEY_RIGHT, 0, false);
+  cr_assert_eq(a.clock.running, COLOR_BLACK, "at the end of the line again");
+  key(KEY_CHAR, 'b', false); /* the add-Black tool: setting up */
+  cr_assert_eq(a.clock.running, COLOR_EMPTY, "not while setting up");
 }
 
 Test(timed, dialogs_scoring_and_a_pause_stop_the_clock)
 {
   start("1m");
+  drive_click(&a, "E5");
   tick(1000);
-  key(KEY_CHAR, 'n', true); /* the new-game dialog */
-  cr_assert_eq(a.mode, MODE_NEW_GAME);
+  key(KEY_CHAR, 'i', true); /* the game information dialog */
+  cr_assert_eq(a.mode, MODE_INFO);
   tick(20000);
   key(KEY_ESCAPE, 0, false);
-  cr_assert_eq(left(COLOR_BLACK), 59000, "the dialog's 20 s are nobody's");
+  cr_assert_eq(left(COLOR_WHITE), 59000, "the dialog's 20 s are nobody's");
   key(KEY_CHAR, 'p', true); /* Ctrl+P */
   tick(30000);
-  cr_assert_eq(left(COLOR_BLACK), 59000, "paused");
+  cr_assert_eq(left(COLOR_WHITE), 59000, "paused");
   key(KEY_CHAR, 'p', true);
   tick(1000);
-  cr_assert_eq(left(COLOR_BLACK), 58000);
+  cr_assert_eq(left(COLOR_WHITE), 58000);
   key(KEY_CHAR, 's', false); /* the scoring screen */
   tick(10000);
-  cr_assert_eq(left(COLOR_BLACK), 58000);
+  cr_assert_eq(left(COLOR_WHITE), 58000);
 }
 
-Test(timed, a_player_out_of_time_loses)
+Test(timed, a_player_out_of_time_loses_and_the_screen_says_so)
 {
   start("10s+1x5s");
-  tick(2000);
   drive_click(&a, "E5");
   tick(14999);
   cr_assert_null(game_result(&a.game), "White has a millisecond left");
@@ -104,16 +142,32 @@ Test(timed, a_player_out_of_time_loses)
   cr_assert_eq(a.clock.running, COLOR_EMPTY);
   drive_click(&a, "C3");
   cr_assert_eq(stone_at(&a, "C3"), COLOR_EMPTY, "the game is over");
+  /* Who ran out and who wins, nothing about passes; no clock runs or
+   * warns once the game is over. */
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  bool said = false;
+  for (int i = 0; i < v->n_panel; i++) {
+    said |= strcmp(v->panel[i].text, "White's time is out: Black wins, B+T") == 0;
+    cr_assert_null(strstr(v->panel[i].text, "passed"), "%s", v->panel[i].text);
+  }
+  cr_assert(said, "the headline says who ran out");
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    cr_assert_not(clock_line(v, (enum color)c)->alarm, "no clock in red after the game");
+    cr_assert_not(clock_line(v, (enum color)c)->strong, "no clock running after the game");
+  }
+  free(v);
 }
 
 Test(timed, a_clock_that_only_warns_lets_the_game_go_on)
 {
   start("5s!warn");
+  drive_click(&a, "E5");
   tick(6000);
   cr_assert_null(game_result(&a.game));
   cr_assert(strstr(a.status.text, "only warns"), "%s", a.status.text);
-  drive_click(&a, "E5");
-  cr_assert_eq(stone_at(&a, "E5"), COLOR_BLACK);
+  drive_click(&a, "C3");
+  cr_assert_eq(stone_at(&a, "C3"), COLOR_WHITE);
 }
 
 Test(timed, a_timed_record_resumes_its_clock)
@@ -136,28 +190,34 @@ Test(timed, a_timed_record_resumes_its_clock)
   rmdir(dir);
 }
 
-Test(timed, the_panel_shows_both_clocks_and_the_last_seconds_as_an_alarm)
+Test(timed, the_clocks_are_a_block_of_their_own_and_each_period_ends_in_the_warning_colour)
 {
-  start("1m+3x5s");
+  start("1m+3x20s");
   ui_view *v = malloc(sizeof *v);
   app_view(&a, v);
-  cr_assert(strstr(v->panel[1].text, "1:00"), "%s", v->panel[1].text);
-  cr_assert(strstr(v->panel[2].text, "1:00"), "%s", v->panel[2].text);
-  tick(61000); /* Black in the first period, 4 s left of it */
+  cr_assert_str_eq(clock_line(v, COLOR_BLACK)->text, "1:00");
+  cr_assert_str_eq(clock_line(v, COLOR_WHITE)->text, "1:00");
+  drive_click(&a, "E5");
+  tick(60000 + 5000); /* White in the first period, 15 s left of it */
   app_view(&a, v);
-  cr_assert(strstr(v->panel[1].text, "0:04, 3 periods"), "%s", v->panel[1].text);
-  cr_assert_not(v->panel[1].alarm, "two periods still to come");
-  tick(10000);
+  cr_assert_str_eq(clock_line(v, COLOR_WHITE)->text, "0:15, 3 periods");
+  cr_assert(clock_line(v, COLOR_WHITE)->strong, "the running clock is bright");
+  cr_assert_not(clock_line(v, COLOR_WHITE)->alarm);
+  tick(6000); /* 9 s left of the first period of three */
   app_view(&a, v);
-  cr_assert(strstr(v->panel[1].text, "1 period"), "%s", v->panel[1].text);
-  cr_assert(v->panel[1].alarm, "the last period's last seconds");
+  cr_assert(clock_line(v, COLOR_WHITE)->alarm, "a period's last ten seconds, not only the last's");
+  /* The player lines say no time: the clocks are their own block. */
+  for (int i = 0; i < v->n_panel; i++)
+    if (v->panel[i].block == BLOCK_PLAYERS)
+      cr_assert_null(strstr(v->panel[i].text, ":0"), "%s", v->panel[i].text);
   free(v);
 }
 
 Test(timed, a_beep_as_each_byo_yomi_period_enters_its_last_ten_seconds)
 {
   start("1m+3x20s");
-  tick(60000 + 9000); /* 11 s left of the first period */
+  drive_click(&a, "E5");
+  tick(60000 + 9000); /* 11 s left of White's first period */
   cr_assert_eq(a.beep, 0u);
   tick(1000);
   cr_assert_eq(a.beep, 1u, "10 s left: one beep");
@@ -179,17 +239,20 @@ Test(timed, a_beep_as_each_byo_yomi_period_enters_its_last_ten_seconds)
 Test(timed, a_replayed_record_shows_the_time_it_recorded_at_each_move)
 {
   start("1m");
-  tick(3000);
-  drive_click(&a, "E5"); /* BL 57 */
+  drive_click(&a, "E5"); /* BL 60: the first move is free */
   tick(5000);
   drive_click(&a, "C3"); /* WL 55 */
   tick(10000);
-  drive_click(&a, "D4"); /* BL 47 */
+  drive_click(&a, "D4"); /* BL 50 */
   ui_input left = {.kind = INPUT_KEY, .key = KEY_LEFT};
   app_input(&a, &left);
   app_input(&a, &left); /* at move 1: Black's time as recorded there */
   ui_view *v = malloc(sizeof *v);
   app_view(&a, v);
-  cr_assert(strstr(v->panel[1].text, "0:57"), "%s", v->panel[1].text);
+  cr_assert_str_eq(clock_line(v, COLOR_BLACK)->text, "1:00");
+  app_input(&a, &(ui_input){.kind = INPUT_KEY, .key = KEY_RIGHT});
+  app_input(&a, &(ui_input){.kind = INPUT_KEY, .key = KEY_RIGHT});
+  app_view(&a, v);
+  cr_assert_str_eq(clock_line(v, COLOR_BLACK)->text, "0:50");
   free(v);
 }

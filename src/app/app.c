@@ -251,12 +251,11 @@ static bool apply(app *a, app_request r)
 static void text_size(app *a, int step)
 {
   app_settings *s = &a->settings;
-  if (step == 0) {
-    s->ui_scale = 1.0;
-    return;
-  }
-  s->ui_scale = step > 0 ? fmin(LAYOUT_SCALE_MAX, s->ui_scale * TEXT_SIZE_STEP)
-                         : fmax(LAYOUT_SCALE_MIN, s->ui_scale / TEXT_SIZE_STEP);
+  if (step == 0)
+    s->ui_scale = 1.0; /* and it says so: the size restored */
+  else
+    s->ui_scale = step > 0 ? fmin(LAYOUT_SCALE_MAX, s->ui_scale * TEXT_SIZE_STEP)
+                           : fmax(LAYOUT_SCALE_MIN, s->ui_scale / TEXT_SIZE_STEP);
   status_say(&a->status, false, _("Text size %d%%."), (int)lround(s->ui_scale * 100));
 }
 
@@ -371,6 +370,17 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
     a->mode = MODE_CONFIRM;
     return true;
   case ACT_SHOW_NEXT:
+    /* At a problem's position V shows or hides its answer's hints (off
+     * until asked); elsewhere the next moves, as a setting. */
+    if (panel_setup_position(g) && a->settings.variations) {
+      a->problem_hints = !a->problem_hints;
+      status_say(&a->status, false, "%s",
+                 a->problem_hints
+                     ? _("The next moves are shown at positions built by setup too (V hides them).")
+                     : _("The next moves are hidden at positions built by setup: they would give "
+                         "a problem's answer (V shows them)."));
+      return true;
+    }
     a->settings.variations = !a->settings.variations;
     status_say(&a->status, false, "%s",
                a->settings.variations ? _("The next moves are shown on the board.")
@@ -449,8 +459,10 @@ static bool carry_out(app *a, enum app_action action, int arg, const ui_input *i
   }
   if (window_key(a, action, arg))
     return true;
-  if (action == ACT_UNDO)
+  if (action == ACT_UNDO) {
     app_leave_scoring(a); /* undo takes the game back to playing */
+    a->undo_seen = arg < 0;
+  }
   if (action == ACT_ESCAPE && a->mode == MODE_PLAY && players_interrupt(&a->players, &a->status))
     return true;
   if (action == ACT_NO_RESULT && a->mode == MODE_PLAY) {
@@ -630,6 +642,8 @@ void app_view(const app *a, ui_view *v)
       .writing = a->mode == MODE_COMMENT,
       .clock = clock_on(&a->clock) ? &a->clock : NULL,
       .now = a->now ? a->now() : os_now_ms(),
+      .remembered = a->remembered,
+      .problem_hints = a->problem_hints,
   };
   panel_board(&pc, v);
   if (a->layout.tree_slot > 0)

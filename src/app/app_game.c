@@ -73,7 +73,47 @@ void app_take_game(app *a, const game *g, const char *path, bool dirty)
 {
   game_deinit(&a->game);
   a->game = *g;
+  a->remembered[0] = 0;
+  a->undone_to = NULL;
   took(a, path, dirty);
+}
+
+/* What the first game takes from the settings file (the last new game's
+ * choices) that neither the command line nor the defaults give, for the
+ * panel to say: "Chinese rules, komi -3, clock 10m+5x30s". */
+static void remembered(app *a, const settings_values *cli, const settings_values *use, int handicap)
+{
+  unsigned from_file = a->session.file.given & ~(cli ? cli->given : 0u);
+  settings_values d;
+  settings_defaults(&d);
+  char *out = a->remembered;
+  size_t len = sizeof a->remembered, n = 0;
+  out[0] = 0;
+#define ADD(...)                                                                                   \
+  do {                                                                                             \
+    if (n < len)                                                                                   \
+      n += (size_t)snprintf(out + n, len - n, n ? ", " : "");                                      \
+    if (n < len)                                                                                   \
+      n += (size_t)snprintf(out + n, len - n, __VA_ARGS__);                                        \
+  } while (0)
+  if ((from_file & SETTING_SIZE) && use->size != d.size)
+    ADD(_("%dx%d board"), use->size, use->size);
+  if ((from_file & SETTING_RULES) && use->rules != d.rules)
+    ADD("%s", rules_display_name(use->rules));
+  if ((from_file & (SETTING_KOMI | SETTING_RULES | SETTING_HANDICAP)) &&
+      a->game.komi != komi_default(d.rules, 0)) {
+    char k[KOMI_TEXT_LEN];
+    i18n_format_number(a->game.komi, k, sizeof k);
+    ADD(_("komi %s"), k);
+  }
+  if ((from_file & SETTING_HANDICAP) && handicap >= 2)
+    ADD(P_("%d handicap stone", "%d handicap stones", handicap), handicap);
+  if ((from_file & SETTING_TIME) && clock_on(&a->clock)) {
+    char spec[48];
+    clock_format(&a->clock.spec, spec, sizeof spec);
+    ADD(_("clock %s"), spec);
+  }
+#undef ADD
 }
 
 bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *why)
@@ -108,6 +148,7 @@ bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *w
   app_take_game(a, &g, path, a->dirty);
   /* Whether running out only warns is the players' choice, not the record's. */
   a->clock.spec.warn_only = time.warn_only;
+  remembered(a, cli, &use, handicap);
   if (handicap >= 2)
     status_say(&a->status, false, _("%d handicap stones on the star points. White plays first."),
                handicap);
@@ -245,7 +286,7 @@ void app_run_pending(app *a, bool discard)
     break;
   case PENDING_NEW: {
     int player[3] = {-1, a->players.seat[COLOR_BLACK].engine, a->players.seat[COLOR_WHITE].engine};
-    newgame_open(&a->form, &a->game, player, a->session.chosen.time);
+    newgame_open(&a->form, &a->game, &a->players.engines, player, a->session.chosen.time);
     a->mode = MODE_NEW_GAME;
     break;
   }
@@ -391,6 +432,16 @@ static void credit_move(app *a, int64_t now)
   game *g = &a->game;
   const game_step *st = game_current_step(g);
   enum color mover = a->clock.running;
+  if (mover == COLOR_EMPTY && game_current(g)->parent == a->clock_at &&
+      (st->color == COLOR_BLACK || st->color == COLOR_WHITE) && !game_current(g)->children) {
+    /* A move while no time ran (the game's first move, a pause): nothing
+     * spent, its time left recorded as it stands. */
+    char left[32], ob[8];
+    clock_sgf_left(&a->clock.side[st->color], left, sizeof left, ob, sizeof ob);
+    if (!game_set_time_left(g, (enum color)st->color, left, ob))
+      status_say(&a->status, true, "%s", _("Out of memory."));
+    return;
+  }
   if (game_current(g)->parent != a->clock_at || st->color != mover || mover == COLOR_EMPTY) {
     clock_update(&a->clock, now); /* gone elsewhere: nothing to credit */
     return;
@@ -404,6 +455,20 @@ static void credit_move(app *a, int64_t now)
     out_of_time(a, out);
 }
 
+/* Whether the clock may run at the current position: a game under way
+ * whose first move is played (a teacher opening Hoshi, or a game just
+ * started, is not timed before it), at the end of its line (not a record
+ * being replayed), on a move (not a position being set up, not a problem's
+ * setup), over the board (no dialog, no scoring screen, no pause). */
+static bool clock_may_run(const app *a)
+{
+  const game *g = &a->game;
+  const sgf_node *here = game_current(g);
+  return a->mode == MODE_PLAY && play_live(&a->play) && !a->clock_paused && !game_result(g) &&
+         game_move_number(g) >= 1 && (!here->children || here == a->undone_to) &&
+         game_current_step(g)->color != COLOR_EMPTY && !tools_setting_up(&a->play.tools);
+}
+
 bool app_clock_sync(app *a)
 {
   if (!clock_on(&a->clock))
@@ -413,10 +478,13 @@ bool app_clock_sync(app *a)
     credit_move(a, now);
     a->clock_at = game_current(&a->game);
   }
-  enum color want =
-      a->mode == MODE_PLAY && play_live(&a->play) && !a->clock_paused && !game_result(&a->game)
-          ? game_to_move(&a->game)
-          : COLOR_EMPTY;
+  /* A move taken back: play goes on from there (the move stays in the
+   * record as a variation), unlike a record stepped through. */
+  if (a->undo_seen) {
+    a->undone_to = game_current(&a->game);
+    a->undo_seen = false;
+  }
+  enum color want = clock_may_run(a) ? game_to_move(&a->game) : COLOR_EMPTY;
   if (want != a->clock.running) {
     if (want == COLOR_EMPTY)
       clock_stop(&a->clock, now);

@@ -6,6 +6,38 @@
 #include <string.h>
 
 #include "hoshi/i18n.h"
+#include "hoshi/komi.h"
+
+/* Komi and the rule set as the interface writes them ("7,5", "Règles
+ * chinoises"), so that the dialog reads as the panel does; a value it does
+ * not know stays as the record has it. */
+static void localize(const char *id, char *value, size_t len)
+{
+  if (strcmp(id, "KM") == 0) {
+    double k;
+    if (komi_parse(value, &k, NULL))
+      i18n_format_number(k, value, len);
+  } else if (strcmp(id, "RU") == 0) {
+    const rules *r = value[0] ? rules_find(value) : NULL;
+    if (r)
+      snprintf(value, len, "%s", rules_display_name(r));
+  }
+}
+
+/* Back to what the record takes: a rule set's name in the interface's
+ * language becomes its id (komi_parse reads 7,5 as it is). */
+static void delocalize(const char *id, char *value, size_t len)
+{
+  if (strcmp(id, "RU") != 0)
+    return;
+  size_t n;
+  const rules *const *all = rules_all(&n);
+  for (size_t i = 0; i < n; i++)
+    if (strcmp(value, rules_display_name(all[i])) == 0) {
+      snprintf(value, len, "%s", rules_sgf_name(all[i]));
+      return;
+    }
+}
 
 static void focus(app_info *f, int i)
 {
@@ -24,6 +56,7 @@ void info_open(app_info *f, const game *g)
     for (char *c = f->value[i]; *c; c++)
       if (*c == '\n' || *c == '\t')
         *c = ' ';
+    localize(game_info_ids[i], f->value[i], sizeof f->value[i]);
     memcpy(f->was[i], f->value[i], sizeof f->was[i]);
   }
   focus(f, 0);
@@ -37,7 +70,10 @@ static bool apply(app_info *f, game *g, bool *changed)
     if (strcmp(f->value[i], f->was[i]) == 0)
       continue;
     hoshi_error why = {0};
-    if (!game_set_info(g, game_info_ids[i], f->value[i], &why)) {
+    char value[sizeof f->value[0]];
+    snprintf(value, sizeof value, "%s", f->value[i]);
+    delocalize(game_info_ids[i], value, sizeof value);
+    if (!game_set_info(g, game_info_ids[i], value, &why)) {
       snprintf(f->message, sizeof f->message, "%s: %.160s", game_info_ids[i], why.message);
       focus(f, i);
       return false;
@@ -102,6 +138,7 @@ void info_view(const app_info *f, view_overlay *o)
       N_("Rules"),     N_("Handicap"),     N_("Game comment"), N_("Source"),
   };
   snprintf(o->title, sizeof o->title, "%s", _("Game information"));
+  o->form = true;
   for (int i = 0; i < GAME_INFO_COUNT; i++) {
     view_row *r = view_add_row(o);
     snprintf(r->label, sizeof r->label, "%s", _(names[i]));

@@ -29,6 +29,7 @@ static void form_default_komi(app_form *f)
 }
 
 static bool field_is_text(const app_form *f, enum form_field k);
+static const char *engine_label(const engine_list *engines, int engine);
 static char *field_text(app_form *f, enum form_field k, size_t *len);
 
 /* The focused field, if it takes text, is selected whole: typing replaces
@@ -43,25 +44,36 @@ static void focus_field(app_form *f)
     f->field = (text_field){0};
 }
 
-void newgame_open(app_form *f, const game *g, const int player[3], const char *clock)
+void newgame_open(app_form *f, const game *g, const engine_list *engines, const int player[3],
+                  const char *clock)
 {
+  /* Names the user typed in this dialog before stay; the game on the
+   * board's players (a record just opened) do not: a new game starts with
+   * the colours' names or its engines'. */
+  char typed[2][sizeof f->black];
+  bool named[2] = {f->named[0], f->named[1]};
+  snprintf(typed[0], sizeof typed[0], "%s", f->black);
+  snprintf(typed[1], sizeof typed[1], "%s", f->white);
   memset(f, 0, sizeof *f);
-  snprintf(f->time, sizeof f->time, "%s", clock && *clock ? clock : "none");
+  snprintf(f->time, sizeof f->time, "%s",
+           clock && *clock && strcmp(clock, "none") != 0 ? clock : _("none"));
   snprintf(f->size, sizeof f->size, "%d", game_size(g));
   size_t n;
   const rules *const *all = rules_all(&n);
   for (size_t i = 0; i < n; i++)
     if (all[i] == g->rules)
       f->rules = (int)i;
-  const char *pb = game_player(g, COLOR_BLACK), *pw = game_player(g, COLOR_WHITE);
-  snprintf(f->black, sizeof f->black, "%s", pb ? pb : app_color_name(COLOR_BLACK));
-  snprintf(f->white, sizeof f->white, "%s", pw ? pw : app_color_name(COLOR_WHITE));
-  /* The players stay who they were; a name that is not an engine's was
-   * typed by someone. */
+  /* The players stay who they were (a person, or an engine). */
   for (int i = 0; i < 2; i++) {
     f->player[i] = player[i ? COLOR_WHITE : COLOR_BLACK];
-    f->named[i] = f->player[i] < 0 &&
-                  !app_default_name(i ? f->white : f->black, i ? COLOR_WHITE : COLOR_BLACK);
+    f->named[i] = named[i] && typed[i][0];
+    char *name = i ? f->white : f->black;
+    if (f->named[i])
+      snprintf(name, sizeof f->black, "%s", typed[i]);
+    else if (f->player[i] >= 0 && f->player[i] < engines->n)
+      snprintf(name, sizeof f->black, "%s", engine_label(engines, f->player[i]));
+    else
+      snprintf(name, sizeof f->black, "%s", app_color_name(i ? COLOR_WHITE : COLOR_BLACK));
   }
   f->free_placement = false;
   /* The lot for equal declarations, drawn once so that what the dialog
@@ -220,6 +232,8 @@ static void say_started(const app_form *f, const char *const names[2], double ko
     status_say(status, false,
                _("New game: %d handicap stones on the star points, komi %s. White plays first."),
                f->handicap, k);
+  else if (app_default_name(names[0], COLOR_BLACK) && app_default_name(names[1], COLOR_WHITE))
+    status_say(status, false, _("New game, komi %s. Black plays first."), k);
   else
     status_say(status, false,
                _("New game: %s (Black) against %s (White), komi %s. Black plays first."), names[0],
@@ -317,13 +331,13 @@ static void form_adjust(app_form *f, const engine_list *engines, int step)
     f->declared = !f->declared;
     break;
   case FIELD_TIME: {
-    /* The usual presets, in a ring: none, byo-yomi, Canadian, Fischer,
-     * absolute, and a quick one for a demonstration. */
-    static const char *const presets[] = {"none",   "10m+5x30s", "5m+20/5m",
-                                          "5m+10s", "30m",       "1m+3x5s"};
+    /* The usual presets, in a ring: none (in the person's words),
+     * byo-yomi, Canadian, Fischer, absolute, and a quick one for a
+     * demonstration. */
+    const char *presets[] = {_("none"), "10m+5x30s", "5m+20/5m", "5m+10s", "30m", "1m+3x5s"};
     int n = (int)(sizeof presets / sizeof presets[0]), at = 0;
     for (int i = 0; i < n; i++)
-      if (strcmp(f->time, presets[i]) == 0)
+      if (strcmp(f->time, presets[i]) == 0 || (i == 0 && strcmp(f->time, "none") == 0))
         at = i;
     snprintf(f->time, sizeof f->time, "%s", presets[((at + step) % n + n) % n]);
     break;
@@ -411,7 +425,9 @@ app_request newgame_action(app_form *f, const engine_list *engines, enum app_act
       field_click(&f->field, in->row_at); /* in the text: the caret goes there */
       return REQUEST_DONE;
     }
-    if (!field_is_text(f, k) && (in->row_side || again))
+    /* A choice's < > change it; the Time field's too (its presets), though
+     * it also takes typing. */
+    if ((!field_is_text(f, k) && (in->row_side || again)) || (k == FIELD_TIME && in->row_side))
       form_adjust(f, engines, in->row_side < 0 ? -1 : 1);
     focus_field(f);
     return REQUEST_DONE;
@@ -494,7 +510,7 @@ static void field_row(const app_form *f, const engine_list *engines, enum form_f
     break;
   case FIELD_TIME:
     snprintf(r->label, sizeof r->label, "%s", _("Time"));
-    snprintf(r->value, sizeof r->value, "%s", f->time);
+    snprintf(r->value, sizeof r->value, "< %s >", f->time[0] ? f->time : _("none"));
     break;
   case FIELD_START:
     snprintf(r->label, sizeof r->label, "%s", "");
@@ -509,14 +525,23 @@ void newgame_view(const app_form *form, const engine_list *engines, view_overlay
 {
   app_form f = *form; /* form_check writes its message */
   snprintf(o->title, sizeof o->title, "%s", _("New game"));
+  o->form = true;
   for (int i = 0; i < FIELD_COUNT; i++) {
     enum form_field id = (enum form_field)i;
     view_row *r = view_add_row(o);
     r->selected = f.focus == id;
     r->dim = !field_available(&f, id);
     field_row(&f, engines, id, r);
-    if (r->selected && field_is_text(&f, id) && form->field.buf)
+    if (r->selected && field_is_text(&f, id) && form->field.buf) {
       field_show_plain(&form->field, r->value, sizeof r->value, &r->sel_from, &r->sel_to);
+      if (id == FIELD_TIME) { /* typed between its < > */
+        char typed[sizeof r->value];
+        snprintf(typed, sizeof typed, "%s", r->value);
+        snprintf(r->value, sizeof r->value, "< %.*s >", (int)sizeof r->value - 8, typed);
+        r->sel_from += 2;
+        r->sel_to += 2;
+      }
+    }
   }
   int size;
   double komi;

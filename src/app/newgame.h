@@ -69,9 +69,12 @@ typedef struct app_form {
 } app_form;
 
 /* Opens the dialog on the current game's settings, its players (player[c]:
- * the engine of colour c, -1 for a person) and the time system last
- * chosen (clock_format's form). */
-void newgame_open(app_form *f, const game *g, const int player[3], const char *clock);
+ * the engine of colour c in engines, -1 for a person) and the time system
+ * last chosen (clock_format's form). The names are the engines', else
+ * those the user typed in this dialog before, else the colours' (not the
+ * players of a record on the board). */
+void newgame_open(app_form *f, const game *g, const engine_list *engines, const int player[3],
+                  const char *clock);
 
 /* An action of the key table in the dialog; Enter makes the game and says
  * so in the status line (REQ_START_GAME), or explains what is wrong in

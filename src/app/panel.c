@@ -25,6 +25,31 @@ static void line(ui_view *v, bool strong, uint8_t stone, const char *fmt, ...)
   va_end(ap);
 }
 
+bool panel_setup_position(const game *g)
+{
+  const sgf_node *n = game_current(g);
+  bool setup = sgf_find(n, "AB") || sgf_find(n, "AW") || sgf_find(n, "AE");
+  /* A handicap game's first position is set up too, but not as a problem. */
+  bool handicap = !n->parent && game_handicap(g) >= 2 && !sgf_find(n, "AW");
+  return setup && !handicap;
+}
+
+/* Whether a line or an arrow of the view passes over point (x, y): within
+ * 0.45 of a spacing of its segment. */
+static bool under_a_line(const ui_view *v, int x, int y)
+{
+  for (int k = 0; k < v->n_lines; k++) {
+    double ax = v->lines[k].x1, ay = v->lines[k].y1, bx = v->lines[k].x2, by = v->lines[k].y2;
+    double dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy;
+    double t = len2 > 0 ? ((x - ax) * dx + (y - ay) * dy) / len2 : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    double ex = ax + t * dx - x, ey = ay + t * dy - y;
+    if (ex * ex + ey * ey <= 0.45 * 0.45)
+      return true;
+  }
+  return false;
+}
+
 void panel_board(const panel_context *c, ui_view *v)
 {
   const game *g = c->game;
@@ -68,17 +93,6 @@ void panel_board(const panel_context *c, ui_view *v)
         v->dimmed[view_index(v, x, y)] = dimmed[board_point(b, x, y)] != 0;
   v->line_from_x = p->tools.from_x;
   v->line_from_y = p->tools.from_y;
-  /* The moves that follow, when there is more than one. */
-  game_next next[26];
-  int n_next = game_next_moves(g, next, 26);
-  for (int k = 0; c->show_next && n_next > 1 && k < n_next && k < 26; k++)
-    if (next[k].move > 0 && board_on(b, next[k].move)) {
-      int at = view_index(v, board_x(b, next[k].move), board_y(b, next[k].move));
-      if (v->next[at])
-        continue; /* two variations on one point: the first says it */
-      v->next[at] = (uint8_t)next[k].color;
-      v->next_label[at][0] = (char)('A' + k);
-    }
   /* Markup of the current node. */
   game_markup marks[VIEW_POINTS];
   int n_marks = game_markup_list(g, marks, VIEW_POINTS);
@@ -87,6 +101,21 @@ void panel_board(const panel_context *c, ui_view *v)
     v->mark[at] = (uint8_t)marks[k].kind;
     snprintf(v->label[at], sizeof v->label[at], "%s", marks[k].label);
   }
+  /* The moves that follow, when there is more than one: never under the
+   * teacher's marks, labels and arrows, and at a position built by setup
+   * (a problem: they would give its answer) only when the teacher asks. */
+  game_next next[26];
+  int n_next = game_next_moves(g, next, 26);
+  bool shown = c->show_next && (!panel_setup_position(g) || c->problem_hints);
+  for (int k = 0; shown && n_next > 1 && k < n_next && k < 26; k++)
+    if (next[k].move > 0 && board_on(b, next[k].move)) {
+      int x = board_x(b, next[k].move), y = board_y(b, next[k].move);
+      int at = view_index(v, x, y);
+      if (v->next[at] || v->mark[at] || under_a_line(v, x, y))
+        continue; /* two variations on one point: the first says it */
+      v->next[at] = (uint8_t)next[k].color;
+      v->next_label[at][0] = (char)('A' + k);
+    }
   /* The preview stone: where a click would play. */
   int hx = p->cursor_x >= 0 ? p->cursor_x : p->hover_x;
   int hy = p->cursor_x >= 0 ? p->cursor_y : p->hover_y;
@@ -122,7 +151,10 @@ static void lesson_lines(const panel_context *c, ui_view *v)
     v->panel[v->n_panel - 1].click = CLICK_VARIATION;
   }
   int n_next = game_next_moves(g, NULL, 0);
-  if (n_next > 1)
+  bool hidden_here = c->show_next && panel_setup_position(g) && !c->problem_hints;
+  if (n_next > 1 && hidden_here)
+    line(v, false, COLOR_EMPTY, _("Next: %d variations (V shows them on the board)"), n_next);
+  else if (n_next > 1)
     line(v, false, COLOR_EMPTY,
          c->show_next ? _("Next: %d variations, A to %c on the board") : _("Next: %d variations"),
          n_next, (char)('A' + (n_next > 26 ? 25 : n_next - 1)));
@@ -152,47 +184,57 @@ static void lesson_lines(const panel_context *c, ui_view *v)
   }
 }
 
-/* A player's clock after the player's line: "9:58", "0:25, 3 × 30 s",
- * "4:12, 12 stones"; in its last ten seconds the line is an alarm. */
-static void clock_text(const panel_context *c, enum color col, view_line *l)
+/* Whether the game has ended: resigned, both passed, a result recorded. */
+static bool game_over(const panel_context *c)
 {
-  if (!c->clock || !l)
-    return;
-  clock_side s = clock_peek(c->clock, col, c->now);
-  /* Replaying a record (moves follow this one): the time it recorded here. */
-  const char *left, *ob;
-  if (game_current(c->game)->children && game_time_left(c->game, col, &left, &ob)) {
-    game_clock recorded;
-    clock_init(&recorded, &c->clock->spec);
-    clock_set_left(&recorded, col, left, ob);
-    s = recorded.side[col];
-  }
-  char t[24], more[48] = "";
-  clock_format_time(clock_left_ms(&s), t, sizeof t);
-  if (s.overtime && c->clock->spec.system == CLOCK_BYOYOMI)
-    snprintf(more, sizeof more, P_(", %d period", ", %d periods", s.periods), s.periods);
-  else if (s.overtime)
-    snprintf(more, sizeof more, P_(", %d stone", ", %d stones", s.stones), s.stones);
-  size_t n = strlen(l->text);
-  snprintf(l->text + n, sizeof l->text - n, "  %s%s%s", s.flagged ? _("out of time ") : "", t,
-           more);
-  l->alarm = s.flagged ||
-             (clock_left_ms(&s) <= 10000 && (s.overtime ? s.periods <= 1 || s.stones > 0 : true));
-  if (c->clock->running == col)
-    l->strong = true;
+  return c->play->ended || c->play->resigned || game_result(c->game);
 }
 
-/* A player's line: the name, shortened first, then the prisoners and the
- * clock. */
-static void player_line(const panel_context *c, ui_view *v, enum color col, const char *name,
-                        int prisoners)
+/* The clocks, a line each in the room's type: "9:58", "0:25, 3 periods",
+ * "4:12, 12 stones"; the running one bright; in a period's last ten seconds
+ * (or main time's, when nothing follows it) in the warning colour. When the
+ * game is over nothing runs and nothing warns. */
+static void clock_lines(const panel_context *c, ui_view *v)
+{
+  if (!c->clock)
+    return;
+  view_begin(v, BLOCK_CLOCK);
+  bool over = game_over(c);
+  const clock_spec *spec = &c->clock->spec;
+  for (int col = COLOR_BLACK; col <= COLOR_WHITE; col++) {
+    clock_side s = clock_peek(c->clock, (enum color)col, c->now);
+    /* Replaying a record (moves follow this one): the time it recorded
+     * here. */
+    const char *left, *ob;
+    if (game_current(c->game)->children && game_time_left(c->game, (enum color)col, &left, &ob)) {
+      game_clock recorded;
+      clock_init(&recorded, spec);
+      clock_set_left(&recorded, (enum color)col, left, ob);
+      s = recorded.side[col];
+    }
+    char t[24], more[48] = "";
+    clock_format_time(clock_left_ms(&s), t, sizeof t);
+    if (s.overtime && spec->system == CLOCK_BYOYOMI)
+      snprintf(more, sizeof more, P_(", %d period", ", %d periods", s.periods), s.periods);
+    else if (s.overtime)
+      snprintf(more, sizeof more, P_(", %d stone", ", %d stones", s.stones), s.stones);
+    bool running = !over && (int)c->clock->running == col;
+    line(v, running, (uint8_t)col, "%s%s%s", s.flagged ? _("out of time ") : "", t, more);
+    view_line *l = &v->panel[v->n_panel - 1];
+    bool last = s.overtime || spec->system == CLOCK_ABSOLUTE || spec->system == CLOCK_FISCHER;
+    l->alarm = !over && (s.flagged || (last && clock_left_ms(&s) <= 10000));
+    l->dim = !running && !l->alarm;
+  }
+}
+
+/* A player's line: the name, shortened first, then the prisoners. */
+static void player_line(ui_view *v, enum color col, const char *name, int prisoners)
 {
   line(v, false, (uint8_t)col, P_("%s: %d prisoner", "%s: %d prisoners", prisoners),
        name && *name ? name : app_color_name(col), prisoners);
   view_line *l = &v->panel[v->n_panel - 1];
   l->click = CLICK_INFO;
   size_t name_len = strlen(name && *name ? name : app_color_name(col));
-  clock_text(c, col, l);
   size_t n = strlen(l->text);
   l->tail = (uint8_t)(n - name_len < 255 ? n - name_len : 0);
 }
@@ -204,9 +246,18 @@ static void turn_lines(const panel_context *c, ui_view *v)
   const play_state *p = c->play;
   enum color next = game_to_move(g);
   view_begin(v, BLOCK_TURN);
-  if (p->resigned)
+  const char *re = game_result(g);
+  size_t re_len = re ? strlen(re) : 0;
+  if (p->resigned) {
     line(v, true, COLOR_EMPTY, _("%s resigned"), app_color_name(p->resigned));
-  else if (p->ended)
+  } else if (re_len >= 3 && strcmp(re + re_len - 2, "+T") == 0) {
+    /* Out of time: who ran out, who wins; nothing about passes. */
+    enum color winner = re[0] == 'B' ? COLOR_BLACK : COLOR_WHITE;
+    char shown[32];
+    line(v, true, COLOR_EMPTY, _("%s's time is out: %s wins, %s"),
+         app_color_name(color_other(winner)), app_color_name(winner),
+         i18n_result(re, shown, sizeof shown));
+  } else if (p->ended)
     line(v, true, COLOR_EMPTY, "%s", _("Game over: both passed"));
   else if (p->placing > 0)
     line(v, true, COLOR_BLACK, _("Handicap: %d more to place"), p->placing);
@@ -252,9 +303,10 @@ void panel_text(const panel_context *c, ui_view *v)
       l->tail++;
   }
   view_begin(v, BLOCK_PLAYERS);
-  player_line(c, v, COLOR_BLACK, game_player(g, COLOR_BLACK), game_captures(g, COLOR_BLACK));
-  player_line(c, v, COLOR_WHITE, game_player(g, COLOR_WHITE), game_captures(g, COLOR_WHITE));
+  player_line(v, COLOR_BLACK, game_player(g, COLOR_BLACK), game_captures(g, COLOR_BLACK));
+  player_line(v, COLOR_WHITE, game_player(g, COLOR_WHITE), game_captures(g, COLOR_WHITE));
   turn_lines(c, v);
+  clock_lines(c, v);
   if (c->indicator) {
     view_begin(v, BLOCK_ENGINE);
     line(v, true, COLOR_EMPTY, "%s", c->indicator);
@@ -268,14 +320,24 @@ void panel_text(const panel_context *c, ui_view *v)
   i18n_format_number(g->komi, k, sizeof k);
   line(v, false, COLOR_EMPTY, "%s", rules_display_name(g->rules));
   line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, game_handicap(g));
+  if (c->clock) {
+    char spec[48];
+    clock_format(&c->clock->spec, spec, sizeof spec);
+    line(v, false, COLOR_EMPTY, _("Clock %s"), spec);
+  }
+  /* What came from the last new game rather than from the command line or
+   * the defaults: said, so that nothing is carried over silently. */
+  if (c->remembered && *c->remembered)
+    line(v, false, COLOR_EMPTY, _("%s: as in your last new game (Ctrl+N changes them)"),
+         c->remembered);
   lesson_lines(c, v);
   /* The keys of the tool in hand, else the game's. */
   const char *hint = tools_setting_up(&p->tools)
                          ? _("B, W, X: add Black, White, erase - F: who plays - Shift+X: clear - "
-                             "Esc: play")
+                             "V: next-move hints - Esc: play")
                      : p->tools.tool != TOOL_PLAY
                          ? _("1-9, L: markup - click: mark, again: remove - Ctrl+E: comment - "
-                             "Esc: play")
+                             "V: next-move hints - Esc: play")
                          : _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save");
   snprintf(v->hint, sizeof v->hint, "%s", hint);
   snprintf(v->hint_short, sizeof v->hint_short, "%s",

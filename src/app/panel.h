@@ -29,9 +29,16 @@ typedef struct panel_context {
   bool writing;            /* the comment is being written (comment.h draws it) */
   const game_clock *clock; /* the game's clock, NULL when it has none */
   int64_t now;             /* the clock's time now */
+  const char *remembered;  /* what the game took from the last new game ("Chinese rules, komi
+                              -3"), "" or NULL for nothing */
+  bool problem_hints;      /* the next moves shown at a position built by setup too */
 } panel_context;
 
 void panel_board(const panel_context *c, ui_view *v);
+
+/* Whether the current position is built by setup (AB, AW, AE: a problem, a
+ * teaching position), not a handicap game's first position. */
+bool panel_setup_position(const game *g);
 void panel_text(const panel_context *c, ui_view *v);
 
 /* A comment as panel lines: one paragraph per line break, a long one in

@@ -85,6 +85,7 @@ void prompt_view(const app_prompt *p, view_overlay *o)
   static const char *const titles[] = {N_("Go to move"), N_("Label"), N_("Name of this move")};
   static const char *const labels[] = {N_("Move number"), N_("Text"), N_("Name")};
   snprintf(o->title, sizeof o->title, "%s", _(titles[p->kind]));
+  o->form = true;
   view_row *r = view_add_row(o);
   snprintf(r->label, sizeof r->label, "%s", _(labels[p->kind]));
   field_show_plain(&p->field, r->value, sizeof r->value, &r->sel_from, &r->sel_to);

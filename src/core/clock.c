@@ -164,8 +164,8 @@ static bool fail(hoshi_error *why, const char *text)
 {
   return hoshi_fail(why,
                     _("'%s' is not a time system: write 30m (absolute), 10m+5x30s (byo-yomi), "
-                      "5m+20/5m (Canadian) or 5m+10s (Fischer)"),
-                    text);
+                      "5m+20/5m (Canadian) or 5m+10s (Fischer); empty or %s: no clock"),
+                    text, _("none"));
 }
 
 bool clock_parse(const char *text, clock_spec *out, hoshi_error *why)
@@ -178,7 +178,9 @@ bool clock_parse(const char *text, clock_spec *out, hoshi_error *why)
     *warn = 0;
     out->warn_only = true;
   }
-  if (strcmp(buf, "none") == 0 || !buf[0]) {
+  /* No clock: empty, "none", or "none" in the person's language. */
+  size_t blank = strspn(buf, " \t");
+  if (strcmp(buf, "none") == 0 || strcasecmp(buf, _("none")) == 0 || !buf[blank]) {
     out->system = CLOCK_NONE;
     return true;
   }

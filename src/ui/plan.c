@@ -1072,6 +1072,10 @@ static dialog_fit fit_dialog(const ctx *c, const view_overlay *o)
       f.label_w = imax(f.label_w, tw(c, o->rows[i].label, strlen(o->rows[i].label), f.px, true));
       widest = imax(widest, tw(c, o->rows[i].value, strlen(o->rows[i].value), f.px, true));
     }
+    /* A form keeps its width whatever is typed: room for 24 characters of
+     * value; a longer one shows its end while it is typed, else its start. */
+    if (o->form)
+      widest = iround(f.px * 0.6 * 24);
     f.w = (int)fmin(l->width * mx->dialog_share,
                     fmax(f.px * mx->dialog_width, f.label_w + widest + f.px * 3.5));
     /* Labels take at most their share of the row (a player's long name is
@@ -1124,25 +1128,42 @@ static void put_dialog_row(ctx *c, const view_overlay *o, int i, const dialog_fi
   char value[sizeof r->value + 8];
   snprintf(value, sizeof value, "%s%s", r->value, r->editing ? "|" : "");
   int vx = r->label[0] ? x + f->label_w + px : x;
-  /* A value wider than the box ends in an ellipsis, never at its edge. */
-  bool cut;
-  size_t n =
-      shorten(c, value, strlen(value), "", 0, px, r->selected, box.x + box.w - pad - vx, &cut);
+  int room = box.x + box.w - pad - vx;
   char shown[sizeof value + 8];
-  snprintf(shown, sizeof shown, "%.*s%s", (int)n, value, cut ? ELLIPSIS : "");
+  int sel_from = r->sel_from, sel_to = r->sel_to;
+  if (o->form && r->selected && tw(c, value, strlen(value), px, true) > room) {
+    /* The field being typed into shows its end: what is typed. */
+    size_t from = 0, len = strlen(value);
+    while (from < len) {
+      do
+        from++;
+      while (from < len && ((unsigned char)value[from] & 0xc0) == 0x80);
+      snprintf(shown, sizeof shown, ELLIPSIS "%s", value + from);
+      if (tw(c, shown, strlen(shown), px, true) <= room)
+        break;
+    }
+    int e = (int)strlen(ELLIPSIS), shift = e - (int)from;
+    sel_from = sel_from + shift < e ? e : sel_from + shift;
+    sel_to = sel_to + shift < sel_from ? sel_from : sel_to + shift;
+  } else {
+    /* A value wider than the box ends in an ellipsis, never at its edge. */
+    bool cut;
+    size_t n = shorten(c, value, strlen(value), "", 0, px, r->selected, room, &cut);
+    snprintf(shown, sizeof shown, "%.*s%s", (int)n, value, cut ? ELLIPSIS : "");
+  }
   if (!shown[0])
     return;
   /* A text field's selection: its bytes on the accent, as typing will
    * replace them. */
-  if (r->sel_to > r->sel_from && (size_t)r->sel_to <= strlen(shown)) {
-    int sx = vx + tw(c, shown, (size_t)r->sel_from, px, r->selected);
-    int sw = tw(c, shown + r->sel_from, (size_t)(r->sel_to - r->sel_from), px, r->selected);
-    text_at(c, LAYER_OVER, ROLE_NONE, i, vx, y, shown, (size_t)r->sel_from, px, r->selected, ink);
+  if (sel_to > sel_from && (size_t)sel_to <= strlen(shown)) {
+    int sx = vx + tw(c, shown, (size_t)sel_from, px, r->selected);
+    int sw = tw(c, shown + sel_from, (size_t)(sel_to - sel_from), px, r->selected);
+    text_at(c, LAYER_OVER, ROLE_NONE, i, vx, y, shown, (size_t)sel_from, px, r->selected, ink);
     fill(c, LAYER_OVER, (ui_rect){sx, y - px / 10, sw, iround(px * 1.25)}, INK_ACCENT);
-    text_at(c, LAYER_OVER, ROLE_NONE, i, sx, y, shown + r->sel_from,
-            (size_t)(r->sel_to - r->sel_from), px, r->selected, INK_ON_ACCENT);
-    text_at(c, LAYER_OVER, ROLE_NONE, i, sx + sw, y, shown + r->sel_to,
-            strlen(shown) - (size_t)r->sel_to, px, r->selected, ink);
+    text_at(c, LAYER_OVER, ROLE_NONE, i, sx, y, shown + sel_from, (size_t)(sel_to - sel_from), px,
+            r->selected, INK_ON_ACCENT);
+    text_at(c, LAYER_OVER, ROLE_NONE, i, sx + sw, y, shown + sel_to, strlen(shown) - (size_t)sel_to,
+            px, r->selected, ink);
     space(c, LAYER_OVER, ROLE_ROW, i,
           (ui_rect){vx, y, tw(c, shown, strlen(shown), px, r->selected), px});
   } else {

@@ -32,16 +32,18 @@ static const priority_screen screens[SCREEN_COUNT] = {
     /* Playing or replaying a lesson: the comment first (its start at
      * least, with a cue), then an engine's figure, who plays and what was
      * played; then, smaller, what the teacher needs; the file's name last.
-     * The move number and the last move are in the turn's block, so the
-     * status that repeats them is not shown (ui_view.status_echo). */
-    [SCREEN_PLAY] = {.rules = {LINE(BLOCK_NODE_NAME, ROOM, 7), SCROLL(BLOCK_COMMENT, ROOM, 1),
+     * The move number and the last move are under the turn, so the status
+     * that repeats them is not shown (ui_view.status_echo). The clocks in
+     * the room's type; the rules, komi and clock in force (and where they
+     * came from) are folded late. */
+    [SCREEN_PLAY] = {.rules = {LINE(BLOCK_NODE_NAME, ROOM, 8), SCROLL(BLOCK_COMMENT, ROOM, 1),
                                WHOLE(BLOCK_ANALYSIS, ROOM), WHOLE(BLOCK_TURN, ROOM),
-                               LAST(BLOCK_MOVE, ROOM, 10), FOLD(BLOCK_STATUS, TEACHER, 3),
-                               LINE(BLOCK_ENGINE, TEACHER, 5), LINE(BLOCK_PROGRESS, TEACHER, 4),
-                               LINE(BLOCK_PLAYERS, TEACHER, 8), LINE(BLOCK_LESSON, TEACHER, 9),
-                               FOLD(BLOCK_NO_COMMENT, TEACHER, 2), FOLD(BLOCK_GAME, TEACHER, 1),
-                               LINE(BLOCK_FILE, TEACHER, 6)},
-                     .n = 13},
+                               LAST(BLOCK_MOVE, ROOM, 12), WHOLE(BLOCK_CLOCK, ROOM),
+                               FOLD(BLOCK_STATUS, TEACHER, 3), LINE(BLOCK_ENGINE, TEACHER, 5),
+                               LINE(BLOCK_PROGRESS, TEACHER, 4), LINE(BLOCK_PLAYERS, TEACHER, 9),
+                               LINE(BLOCK_LESSON, TEACHER, 10), FOLD(BLOCK_NO_COMMENT, TEACHER, 2),
+                               LINE(BLOCK_GAME, TEACHER, 6), LINE(BLOCK_FILE, TEACHER, 7)},
+                     .n = 14},
     /* Scoring: each column's result in the room's type; the table with its
      * Total and Result, and the difference in one line, never folded; the
      * reasons scroll under them. The table is as wide as the panel allows

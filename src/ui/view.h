@@ -59,6 +59,7 @@ enum view_block {
   BLOCK_NO_COMMENT, /* "No comment: click here" */
   BLOCK_TURN,       /* who plays now; the game over */
   BLOCK_MOVE,       /* the move number and what was played last */
+  BLOCK_CLOCK,      /* the players' clocks, a line each */
   BLOCK_ENGINE,     /* an engine thinking */
   BLOCK_PLAYERS,    /* the players, their prisoners and clocks */
   BLOCK_GAME,       /* the result recorded, the rule set, komi and handicap */
@@ -133,6 +134,7 @@ typedef struct view_row {
 typedef struct view_overlay {
   bool shown;
   bool list; /* a list to read (F1), not a dialog to fill: in columns, and it scrolls */
+  bool form; /* fields to type into: as wide whatever is typed (a long value shows its end) */
   char title[96];
   view_row rows[VIEW_ROWS];
   int n_rows;
