@@ -1931,3 +1931,62 @@ Test(e2e, sigterm_keeps_the_game_for_the_next_start)
   expect_stone(2, 2, COLOR_BLACK);
   expect_stone(6, 6, COLOR_WHITE);
 }
+
+/* --- issue 31: nothing carried over silently, no clock unasked ------------------------- */
+
+/* Writes the settings a new game from the dialog leaves (13x13, Chinese,
+ * komi -3, 10m+5x30s). */
+static void last_new_game_settings(void)
+{
+  char dir[200], path[300];
+  snprintf(dir, sizeof dir, "%s/.config", s.home);
+  mkdir(dir, 0755);
+  snprintf(dir, sizeof dir, "%s/.config/hoshi", s.home);
+  mkdir(dir, 0755);
+  snprintf(path, sizeof path, "%s/settings.ini", dir);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs("[new game]\nsize = 13\nrules = chinese\nkomi = -3\nhandicap = 0\ntime = 10m+5x30s\n", f);
+  fclose(f);
+}
+
+Test(e2e, a_plain_start_after_a_timed_game_runs_no_clock_and_says_where_its_settings_came_from)
+{
+  last_new_game_settings();
+  start_hoshi(13, NULL);
+  double started = now_ms();
+  wait_row("From your last new game");
+  /* Five seconds with the window open: no clock has moved. */
+  while (now_ms() < started + 5000)
+    sleep_ms(POLL_MS);
+  keys("F11", NULL); /* a new frame (full screen and back): the plan of the screen now */
+  keys("F11", NULL);
+  shot idle;
+  settled_shot(&idle);
+  shot_free(&idle);
+  char path[200];
+  snprintf(path, sizeof path, "%s/plan.txt", s.home);
+  char *plan = slurp(path);
+  cr_assert_not_null(plan);
+  cr_expect(strstr(plan, " 10:00\n"), "both clocks at 10:00:\n%s", plan);
+  cr_expect_null(strstr(plan, " 9:5"), "a clock moved:\n%s", plan);
+  cr_expect(strstr(plan, "Chinese"), "the rules in force:\n%s", plan);
+  cr_expect(strstr(plan, "omi -3"), "the komi in force:\n%s", plan);
+  cr_expect(strstr(plan, "10m+5x30s"), "the time control in force:\n%s", plan);
+  cr_expect(strstr(plan, "From your last new game"), "where they came from:\n%s", plan);
+  free(plan);
+}
+
+Test(e2e, a_game_out_of_time_says_so_and_nothing_about_passes)
+{
+  start_hoshi(9, "--size", "9", "--time", "5s", NULL);
+  click(4, 4); /* Black's first move: White's five seconds run */
+  wait_row("time is out");
+  char path[200];
+  snprintf(path, sizeof path, "%s/plan.txt", s.home);
+  char *plan = slurp(path);
+  cr_assert_not_null(plan);
+  cr_expect(strstr(plan, "White's time is out: Black") && strstr(plan, "wins, B+T"), "%s", plan);
+  cr_expect_null(strstr(plan, "passed"), "%s", plan);
+  free(plan);
+}

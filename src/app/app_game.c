@@ -420,9 +420,11 @@ static void out_of_time(app *a, enum color c)
   }
   a->dirty = true;
   play_game_over(&a->play);
+  /* The panel's headline says it: the status repeats it only for the
+   * record (and the tests). */
   char shown[32];
-  status_say(&a->status, true, _("%s's time is out: %s wins (%s)."), app_color_name(c),
-             app_color_name(color_other(c)), i18n_result(re, shown, sizeof shown));
+  status_echo(&a->status, _("%s's time is out: %s wins (%s)."), app_color_name(c),
+              app_color_name(color_other(c)), i18n_result(re, shown, sizeof shown));
 }
 
 /* The move just played onto the running time's node: credited, and its

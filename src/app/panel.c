@@ -326,10 +326,12 @@ void panel_text(const panel_context *c, ui_view *v)
     line(v, false, COLOR_EMPTY, _("Clock %s"), spec);
   }
   /* What came from the last new game rather than from the command line or
-   * the defaults: said, so that nothing is carried over silently. */
-  if (c->remembered && *c->remembered)
-    line(v, false, COLOR_EMPTY, _("%s: as in your last new game (Ctrl+N changes them)"),
+   * the defaults: said, whole, so that nothing is carried over silently. */
+  if (c->remembered && *c->remembered) {
+    view_begin(v, BLOCK_REMEMBERED);
+    line(v, false, COLOR_EMPTY, _("From your last new game: %s (Ctrl+N changes them)"),
          c->remembered);
+  }
   lesson_lines(c, v);
   /* The keys of the tool in hand, else the game's. */
   const char *hint = tools_setting_up(&p->tools)

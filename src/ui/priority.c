@@ -39,11 +39,12 @@ static const priority_screen screens[SCREEN_COUNT] = {
     [SCREEN_PLAY] = {.rules = {LINE(BLOCK_NODE_NAME, ROOM, 8), SCROLL(BLOCK_COMMENT, ROOM, 1),
                                WHOLE(BLOCK_ANALYSIS, ROOM), WHOLE(BLOCK_TURN, ROOM),
                                LAST(BLOCK_MOVE, ROOM, 12), WHOLE(BLOCK_CLOCK, ROOM),
-                               FOLD(BLOCK_STATUS, TEACHER, 3), LINE(BLOCK_ENGINE, TEACHER, 5),
-                               LINE(BLOCK_PROGRESS, TEACHER, 4), LINE(BLOCK_PLAYERS, TEACHER, 9),
-                               LINE(BLOCK_LESSON, TEACHER, 10), FOLD(BLOCK_NO_COMMENT, TEACHER, 2),
-                               LINE(BLOCK_GAME, TEACHER, 6), LINE(BLOCK_FILE, TEACHER, 7)},
-                     .n = 14},
+                               WHOLE(BLOCK_REMEMBERED, TEACHER), FOLD(BLOCK_STATUS, TEACHER, 3),
+                               LINE(BLOCK_ENGINE, TEACHER, 5), LINE(BLOCK_PROGRESS, TEACHER, 4),
+                               LINE(BLOCK_PLAYERS, TEACHER, 9), LINE(BLOCK_LESSON, TEACHER, 10),
+                               FOLD(BLOCK_NO_COMMENT, TEACHER, 2), LINE(BLOCK_GAME, TEACHER, 6),
+                               LINE(BLOCK_FILE, TEACHER, 7)},
+                     .n = 15},
     /* Scoring: each column's result in the room's type; the table with its
      * Total and Result, and the difference in one line, never folded; the
      * reasons scroll under them. The table is as wide as the panel allows

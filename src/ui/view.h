@@ -63,6 +63,7 @@ enum view_block {
   BLOCK_ENGINE,     /* an engine thinking */
   BLOCK_PLAYERS,    /* the players, their prisoners and clocks */
   BLOCK_GAME,       /* the result recorded, the rule set, komi and handicap */
+  BLOCK_REMEMBERED, /* what the first game took from the last new game's choices */
   BLOCK_LESSON,     /* the variations, the tool in hand */
   BLOCK_ANALYSIS,   /* an engine's figure: its win rate, lead or estimate */
   BLOCK_PROGRESS,   /* a whole game's analysis under way */
