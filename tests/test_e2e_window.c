@@ -1894,7 +1894,7 @@ Test(e2e, live_analysis_and_the_whole_games_graph)
   int n = 0;
   for (const sgf_node *node = g.root; node; node = node->children)
     n += sgf_get(node, "SBKV") != NULL;
-  cr_expect_eq(n, 4, "each position's win rate in the saved record");
+  cr_expect_eq(n, 4, "each position's win rate in the saved record: %d", n);
   game_deinit(&g);
 }
 

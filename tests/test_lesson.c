@@ -574,3 +574,43 @@ Test(lesson, next_move_hints_wait_at_a_problem_and_never_hide_under_marks)
   cr_expect_eq(hints(v, &c3, &d5, &f5), 0, "V hides them again");
   free(v);
 }
+
+/* GNU Go's estimate favours the side to move: its leads swing at every
+ * move. The graph shows the mean of each two (said in its legend), on a
+ * scale with its ends named, and marks no swing that is only that noise;
+ * a real one (a group lost near the end) is marked. */
+Test(lesson, the_graph_of_an_estimate_that_swings_each_move_shows_its_mean)
+{
+  char dir[] = "/tmp/hoshi-graph-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[300];
+  snprintf(path, sizeof path, "%s/gnugo.sgf", dir);
+  static const double lead[] = {-7.5, 11.5, -4.7, 13.2, -2.0,  12.0,  -3.1,  11.4,
+                                -2.6, 12.2, -3.3, 11.9, -30.5, -12.0, -31.0, -13.2};
+  char text[2048] = "(;GM[1]FF[4]SZ[9]";
+  for (size_t i = 0; i < sizeof lead / sizeof lead[0]; i++) {
+    char node[64];
+    snprintf(node, sizeof node, ";%c[%c%c]HOSHISCORE[%.1f]", i % 2 ? 'W' : 'B', (char)('a' + i % 9),
+             (char)('a' + i / 9), lead[i]);
+    strcat(text, node);
+  }
+  strcat(text, ")");
+  write_file(path, text);
+  cr_assert(app_open(&a, path), "%s", a.status.text);
+  app_layout(&a, 1280, 720);
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  cr_assert(v->graph.lead);
+  cr_expect(v->graph.smoothed, "the side to move's swing is taken out");
+  cr_expect(strstr(v->graph.legend, "mean of each two moves"), "%s", v->graph.legend);
+  cr_expect_str_eq(v->graph.top, "B+50");
+  cr_expect_str_eq(v->graph.bottom, "W+50");
+  /* No swing in the first twelve moves (only noise); the drop at move 13. */
+  for (int k = 0; k < 3; k++)
+    cr_expect(v->graph.swing[k] < 0 || v->graph.swing[k] >= 12, "swing %d at %d", k,
+              v->graph.swing[k]);
+  cr_expect_eq(v->graph.swing[0], 13, "the group lost");
+  free(v);
+  unlink(path);
+  rmdir(dir);
+}

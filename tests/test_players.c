@@ -49,9 +49,10 @@ static void setup(void)
     fprintf(f, "[engine %s]\ncommand = /bin/sh '%s' %s\n\n", modes[i], fake_engine(), modes[i]);
   fprintf(f, "[engine exit-at-start]\ncommand = /bin/sh '%s' exit-at-start\n", fake_engine());
   fprintf(f, "[engine missing]\ncommand = no-such-go-engine --gtp\n");
-  for (int i = 0; i < 2; i++)
+  const char *analyses[] = {"kata", "lz", "estimate", "words"};
+  for (int i = 0; i < 4; i++)
     fprintf(f, "[engine analyze-%s]\ncommand = /bin/bash '%s/engines/fake-analyze.sh' %s\n",
-            i ? "lz" : "kata", getenv("HOSHI_TEST_DATA"), i ? "lz" : "kata");
+            analyses[i], getenv("HOSHI_TEST_DATA"), analyses[i]);
   fprintf(f, "[engine GNU Go L1]\ncommand = gnugo --mode gtp --level 1\n");
   const char *hoshi = getenv("HOSHI_BINARY");
   fprintf(f, "[engine Hoshi]\ncommand = '%s' --gtp\n", hoshi ? hoshi : "hoshi");
@@ -573,10 +574,11 @@ Test(players, live_analysis_draws_the_candidates_and_follows_the_moves)
   cr_assert_eq(v.candidates[0].winrate, 600);
   cr_assert(v.candidates[0].best);
   cr_assert_eq(v.candidates[0].share, 80, "40 of the 50 visits");
+  /* The figure first, then whose it is. */
   bool said = false;
   for (int i = 0; i < v.n_panel; i++)
-    said |= strstr(v.panel[i].text, "Black 60.0%") != NULL;
-  cr_assert(said, "the panel says the win rate");
+    said |= v.panel[i].block == BLOCK_ANALYSIS && strncmp(v.panel[i].text, "Black 60.0%", 11) == 0;
+  cr_assert(said, "the panel says the win rate first");
   click("E5");
   app_view(&a, &v);
   cr_assert_eq(v.n_candidates, 0, "the old position's candidates are gone at once");
@@ -597,15 +599,18 @@ Test(players, live_analysis_draws_the_candidates_and_follows_the_moves)
   cr_assert_eq(v.shade[view_index(&v, 0, 4)], COLOR_EMPTY);
 }
 
-static bool has_estimate(void)
+/* The analysis line of the panel, "" when there is none yet. */
+static const char *analysis_line(void)
 {
   static ui_view v;
   app_view(&a, &v);
   for (int i = 0; i < v.n_panel; i++)
-    if (v.panel[i].block == BLOCK_ANALYSIS && strstr(v.panel[i].text, "estimate, not a count"))
-      return true;
-  return false;
+    if (v.panel[i].block == BLOCK_ANALYSIS && strstr(v.panel[i].text, "'s estimate"))
+      return v.panel[i].text;
+  return "";
 }
+
+static bool has_estimate(void) { return strstr(analysis_line(), "'s estimate") != NULL; }
 
 Test(players, gnu_go_analyses_with_its_score_estimate)
 {
@@ -614,6 +619,28 @@ Test(players, gnu_go_analyses_with_its_score_estimate)
   click("E5");
   key(KEY_CHAR, 'a');
   cr_assert(pump_until(has_estimate, WAIT_MS), "no estimate: %s", a.status.text);
+  /* Its figure first, as a result ("B+12.5"), then whose it is; not its
+   * raw answer. */
+  const char *said = analysis_line();
+  cr_expect((said[0] == 'B' || said[0] == 'W') && said[1] == '+', "%s", said);
+  cr_expect(strstr(said, ": GNU Go L1's estimate, not a count"), "%s", said);
+  cr_expect_null(strstr(said, "upper bound"), "%s", said);
+}
+
+/* The scripted engines: GNU Go's answer with its bounds gives its figure;
+ * an answer in words is shown whole. */
+Test(players, an_estimate_shows_its_figure_and_words_whole)
+{
+  snprintf(a.players.engines.analysis, sizeof a.players.engines.analysis, "analyze-estimate");
+  key(KEY_CHAR, 'a');
+  cr_assert(pump_until(has_estimate, WAIT_MS), "no estimate: %s", a.status.text);
+  cr_expect_str_eq(analysis_line(), "W+10.3: analyze-estimate's estimate, not a count");
+  key(KEY_CHAR, 'a');
+  snprintf(a.players.engines.analysis, sizeof a.players.engines.analysis, "analyze-words");
+  key(KEY_CHAR, 'a');
+  cr_assert(pump_until(has_estimate, WAIT_MS), "no estimate: %s", a.status.text);
+  cr_expect_str_eq(analysis_line(), "analyze-words's estimate: too early to say: the corners are "
+                                    "open and nothing is settled yet");
 }
 
 static bool walk_done(void) { return !a.analyst.walking; }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hoshi/i18n.h"
+#include "hoshi/score.h"
 
 static void stop(analyst *an)
 {
@@ -122,7 +123,7 @@ static void look_command(const analyst *an, enum color c, bool ownership, char *
 /* Brings the engine to want and asks for one look there, c to move; while
  * what it can do is not known, only starts it. Takes want. */
 static void ask(analyst *an, const players *p, gtp_position *want, const sgf_node *at, enum color c,
-                bool ownership)
+                bool ownership, bool for_walk)
 {
   bool known = an->method != ANALYSIS_NONE;
   char **sync = NULL;
@@ -141,7 +142,10 @@ static void ask(analyst *an, const players *p, gtp_position *want, const sgf_nod
   if (k >= 0 && k <= 64 &&
       gtp_worker_submit(an->worker, ++an->job, commands, n, p->engines.timeout_s * 1000)) {
     an->busy = true;
-    an->asked_at = at;
+    /* Only a look answers about a position: the starting job's answer is
+     * the engine's name, not an estimate. */
+    an->asked_at = known ? at : NULL;
+    an->asked_for_walk = for_walk;
     if (an->have_known)
       gtp_position_free(&an->have);
     an->have_known = known;
@@ -171,7 +175,7 @@ void analyst_step(analyst *an, const players *p, const game *cg)
     enum color c = game_goto_node(g, (sgf_node *)an->walk_node) ? game_to_move(g) : COLOR_BLACK;
     game_goto_node(g, back);
     an->walk_color = c;
-    ask(an, p, &want, an->walk_node, c, false);
+    ask(an, p, &want, an->walk_node, c, false, true);
     return;
   }
   /* GNU Go's estimate does not change with thinking: asked once a position. */
@@ -179,7 +183,7 @@ void analyst_step(analyst *an, const players *p, const game *cg)
     return;
   gtp_position want = {0};
   if (gtp_position_of_game(g, &want))
-    ask(an, p, &want, game_current(g), game_to_move(g), an->ownership);
+    ask(an, p, &want, game_current(g), game_to_move(g), an->ownership, false);
 }
 
 /* An answer about the walk's node, written on it (Black's view). */
@@ -236,7 +240,9 @@ bool analyst_collect(analyst *an, const game *g, app_status *status)
     return true;
   }
   const char *last = r->answered > 0 ? r->answers[r->answered - 1] : NULL;
-  if (last && an->walking && an->asked_at == an->walk_node) {
+  /* A live look still in flight when the walk began answers the live
+   * view, not the walk (its side to move is not the walk's). */
+  if (last && an->walking && an->asked_for_walk && an->asked_at == an->walk_node) {
     /* The walk: the estimate goes on its node, and on to the next. */
     write_estimate(an, (game *)g, last);
     an->walk_node = an->walk_node->children;
@@ -250,9 +256,9 @@ bool analyst_collect(analyst *an, const game *g, app_status *status)
     gtp_result_free(r);
     return true;
   }
-  if (last && an->asked_at == game_current(g)) {
+  if (last && !an->asked_for_walk && an->asked_at == game_current(g)) {
     if (an->method == ANALYSIS_ESTIMATE) {
-      snprintf(an->estimate, sizeof an->estimate, "%.40s", last);
+      snprintf(an->estimate, sizeof an->estimate, "%s", last);
       an->result_at = an->asked_at;
       changed = true;
     } else if (an->method != ANALYSIS_NONE) {
@@ -272,15 +278,24 @@ void analyst_view(const analyst *an, const game *g, ui_view *v)
 {
   if (!an->on)
     return;
-  char line[160];
+  char line[sizeof((view_line *)0)->text];
   if (an->result_at != game_current(g)) {
     snprintf(line, sizeof line, _("Analysis by %s: thinking..."), an->name);
   } else if (an->method == ANALYSIS_ESTIMATE) {
-    char shown[32];
     /* TRANSLATORS: the figure first, then whose it is: "B+12.5: GNU Go's
      * estimate, not a count". */
-    snprintf(line, sizeof line, _("%s: %s's estimate, not a count"),
-             i18n_result(an->estimate, shown, sizeof shown), an->name);
+    double lead;
+    if (analysis_estimate_lead(an->estimate, &lead) && isfinite(lead)) {
+      char re[16], shown[32];
+      score_format_result(lead, re, sizeof re);
+      snprintf(line, sizeof line, _("%s: %s's estimate, not a count"),
+               i18n_result(re, shown, sizeof shown), an->name);
+    } else if (!an->estimate[0]) {
+      snprintf(line, sizeof line, _("%s gives no estimate of this position."), an->name);
+    } else {
+      /* An answer in words: whole (the panel wraps it). */
+      snprintf(line, sizeof line, _("%s's estimate: %s"), an->name, an->estimate);
+    }
   } else {
     const analysis *a = &an->result;
     int total = 0;

@@ -32,11 +32,12 @@ typedef struct analyst {
   gtp_caps caps;
   gtp_position have;
   bool have_known;
-  const sgf_node *asked_at;
+  const sgf_node *asked_at; /* the position the job in flight looks at */
+  bool asked_for_walk;      /* that job is the walk's, not a live look */
   /* The last answer, for the position it was about. */
   const sgf_node *result_at;
   analysis result;
-  char estimate[48]; /* estimate_score's answer ("W+3.5"), "" if none */
+  char estimate[160]; /* estimate_score's answer ("W+3.5 (upper bound: ...)"), whole */
   /* Shift+A: the whole main line, a position a look, its estimate
    * written on each node (as hoshi --analyze writes it). */
   bool walking;

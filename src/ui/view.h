@@ -194,6 +194,9 @@ typedef struct view_graph {
   int swing[3];                   /* the points after the three biggest drops, -1 none */
   bool lead;                      /* scores, not win rates */
   float scale;                    /* lead: the points of a full half */
+  bool smoothed;                  /* each point the mean of a move's and the one before's */
+  char top[16], bottom[16];       /* the scale's ends: "B+20", "W+20"; "B 100%", "W 100%" */
+  char legend[96];                /* what the curve is */
 } view_graph;
 
 /* An engine's candidate moves (live analysis): where, its win rate for

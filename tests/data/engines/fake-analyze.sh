@@ -10,6 +10,9 @@
 #   garbage  answers the analysis with text that is not GTP
 #   exit     exits when asked to analyse
 #   hang     never answers the analysis
+#   estimate estimate_score only, as GNU Go answers it:
+#            "W+10.3 (upper bound: 12.0, lower: 8.6)"
+#   words    estimate_score only, answered in words
 # Every other command is answered with an empty success.
 mode=$1
 moves=0
@@ -31,8 +34,18 @@ while read -r id cmd args; do
   case $cmd in
   list_commands)
     printf '=%s protocol_version\nname\nlist_commands\nboardsize\nclear_board\nkomi\nplay\nundo\nquit\n' "$id"
-    [ "$mode" = lz ] && printf 'lz-analyze\n' || printf 'kata-analyze\n'
+    case $mode in
+    lz) printf 'lz-analyze\n' ;;
+    estimate|words) printf 'estimate_score\n' ;;
+    *) printf 'kata-analyze\n' ;;
+    esac
     printf '\n' ;;
+  estimate_score)
+    if [ "$mode" = words ]; then
+      answer "$id" "too early to say: the corners are open and nothing is settled yet"
+    else
+      answer "$id" "W+10.3 (upper bound: 12.0, lower: 8.6)"
+    fi ;;
   name) answer "$id" "FakeAnalyze" ;;
   play) moves=$((moves + 1)); answer "$id" "" ;;
   undo) moves=$((moves - 1)); answer "$id" "" ;;
