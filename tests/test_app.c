@@ -188,6 +188,37 @@ Test(app, komi_steps_by_half_points_with_left_and_right)
   cr_expect_str_eq(a.form.komi, "6");
 }
 
+/* The dialog offers the game's own choices again: a komi that is not its
+ * rules' default stays; the default follows the rules. */
+Test(app, the_new_game_dialog_offers_the_games_komi_again)
+{
+  to_field(FIELD_KOMI);
+  clear_field();
+  type("-3");
+  key(KEY_ENTER, 0, false);
+  cr_assert_eq(a.mode, MODE_PLAY, "%s", a.form.message);
+  cr_assert_eq(a.game.komi, -3);
+  to_field(FIELD_KOMI);
+  cr_expect_str_eq(a.form.komi, "-3");
+  key(KEY_ESCAPE, 0, false);
+  to_field(FIELD_RULES);
+  key(KEY_RIGHT, 0, false);
+  cr_expect_str_eq(a.form.komi, "-3", "typed by the user: the rules do not change it");
+  key(KEY_ENTER, 0, false);
+  to_field(FIELD_RULES);
+  while (strcmp(rules_id(rules_all(&(size_t){0})[a.form.rules]), "japanese") != 0)
+    key(KEY_RIGHT, 0, false);
+  to_field(FIELD_KOMI);
+  clear_field();
+  type("6.5");
+  key(KEY_ENTER, 0, false);
+  cr_assert_eq(a.mode, MODE_PLAY, "%s", a.form.message);
+  to_field(FIELD_RULES);
+  while (strcmp(rules_id(rules_all(&(size_t){0})[a.form.rules]), "chinese") != 0)
+    key(KEY_RIGHT, 0, false);
+  cr_expect_str_eq(a.form.komi, "7.5", "the default komi follows the rules");
+}
+
 Test(app, declared_komi_gives_black_to_the_higher_bid_and_the_mean)
 {
   to_field(FIELD_BLACK);

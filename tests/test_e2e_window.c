@@ -1971,7 +1971,7 @@ Test(e2e, a_plain_start_after_a_timed_game_runs_no_clock_and_says_where_its_sett
   cr_expect(strstr(plan, " 10:00\n"), "both clocks at 10:00:\n%s", plan);
   cr_expect_null(strstr(plan, " 9:5"), "a clock moved:\n%s", plan);
   cr_expect(strstr(plan, "Chinese"), "the rules in force:\n%s", plan);
-  cr_expect(strstr(plan, "omi -3"), "the komi in force:\n%s", plan);
+  cr_expect(strstr(plan, "omi\u00a0-3"), "the komi in force:\n%s", plan);
   cr_expect(strstr(plan, "10m+5x30s"), "the time control in force:\n%s", plan);
   cr_expect(strstr(plan, "From your last new game"), "where they came from:\n%s", plan);
   free(plan);

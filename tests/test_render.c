@@ -767,6 +767,48 @@ Test(render, dimmed_points_fade_and_next_moves_are_ghosts_with_letters)
  * 1280x720 and 1024x768): with DejaVu Sans itself, every screen keeps the
  * room's text in sight as tests/test_panel_fit.c checks with a fake font,
  * and the frame is drawn from that plan (issue 30). */
+/* Whether the status is placed, all of it. */
+static bool status_placed(void)
+{
+  char said[512] = "";
+  size_t n = 0;
+  for (int i = 0; i < plan->n; i++)
+    if (plan->items[i].kind == PLAN_TEXT && plan->items[i].role == ROLE_STATUS)
+      n += (size_t)snprintf(said + n, n < sizeof said ? sizeof said - n : 0, "%s ",
+                            plan_text(plan, &plan->items[i]));
+  return view->status[0] && strncmp(said, view->status, strlen(view->status)) == 0;
+}
+
+/* A problem at a teacher's settings (issue 31): its text whole, before the
+ * file's name, the rules, the players and the answer to the key just
+ * pressed (V); a comment too long to be whole scrolls, and that answer
+ * stays beside it. */
+static void problem(const char *what)
+{
+  key(KEY_HOME, 0); /* the record's setup position */
+  cr_assert(game_set_comment(&a.game, "Problème 1 : Noir joue et vit.\nCherchez le point vital "
+                                      "du coin ; pensez aux deux yeux."));
+  key(KEY_CHAR, 'v');
+  char label[300];
+  snprintf(label, sizeof label, "%s, a problem", what);
+  check_plan(label);
+  block_whole(BLOCK_COMMENT, label);
+  block_whole(BLOCK_TURN, label);
+  long_comment();
+  key(KEY_CHAR, 'v');
+  snprintf(label, sizeof label, "%s, a long comment after V", what);
+  check_plan(label);
+  for (int i = 0; i < view->n_panel; i++)
+    if (view->panel[i].block == BLOCK_COMMENT) {
+      cr_assert(plan_shows_line(plan, i), "%s: the comment's first line is out of sight", label);
+      break;
+    }
+  block_whole(BLOCK_TURN, label);
+  cr_assert(status_placed(), "%s: the status \"%s\" is not placed whole", label, view->status);
+  cr_assert(game_set_comment(&a.game, ""));
+  key(KEY_END, 0);
+}
+
 Test(render, a_teachers_settings_keep_the_rooms_text_in_sight_with_the_real_font, .timeout = 120)
 {
   static const int sizes[][2] = {{1280, 720}, {1024, 768}};
@@ -786,6 +828,7 @@ Test(render, a_teachers_settings_keep_the_rooms_text_in_sight_with_the_real_font
       char what[128];
       snprintf(what, sizeof what, "%s %dx%d projector 1.5", langs[g], sizes[z][0], sizes[z][1]);
       playing(what);
+      problem(what);
       render_frame(ui, surface, view, &a.layout, plan);
       dialogs(what);
       scoring(what);

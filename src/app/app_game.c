@@ -104,7 +104,7 @@ static void remembered(app *a, const settings_values *cli, const settings_values
       a->game.komi != komi_default(d.rules, 0)) {
     char k[KOMI_TEXT_LEN];
     i18n_format_number(a->game.komi, k, sizeof k);
-    ADD(_("komi %s"), k);
+    ADD(_("komi %s"), k); /* a no-break space: the figure stays with its word */
   }
   if ((from_file & SETTING_HANDICAP) && handicap >= 2)
     ADD(P_("%d handicap stone", "%d handicap stones", handicap), handicap);

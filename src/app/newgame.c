@@ -79,6 +79,12 @@ void newgame_open(app_form *f, const game *g, const engine_list *engines, const 
   /* The lot for equal declarations, drawn once so that what the dialog
    * announces is what happens. */
   f->lot = (unsigned)time(NULL);
+  /* The game's komi stays when it is not its rules' default (komi -3 of the
+   * last new game is offered again, as its size and rules are). */
+  if (g->komi != komi_default(g->rules, game_handicap(g))) {
+    i18n_format_number(g->komi, f->komi, sizeof f->komi);
+    f->komi_typed = true;
+  }
   form_default_komi(f);
   f->focus = FIELD_SIZE;
   focus_field(f);

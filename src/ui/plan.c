@@ -618,6 +618,17 @@ static bool may_fold(const ctx *c, const block_state *bs, enum priority_keep kee
          !(bs->rule->block == BLOCK_STATUS && c->v->status_error);
 }
 
+/* Whether the attempt folded a status the view shows. */
+static bool status_folded(const ctx *c, const attempt *a)
+{
+  if (!status_shown(c->v))
+    return false;
+  for (int k = 0; k < a->n; k++)
+    if (a->b[k].rule->block == BLOCK_STATUS)
+      return !a->b[k].shown;
+  return false;
+}
+
 static int shrink(const ctx *c, int px, int floor)
 {
   return px > floor ? imax(floor, iround(px * c->mx->shrink)) : px;
@@ -658,6 +669,20 @@ static enum panel_fit fit_content(const ctx *c, const priority_screen *scr, int 
   for (int order = 1; order <= PRIORITY_RULES; order++)
     for (int k = 0; k < a->n; k++)
       if (may_fold(c, &a->b[k], KEEP_FOLD, order)) {
+        /* The answer to what the user did folds when that makes the long
+         * text whole; when the long text scrolls all the same, it stays. */
+        if (a->b[k].rule->block == BLOCK_STATUS && *how == SHOWN_SCROLLING) {
+          a->b[k].shown = false;
+          build_content(c, a, width, b);
+          if ((*how = fits(c, a, b, room, cue_h)) == SHOWN_WHOLE) {
+            a->blocks_folded++;
+            return FIT_PRIORITIES;
+          }
+          a->b[k].shown = true;
+          build_content(c, a, width, b);
+          *how = fits(c, a, b, room, cue_h);
+          continue;
+        }
         a->b[k].shown = false;
         a->blocks_folded++;
         TRY(FIT_PRIORITIES);
@@ -974,7 +999,12 @@ static void put_panel(ctx *c, ui_rect outer, enum view_screen screen, int room_p
   int n = p->n, text_used = p->text_used;
   /* The whole hint, unless the room's text must be made smaller for it:
    * then the hint takes one line (F1 lists the keys); then the padding,
-   * the gaps and the cues take less too; at last the hint goes. */
+   * the gaps and the cues take less too; at last the hint goes. The room's
+   * long text whole, and the answer to what the user just did (the
+   * status), are worth the hint's room too: while a pass that fits keeps
+   * either out, the next is tried, and the best is taken (the first of
+   * the best). */
+  int best = -1, best_q = -1;
   for (int pass = 0; pass < 4; pass++) {
     p->n = n;
     p->text_used = text_used;
@@ -991,8 +1021,20 @@ static void put_panel(ctx *c, ui_rect outer, enum view_screen screen, int room_p
              (hint_h ? iround(room_px * (tight ? c->mx->tight_gap : c->mx->hint_gap)) : 0);
     p->fit =
         fit_content(c, priority_of(screen), room_px, area.w, bottom - top, f.cue_h, &a, b, &how);
-    if (p->fit < FIT_SMALLER || (pass == 1 && p->fit == FIT_SMALLER))
+    bool fitted = p->fit < FIT_SMALLER || (pass == 1 && p->fit == FIT_SMALLER);
+    if (!fitted)
+      continue;
+    if (pass == best)
+      break; /* the best, again */
+    int q = (how == SHOWN_WHOLE ? 2 : 0) + !status_folded(c, &a);
+    if (q == 3)
       break;
+    if (q > best_q) {
+      best_q = q;
+      best = pass;
+    }
+    if (pass == 3 && best != 3)
+      pass = best - 1; /* placed once more, as the best was */
   }
   p->folded = b->folded;
   p->blocks_folded = a.blocks_folded;

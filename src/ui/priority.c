@@ -34,16 +34,18 @@ static const priority_screen screens[SCREEN_COUNT] = {
      * played; then, smaller, what the teacher needs; the file's name last.
      * The move number and the last move are under the turn, so the status
      * that repeats them is not shown (ui_view.status_echo). The clocks in
-     * the room's type; the rules, komi and clock in force (and where they
-     * came from) are folded late. */
+     * the room's type. When short of room, the file's name, the rules and
+     * komi and the players' lines fold before the comment scrolls (a
+     * problem's text matters more than its file), and the answer to what
+     * the user just did (the status) after them. */
     [SCREEN_PLAY] = {.rules = {LINE(BLOCK_NODE_NAME, ROOM, 8), SCROLL(BLOCK_COMMENT, ROOM, 1),
                                WHOLE(BLOCK_ANALYSIS, ROOM), WHOLE(BLOCK_TURN, ROOM),
                                LAST(BLOCK_MOVE, ROOM, 12), WHOLE(BLOCK_CLOCK, ROOM),
-                               WHOLE(BLOCK_REMEMBERED, TEACHER), FOLD(BLOCK_STATUS, TEACHER, 3),
+                               WHOLE(BLOCK_REMEMBERED, TEACHER), FOLD(BLOCK_STATUS, TEACHER, 5),
                                LINE(BLOCK_ENGINE, TEACHER, 5), LINE(BLOCK_PROGRESS, TEACHER, 4),
-                               LINE(BLOCK_PLAYERS, TEACHER, 9), LINE(BLOCK_LESSON, TEACHER, 10),
-                               FOLD(BLOCK_NO_COMMENT, TEACHER, 2), LINE(BLOCK_GAME, TEACHER, 6),
-                               LINE(BLOCK_FILE, TEACHER, 7)},
+                               FOLD(BLOCK_PLAYERS, TEACHER, 4), LINE(BLOCK_LESSON, TEACHER, 10),
+                               FOLD(BLOCK_NO_COMMENT, TEACHER, 1), FOLD(BLOCK_GAME, TEACHER, 3),
+                               FOLD(BLOCK_FILE, TEACHER, 2)},
                      .n = 15},
     /* Scoring: each column's result in the room's type; the table with its
      * Total and Result, and the difference in one line, never folded; the

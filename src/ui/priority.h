@@ -8,7 +8,9 @@
  * When a panel is short of room, the plan tries, in order: tighter
  * spacing; the table's rows that add nothing folded; KEEP_LINE blocks on
  * one line each, shortened with an ellipsis; KEEP_FOLD blocks folded,
- * lowest priority first; the KEEP_SCROLL block scrolling in what is left
+ * lowest priority first (the status only when that makes the KEEP_SCROLL
+ * block whole: the answer to what the user did stays beside a text that
+ * scrolls all the same); the KEEP_SCROLL block scrolling in what is left
  * (its start in sight, with a cue); KEEP_LINE and KEEP_LAST blocks folded; smaller type,
  * down to the floor, for the KEEP_WHOLE blocks. KEEP_WHOLE blocks are
  * never folded or cut.
