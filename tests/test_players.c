@@ -627,6 +627,22 @@ Test(players, gnu_go_analyses_with_its_score_estimate)
   cr_expect_null(strstr(said, "upper bound"), "%s", said);
 }
 
+/* A whole record, opened at its end (two passes, a clock in it): GNU Go
+ * gives its figure there too. */
+Test(players, gnu_go_estimates_a_finished_record)
+{
+  cr_assert(access(GNUGO_PATH, X_OK) == 0, "GNU Go is needed (the README installs gnugo)");
+  char record[512];
+  snprintf(record, sizeof record, "%s/games/fuego-regression/2007_CGOS_147759.sgf",
+           getenv("HOSHI_TEST_DATA"));
+  cr_assert(app_open(&a, record), "%s", a.status.text);
+  snprintf(a.players.engines.analysis, sizeof a.players.engines.analysis, "GNU Go L1");
+  key(KEY_CHAR, 'a');
+  cr_assert(pump_until(has_estimate, WAIT_MS), "no estimate: %s / %s", a.status.text,
+            analysis_line());
+  cr_expect(strstr(analysis_line(), "W+"), "White leads at the end: %s", analysis_line());
+}
+
 /* The scripted engines: GNU Go's answer with its bounds gives its figure;
  * an answer in words is shown whole. */
 Test(players, an_estimate_shows_its_figure_and_words_whole)

@@ -128,18 +128,22 @@ static void ask(analyst *an, const players *p, gtp_position *want, const sgf_nod
   bool known = an->method != ANALYSIS_NONE;
   char **sync = NULL;
   int k = known ? gtp_sync_commands(an->have_known ? &an->have : NULL, want, &an->caps, &sync) : 0;
-  char *commands[64 + 2], look[96];
+  /* As many commands as the sync takes (a whole record is hundreds of
+   * moves), and the look. */
+  char **commands = k >= 0 ? malloc(((size_t)k + 2) * sizeof *commands) : NULL;
+  char look[96];
   int n = 0;
-  for (int i = 0; i < k && n < 64; i++)
+  for (int i = 0; commands && i < k; i++)
     commands[n++] = sync[i];
-  if (known) {
+  if (commands && known) {
     look_command(an, c, ownership, look, sizeof look);
     commands[n++] = look;
-  } else {
+  } else if (commands) {
     commands[n++] = "name"; /* the first job starts it: list_commands comes with it */
   }
-  commands[n] = NULL;
-  if (k >= 0 && k <= 64 &&
+  if (commands)
+    commands[n] = NULL;
+  if (commands &&
       gtp_worker_submit(an->worker, ++an->job, commands, n, p->engines.timeout_s * 1000)) {
     an->busy = true;
     /* Only a look answers about a position: the starting job's answer is
@@ -157,6 +161,7 @@ static void ask(analyst *an, const players *p, gtp_position *want, const sgf_nod
     gtp_position_free(want);
   }
   gtp_argv_free(sync);
+  free(commands);
 }
 
 void analyst_step(analyst *an, const players *p, const game *cg)

@@ -128,10 +128,12 @@ void graph_view(const game *g, view_graph *out)
     snprintf(re, sizeof re, "W+%g", top);
     i18n_result(re, out->bottom, sizeof out->bottom);
   }
+  const char *what = winrates ? _("Black's win rate") : _("Black's lead");
+  snprintf(out->legend_short, sizeof out->legend_short, "%s", what);
   snprintf(out->legend, sizeof out->legend, "%s",
-           out->smoothed ? (winrates ? _("Black's win rate, mean of each two moves")
-                                     : _("Black's lead, mean of each two moves"))
-                         : (winrates ? _("Black's win rate") : _("Black's lead")));
+           !out->smoothed ? what
+           : winrates     ? _("Black's win rate, mean of each two moves")
+                          : _("Black's lead, mean of each two moves"));
   /* The engine's noise: the steps from one point to the next that a
    * quarter of them stay under. A swing is marked only when it is three
    * times that, and among the three largest. */

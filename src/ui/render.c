@@ -909,13 +909,16 @@ static void draw_graph(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   int px = (int)fmax(9, l->hint_px * 0.8);
   SDL_Color ink = sdl(th->dim);
   int tw = text_draw(u->text, dst, g->top, px, true, ink, (int)x0 + 3, (int)y0 + 1, 0);
-  int bw = text_draw(u->text, dst, g->bottom, px, true, ink, (int)x0 + 3,
-                     (int)(y0 + h) - (int)lround(px * 1.2), 0);
-  int legend_w = text_width(u->text, g->legend, px, false),
-      room = (int)w - 2 * (int)fmax(tw, bw) - 12;
-  if (g->legend[0] && legend_w <= room)
-    text_draw(u->text, dst, g->legend, px, false, ink, (int)(x0 + w) - legend_w - 3, (int)y0 + 1,
-              0);
+  text_draw(u->text, dst, g->bottom, px, true, ink, (int)x0 + 3,
+            (int)(y0 + h) - (int)lround(px * 1.2), 0);
+  const char *legend = g->legend;
+  int legend_w = text_width(u->text, legend, px, false), room = (int)w - tw - 12;
+  if (legend_w > room) {
+    legend = g->legend_short;
+    legend_w = text_width(u->text, legend, px, false);
+  }
+  if (legend[0] && legend_w <= room)
+    text_draw(u->text, dst, legend, px, false, ink, (int)(x0 + w) - legend_w - 3, (int)y0 + 1, 0);
   SDL_SetClipRect(dst, NULL);
 }
 

@@ -197,6 +197,7 @@ typedef struct view_graph {
   bool smoothed;                  /* each point the mean of a move's and the one before's */
   char top[16], bottom[16];       /* the scale's ends: "B+20", "W+20"; "B 100%", "W 100%" */
   char legend[96];                /* what the curve is */
+  char legend_short[48];          /* the same in a few words, where the whole does not fit */
 } view_graph;
 
 /* An engine's candidate moves (live analysis): where, its win rate for
