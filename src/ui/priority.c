@@ -35,15 +35,16 @@ static const priority_screen screens[SCREEN_COUNT] = {
      * The move number and the last move are under the turn, so the status
      * that repeats them is not shown (ui_view.status_echo). The clocks in
      * the room's type. When short of room, the file's name, the rules and
-     * komi and the players' lines fold before the comment scrolls (a
+     * komi, the players' lines and the variations and tool lines (the
+     * toolbar lights the tool) fold before the comment scrolls (a
      * problem's text matters more than its file), and the answer to what
      * the user just did (the status) after them. */
     [SCREEN_PLAY] = {.rules = {LINE(BLOCK_NODE_NAME, ROOM, 8), SCROLL(BLOCK_COMMENT, ROOM, 1),
                                WHOLE(BLOCK_ANALYSIS, ROOM), WHOLE(BLOCK_TURN, ROOM),
                                LAST(BLOCK_MOVE, ROOM, 12), WHOLE(BLOCK_CLOCK, ROOM),
-                               WHOLE(BLOCK_REMEMBERED, TEACHER), FOLD(BLOCK_STATUS, TEACHER, 5),
+                               WHOLE(BLOCK_REMEMBERED, TEACHER), FOLD(BLOCK_STATUS, TEACHER, 6),
                                LINE(BLOCK_ENGINE, TEACHER, 5), LINE(BLOCK_PROGRESS, TEACHER, 4),
-                               FOLD(BLOCK_PLAYERS, TEACHER, 4), LINE(BLOCK_LESSON, TEACHER, 10),
+                               FOLD(BLOCK_PLAYERS, TEACHER, 4), FOLD(BLOCK_LESSON, TEACHER, 5),
                                FOLD(BLOCK_NO_COMMENT, TEACHER, 1), FOLD(BLOCK_GAME, TEACHER, 3),
                                FOLD(BLOCK_FILE, TEACHER, 2)},
                      .n = 15},
