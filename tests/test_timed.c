@@ -186,6 +186,14 @@ Test(timed, a_timed_record_resumes_its_clock)
   cr_assert(a.clock.side[COLOR_WHITE].overtime);
   cr_assert_eq(a.clock.side[COLOR_WHITE].periods, 2);
   cr_assert_eq(left(COLOR_WHITE), 8000);
+  /* Opening it starts nothing: Black's clock waits for Black's move. */
+  tick(5000);
+  cr_expect_eq(left(COLOR_BLACK), 45000, "no time runs on an opened record");
+  cr_expect_eq(a.clock.running, COLOR_EMPTY);
+  drive_click(&a, "C3");
+  tick(3000);
+  cr_expect_eq(left(COLOR_BLACK), 45000, "Black moved at once");
+  cr_expect_eq(a.clock.running, COLOR_WHITE, "then White's clock runs");
   unlink(path);
   rmdir(dir);
 }

@@ -80,17 +80,18 @@ typedef struct app {
   int tool_hover;   /* 1 + the toolbar button under the pointer, 0 none */
   /* The game clock: whose time runs follows the game (app_clock_sync). */
   game_clock clock;
-  int64_t (*now)(void);      /* its time source: os_now_ms; tests give their own */
-  bool clock_paused;         /* Ctrl+P */
-  const sgf_node *clock_at;  /* the node the running time belongs to */
-  bool undo_seen;            /* a move was just taken back (Ctrl+Z) */
-  const sgf_node *undone_to; /* where play goes on after the last undo: timed, moves after it */
-  long long clock_shown;     /* the seconds last drawn: a new frame when they change */
-  unsigned beep;             /* the beeps asked for (ui_view.beep) */
-  long long beep_for;        /* the period last beeped for: colour, periods, move */
-  int row_hover;             /* 1 + the dialog row under the pointer, 0 none */
-  char remembered[160];      /* what the first game took from the last new game, "" none */
-  bool problem_hints;        /* V at a problem's position: its next moves shown there too */
+  int64_t (*now)(void);       /* its time source: os_now_ms; tests give their own */
+  bool clock_paused;          /* Ctrl+P */
+  const sgf_node *clock_at;   /* the node the running time belongs to */
+  bool undo_seen;             /* a move was just taken back (Ctrl+Z) */
+  const sgf_node *undone_to;  /* where play goes on after the last undo: timed, moves after it */
+  const sgf_node *clock_hold; /* where a game was opened or restored: not timed until a move */
+  long long clock_shown;      /* the seconds last drawn: a new frame when they change */
+  unsigned beep;              /* the beeps asked for (ui_view.beep) */
+  long long beep_for;         /* the period last beeped for: colour, periods, move */
+  int row_hover;              /* 1 + the dialog row under the pointer, 0 none */
+  char remembered[160];       /* what the first game took from the last new game, "" none */
+  bool problem_hints;         /* V at a problem's position: its next moves shown there too */
 } app;
 
 /* Starts with an empty game of the given size, rule set and komi; the

@@ -67,6 +67,10 @@ static void took(app *a, const char *path, bool dirty)
   a->play.cursor_x = a->play.cursor_y = -1;
   play_reset(&a->play, &a->game);
   app_clock_reset(a);
+  /* An opened record (or a restored game) waits for a move before its
+   * clock runs: opening a file starts nothing. */
+  a->undone_to = NULL;
+  a->clock_hold = game_current(&a->game);
 }
 
 void app_take_game(app *a, const game *g, const char *path, bool dirty)
@@ -74,7 +78,6 @@ void app_take_game(app *a, const game *g, const char *path, bool dirty)
   game_deinit(&a->game);
   a->game = *g;
   a->remembered[0] = 0;
-  a->undone_to = NULL;
   took(a, path, dirty);
 }
 
@@ -460,15 +463,16 @@ static void credit_move(app *a, int64_t now)
 /* Whether the clock may run at the current position: a game under way
  * whose first move is played (a teacher opening Hoshi, or a game just
  * started, is not timed before it), at the end of its line (not a record
- * being replayed), on a move (not a position being set up, not a problem's
- * setup), over the board (no dialog, no scoring screen, no pause). */
+ * being replayed; an opened record waits for a move there), on a move (not a position being set up,
+ * not a problem's setup), over the board (no dialog, no scoring screen, no pause). */
 static bool clock_may_run(const app *a)
 {
   const game *g = &a->game;
   const sgf_node *here = game_current(g);
   return a->mode == MODE_PLAY && play_live(&a->play) && !a->clock_paused && !game_result(g) &&
-         game_move_number(g) >= 1 && (!here->children || here == a->undone_to) &&
-         game_current_step(g)->color != COLOR_EMPTY && !tools_setting_up(&a->play.tools);
+         game_move_number(g) >= 1 && here != a->clock_hold &&
+         (!here->children || here == a->undone_to) && game_current_step(g)->color != COLOR_EMPTY &&
+         !tools_setting_up(&a->play.tools);
 }
 
 bool app_clock_sync(app *a)
