@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the Debian package the way the README says, checks what it holds in a
+# Builds the Debian package the way docs/settings-and-files.md says, checks what it holds in a
 # scratch root, installs it on this machine with apt-get (as root, Debian 12),
 # runs lintian on it, checks the installed files with desktop-file-validate
 # and appstreamcli,

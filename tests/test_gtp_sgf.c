@@ -475,7 +475,7 @@ Test(printsgf, answer_parses_back_to_the_game)
 
 /* A GTP answer cannot hold a blank line (it would end the response), so a
  * comment holding an empty line (paragraphs) comes back with the blank line
- * squeezed out of a printsgf answer, as the README says; printsgf FILE
+ * squeezed out of a printsgf answer, as docs/engines.md says; printsgf FILE
  * keeps it exactly. */
 Test(printsgf, comment_with_an_empty_line)
 {

@@ -603,7 +603,8 @@ Test(lesson, the_graph_of_an_estimate_that_swings_each_move_shows_its_mean)
   cr_assert(v->graph.lead);
   cr_expect(v->graph.smoothed, "the side to move's swing is taken out");
   cr_expect(strstr(v->graph.legend, "mean of each two moves"), "%s", v->graph.legend);
-  cr_expect_str_eq(v->graph.legend_short, "Black's lead", "a few words where the whole does not fit");
+  cr_expect_str_eq(v->graph.legend_short, "Black's lead",
+                   "a few words where the whole does not fit");
   cr_expect_str_eq(v->graph.top, "B+50");
   cr_expect_str_eq(v->graph.bottom, "W+50");
   /* No swing in the first twelve moves (only noise); the drop at move 13. */

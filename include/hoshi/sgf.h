@@ -74,7 +74,7 @@ void sgf_free(sgf_collection *c);
 sgf_collection *sgf_parse(const char *text, size_t len, hoshi_error *err);
 
 /* Limits of what is read, so that a hostile or broken file costs bounded
- * memory and time (the README lists them): a file of at most
+ * memory and time (docs/settings-and-files.md lists them): a file of at most
  * SGF_MAX_FILE_BYTES, at most SGF_MAX_NODES nodes in a collection (moves
  * and variations together), and variations nested at most
  * SGF_MAX_NESTING deep. Past a limit the reader

@@ -53,7 +53,7 @@ void analyst_toggle(analyst *an, const players *p, const char *name, app_status 
   if (k < 0) {
     status_say(status, true, "%s",
                _("No engine to analyse with: add KataGo, Leela Zero or GNU Go to the settings "
-                 "(see the README)."));
+                 "(see docs/engines.md)."));
     return;
   }
   char **argv = NULL;

@@ -187,12 +187,15 @@ static const key_binding table[] = {
      ACT_TREE_GOTO,
      {{INPUT_CLICK, 1, 0, CHORD_SHIFT_ANY | CHORD_ON_TREE, 0}},
      N_("Click in the tree"),
-     N_("go to that move (the tree under the panel: this line on top, its variations below)")},
+     N_("go to that move (the tree under the panel: the main line on top, each variation on its "
+        "own "
+        "row, the line through this move drawn wider)")},
     {PLAY,
      ACT_GRAPH_GOTO,
      {{INPUT_CLICK, 1, CLICK_ON_GRAPH, CHORD_SHIFT_ANY | CHORD_ON_TREE, 0}},
      N_("Click in the graph"),
-     N_("go to that move of the main line (the graph of an analysed record: hoshi --analyze)")},
+     N_("go to that move of the main line (the graph of an analysed record: Shift+A, or hoshi "
+        "--analyze)")},
     {PLAY,
      ACT_ANALYZE,
      {{INPUT_KEY, KEY_CHAR, 'a', 0, 0}},
@@ -656,7 +659,7 @@ const char *keys_group_title(enum key_group g)
   return _("Dialogs and text fields");
 }
 
-/* The English title (the README and the man page are in English). */
+/* The English title (docs/keys.md and the man page are in English). */
 static const char *group_title_en(enum key_group g)
 {
   static const char *const titles[GROUP_COUNT] = {"Playing",
@@ -697,7 +700,7 @@ bool keys_print(FILE *out, const char *format)
     if (text)
       fprintf(out, "%s%s:\n", g ? "\n" : "", keys_group_title((enum key_group)g));
     else if (markdown)
-      fprintf(out, "%s#### %s\n\n| keys | what they do |\n|---|---|\n", g ? "\n" : "",
+      fprintf(out, "%s## %s\n\n| keys | what they do |\n|---|---|\n", g ? "\n" : "",
               group_title_en((enum key_group)g));
     else
       fprintf(out, ".SS %s\n", group_title_en((enum key_group)g));

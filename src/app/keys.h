@@ -3,7 +3,7 @@
  * which modes, does what (an action the hub or the mode carries out), and
  * the help text. The same rows drive dispatch (keys_find), the F1 list,
  * `hoshi --keys`, the man page's list of keys (`hoshi --keys=man` at build
- * time) and the README's table (a test compares them), so they can never
+ * time) and the manual's table, docs/keys.md (a test compares them), so they can never
  * disagree. No SDL here.
  */
 #ifndef HOSHI_APP_KEYS_H
@@ -130,7 +130,7 @@ typedef struct key_binding {
 #define KEY_MODE(m) (1u << (m))
 
 /* The groups the lists of keys show them in (F1, --keys, the man page and
- * the README), in this order. */
+ * docs/keys.md), in this order. */
 enum key_group {
   GROUP_PLAYING,
   GROUP_MOVING,   /* through a game and its variations */
@@ -157,7 +157,7 @@ const key_binding *keys_all(size_t *n);
 
 /* Prints the list, group by group: "text" as `hoshi --keys` shows it
  * (translated, aligned columns, a title line per group), "man" as the man
- * page's roff, "markdown" as the README's tables (English, a heading per
+ * page's roff, "markdown" as docs/keys.md's tables (English, a heading per
  * group). false for another format. */
 bool keys_print(FILE *out, const char *format);
 
