@@ -202,3 +202,31 @@ Test(panel_fit, the_game_information_reads_in_french_and_keeps_its_width)
   app_deinit(&a);
   language("C.UTF-8");
 }
+
+/* The New game dialog keeps its width while a long name is typed (issue
+ * 31): the declared komi's rows name the colours, not the players. */
+Test(panel_fit, the_new_game_dialog_keeps_its_width_with_long_names)
+{
+  language("fr_FR.UTF-8");
+  cr_assert(app_init(&a, 19, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  ui_input n = {.kind = INPUT_KEY, .key = KEY_CHAR, .ch = 'n', .ctrl = true};
+  app_input(&a, &n);
+  cr_assert_eq(a.mode, MODE_NEW_GAME);
+  check_plan("new game");
+  ui_rect before = plan->area;
+  while (a.form.focus != FIELD_BLACK)
+    key(KEY_DOWN, 0);
+  ui_input text = {.kind = INPUT_TEXT};
+  snprintf(text.text, sizeof text.text, "%s", "Professeur Blanche de la ");
+  app_input(&a, &text);
+  snprintf(text.text, sizeof text.text, "%s", "grande Académie de Go");
+  app_input(&a, &text);
+  check_plan("new game, a long name typed");
+  cr_expect_eq(plan->area.w, before.w, "the dialog keeps its width while one types");
+  key(KEY_DOWN, 0);
+  check_plan("new game, a long name kept");
+  cr_expect_eq(plan->area.w, before.w, "and after");
+  app_deinit(&a);
+  language("C.UTF-8");
+}

@@ -507,11 +507,13 @@ static void field_row(const app_form *f, const engine_list *engines, enum form_f
     snprintf(r->value, sizeof r->value, "%s", f->komi);
     break;
   case FIELD_BID_BLACK:
-    snprintf(r->label, sizeof r->label, _("%.40s declares"), f->black);
+    /* The colour, not the name: a long name would widen the dialog as it
+     * is typed (the message under the fields names the players). */
+    snprintf(r->label, sizeof r->label, "%s", _("Black declares"));
     snprintf(r->value, sizeof r->value, "%s", f->bid[0]);
     break;
   case FIELD_BID_WHITE:
-    snprintf(r->label, sizeof r->label, _("%.40s declares"), f->white);
+    snprintf(r->label, sizeof r->label, "%s", _("White declares"));
     snprintf(r->value, sizeof r->value, "%s", f->bid[1]);
     break;
   case FIELD_TIME:
