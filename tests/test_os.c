@@ -5,6 +5,7 @@
  * injected with os_inject, so that the tests hold as root); mkdir -p; XDG
  * paths; reading whole files and refusing what is not one; the growable
  * string and array. */
+#define _DEFAULT_SOURCE /* mknod */
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <errno.h>
@@ -13,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/time.h>
 #include <unistd.h>
 
@@ -122,6 +124,38 @@ Test(os, a_symbolic_link_is_written_through_to_its_target)
   char *t = slurp(target);
   cr_expect_str_eq(t, "new");
   free(t);
+}
+
+/* Issue 32: a save never replaces what is not a regular file (a FIFO, a
+ * socket, a device, a folder), nor through a link to one. */
+Test(os, a_save_over_a_fifo_a_device_or_a_folder_is_refused)
+{
+  char fifo[PATH_MAX], link[PATH_MAX], folder[PATH_MAX];
+  in_dir(fifo, sizeof fifo, "p.sgf");
+  in_dir(link, sizeof link, "l.sgf");
+  in_dir(folder, sizeof folder, "d.sgf");
+  cr_assert_eq(mkfifo(fifo, 0644), 0);
+  cr_assert_eq(symlink(fifo, link), 0);
+  cr_assert_eq(mkdir(folder, 0755), 0);
+  /* A device of its own (as /dev/null is), where it may be made (root);
+   * never the real one, which a regression would replace. */
+  char device[PATH_MAX];
+  in_dir(device, sizeof device, "null.sgf");
+  bool has_device = mknod(device, S_IFCHR | 0600, makedev(1, 3)) == 0;
+  const char *targets[] = {fifo, link, folder, device};
+  for (size_t i = 0; i < sizeof targets / sizeof *targets - !has_device; i++) {
+    hoshi_error err = {0};
+    cr_expect_not(os_write_atomic(targets[i], "(;)", 3, OS_MODE_DOCUMENT, &err), "%s", targets[i]);
+    cr_expect(strstr(err.message, "not a regular file"), "%s", err.message);
+  }
+  struct stat st;
+  cr_expect(stat(fifo, &st) == 0 && S_ISFIFO(st.st_mode), "the FIFO is still a FIFO");
+  cr_expect(lstat(link, &st) == 0 && S_ISLNK(st.st_mode), "the link is still a link");
+  cr_expect(!has_device || (stat(device, &st) == 0 && S_ISCHR(st.st_mode)),
+            "the device is still a device");
+  cr_expect_eq(entries(), 3 + has_device, "no temporary file left");
+  if (has_device)
+    unlink(device);
 }
 
 Test(os, a_failed_write_leaves_the_old_file_and_no_temporary_file)

@@ -19,6 +19,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "hoshi/os.h"
 #include "app/app.h"
 #include "app_driver.h"
 #include "engines.h"
@@ -207,6 +208,39 @@ Test(players, gnugo_answers_a_move)
   const char *pw = sgf_get(a.game.root, "PW");
   cr_expect(pw && strncmp(pw, "GNU Go 3", 8) == 0, "PW names the engine: %s", pw ? pw : "");
   cr_expect_eq(game_to_move(&a.game), COLOR_BLACK);
+}
+
+/* Issue 32 (review N6): the engines' log is never written through a link,
+ * not even its header line: a symbolic link or a hard link planted at its
+ * name leaves the file it names as it was. */
+Test(players, the_engines_log_is_not_written_through_a_link)
+{
+  char victim[160];
+  snprintf(victim, sizeof victim, "%s/victim", dir);
+  for (int hard = 0; hard < 2; hard++) {
+    FILE *v = fopen(victim, "w");
+    cr_assert_not_null(v);
+    fputs("mine\n", v);
+    fclose(v);
+    cr_assert(os_make_parent_dirs(a.players.log_path, OS_DIR_PRIVATE, NULL));
+    unlink(a.players.log_path);
+    cr_assert_eq(hard ? link(victim, a.players.log_path) : symlink(victim, a.players.log_path), 0);
+    if (!hard) {
+      new_game(NULL, "pass");
+      click("E5");
+    } else {
+      /* The engine started again: a header again. */
+      players_set(&a.players, COLOR_WHITE, engines_find(&a.players.engines, "pass"), &a.status);
+      click("C3");
+    }
+    pump_until(no_children, 200);
+    cr_expect(!file_holds(victim, "plays White"), "%s link: the header reached the victim",
+              hard ? "hard" : "symbolic");
+    cr_expect(!file_holds(victim, "fake engine"), "%s link: the engine's messages too",
+              hard ? "hard" : "symbolic");
+    players_set(&a.players, COLOR_WHITE, -1, &a.status);
+    unlink(a.players.log_path);
+  }
 }
 
 static bool slow_on_genmove(void)

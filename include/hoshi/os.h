@@ -12,9 +12,11 @@
 
 #include <dirent.h>
 #include <stdbool.h>
-#include <stdint.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <sys/stat.h>
+#include <sys/types.h>
 
 #include "hoshi/error.h"
 
@@ -90,12 +92,39 @@ int os_remove_stale_temps(const char *dir, const char *prefix, int min_age);
  * Only system calls that are safe after fork. -1 with errno on failure. */
 int os_open_own(const char *path, int flags, unsigned mode);
 
+/* The engines' log and such: os_open_own, then a stream to append to.
+ * NULL with errno on failure. */
+FILE *os_append_own(const char *path, unsigned mode);
+
 /* Thin wrappers over the system calls, with the failures of os_inject. */
 int os_open(const char *path, int flags, unsigned mode);
 DIR *os_opendir(const char *path);
+struct dirent *os_readdir(DIR *d);
+int os_closedir(DIR *d);
 int os_stat(const char *path, struct stat *st);
+int os_lstat(const char *path, struct stat *st);
+int os_access(const char *path, int mode);
 int os_rename(const char *from, const char *to);
 int os_unlink(const char *path);
+int os_fsync(int fd);
+ssize_t os_read(int fd, void *buf, size_t n);
+ssize_t os_pread(int fd, void *buf, size_t n, off_t at);
+/* A lock of this process's own on fd (flock, exclusive, not waiting);
+ * released when the process ends, however it ends. 0, or -1 with errno. */
+int os_lock(int fd);
+/* Replaces a small file's whole content in place (the session's mark):
+ * written at its start, cut to its length, flushed. */
+bool os_rewrite(int fd, const void *data, size_t n);
+/* The working folder; false when it is unknown or does not fit. */
+bool os_getcwd(char *out, size_t len);
+
+/* Memory: every allocation goes through these, so that a test can make
+ * any one of them fail (os_inject_nth with OS_CALL_ALLOC). They behave as
+ * malloc, calloc, realloc and strdup (calloc checks its product). */
+void *os_malloc(size_t n);
+void *os_calloc(size_t n, size_t size);
+void *os_realloc(void *p, size_t n);
+char *os_strdup(const char *s);
 
 /* --- for tests: failures on demand -------------------------------------- */
 
@@ -105,6 +134,10 @@ enum os_call {
   OS_CALL_MKDIR,
   OS_CALL_WRITE,
   OS_CALL_RENAME,
+  OS_CALL_ALLOC,
+  OS_CALL_READ,
+  OS_CALL_FSYNC,
+  OS_CALL_LOCK,
   OS_CALLS
 };
 
@@ -113,6 +146,14 @@ enum os_call {
  * prefix NULL stops it; os_inject_clear stops them all. */
 void os_inject(enum os_call call, const char *prefix, int err);
 void os_inject_clear(void);
+
+/* As SQLite's fault injection: the nth call of that kind from now on (1:
+ * the next) fails with errno err, whatever its path; the others go
+ * through. n 0 stops it (os_inject_clear too). os_calls says how many
+ * calls of a kind were made since the counting started, so that a test
+ * knows how far to walk n. Counted in every thread. */
+void os_inject_nth(enum os_call call, long n, int err);
+long os_calls(enum os_call call);
 
 /* Milliseconds of a monotonic clock (the game clock's time source). */
 int64_t os_now_ms(void);

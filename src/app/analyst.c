@@ -9,6 +9,7 @@
 
 #include "hoshi/i18n.h"
 #include "hoshi/score.h"
+#include "hoshi/os.h"
 
 static void stop(analyst *an)
 {
@@ -130,7 +131,7 @@ static void ask(analyst *an, const players *p, gtp_position *want, const sgf_nod
   int k = known ? gtp_sync_commands(an->have_known ? &an->have : NULL, want, &an->caps, &sync) : 0;
   /* As many commands as the sync takes (a whole record is hundreds of
    * moves), and the look. */
-  char **commands = k >= 0 ? malloc(((size_t)k + 2) * sizeof *commands) : NULL;
+  char **commands = k >= 0 ? os_malloc(((size_t)k + 2) * sizeof *commands) : NULL;
   char look[96];
   int n = 0;
   for (int i = 0; commands && i < k; i++)

@@ -9,6 +9,7 @@
 #include "hoshi/game.h"
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 
 static int answer_ms = 30000; /* an engine's answer (--engine-timeout) */
 #define SLICE_MS      250     /* a search slice when a number of visits is asked */
@@ -151,7 +152,7 @@ int analyze_record(const char *file, const char *engine, int visits, double seco
     game_deinit(&g);
     return 2;
   }
-  session *s = calloc(1, sizeof *s);
+  session *s = os_calloc(1, sizeof *s);
   if (!s || !start(s, engine, err)) {
     if (s && s->p.pid > 0)
       gtp_process_stop(&s->p);

@@ -103,7 +103,7 @@ static int normalise(const char *in, char *out, size_t len)
   size_t olen = 0;
   if (in[0] != '/') {
     char cwd[FILELIST_PATH_MAX];
-    if (!getcwd(cwd, sizeof cwd))
+    if (!os_getcwd(cwd, sizeof cwd))
       return errno == ERANGE ? ENAMETOOLONG : errno;
     if (!add_components(out, &olen, len, cwd))
       return ENAMETOOLONG;
@@ -156,7 +156,7 @@ static bool push(filelist_entry **e, size_t *n, size_t *cap, const char *name, b
 {
   if (!hoshi_grow((void **)e, cap, *n + 1, sizeof **e, 32))
     return false;
-  char *copy = malloc(strlen(name) + 1);
+  char *copy = os_malloc(strlen(name) + 1);
   if (!copy)
     return false;
   strcpy(copy, name);
@@ -201,7 +201,7 @@ bool filelist_open(filelist *fl, const char *dir)
   size_t first = n;
   for (;;) {
     errno = 0;
-    struct dirent *de = readdir(d);
+    struct dirent *de = os_readdir(d);
     if (!de) {
       if (errno) {
         reason = strerror(errno);
@@ -221,7 +221,7 @@ bool filelist_open(filelist *fl, const char *dir)
     if (!push(&e, &n, &cap, name, is_dir, is_dir ? 0 : (long long)st.st_size))
       goto out_of_memory;
   }
-  closedir(d);
+  os_closedir(d);
   qsort(e + first, n - first, sizeof *e, entry_cmp);
 
   free_entries(fl->entries, fl->n);
@@ -236,7 +236,7 @@ bool filelist_open(filelist *fl, const char *dir)
 out_of_memory:
   reason = _("Out of memory");
 fail:
-  closedir(d);
+  os_closedir(d);
   free_entries(e, n);
   set_error(fl, _("Cannot read"), abs, reason);
   return false;

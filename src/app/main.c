@@ -200,9 +200,9 @@ static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, bool exit_afte
 /* The board window. */
 static int run_window(const cli_options *o)
 {
-  app *a = malloc(sizeof *a);
-  ui_view *v = malloc(sizeof *v);
-  ui_plan *plan = malloc(sizeof *plan);
+  app *a = os_malloc(sizeof *a);
+  ui_view *v = os_malloc(sizeof *v);
+  ui_plan *plan = os_malloc(sizeof *plan);
   if (!a || !v || !plan || !app_init_with(a, o->size, o->rules, o->komi_value, NULL)) {
     fprintf(stderr, "%s", _("hoshi: out of memory\n"));
     free(a);
@@ -245,7 +245,7 @@ int main(int argc, char **argv)
    * the place. */
   for (int fd = 0; fd < 3; fd++)
     if (fcntl(fd, F_GETFD) == -1)
-      open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY); /* takes the lowest free number: fd */
+      os_open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0); /* takes the lowest free number: fd */
   /* The language of the person, except for GTP: a protocol for programs,
    * in English whatever the locale (and its numbers with '.'). */
   bool speaks_gtp = false;

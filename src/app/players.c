@@ -191,7 +191,9 @@ static void log_header(const players *p, enum color c, const engine_config *e)
 {
   if (!p->log_path[0] || !os_make_parent_dirs(p->log_path, OS_DIR_PRIVATE, NULL))
     return;
-  FILE *f = fopen(p->log_path, "a");
+  /* Never through a link, and only a file of the user's own: the log is
+   * in a folder others might write to (os_open_own). */
+  FILE *f = os_append_own(p->log_path, OS_MODE_PRIVATE);
   if (!f)
     return;
   time_t t = time(NULL);
@@ -282,7 +284,7 @@ static bool submit(players *p, const players_situation *sit, enum color c, enum 
   int t = kind == JOB_MOVE && sit->clock
               ? gtp_time_commands(sit->clock, c, sit->now, s->caps.kgs_time, timing)
               : 0;
-  char **commands = k >= 0 ? malloc((size_t)(k + t + 2) * sizeof *commands) : NULL;
+  char **commands = k >= 0 ? os_malloc((size_t)(k + t + 2) * sizeof *commands) : NULL;
   if (!commands) {
     gtp_argv_free(sync);
     status_say(status, true, "%s", _("Out of memory."));
@@ -456,7 +458,7 @@ static int dead_stones(const players_situation *sit, const char *answer, player_
 {
   const game *g = sit->game;
   int size = game_size(g);
-  int *xs = malloc(sizeof(int) * (size_t)(size * size) * 2);
+  int *xs = os_malloc(sizeof(int) * (size_t)(size * size) * 2);
   int n = xs ? gtp_parse_vertices(answer, size, xs, xs + size * size, size * size) : -1;
   *e = (player_event){.kind = PLAYER_DEAD};
   for (int i = 0; i < n; i++) {

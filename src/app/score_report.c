@@ -11,12 +11,13 @@
 #include "hoshi/game.h"
 #include "hoshi/i18n.h"
 #include "hoshi/score.h"
+#include "hoshi/os.h"
 
 /* --dead D4,E5,...: vertices separated by commas or blanks. */
 static int parse_dead(const game *g, const char *list, point *out, const char **bad)
 {
   int n = 0;
-  char *copy = strdup(list), *save = NULL;
+  char *copy = os_strdup(list), *save = NULL;
   if (!copy)
     return -1;
   for (char *t = strtok_r(copy, ", \t", &save); t; t = strtok_r(NULL, ", \t", &save)) {
@@ -318,7 +319,7 @@ static void print_text(const report *r)
 
 int score_report(const char *file, const rules *official, const char *dead_list, bool json)
 {
-  report *r = calloc(1, sizeof *r); /* large: a game and its counts */
+  report *r = os_calloc(1, sizeof *r); /* large: a game and its counts */
   if (!r || !game_init(&r->g, 19, official)) {
     fprintf(stderr, "hoshi: %s\n", _("out of memory"));
     free(r);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 
 /* --- the counts ------------------------------------------------------------------ */
 
@@ -406,7 +407,7 @@ static void show_demo(app_scoring *s, const scoring_context *ctx, int method)
     status_say(ctx->status, false, "%s", _("Demonstration closed."));
     return;
   }
-  if (!s->demo_data && !(s->demo_data = malloc(sizeof *s->demo_data))) {
+  if (!s->demo_data && !(s->demo_data = os_malloc(sizeof *s->demo_data))) {
     status_say(ctx->status, true, "%s", _("Out of memory for the demonstration."));
     return;
   }

@@ -407,14 +407,7 @@ static void use_own_file(app_session *s)
 /* Writes the lock file's marker so that a kill at any moment leaves either
  * the old text or one that starts with the new one: the new text first,
  * then the rest cut off (never an empty file). */
-static bool write_marker(int fd, const char *mark)
-{
-  size_t n = strlen(mark);
-  if (pwrite(fd, mark, n, 0) != (ssize_t)n || ftruncate(fd, (off_t)n) != 0)
-    return false;
-  fsync(fd);
-  return true;
-}
+static bool write_marker(int fd, const char *mark) { return os_rewrite(fd, mark, strlen(mark)); }
 
 enum offer_result {
   OFFER_NONE,   /* nothing worth offering: autosave.sgf may be replaced */
@@ -434,7 +427,7 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
     hoshi_fail(why, "%s", strerror(errno));
     return OFFER_FAILED;
   }
-  game *g = malloc(sizeof *g);
+  game *g = os_malloc(sizeof *g);
   if (!g || !game_init(g, 19, NULL)) {
     free(g);
     hoshi_fail(why, "%s", _("out of memory"));
@@ -496,7 +489,7 @@ static bool find_orphan(const app_session *s, char *out, size_t len)
     return false;
   bool found = false;
   struct dirent *e;
-  while (!found && (e = readdir(d))) {
+  while (!found && (e = os_readdir(d))) {
     long pid;
     int end = 0;
     if (sscanf(e->d_name, "autosave-%ld.sgf%n", &pid, &end) != 1 || e->d_name[end] != '\0' ||
@@ -506,7 +499,7 @@ static bool find_orphan(const app_session *s, char *out, size_t len)
       continue; /* that window still runs (or another process has its number) */
     found = snprintf(out, len, "%.4000s/%s", s->dir, e->d_name) < (int)len;
   }
-  closedir(d);
+  os_closedir(d);
   return found;
 }
 
@@ -542,7 +535,7 @@ static bool offer_read_only(app_session *s, app_status *st)
   int fd = os_open_own(lock, O_RDONLY, 0);
   if (fd < 0)
     return false;
-  ssize_t r = pread(fd, was, sizeof was - 1, 0);
+  ssize_t r = os_pread(fd, was, sizeof was - 1, 0);
   close(fd);
   was[r > 0 ? r : 0] = '\0';
   char main_file[PATH_MAX];
@@ -576,7 +569,7 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
     s->lock_fd = os_open_own(lock, O_RDWR | O_CREAT, OS_MODE_PRIVATE);
     lock_err = s->lock_fd < 0 ? errno : 0;
   }
-  if (s->lock_fd >= 0 && flock(s->lock_fd, LOCK_EX | LOCK_NB) != 0) {
+  if (s->lock_fd >= 0 && os_lock(s->lock_fd) != 0) {
     lock_err = errno;
     close(s->lock_fd);
     s->lock_fd = -1;
@@ -586,7 +579,7 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
   bool crashed = false;
   if (s->lock_fd >= 0) {
     char was[16] = "";
-    ssize_t r = pread(s->lock_fd, was, sizeof was - 1, 0);
+    ssize_t r = os_pread(s->lock_fd, was, sizeof was - 1, 0);
     was[r > 0 ? r : 0] = '\0';
     crashed = strncmp(was, "running", 7) == 0;
     if (!write_marker(s->lock_fd, mark)) {
@@ -780,7 +773,7 @@ void session_deinit(app_session *s)
     s->lock_fd = -1;
   }
   if (s->shared && s->autosave == AUTOSAVE_ON && !s->keep_own)
-    unlink(s->path);
+    os_unlink(s->path);
   s->autosave = AUTOSAVE_OFF;
   s->keep_running = false;
   s->keep_own = false;

@@ -174,7 +174,7 @@ static bool add_line(settings_file *f, const char *s, size_t n)
 {
   if (!hoshi_grow((void **)&f->lines, &f->cap_lines, f->n_lines + 1, sizeof *f->lines, 64))
     return false;
-  char *copy = malloc(n + 1);
+  char *copy = os_malloc(n + 1);
   if (!copy)
     return false;
   /* NUL bytes cannot be kept in a line: dropped (the copy of the file kept
@@ -190,7 +190,7 @@ static bool add_line(settings_file *f, const char *s, size_t n)
 
 static char *dup_n(const char *s, size_t n)
 {
-  char *d = malloc(n + 1);
+  char *d = os_malloc(n + 1);
   if (d) {
     memcpy(d, s, n);
     d[n] = '\0';
@@ -715,7 +715,7 @@ static bool set_value(settings_file *f, const char *section, const char *key, co
     size_t ka, kl, va, vl;
     key_value(line, &ka, &kl, &va, &vl);
     size_t n = strlen(line), m = strlen(value);
-    char *text = malloc(n + m + 4);
+    char *text = os_malloc(n + m + 4);
     if (!text)
       return false;
     /* "key =value" keeps its layout; "key =" gets a blank before the value. */
@@ -745,7 +745,7 @@ static char *join(const settings_file *f, size_t *len)
   size_t n = 0;
   for (size_t i = 0; i < f->n_lines; i++)
     n += strlen(f->lines[i]) + 1;
-  char *text = malloc(n + 1);
+  char *text = os_malloc(n + 1);
   if (!text)
     return NULL;
   size_t k = 0;
@@ -816,11 +816,11 @@ static bool keep_backup(const settings_file *f, bool *backup, hoshi_error *err)
   char bak_path[PATH_MAX + 8];
   snprintf(bak_path, sizeof bak_path, "%s.bak", f->path);
   struct stat bst;
-  if (lstat(bak_path, &bst) == 0 || errno != ENOENT)
+  if (os_lstat(bak_path, &bst) == 0 || errno != ENOENT)
     return true;
   /* The copy is as private as the file it copies. */
   struct stat st;
-  unsigned mode = stat(f->path, &st) == 0 ? (unsigned)(st.st_mode & 0777) : OS_MODE_DOCUMENT;
+  unsigned mode = os_stat(f->path, &st) == 0 ? (unsigned)(st.st_mode & 0777) : OS_MODE_DOCUMENT;
   if (!os_write_atomic(bak_path, f->raw, f->raw_len, mode, err))
     return false;
   if (backup)

@@ -3,6 +3,7 @@
 
 #include "hoshi/i18n.h"
 #include "hoshi/rng.h"
+#include "hoshi/os.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -437,8 +438,8 @@ bool board_history_init(board_history *h, size_t expected)
   size_t cap = 64;
   while (cap < 2 * expected)
     cap *= 2;
-  h->slots = calloc(cap, sizeof *h->slots);
-  h->log = malloc(cap / 2 * sizeof *h->log);
+  h->slots = os_calloc(cap, sizeof *h->slots);
+  h->log = os_malloc(cap / 2 * sizeof *h->log);
   h->capacity = cap;
   h->count = 0;
   if (!h->slots || !h->log) {

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 
 /* A player's name in the person's language: "Black", "White". */
 static const char *name(enum color c) { return c == COLOR_BLACK ? _("Black") : _("White"); }
@@ -540,7 +541,7 @@ bool demo_make(demo *d, enum demo_method m, const score_input *in)
 {
   if (!d || !in || !in->board || m < 0 || m >= DEMO_METHODS || !isfinite(in->komi))
     return false;
-  work *w = calloc(1, sizeof *w);
+  work *w = os_calloc(1, sizeof *w);
   if (!w)
     return false;
   memset(d, 0, sizeof *d);

@@ -12,6 +12,7 @@
 #include "hoshi/i18n.h"
 #include "hoshi/score.h"
 #include "hoshi/strbuf.h"
+#include "hoshi/os.h"
 
 /* --- SGF coordinates ------------------------------------------------------------ */
 
@@ -40,7 +41,7 @@ static void note(game *g, int line, int col, const char *fmt, ...)
   if (!g->noting || g->n_notes >= GAME_MAX_NOTES)
     return;
   if (!g->notes) {
-    g->notes = calloc(GAME_MAX_NOTES, sizeof *g->notes);
+    g->notes = os_calloc(GAME_MAX_NOTES, sizeof *g->notes);
     if (!g->notes)
       return;
   }
@@ -325,7 +326,7 @@ static bool enter(game *g, sgf_node *node)
   size_t n = 0;
   for (sgf_node *k = node; k; k = k->parent)
     n++;
-  sgf_node **chain = malloc(n * sizeof *chain);
+  sgf_node **chain = os_malloc(n * sizeof *chain);
   if (!chain)
     return false;
   size_t i = n;

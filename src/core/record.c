@@ -13,6 +13,7 @@
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
 #include "hoshi/strbuf.h"
+#include "hoshi/os.h"
 
 /* --- players, result, comments ---------------------------------------------------- */
 
@@ -634,7 +635,7 @@ char *game_take_root_property(game *g, const char *id)
   const char *v = sgf_get(g->root, id);
   if (!v)
     return NULL;
-  char *copy = strdup(v);
+  char *copy = os_strdup(v);
   if (copy)
     sgf_remove(g->records, g->root, id);
   return copy;

@@ -14,6 +14,7 @@
 
 #include "hoshi/i18n.h"
 #include "seki.h"
+#include "hoshi/os.h"
 
 #define MAX_REGIONS (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
@@ -286,7 +287,7 @@ static bool connection_saves(const board *w, enum color c, point p, point q)
 {
   if (board_check(w, c, q, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL)
     return false;
-  board *after = malloc(sizeof *after);
+  board *after = os_malloc(sizeof *after);
   if (!after)
     return false;
   *after = *w;
@@ -380,7 +381,7 @@ static const analysis *analysis_of(const score_input *in)
   if (cache.valid && cache.size == b->size && !memcmp(cache.color, b->color, sizeof cache.color) &&
       !memcmp(cache.dead, dead, sizeof dead))
     return cache.a;
-  if (!cache.a && !(cache.a = malloc(sizeof *cache.a)))
+  if (!cache.a && !(cache.a = os_malloc(sizeof *cache.a)))
     return NULL;
   score_input exact = *in;
   exact.dead = dead;
@@ -858,7 +859,7 @@ const char *score_reason_id(enum score_reason_kind kind)
 int score_reason_points(const score_reason *r, const score_input *in,
                         uint8_t mark[BOARD_MAX_POINTS])
 {
-  uint8_t *kind = malloc(BOARD_MAX_POINTS);
+  uint8_t *kind = os_malloc(BOARD_MAX_POINTS);
   if (!kind || !score_points(in, kind)) {
     free(kind);
     return -1;

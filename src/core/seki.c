@@ -2,6 +2,7 @@
 /* Local fights for seki (see seki.h): a small alpha-beta reading over the
  * points of an area, with a transposition table and a node budget. */
 #include "seki.h"
+#include "hoshi/os.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -353,8 +354,8 @@ static enum outcome read_fight(const board *b, enum color attacker, const seki_a
     return CANNOT;
   add_extra(b, &f);
   f.max_depth = 2 * (area->n + f.n_extra) + 8;
-  f.memo = calloc(MEMO_SIZE, sizeof *f.memo);
-  f.stack = malloc(((size_t)f.max_depth + 2) * sizeof *f.stack);
+  f.memo = os_calloc(MEMO_SIZE, sizeof *f.memo);
+  f.stack = os_malloc(((size_t)f.max_depth + 2) * sizeof *f.stack);
   enum outcome result = UNREAD;
   if (f.memo && f.stack) {
     f.stack[0] = *b;
@@ -402,7 +403,7 @@ bool seki_fills_safely(const board *b, const uint8_t *dead, enum color c, point 
   if (board_at(b, p) != COLOR_EMPTY ||
       board_check(b, c, p, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL)
     return false;
-  board *after = malloc(sizeof *after);
+  board *after = os_malloc(sizeof *after);
   if (!after)
     return false;
   *after = *b;
@@ -421,7 +422,7 @@ bool seki_fills_safely(const board *b, const uint8_t *dead, enum color c, point 
 
 bool seki_standoff(const board *b, point d, point e, bool *ko)
 {
-  seki_area *area = calloc(1, sizeof *area);
+  seki_area *area = os_calloc(1, sizeof *area);
   if (!area)
     return false;
   /* Chains in seki are short of liberties: a chain with more is no

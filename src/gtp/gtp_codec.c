@@ -11,6 +11,7 @@
 
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 
 enum gtp_parse gtp_parse_command(char *line, gtp_command *cmd)
 {
@@ -178,7 +179,7 @@ int gtp_split_command_line(const char *line, char ***argv, hoshi_error *why)
    * text is never longer than the line. One block holds both. */
   size_t len = strlen(line);
   size_t max_words = len / 2 + 2;
-  char **v = malloc(max_words * sizeof *v + len + 1);
+  char **v = os_malloc(max_words * sizeof *v + len + 1);
   if (!v) {
     hoshi_fail(why, "%s", _("out of memory"));
     return -1;
@@ -237,7 +238,7 @@ char **gtp_argv_copy(char *const src[], int n)
   size_t total = 0;
   for (int i = 0; i < n; i++)
     total += strlen(src[i]) + 1;
-  char **v = malloc((size_t)(n + 1) * sizeof *v + total);
+  char **v = os_malloc((size_t)(n + 1) * sizeof *v + total);
   if (!v)
     return NULL;
   char *text = (char *)(v + n + 1);
@@ -258,7 +259,7 @@ bool gtp_find_program(const char *argv0, char *out, size_t len)
   if (!argv0 || !argv0[0])
     return false;
   if (strchr(argv0, '/')) {
-    if (access(argv0, X_OK) != 0 || strlen(argv0) >= len)
+    if (os_access(argv0, X_OK) != 0 || strlen(argv0) >= len)
       return false;
     memcpy(out, argv0, strlen(argv0) + 1);
     return true;
@@ -272,8 +273,8 @@ bool gtp_find_program(const char *argv0, char *out, size_t len)
       if (n > 0) {
         int w = snprintf(out, len, "%.*s/%s", (int)n, p, argv0);
         struct stat st;
-        if (w > 0 && (size_t)w < len && stat(out, &st) == 0 && S_ISREG(st.st_mode) &&
-            access(out, X_OK) == 0)
+        if (w > 0 && (size_t)w < len && os_stat(out, &st) == 0 && S_ISREG(st.st_mode) &&
+            os_access(out, X_OK) == 0)
           return true;
       }
       p += n + (p[n] == ':');

@@ -123,7 +123,7 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
   }
   char program[4096];
   struct stat st;
-  bool exists = strchr(argv[0], '/') && stat(argv[0], &st) == 0;
+  bool exists = strchr(argv[0], '/') && os_stat(argv[0], &st) == 0;
   if (exists && S_ISDIR(st.st_mode))
     return hoshi_fail(why, "%s", _("the engine program is a folder, not a program"));
   if (!gtp_find_program(argv[0], program, sizeof program)) {
@@ -218,7 +218,7 @@ enum gtp_io gtp_process_ask(gtp_process *p, const char *command, gtp_response *r
   } else {
     id = ++p->next_id;
     size_t n = strlen(command) + 24;
-    with_id = malloc(n);
+    with_id = os_malloc(n);
     if (!with_id)
       return GTP_IO_CLOSED;
     snprintf(with_id, n, "%ld %s", id, command);

@@ -14,6 +14,7 @@
 #include "hoshi/playout.h"
 #include "hoshi/score.h"
 #include "hoshi/strbuf.h"
+#include "hoshi/os.h"
 
 #define GTP_SEED 0x5eed5eedull
 
@@ -747,12 +748,12 @@ void gtp_server_deinit(gtp_server *s) { game_deinit(&s->game); }
 char *gtp_server_handle(gtp_server *s, const char *line)
 {
   size_t len = strlen(line);
-  char *copy = malloc(len + 1);
-  gtp_command *cmd = malloc(sizeof *cmd);
+  char *copy = os_malloc(len + 1);
+  gtp_command *cmd = os_malloc(sizeof *cmd);
   reply r = {0};
   char *out = NULL;
   if (!copy || !cmd) {
-    out = strdup("? out of memory\n\n");
+    out = os_strdup("? out of memory\n\n");
     goto done;
   }
   memcpy(copy, line, len + 1);
@@ -783,7 +784,7 @@ char *gtp_server_handle(gtp_server *s, const char *line)
   while (w > 0 && text[w - 1] == '\n')
     w--;
   const char *id = cmd->has_id ? cmd->id_text : "";
-  out = malloc(w + strlen(id) + 8);
+  out = os_malloc(w + strlen(id) + 8);
   if (out)
     sprintf(out, "%c%s %.*s\n\n", ok ? '=' : '?', id, (int)w, text);
 done:
@@ -820,7 +821,7 @@ static bool read_line(FILE *in, char *line, bool *too_long)
 
 void gtp_server_run(gtp_server *s, FILE *in, FILE *out)
 {
-  char *line = malloc(GTP_MAX_LINE + 1);
+  char *line = os_malloc(GTP_MAX_LINE + 1);
   bool too_long;
   while (line && !s->quit && read_line(in, line, &too_long)) {
     if (too_long) {

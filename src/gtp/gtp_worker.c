@@ -16,6 +16,7 @@
 
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 
 #define MAILBOX    8
 #define START_MS   10000 /* an engine's first answers (list_commands, name) */
@@ -139,7 +140,7 @@ static bool start(gtp_worker *w, gtp_result *r)
   r->started = true;
   static const char *const intro[3] = {"list_commands", "name", "version"};
   char *answers[3] = {NULL, NULL, NULL};
-  gtp_response *resp = malloc(sizeof *resp);
+  gtp_response *resp = os_malloc(sizeof *resp);
   if (!resp) {
     r->outcome = GTP_NOT_STARTED;
     snprintf(r->why, sizeof r->why, "%s", _("could not be started: out of memory"));
@@ -154,7 +155,7 @@ static bool start(gtp_worker *w, gtp_result *r)
       fault(w, r, io, intro[i], START_MS);
       ok = false;
     } else {
-      answers[i] = strdup(resp->success ? resp->text : "");
+      answers[i] = os_strdup(resp->success ? resp->text : "");
     }
   }
   free(resp);
@@ -162,7 +163,7 @@ static bool start(gtp_worker *w, gtp_result *r)
     r->known = answers[0];
     answers[0] = NULL;
     size_t n = strlen(answers[1] ? answers[1] : "") + strlen(answers[2] ? answers[2] : "") + 2;
-    r->name = malloc(n);
+    r->name = os_malloc(n);
     if (r->name)
       snprintf(r->name, n, "%s%s%s", answers[1] ? answers[1] : "",
                answers[2] && answers[2][0] ? " " : "", answers[2] ? answers[2] : "");
@@ -176,7 +177,7 @@ static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int tim
                     bool cancelled)
 {
   double t0 = now_s();
-  gtp_result *r = calloc(1, sizeof *r);
+  gtp_result *r = os_calloc(1, sizeof *r);
   if (!r) {
     free(commands);
     pthread_mutex_lock(&w->lock);
@@ -186,9 +187,9 @@ static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int tim
   }
   r->job = job;
   r->n = n;
-  r->answers = calloc((size_t)n + 1, sizeof *r->answers);
+  r->answers = os_calloc((size_t)n + 1, sizeof *r->answers);
   r->outcome = GTP_DONE;
-  gtp_response *resp = malloc(sizeof *resp);
+  gtp_response *resp = os_malloc(sizeof *resp);
   if (!r->answers || !resp) {
     r->outcome = GTP_NOT_STARTED;
     snprintf(r->why, sizeof r->why, "%s", _("out of memory"));
@@ -212,7 +213,7 @@ static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int tim
       }
       if (!resp->success && !optional) {
         r->outcome = GTP_REFUSED;
-        r->answers[i] = strdup(resp->text);
+        r->answers[i] = os_strdup(resp->text);
         snprintf(r->why, sizeof r->why, _("refused '%.160s': %.200s"), command,
                  resp->text[0] ? resp->text : _("(no reason given)"));
         /* What it holds is no longer known: it starts afresh. */
@@ -220,7 +221,7 @@ static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int tim
         w->running = false;
         break;
       }
-      r->answers[i] = resp->success ? strdup(resp->text) : NULL;
+      r->answers[i] = resp->success ? os_strdup(resp->text) : NULL;
       r->answered = i + 1;
     }
   }
@@ -245,7 +246,7 @@ static void *thread_main(void *arg)
       break;
     if (w->running && (pfd[1].revents & (POLLIN | POLLHUP | POLLERR)) &&
         gtp_process_pump(&w->proc) == GTP_IO_CLOSED) {
-      gtp_result *r = calloc(1, sizeof *r);
+      gtp_result *r = os_calloc(1, sizeof *r);
       char how[160];
       gtp_process_reap(&w->proc, 500, how, sizeof how);
       w->running = false;
@@ -291,14 +292,14 @@ static void *thread_main(void *arg)
 gtp_worker *gtp_worker_new(char *const argv[], const char *log_path, void (*notify)(void *ctx),
                            void *ctx)
 {
-  gtp_worker *w = calloc(1, sizeof *w);
+  gtp_worker *w = os_calloc(1, sizeof *w);
   if (!w)
     return NULL;
   int n = 0;
   while (argv && argv[n])
     n++;
   w->argv = gtp_argv_copy(argv, n);
-  w->log_path = log_path ? strdup(log_path) : NULL;
+  w->log_path = log_path ? os_strdup(log_path) : NULL;
   w->notify = notify;
   w->ctx = ctx;
   w->wake[0] = w->wake[1] = -1;

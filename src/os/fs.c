@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -22,6 +23,12 @@ static struct {
   int err; /* 0: off */
 } injected[OS_CALLS];
 
+/* The nth call of a kind (os_inject_nth): counted in every thread. */
+static struct {
+  _Atomic long count, nth;
+  _Atomic int err;
+} counted[OS_CALLS];
+
 void os_inject(enum os_call call, const char *prefix, int err)
 {
   if (call >= OS_CALLS)
@@ -30,20 +37,75 @@ void os_inject(enum os_call call, const char *prefix, int err)
   snprintf(injected[call].prefix, sizeof injected[call].prefix, "%s", prefix ? prefix : "");
 }
 
-void os_inject_clear(void)
+void os_inject_nth(enum os_call call, long n, int err)
 {
-  for (int i = 0; i < OS_CALLS; i++)
-    os_inject((enum os_call)i, NULL, 0);
+  if (call >= OS_CALLS)
+    return;
+  counted[call].count = 0;
+  counted[call].err = err;
+  counted[call].nth = n > 0 ? n : 0;
 }
 
-/* Whether call on path must fail; sets errno when it must. */
+long os_calls(enum os_call call) { return call < OS_CALLS ? counted[call].count : 0; }
+
+void os_inject_clear(void)
+{
+  for (int i = 0; i < OS_CALLS; i++) {
+    os_inject((enum os_call)i, NULL, 0);
+    counted[i].nth = 0;
+  }
+}
+
+/* Whether call on path (NULL: a call without one) must fail; sets errno
+ * when it must. */
 static bool fails(enum os_call call, const char *path)
 {
+  long n = ++counted[call].count, nth = counted[call].nth;
+  if (nth > 0 && n == nth) {
+    errno = counted[call].err ? counted[call].err : EIO;
+    return true;
+  }
   int err = injected[call].err;
-  if (!err || strncmp(path, injected[call].prefix, strlen(injected[call].prefix)) != 0)
+  if (!err || !path || strncmp(path, injected[call].prefix, strlen(injected[call].prefix)) != 0)
     return false;
   errno = err;
   return true;
+}
+
+/* --- memory ---------------------------------------------------------------------- */
+
+void *os_malloc(size_t n)
+{
+  if (fails(OS_CALL_ALLOC, NULL))
+    return NULL;
+  return malloc(n ? n : 1);
+}
+
+void *os_calloc(size_t n, size_t size)
+{
+  if (size && n > SIZE_MAX / size) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  if (fails(OS_CALL_ALLOC, NULL))
+    return NULL;
+  return calloc(n ? n : 1, size ? size : 1);
+}
+
+void *os_realloc(void *p, size_t n)
+{
+  if (fails(OS_CALL_ALLOC, NULL))
+    return NULL;
+  return realloc(p, n ? n : 1);
+}
+
+char *os_strdup(const char *s)
+{
+  size_t n = strlen(s) + 1;
+  char *d = os_malloc(n);
+  if (d)
+    memcpy(d, s, n);
+  return d;
 }
 
 int os_open(const char *path, int flags, unsigned mode)
@@ -84,7 +146,58 @@ int os_open_own(const char *path, int flags, unsigned mode)
 
 DIR *os_opendir(const char *path) { return fails(OS_CALL_OPENDIR, path) ? NULL : opendir(path); }
 
+struct dirent *os_readdir(DIR *d) { return readdir(d); }
+
+int os_closedir(DIR *d) { return closedir(d); }
+
 int os_stat(const char *path, struct stat *st) { return stat(path, st); }
+
+int os_lstat(const char *path, struct stat *st) { return lstat(path, st); }
+
+int os_access(const char *path, int mode) { return access(path, mode); }
+
+int os_fsync(int fd) { return fails(OS_CALL_FSYNC, NULL) ? -1 : fsync(fd); }
+
+ssize_t os_read(int fd, void *buf, size_t n)
+{
+  return fails(OS_CALL_READ, NULL) ? -1 : read(fd, buf, n);
+}
+
+ssize_t os_pread(int fd, void *buf, size_t n, off_t at)
+{
+  return fails(OS_CALL_READ, NULL) ? -1 : pread(fd, buf, n, at);
+}
+
+int os_lock(int fd) { return fails(OS_CALL_LOCK, NULL) ? -1 : flock(fd, LOCK_EX | LOCK_NB); }
+
+bool os_rewrite(int fd, const void *data, size_t n)
+{
+  if (fails(OS_CALL_WRITE, NULL))
+    return false;
+  if (pwrite(fd, data, n, 0) != (ssize_t)n || ftruncate(fd, (off_t)n) != 0)
+    return false;
+  return os_fsync(fd) == 0;
+}
+
+bool os_getcwd(char *out, size_t len)
+{
+  if (getcwd(out, len))
+    return true;
+  if (len)
+    out[0] = '\0';
+  return false;
+}
+
+FILE *os_append_own(const char *path, unsigned mode)
+{
+  int fd = os_open_own(path, O_WRONLY | O_CREAT | O_APPEND, mode);
+  if (fd < 0)
+    return NULL;
+  FILE *f = fdopen(fd, "a");
+  if (!f)
+    close(fd);
+  return f;
+}
 
 int os_rename(const char *from, const char *to)
 {
@@ -294,7 +407,11 @@ bool os_write_atomic(const char *path, const void *data, size_t len, unsigned ne
     return hoshi_fail(err, _("the path %.200s is too long"), path);
   resolve_target(path, target, sizeof target);
   struct stat st;
-  bool exists = stat(target, &st) == 0 && S_ISREG(st.st_mode);
+  bool exists = stat(target, &st) == 0;
+  /* A FIFO, a socket, a device or a folder is not a file to save over:
+   * renaming over it would replace it (as root, /dev/null itself). */
+  if (exists && !S_ISREG(st.st_mode))
+    return hoshi_fail(err, _("%s is not a regular file: it was not replaced"), path);
   int fd = create_unique(target, exists ? OS_MODE_PRIVATE : new_mode, tmp, sizeof tmp);
   if (fd < 0) {
     const char *reason = strerror(errno); /* before gettext can change errno */
@@ -306,7 +423,7 @@ bool os_write_atomic(const char *path, const void *data, size_t len, unsigned ne
     what = N_("cannot write %s: %s");
   else if (!write_all(fd, target, data, len))
     what = N_("cannot write %s: %s");
-  else if (fsync(fd) != 0)
+  else if (os_fsync(fd) != 0)
     what = N_("cannot flush %s: %s");
   saved = errno;
   if (close(fd) != 0 && !what) {
@@ -346,16 +463,16 @@ int os_remove_stale_temps(const char *dir, const char *prefix, int min_age)
   int removed = 0;
   time_t now = time(NULL);
   struct dirent *e;
-  while ((e = readdir(d))) {
+  while ((e = os_readdir(d))) {
     char path[PATH_MAX];
     struct stat st;
     if (!is_temp_name(e->d_name, prefix) ||
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path ||
-        lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || now - st.st_mtime <= min_age)
+        os_lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || now - st.st_mtime <= min_age)
       continue;
     removed += os_unlink(path) == 0;
   }
-  closedir(d);
+  os_closedir(d);
   return removed;
 }
 
@@ -389,7 +506,7 @@ enum os_read os_read_file(const char *path, size_t max, char **data, size_t *len
   if (fl != -1)
     fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
   size_t cap = (size_t)st.st_size + 1, n = 0;
-  char *buf = malloc(cap + 1);
+  char *buf = os_malloc(cap + 1);
   if (!buf) {
     close(fd);
     return OS_READ_NO_MEMORY;
@@ -402,7 +519,7 @@ enum os_read os_read_file(const char *path, size_t max, char **data, size_t *len
       hoshi_fail(err, "%s", strerror(EAGAIN));
       return OS_READ_CHANGED;
     }
-    ssize_t r = read(fd, buf + n, cap - n);
+    ssize_t r = os_read(fd, buf + n, cap - n);
     if (r < 0 && errno == EINTR)
       continue;
     if (r < 0) {

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Growable strings and arrays (see hoshi/strbuf.h). */
 #include "hoshi/strbuf.h"
+#include "hoshi/os.h"
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -20,7 +21,7 @@ bool hoshi_grow(void **items, size_t *cap, size_t need, size_t elem, size_t firs
   }
   if (elem && n > SIZE_MAX / elem)
     return false;
-  void *p = realloc(*items, n * elem);
+  void *p = os_realloc(*items, n * elem);
   if (!p)
     return false;
   *items = p;

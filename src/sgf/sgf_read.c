@@ -450,7 +450,7 @@ static sgf_prop *unknown_property(reader *r, sgf_node *node, const char *id)
   }
   if ((r->unknown_count + 1) * 2 > r->unknown_cap) {
     size_t cap = r->unknown_cap ? r->unknown_cap * 2 : 64;
-    struct unknown_slot *t = calloc(cap, sizeof *t);
+    struct unknown_slot *t = os_calloc(cap, sizeof *t);
     if (!t)
       return NULL;
     for (size_t i = 0; i < r->unknown_cap; i++)

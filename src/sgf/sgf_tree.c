@@ -7,6 +7,7 @@
 #include "hoshi/strbuf.h"
 
 #include "sgf_internal.h"
+#include "hoshi/os.h"
 
 /* Blocks grow from 64 KB to 4 MB as a collection grows: few calls to
  * malloc for a large file, little waste for a small one. */
@@ -52,7 +53,7 @@ void *sgf_alloc(sgf_collection *c, size_t n)
   if (!b || b->size - b->used < n) {
     size_t block = a->next_size ? a->next_size : ARENA_FIRST_BLOCK;
     size_t size = n > block / 4 ? n : block;
-    b = malloc(sizeof *b + size);
+    b = os_malloc(sizeof *b + size);
     if (!b)
       return NULL;
     b->size = size;
@@ -124,10 +125,10 @@ char *sgf_strndup(sgf_collection *c, const char *s, size_t n)
 
 sgf_collection *sgf_new(void)
 {
-  sgf_collection *c = calloc(1, sizeof *c);
+  sgf_collection *c = os_calloc(1, sizeof *c);
   if (!c)
     return NULL;
-  c->arena = calloc(1, sizeof *c->arena);
+  c->arena = os_calloc(1, sizeof *c->arena);
   if (!c->arena) {
     free(c);
     return NULL;
@@ -250,12 +251,12 @@ static void visit_forget(sgf_visits *v, size_t i)
 static bool visits_grow(sgf_collection *c)
 {
   sgf_visits *v = c->visits;
-  if (!v && !(v = c->visits = calloc(1, sizeof *v)))
+  if (!v && !(v = c->visits = os_calloc(1, sizeof *v)))
     return false;
   if (2 * (v->count + 1) <= v->cap)
     return true;
   size_t cap = v->cap ? v->cap * 2 : 16;
-  struct visit *slots = calloc(cap, sizeof *slots), *old = v->slots;
+  struct visit *slots = os_calloc(cap, sizeof *slots), *old = v->slots;
   if (!slots)
     return false;
   size_t old_cap = v->cap;
@@ -438,7 +439,7 @@ static bool append_text(sgf_collection *c, sgf_prop *p, const char *value)
 {
   enum sgf_value_type type = sgf_value_type(p->kind);
   size_t n = strlen(value), k = 0;
-  char *v = malloc(2 * n + 1);
+  char *v = os_malloc(2 * n + 1);
   if (!v)
     return false;
   for (size_t i = 0; i < n; i++) {
@@ -572,7 +573,7 @@ static bool same_props(const sgf_node *a, const sgf_node *b)
         return false;
     return true;
   }
-  const sgf_prop **pa = malloc(na * sizeof *pa), **pb = malloc(nb * sizeof *pb);
+  const sgf_prop **pa = os_malloc(na * sizeof *pa), **pb = os_malloc(nb * sizeof *pb);
   bool same = pa && pb;
   size_t k = 0;
   for (const sgf_prop *p = a->props; same && p; p = p->next)

@@ -48,7 +48,7 @@ static void put_node(out *o, const sgf_node *n)
   for (const sgf_prop *p = n->props; p; p = p->next)
     count++;
   if (count > 32) {
-    props = malloc(count * sizeof *props);
+    props = os_malloc(count * sizeof *props);
     if (!props) {
       o->oom = true;
       return;

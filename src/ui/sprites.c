@@ -8,6 +8,7 @@
  * profile across the lines is a one-dimensional table, and the fibres' noise
  * lattice is hashed once; per pixel there is only interpolation. */
 #include "ui/sprites.h"
+#include "hoshi/os.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -166,11 +167,12 @@ static bool wood_prepare(wood_work *k, int w, int h)
   int tn = (int)(t_span * WOOD_TSTEP) + 2;
   k->fw = (int)((float)w / k->fibre_x) + 3;
   int fh = (int)(t_span / k->fibre_t) + 3;
-  k->fields = malloc(sizeof(float) * ((size_t)FIELD_COUNT * (size_t)k->gw * (size_t)(k->gh + 1)));
-  k->table = malloc(sizeof(float) * (size_t)tn);
-  k->fibres = malloc(sizeof(float) * (size_t)k->fw * (size_t)fh);
-  k->fade_x = malloc(sizeof(float) * (size_t)w);
-  k->cell_x = malloc(sizeof(int) * (size_t)w);
+  k->fields =
+      os_malloc(sizeof(float) * ((size_t)FIELD_COUNT * (size_t)k->gw * (size_t)(k->gh + 1)));
+  k->table = os_malloc(sizeof(float) * (size_t)tn);
+  k->fibres = os_malloc(sizeof(float) * (size_t)k->fw * (size_t)fh);
+  k->fade_x = os_malloc(sizeof(float) * (size_t)w);
+  k->cell_x = os_malloc(sizeof(int) * (size_t)w);
   if (!k->fields || !k->table || !k->fibres || !k->fade_x || !k->cell_x)
     return false;
   /* Smooth fields at grid points (i, j) * WOOD_CELL. The waviness has long waves along x;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 
 /* Fonts are opened per pixel height; a window uses a handful. */
 #define FONT_SLOTS 32
@@ -110,7 +111,7 @@ bool text_find_fonts(char *regular, char *bold, size_t len, hoshi_error *why)
 
 text_cache *text_new(hoshi_error *why)
 {
-  text_cache *t = calloc(1, sizeof *t);
+  text_cache *t = os_calloc(1, sizeof *t);
   if (!t) {
     hoshi_fail(why, "%s", _("out of memory"));
     return NULL;
@@ -213,7 +214,7 @@ SDL_Surface *text_get(text_cache *t, const char *s, int px, bool bold, SDL_Color
   if (!f)
     return NULL;
   SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, c);
-  char *copy = strdup(s);
+  char *copy = os_strdup(s);
   if (!surf || !copy) {
     if (surf)
       SDL_FreeSurface(surf);
@@ -276,7 +277,7 @@ int text_width_n(text_cache *t, const char *s, size_t len, int px, bool bold)
     buf[len] = 0;
     w = text_width(t, buf, px, bold);
   } else {
-    char *copy = malloc(len + 1);
+    char *copy = os_malloc(len + 1);
     if (!copy)
       return 0;
     memcpy(copy, s, len);
