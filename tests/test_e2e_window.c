@@ -1463,6 +1463,56 @@ Test(e2e, white_played_by_gnu_go)
 
 /* --- the autosave: a killed hoshi and its game restored --------------------------- */
 
+/* Issue 32 (review N3): hoshi killed with SIGKILL while an engine that
+ * has a child of its own thinks: within a second neither the engine nor
+ * its child is left (the kernel's PR_SET_PDEATHSIG reaches the engine
+ * alone; hoshi's watcher ends the engine's whole group). */
+Test(e2e, killed_hoshi_leaves_no_engine_process_after_a_second)
+{
+  char engine[400];
+  snprintf(engine, sizeof engine, "/bin/sh %s/engines/fake-engine.sh fork-hang",
+           getenv("HOSHI_TEST_DATA"));
+  start_hoshi(9, "--size", "9", "--white", engine, NULL);
+  click(4, 4); /* Black E5: White's engine starts, forks, and hangs on genmove */
+  char log_file[160];
+  snprintf(log_file, sizeof log_file, "%s/.local/state/hoshi/engines.log", s.home);
+  char *log = NULL;
+  const char *at = NULL;
+  for (double end = now_ms() + ENGINE_MS; !at; sleep_ms(POLL_MS)) {
+    free(log);
+    log = slurp(log_file);
+    at = log ? strstr(log, "fake engine child: ") : NULL;
+    cr_assert(at || now_ms() < end, "the engine never started its child");
+  }
+  pid_t child = (pid_t)atoi(at + strlen("fake engine child: "));
+  free(log);
+  proc_info seen[16], grandchild;
+  int n = 0;
+  note_children(seen, &n, 16);
+  cr_assert(proc_read(child, &grandchild), "the engine's child %d is not running", (int)child);
+  cr_assert_gt(n, 0, "no child of hoshi");
+  kill(s.hoshi, SIGKILL);
+  int status = 0;
+  waitpid(s.hoshi, &status, 0);
+  s.hoshi = 0;
+  double killed = now_ms();
+  /* Gone, or a zombie (ended; reaped by whoever adopted it). */
+  for (;;) {
+    int left = 0;
+    char state = '?';
+    for (int i = 0; i < n; i++)
+      left += still_there(&seen[i], &state) && state != 'Z';
+    left += still_there(&grandchild, &state) && state != 'Z';
+    if (!left)
+      break;
+    cr_assert(now_ms() < killed + 1000, "%d engine processes left 1 s after kill -9 of hoshi",
+              left);
+    sleep_ms(20);
+  }
+  fprintf(stderr, "e2e %s: every engine process gone %.0f ms after kill -9\n",
+          criterion_current_test->name, now_ms() - killed);
+}
+
 /* hoshi killed with SIGKILL after five moves: the next start offers the
  * game back (the offer drawn over an empty board), Enter restores it, every
  * stone is seen again, and the record saved from it holds the five moves. */

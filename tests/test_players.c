@@ -43,8 +43,8 @@ static void setup(void)
   setenv("XDG_DATA_HOME", data, 1);
   FILE *f = fopen(settings, "w");
   cr_assert_not_null(f);
-  const char *modes[] = {"pass",   "resign",      "crash",   "hang",    "garbage",  "slow",
-                         "refuse", "refuse-play", "no-undo", "illegal", "move-exit"};
+  const char *modes[] = {"pass",   "resign",      "crash",   "hang",    "garbage",   "slow",
+                         "refuse", "refuse-play", "no-undo", "illegal", "move-exit", "not-a-move"};
   fprintf(f, "# Engines for tests/test_players.c\n[engines]\ntimeout = 2\n\n");
   for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
     fprintf(f, "[engine %s]\ncommand = /bin/sh '%s' %s\n\n", modes[i], fake_engine(), modes[i]);
@@ -324,6 +324,12 @@ Test(players, an_illegal_move_stops_the_engine_and_it_is_reaped)
   cr_expect(strstr(a.status.text, "refuse here"), "%s", a.status.text);
   cr_expect_eq(count(engine_log(), "fake engine: mode illegal"), 2, "started twice");
   cr_expect(pump_until(no_children, 5000), "stopped and reaped again");
+}
+
+/* Review N7: an answer that is no move at all ends the engine too. */
+Test(players, an_answer_that_is_not_a_move_stops_the_engine_and_it_is_reaped)
+{
+  expect_fault("not-a-move", "answered 'Z99' to genmove, which is not a move");
 }
 
 static bool played_c3(void) { return stone("C3") == COLOR_WHITE; }

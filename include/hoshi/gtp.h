@@ -208,6 +208,10 @@ typedef struct gtp_process {
   char garbage[96]; /* the start of the last answer that was not GTP */
   int status;       /* waitpid's status once the engine has been reaped */
   bool reaped;
+  /* The write end of the watcher's lifeline: a small process that ends
+   * the engine's whole process group when this closes without a word, as
+   * it does when Hoshi dies, even by kill -9. -1: no watcher. */
+  int lifeline;
 } gtp_process;
 
 enum gtp_io { GTP_IO_OK, GTP_IO_TIMEOUT, GTP_IO_CLOSED, GTP_IO_GARBAGE, GTP_IO_CANCELLED };

@@ -424,6 +424,9 @@ static int engine_move(players *p, enum color c, const char *answer, const board
     char what[200];
     snprintf(what, sizeof what, _("answered '%.40s' to genmove, which is not a move"), answer);
     pause_seat(p, c, what, status);
+    /* Like a move the rules refuse: it is ended (and reaped), and starts
+     * afresh when given back. */
+    gtp_worker_stop_engine(p->seat[c].worker);
     return 0;
   }
   case GTP_GENMOVE_RESIGN:

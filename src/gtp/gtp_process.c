@@ -100,6 +100,74 @@ static void run_child(const char *program, char *const argv[], const char *stder
   _exit(127);
 }
 
+/* The watcher's life after fork: only calls that are safe after fork in a
+ * process with threads. Nothing open but the lifeline's read end; a byte
+ * on it ('q') says Hoshi ended the engine itself; the end of it without a
+ * byte says Hoshi is gone: the engine's group, children and all, is
+ * killed. */
+static void watch(int lifeline, pid_t group)
+{
+  long max_fd = sysconf(_SC_OPEN_MAX);
+  if (max_fd < 0 || max_fd > 65536)
+    max_fd = 65536;
+  for (int fd = 0; fd < max_fd; fd++)
+    if (fd != lifeline)
+      close(fd);
+  char c;
+  ssize_t n;
+  do
+    n = read(lifeline, &c, 1);
+  while (n < 0 && errno == EINTR);
+  if (n <= 0)
+    kill(-group, SIGKILL);
+  _exit(0);
+}
+
+/* Starts the watcher of the engine's group; false (nothing started) when
+ * it cannot: the engine then runs with the kernel's PR_SET_PDEATHSIG
+ * alone, which reaches the engine but not its children. The watcher is
+ * forked twice, so that it is nobody's child but init's: Hoshi has no
+ * process of it to reap, and the tests that count Hoshi's children count
+ * engines. */
+static bool start_watcher(gtp_process *p, pid_t group)
+{
+  int life[2];
+  if (pipe(life) != 0)
+    return false;
+  /* Not for the engines started later: only Hoshi and the watcher hold it
+   * (each child closes what it does not own, so a fork between these two
+   * lines costs nothing). */
+  fcntl(life[0], F_SETFD, FD_CLOEXEC);
+  fcntl(life[1], F_SETFD, FD_CLOEXEC);
+  pid_t mid = fork();
+  if (mid == 0) {
+    pid_t w = fork();
+    if (w == 0)
+      watch(life[0], group);
+    _exit(w < 0);
+  }
+  close(life[0]);
+  int st = 0;
+  if (mid < 0 || waitpid(mid, &st, 0) != mid || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+    close(life[1]);
+    return false;
+  }
+  p->lifeline = life[1];
+  return true;
+}
+
+/* The watcher told that the engine is ended, so that it kills nothing and
+ * goes. */
+static void end_watcher(gtp_process *p)
+{
+  if (p->lifeline >= 0) {
+    ssize_t unused = write(p->lifeline, "q", 1);
+    (void)unused;
+    close(p->lifeline);
+  }
+  p->lifeline = -1;
+}
+
 /* The errno the child reported when its exec failed, else 0. */
 static int exec_error(int status_read_end)
 {
@@ -117,7 +185,7 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
 {
   memset(p, 0, sizeof *p);
   p->pid = -1;
-  p->to_engine = p->from_engine = p->cancel_fd = -1;
+  p->to_engine = p->from_engine = p->cancel_fd = p->lifeline = -1;
   if (!argv || !argv[0] || !argv[0][0]) {
     return hoshi_fail(why, "%s", _("no engine command given"));
   }
@@ -165,6 +233,7 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
   }
   /* A dead engine must not kill Hoshi with SIGPIPE. */
   signal(SIGPIPE, SIG_IGN);
+  start_watcher(p, pid);
   p->pid = pid;
   p->to_engine = in[1];
   p->from_engine = out[0];
@@ -425,6 +494,7 @@ static void finish(gtp_process *p, long grace_ms)
   p->to_engine = p->from_engine = -1;
   p->pid = -1;
   end_group(group);
+  end_watcher(p);
 }
 
 void gtp_process_reap(gtp_process *p, int wait_ms, char *how, size_t len)

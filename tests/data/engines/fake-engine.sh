@@ -11,6 +11,7 @@
 #   no-undo  like pass, but does not list undo
 #   fork-hang  starts a child of its own (its pid on stderr), then hangs
 #   illegal  answers E5 (on 9x9, where the tests' person plays first)
+#   not-a-move  answers Z99, which is no point
 #   move-exit  answers C3 after 1 s, then exits
 mode=$1
 echo "fake engine: mode $mode" >&2
@@ -56,6 +57,7 @@ while read -r id cmd args; do
     slow) sleep 1; printf '=%s pass\n\n' "$id" ;;
     resign) printf '=%s resign\n\n' "$id" ;;
     illegal) printf '=%s E5\n\n' "$id" ;;
+    not-a-move) printf '=%s Z99\n\n' "$id" ;;
     move-exit) sleep 1; printf '=%s C3\n\n' "$id"; exit 0 ;;
     refuse) printf '?%s cannot generate a move\n\n' "$id" ;;
     *) printf '=%s pass\n\n' "$id" ;;
