@@ -56,6 +56,35 @@ Test(analysis, a_stream_without_info_lines_reads_as_nothing)
   cr_assert_not(analysis_parse("", 19, &a));
 }
 
+/* Issue 32 (review N1, N4): a number out of its domain leaves its candidate
+ * out, never a made-up certainty or a value the graph cannot draw. */
+Test(analysis, numbers_out_of_their_domain_leave_their_candidate_out)
+{
+  analysis a;
+  static const char *const bad[] = {
+      "info move D4 visits 10 winrate 1e308 pv D4\n",
+      "info move D4 visits 10 winrate inf pv D4\n",
+      "info move D4 visits 10 winrate nan pv D4\n",
+      "info move D4 visits 10 winrate -123456 pv D4\n",
+      "info move D4 visits 10 winrate 0.5x pv D4\n",
+      "info move D4 visits 10 pv D4\n", /* no win rate: no certainty made up */
+      "info move D4 visits 2147483648000 winrate 0.5 pv D4\n",
+      "info move D4 visits -3 winrate 0.5 pv D4\n",
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    cr_expect_not(analysis_parse(bad[i], 19, &a), "%s", bad[i]);
+  /* A bad lead leaves the lead out, the candidate in; an exponent is fine. */
+  cr_assert(analysis_parse("info move D4 visits 10 winrate 5e-01 scoreLead 1e300 pv D4\n", 19, &a));
+  cr_expect_float_eq(a.moves[0].winrate, 0.5, 1e-9);
+  cr_expect_not(a.moves[0].has_score);
+  /* Ownership that is no number stops where it is: not shaded. */
+  char line[4096] = "info move D4 visits 10 winrate 0.5 pv D4 ownership";
+  for (int i = 0; i < 81; i++)
+    strcat(line, i == 40 ? " nan" : " 0.9");
+  cr_assert(analysis_parse(line, 9, &a));
+  cr_expect_not(a.has_ownership);
+}
+
 Test(analysis, the_method_and_its_command_follow_what_the_engine_lists)
 {
   cr_expect_eq(analysis_method_of("name\nkata-analyze\nlz-analyze\n"), ANALYSIS_KATA);
@@ -81,8 +110,12 @@ Test(analysis, answers_read_from_blacks_view)
   lead = 99;
   cr_expect_not(analysis_estimate_lead("0", &lead));
   cr_expect_float_eq(lead, 99, 1e-9, "untouched");
-  cr_expect(analysis_estimate_lead("B", &lead), "read no further than the text");
-  cr_expect_float_eq(lead, 0, 1e-9);
+  cr_expect_not(analysis_estimate_lead("B", &lead), "a colour and no figure is no estimate");
+  cr_expect_not(analysis_estimate_lead("W+inf", &lead));
+  cr_expect_not(analysis_estimate_lead("B+nan", &lead));
+  cr_expect_not(analysis_estimate_lead("W+1e308", &lead), "more points than any board");
+  cr_expect_not(analysis_estimate_lead("B+12abc", &lead));
+  cr_expect_float_eq(lead, 99, 1e-9, "untouched");
   analysis a = {.n = 1, .moves = {{.winrate = 0.7, .score_lead = 2.0, .has_score = true}}};
   double wr;
   analysis_for_black(&a, COLOR_WHITE, &wr, &lead);

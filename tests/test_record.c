@@ -3,6 +3,7 @@
  * writes into a game's tree goes in as SGF properties that read back the
  * same, and a count's territory and dead stones round-trip. */
 #include <criterion/criterion.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -155,4 +156,71 @@ Test(record, handicap_points_are_the_root_setup_stones)
   uint8_t mark[BOARD_MAX_POINTS] = {0};
   cr_expect_eq(game_handicap_points(&g, mark), 4);
   cr_expect(mark[at(&g.board, "C3")] && mark[at(&g.board, "G7")]);
+}
+
+/* Loads text into g (replacing it); the load's notes joined, for reading. */
+static const char *load_noting(const char *text)
+{
+  sgf_collection *c = sgf_parse(text, strlen(text), NULL);
+  cr_assert_not_null(c);
+  hoshi_error why = {0};
+  cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why.message);
+  static char notes[4096];
+  notes[0] = '\0';
+  for (size_t i = 0; i < g.n_notes; i++) {
+    strncat(notes, g.notes[i].message, sizeof notes - strlen(notes) - 2);
+    strcat(notes, "\n");
+  }
+  return notes;
+}
+
+/* Issue 32 (review N1): an engine's estimate out of its domain is noted
+ * with its property and its move where the record is read, and no reader
+ * gets it; the rest of the record opens, and the file keeps it. */
+Test(record, estimates_out_of_their_domain_are_noted_and_left_out)
+{
+  const char *notes = load_noting("(;GM[1]FF[4]SZ[9];B[ee]SBKV[50];W[cc]SBKV[1e12];B[gg]SBKV[40]"
+                                  "HOSHISCORE[nan];W[dd]SBKV[-12345600.00]HOSHISCORE[-3.5]"
+                                  "(;B[ff]SBKV[inf])(;B[fg]HOSHISCORE[1e9]))");
+  cr_expect(strstr(notes, "SBKV[1e12] at move 2 is not a win rate from 0 to 100: left out"), "%s",
+            notes);
+  cr_expect(strstr(notes, "HOSHISCORE[nan] at move 3 is not a lead in points"), "%s", notes);
+  cr_expect(strstr(notes, "SBKV[-12345600.00] at move 4"), "%s", notes);
+  cr_expect(strstr(notes, "SBKV[inf] at move 5"), "a variation's too: %s", notes);
+  cr_expect(strstr(notes, "HOSHISCORE[1e9] at move 5"), "%s", notes);
+  cr_assert(game_last(&g));
+  cr_expect_eq(game_move_number(&g), 5, "the rest of the record opens");
+  double wr, lead;
+  const double want[][2] = {{NAN, NAN}, {0.5, NAN}, {NAN, NAN}, {0.4, NAN}, {NAN, -3.5}};
+  const sgf_node *n = g.root;
+  for (int i = 0; i < 5; i++, n = n->children) {
+    game_node_estimate(n, &wr, &lead);
+    cr_expect(isnan(want[i][0]) ? isnan(wr) : fabs(wr - want[i][0]) < 1e-9, "move %d: %g", i, wr);
+    cr_expect(isnan(want[i][1]) ? isnan(lead) : fabs(lead - want[i][1]) < 1e-9, "move %d: %g", i,
+              lead);
+  }
+  cr_expect_str_eq(sgf_get(g.root->children->children, "SBKV"), "1e12", "the file keeps it");
+  /* Written: only what is in its domain. */
+  game_first(&g);
+  cr_assert(game_set_estimate(&g, INFINITY, 1e300));
+  cr_expect_null(sgf_get(g.root, "SBKV"));
+  cr_expect_null(sgf_get(g.root, "HOSHISCORE"));
+}
+
+/* Issue 32: the root's numbers read as written, or noted: no 0x, no
+ * exponent in KM; SZ and HA with something after them. */
+Test(record, the_roots_numbers_are_read_strictly_and_noted)
+{
+  const char *notes = load_noting("(;GM[1]FF[4]SZ[9]KM[0x10];B[ee])");
+  cr_expect(strstr(notes, "komi '0x10' is not a number of points"), "%s", notes);
+  cr_expect_float_eq(g.komi, 6.5, 1e-9, "the rule set's komi, not 16");
+  notes = load_noting("(;GM[1]FF[4]SZ[9]KM[1e308];B[ee])");
+  cr_expect(strstr(notes, "komi '1e308' is not a number of points"), "%s", notes);
+  notes = load_noting("(;GM[1]FF[4]SZ[9]KM[ 6,5 ];B[ee])");
+  cr_expect_str_eq(notes, "", "a decimal comma and blanks are fine");
+  cr_expect_float_eq(g.komi, 6.5, 1e-9);
+  notes = load_noting("(;GM[1]FF[4]SZ[19abc];B[ee])");
+  cr_expect(strstr(notes, "SZ[19abc] is read as 19"), "%s", notes);
+  notes = load_noting("(;GM[1]FF[4]SZ[9]HA[2x];B[ee])");
+  cr_expect(strstr(notes, "HA[2x] is not a number of stones from 0 to 81: left out"), "%s", notes);
 }

@@ -838,3 +838,32 @@ Test(render, a_teachers_settings_keep_the_rooms_text_in_sight_with_the_real_font
   }
   language("C.UTF-8");
 }
+
+/* Issue 32 (review N1): a record whose win rates are out of range (as an
+ * analysing program may write them) opens and its graph is drawn at once:
+ * every value the view holds is a share from 0 to 1 or none. */
+Test(render, a_record_with_win_rates_out_of_range_draws_its_graph, .timeout = 30)
+{
+  char path[] = "/tmp/hoshi-render-sbkv.sgf";
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9];B[ee]SBKV[50];W[cc]SBKV[1e12];B[gg]SBKV[1e9];W[dd]"
+        "SBKV[nan];B[ff]SBKV[-12345600.00];W[fd]SBKV[40])",
+        f);
+  cr_assert_eq(fclose(f), 0);
+  resize(1280, 720);
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  cr_assert(app_open(&a, path), "%s", a.status.text);
+  remove(path);
+  cr_expect(strstr(a.status.text, "SBKV[1e12] at move 2"), "said: %s", a.status.text);
+  app_layout(&a, 1280, 720);
+  app_view(&a, view);
+  cr_assert_gt(view->graph.n, 1, "the graph is shown");
+  for (int p = 0; p < view->graph.n; p++)
+    cr_expect(isnan(view->graph.value[p]) ||
+                  (view->graph.value[p] >= 0 && view->graph.value[p] <= 1),
+              "point %d: %g", p, view->graph.value[p]);
+  plan_make(plan, view, &a.layout, &measure);
+  render_frame(ui, surface, view, &a.layout, plan);
+  app_deinit(&a);
+}

@@ -481,12 +481,20 @@ bool game_time_left(const game *g, enum color c, const char **left, const char *
 
 /* Writes an estimate of the current position from Black's view: the win
  * rate (0 to 1) as SBKV in percent (Sabaki's property), the score lead as
- * HOSHISCORE; a NAN value is not written. false when memory runs out. */
+ * HOSHISCORE; a value that is NAN or out of its domain (below) is not
+ * written. false when memory runs out. */
 HOSHI_MUST_CHECK bool game_set_estimate(game *g, double black_winrate, double black_lead);
 
 /* The estimate of the current node: false when it has none; a value it
  * lacks is NAN. */
 bool game_estimate(const game *g, double *black_winrate, double *black_lead);
+
+/* The estimate written on node n, read where it enters: the win rate as a
+ * share (SBKV from 0 to 100, finite), the lead in points (HOSHISCORE,
+ * finite, no more than a 25x25 board's points); each NAN when absent or
+ * out of its domain, so that nothing downstream (the graph, the panel)
+ * sees a value it did not get from here. Whether either is there. */
+bool game_node_estimate(const sgf_node *n, double *black_winrate, double *black_lead);
 
 /* --- the game's place in its tree, and private data, for the autosave ---- */
 

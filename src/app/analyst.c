@@ -304,7 +304,9 @@ void analyst_view(const analyst *an, const game *g, ui_view *v)
     }
   } else {
     const analysis *a = &an->result;
-    int total = 0;
+    /* The parser's values are in their domains (visits up to 10^9 each):
+     * their sum and shares in 64 bits. */
+    long long total = 0;
     for (int i = 0; i < a->n; i++)
       total += a->moves[i].visits;
     for (int i = 0; i < a->n && v->n_candidates < VIEW_CANDIDATES; i++) {
@@ -315,7 +317,7 @@ void analyst_view(const analyst *an, const game *g, ui_view *v)
       c->x = (uint8_t)m->x;
       c->y = (uint8_t)m->y;
       c->winrate = (uint16_t)(m->winrate * 1000 + 0.5);
-      c->share = (uint8_t)(total ? m->visits * 100 / total : 0);
+      c->share = (uint8_t)(total ? (long long)m->visits * 100 / total : 0);
       c->best = i == 0;
     }
     const analysis_move *b = &a->moves[0];

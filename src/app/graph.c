@@ -23,27 +23,20 @@ static int main_line(const game *g, const sgf_node **out, int max)
 
 bool graph_wanted(const game *g)
 {
+  double wr, lead;
   for (const sgf_node *s = g->root; s; s = s->children)
-    if (sgf_get(s, "SBKV") || sgf_get(s, "HOSHISCORE"))
+    if (game_node_estimate(s, &wr, &lead))
       return true;
   return false;
 }
 
-/* A value of the record, as the graph can use it: finite, a win rate in
- * percent from 0 to 100, a lead within the points of the largest board; NAN
- * otherwise (and where there is none). */
+/* A value of the record, as the graph can use it: the record's own check
+ * (game_node_estimate), NAN where there is none. */
 static double value_of(const sgf_node *n, bool winrates)
 {
-  const char *v = sgf_get(n, winrates ? "SBKV" : "HOSHISCORE");
-  if (!v)
-    return NAN;
-  char *end;
-  double x = strtod(v, &end);
-  if (end == v || !isfinite(x))
-    return NAN;
-  if (winrates)
-    return x < 0 || x > 100 ? NAN : x / 100;
-  return fabs(x) > BOARD_MAX_SIZE * BOARD_MAX_SIZE ? NAN : x;
+  double wr, lead;
+  game_node_estimate(n, &wr, &lead);
+  return winrates ? wr : lead;
 }
 
 static int by_size(const void *a, const void *b)
@@ -77,7 +70,7 @@ void graph_view(const game *g, view_graph *out)
     n = MAX;
   bool winrates = false;
   for (int i = 0; i < n && !winrates; i++)
-    winrates = sgf_get(line[i], "SBKV") != NULL;
+    winrates = !isnan(value_of(line[i], true));
   out->lead = !winrates;
   /* One point a position, sampled when the line is longer than the graph. */
   int points = n < VIEW_GRAPH_POINTS ? n : VIEW_GRAPH_POINTS;

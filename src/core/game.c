@@ -10,6 +10,7 @@
 #include "hoshi/deadstones.h"
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
+#include "hoshi/number.h"
 #include "hoshi/score.h"
 #include "hoshi/strbuf.h"
 #include "hoshi/os.h"
@@ -600,17 +601,17 @@ static void read_komi(game *t, int size, int handicap)
   const char *km = sgf_get(t->root, "KM");
   if (!km)
     return;
+  /* Blanks around it are no matter; inside, a number as people write it
+   * (no 0x, no exponent, at most a million points). */
   char text[64];
+  while (*km == ' ' || *km == '\t')
+    km++;
   snprintf(text, sizeof text, "%s", km);
-  char *comma = strchr(text, ',');
-  if (comma)
-    *comma = '.';
-  char *end;
-  double k = strtod(text, &end);
-  while (*end == ' ' || *end == '\t')
-    end++;
+  for (size_t n = strlen(text); n > 0 && (text[n - 1] == ' ' || text[n - 1] == '\t');)
+    text[--n] = '\0';
+  double k = 0;
   const sgf_prop *p = sgf_find(t->root, "KM");
-  if (end == text || *end || !isfinite(k)) {
+  if (!number_decimal(text, true, -1e6, 1e6, &k)) {
     note(t, p->line, p->col, _("komi '%s' is not a number of points: komi %s is used"), km,
          i18n_num(t->komi));
     return;
@@ -620,6 +621,81 @@ static void read_komi(game *t, int size, int handicap)
     note(t, p->line, p->col,
          _("komi %s is more than the %d points of the board: the game is counted with it"),
          i18n_num(k), size * size);
+}
+
+/* The moves from the root to n (the number a note gives a node). */
+static int moves_to(const sgf_node *n)
+{
+  int k = 0;
+  for (; n; n = n->parent)
+    k += sgf_find(n, "B") || sgf_find(n, "W");
+  return k;
+}
+
+/* A property's first value, short enough for a note. */
+static void shown_value(const sgf_prop *p, char *out, size_t len)
+{
+  snprintf(out, len, "%.24s%s", p->values[0], strlen(p->values[0]) > 24 ? "..." : "");
+}
+
+/* The numbers of a record checked where they enter (issue 32): the root's
+ * SZ and HA as written, and every node's engine estimates (SBKV,
+ * HOSHISCORE). One out of its domain is noted with its property and move,
+ * and left out by every reader (game_node_estimate); the record keeps it,
+ * as it keeps every property. */
+static void check_numbers(game *t)
+{
+  const sgf_node *root = t->root;
+  const sgf_prop *p = sgf_find(root, "SZ");
+  char v[40];
+  if (p && p->n_values) {
+    char *end;
+    strtol(p->values[0], &end, 10);
+    while (*end == ' ')
+      end++;
+    if (*end && *end != ':') {
+      shown_value(p, v, sizeof v);
+      note(t, p->line, p->col, _("SZ[%s] is read as %d"), v, t->board.size);
+    }
+  }
+  p = sgf_find(root, "HA");
+  if (p && p->n_values) {
+    char *end;
+    long h = strtol(p->values[0], &end, 10);
+    while (*end == ' ')
+      end++;
+    int points = t->board.size * t->board.size;
+    if (end == p->values[0] || *end || h < 0 || h > points) {
+      shown_value(p, v, sizeof v);
+      note(t, p->line, p->col, _("HA[%s] is not a number of stones from 0 to %d: left out"), v,
+           points);
+    }
+  }
+  /* Every node, variations too: down, else across, else up and across. */
+  const sgf_node *n = root;
+  while (n && t->n_notes < GAME_MAX_NOTES) {
+    double wr, lead;
+    game_node_estimate(n, &wr, &lead);
+    const sgf_prop *w = sgf_find(n, "SBKV"), *l = sgf_find(n, "HOSHISCORE");
+    if (w && w->n_values && isnan(wr)) {
+      shown_value(w, v, sizeof v);
+      note(t, w->line, w->col, _("SBKV[%s] at move %d is not a win rate from 0 to 100: left out"),
+           v, moves_to(n));
+    }
+    if (l && l->n_values && isnan(lead)) {
+      shown_value(l, v, sizeof v);
+      note(t, l->line, l->col,
+           _("HOSHISCORE[%s] at move %d is not a lead in points (at most %d): left out"), v,
+           moves_to(n), BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+    }
+    if (n->children) {
+      n = n->children;
+      continue;
+    }
+    while (n && !n->next && n != root)
+      n = n->parent;
+    n = n && n != root ? n->next : NULL;
+  }
 }
 
 bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
@@ -684,6 +760,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
     return false;
   }
   read_komi(&t, size, game_handicap(&t));
+  check_numbers(&t);
   game_first(&t);
   t.noting = false;
   game_deinit(g);

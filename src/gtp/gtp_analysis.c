@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "hoshi/board.h"
 #include "hoshi/gtp.h"
 
 /* The next word of s (after blanks) into w; the rest after it. */
@@ -23,11 +24,38 @@ static const char *word(const char *s, char *w, size_t n)
   return s;
 }
 
-/* One "info move ..." group, up to the next "info" or the line's end. */
+/* The most points a lead can be: a whole board of the largest size. */
+#define LEAD_MAX ((double)BOARD_MAX_SIZE * BOARD_MAX_SIZE)
+
+/* A number an engine wrote, whole (an exponent is fine: engines print
+ * 1e-05), finite and within lo..hi; false otherwise. */
+static bool number(const char *v, double lo, double hi, double *out)
+{
+  char *end;
+  double x = strtod(v, &end);
+  if (end == v || *end || !isfinite(x) || x < lo || x > hi)
+    return false;
+  *out = x;
+  return true;
+}
+
+/* A win rate or prior: 0 to 1, or lz-analyze's 0 to 10000. */
+static bool rate(const char *v, double *out)
+{
+  double r;
+  if (!number(v, 0, 10000, &r))
+    return false;
+  *out = r > 1.0 ? r / 10000.0 : r;
+  return true;
+}
+
+/* One "info move ..." group, up to the next "info" or the line's end: a
+ * candidate only with its move and a win rate in range (a value out of its
+ * domain leaves the candidate out, rather than making a certainty up). */
 static bool parse_group(const char *s, const char *end, int size, analysis_move *m)
 {
   *m = (analysis_move){.x = -1, .y = -1};
-  bool have_move = false;
+  bool have_move = false, have_rate = false, bad = false;
   char w[64];
   while (s < end) {
     s = word(s, w, sizeof w);
@@ -47,22 +75,27 @@ static bool parse_group(const char *s, const char *end, int size, analysis_move 
         have_move = true;
       }
     } else if (strcmp(w, "visits") == 0) {
-      m->visits = atoi(v);
+      double n;
+      if (number(v, 0, 1e9, &n) && n == floor(n))
+        m->visits = (int)n;
+      else
+        bad = true;
     } else if (strcmp(w, "winrate") == 0) {
-      double r = atof(v);
-      m->winrate = r > 1.0 ? r / 10000.0 : r; /* lz-analyze: 1/10000 */
+      have_rate = rate(v, &m->winrate);
+      bad |= !have_rate;
     } else if (strcmp(w, "scoreLead") == 0 || strcmp(w, "scoreMean") == 0) {
-      m->score_lead = atof(v);
-      m->has_score = true;
+      m->has_score = number(v, -LEAD_MAX, LEAD_MAX, &m->score_lead);
+      if (!m->has_score)
+        m->score_lead = 0;
     } else if (strcmp(w, "prior") == 0) {
-      double r = atof(v);
-      m->prior = r > 1.0 ? r / 10000.0 : r;
+      if (!rate(v, &m->prior))
+        m->prior = 0;
     } else {
       continue; /* a word Hoshi does not read: its value is the next word */
     }
     s = after;
   }
-  return have_move;
+  return have_move && have_rate && !bad;
 }
 
 bool analysis_parse(const char *stream, int size, analysis *out)
@@ -100,7 +133,7 @@ bool analysis_parse(const char *stream, int size, analysis *out)
     char *e;
     for (; k < size * size; k++) {
       double v = strtod(own, &e);
-      if (e == own)
+      if (e == own || !isfinite(v))
         break;
       out->ownership[k] = (float)(v < -1 ? -1 : v > 1 ? 1 : v);
       own = e;
@@ -142,7 +175,13 @@ bool analysis_estimate_lead(const char *answer, double *lead)
 {
   if (answer[0] != 'B' && answer[0] != 'W')
     return false;
-  double v = strtod(answer + 1 + (answer[1] == '+'), NULL);
+  const char *start = answer + 1 + (answer[1] == '+');
+  char *end;
+  double v = strtod(start, &end);
+  /* GNU Go: "W+10.3 (upper bound: 12.0, lower: 8.6)": the figure, then
+   * words; a figure that is no number of points is no estimate. */
+  if (end == start || (*end && *end != ' ') || !isfinite(v) || fabs(v) > LEAD_MAX)
+    return false;
   *lead = answer[0] == 'B' ? v : -v;
   return true;
 }

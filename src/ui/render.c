@@ -888,8 +888,10 @@ static void draw_graph(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   SDL_Color area = dark ? (SDL_Color){30, 30, 30, 255} : (SDL_Color){52, 55, 62, 255};
   fill(dst, (int)x0, (int)y0, (int)w, (int)h, area);
   fill(dst, (int)x0, (int)lround(y0 + h / 2), (int)w, 1, sdl(th->dim));
-#define GX(p)   (x0 + w * (p) / (g->n - 1))
-#define GY(val) (y0 + h * (1 - (val)))
+#define GX(p) (x0 + w * (p) / (g->n - 1))
+  /* The view's values are checked (0 to 1, or NAN); a value beyond would
+   * still be drawn at the edge, never far outside the strip. */
+#define GY(val) (y0 + h * (1 - fmin(1, fmax(0, (val)))))
   if (g->current >= 0)
     fill(dst, (int)lround(GX(g->current)), (int)y0, (int)fmax(2, pad / 3), (int)h, sdl(th->accent));
   double lw = fmax(2, h / 30);
