@@ -179,3 +179,39 @@ Test(clock, the_time_is_shown_rounded_up)
   clock_format_time(0, t, sizeof t);
   cr_assert_str_eq(t, "0:00");
 }
+
+/* Spending across periods is computed: two billion periods (a spec made
+ * by hand) cost no more than one, well within the second the test is
+ * given. */
+Test(clock, many_periods_are_spent_at_once_and_a_period_of_no_length_ends_the_time, .timeout = 1)
+{
+  clock_spec s = {.system = CLOCK_BYOYOMI, .main_ms = 0, .periods = 2000000000, .period_ms = 1};
+  clock_init(&c, &s);
+  clock_start(&c, COLOR_BLACK, 0);
+  clock_side b = black(1999999999);
+  cr_assert_not(b.flagged);
+  cr_assert_eq(b.periods, 1, "all but the last period used up");
+  cr_assert_eq(b.period_ms, 1);
+  cr_assert_eq(clock_update(&c, 2000000000), COLOR_BLACK);
+  /* 1000 periods of 1 s: 999.5 s is the last period's first half. */
+  s = (clock_spec){.system = CLOCK_BYOYOMI, .main_ms = 1000, .periods = 1000, .period_ms = 1000};
+  clock_init(&c, &s);
+  clock_start(&c, COLOR_BLACK, 0);
+  b = black(1000 + 999500);
+  cr_assert_eq(b.periods, 1);
+  cr_assert_eq(b.period_ms, 500);
+  /* A spec made by hand with periods of no length: out at once, not
+   * looping over its periods. */
+  s = (clock_spec){.system = CLOCK_BYOYOMI, .main_ms = 1, .periods = 2000000000, .period_ms = 0};
+  clock_init(&c, &s);
+  clock_start(&c, COLOR_BLACK, 0);
+  cr_assert_eq(clock_update(&c, 2), COLOR_BLACK);
+}
+
+Test(clock, a_clock_counts_from_any_time_to_any_time_without_overflow)
+{
+  spec("10m+5x30s");
+  clock_stop(&c, 0);
+  clock_start(&c, COLOR_BLACK, INT64_MIN + 1);
+  cr_assert_eq(clock_update(&c, INT64_MAX), COLOR_BLACK);
+}

@@ -15,6 +15,17 @@
 #include "hoshi/board.h"
 #include "hoshi/error.h"
 
+/* The bounds of every clock value, from the command line or a record. A
+ * time (main time, a period, a Canadian block, an increment, a cap, a time
+ * left) is at most CLOCK_MAX_SECONDS: 10^7 s, about 115 days, the bound TM
+ * always had. A time system has 1 to CLOCK_MAX_PERIODS byo-yomi periods or
+ * 1 to CLOCK_MAX_STONES Canadian stones, and a player 0 to as many left.
+ * Within them no sum or product of clock values overflows an int64_t. */
+#define CLOCK_MAX_SECONDS 10000000
+#define CLOCK_MAX_MS      ((int64_t)CLOCK_MAX_SECONDS * 1000)
+#define CLOCK_MAX_PERIODS 1000
+#define CLOCK_MAX_STONES  1000
+
 enum clock_system {
   CLOCK_NONE,     /* no clock */
   CLOCK_ABSOLUTE, /* sudden death: main time only */
@@ -57,8 +68,10 @@ void clock_init(game_clock *c, const clock_spec *s);
 static inline bool clock_on(const game_clock *c) { return c->spec.system != CLOCK_NONE; }
 
 /* Counts the running side's time up to now: main time, then periods
- * rolling over; a side whose time is gone is flagged. Returns the colour
- * that ran out just now, else COLOR_EMPTY. */
+ * rolling over (computed: any number of periods costs the same); a side
+ * whose time is gone is flagged, and so is one whose spec has a period of
+ * no length. A now before the last count counts nothing. Returns the
+ * colour that ran out just now, else COLOR_EMPTY. */
 enum color clock_update(game_clock *c, int64_t now);
 
 /* Colour c's time starts running (the other's stops, counted). */
@@ -69,8 +82,9 @@ void clock_stop(game_clock *c, int64_t now);
 
 /* The running side has moved at now: its time is counted, then the move
  * is credited (a byo-yomi period starts again, a Canadian stone is
- * counted, Fischer's increment is added) and the other side's time runs.
- * Returns the colour that ran out, else COLOR_EMPTY. */
+ * counted, Fischer's increment is added, up to the cap and never past
+ * CLOCK_MAX_MS) and the other side's time runs. Returns the colour that ran
+ * out, else COLOR_EMPTY. */
 enum color clock_move(game_clock *c, int64_t now);
 
 /* Colour c's time as it would be at now, without changing the clock. */

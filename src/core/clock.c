@@ -37,7 +37,9 @@ static void enter_overtime(const clock_spec *sp, clock_side *s)
   }
 }
 
-/* ms of a side's time spent thinking. */
+/* ms of a side's time spent thinking. Periods used up whole are counted
+ * by division, never one by one: a record may hold a thousand periods, and
+ * a spec built by hand any number. */
 static void spend(const clock_spec *sp, clock_side *s, int64_t ms)
 {
   if (s->flagged || ms <= 0)
@@ -52,25 +54,37 @@ static void spend(const clock_spec *sp, clock_side *s, int64_t ms)
     if (s->flagged)
       return;
   }
-  if (sp->system == CLOCK_BYOYOMI) {
-    /* A period used up whole is gone; the next starts full. */
-    while (ms >= s->period_ms) {
-      ms -= s->period_ms;
-      if (--s->periods <= 0) {
-        s->periods = 0;
-        s->period_ms = 0;
-        s->flagged = true;
-        return;
-      }
-      s->period_ms = sp->period_ms;
-    }
+  if (ms < s->period_ms) {
     s->period_ms -= ms;
-  } else if (ms >= s->period_ms) {
-    s->period_ms = 0; /* Canadian: the stones were not all played in time */
-    s->flagged = true;
-  } else {
-    s->period_ms -= ms;
+    return;
   }
+  ms -= s->period_ms; /* the current period is used up */
+  if (sp->system == CLOCK_BYOYOMI && s->periods > 1 && sp->period_ms > 0) {
+    /* A period used up whole is gone; the next starts full. */
+    int64_t whole = ms / sp->period_ms;
+    if (whole < s->periods - 1) {
+      s->periods -= 1 + (int)whole;
+      s->period_ms = sp->period_ms - ms % sp->period_ms;
+      return;
+    }
+  }
+  /* The last period gone, a Canadian block whose stones were not all
+   * played in time, or a period of no length. */
+  if (sp->system == CLOCK_BYOYOMI)
+    s->periods = 0;
+  s->period_ms = 0;
+  s->flagged = true;
+}
+
+/* The time from since to now; none when now is not later (a clock is
+ * never given time back), and no overflow whatever the two are. */
+static int64_t elapsed(int64_t now, int64_t since)
+{
+  if (now <= since)
+    return 0;
+  if (since < 0 && now > INT64_MAX + since)
+    return INT64_MAX;
+  return now - since;
 }
 
 enum color clock_update(game_clock *c, int64_t now)
@@ -79,7 +93,7 @@ enum color clock_update(game_clock *c, int64_t now)
   if (r != COLOR_BLACK && r != COLOR_WHITE)
     return COLOR_EMPTY;
   bool was = c->side[r].flagged;
-  spend(&c->spec, &c->side[r], now - c->since);
+  spend(&c->spec, &c->side[r], elapsed(now, c->since));
   c->since = now;
   return !was && c->side[r].flagged ? r : COLOR_EMPTY;
 }
@@ -111,10 +125,13 @@ enum color clock_move(game_clock *c, int64_t now)
     } else if (sp->system == CLOCK_CANADIAN && s->overtime && --s->stones <= 0) {
       s->stones = sp->stones; /* the stones played: a new period */
       s->period_ms = sp->period_ms;
-    } else if (sp->system == CLOCK_FISCHER) {
-      s->main_ms += sp->increment_ms;
-      if (sp->cap_ms > 0 && s->main_ms > sp->cap_ms)
-        s->main_ms = sp->cap_ms;
+    } else if (sp->system == CLOCK_FISCHER && sp->increment_ms > 0) {
+      /* Never past the bound a record can hold: the time left is written
+       * after the move and must read back. */
+      int64_t most = sp->cap_ms > 0 && sp->cap_ms < CLOCK_MAX_MS ? sp->cap_ms : CLOCK_MAX_MS;
+      int64_t sum =
+          sp->increment_ms < INT64_MAX - s->main_ms ? s->main_ms + sp->increment_ms : INT64_MAX;
+      s->main_ms = sum < most ? sum : most;
     }
   }
   clock_start(c, color_other(r), now);
@@ -125,7 +142,7 @@ clock_side clock_peek(const game_clock *c, enum color col, int64_t now)
 {
   clock_side s = c->side[col];
   if (col == c->running)
-    spend(&c->spec, &s, now - c->since);
+    spend(&c->spec, &s, elapsed(now, c->since));
   return s;
 }
 
@@ -273,7 +290,7 @@ void clock_format(const clock_spec *s, char *out, size_t len)
 void clock_format_time(int64_t ms, char *out, size_t len)
 {
   /* Rounded up: a clock shows 0:00 only when the time is out. */
-  int64_t s = ms <= 0 ? 0 : (ms + 999) / 1000;
+  int64_t s = ms <= 0 ? 0 : ms / 1000 + (ms % 1000 != 0);
   if (s >= 3600)
     snprintf(out, len, "%lld:%02lld:%02lld", (long long)(s / 3600), (long long)(s / 60 % 60),
              (long long)(s % 60));
