@@ -3,6 +3,7 @@
  * the millisecond, period roll-over, Canadian stone counts, Fischer's cap,
  * loss on time, pause, and the record's properties. */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "hoshi/clock.h"
@@ -178,6 +179,139 @@ Test(clock, the_time_is_shown_rounded_up)
   cr_assert_str_eq(t, "1:05:09");
   clock_format_time(0, t, sizeof t);
   cr_assert_str_eq(t, "0:00");
+}
+
+/* --- values from outside, refused rather than clamped (issue 32) ------------------------- */
+
+/* A side's state, to compare before and after a refused value. */
+static bool same_side(const clock_side *x, const clock_side *y)
+{
+  return x->main_ms == y->main_ms && x->overtime == y->overtime && x->periods == y->periods &&
+         x->period_ms == y->period_ms && x->stones == y->stones && x->flagged == y->flagged;
+}
+
+Test(clock, a_time_left_that_is_not_a_time_from_0_to_the_cap_is_refused_and_the_side_keeps_its_own)
+{
+  static const char *const bad[] = {"nan", "1e308",    "-5",  "inf", "-inf", "0x10",
+                                    "1e3", "10000001", "5..", ".5",  "",     "12 s"};
+  spec("10m+5x30s");
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    clock_side before = c.side[COLOR_BLACK];
+    cr_expect_not(clock_set_left(&c, COLOR_BLACK, bad[i], NULL), "BL[%s] refused", bad[i]);
+    cr_expect(same_side(&c.side[COLOR_BLACK], &before), "BL[%s]: main %lld ms, flagged %d", bad[i],
+              (long long)c.side[COLOR_BLACK].main_ms, c.side[COLOR_BLACK].flagged);
+    hoshi_error why = {0};
+    cr_expect_not(clock_sgf_check(&c.spec, "BL", bad[i], &why));
+    char said[64];
+    snprintf(said, sizeof said, "BL[%s] is not a time", bad[i]);
+    cr_expect(strstr(why.message, said), "%s", why.message);
+  }
+  /* What a record holds and Hoshi writes still reads. */
+  cr_assert(clock_set_left(&c, COLOR_BLACK, "12.5", NULL));
+  cr_assert_eq(c.side[COLOR_BLACK].main_ms, 12500);
+  cr_assert(clock_set_left(&c, COLOR_BLACK, "10000000", NULL), "the cap itself");
+  cr_assert_eq(c.side[COLOR_BLACK].main_ms, CLOCK_MAX_MS);
+  cr_assert(clock_set_left(&c, COLOR_WHITE, "0", "0"), "out of time, as written when it ran out");
+  cr_assert(c.side[COLOR_WHITE].flagged);
+}
+
+Test(clock, periods_or_stones_left_that_are_not_a_whole_number_from_0_to_1000_are_refused)
+{
+  static const char *const bad[] = {"-5",  "99999999999", "1001",      "2.5",
+                                    "nan", "0x10",        "2147483647"};
+  spec("10m+5x30s");
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    clock_side before = c.side[COLOR_WHITE];
+    cr_expect_not(clock_set_left(&c, COLOR_WHITE, "20", bad[i]), "OW[%s] refused", bad[i]);
+    cr_expect(same_side(&c.side[COLOR_WHITE], &before), "OW[%s]: %d periods", bad[i],
+              c.side[COLOR_WHITE].periods);
+    hoshi_error why = {0};
+    cr_expect_not(clock_sgf_check(&c.spec, "OW", bad[i], &why));
+    char said[64];
+    snprintf(said, sizeof said, "OW[%s] is not a number of periods", bad[i]);
+    cr_expect(strstr(why.message, said), "%s", why.message);
+  }
+  spec("5m+20/5m");
+  cr_expect_not(clock_set_left(&c, COLOR_BLACK, "30", "99999999999"), "OB[99999999999] refused");
+  cr_expect_eq(c.side[COLOR_BLACK].stones, 0);
+  cr_expect_not(c.side[COLOR_BLACK].overtime);
+  cr_assert(clock_set_left(&c, COLOR_BLACK, "30", "1000"), "the cap itself");
+  cr_assert_eq(c.side[COLOR_BLACK].stones, 1000);
+  /* Periods left for a time system that has none say nothing true. */
+  spec("30m");
+  hoshi_error why = {0};
+  cr_expect_not(clock_set_left(&c, COLOR_BLACK, "30", "3"));
+  cr_expect_not(c.side[COLOR_BLACK].overtime);
+  cr_expect_not(clock_sgf_check(&c.spec, "OB", "3", &why));
+  cr_expect(strstr(why.message, "OB[3]: the game's time system has no periods"), "%s", why.message);
+}
+
+Test(clock, a_main_time_that_is_not_a_time_from_0_to_the_cap_gives_no_clock)
+{
+  static const char *const bad[] = {"nan", "inf", "1e308", "-5", "1e3", "0x10", "10000001"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    clock_spec s;
+    cr_expect_not(clock_from_sgf(bad[i], NULL, &s), "TM[%s]", bad[i]);
+    cr_expect_not(clock_from_sgf(bad[i], "5x30 byo-yomi", &s), "TM[%s] with an overtime", bad[i]);
+    cr_expect(s.main_ms >= 0 && s.main_ms <= CLOCK_MAX_MS, "TM[%s]: %lld ms", bad[i],
+              (long long)s.main_ms);
+    hoshi_error why = {0};
+    cr_expect_not(clock_sgf_check(NULL, "TM", bad[i], &why));
+    cr_expect(strstr(why.message, "is not a time"), "%s", why.message);
+  }
+  clock_spec s;
+  cr_assert(clock_from_sgf("10000000", NULL, &s), "the cap itself");
+  cr_assert_eq(s.main_ms, CLOCK_MAX_MS);
+  cr_assert(clock_from_sgf("0", "5x30 byo-yomi", &s), "no main time: overtime at once");
+  cr_assert_eq(s.system, CLOCK_BYOYOMI);
+}
+
+Test(clock, an_overtime_out_of_its_bounds_is_refused_and_the_clock_has_main_time_only)
+{
+  static const struct {
+    const char *ot, *said;
+  } bad[] = {
+      {"5x1e308 byo-yomi", "OT[5x1e308 byo-yomi]: '1e308' is not a time"},
+      {"2000000000x0 byo-yomi", "'2000000000' is not a number of periods from 1 to 1000"},
+      {"5x0 byo-yomi", "'0' is not a time of more than 0"},
+      {"5xnan byo-yomi", "'nan' is not a time"},
+      {"-5x30 byo-yomi", "'-5' is not a number of periods"},
+      {"0x30 byo-yomi", "'0' is not a number of periods"},
+      {"1001x30 byo-yomi", "'1001' is not a number of periods"},
+      {"2147483647x1e308 byo-yomi", "'2147483647' is not a number of periods"},
+      {"-5/1e400 Canadian", "'-5' is not a number of stones"},
+      {"25/0 Canadian", "'0' is not a time of more than 0"},
+      {"25/inf Canadian", "'inf' is not a time"},
+      {"1e308 fischer cap -1e308", "'1e308' is not a time"},
+      {"nan Fischer", "'nan' is not a time"},
+      {"10 Fischer cap 1e9", "the cap '1e9' is not a time"},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    clock_spec s;
+    cr_expect(clock_from_sgf("60", bad[i].ot, &s), "OT[%s]: TM still gives a clock", bad[i].ot);
+    cr_expect_eq(s.system, CLOCK_ABSOLUTE, "OT[%s]", bad[i].ot);
+    cr_expect_eq(s.main_ms, 60000);
+    cr_expect(s.periods == 0 && s.stones == 0 && s.period_ms == 0 && s.increment_ms == 0 &&
+                  s.cap_ms == 0,
+              "OT[%s]: %d periods, %d stones, %lld ms", bad[i].ot, s.periods, s.stones,
+              (long long)s.period_ms);
+    hoshi_error why = {0};
+    cr_expect_not(clock_sgf_check(NULL, "OT", bad[i].ot, &why), "OT[%s]", bad[i].ot);
+    cr_expect(strstr(why.message, bad[i].said), "%s", why.message);
+  }
+  /* What other programs write still reads, and a text Hoshi does not
+   * know is no overtime, not an error. */
+  clock_spec s;
+  cr_assert(clock_from_sgf("600", "1000x30 byo-yomi", &s));
+  cr_assert_eq(s.periods, 1000);
+  cr_assert(clock_from_sgf("600", "10 Fischer cap 1200", &s));
+  cr_assert_eq(s.increment_ms, 10000);
+  cr_assert_eq(s.cap_ms, 1200000);
+  cr_assert(clock_from_sgf("600", "5x30.5 byo-yomi", &s));
+  cr_assert_eq(s.period_ms, 30500);
+  cr_assert(clock_from_sgf("600", "max 3 minutes a move", &s));
+  cr_assert_eq(s.system, CLOCK_ABSOLUTE);
+  cr_assert(clock_sgf_check(NULL, "OT", "max 3 minutes a move", NULL));
 }
 
 /* Spending across periods is computed: two billion periods (a spec made

@@ -264,3 +264,110 @@ Test(timed, a_replayed_record_shows_the_time_it_recorded_at_each_move)
   cr_assert_str_eq(clock_line(v, COLOR_BLACK)->text, "0:50");
   free(v);
 }
+
+/* Opens text as a record in a folder of its own (removed after). */
+static void open_record(const char *text)
+{
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  a.now = fake_now;
+  fake = 1000000;
+  char dir[] = "/tmp/hoshi-timed-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[300];
+  snprintf(path, sizeof path, "%s/timed.sgf", dir);
+  write_file(path, text);
+  bool opened = app_open(&a, path);
+  unlink(path);
+  rmdir(dir);
+  cr_assert(opened, "%s", a.status.text);
+  app_layout(&a, 1280, 720);
+}
+
+/* Both clocks as the panel shows them: a time, no sign, no count beyond
+ * the bounds, nobody out of time. */
+static void expect_sane_clocks(const char *record)
+{
+  ui_view *v = malloc(sizeof *v);
+  app_view(&a, v);
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    const clock_side *s = &a.clock.side[c];
+    cr_expect(s->main_ms >= 0 && s->main_ms <= CLOCK_MAX_MS, "%s: main %lld ms", record,
+              (long long)s->main_ms);
+    cr_expect(s->period_ms >= 0 && s->period_ms <= CLOCK_MAX_MS, "%s: period %lld ms", record,
+              (long long)s->period_ms);
+    cr_expect(s->periods >= 0 && s->periods <= CLOCK_MAX_PERIODS, "%s: %d periods", record,
+              s->periods);
+    cr_expect(s->stones >= 0 && s->stones <= CLOCK_MAX_STONES, "%s: %d stones", record, s->stones);
+    cr_expect_not(s->flagged, "%s: colour %d has its time", record, c);
+    const char *shown = clock_line(v, (enum color)c)->text;
+    cr_expect_null(strchr(shown, '-'), "%s: %s", record, shown);
+    cr_expect_null(strstr(shown, "out of time"), "%s: %s", record, shown);
+  }
+  free(v);
+}
+
+/* The review's record (issue 32): a million periods of no length once took
+ * seconds to spend and recorded W+T on opening. */
+Test(timed, a_record_with_two_billion_periods_of_no_length_opens_with_its_main_time_only,
+     .timeout = 20)
+{
+  static const char record[] = "(;GM[1]FF[4]SZ[9]TM[1]OT[2000000000x0 byo-yomi];B[ee]BL[0.001]"
+                               "OB[2000000000];W[dd]WL[0.001]OW[2000000000])";
+  open_record(record);
+  cr_assert_eq(a.clock.spec.system, CLOCK_ABSOLUTE, "the overtime refused: TM alone");
+  cr_assert_eq(a.clock.spec.periods, 0);
+  cr_assert_eq(left(COLOR_BLACK), 1000, "OB refused with its BL: TM's second");
+  cr_assert_eq(left(COLOR_WHITE), 1000);
+  tick(2000);
+  cr_assert_null(game_result(&a.game), "opening it records nothing");
+  expect_sane_clocks(record);
+  drive_click(&a, "C3"); /* Black moves: White's second runs */
+  tick(500);
+  cr_assert_null(game_result(&a.game), "half of White's second left");
+  cr_assert_eq(left(COLOR_WHITE), 500);
+  expect_sane_clocks(record);
+  tick(500);
+  cr_assert_str_eq(game_result(&a.game), "B+T", "White's one second spent, and no more");
+}
+
+/* The review's other clock records: NaN, infinities, 1e308, negative and
+ * huge counts. */
+Test(timed, records_whose_clock_values_are_out_of_bounds_open_with_sane_clocks)
+{
+  static const struct {
+    const char *record;
+    enum clock_system system;
+    int64_t main_ms;
+  } records[] = {
+      {"(;GM[1]FF[4]SZ[9]TM[10000000]OT[2147483647x1e308 byo-yomi];B[ee]BL[1e308]"
+       "OB[2147483647];W[dd]WL[-1e308]OW[-5])",
+       CLOCK_ABSOLUTE, CLOCK_MAX_MS},
+      {"(;GM[1]FF[4]SZ[9]TM[1]OT[5xnan byo-yomi];B[ee]BL[nan];W[dd]WL[inf])", CLOCK_ABSOLUTE, 1000},
+      {"(;GM[1]FF[4]SZ[9]TM[60]OT[-5/1e400 Canadian];B[ee]BL[9223372036854775]OB[99999999999];"
+       "W[dd]WL[9223372036854775];B[cc])",
+       CLOCK_ABSOLUTE, 60000},
+      {"(;GM[1]FF[4]SZ[9]TM[60]OT[1e308 fischer cap -1e308];B[ee]BL[9223372036854775];"
+       "W[dd]WL[9223372036854775])",
+       CLOCK_ABSOLUTE, 60000},
+      {"(;GM[1]FF[4]SZ[9]TM[600]OT[5x30 byo-yomi];B[ee]BL[nan];W[dd]WL[20]OW[-5])", CLOCK_BYOYOMI,
+       600000},
+      {"(;GM[1]FF[4]SZ[9]TM[600]OT[25/600 Canadian];B[ee]BL[1e308];W[dd]WL[20]OW[99999999999])",
+       CLOCK_CANADIAN, 600000},
+  };
+  for (size_t i = 0; i < sizeof records / sizeof records[0]; i++) {
+    open_record(records[i].record);
+    cr_expect_eq(a.clock.spec.system, records[i].system, "%s", records[i].record);
+    cr_expect_eq(left(COLOR_BLACK), records[i].main_ms, "%s: Black keeps TM's time",
+                 records[i].record);
+    cr_expect_eq(left(COLOR_WHITE), records[i].main_ms, "%s: White keeps TM's time",
+                 records[i].record);
+    tick(1000); /* the redraw key of the shown seconds: no overflow */
+    expect_sane_clocks(records[i].record);
+    drive_click(&a, game_to_move(&a.game) == COLOR_BLACK ? "C3" : "G7");
+    tick(700);
+    cr_expect_null(game_result(&a.game), "%s", records[i].record);
+    expect_sane_clocks(records[i].record);
+    app_deinit(&a);
+  }
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5)); /* for the suite's teardown */
+}

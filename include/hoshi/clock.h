@@ -20,7 +20,9 @@
  * left) is at most CLOCK_MAX_SECONDS: 10^7 s, about 115 days, the bound TM
  * always had. A time system has 1 to CLOCK_MAX_PERIODS byo-yomi periods or
  * 1 to CLOCK_MAX_STONES Canadian stones, and a player 0 to as many left.
- * Within them no sum or product of clock values overflows an int64_t. */
+ * A value outside is refused, never clamped: a record's value is ignored
+ * (clock_sgf_check says why). Within them no sum or product of clock values
+ * overflows an int64_t. */
 #define CLOCK_MAX_SECONDS 10000000
 #define CLOCK_MAX_MS      ((int64_t)CLOCK_MAX_SECONDS * 1000)
 #define CLOCK_MAX_PERIODS 1000
@@ -119,15 +121,34 @@ void clock_sgf_overtime(const clock_spec *s, char *out, size_t len);
 
 /* The spec a record's TM and OT give (OT in the forms above and the usual
  * ones of other programs: "5x30 byo-yomi", "3x30 byoyomi", "25/600
- * Canadian", "10 Fischer"); TM alone is absolute. false when TM is
- * missing or neither reads. */
+ * Canadian", "10 Fischer"); TM alone is absolute. Numbers are SGF's reals
+ * ("45", "12.5"): no exponent, hex, inf or nan. false (no clock) when TM is
+ * missing or is not a time from 0 to CLOCK_MAX_SECONDS, or when the clock
+ * would be an absolute one of no time. An OT Hoshi does not recognise means
+ * no overtime; one it recognises with a value out of its bounds (periods
+ * or stones not 1..CLOCK_MAX_PERIODS/STONES; a period, a block or an
+ * increment of no length or longer than CLOCK_MAX_SECONDS; a cap longer
+ * than that) is refused: the spec is TM alone, and clock_sgf_check(NULL,
+ * "OT", ot, ...) gives the reason. */
 bool clock_from_sgf(const char *tm, const char *ot, clock_spec *out);
+
+/* Whether a record's clock property holds a value Hoshi takes: id is TM,
+ * OT, BL, WL, OB or OW (any other id, or a NULL value, passes). TM, BL and
+ * WL must be a time from 0 to CLOCK_MAX_SECONDS, OB and OW a whole number
+ * from 0 to CLOCK_MAX_PERIODS or CLOCK_MAX_STONES (or "": main time), OT as
+ * clock_from_sgf reads it. With a spec (NULL: the value alone), OB and OW
+ * are also refused when the spec has no periods or stones. false with the
+ * reason in why, naming the property and its value: "BL[nan] is not a
+ * time (seconds from 0 to 10000000)"; the caller adds where (the move). */
+bool clock_sgf_check(const clock_spec *s, const char *id, const char *value, hoshi_error *why);
 
 /* The value of BL/WL (seconds, one decimal) and of OB/OW (byo-yomi:
  * periods left; Canadian: stones left; "" when main time runs). */
 void clock_sgf_left(const clock_side *s, char *bl, size_t bl_len, char *ob, size_t ob_len);
 
-/* Sets a side from a record's BL/WL and OB/OW (a game resumed). */
-void clock_set_left(game_clock *c, enum color col, const char *left, const char *ob);
+/* Sets a side from a record's BL/WL and OB/OW (a game resumed; left NULL
+ * sets nothing). A value clock_sgf_check(&c->spec, ...) refuses is ignored,
+ * the pair with it: the side keeps what it had, and the result is false. */
+bool clock_set_left(game_clock *c, enum color col, const char *left, const char *ob);
 
 #endif

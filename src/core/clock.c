@@ -146,6 +146,52 @@ clock_side clock_peek(const game_clock *c, enum color col, int64_t now)
   return s;
 }
 
+/* --- numbers, read strictly: digits, at most one decimal point, nothing else -- */
+
+static bool blank(char c) { return c == ' ' || c == '\t'; }
+
+/* A number beyond every bound: digits after it are not added (no overflow). */
+#define DECIMAL_BIG ((int64_t)1 << 50)
+
+/* whole + num / den, as read. */
+typedef struct decimal {
+  int64_t whole, num, den;
+} decimal;
+
+/* Reads digits, and when fraction allows, one point and more digits (the
+ * first nine count). Returns the end, or NULL when s does not start with a
+ * digit or a point is not followed by one. No sign, blank, hex or exponent:
+ * what follows is the caller's to judge. */
+static const char *read_decimal(const char *s, bool fraction, decimal *d)
+{
+  if (!isdigit((unsigned char)*s))
+    return NULL;
+  *d = (decimal){0, 0, 1};
+  for (; isdigit((unsigned char)*s); s++)
+    if (d->whole < DECIMAL_BIG)
+      d->whole = d->whole * 10 + (*s - '0');
+  if (fraction && *s == '.') {
+    if (!isdigit((unsigned char)s[1]))
+      return NULL;
+    for (s++; isdigit((unsigned char)*s); s++)
+      if (d->den < 1000000000) {
+        d->num = d->num * 10 + (*s - '0');
+        d->den *= 10;
+      }
+  }
+  return s;
+}
+
+/* d units of unit_ms (at most an hour's), rounded to the millisecond; more
+ * than CLOCK_MAX_MS is INT64_MAX, out of every bound. */
+static int64_t decimal_ms(const decimal *d, int64_t unit_ms)
+{
+  if (d->whole > CLOCK_MAX_MS)
+    return INT64_MAX;
+  /* At most 10^10 * 3.6 10^6 and 10^9 * 3.6 10^6: far from overflow. */
+  return d->whole * unit_ms + (d->num * unit_ms + d->den / 2) / d->den;
+}
+
 /* --- text -------------------------------------------------------------------------------- */
 
 /* A duration: "1h30m", "10m", "90s", "2m30s", or plain seconds. The end
@@ -343,33 +389,242 @@ static bool has_word(const char *s, const char *w)
   return false;
 }
 
+/* A record's time in seconds at s: SGF's Real with no minus ("45", "12.5",
+ * "+30"), an "s" after it allowed. Returns the end, or NULL when no such
+ * number starts there; *ms as read (INT64_MAX when out of every bound). */
+static const char *sgf_seconds(const char *s, int64_t *ms)
+{
+  if (*s == '+')
+    s++;
+  decimal d;
+  const char *e = read_decimal(s, true, &d);
+  if (!e)
+    return NULL;
+  *ms = decimal_ms(&d, 1000);
+  return *e == 's' ? e + 1 : e;
+}
+
+/* A record's count at s (periods, stones): digits, a "+" before them
+ * allowed. Returns the end or NULL; *n capped past every bound. */
+static const char *sgf_count(const char *s, int64_t *n)
+{
+  if (*s == '+')
+    s++;
+  decimal d;
+  const char *e = read_decimal(s, false, &d);
+  if (e)
+    *n = d.whole;
+  return e;
+}
+
+/* Blanks skipped; true when nothing else is left. */
+static bool only_blanks(const char *s)
+{
+  while (blank(*s))
+    s++;
+  return !*s;
+}
+
+/* A whole property value that is a time from 0 to CLOCK_MAX_MS. */
+static bool sgf_time_value(const char *v, int64_t *ms)
+{
+  while (blank(*v))
+    v++;
+  const char *e = sgf_seconds(v, ms);
+  return e && only_blanks(e) && *ms <= CLOCK_MAX_MS;
+}
+
+/* A whole property value that is a count from 0 to max. */
+static bool sgf_count_value(const char *v, int max, int *n)
+{
+  while (blank(*v))
+    v++;
+  int64_t k;
+  const char *e = sgf_count(v, &k);
+  if (!e || !only_blanks(e) || k > max)
+    return false;
+  *n = (int)k;
+  return true;
+}
+
+/* What is wrong with an OT Hoshi recognises. */
+enum ot_fault {
+  OT_OK,
+  OT_UNKNOWN, /* not a form Hoshi reads: no overtime, nothing refused */
+  OT_PERIODS, /* byo-yomi periods not 1..CLOCK_MAX_PERIODS */
+  OT_STONES,  /* Canadian stones not 1..CLOCK_MAX_STONES */
+  OT_TIME,    /* a period, a block or an increment not in (0, CLOCK_MAX_MS] */
+  OT_CAP,     /* Fischer's cap not in [0, CLOCK_MAX_MS] */
+};
+
+/* The end of the word at s (up to a blank or the end). */
+static const char *word_end(const char *s)
+{
+  while (*s && !blank(*s))
+    s++;
+  return s;
+}
+
+/* Reads OT into out's overtime; the part at fault in [*bad, *bad_end). */
+static enum ot_fault read_overtime(const char *ot, clock_spec *out, const char **bad,
+                                   const char **bad_end)
+{
+  const char *p = ot;
+  while (blank(*p))
+    p++;
+  const char *head_end = word_end(p);
+  const char *x = NULL, *slash = NULL;
+  for (const char *q = p; q < head_end; q++) {
+    if (!x && (*q == 'x' || *q == 'X'))
+      x = q;
+    if (!slash && *q == '/')
+      slash = q;
+  }
+  /* A form is recognised by its separator after something like a number,
+   * or by its name: "nanx30 byo-yomi" is a byo-yomi to refuse, "max 3
+   * minutes" no overtime at all. */
+  bool numberish = isdigit((unsigned char)*p) || *p == '+' || *p == '-' || *p == '.';
+  int64_t n = 0, ms = 0;
+  const char *e;
+  if (x && (!slash || x < slash) && (numberish || has_word(ot, "byo"))) {
+    *bad = p, *bad_end = x;
+    e = sgf_count(p, &n);
+    if (e != x || n < 1 || n > CLOCK_MAX_PERIODS)
+      return OT_PERIODS;
+    const char *t = x;
+    while (*t == 'x' || *t == 'X')
+      t++;
+    *bad = t, *bad_end = head_end;
+    e = sgf_seconds(t, &ms);
+    if (e != head_end || ms <= 0 || ms > CLOCK_MAX_MS)
+      return OT_TIME;
+    out->system = CLOCK_BYOYOMI;
+    out->periods = (int)n;
+    out->period_ms = ms;
+    return OT_OK;
+  }
+  if (slash && (numberish || has_word(ot, "canad"))) {
+    *bad = p, *bad_end = slash;
+    e = sgf_count(p, &n);
+    if (e != slash || n < 1 || n > CLOCK_MAX_STONES)
+      return OT_STONES;
+    *bad = slash + 1, *bad_end = head_end;
+    e = sgf_seconds(slash + 1, &ms);
+    if (e != head_end || ms <= 0 || ms > CLOCK_MAX_MS)
+      return OT_TIME;
+    out->system = CLOCK_CANADIAN;
+    out->stones = (int)n;
+    out->period_ms = ms;
+    return OT_OK;
+  }
+  if (!has_word(ot, "fischer"))
+    return OT_UNKNOWN;
+  *bad = p, *bad_end = head_end;
+  e = sgf_seconds(p, &ms);
+  if (e != head_end || ms <= 0 || ms > CLOCK_MAX_MS)
+    return OT_TIME;
+  out->system = CLOCK_FISCHER;
+  out->increment_ms = ms;
+  const char *cap = strstr(ot, "cap");
+  if (cap) {
+    const char *c = cap + 3;
+    while (blank(*c))
+      c++;
+    *bad = c, *bad_end = word_end(c);
+    e = sgf_seconds(c, &ms);
+    if (e != *bad_end || ms > CLOCK_MAX_MS)
+      return OT_CAP;
+    out->cap_ms = ms;
+  }
+  return OT_OK;
+}
+
 bool clock_from_sgf(const char *tm, const char *ot, clock_spec *out)
 {
   memset(out, 0, sizeof *out);
-  char *e;
-  double main = tm ? strtod(tm, &e) : -1;
-  if (!tm || e == tm || main < 0 || main > 1e7)
+  if (!tm || !sgf_time_value(tm, &out->main_ms)) {
+    out->main_ms = 0;
     return false;
-  out->main_ms = llround(main * 1000);
+  }
   out->system = CLOCK_ABSOLUTE;
-  if (!ot || !*ot)
-    return out->main_ms > 0;
-  double a, b;
+  const char *bad, *bad_end;
+  if (ot && *ot && read_overtime(ot, out, &bad, &bad_end) != OT_OK) {
+    /* Refused or unknown: TM alone. */
+    clock_spec tm_only = {.system = CLOCK_ABSOLUTE, .main_ms = out->main_ms};
+    *out = tm_only;
+  }
+  if (out->system == CLOCK_ABSOLUTE && out->main_ms <= 0) {
+    out->system = CLOCK_NONE; /* no time at all: no clock */
+    return false;
+  }
+  return true;
+}
+
+/* value as a message shows it: at most 40 bytes, cut before a UTF-8
+ * sequence, "..." when cut. */
+static const char *shown_value(const char *v, size_t len, char out[48])
+{
+  size_t n = len;
+  if (n > 40) {
+    n = 40;
+    while (n > 0 && ((unsigned char)v[n] & 0xC0) == 0x80)
+      n--;
+  }
+  snprintf(out, 48, "%.*s%s", (int)n, v, n < len ? "..." : "");
+  return out;
+}
+
+static bool has_overtime(const clock_spec *s)
+{
+  return (s->system == CLOCK_BYOYOMI && s->periods > 0) ||
+         (s->system == CLOCK_CANADIAN && s->stones > 0);
+}
+
+bool clock_sgf_check(const clock_spec *s, const char *id, const char *value, hoshi_error *why)
+{
+  if (!id || !value)
+    return true;
+  char v[48], part[48];
+  shown_value(value, strlen(value), v);
+  int64_t ms;
   int n;
-  if (sscanf(ot, "%d%*[xX]%lf", &n, &a) == 2 && (has_word(ot, "byo") || strchr(ot, 'x'))) {
-    out->system = CLOCK_BYOYOMI;
-    out->periods = n;
-    out->period_ms = llround(a * 1000);
-  } else if (sscanf(ot, "%d/%lf", &n, &a) == 2) {
-    out->system = CLOCK_CANADIAN;
-    out->stones = n;
-    out->period_ms = llround(a * 1000);
-  } else if (sscanf(ot, "%lf", &a) == 1 && has_word(ot, "fischer")) {
-    out->system = CLOCK_FISCHER;
-    out->increment_ms = llround(a * 1000);
-    const char *cap = strstr(ot, "cap");
-    if (cap && sscanf(cap + 3, "%lf", &b) == 1)
-      out->cap_ms = llround(b * 1000);
+  if (strcmp(id, "TM") == 0 || strcmp(id, "BL") == 0 || strcmp(id, "WL") == 0) {
+    if (sgf_time_value(value, &ms))
+      return true;
+    return hoshi_fail(why, _("%s[%s] is not a time (seconds from 0 to %d)"), id, v,
+                      CLOCK_MAX_SECONDS);
+  }
+  if (strcmp(id, "OB") == 0 || strcmp(id, "OW") == 0) {
+    if (!*value)
+      return true;
+    bool stones = s && s->system == CLOCK_CANADIAN;
+    if (!sgf_count_value(value, stones ? CLOCK_MAX_STONES : CLOCK_MAX_PERIODS, &n))
+      return hoshi_fail(why, _("%s[%s] is not a number of periods or stones from 0 to %d"), id, v,
+                        stones ? CLOCK_MAX_STONES : CLOCK_MAX_PERIODS);
+    if (s && !has_overtime(s))
+      return hoshi_fail(why, _("%s[%s]: the game's time system has no periods or stones"), id, v);
+    return true;
+  }
+  if (strcmp(id, "OT") != 0)
+    return true;
+  clock_spec spec = {0};
+  const char *bad = value, *bad_end = value;
+  switch (read_overtime(value, &spec, &bad, &bad_end)) {
+  case OT_OK:
+  case OT_UNKNOWN:
+    return true;
+  case OT_PERIODS:
+    return hoshi_fail(why, _("%s[%s]: '%s' is not a number of periods from 1 to %d"), id, v,
+                      shown_value(bad, (size_t)(bad_end - bad), part), CLOCK_MAX_PERIODS);
+  case OT_STONES:
+    return hoshi_fail(why, _("%s[%s]: '%s' is not a number of stones from 1 to %d"), id, v,
+                      shown_value(bad, (size_t)(bad_end - bad), part), CLOCK_MAX_STONES);
+  case OT_TIME:
+    return hoshi_fail(why, _("%s[%s]: '%s' is not a time of more than 0 and at most %d seconds"),
+                      id, v, shown_value(bad, (size_t)(bad_end - bad), part), CLOCK_MAX_SECONDS);
+  case OT_CAP:
+    return hoshi_fail(why, _("%s[%s]: the cap '%s' is not a time of at most %d seconds"), id, v,
+                      shown_value(bad, (size_t)(bad_end - bad), part), CLOCK_MAX_SECONDS);
   }
   return true;
 }
@@ -383,23 +638,32 @@ void clock_sgf_left(const clock_side *s, char *bl, size_t bl_len, char *ob, size
     ob[0] = 0;
 }
 
-void clock_set_left(game_clock *c, enum color col, const char *left, const char *ob)
+bool clock_set_left(game_clock *c, enum color col, const char *left, const char *ob)
 {
   if (!left)
-    return;
+    return true;
+  if (col != COLOR_BLACK && col != COLOR_WHITE)
+    return false;
+  bool white = col == COLOR_WHITE;
+  if (!clock_sgf_check(&c->spec, white ? "WL" : "BL", left, NULL) ||
+      !clock_sgf_check(&c->spec, white ? "OW" : "OB", ob, NULL))
+    return false; /* the side keeps what it had */
   clock_side *s = &c->side[col];
-  int64_t ms = llround(strtod(left, NULL) * 1000);
+  int64_t ms = 0;
+  (void)sgf_time_value(left, &ms);
   if (ob && *ob) {
+    bool byoyomi = c->spec.system == CLOCK_BYOYOMI;
+    int n = 0;
+    (void)sgf_count_value(ob, byoyomi ? CLOCK_MAX_PERIODS : CLOCK_MAX_STONES, &n);
     s->overtime = true;
     s->main_ms = 0;
     s->period_ms = ms;
-    if (c->spec.system == CLOCK_BYOYOMI)
-      s->periods = atoi(ob);
-    else
-      s->stones = atoi(ob);
+    s->periods = byoyomi ? n : 0;
+    s->stones = byoyomi ? 0 : n;
   } else {
     s->overtime = false;
     s->main_ms = ms;
   }
   s->flagged = ms <= 0;
+  return true;
 }
