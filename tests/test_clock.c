@@ -349,3 +349,82 @@ Test(clock, a_clock_counts_from_any_time_to_any_time_without_overflow)
   clock_start(&c, COLOR_BLACK, INT64_MIN + 1);
   cr_assert_eq(clock_update(&c, INT64_MAX), COLOR_BLACK);
 }
+
+Test(clock, numbers_in_a_time_system_are_plain_decimal_digits_within_their_bounds)
+{
+  static const struct {
+    const char *text, *said;
+  } bad[] = {
+      {"0x10", "decimal digits"},
+      {"1e7h", "decimal digits"},
+      {"5m+0x30s", "decimal digits"},
+      {"inf", "decimal digits"},
+      {"nan", "decimal digits"},
+      {"-5m", "decimal digits"},
+      {"5m+-10s", "decimal digits"},
+      {"5m+10x-30s", "decimal digits"},
+      {".5m", "decimal digits"},
+      {"1.5.5m", "decimal digits"},
+      {"1e3", "decimal digits"},
+      {"10000001s", "at most 10000000 seconds"},
+      {"2778h", "at most 10000000 seconds"},
+      {"2777h60m", "at most 10000000 seconds"},
+      {"99999999999999999999999s", "at most 10000000 seconds"},
+      {"5m+1001x30s", "1 to 1000 periods"},
+      {"5m+1001/5m", "1 to 1000 stones"},
+      {"5m+0x30s!warn", "decimal digits"},
+      {"5m+ 5x30s", "not a time system"},
+      {"5 m", "not a time system"},
+      {"30m10m", "not a time system"},
+      {"1m1h", "not a time system"},
+      {"5m!warn+10s", "not a time system"},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    clock_spec s;
+    hoshi_error why = {0};
+    cr_expect_not(clock_parse(bad[i].text, &s, &why), "'%s' read as %lld ms", bad[i].text,
+                  (long long)s.main_ms);
+    cr_expect(strstr(why.message, bad[i].said), "%s: %s", bad[i].text, why.message);
+    char quoted[80];
+    snprintf(quoted, sizeof quoted, "'%s'", bad[i].text);
+    cr_expect(strstr(why.message, quoted), "the reason names the text: %s", why.message);
+  }
+  /* A text longer than any form is refused whole, never cut short. */
+  char longer[100];
+  snprintf(longer, sizeof longer, "5m%70sx", "");
+  clock_spec s;
+  hoshi_error why = {0};
+  cr_expect_not(clock_parse(longer, &s, &why));
+  /* Blanks around are ignored; every documented form still reads. */
+  static const struct {
+    const char *text;
+    int64_t main_ms;
+  } good[] = {{" 5m", 300000},
+              {"5m ", 300000},
+              {"\t1m+3x5s ", 60000},
+              {"1.5m", 90000},
+              {"10000000s", CLOCK_MAX_MS},
+              {"2777h46m40s", CLOCK_MAX_MS},
+              {"1h30m", 5400000},
+              {"5m+1000x30s", 300000},
+              {"5m+10s<20m", 300000},
+              {"10m+5x30s!warn", 600000}};
+  for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+    cr_expect(clock_parse(good[i].text, &s, &why), "'%s': %s", good[i].text, why.message);
+    cr_expect_eq(s.main_ms, good[i].main_ms, "'%s': %lld ms", good[i].text, (long long)s.main_ms);
+  }
+  cr_assert(clock_parse("10m+5x30s!warn", &s, &why));
+  cr_assert(s.warn_only);
+  cr_assert_eq(s.periods, 5);
+  cr_assert(clock_parse("  ", &s, &why));
+  cr_assert_eq(s.system, CLOCK_NONE, "blanks alone: no clock");
+  /* A fraction is written back as it reads. */
+  static const char *const fractions[][2] = {
+      {"1.5m", "1m30s"}, {"0.5s", "0.5s"}, {"1m+5x2.25s", "1m+5x2.25s"}, {"0.001s", "0.001s"}};
+  for (size_t i = 0; i < sizeof fractions / sizeof fractions[0]; i++) {
+    cr_assert(clock_parse(fractions[i][0], &s, &why), "%s: %s", fractions[i][0], why.message);
+    char back[64];
+    clock_format(&s, back, sizeof back);
+    cr_expect_str_eq(back, fractions[i][1]);
+  }
+}

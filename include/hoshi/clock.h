@@ -20,9 +20,9 @@
  * left) is at most CLOCK_MAX_SECONDS: 10^7 s, about 115 days, the bound TM
  * always had. A time system has 1 to CLOCK_MAX_PERIODS byo-yomi periods or
  * 1 to CLOCK_MAX_STONES Canadian stones, and a player 0 to as many left.
- * A value outside is refused, never clamped: a record's value is ignored
- * (clock_sgf_check says why). Within them no sum or product of clock values
- * overflows an int64_t. */
+ * A value outside is refused, never clamped: clock_parse fails, a record's
+ * value is ignored (clock_sgf_check says why). Within them no sum or product
+ * of clock values overflows an int64_t. */
 #define CLOCK_MAX_SECONDS 10000000
 #define CLOCK_MAX_MS      ((int64_t)CLOCK_MAX_SECONDS * 1000)
 #define CLOCK_MAX_PERIODS 1000
@@ -101,8 +101,14 @@ static inline int64_t clock_left_ms(const clock_side *s)
 /* Reads a time system as the command line and the settings write it:
  * "30m" absolute; "10m+5x30s" byo-yomi; "5m+20/5m" Canadian (20 stones in
  * 5 minutes); "5m+10s" Fischer, "5m+10s<20m" with a cap; durations as
- * "90s", "10m", "1h", "1h30m", "2m30s" or plain seconds; "none". A trailing
- * "!warn" makes running out a warning. false with the reason in why. */
+ * "90s", "10m", "1h", "1h30m", "2m30s", "1.5m" or plain seconds (hours,
+ * minutes, seconds in that order, each once); "none". A trailing "!warn"
+ * makes running out a warning. Blanks around the text are ignored, none
+ * inside. Numbers are read strictly: decimal digits, a duration's with at
+ * most one decimal point, a count of periods or stones whole; no sign, no
+ * hex, no exponent, no inf or nan. Every time within CLOCK_MAX_SECONDS,
+ * 1 to CLOCK_MAX_PERIODS periods, 1 to CLOCK_MAX_STONES stones. false with
+ * the reason in why (the text, and what is wrong with it). */
 bool clock_parse(const char *text, clock_spec *out, hoshi_error *why);
 
 /* The spec in the form clock_parse reads ("10m+5x30s"; "none"). */

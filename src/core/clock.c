@@ -194,100 +194,201 @@ static int64_t decimal_ms(const decimal *d, int64_t unit_ms)
 
 /* --- text -------------------------------------------------------------------------------- */
 
-/* A duration: "1h30m", "10m", "90s", "2m30s", or plain seconds. The end
- * of what was read goes to *end. false when nothing reads. */
-static bool duration(const char *s, int64_t *ms, const char **end)
+/* What is wrong with a text clock_parse refuses. */
+enum parse_fault {
+  PARSE_OK,
+  PARSE_SHAPE,  /* not one of the forms */
+  PARSE_NUMBER, /* a number that is not plain decimal digits */
+  PARSE_TIME,   /* a time beyond CLOCK_MAX_SECONDS */
+  PARSE_COUNT,  /* periods or stones out of 1..CLOCK_MAX_PERIODS/STONES */
+};
+
+/* A duration: "1h30m", "10m", "90s", "1.5m", "2m30s", or plain seconds;
+ * hours, minutes, seconds in that order, each once, seconds (with their
+ * "s" or none) last. The end of what was read goes to *end. */
+static enum parse_fault duration(const char *s, int64_t *ms, const char **end)
 {
+  static const struct {
+    char unit;
+    int64_t ms;
+  } units[] = {{'h', 3600000}, {'m', 60000}, {'s', 1000}};
   int64_t total = 0;
-  bool any = false;
-  while (isdigit((unsigned char)*s)) {
-    char *e;
-    double v = strtod(s, &e);
-    if (e == s || v < 0 || v > 1e7)
-      return false;
-    double unit = 1000;
-    if (*e == 'h')
-      unit = 3600e3, e++;
-    else if (*e == 'm')
-      unit = 60e3, e++;
-    else if (*e == 's')
+  size_t next = 0; /* the first unit still allowed */
+  for (;;) {
+    decimal d;
+    const char *e = read_decimal(s, true, &d);
+    if (!e)
+      return PARSE_SHAPE;
+    size_t u = next;
+    while (u < 3 && *e != units[u].unit)
+      u++;
+    if (u < 3)
       e++;
-    total += (int64_t)llround(v * unit);
-    any = true;
+    else if (isalpha((unsigned char)*e))
+      return PARSE_SHAPE; /* a unit out of order, or none Hoshi knows */
+    else
+      u = 2; /* plain seconds */
+    int64_t part = decimal_ms(&d, units[u].ms);
+    if (part > CLOCK_MAX_MS - total)
+      return PARSE_TIME;
+    total += part;
     s = e;
-    if (unit == 1000)
+    next = u + 1;
+    if (next >= 3 || !isdigit((unsigned char)*s))
       break; /* seconds end a duration */
   }
   *ms = total;
   *end = s;
-  return any;
+  return PARSE_OK;
 }
 
-static bool fail(hoshi_error *why, const char *text)
+/* Whether text holds a number written some other way than decimal digits
+ * with at most one point: a sign, hex, an exponent, inf or nan, a point
+ * with no digit beside it. None of these is in any form clock_parse reads. */
+static bool odd_number(const char *t)
 {
+  for (const char *p = t; *p; p++) {
+    bool after_digit = p > t && isdigit((unsigned char)p[-1]);
+    bool starts = !(p > t && (isdigit((unsigned char)p[-1]) || p[-1] == '.'));
+    if (*p == '-' || (after_digit && (*p == 'e' || *p == 'E')) ||
+        (*p == '0' && starts && (p[1] == 'x' || p[1] == 'X')) || strncasecmp(p, "inf", 3) == 0 ||
+        strncasecmp(p, "nan", 3) == 0)
+      return true;
+    if (*p == '.') {
+      if (!after_digit || !isdigit((unsigned char)p[1]))
+        return true;
+      const char *q = p + 1;
+      while (isdigit((unsigned char)*q))
+        q++;
+      if (*q == '.')
+        return true; /* two points in one number */
+    }
+  }
+  return false;
+}
+
+static bool fail(hoshi_error *why, const char *text, enum parse_fault f)
+{
+  switch (f) {
+  case PARSE_NUMBER:
+    return hoshi_fail(why,
+                      _("'%s' is not a time system: numbers are written in decimal digits, "
+                        "with at most one decimal point (no sign, no 0x, no exponent)"),
+                      text);
+  case PARSE_TIME:
+    return hoshi_fail(why,
+                      _("'%s' is not a time system: a time is at most %d seconds (about %d days)"),
+                      text, CLOCK_MAX_SECONDS, CLOCK_MAX_SECONDS / 86400);
+  case PARSE_COUNT:
+    return hoshi_fail(why,
+                      _("'%s' is not a time system: byo-yomi has 1 to %d periods, Canadian 1 to "
+                        "%d stones"),
+                      text, CLOCK_MAX_PERIODS, CLOCK_MAX_STONES);
+  case PARSE_OK:
+  case PARSE_SHAPE:
+    break;
+  }
   return hoshi_fail(why,
                     _("'%s' is not a time system: write 30m (absolute), 10m+5x30s (byo-yomi), "
                       "5m+20/5m (Canadian) or 5m+10s (Fischer); empty or %s: no clock"),
                     text, _("none"));
 }
 
-bool clock_parse(const char *text, clock_spec *out, hoshi_error *why)
+/* The spec of buf: a time system with no blanks around and no "!warn". */
+static enum parse_fault parse_spec(const char *s, clock_spec *out)
 {
-  memset(out, 0, sizeof *out);
-  char buf[64];
-  snprintf(buf, sizeof buf, "%s", text ? text : "");
-  char *warn = strstr(buf, "!warn");
-  if (warn) {
-    *warn = 0;
-    out->warn_only = true;
-  }
-  /* No clock: empty, "none", or "none" in the person's language. */
-  size_t blank = strspn(buf, " \t");
-  if (strcmp(buf, "none") == 0 || strcasecmp(buf, _("none")) == 0 || !buf[blank]) {
-    out->system = CLOCK_NONE;
-    return true;
-  }
-  const char *s = buf, *e;
-  if (!duration(s, &out->main_ms, &e) || out->main_ms <= 0)
-    return fail(why, text);
+  const char *e;
+  enum parse_fault f = duration(s, &out->main_ms, &e);
+  if (f != PARSE_OK)
+    return f;
+  if (out->main_ms <= 0)
+    return PARSE_SHAPE;
   s = e;
   if (!*s) {
     out->system = CLOCK_ABSOLUTE;
-    return true;
+    return PARSE_OK;
   }
   if (*s++ != '+')
-    return fail(why, text);
+    return PARSE_SHAPE;
   /* "5x30s": byo-yomi; "20/5m": Canadian. */
-  char *x;
-  long n = strtol(s, &x, 10);
-  if (x != s && (*x == 'x' || *x == '/') && n > 0 && n < 1000) {
+  decimal n;
+  const char *x = read_decimal(s, false, &n);
+  if (x && (*x == 'x' || *x == '/')) {
     bool byoyomi = *x == 'x';
     out->system = byoyomi ? CLOCK_BYOYOMI : CLOCK_CANADIAN;
+    if (n.whole < 1 || n.whole > (byoyomi ? CLOCK_MAX_PERIODS : CLOCK_MAX_STONES))
+      return PARSE_COUNT;
     if (byoyomi)
-      out->periods = (int)n;
+      out->periods = (int)n.whole;
     else
-      out->stones = (int)n;
-    if (!duration(x + 1, &out->period_ms, &e) || *e || out->period_ms <= 0)
-      return fail(why, text);
-    return true;
+      out->stones = (int)n.whole;
+    f = duration(x + 1, &out->period_ms, &e);
+    if (f != PARSE_OK)
+      return f;
+    return *e || out->period_ms <= 0 ? PARSE_SHAPE : PARSE_OK;
   }
   /* "10s", "10s<20m": Fischer. */
   out->system = CLOCK_FISCHER;
-  if (!duration(s, &out->increment_ms, &e) || out->increment_ms <= 0)
-    return fail(why, text);
+  f = duration(s, &out->increment_ms, &e);
+  if (f != PARSE_OK)
+    return f;
+  if (out->increment_ms <= 0)
+    return PARSE_SHAPE;
   if (*e == '<') {
-    const char *f;
-    if (!duration(e + 1, &out->cap_ms, &f) || *f || out->cap_ms < out->main_ms)
-      return fail(why, text);
-    e = f;
+    f = duration(e + 1, &out->cap_ms, &e);
+    if (f != PARSE_OK)
+      return f;
+    if (out->cap_ms < out->main_ms)
+      return PARSE_SHAPE;
   }
-  return *e ? fail(why, text) : true;
+  return *e ? PARSE_SHAPE : PARSE_OK;
 }
 
-/* A duration as clock_parse reads it: "1h30m", "10m", "90s" -> "1m30s". */
+bool clock_parse(const char *text, clock_spec *out, hoshi_error *why)
+{
+  memset(out, 0, sizeof *out);
+  if (!text)
+    text = "";
+  /* Blanks around are a typing slip, not a different time system. */
+  const char *from = text;
+  while (blank(*from))
+    from++;
+  size_t n = strlen(from);
+  while (n && blank(from[n - 1]))
+    n--;
+  char buf[64];
+  if (n >= sizeof buf)
+    return fail(why, text, PARSE_SHAPE); /* longer than any form: never cut short */
+  memcpy(buf, from, n);
+  buf[n] = 0;
+  static const char warn[] = "!warn";
+  size_t w = sizeof warn - 1;
+  if (n >= w && strcmp(buf + n - w, warn) == 0) {
+    out->warn_only = true;
+    n -= w;
+    while (n && blank(buf[n - 1]))
+      n--;
+    buf[n] = 0;
+  }
+  /* No clock: empty, "none", or "none" in the person's language. */
+  if (!buf[0] || strcmp(buf, "none") == 0 || strcasecmp(buf, _("none")) == 0) {
+    out->system = CLOCK_NONE;
+    return true;
+  }
+  enum parse_fault f = odd_number(buf) ? PARSE_NUMBER : parse_spec(buf, out);
+  if (f == PARSE_OK)
+    return true;
+  bool warn_only = out->warn_only;
+  memset(out, 0, sizeof *out);
+  out->warn_only = warn_only;
+  return fail(why, text, f);
+}
+
+/* A duration as clock_parse reads it: "1h30m", "10m", "90s" -> "1m30s";
+ * a part of a second kept ("0.5s"), so that the text reads back the same. */
 static void format_duration(int64_t ms, char *out, size_t len)
 {
-  int64_t s = ms / 1000;
+  int64_t s = ms / 1000, frac = ms % 1000;
   int64_t h = s / 3600, m = s / 60 % 60, sec = s % 60;
   int n = 0;
   out[0] = 0;
@@ -295,8 +396,15 @@ static void format_duration(int64_t ms, char *out, size_t len)
     n += snprintf(out + n, len - (size_t)n, "%lldh", (long long)h);
   if (m)
     n += snprintf(out + n, len - (size_t)n, "%lldm", (long long)m);
-  if (sec || (!h && !m))
+  if (frac) {
+    char f[8];
+    snprintf(f, sizeof f, "%03lld", (long long)frac);
+    for (size_t k = strlen(f); k > 1 && f[k - 1] == '0'; k--)
+      f[k - 1] = 0;
+    snprintf(out + n, len - (size_t)n, "%lld.%ss", (long long)sec, f);
+  } else if (sec || (!h && !m)) {
     snprintf(out + n, len - (size_t)n, "%llds", (long long)sec);
+  }
 }
 
 void clock_format(const clock_spec *s, char *out, size_t len)
