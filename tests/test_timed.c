@@ -371,3 +371,22 @@ Test(timed, records_whose_clock_values_are_out_of_bounds_open_with_sane_clocks)
   }
   cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5)); /* for the suite's teardown */
 }
+
+/* The seconds shown make a key that says when to draw again: any time a
+ * clock can hold, and more, changes it without overflow (UBSan stopped the
+ * window on the records above). */
+Test(timed, a_shown_second_that_changes_draws_again_whatever_the_times)
+{
+  start("30m");
+  static const int64_t times[] = {CLOCK_MAX_MS, INT64_MAX - 1000, INT64_MIN, -1, 0, 999};
+  for (size_t i = 0; i < sizeof times / sizeof times[0]; i++) {
+    a.clock.side[COLOR_BLACK].main_ms = times[i];
+    a.clock.side[COLOR_WHITE].main_ms = INT64_MAX - 1000;
+    ui_input tick = {.kind = INPUT_TICK}; /* no time runs: the clocks hold what is set */
+    app_input(&a, &tick);
+    cr_expect_not(app_input(&a, &tick), "nothing changed: %lld ms", (long long)times[i]);
+    a.clock.side[COLOR_WHITE].main_ms = INT64_MAX - 2000;
+    cr_expect(app_input(&a, &tick), "White's shown second changed (Black %lld ms)",
+              (long long)times[i]);
+  }
+}

@@ -515,10 +515,15 @@ bool app_clock_sync(app *a)
         a->beep++;
     }
   }
-  /* A new frame when a shown second changes. */
-  long long shown = 0;
-  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
-    shown = shown * 100003 + (clock_left_ms(&a->clock.side[c]) + 999) / 1000;
+  /* A new frame when a shown second changes: a hash of the seconds shown,
+   * in unsigned arithmetic (it wraps, never overflows), kept to 63 bits. */
+  uint64_t hash = 0;
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    int64_t ms = clock_left_ms(&a->clock.side[c]);
+    uint64_t seconds = ms <= 0 ? 0 : (uint64_t)ms / 1000 + ((uint64_t)ms % 1000 != 0);
+    hash = hash * 100003u + seconds;
+  }
+  long long shown = (long long)(hash & (UINT64_MAX >> 1));
   bool changed = shown != a->clock_shown || out != COLOR_EMPTY;
   a->clock_shown = shown;
   return changed;
