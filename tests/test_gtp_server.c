@@ -104,10 +104,21 @@ Test(gtp_server, errors_never_crash)
   EXPECT("play black Z99", "? invalid color or coordinate\n\n");
   EXPECT("play black I5", "? invalid color or coordinate\n\n");
   EXPECT("komi", "? syntax error: komi needs 1 argument\n\n");
-  EXPECT("komi lots", "? syntax error: komi needs a number\n\n");
+  /* Issue 32: numbers read strictly, no 0x, no exponent, finite. */
+#define KOMI_SYNTAX                                                                                \
+  "? syntax error: komi needs a number of points, written in decimal digits (at most 10000)\n\n"
+  EXPECT("komi lots", KOMI_SYNTAX);
   EXPECT("komi 6.3", "= \n\n"); /* GTP's komi takes any float */
   EXPECT("komi 1000", "= \n\n");
-  EXPECT("komi nan", "? invalid komi: komi must be a number\n\n");
+  EXPECT("komi -3", "= \n\n");
+  EXPECT("komi nan", KOMI_SYNTAX);
+  EXPECT("komi 0x10", KOMI_SYNTAX);
+  EXPECT("komi 1e308", KOMI_SYNTAX);
+  EXPECT("komi 1e-320", KOMI_SYNTAX);
+  EXPECT("komi 10001", KOMI_SYNTAX);
+  EXPECT("get_komi", "= -3\n\n");
+  EXPECT("boardsize 0x9", "? syntax error: boardsize needs a whole number\n\n");
+  EXPECT("boardsize 9e0", "? syntax error: boardsize needs a whole number\n\n");
   EXPECT("genmove", "? syntax error: genmove needs 1 argument\n\n");
   EXPECT("genmove green", "? invalid color\n\n");
   EXPECT("undo", "? cannot undo\n\n");

@@ -224,3 +224,17 @@ Test(record, the_roots_numbers_are_read_strictly_and_noted)
   notes = load_noting("(;GM[1]FF[4]SZ[9]HA[2x];B[ee])");
   cr_expect(strstr(notes, "HA[2x] is not a number of stones from 0 to 81: left out"), "%s", notes);
 }
+
+/* Issue 32 (review N5): the clock's properties out of their bounds are
+ * noted where the record is read, with their move (clock.h refuses them). */
+Test(record, clock_values_out_of_their_bounds_are_noted_with_their_move)
+{
+  const char *notes = load_noting("(;GM[1]FF[4]SZ[9]TM[600]OT[5x1e308 byo-yomi];B[ee]BL[nan]"
+                                  ";W[cc]WL[590]OW[-5];B[gg]BL[1e308])");
+  cr_expect(strstr(notes, "OT[5x1e308 byo-yomi]"), "%s", notes);
+  cr_expect(strstr(notes, "move 1: BL[nan] is not a time"), "%s", notes);
+  cr_expect(strstr(notes, "move 2: OW[-5]"), "%s", notes);
+  cr_expect(strstr(notes, "move 3: BL[1e308] is not a time"), "%s", notes);
+  cr_assert(game_last(&g));
+  cr_expect_eq(game_move_number(&g), 3, "the rest of the record opens");
+}

@@ -580,3 +580,35 @@ Test(score_katago, k18_area_and_k21_territory)
   katago_case("K18", K18_K21, moves, "chinese", -3.5);
   katago_case("K21", K18_K21, moves, "japanese", -2.5);
 }
+
+/* Issue 32: the command line reads numbers strictly (no 0x, no exponent,
+ * no blanks), and "--" ends the options, so that a file named -x.sgf is
+ * read as a file. */
+Test(score_cli, numbers_are_read_strictly_and_two_dashes_end_the_options)
+{
+  char out[8192];
+  static const char *const refused[] = {
+      "--size 0x13",        "--size 1e1",           "--size ' 9'",
+      "--scale 1e0",        "--scale inf",          "--seconds nan",
+      "--window 0x500x400", "--window ' 1280x720'", "--engine-timeout 6e1"};
+  for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+    char args[200];
+    snprintf(args, sizeof args, "%s --print /nonexistent.sgf", refused[i]);
+    cr_expect_eq(run(args, out, sizeof out), 2, "%s: %s", refused[i], out);
+  }
+  char dir[] = "/tmp/hoshi-dashes-XXXXXX", args[600];
+  cr_assert_not_null(mkdtemp(dir));
+  char path[200];
+  snprintf(path, sizeof path, "%s/-x.sgf", dir);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs("(;FF[4]GM[1]SZ[9];B[ee])", f);
+  fclose(f);
+  snprintf(args, sizeof args, "--print -- '%s'", path);
+  cr_expect_eq(run(args, out, sizeof out), 0, "%s", out);
+  cr_expect(strstr(out, "1 move"), "%s", out);
+  snprintf(args, sizeof args, "--size 9 --print -- '%s' '%s'", path, path);
+  cr_expect_eq(run(args, out, sizeof out), 2, "one file at a time: %s", out);
+  unlink(path);
+  rmdir(dir);
+}

@@ -10,6 +10,7 @@
 #include "hoshi/clock.h"
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
+#include "hoshi/number.h"
 #include "hoshi/komi.h"
 #include "app/keys.h"
 #include "ui/layout.h"
@@ -78,13 +79,11 @@ void cli_usage(FILE *out)
  * (after its message on err). */
 typedef int (*cli_handler)(cli_options *o, const char *value, FILE *err);
 
-/* Whether value is a whole number from lo to hi, then in *n. */
+/* Whether value is a whole number from lo to hi, written in decimal
+ * digits (no 0x, no exponent, no blanks), then in *n. */
 static bool whole_number(const char *value, long lo, long hi, long *n)
 {
-  char *end;
-  errno = 0;
-  *n = strtol(value, &end, 10);
-  return end != value && !*end && errno == 0 && *n >= lo && *n <= hi;
+  return number_integer(value, lo, hi, n);
 }
 
 static int size(cli_options *o, const char *value, FILE *err)
@@ -156,9 +155,8 @@ static int set_visits(cli_options *o, const char *value, FILE *err)
 
 static int set_seconds(cli_options *o, const char *value, FILE *err)
 {
-  char *end;
-  double s = strtod(value, &end);
-  if (*end || end == value || !(s > 0) || s > 3600) {
+  double s;
+  if (!number_decimal(value, false, 0, 3600, &s) || !(s > 0)) {
     fprintf(err, _("hoshi: --seconds %s: seconds per position, above 0 and up to 3600\n"), value);
     return 2;
   }
@@ -168,13 +166,18 @@ static int set_seconds(cli_options *o, const char *value, FILE *err)
 
 static int window(cli_options *o, const char *value, FILE *err)
 {
-  char x;
-  if (sscanf(value, "%d%c%d", &o->width, &x, &o->height) != 3 || x != 'x' ||
-      o->width < WINDOW_MIN_W || o->height < WINDOW_MIN_H || o->width > WINDOW_MAX ||
-      o->height > WINDOW_MAX) {
+  char w[16] = "";
+  const char *x = strchr(value, 'x');
+  long width = 0, height = 0;
+  if (x && (size_t)(x - value) < sizeof w)
+    memcpy(w, value, (size_t)(x - value));
+  if (!x || !number_integer(w, WINDOW_MIN_W, WINDOW_MAX, &width) ||
+      !number_integer(x + 1, WINDOW_MIN_H, WINDOW_MAX, &height)) {
     fprintf(err, _("hoshi: --window %s: give a size like 1280x720 (at least 320x240)\n"), value);
     return 2;
   }
+  o->width = (int)width;
+  o->height = (int)height;
   return 0;
 }
 
@@ -194,9 +197,8 @@ static int theme(cli_options *o, const char *value, FILE *err)
 
 static int scale(cli_options *o, const char *value, FILE *err)
 {
-  char *end;
-  double s = strtod(value, &end);
-  if (*end || end == value || !(s >= LAYOUT_SCALE_MIN && s <= LAYOUT_SCALE_MAX)) {
+  double s;
+  if (!number_decimal(value, false, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX, &s)) {
     fprintf(err, _("hoshi: --scale %s: a number from 0.5 to 3\n"), value);
     return 2;
   }
@@ -394,6 +396,17 @@ int cli_parse(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
   o->values.theme = THEME_CLASSIC;
   o->values.scale = 1.0;
   for (int i = 1; i < argc; i++) {
+    /* "--" ends the options: what follows is the file, even "-x.sgf". */
+    if (strcmp(argv[i], "--") == 0) {
+      for (i++; i < argc; i++) {
+        if (o->file) {
+          fprintf(err, _("hoshi: one file at a time: '%s' is one too many\n"), argv[i]);
+          return 2;
+        }
+        o->file = argv[i];
+      }
+      break;
+    }
     int status = answer_now(argv[i], out, err);
     if (status >= 0)
       return status;

@@ -9,6 +9,7 @@
 
 #include "hoshi/deadstones.h"
 #include "hoshi/handicap.h"
+#include "hoshi/clock.h"
 #include "hoshi/i18n.h"
 #include "hoshi/number.h"
 #include "hoshi/score.h"
@@ -639,10 +640,10 @@ static void shown_value(const sgf_prop *p, char *out, size_t len)
 }
 
 /* The numbers of a record checked where they enter (issue 32): the root's
- * SZ and HA as written, and every node's engine estimates (SBKV,
- * HOSHISCORE). One out of its domain is noted with its property and move,
- * and left out by every reader (game_node_estimate); the record keeps it,
- * as it keeps every property. */
+ * SZ, HA, TM and OT as written, and every node's time left (BL, WL, OB,
+ * OW) and engine estimates (SBKV, HOSHISCORE). One out of its domain is noted with its property and
+ * move, and left out by every reader (game_node_estimate); the record keeps it, as it keeps every
+ * property. */
 static void check_numbers(game *t)
 {
   const sgf_node *root = t->root;
@@ -671,9 +672,25 @@ static void check_numbers(game *t)
            points);
     }
   }
+  /* The time system (TM, OT), and the time left after each move, checked
+   * against it (clock.h says the bounds). */
+  static const char *const system[] = {"TM", "OT"}, *const left[] = {"BL", "WL", "OB", "OW"};
+  hoshi_error why;
+  for (int i = 0; i < 2; i++) {
+    p = sgf_find(root, system[i]);
+    if (p && p->n_values && !clock_sgf_check(NULL, system[i], p->values[0], &why))
+      note(t, p->line, p->col, "%s", why.message);
+  }
+  clock_spec spec;
+  bool timed = clock_from_sgf(sgf_get(root, "TM"), sgf_get(root, "OT"), &spec);
   /* Every node, variations too: down, else across, else up and across. */
   const sgf_node *n = root;
   while (n && t->n_notes < GAME_MAX_NOTES) {
+    for (int i = 0; i < 4; i++) {
+      const sgf_prop *c = sgf_find(n, left[i]);
+      if (c && c->n_values && !clock_sgf_check(timed ? &spec : NULL, left[i], c->values[0], &why))
+        note(t, c->line, c->col, _("move %d: %s"), moves_to(n), why.message);
+    }
     double wr, lead;
     game_node_estimate(n, &wr, &lead);
     const sgf_prop *w = sgf_find(n, "SBKV"), *l = sgf_find(n, "HOSHISCORE");

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "hoshi/gtp.h"
+#include "hoshi/number.h"
 #include "hoshi/handicap.h"
 #include "hoshi/playout.h"
 #include "hoshi/score.h"
@@ -51,15 +52,13 @@ static bool want_args(const gtp_command *c, int n, reply *r)
   return true;
 }
 
+/* The largest komi GTP takes: more than any board's points. */
+#define KOMI_GTP_MAX 10000.0
+
+/* A whole number as GTP writes it (no 0x, no exponent, no blanks). */
 static bool arg_int(const char *s, long lo, long hi, long *out)
 {
-  char *end;
-  errno = 0;
-  long v = strtol(s, &end, 10);
-  if (*s == '\0' || *end != '\0' || errno || v < lo || v > hi)
-    return false;
-  *out = v;
-  return true;
+  return number_integer(s, lo, hi, out);
 }
 
 /* The command's first argument as a colour. */
@@ -201,10 +200,14 @@ static bool cmd_komi(gtp_server *s, const gtp_command *c, reply *r)
 {
   if (!want_args(c, 1, r))
     return false;
-  char *end;
-  double komi = strtod(c->argv[0], &end);
-  if (*end != '\0' || end == c->argv[0]) {
-    say(r, "syntax error: komi needs a number");
+  /* A number as people write it: no 0x, no exponent, no inf; within what
+   * any komi could be. */
+  double komi;
+  if (!number_decimal(c->argv[0], false, -KOMI_GTP_MAX, KOMI_GTP_MAX, &komi)) {
+    say(r,
+        "syntax error: komi needs a number of points, written in decimal digits "
+        "(at most %d)",
+        (int)KOMI_GTP_MAX);
     return false;
   }
   hoshi_error why;
