@@ -108,6 +108,15 @@ static int files_named(const char *prefix, char *out, size_t len)
   return n;
 }
 
+/* Whether a line of the panel holds text. */
+static bool panel_has(const ui_view *v, const char *text)
+{
+  for (int i = 0; i < v->n_panel; i++)
+    if (strstr(v->panel[i].text, text))
+      return true;
+  return false;
+}
+
 static const char *const moves[] = {"C7", "G3", "D4", "F6", "E5"};
 #define N_MOVES 5
 
@@ -342,6 +351,49 @@ Test(autosave, declining_keeps_the_old_game_in_a_file_and_says_where)
   app_deinit(&a);
   /* Declined once: not offered again. */
   cr_expect(!start(&a));
+  app_deinit(&a);
+}
+
+/* Issue 32 (review N9): a game put aside is the user's alone (0600), and
+ * the games put aside are pruned: the last ten, none older than 30 days. */
+Test(autosave, games_put_aside_are_private_and_pruned)
+{
+  /* Twelve declined earlier, an hour apart, the oldest 40 days ago; a file
+   * of another name stays whatever its age. */
+  time_t now = time(NULL);
+  char path[200];
+  cr_assert(os_make_dirs(state, OS_DIR_PRIVATE, NULL));
+  for (int i = 0; i < 12; i++) {
+    snprintf(path, sizeof path, "%s/autosave-declined-2026010%d-%02d0000.sgf", state, i / 10, i);
+    write_file(path, "(;GM[1]FF[4]SZ[9];B[ee])\n");
+    struct timespec t[2] = {{now - (i == 0 ? 40L * 86400 : (12 - i) * 3600L), 0}};
+    t[1] = t[0];
+    cr_assert_eq(utimensat(AT_FDCWD, path, t, 0), 0);
+  }
+  snprintf(path, sizeof path, "%s/mine.sgf", state);
+  write_file(path, "(;GM[1]FF[4]SZ[9])\n");
+  app a;
+  start(&a);
+  play_moves(&a);
+  kill_it(&a);
+  cr_assert(start(&a));
+  key(&a, KEY_ESCAPE, 0, false);
+  char kept[256];
+  cr_expect_eq(files_named("autosave-declined-", kept, sizeof kept), 10, "the last ten");
+  char newest[256];
+  snprintf(newest, sizeof newest, "%s", strrchr(a.status.text, '/') + 1);
+  newest[strcspn(newest, " .")] = '\0';
+  char newest_path[400];
+  snprintf(newest_path, sizeof newest_path, "%s/%s.sgf", state, newest);
+  struct stat st;
+  cr_assert_eq(stat(newest_path, &st), 0, "%s (%s)", newest_path, a.status.text);
+  cr_expect_eq(st.st_mode & 0777, 0600, "private: %o", st.st_mode & 0777);
+  snprintf(path, sizeof path, "%s/autosave-declined-20260100-000000.sgf", state);
+  cr_expect_neq(access(path, F_OK), 0, "the one 40 days old is gone");
+  snprintf(path, sizeof path, "%s/autosave-declined-20260100-010000.sgf", state);
+  cr_expect_neq(access(path, F_OK), 0, "the oldest beyond the ten is gone");
+  snprintf(path, sizeof path, "%s/mine.sgf", state);
+  cr_expect_eq(access(path, F_OK), 0, "another file stays");
   app_deinit(&a);
 }
 
@@ -593,7 +645,7 @@ Test(autosave, temporary_files_of_a_killed_save_are_removed_at_the_next_start)
   app_deinit(&a);
 }
 
-Test(autosave, a_failed_write_is_said_once_and_play_goes_on)
+Test(autosave, a_failed_write_is_said_once_stays_in_sight_and_play_goes_on)
 {
   app a;
   start(&a);
@@ -612,12 +664,20 @@ Test(autosave, a_failed_write_is_said_once_and_play_goes_on)
   cr_expect_eq(stone_at(&a, "G3"), COLOR_WHITE, "play goes on");
   cr_expect(!a.status.error, "said once: %s", a.status.text);
   cr_expect(strstr(a.status.text, "White played G3"), "%s", a.status.text);
+  /* Issue 32: and in sight in the panel for as long as it fails. */
+  ui_view *v = malloc(sizeof *v);
+  cr_assert_not_null(v);
+  app_view(&a, v);
+  cr_expect(panel_has(v, "The autosave is failing ("), "the panel says it while it fails");
   rmdir(autosave);
   drive_click(&a, "D4");
   game g;
   load(&g, autosave);
   cr_expect_eq(game_move_number(&g), 3, "written again once it can be");
   game_deinit(&g);
+  app_view(&a, v);
+  cr_expect_not(panel_has(v, "The autosave is failing"), "gone once a write succeeds");
+  free(v);
   app_deinit(&a);
 }
 

@@ -240,6 +240,30 @@ Test(mouse, a_pasted_text_is_typed_whole)
   cr_assert_str_eq(a.form.black, "Honinbo Shusaku, the seventh of his line");
 }
 
+/* Issue 32 (review N8): five pastes of 3,800 bytes into a comment that
+ * holds 16,384: the fifth goes in as far as it fits, and the status says
+ * how much was left out. */
+Test(mouse, a_paste_past_the_comments_limit_says_what_was_left_out)
+{
+  static char text[3801];
+  for (int i = 0; i < 1900; i++)
+    memcpy(text + 2 * i, "\xc3\xa9", 2);
+  ui_input ctrl_e = {.kind = INPUT_KEY, .key = KEY_CHAR, .ch = 'e', .ctrl = true};
+  app_input(&a, &ctrl_e);
+  cr_assert_eq(a.mode, MODE_COMMENT);
+  ui_input paste = {.kind = INPUT_TEXT, .paste = text};
+  for (int i = 0; i < 4; i++)
+    app_input(&a, &paste);
+  cr_expect_not(a.status.error, "%s", a.status.text);
+  app_input(&a, &paste);
+  cr_expect(a.status.error);
+  cr_expect(strstr(a.status.text, "bytes of the text did not fit and were left out"), "%s",
+            a.status.text);
+  size_t n = strlen(a.comment.text);
+  cr_expect_eq(n, 16382, "as much as fits, in whole characters: %zu", n);
+  cr_expect_eq((unsigned char)a.comment.text[n - 1], 0xa9, "the last character whole");
+}
+
 /* No false alarms: marking and unmarking a dead stone and leaving the
  * scoring screen without recording, or opening a file and looking through
  * it, leaves nothing to save; a file named with --save that is not written

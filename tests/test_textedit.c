@@ -109,16 +109,27 @@ Test(textedit, a_one_line_field_makes_line_breaks_spaces_and_drops_controls)
   cr_assert_str_eq(buf, "a b cd");
 }
 
-Test(textedit, text_that_does_not_fit_is_refused_whole)
+/* Issue 32 (review N8): what does not fit is left out in whole characters
+ * (never a UTF-8 sequence cut), and how much is told. */
+Test(textedit, text_that_does_not_fit_goes_in_as_far_as_whole_characters_fit_and_says_so)
 {
-  char buf[6] = "abc";
+  char buf[7] = "abc";
   text_field f;
   field_init(&f, buf, sizeof buf, false, false);
+  field_take_dropped();
   cr_assert(field_insert(&f, "d"));
-  cr_assert_not(field_insert(&f, "éé"), "4 bytes do not fit in the 1 left");
-  cr_assert_str_eq(buf, "abcd");
-  cr_assert(field_insert(&f, "e"));
-  cr_assert_str_eq(buf, "abcde");
+  cr_expect_eq(field_take_dropped(), 0);
+  cr_assert(field_insert(&f, "\xc3\xa9\xc3\xa9"), "one \xc3\xa9 fits in the 2 bytes left");
+  cr_assert_str_eq(buf, "abcd\xc3\xa9");
+  cr_expect_eq(field_take_dropped(), 2, "the other \xc3\xa9 was left out");
+  cr_assert_not(field_insert(&f, "e"), "full");
+  cr_expect_eq(field_take_dropped(), 1);
+  cr_assert_str_eq(buf, "abcd\xc3\xa9");
+  char small[4] = "ab";
+  field_init(&f, small, sizeof small, false, false);
+  cr_assert_not(field_insert(&f, "\xe2\x82\xac"), "a 3-byte character in 1 byte: nothing");
+  cr_assert_str_eq(small, "ab");
+  cr_expect_eq(field_take_dropped(), 3);
 }
 
 Test(textedit, a_click_puts_the_caret_at_the_nearest_character)

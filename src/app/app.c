@@ -2,6 +2,7 @@
 /* The hub: inputs to the modes through the key table, the requests the
  * modes hand back, the window's own keys and the view (see app.h). */
 #include "app/app.h"
+#include "app/textedit.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -502,7 +503,19 @@ static bool text_typed(app *a, const ui_input *in)
   if (!m->text)
     return false;
   mode_context c = context_of(a);
-  return m->text(app_mode_state(a, a->mode), &c, in->paste ? in->paste : in->text);
+  field_take_dropped();
+  bool changed = m->text(app_mode_state(a, a->mode), &c, in->paste ? in->paste : in->text);
+  /* A paste that does not fit is never cut without a word. */
+  size_t dropped = field_take_dropped();
+  if (dropped) {
+    status_say(&a->status, true,
+               P_("%zu byte of the text did not fit and was left out: the field is full.",
+                  "%zu bytes of the text did not fit and were left out: the field is full.",
+                  dropped),
+               dropped);
+    return true;
+  }
+  return changed;
 }
 
 /* A click on a toolbar button: its action, where the key table has it
@@ -643,6 +656,7 @@ void app_view(const app *a, ui_view *v)
       .clock = clock_on(&a->clock) ? &a->clock : NULL,
       .now = a->now ? a->now() : os_now_ms(),
       .remembered = a->remembered,
+      .autosave_failure = a->session.failed ? a->session.failure : NULL,
       .problem_hints = a->problem_hints,
   };
   panel_board(&pc, v);

@@ -231,6 +231,10 @@ static int run_window(const cli_options *o)
   free(a);
   free(v);
   free(plan);
+  /* Ended by a signal (its game autosaved by then): the status says so, as
+   * a shell's 128 + N, so that a supervisor tells it from a quit. */
+  if (status == 0 && signal_seen)
+    status = 128 + signal_seen;
   return status;
 }
 

@@ -327,6 +327,14 @@ void panel_text(const panel_context *c, ui_view *v)
   }
   /* What came from the last new game rather than from the command line or
    * the defaults: said, whole, so that nothing is carried over silently. */
+  /* A failing autosave stays in sight until a write succeeds again: the
+   * status says it once, and the next move's status would hide it. */
+  if (c->autosave_failure) {
+    view_begin(v, BLOCK_WARNING);
+    line(v, true, COLOR_EMPTY,
+         _("The autosave is failing (%.160s): this game is only as safe as your last Ctrl+S."),
+         c->autosave_failure);
+  }
   if (c->remembered && *c->remembered) {
     view_begin(v, BLOCK_REMEMBERED);
     line(v, false, COLOR_EMPTY, _("From your last new game: %s (Ctrl+N changes them)"),

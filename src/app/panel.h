@@ -21,17 +21,18 @@ typedef struct panel_context {
   const game *game;
   const play_state *play;
   const app_seats *seats;
-  const char *indicator;   /* the engine's thinking line, NULL when none works */
-  const char *path;        /* the game's file, "" for none */
-  bool dirty;              /* the game has unsaved changes */
-  bool playing;            /* no dialog and no scoring: the preview stone shows */
-  bool show_next;          /* the next moves marked on the board when there are variations */
-  bool writing;            /* the comment is being written (comment.h draws it) */
-  const game_clock *clock; /* the game's clock, NULL when it has none */
-  int64_t now;             /* the clock's time now */
-  const char *remembered;  /* what the game took from the last new game ("Chinese rules, komi
-                              -3"), "" or NULL for nothing */
-  bool problem_hints;      /* the next moves shown at a position built by setup too */
+  const char *indicator;        /* the engine's thinking line, NULL when none works */
+  const char *path;             /* the game's file, "" for none */
+  bool dirty;                   /* the game has unsaved changes */
+  bool playing;                 /* no dialog and no scoring: the preview stone shows */
+  bool show_next;               /* the next moves marked on the board when there are variations */
+  bool writing;                 /* the comment is being written (comment.h draws it) */
+  const game_clock *clock;      /* the game's clock, NULL when it has none */
+  int64_t now;                  /* the clock's time now */
+  const char *autosave_failure; /* why the autosave fails, while it does (NULL: it works) */
+  const char *remembered;       /* what the game took from the last new game ("Chinese rules, komi
+                                   -3"), "" or NULL for nothing */
+  bool problem_hints;           /* the next moves shown at a position built by setup too */
 } panel_context;
 
 void panel_board(const panel_context *c, ui_view *v);

@@ -319,6 +319,7 @@ static bool autosave(app_session *s, const session_snapshot *snap, app_status *s
       status_say(st, true,
                  _("Autosave failed: out of memory. Play goes on; Ctrl+S saves the game."));
     s->failed = true;
+    snprintf(s->failure, sizeof s->failure, "%s", _("out of memory"));
     return false;
   }
   /* A failed write is tried again at the next change. */
@@ -338,6 +339,7 @@ static bool autosave(app_session *s, const session_snapshot *snap, app_status *s
     status_say(st, true, _("Autosave failed: %s. Play goes on; Ctrl+S saves the game."),
                why.message);
   s->failed = true;
+  snprintf(s->failure, sizeof s->failure, "%.190s", why.message);
   return false;
 }
 
@@ -385,6 +387,79 @@ static void aside_name(const app_session *s, const char *prefix, char *out, size
   struct stat st;
   for (int k = 2; os_stat(out, &st) == 0 && k < 1000; k++)
     snprintf(out, len, "%.3900s/%s-%s-%d.sgf", s->dir, prefix, when, k);
+}
+
+/* The games put aside (declined, unreadable) kept at most: the last ten of
+ * each kind, none older than thirty days (docs/settings-and-files.md). */
+#define ASIDE_KEEP     10
+#define ASIDE_MAX_DAYS 30
+
+typedef struct aside_file {
+  char name[256];
+  time_t when;
+} aside_file;
+
+static int newest_first(const void *a, const void *b)
+{
+  time_t x = ((const aside_file *)a)->when, y = ((const aside_file *)b)->when;
+  return (x < y) - (x > y);
+}
+
+/* Removes the files put aside under prefix (prefix-DATE.sgf) beyond the
+ * last ASIDE_KEEP, and those older than ASIDE_MAX_DAYS. */
+static void prune_aside(const app_session *s, const char *prefix)
+{
+  DIR *d = os_opendir(s->dir);
+  if (!d)
+    return;
+  aside_file *files = NULL;
+  size_t n = 0, cap = 0;
+  size_t plen = strlen(prefix);
+  struct dirent *e;
+  while ((e = os_readdir(d))) {
+    size_t len = strlen(e->d_name);
+    char path[PATH_MAX];
+    struct stat st;
+    if (len >= sizeof files->name || strncmp(e->d_name, prefix, plen) != 0 ||
+        e->d_name[plen] != '-' || len < 4 || strcmp(e->d_name + len - 4, ".sgf") != 0 ||
+        snprintf(path, sizeof path, "%s/%s", s->dir, e->d_name) >= (int)sizeof path ||
+        os_lstat(path, &st) != 0 || !S_ISREG(st.st_mode))
+      continue;
+    if (n == cap) {
+      size_t more = cap ? cap * 2 : 16;
+      aside_file *f = os_realloc(files, more * sizeof *files);
+      if (!f)
+        break;
+      files = f;
+      cap = more;
+    }
+    snprintf(files[n].name, sizeof files[n].name, "%s", e->d_name);
+    files[n++].when = st.st_mtime;
+  }
+  os_closedir(d);
+  if (files)
+    qsort(files, n, sizeof *files, newest_first);
+  time_t now = time(NULL);
+  for (size_t i = 0; i < n; i++) {
+    char path[PATH_MAX];
+    if ((i >= ASIDE_KEEP || now - files[i].when > (time_t)ASIDE_MAX_DAYS * 24 * 3600) &&
+        snprintf(path, sizeof path, "%s/%s", s->dir, files[i].name) < (int)sizeof path)
+      os_unlink(path);
+  }
+  free(files);
+}
+
+/* Puts a game aside as a private file (as the autosave is: it may hold a
+ * lesson someone does not want others to read). */
+static bool save_aside(const game *g, const char *path, hoshi_error *err)
+{
+  size_t len;
+  char *text = game_write_sgf(g, NULL, NULL, &len);
+  if (!text)
+    return hoshi_fail(err, "%s", _("out of memory"));
+  bool ok = os_write_atomic(path, text, len, OS_MODE_PRIVATE, err);
+  free(text);
+  return ok;
 }
 
 static void free_offer(app_session *s)
@@ -450,6 +525,7 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
     char aside[PATH_MAX];
     aside_name(s, "autosave-unreadable", aside, sizeof aside);
     if (os_rename(from, aside) == 0) {
+      prune_aside(s, "autosave-unreadable");
       status_say(status, true,
                  _("The game of the last session could not be read (%.120s); it is kept as %s."),
                  why->message, aside);
@@ -684,9 +760,10 @@ void session_decline(app_session *s, const session_snapshot *snap, app_status *s
   bool orphan = strcmp(s->offer_from, s->path) != 0;
   if (s->offer_read_only) {
     snprintf(said, sizeof said, _("Not restored: the old game stays in %s."), s->offer_from);
-  } else if (game_save_file(s->offer, aside, &err) || os_rename(s->offer_from, aside) == 0) {
+  } else if (save_aside(s->offer, aside, &err) || os_rename(s->offer_from, aside) == 0) {
     if (orphan)
       os_unlink(s->offer_from);
+    prune_aside(s, "autosave-declined");
     snprintf(said, sizeof said, _("Not restored: the old game is kept in %s."), aside);
   } else if (orphan) {
     /* A second window's game: it stays, and is offered again. */

@@ -98,7 +98,8 @@ typedef struct app_session {
   unsigned long last_stamp;
   char *last_meta;
   size_t last_node;
-  bool failed; /* the last write failed, and it was said */
+  bool failed;       /* the last write failed, and it was said */
+  char failure[200]; /* why, for the panel's line while it fails */
   /* The offer to restore. */
   game *offer;               /* the game of the session that did not end */
   int offer_moves;           /* its moves up to the position it was at */

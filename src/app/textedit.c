@@ -115,21 +115,59 @@ static void delete_range(text_field *f, size_t a, size_t b)
   f->caret = f->anchor = a;
 }
 
+static size_t last_dropped;
+
+size_t field_take_dropped(void)
+{
+  size_t d = last_dropped;
+  last_dropped = 0;
+  return d;
+}
+
+/* The length of the longest start of s[0..n) that ends on a character's
+ * boundary (a UTF-8 sequence is never cut). */
+static size_t whole_chars(const char *s, size_t n)
+{
+  size_t k = n;
+  while (k > 0 && ((unsigned char)s[k - 1] & 0xC0) == 0x80)
+    k--; /* continuation bytes of the last character */
+  if (k > 0 && (unsigned char)s[k - 1] >= 0xC0) {
+    unsigned char lead = (unsigned char)s[k - 1];
+    size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+    if (n - (k - 1) < need)
+      return k - 1; /* the last character is not whole */
+  }
+  return n;
+}
+
 bool field_insert(text_field *f, const char *t)
 {
   /* What will be typed: control characters dropped or made spaces. */
-  size_t m = 0;
+  size_t m = 0, dropped = 0;
   char clean[COMMENT_PASTE_MAX];
-  for (const char *c = t; *c && m + 1 < sizeof clean; c++) {
+  for (const char *c = t; *c; c++) {
+    char k = 0;
     if (*c == '\n' || *c == '\t')
-      clean[m++] = *c == '\n' && f->multiline ? '\n' : ' ';
+      k = *c == '\n' && f->multiline ? '\n' : ' ';
     else if ((unsigned char)*c >= 0x20 && *c != 0x7f)
-      clean[m++] = *c;
+      k = *c;
+    if (!k)
+      continue;
+    if (m + 1 < sizeof clean)
+      clean[m++] = k;
+    else
+      dropped++;
   }
-  clean[m] = 0;
   size_t a = field_sel_start(f), b = field_sel_end(f);
   size_t n = strlen(f->buf);
-  if (n - (b - a) + m >= f->cap)
+  /* What fits beside the rest of the text, in whole characters. */
+  size_t room = f->cap - 1 - (n - (b - a));
+  size_t fit = whole_chars(clean, m < room ? m : room);
+  dropped += m - fit;
+  m = fit;
+  clean[m] = 0;
+  last_dropped += dropped;
+  if (m == 0 && (dropped || a == b))
     return false;
   delete_range(f, a, b);
   memmove(f->buf + a + m, f->buf + a, n - (b - a) - a + 1);

@@ -32,10 +32,16 @@ typedef struct text_field {
  * caret at the end. */
 void field_init(text_field *f, char *buf, size_t cap, bool multiline, bool select_all);
 
-/* Types t (UTF-8) in place of the selection, at the caret. Text that does
- * not fit whole is refused (false); in a one-line field line breaks and
- * tabs become spaces, in any field other control characters are dropped. */
+/* Types t (UTF-8) in place of the selection, at the caret: as much of it
+ * as fits, in whole characters (false when nothing did); in a one-line
+ * field line breaks and tabs become spaces, in any field other control
+ * characters are dropped. */
 bool field_insert(text_field *f, const char *t);
+
+/* The bytes of text the field_insert calls since the last call of this
+ * left out for want of room (0: all of it went in), so that the one who
+ * pasted is told. */
+size_t field_take_dropped(void);
 
 /* A key: Left, Right (by character), Ctrl+Left, Ctrl+Right (by word), Home,
  * End (the line's), Ctrl+Home, Ctrl+End (the text's), Up, Down (a line, in

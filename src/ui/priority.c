@@ -42,12 +42,12 @@ static const priority_screen screens[SCREEN_COUNT] = {
     [SCREEN_PLAY] = {.rules = {LINE(BLOCK_NODE_NAME, ROOM, 8), SCROLL(BLOCK_COMMENT, ROOM, 1),
                                WHOLE(BLOCK_ANALYSIS, ROOM), WHOLE(BLOCK_TURN, ROOM),
                                LAST(BLOCK_MOVE, ROOM, 12), WHOLE(BLOCK_CLOCK, ROOM),
-                               WHOLE(BLOCK_REMEMBERED, TEACHER), FOLD(BLOCK_STATUS, TEACHER, 6),
-                               LINE(BLOCK_ENGINE, TEACHER, 5), LINE(BLOCK_PROGRESS, TEACHER, 4),
-                               FOLD(BLOCK_PLAYERS, TEACHER, 4), FOLD(BLOCK_LESSON, TEACHER, 5),
-                               FOLD(BLOCK_NO_COMMENT, TEACHER, 1), FOLD(BLOCK_GAME, TEACHER, 3),
-                               FOLD(BLOCK_FILE, TEACHER, 2)},
-                     .n = 15},
+                               WHOLE(BLOCK_REMEMBERED, TEACHER), WHOLE(BLOCK_WARNING, TEACHER),
+                               FOLD(BLOCK_STATUS, TEACHER, 6), LINE(BLOCK_ENGINE, TEACHER, 5),
+                               LINE(BLOCK_PROGRESS, TEACHER, 4), FOLD(BLOCK_PLAYERS, TEACHER, 4),
+                               FOLD(BLOCK_LESSON, TEACHER, 5), FOLD(BLOCK_NO_COMMENT, TEACHER, 1),
+                               FOLD(BLOCK_GAME, TEACHER, 3), FOLD(BLOCK_FILE, TEACHER, 2)},
+                     .n = 16},
     /* Scoring: each column's result in the room's type; the table with its
      * Total and Result, and the difference in one line, never folded; the
      * reasons scroll under them. The table is as wide as the panel allows
