@@ -20,10 +20,13 @@ static inline void vertex_xy(const app *a, const char *vertex, int *x, int *y)
             "not a point: %s", vertex);
 }
 
+/* As in the window, a frame is drawn after each input (the session's mark
+ * says "running" again once a game opened or restored is drawn). */
 static inline void drive_key(app *a, enum input_key k, char ch, bool ctrl)
 {
   ui_input in = {.kind = INPUT_KEY, .key = k, .ch = ch, .ctrl = ctrl};
   app_input(a, &in);
+  app_frame_drawn(a);
 }
 
 /* Text typed into the focused field, as SDL's text input gives it. */
@@ -32,6 +35,7 @@ static inline void drive_text(app *a, const char *text)
   ui_input in = {.kind = INPUT_TEXT};
   snprintf(in.text, sizeof in.text, "%s", text);
   app_input(a, &in);
+  app_frame_drawn(a);
 }
 
 static inline void drive_click(app *a, const char *vertex)
@@ -39,6 +43,7 @@ static inline void drive_click(app *a, const char *vertex)
   ui_input in = {.kind = INPUT_CLICK, .button = 1, .on_board = true};
   vertex_xy(a, vertex, &in.x, &in.y);
   app_input(a, &in);
+  app_frame_drawn(a);
 }
 
 static inline enum color stone_at(const app *a, const char *vertex)

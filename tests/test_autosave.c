@@ -54,7 +54,9 @@ static bool start(app *a)
 {
   cr_assert(app_init(a, 9, rules_find("japanese"), 6.5));
   app_layout(a, 1280, 720);
-  return app_autosave_start(a, state);
+  bool offered = app_autosave_start(a, state);
+  app_frame_drawn(a); /* its first frame */
+  return offered;
 }
 
 /* What kill -9 leaves: the lock released by the kernel, the marker still
@@ -285,6 +287,7 @@ Test(autosave, a_restored_game_keeps_its_file_and_saves_there)
   app_layout(&a, 1280, 720);
   cr_assert(app_open(&a, file));
   app_autosave_start(&a, state);
+  app_frame_drawn(&a); /* its first frame */
   drive_click(&a, "E5");
   cr_assert(a.dirty);
   kill_it(&a);
@@ -292,6 +295,7 @@ Test(autosave, a_restored_game_keeps_its_file_and_saves_there)
   cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
   app_layout(&a, 1280, 720);
   cr_assert(app_autosave_start(&a, state));
+  app_frame_drawn(&a); /* its first frame */
   ui_view *v = malloc(sizeof *v);
   app_view(&a, v);
   cr_expect_str_eq(v->overlay.message,
@@ -328,6 +332,7 @@ Test(autosave, declining_keeps_the_old_game_in_a_file_and_says_where)
   app_layout(&a, 1280, 720);
   cr_assert(app_open(&a, file));
   cr_assert(app_autosave_start(&a, state));
+  app_frame_drawn(&a); /* its first frame */
   ui_view *v = malloc(sizeof *v);
   app_view(&a, v);
   cr_expect(strstr(v->overlay.rows[2].value, "Go on with other.sgf"), "%s",
@@ -394,6 +399,59 @@ Test(autosave, games_put_aside_are_private_and_pruned)
   cr_expect_neq(access(path, F_OK), 0, "the oldest beyond the ten is gone");
   snprintf(path, sizeof path, "%s/mine.sgf", state);
   cr_expect_eq(access(path, F_OK), 0, "another file stays");
+  app_deinit(&a);
+}
+
+/* Issue 32: a session killed while a game it opened was not yet drawn
+ * (its mark says "loading") is offered with going on without it as the
+ * default; the record is kept as it was, and R restores its moves alone:
+ * no estimates, no position, at its start. */
+Test(autosave, a_game_that_stopped_hoshi_while_opened_is_offered_without_what_may_have_caused_it)
+{
+  app a;
+  start(&a);
+  char file[128];
+  snprintf(file, sizeof file, "%s/analysed.sgf", dir);
+  write_file(file, "(;GM[1]FF[4]SZ[9];B[ee]SBKV[50];W[cc]SBKV[1e12];B[gg]HOSHISCORE[3])\n");
+  cr_assert(app_open(&a, file));
+  cr_assert(app_autosave_now(&a));
+  kill_it(&a); /* before its first frame */
+  cr_assert(start(&a), "offered");
+  cr_expect(a.session.offer_unsafe);
+  ui_view *v = malloc(sizeof *v);
+  cr_assert_not_null(v);
+  app_view(&a, v);
+  cr_expect_str_eq(v->overlay.title, "Hoshi stopped while it was opening or drawing this game");
+  cr_expect_str_eq(v->overlay.rows[1].value, "Start a new game, without it");
+  cr_expect(v->overlay.rows[1].selected, "the default");
+  cr_expect(strstr(v->overlay.rows[2].value, "Restore its moves only"), "%s",
+            v->overlay.rows[2].value);
+  char kept[256];
+  cr_assert_eq(files_named("autosave-crashed-", kept, sizeof kept), 1);
+  cr_expect(strstr(v->overlay.message, kept), "where it is kept: %s", v->overlay.message);
+  char *text = slurp(kept);
+  cr_expect(text && strstr(text, "SBKV[1e12]"), "kept as it was");
+  free(text);
+  free(v);
+  key(&a, KEY_CHAR, 'r', false);
+  cr_expect_eq(a.mode, MODE_PLAY);
+  cr_expect_eq(game_move_number(&a.game), 0, "at its start");
+  cr_assert(game_last(&a.game));
+  cr_expect_eq(game_move_number(&a.game), 3, "its moves");
+  for (const sgf_node *n = a.game.root; n; n = n->children)
+    cr_expect(!sgf_find(n, "SBKV") && !sgf_find(n, "HOSHISCORE"), "no estimate is restored");
+  app_deinit(&a);
+  /* Enter, the default, goes on without it. */
+  start(&a);
+  play_moves(&a);
+  cr_assert(app_open(&a, file));
+  cr_assert(app_autosave_now(&a));
+  kill_it(&a);
+  cr_assert(start(&a));
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(a.mode, MODE_PLAY);
+  cr_expect_eq(game_move_number(&a.game), 0, "a new game");
+  cr_expect(strstr(a.status.text, "Not restored"), "%s", a.status.text);
   app_deinit(&a);
 }
 
@@ -640,6 +698,7 @@ Test(autosave, temporary_files_of_a_killed_save_are_removed_at_the_next_start)
   /* As the window starts: the settings in their default place. */
   cr_assert(app_init_with(&a, 9, rules_find("japanese"), 6.5, NULL));
   app_autosave_start(&a, state);
+  app_frame_drawn(&a); /* its first frame */
   cr_expect_neq(access(stale[0], F_OK), 0, "the autosave's is gone");
   cr_expect_neq(access(stale[1], F_OK), 0, "the settings' is gone");
   app_deinit(&a);
@@ -774,6 +833,7 @@ Test(autosave, a_game_opened_by_a_relative_path_is_restored_to_the_same_file)
   cr_assert(app_save(&a, "rel.sgf"));
   cr_expect_str_eq(a.path, file);
   app_autosave_start(&a, state);
+  app_frame_drawn(&a); /* its first frame */
   drive_click(&a, "G3");
   kill_it(&a);
 
@@ -782,6 +842,7 @@ Test(autosave, a_game_opened_by_a_relative_path_is_restored_to_the_same_file)
   cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
   app_layout(&a, 1280, 720);
   cr_assert(app_autosave_start(&a, state));
+  app_frame_drawn(&a); /* its first frame */
   key(&a, KEY_ENTER, 0, false);
   cr_expect_str_eq(a.path, file);
   key(&a, KEY_CHAR, 's', true);

@@ -496,6 +496,11 @@ bool game_estimate(const game *g, double *black_winrate, double *black_lead);
  * sees a value it did not get from here. Whether either is there. */
 bool game_node_estimate(const sgf_node *n, double *black_winrate, double *black_lead);
 
+/* Removes every engine estimate (SBKV, HOSHISCORE) from the record, in
+ * every node: a game restored after a crash comes back without what an
+ * analysis wrote. */
+void game_strip_estimates(game *g);
+
 /* --- the game's place in its tree, and private data, for the autosave ---- */
 
 /* The current node's index in a depth-first walk of the tree (the file's

@@ -92,6 +92,8 @@ bool app_wants_text(const app *a) { return app_mode_ops(a->mode)->text != NULL; 
 
 bool app_busy(const app *a) { return players_busy(&a->players) || a->clock.running != COLOR_EMPTY; }
 
+void app_frame_drawn(app *a) { session_drawn(&a->session); }
+
 void app_panel_drawn(app *a, const ui_plan *p)
 {
   a->panel_scroll = p->scroll;

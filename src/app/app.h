@@ -125,6 +125,10 @@ bool app_busy(const app *a);
  * can be (0 when everything shows) and a page's worth. */
 void app_panel_drawn(app *a, const ui_plan *p);
 
+/* A frame is on the screen: a game opened or restored has been drawn (the
+ * session's mark says "running" again). */
+void app_frame_drawn(app *a);
+
 /* --- the game (app_game.c) ------------------------------------------------------ */
 
 /* The values to start with (settings_resolve of the command line's values

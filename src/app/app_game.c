@@ -162,6 +162,8 @@ bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *w
 
 bool app_open(app *a, const char *path)
 {
+  /* Until it is drawn, a crash is known at the next start for what it is. */
+  session_loading(&a->session);
   hoshi_error why = {0};
   /* game_load_file replaces the game only when the file opens. */
   if (!game_load_file(&a->game, path, NULL, &why)) {
@@ -342,6 +344,7 @@ void app_save_pending(app *a)
 
 void app_restore(app *a)
 {
+  session_loading(&a->session);
   session_meta m;
   game *g = session_take_offer(&a->session, &m);
   if (!g)

@@ -95,8 +95,8 @@ static void help_show(const void *s, const mode_context *c, ui_view *v)
 static app_request restore_act(void *s, const mode_context *c, enum app_action action, int arg,
                                const ui_input *in)
 {
-  (void)s, (void)c, (void)arg;
-  return session_restore_action(action, in);
+  (void)c, (void)arg;
+  return session_restore_action(s, action, in);
 }
 
 static void restore_show(const void *s, const mode_context *c, ui_view *v)

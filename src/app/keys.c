@@ -418,6 +418,12 @@ static const key_binding table[] = {
      {K_ANY(KEY_ESCAPE, 0)},
      N_("After a crash: Esc"),
      N_("do not restore it; the old game is kept in a file")},
+    {KEY_MODE(MODE_RESTORE),
+     ACT_RESTORE_MOVES,
+     {CH('r', 0)},
+     N_("After a crash while opening a game: R"),
+     N_("restore its moves only: no analysis, no scoring marks, at its start (Enter goes on "
+        "without it)")},
     {TEXT_MODES,
      ACT_EDIT,
      {K_ANY(KEY_LEFT, 0), K_ANY(KEY_RIGHT, 0), K_ANY(KEY_HOME, 0), K_ANY(KEY_END, 0),
@@ -628,6 +634,7 @@ enum key_group keys_group(const key_binding *k)
   case ACT_ANSWER:
   case ACT_EDIT:
   case ACT_ROW:
+  case ACT_RESTORE_MOVES:
     return GROUP_DIALOGS;
   }
   return GROUP_DIALOGS;

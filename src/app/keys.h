@@ -72,8 +72,9 @@ enum app_action {
   ACT_DEMO,
   ACT_DEMO_STEP, /* arg -1, +1 */
   ACT_ENGINE_DEAD,
-  ACT_ACCEPT, /* Enter: accept the count; start the game; open; save; restore */
-  ACT_RESUME, /* arg 0: ask who asks; COLOR_BLACK, COLOR_WHITE: that player asks */
+  ACT_ACCEPT,        /* Enter: accept the count; start the game; open; save; restore */
+  ACT_RESTORE_MOVES, /* R after a crash while a game was opened: its moves only */
+  ACT_RESUME,        /* arg 0: ask who asks; COLOR_BLACK, COLOR_WHITE: that player asks */
   /* Dialogs (newgame.h, files.h, confirm.h, session.h). */
   ACT_FIELD,  /* arg -1, +1: the previous, next field */
   ACT_CHANGE, /* arg -1, +1; 2: Space, which changes a choice but types nothing */

@@ -492,6 +492,26 @@ enum offer_result {
 
 /* Reads the autosave of a session that did not end; why says why on
  * OFFER_FAILED. */
+/* The autosave of a session that stopped while its game was opened or
+ * drawn, copied as it is (private, pruned with the games put aside), so
+ * that whatever is restored, the record is not lost. */
+static void keep_crashed(app_session *s, const char *from)
+{
+  char *data;
+  size_t len;
+  hoshi_error err;
+  s->offer_kept[0] = '\0';
+  if (os_read_file(from, (size_t)64 << 20, &data, &len, &err) != OS_READ_OK)
+    return;
+  char aside[PATH_MAX];
+  aside_name(s, "autosave-crashed", aside, sizeof aside);
+  if (os_write_atomic(aside, data, len, OS_MODE_PRIVATE, &err)) {
+    snprintf(s->offer_kept, sizeof s->offer_kept, "%s", aside);
+    prune_aside(s, "autosave-crashed");
+  }
+  free(data);
+}
+
 static enum offer_result load_offer(app_session *s, const char *from, hoshi_error *why,
                                     app_status *status)
 {
@@ -542,10 +562,20 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
   char *value = game_take_root_property(g, AUTOSAVE_PROPERTY);
   read_meta(value, &m);
   free(value);
-  /* Where it was; else the end of its main line, as a record opens. */
-  game_last(g);
-  if (m.has_node)
-    game_goto_index(g, m.node);
+  if (s->offer_unsafe) {
+    /* It stopped Hoshi while it was opened or drawn: the record itself is
+     * kept aside, and what is offered is its moves alone, at its start:
+     * no analysis, no scoring screen, no marks, no position to go to. */
+    keep_crashed(s, from);
+    game_strip_estimates(g);
+    m.has_node = m.score = m.has_dead = false;
+    game_first(g);
+  } else {
+    /* Where it was; else the end of its main line, as a record opens. */
+    game_last(g);
+    if (m.has_node)
+      game_goto_index(g, m.node);
+  }
   s->offer = g;
   s->offer_moves = game_move_number(g);
   s->offer_time = st.st_mtime;
@@ -617,7 +647,9 @@ static bool offer_read_only(app_session *s, app_status *st)
   char main_file[PATH_MAX];
   snprintf(main_file, sizeof main_file, "%.4000s/autosave.sgf", s->dir);
   hoshi_error why = {0};
-  if (strncmp(was, "running", 7) != 0 || load_offer(s, main_file, &why, st) != OFFER_OPEN)
+  s->offer_unsafe = strncmp(was, "loading", 7) == 0;
+  if ((strncmp(was, "running", 7) != 0 && !s->offer_unsafe) ||
+      load_offer(s, main_file, &why, st) != OFFER_OPEN)
     return false;
   s->offer_read_only = true;
   return true;
@@ -650,14 +682,17 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
     close(s->lock_fd);
     s->lock_fd = -1;
   }
+  /* "loading" until the first frame is drawn: what is opened at the start
+   * (a file, the offer) has not been drawn yet. */
   char mark[64];
-  snprintf(mark, sizeof mark, "running %ld\n", (long)getpid());
+  snprintf(mark, sizeof mark, "loading %ld\n", (long)getpid());
   bool crashed = false;
   if (s->lock_fd >= 0) {
     char was[16] = "";
     ssize_t r = os_pread(s->lock_fd, was, sizeof was - 1, 0);
     was[r > 0 ? r : 0] = '\0';
-    crashed = strncmp(was, "running", 7) == 0;
+    crashed = strncmp(was, "running", 7) == 0 || strncmp(was, "loading", 7) == 0;
+    s->offer_unsafe = strncmp(was, "loading", 7) == 0;
     if (!write_marker(s->lock_fd, mark)) {
       /* Without the marker a kill would go unnoticed: autosave.sgf is not
        * taken over (and a "running" left there is offered next time). */
@@ -665,6 +700,8 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
       close(s->lock_fd);
       s->lock_fd = -1;
       crashed = false;
+    } else {
+      s->loading = true;
     }
   }
   if (s->lock_fd < 0) {
@@ -699,8 +736,13 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
     offer = load_offer(s, orphan, &why, st) == OFFER_OPEN ? OFFER_OPEN : OFFER_NONE;
   if (offer == OFFER_OPEN) {
     s->autosave = AUTOSAVE_ASKING;
-    status_say(st, false,
-               _("Hoshi did not close normally: Enter restores its game, Esc does not."));
+    if (s->offer_unsafe)
+      status_say(st, true,
+                 _("Hoshi stopped while it was opening or drawing a game: Enter goes on "
+                   "without it, R restores its moves only."));
+    else
+      status_say(st, false,
+                 _("Hoshi did not close normally: Enter restores its game, Esc does not."));
     return true;
   }
   if (offer == OFFER_FAILED) {
@@ -789,17 +831,74 @@ void session_decline(app_session *s, const session_snapshot *snap, app_status *s
   session_autosave_now(s, snap, st);
 }
 
-app_request session_restore_action(enum app_action action, const ui_input *in)
+app_request session_restore_action(const app_session *s, enum app_action action, const ui_input *in)
 {
-  /* Rows: the question, then Enter's and Esc's answers. */
+  /* Rows: the question, then Enter's and the other answer's. After a crash
+   * while a game was opened or drawn, Enter (the default) goes on without
+   * it and R restores its moves; else Enter restores and Esc does not. */
   if (action == ACT_ROW && in->row != 2 && in->row != 3)
+    return REQUEST_IGNORED;
+  if (s->offer_unsafe) {
+    if (action == ACT_RESTORE_MOVES || (action == ACT_ROW && in->row == 3))
+      return app_request_of(REQ_RESTORE);
+    return app_request_of(REQ_DECLINE);
+  }
+  if (action == ACT_RESTORE_MOVES)
     return REQUEST_IGNORED;
   bool restore = action == ACT_ACCEPT || (action == ACT_ROW && in->row == 2);
   return app_request_of(restore ? REQ_RESTORE : REQ_DECLINE);
 }
 
+void session_loading(app_session *s)
+{
+  char mark[64];
+  snprintf(mark, sizeof mark, "loading %ld\n", (long)getpid());
+  if (s->lock_fd >= 0 && !s->loading && write_marker(s->lock_fd, mark))
+    s->loading = true;
+}
+
+void session_drawn(app_session *s)
+{
+  char mark[64];
+  snprintf(mark, sizeof mark, "running %ld\n", (long)getpid());
+  if (s->lock_fd >= 0 && s->loading && write_marker(s->lock_fd, mark))
+    s->loading = false;
+}
+
+/* The offer after a crash while a game was opened or drawn: going on
+ * without it first (it cannot crash the same way), its moves second. */
+static void unsafe_view(const app_session *s, const char *game_path, view_overlay *o)
+{
+  snprintf(o->title, sizeof o->title, "%s",
+           _("Hoshi stopped while it was opening or drawing this game"));
+  view_row *r = &o->rows[o->n_rows++];
+  snprintf(r->value, sizeof r->value,
+           P_("The game has %d move; its record is kept as it was.",
+              "The game has %d moves; its record is kept as it was.", s->offer_moves),
+           s->offer_moves);
+  r = &o->rows[o->n_rows++];
+  snprintf(r->label, sizeof r->label, "%s", _("Enter"));
+  if (game_path[0])
+    snprintf(r->value, sizeof r->value, _("Go on with %.80s, without it"), os_file_name(game_path));
+  else
+    snprintf(r->value, sizeof r->value, "%s", _("Start a new game, without it"));
+  r->selected = true;
+  r = &o->rows[o->n_rows++];
+  snprintf(r->label, sizeof r->label, "%s", _("R"));
+  snprintf(r->value, sizeof r->value, "%s",
+           _("Restore its moves only: no analysis, no scoring marks, at its start"));
+  if (s->offer_kept[0])
+    snprintf(o->message, sizeof o->message, _("The record is kept in %.200s."), s->offer_kept);
+  snprintf(o->hint, sizeof o->hint, "%s",
+           _("Enter goes on without it; R restores its moves only. Nothing is lost."));
+}
+
 void session_restore_view(const app_session *s, const char *game_path, view_overlay *o)
 {
+  if (s->offer_unsafe) {
+    unsafe_view(s, game_path, o);
+    return;
+  }
   char when[32];
   time_text(s->offer_time, when, sizeof when);
   snprintf(o->title, sizeof o->title, "%s", _("Hoshi did not close normally"));

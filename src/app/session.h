@@ -109,6 +109,12 @@ typedef struct app_session {
    * of a second window that did not end either. */
   char offer_from[PATH_MAX];
   bool offer_read_only; /* the state folder cannot be written: it stays there */
+  /* The last session stopped while a game was being opened or drawn (its
+   * mark said "loading"): the offer's default goes on without it, and R
+   * restores its moves only; the record itself is kept in offer_kept. */
+  bool offer_unsafe;
+  char offer_kept[PATH_MAX];
+  bool loading; /* this session's mark says "loading" until a frame is drawn */
   bool offer_dirty;
   session_meta offer_meta; /* its private fields, taken out of its tree */
 } app_session;
@@ -160,6 +166,14 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
 void session_sync(app_session *s, const app_settings *window, const session_snapshot *snap,
                   app_status *st);
 
+/* A game is being opened or restored: until session_drawn, the mark says
+ * "loading", so that a crash while it loads or is first drawn is known at
+ * the next start (and its game offered without what may have caused it). */
+void session_loading(app_session *s);
+
+/* A frame was drawn: the mark says "running" again. */
+void session_drawn(app_session *s);
+
 /* Writes the game now if it changed. false when the write failed. */
 bool session_autosave_now(app_session *s, const session_snapshot *snap, app_status *st);
 /* The same, writing also when only the position moved (before a quit). */
@@ -187,6 +201,7 @@ void session_restore_view(const app_session *s, const char *game_path, view_over
 /* The offer answered: Enter or a click on its row restores (REQ_RESTORE),
  * Esc or a click on the other row declines (REQ_DECLINE); a click on the
  * question itself does nothing. */
-app_request session_restore_action(enum app_action action, const ui_input *in);
+app_request session_restore_action(const app_session *s, enum app_action action,
+                                   const ui_input *in);
 
 #endif

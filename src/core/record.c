@@ -745,6 +745,22 @@ bool game_node_estimate(const sgf_node *n, double *black_winrate, double *black_
   return !isnan(*black_winrate) || !isnan(*black_lead);
 }
 
+void game_strip_estimates(game *g)
+{
+  sgf_node *n = g->root;
+  while (n) {
+    sgf_remove(g->records, n, "SBKV");
+    sgf_remove(g->records, n, "HOSHISCORE");
+    if (n->children) {
+      n = n->children;
+      continue;
+    }
+    while (n && !n->next && n != g->root)
+      n = n->parent;
+    n = n && n != g->root ? n->next : NULL;
+  }
+}
+
 bool game_estimate(const game *g, double *black_winrate, double *black_lead)
 {
   return game_node_estimate(game_current(g), black_winrate, black_lead);
