@@ -307,7 +307,9 @@ static bool autosave(app_session *s, const session_snapshot *snap, app_status *s
   bool same = now && s->last_meta && stamp == s->last_stamp && strcmp(now, s->last_meta) == 0;
   /* Finding the node walks the tree: only when it matters. */
   size_t node = same && !moved ? s->last_node : game_node_index(snap->game);
-  if (same && node == s->last_node) {
+  /* Unchanged: nothing to write, unless the last write failed and this is
+   * the final one (a quit, a signal): then it is tried again. */
+  if (same && node == s->last_node && !(moved && s->failed)) {
     free(now);
     return !s->failed;
   }
