@@ -73,6 +73,11 @@ Test(analysis, numbers_out_of_their_domain_leave_their_candidate_out)
   };
   for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
     cr_expect_not(analysis_parse(bad[i], 19, &a), "%s", bad[i]);
+  /* lz-analyze's whole ten-thousandths: "1" is 0.01%, not a certainty. */
+  cr_assert(analysis_parse("info move D4 visits 10 winrate 1 pv D4\n", 19, &a));
+  cr_expect_float_eq(a.moves[0].winrate, 0.0001, 1e-12);
+  cr_expect_not(analysis_parse("info move D4 visits 10 winrate 1.5 pv D4\n", 19, &a),
+                "a share above 1 is no win rate");
   /* A bad lead leaves the lead out, the candidate in; an exponent is fine. */
   cr_assert(analysis_parse("info move D4 visits 10 winrate 5e-01 scoreLead 1e300 pv D4\n", 19, &a));
   cr_expect_float_eq(a.moves[0].winrate, 0.5, 1e-9);
@@ -115,6 +120,8 @@ Test(analysis, answers_read_from_blacks_view)
   cr_expect_not(analysis_estimate_lead("B+nan", &lead));
   cr_expect_not(analysis_estimate_lead("W+1e308", &lead), "more points than any board");
   cr_expect_not(analysis_estimate_lead("B+12abc", &lead));
+  cr_expect_not(analysis_estimate_lead("B+-3.5", &lead), "White's lead under Black's name");
+  cr_expect_not(analysis_estimate_lead("B-1", &lead));
   cr_expect_float_eq(lead, 99, 1e-9, "untouched");
   analysis a = {.n = 1, .moves = {{.winrate = 0.7, .score_lead = 2.0, .has_score = true}}};
   double wr;

@@ -1556,6 +1556,7 @@ Test(e2e, killed_hoshi_while_drawing_a_game_offers_it_without_what_crashed)
     while ((e = readdir(d)))
       if (strncmp(e->d_name, "autosave-crashed-", 17) == 0) {
         snprintf(kept, sizeof kept, "%s/.local/state/hoshi/%s", s.home, e->d_name);
+        free(text); /* the second round finds the first round's copy too */
         text = slurp(kept);
       }
     closedir(d);

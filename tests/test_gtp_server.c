@@ -117,6 +117,9 @@ Test(gtp_server, errors_never_crash)
   EXPECT("komi 1e-320", KOMI_SYNTAX);
   EXPECT("komi 10001", KOMI_SYNTAX);
   EXPECT("get_komi", "= -3\n\n");
+  /* Written back as it was given (the record's KM too), not as %g cuts it. */
+  EXPECT("komi 6.1234567", "= \n\n");
+  EXPECT("get_komi", "= 6.1234567\n\n");
   EXPECT("boardsize 0x9", "? syntax error: boardsize needs a whole number\n\n");
   EXPECT("boardsize 9e0", "? syntax error: boardsize needs a whole number\n\n");
   EXPECT("genmove", "? syntax error: genmove needs 1 argument\n\n");

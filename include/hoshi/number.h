@@ -9,6 +9,7 @@
 #define HOSHI_NUMBER_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* A decimal number within lo..hi; comma true also takes ',' for the point
  * (a French komi in a record). false, *out untouched, otherwise. */
@@ -16,5 +17,10 @@ bool number_decimal(const char *text, bool comma, double lo, double hi, double *
 
 /* A whole number within lo..hi; false, *out untouched, otherwise. */
 bool number_integer(const char *text, long lo, long hi, long *out);
+
+/* v written in as few digits as read back exactly ("6.5", "6.1234567",
+ * "-3"), with '.' whatever the locale: what a record or GTP writes, so
+ * that what is read again is what was meant. */
+char *number_format(double v, char *out, size_t len);
 
 #endif

@@ -366,7 +366,7 @@ static bool reenter(game *g)
 static bool set_number(game *g, const char *id, double value)
 {
   char text[32];
-  snprintf(text, sizeof text, "%g", value);
+  number_format(value, text, sizeof text); /* read back as it is: 6.1234567, not 6.12346 */
   return sgf_set(g->records, g->root, id, text);
 }
 

@@ -12,6 +12,7 @@
 #include "hoshi/game.h"
 #include "hoshi/clock.h"
 #include "hoshi/i18n.h"
+#include "hoshi/number.h"
 #include "hoshi/komi.h"
 #include "hoshi/strbuf.h"
 #include "hoshi/os.h"
@@ -453,7 +454,7 @@ const char *game_info(const game *g, const char *id, char *buf, size_t len)
       return NULL;
     /* KM as game_set_komi writes it, so that the text shown is the file's. */
     if (id[0] == 'K')
-      snprintf(buf, len, "%g", g->komi);
+      number_format(g->komi, buf, len);
     else
       snprintf(buf, len, "%d", g->handicap);
     return buf;

@@ -39,13 +39,18 @@ static bool number(const char *v, double lo, double hi, double *out)
   return true;
 }
 
-/* A win rate or prior: 0 to 1, or lz-analyze's 0 to 10000. */
+/* A win rate or prior: kata-analyze's share from 0 to 1 (written with a
+ * point), or lz-analyze's whole ten-thousandths (0 to 10000: "1" is
+ * 0.01%, not 100%). */
 static bool rate(const char *v, double *out)
 {
   double r;
   if (!number(v, 0, 10000, &r))
     return false;
-  *out = r > 1.0 ? r / 10000.0 : r;
+  bool whole = !strpbrk(v, ".eE");
+  if (!whole && r > 1.0)
+    return false;
+  *out = whole ? r / 10000.0 : r;
   return true;
 }
 
@@ -176,6 +181,8 @@ bool analysis_estimate_lead(const char *answer, double *lead)
   if (answer[0] != 'B' && answer[0] != 'W')
     return false;
   const char *start = answer + 1 + (answer[1] == '+');
+  if (*start < '0' || *start > '9')
+    return false; /* "B+-3.5" would say White leads under Black's name */
   char *end;
   double v = strtod(start, &end);
   /* GNU Go: "W+10.3 (upper bound: 12.0, lower: 8.6)": the figure, then

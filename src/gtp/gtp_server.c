@@ -221,7 +221,8 @@ static bool cmd_komi(gtp_server *s, const gtp_command *c, reply *r)
 static bool cmd_get_komi(gtp_server *s, const gtp_command *c, reply *r)
 {
   (void)c;
-  say(r, "%g", s->game.komi);
+  char k[32];
+  say(r, "%s", number_format(s->game.komi, k, sizeof k));
   return true;
 }
 

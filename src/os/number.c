@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,6 +48,18 @@ bool number_decimal(const char *text, bool comma, double lo, double hi, double *
     return false;
   *out = x;
   return true;
+}
+
+char *number_format(double v, char *out, size_t len)
+{
+  if (!len)
+    return out;
+  for (int digits = 1; digits <= 17; digits++) {
+    snprintf(out, len, "%.*g", digits, v);
+    if (strtod(out, NULL) == v)
+      break;
+  }
+  return out;
 }
 
 bool number_integer(const char *text, long lo, long hi, long *out)
