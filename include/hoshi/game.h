@@ -18,6 +18,7 @@
 #ifndef HOSHI_GAME_H
 #define HOSHI_GAME_H
 
+#include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -495,6 +496,14 @@ bool game_estimate(const game *g, double *black_winrate, double *black_lead);
  * out of its domain, so that nothing downstream (the graph, the panel)
  * sees a value it did not get from here. Whether either is there. */
 bool game_node_estimate(const sgf_node *n, double *black_winrate, double *black_lead);
+
+/* The domains of an estimate, in one place: a win rate from 0 to 1, a
+ * lead of at most a whole board of the largest size. */
+static inline bool game_winrate_ok(double w) { return isfinite(w) && w >= 0 && w <= 1; }
+static inline bool game_lead_ok(double l)
+{
+  return isfinite(l) && fabs(l) <= (double)BOARD_MAX_SIZE * BOARD_MAX_SIZE;
+}
 
 /* Removes every engine estimate (SBKV, HOSHISCORE) from the record, in
  * every node: a game restored after a crash comes back without what an

@@ -624,6 +624,23 @@ static void read_komi(game *t, int size, int handicap)
          i18n_num(k), size * size);
 }
 
+/* A number of a record, whole (strtod's forms, a finite value), else NAN. */
+static double record_number(const char *v)
+{
+  char *end;
+  double x = v ? strtod(v, &end) : NAN;
+  return v && end != v && !*end && isfinite(x) ? x : NAN;
+}
+
+bool game_node_estimate(const sgf_node *n, double *black_winrate, double *black_lead)
+{
+  const char *w = sgf_get(n, "SBKV"), *l = sgf_get(n, "HOSHISCORE");
+  double wr = record_number(w) / 100, lead = record_number(l);
+  *black_winrate = game_winrate_ok(wr) ? wr : NAN;
+  *black_lead = game_lead_ok(lead) ? lead : NAN;
+  return !isnan(*black_winrate) || !isnan(*black_lead);
+}
+
 /* The moves from the root to n (the number a note gives a node). */
 static int moves_to(const sgf_node *n)
 {

@@ -704,46 +704,21 @@ bool game_time_left(const game *g, enum color c, const char **left, const char *
 
 /* --- estimates ------------------------------------------------------------------------- */
 
-/* The domains of an estimate: a win rate from 0 to 1, a lead of at most a
- * whole board of the largest size. */
-#define LEAD_MAX ((double)BOARD_MAX_SIZE * BOARD_MAX_SIZE)
-
-static bool winrate_ok(double w) { return isfinite(w) && w >= 0 && w <= 1; }
-
-static bool lead_ok(double l) { return isfinite(l) && fabs(l) <= LEAD_MAX; }
-
-/* A number of a record, whole (strtod's forms, a finite value). */
-static double record_number(const char *v)
-{
-  char *end;
-  double x = v ? strtod(v, &end) : NAN;
-  return v && end != v && !*end && isfinite(x) ? x : NAN;
-}
-
 bool game_set_estimate(game *g, double black_winrate, double black_lead)
 {
   sgf_node *n = game_current(g);
   char v[32];
-  if (winrate_ok(black_winrate)) {
+  if (game_winrate_ok(black_winrate)) {
     snprintf(v, sizeof v, "%.2f", black_winrate * 100);
     if (!sgf_set(g->records, n, "SBKV", v))
       return false;
   }
-  if (lead_ok(black_lead)) {
+  if (game_lead_ok(black_lead)) {
     snprintf(v, sizeof v, "%.1f", black_lead);
     if (!sgf_set(g->records, n, "HOSHISCORE", v))
       return false;
   }
   return true;
-}
-
-bool game_node_estimate(const sgf_node *n, double *black_winrate, double *black_lead)
-{
-  const char *w = sgf_get(n, "SBKV"), *l = sgf_get(n, "HOSHISCORE");
-  double wr = record_number(w) / 100, lead = record_number(l);
-  *black_winrate = winrate_ok(wr) ? wr : NAN;
-  *black_lead = lead_ok(lead) ? lead : NAN;
-  return !isnan(*black_winrate) || !isnan(*black_lead);
 }
 
 void game_strip_estimates(game *g)
