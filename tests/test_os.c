@@ -18,6 +18,7 @@
 #include <sys/time.h>
 #include <unistd.h>
 
+#include "hoshi/number.h"
 #include "hoshi/os.h"
 #include "hoshi/strbuf.h"
 #include "files.h"
@@ -375,4 +376,33 @@ Test(os, own_files_are_opened_only_when_they_are_ours)
   cr_expect_eq(os_open_own(path, O_WRONLY | O_CREAT | O_APPEND, 0600), -1, "a FIFO, at once");
   unlink(path);
   unlink(other);
+}
+
+/* Issue 32: numbers from outside read strictly, and written so that they
+ * read back exactly, never as an exponent. */
+Test(os, numbers_are_read_strictly_and_written_to_read_back)
+{
+  double d = 99;
+  long l = 99;
+  static const char *const refused[] = {"0x10", "1e3", " 5",  "5 ",  "5.",  ".5",   "+",
+                                        "",     "inf", "nan", "1,5", "--1", "12abc"};
+  for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+    cr_expect_not(number_decimal(refused[i], false, -1e6, 1e6, &d), "'%s'", refused[i]);
+    cr_expect_not(number_integer(refused[i], -1000000, 1000000, &l), "'%s'", refused[i]);
+  }
+  cr_expect_eq(d, 99, "untouched");
+  cr_expect(number_decimal("-3", false, -10, 10, &d) && d == -3);
+  cr_expect(number_decimal("6,5", true, 0, 10, &d) && d == 6.5, "a decimal comma where allowed");
+  cr_expect_not(number_decimal("11", false, 0, 10, &d), "out of range");
+  cr_expect(number_integer("+19", 5, 25, &l) && l == 19);
+  cr_expect_not(number_integer("99999999999999999999", 0, 100, &l));
+  cr_expect_not(number_integer("1.0", 0, 100, &l));
+  char out[40];
+  cr_expect_str_eq(number_format(20, out, sizeof out), "20", "not 2e+01");
+  cr_expect_str_eq(number_format(6.5, out, sizeof out), "6.5");
+  cr_expect_str_eq(number_format(6.1234567, out, sizeof out), "6.1234567", "not 6.12346");
+  cr_expect_str_eq(number_format(-3, out, sizeof out), "-3");
+  cr_expect_str_eq(number_format(1e20, out, sizeof out), "100000000000000000000");
+  double x = 0.1 + 0.2;
+  cr_expect(strtod(number_format(x, out, sizeof out), NULL) == x, "%s reads back", out);
 }

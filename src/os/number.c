@@ -54,10 +54,17 @@ char *number_format(double v, char *out, size_t len)
 {
   if (!len)
     return out;
+  /* The fewest significant digits that read back, never as an exponent
+   * ("2e+01" is no number number_decimal reads, nor SZ). */
   for (int digits = 1; digits <= 17; digits++) {
     snprintf(out, len, "%.*g", digits, v);
+    if (!strpbrk(out, "eE") && strtod(out, NULL) == v)
+      return out;
+  }
+  for (int decimals = 0; decimals <= 20; decimals++) {
+    snprintf(out, len, "%.*f", decimals, v);
     if (strtod(out, NULL) == v)
-      break;
+      return out;
   }
   return out;
 }
