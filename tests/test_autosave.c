@@ -716,7 +716,7 @@ Test(autosave, a_failed_write_is_said_once_stays_in_sight_and_play_goes_on)
   cr_expect_eq(stone_at(&a, "C7"), COLOR_BLACK);
   cr_expect(a.status.error);
   cr_expect(strstr(a.status.text, "Autosave failed: ") &&
-                strstr(a.status.text, "is not a regular file: it was not replaced"),
+                strstr(a.status.text, "is not a regular file of yours: it was not replaced"),
             "%s", a.status.text);
   cr_expect_eq(files_named("autosave.sgf.tmp", NULL, 0), 0, "no temporary file is left");
   drive_click(&a, "G3");

@@ -406,3 +406,30 @@ Test(os, numbers_are_read_strictly_and_written_to_read_back)
   double x = 0.1 + 0.2;
   cr_expect(strtod(number_format(x, out, sizeof out), NULL) == x, "%s reads back", out);
 }
+
+/* Issue 32: Hoshi's own files (the autosave, the games put aside) are
+ * written 0600 and never through a link: a symbolic link planted at the
+ * name is replaced, the file it named left as it was. */
+Test(os, an_own_file_is_never_written_through_a_link)
+{
+  char victim[PATH_MAX], own[PATH_MAX];
+  in_dir(victim, sizeof victim, "victim");
+  in_dir(own, sizeof own, "autosave.sgf");
+  cr_assert(os_write_atomic(victim, "mine", 4, OS_MODE_DOCUMENT, NULL));
+  cr_assert_eq(symlink(victim, own), 0);
+  cr_assert(os_write_own(own, "(;)", 3, NULL));
+  char *v = slurp(victim);
+  cr_expect_str_eq(v, "mine", "the file the link named is untouched");
+  free(v);
+  struct stat st;
+  cr_assert_eq(lstat(own, &st), 0);
+  cr_expect(S_ISREG(st.st_mode), "the link is replaced by the file");
+  cr_expect_eq(st.st_mode & 0777, 0600);
+  /* Someone else's file at the name (as root: one given away) is refused. */
+  if (geteuid() == 0) {
+    cr_assert_eq(chown(own, 65534, 65534), 0);
+    hoshi_error err = {0};
+    cr_expect_not(os_write_own(own, "(;;)", 4, &err));
+    cr_expect(strstr(err.message, "not a regular file of yours"), "%s", err.message);
+  }
+}

@@ -41,6 +41,13 @@
 HOSHI_MUST_CHECK bool os_write_atomic(const char *path, const void *data, size_t len,
                                       unsigned new_mode, hoshi_error *err);
 
+/* The same for a file of Hoshi's own in its state folder (the autosave,
+ * the games put aside): private (0600), and never through a link: a
+ * symbolic link planted at its name is replaced, not followed, and a name
+ * that is not a regular file of this user's is refused. */
+HOSHI_MUST_CHECK bool os_write_own(const char *path, const void *data, size_t len,
+                                   hoshi_error *err);
+
 /* mkdir -p: makes dir and the folders above it that are missing, with mode
  * (the umask applies). true when dir is (now) a folder. */
 HOSHI_MUST_CHECK bool os_make_dirs(const char *dir, unsigned mode, hoshi_error *err);

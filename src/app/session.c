@@ -331,7 +331,7 @@ static bool autosave(app_session *s, const session_snapshot *snap, app_status *s
   s->last_node = node;
   hoshi_error why = {0};
   bool ok = os_make_dirs(s->dir, OS_DIR_PRIVATE, &why) &&
-            os_write_atomic(s->path, t, len, OS_MODE_PRIVATE, &why);
+            os_write_own(s->path, t, len, &why);
   free(t);
   if (ok) {
     s->failed = false;
@@ -459,7 +459,7 @@ static bool save_aside(const game *g, const char *path, hoshi_error *err)
   char *text = game_write_sgf(g, NULL, NULL, &len);
   if (!text)
     return hoshi_fail(err, "%s", _("out of memory"));
-  bool ok = os_write_atomic(path, text, len, OS_MODE_PRIVATE, err);
+  bool ok = os_write_own(path, text, len, err);
   free(text);
   return ok;
 }
@@ -507,7 +507,7 @@ static void keep_crashed(app_session *s, const char *from)
     return;
   char aside[PATH_MAX];
   aside_name(s, "autosave-crashed", aside, sizeof aside);
-  if (os_write_atomic(aside, data, len, OS_MODE_PRIVATE, &err)) {
+  if (os_write_own(aside, data, len, &err)) {
     snprintf(s->offer_kept, sizeof s->offer_kept, "%s", aside);
     prune_aside(s, "autosave-crashed");
   }

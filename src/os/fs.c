@@ -399,15 +399,38 @@ static void resolve_target(const char *path, char *out, size_t len)
   snprintf(out, len, "%s", path);
 }
 
+static bool write_atomic(const char *path, const void *data, size_t len, unsigned new_mode,
+                         bool follow, hoshi_error *err);
+
 bool os_write_atomic(const char *path, const void *data, size_t len, unsigned new_mode,
                      hoshi_error *err)
+{
+  return write_atomic(path, data, len, new_mode, true, err);
+}
+
+bool os_write_own(const char *path, const void *data, size_t len, hoshi_error *err)
+{
+  struct stat st;
+  if (lstat(path, &st) == 0 && !S_ISLNK(st.st_mode) &&
+      (!S_ISREG(st.st_mode) || st.st_uid != geteuid()))
+    return hoshi_fail(err, _("%s is not a regular file of yours: it was not replaced"), path);
+  return write_atomic(path, data, len, OS_MODE_PRIVATE, false, err);
+}
+
+static bool write_atomic(const char *path, const void *data, size_t len, unsigned new_mode,
+                         bool follow, hoshi_error *err)
 {
   char target[PATH_MAX], tmp[PATH_MAX + 16];
   if (strlen(path) >= sizeof target)
     return hoshi_fail(err, _("the path %.200s is too long"), path);
-  resolve_target(path, target, sizeof target);
+  if (follow)
+    resolve_target(path, target, sizeof target);
+  else
+    snprintf(target, sizeof target, "%s", path);
   struct stat st;
-  bool exists = stat(target, &st) == 0;
+  bool exists = (follow ? stat(target, &st) : lstat(target, &st)) == 0;
+  if (exists && !follow && S_ISLNK(st.st_mode))
+    exists = false; /* the link itself is replaced */
   /* A FIFO, a socket, a device or a folder is not a file to save over:
    * renaming over it would replace it (as root, /dev/null itself). */
   if (exists && !S_ISREG(st.st_mode))
