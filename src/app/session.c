@@ -330,8 +330,7 @@ static bool autosave(app_session *s, const session_snapshot *snap, app_status *s
   s->last_stamp = stamp;
   s->last_node = node;
   hoshi_error why = {0};
-  bool ok = os_make_dirs(s->dir, OS_DIR_PRIVATE, &why) &&
-            os_write_own(s->path, t, len, &why);
+  bool ok = os_make_dirs(s->dir, OS_DIR_PRIVATE, &why) && os_write_own(s->path, t, len, &why);
   free(t);
   if (ok) {
     s->failed = false;
