@@ -455,6 +455,65 @@ Test(autosave, a_game_that_stopped_hoshi_while_opened_is_offered_without_what_ma
   app_deinit(&a);
 }
 
+/* The lock's marker, read as the next start reads it. */
+static bool marker_is(const char *word)
+{
+  char *text = slurp(lock);
+  bool is = text && strncmp(text, word, strlen(word)) == 0;
+  free(text);
+  return is;
+}
+
+/* Found by the reliability harness: a start that could not open its
+ * window (it never drew a frame) left "loading", so the next start took a
+ * game killed by kill -9 for one that had crashed Hoshi and went on
+ * without it by default. What the last session left stays as it was; a
+ * game that did stop Hoshi stays suspect while it is offered, even after
+ * the question is drawn, and after a quit that leaves it unanswered. */
+Test(autosave, a_start_that_never_drew_leaves_the_last_session_as_it_found_it)
+{
+  app a;
+  start(&a);
+  play_moves(&a);
+  kill_it(&a);
+  cr_assert(marker_is("running"));
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  cr_assert(app_autosave_start(&a, state), "offered");
+  app_deinit(&a); /* no window: not one frame drawn */
+  cr_expect(marker_is("running"), "a safe game stays safe");
+  cr_assert(start(&a));
+  cr_expect(!a.session.offer_unsafe);
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect(game_move_number(&a.game) > 0, "restored by Enter");
+  app_deinit(&a);
+
+  /* A game that stopped Hoshi while it was opened. */
+  char file[128];
+  snprintf(file, sizeof file, "%s/suspect.sgf", dir);
+  write_file(file, "(;GM[1]FF[4]SZ[9];B[ee];W[cc])\n");
+  start(&a);
+  cr_assert(app_open(&a, file));
+  cr_assert(app_autosave_now(&a));
+  kill_it(&a);
+  cr_assert(start(&a)); /* start() draws the question's frame */
+  cr_expect(a.session.offer_unsafe);
+  cr_expect(marker_is("loading"), "still suspect while offered");
+  kill_it(&a);
+  cr_assert(start(&a));
+  cr_expect(a.session.offer_unsafe, "a kill at the question keeps it suspect");
+  ui_input quit = {.kind = INPUT_QUIT};
+  app_input(&a, &quit);
+  app_deinit(&a);
+  cr_expect(marker_is("loading"), "a quit at the question too");
+  cr_assert(start(&a));
+  cr_expect(a.session.offer_unsafe);
+  key(&a, KEY_ENTER, 0, false);
+  app_frame_drawn(&a);
+  cr_expect(marker_is("running"), "answered and drawn: this session's own game");
+  app_deinit(&a);
+  cr_expect(marker_is("clean"));
+}
+
 Test(autosave, quitting_while_the_offer_is_open_offers_it_again)
 {
   app a;

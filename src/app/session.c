@@ -862,6 +862,10 @@ void session_drawn(app_session *s)
 {
   char mark[64];
   snprintf(mark, sizeof mark, "running %ld\n", (long)getpid());
+  /* While a game that stopped Hoshi is still offered, the marker keeps
+   * saying so: a kill now must not make it look safe next time. */
+  if (s->autosave == AUTOSAVE_ASKING && s->offer_unsafe)
+    return;
   if (s->lock_fd >= 0 && s->loading && write_marker(s->lock_fd, mark))
     s->loading = false;
 }
@@ -944,8 +948,18 @@ void session_deinit(app_session *s)
     /* An open offer of a second window's game leaves autosave.sgf as it
      * was (nothing to offer there): that game stays in its own file, and
      * is offered again. */
-    if (!asking_main && !s->keep_running)
+    if (!asking_main && !s->keep_running) {
       write_marker(s->lock_fd, "clean\n");
+    } else {
+      /* What the last session left stays as it was found: a start that
+       * could not open its window, or a quit with the question open, does
+       * not make a game that stopped Hoshi look safe, nor a safe one
+       * suspect. */
+      char mark[64];
+      snprintf(mark, sizeof mark, "%s %ld\n", s->offer_unsafe ? "loading" : "running",
+               (long)getpid());
+      write_marker(s->lock_fd, mark);
+    }
     close(s->lock_fd); /* and the lock goes with it */
     s->lock_fd = -1;
   }
