@@ -230,6 +230,40 @@ Test(loadsgf, stops_before_the_first_pass)
   unlink(path);
 }
 
+/* J89 art. 12 is said only of a real repetition (issue 33). The records,
+ * 7x7, Black to move (tests/test_rules.c, `repetition`, draws the board):
+ * black A6 joins A7 and leaves both without liberty, an illegal two-stone
+ * suicide kept as it fell; then a ko in the lower right taken back and
+ * forth with passes between, whose first real repetition is move 9 (the
+ * position move 3 left). */
+#define SUICIDE_J89                                                                                \
+  "(;GM[1]FF[4]SZ[7]RU[Japanese]KM[6.5]PL[B]AB[aa][ee][df][eg]AW[ba][bb][ac][fe][ef][gf][fg]"      \
+  ";B[ab]"
+static const char *const suicide_only = SUICIDE_J89 ";W[dd])";
+static const char *const suicide_then_ko =
+    SUICIDE_J89 ";W[];B[ff];W[];B[];W[ef];B[];W[];B[ff];W[];B[];W[ef];B[ff])";
+
+/* hoshi-repetition names the first move that recreates a position left by
+ * a legal move: none after the illegal suicide (move 1) nor after White's
+ * retake at move 6, which recreates only what the suicide left; move 9
+ * from there on. */
+Test(loadsgf, hoshi_repetition_ignores_an_illegal_suicide)
+{
+  char path[256];
+  temp_path(path, sizeof path, ".sgf");
+  write_file(path, suicide_only);
+  EXPECT_OK("black", "loadsgf %s", path);
+  EXPECT_OK("0", "hoshi-repetition");
+  write_file(path, suicide_then_ko);
+  EXPECT_OK("black", "loadsgf %s 7", path); /* after move 6 */
+  EXPECT_OK("0", "hoshi-repetition");
+  EXPECT_OK("white", "loadsgf %s 10", path); /* after move 9 */
+  EXPECT_OK("9", "hoshi-repetition");
+  EXPECT_OK("white", "loadsgf %s", path);
+  EXPECT_OK("9", "hoshi-repetition");
+  unlink(path);
+}
+
 Test(loadsgf, follows_the_main_line)
 {
   /* variations.sgf: B E5, then (W C7 B G3 W C3) or (W G7 B C3). */
@@ -685,6 +719,29 @@ Test(hoshi_binary, prints_an_illegal_move_and_its_consequence)
                         "moved twice in a row. J89 art. 14: the player who made it loses the "
                         "game (White wins)."),
             "%s", out);
+  free(out);
+  free(err);
+  unlink(path);
+}
+
+Test(hoshi_binary, an_illegal_suicide_is_no_repetition)
+{
+  char path[256];
+  temp_path(path, sizeof path, ".sgf");
+  write_file(path, suicide_only);
+  char *out, *err;
+  cr_expect_eq(run_hoshi(path, &out, &err), 0, "stderr: %s", err);
+  cr_expect(strstr(out, "Move 1, Black A6, is illegal under the Japanese rules: "), "%s", out);
+  cr_expect(strstr(out, "J89 art. 14"), "%s", out);
+  cr_expect_not(strstr(out, "repeated an earlier whole-board position"), "%s", out);
+  free(out);
+  free(err);
+
+  write_file(path, suicide_then_ko);
+  cr_expect_eq(run_hoshi(path, &out, &err), 0, "stderr: %s", err);
+  cr_expect(strstr(out, "Move 1, Black A6, is illegal under the Japanese rules: "), "%s", out);
+  cr_expect(strstr(out, "\nMove 9 repeated an earlier whole-board position: "),
+            "the first real repetition is named: %s", out);
   free(out);
   free(err);
   unlink(path);

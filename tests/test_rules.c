@@ -26,6 +26,7 @@
 #include "hoshi/game.h"
 #include "hoshi/rules.h"
 #include "hoshi/score.h"
+#include "hoshi/sgf.h"
 
 /* --- what each rule set does --------------------------------------------- */
 
@@ -569,9 +570,10 @@ Test(triple_ko, under_every_rule_set)
     triple_ko(rule_set(i));
 }
 
-/* J89 art. 12: the repetition is reported at move 6, and again at move 7
- * when Black goes round once more (black D6 repeats the position after 1);
- * undoing the repeating moves clears the report. */
+/* J89 art. 12: the repetition is reported at move 6, the first move that
+ * recreates an earlier position, and still at move 6 when Black goes round
+ * once more (black D6, move 7, repeats the position after 1 too); undoing
+ * the repeating moves clears the report. */
 Test(triple_ko, a_reported_repetition_is_reported_again_and_undone)
 {
   int reporting = 0;
@@ -587,12 +589,106 @@ Test(triple_ko, a_reported_repetition_is_reported_again_and_undone)
     play_triple_ko(&g, 6);
     cr_assert_eq(game_repetition(&g), 6, "%s", e->id);
     cr_assert_eq(play(&g, COLOR_BLACK, "D6"), MOVE_LEGAL, "%s", e->id);
-    cr_assert_eq(game_repetition(&g), 7, "%s", e->id);
+    cr_assert(g.path[7].repeats, "%s", e->id);
+    cr_assert_eq(game_repetition(&g), 6, "%s: the first repeating move is named", e->id);
+    cr_assert(game_truncate(&g, 6));
+    cr_assert_eq(game_repetition(&g), 6, "%s", e->id);
     cr_assert(game_truncate(&g, 5));
     cr_assert_eq(game_repetition(&g), 0, "%s", e->id);
     game_deinit(&g);
   }
   cr_assert_gt(reporting, 0, "no rule set reports repetitions: the test checks nothing");
+}
+
+/* --- J89 art. 12 is said only of a real repetition ------------------------ */
+
+/* Opens the first game of well-formed SGF text into g, at its start. */
+static void open_record(game *g, const char *text)
+{
+  hoshi_error err = {0};
+  sgf_collection *c = sgf_parse(text, strlen(text), &err);
+  cr_assert_not_null(c, "the test's SGF is malformed: %s", err.message);
+  hoshi_error why = {0};
+  memset(g, 0, sizeof *g);
+  cr_assert(game_load(g, c, 0, NULL, &why), "game_load refused: %s", why.message);
+}
+
+/* A J89 record whose moves are kept as they fell, an illegal suicide among
+ * them, with a ko in the lower right. Black to move:
+ *
+ *   X O . . . . .  7   black A6 (move 1) joins A7 and leaves both without
+ *   . O . . . . .  6   liberty, capturing nothing: a two-stone suicide,
+ *   O . . . . . .  5   illegal (art. 4), kept and played as it falls (A7
+ *   . . . . . . .  4   and A6 removed, position Q)
+ *   . . . . X O .  3
+ *   . . . X O . O  2   the ko: black F2 takes E2, white E2 takes F2
+ *   . . . . X O .  1
+ *   A B C D E F G
+ *
+ *   1 B A6 suicide (Q)   2 W pass   3 B F2 takes (P)   4 W pass   5 B pass
+ *   6 W E2 takes: Q again, but Q was left by an illegal move, so nothing
+ *     repeats (an illegal move never starts a cycle)
+ *   7 B pass   8 W pass   9 B F2 takes: P, left by move 3: the first real
+ *     repetition   10 W pass   11 B pass   12 W E2 takes: Q, left by
+ *     move 6, repeats too
+ *   13 B F2 at once: an illegal ko retake; P on the board once more, but
+ *     an illegal move never closes a cycle either. */
+static const char *const suicide_then_ko =
+    "(;GM[1]FF[4]SZ[7]RU[Japanese]KM[6.5]PL[B]AB[aa][ee][df][eg]AW[ba][bb][ac][fe][ef][gf][fg]"
+    ";B[ab];W[];B[ff];W[];B[];W[ef];B[];W[];B[ff];W[];B[];W[ef];B[ff])";
+static const char *const suicide_then_ko_q = ". O . . . . .\n"
+                                             ". O . . . . .\n"
+                                             "O . . . . . .\n"
+                                             ". . . . . . .\n"
+                                             ". . . . X O .\n"
+                                             ". . . X O . O\n"
+                                             ". . . . X O .\n";
+static const char *const suicide_then_ko_p = ". O . . . . .\n"
+                                             ". O . . . . .\n"
+                                             "O . . . . . .\n"
+                                             ". . . . . . .\n"
+                                             ". . . . X O .\n"
+                                             ". . . X . X O\n"
+                                             ". . . . X O .\n";
+
+Test(repetition, an_illegal_suicide_repeats_no_position)
+{
+  game g;
+  open_record(&g, suicide_then_ko);
+  cr_assert(game_goto_move(&g, 1));
+  expect_board(&g.board, suicide_then_ko_q);
+  cr_assert_eq(game_current_step(&g)->status, MOVE_SUICIDE);
+  cr_assert_eq(game_captures(&g, COLOR_WHITE), 2, "the two stones went to White");
+  cr_assert_not(game_current_step(&g)->repeats, "the suicide recreates no position");
+  cr_assert_eq(game_repetition(&g), 0, "no art. 12 after an illegal suicide");
+  game_illegal il;
+  cr_assert(game_first_illegal(&g, &il));
+  cr_assert_eq(il.move_number, 1);
+  cr_assert_eq(il.status, MOVE_SUICIDE);
+  cr_assert_eq(game_illegal_winner(&g, &il), COLOR_WHITE, "art. 14: Black loses");
+
+  cr_assert(game_goto_move(&g, 6));
+  expect_board(&g.board, suicide_then_ko_q);
+  cr_assert_eq(game_current_step(&g)->status, MOVE_LEGAL);
+  cr_assert_not(game_current_step(&g)->repeats, "Q was left by an illegal move only");
+  cr_assert_eq(game_repetition(&g), 0);
+
+  cr_assert(game_goto_move(&g, 9));
+  expect_board(&g.board, suicide_then_ko_p);
+  cr_assert(game_current_step(&g)->repeats, "move 3 left P");
+  cr_assert_eq(game_repetition(&g), 9);
+
+  cr_assert(game_goto_move(&g, 12));
+  expect_board(&g.board, suicide_then_ko_q);
+  cr_assert(game_current_step(&g)->repeats, "move 6 left Q");
+  cr_assert_eq(game_repetition(&g), 9, "the first repeating move is named, not the latest");
+
+  cr_assert(game_goto_move(&g, 13));
+  expect_board(&g.board, suicide_then_ko_p);
+  cr_assert_eq(game_current_step(&g)->status, MOVE_KO);
+  cr_assert_not(game_current_step(&g)->repeats, "an illegal retake closes no cycle");
+  cr_assert_eq(game_repetition(&g), 9);
+  game_deinit(&g);
 }
 
 /* --- positional and situational superko differ --------------------------- */

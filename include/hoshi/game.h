@@ -44,9 +44,12 @@ typedef struct game_step {
   int16_t handicap_moves;
   unsigned color : 2;  /* enum color of the node's move, COLOR_EMPTY if it has none */
   unsigned status : 5; /* enum move_status: MOVE_LEGAL, or why the move breaks the rules */
-  /* The move gave a position already in the history (compared as the rule
-   * set compares them). Only simple-ko rule sets allow such a move;
-   * game_repetition reports it (J89 art. 12). */
+  /* The move, a legal one, gave a position already in the history
+   * (compared as the rule set compares them). Only simple-ko rule sets
+   * allow such a move; game_repetition reports it (J89 art. 12). An illegal
+   * move never repeats; one the board refuses (ko, suicide, superko) adds
+   * no position to the history, nor, where repetitions are reported, does
+   * one out of turn. */
   unsigned repeats : 1;
   unsigned keys : 2; /* entries the node added to the history (its setup, its move) */
 } game_step;
@@ -244,8 +247,9 @@ int game_choose_free_handicap(const game *g, int n, point *out);
  * out. */
 HOSHI_MUST_CHECK bool game_resume(game *g, enum color first);
 
-/* Move number of the latest move on the path that recreated an earlier
- * whole-board position under a rule set that reports repetitions, else 0. */
+/* Move number of the first move on the path that recreated an earlier
+ * whole-board position under a rule set that reports repetitions, else 0.
+ * Only legal moves and the positions they left count (game_step.repeats). */
 int game_repetition(const game *g);
 
 /* The number of stones each colour holds as prisoners. */

@@ -270,9 +270,19 @@ static bool push_step(game *g, sgf_node *node)
       if (s->status == MOVE_LEGAL && !setup && !sgf_find(node, "PL") && !in_run &&
           last_mover(g) == s->color)
         s->status = MOVE_OUT_OF_TURN;
-      if (s->move != POINT_PASS && s->status != MOVE_OCCUPIED) {
+      /* The history holds the positions of the game. A play the board
+       * refuses (ko, suicide, superko) is played as it falls but leaves
+       * none: its hash_after is not even the board it leaves (a refused
+       * suicide reports the board before it). A play out of turn leaves a
+       * real position, which superko must see (a GTP controller sets a
+       * position up with moves of one colour in a row); but J89 art. 12
+       * speaks of legal moves only, so where repetitions are reported it
+       * neither repeats a position nor leaves one a later move repeats. */
+      bool counted = e.status == MOVE_LEGAL &&
+                     (s->status == MOVE_LEGAL || !rules_reports_repetition(g->rules));
+      if (s->move != POINT_PASS && counted) {
         uint64_t key = rules_history_key(g->rules, e.hash_after, s->color);
-        s->repeats = board_history_contains(&g->history, key);
+        s->repeats = s->status == MOVE_LEGAL && board_history_contains(&g->history, key);
         board_history_add(&g->history, key);
       }
       if (s->status != MOVE_LEGAL)
@@ -1032,11 +1042,13 @@ int game_repetition(const game *g)
 {
   if (!rules_reports_repetition(g->rules))
     return 0;
-  int moves = game_move_number(g);
-  for (size_t i = g->depth; i-- > 0;) {
+  /* The first: from there on the players may agree to end the game; the
+   * moves that go round the cycle again repeat positions too. */
+  int moves = 0;
+  for (size_t i = 0; i < g->depth; i++) {
+    moves += g->path[i].color != COLOR_EMPTY;
     if (g->path[i].repeats)
       return moves;
-    moves -= g->path[i].color != COLOR_EMPTY;
   }
   return 0;
 }
