@@ -134,3 +134,50 @@ Test(faults, every_read_may_fail) { walk(OS_CALL_READ, EIO, "reads"); }
 Test(faults, every_write_may_fail) { walk(OS_CALL_WRITE, ENOSPC, "writes"); }
 Test(faults, every_rename_may_fail) { walk(OS_CALL_RENAME, EIO, "renames"); }
 Test(faults, every_fsync_may_fail) { walk(OS_CALL_FSYNC, EIO, "fsyncs"); }
+
+/* A count that cannot be recorded (issue 33, item 5): the game stays open
+ * on the scoring screen and the status line says why; once memory is
+ * back, Enter records it. Every allocation of the recording fails in
+ * turn (n 0: none, to count them): whatever fails, the game is over
+ * exactly when its record has a result. */
+static bool accept_with_nth_allocation_failing(long n, long *made)
+{
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  const char *moves[] = {"C3", "G7", "C7", "G3", "E5"};
+  for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
+    drive_click(&a, moves[i]);
+  drive_key(&a, KEY_CHAR, 's', false); /* counted in the middle of the game */
+  cr_assert_eq(a.mode, MODE_SCORE);
+  cr_assert_not(a.play.ended);
+  os_inject_nth(OS_CALL_ALLOC, n, ENOMEM);
+  drive_key(&a, KEY_ENTER, 0, false);
+  *made = os_calls(OS_CALL_ALLOC);
+  os_inject_clear();
+  bool failed = !game_result(&a.game);
+  if (failed) {
+    cr_expect_not(a.play.ended, "%ld: no result recorded, yet the game is over", n);
+    cr_expect_eq(a.mode, MODE_SCORE, "%ld: the scoring screen stays", n);
+    cr_expect(a.status.error && strstr(a.status.text, "could not be recorded"),
+              "%ld: the status says why: %s", n, a.status.text);
+    cr_expect(a.dirty, "%ld: what the try wrote is not saved", n);
+    drive_key(&a, KEY_ENTER, 0, false); /* memory is back: Enter tries again */
+  }
+  cr_expect_not_null(game_result(&a.game), "%ld: the result, once memory is back", n);
+  cr_expect(a.play.ended, "%ld: the game is over once its result is recorded", n);
+  cr_expect_eq(a.mode, MODE_PLAY, "%ld", n);
+  cr_expect(strstr(a.status.text, "recorded under"), "%ld: %s", n, a.status.text);
+  app_deinit(&a);
+  return failed;
+}
+
+Test(faults, a_count_that_cannot_be_recorded_leaves_the_game_open)
+{
+  long made = 0, failures = 0, calls;
+  cr_assert_not(accept_with_nth_allocation_failing(0, &made)); /* none fails: how many */
+  for (long n = 1; n <= made; n++)
+    failures += accept_with_nth_allocation_failing(n, &calls);
+  cr_assert_gt(failures, 0, "no allocation failure kept the result out: the test tested nothing");
+  fprintf(stderr, "faults: recording a count: %ld allocations, %ld of them keep the result out\n",
+          made, failures);
+}

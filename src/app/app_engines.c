@@ -80,7 +80,10 @@ static void finish_engine_game(app *a)
     if (a->players.auto_dead && players_ask_dead(&a->players, &sit, &a->status))
       return; /* accepted when the answer comes */
     scoring_context c = app_scoring_context(a);
-    scoring_accept(&a->scoring, &c);
+    if (!scoring_accept(&a->scoring, &c)) {
+      a->dirty = true; /* the screen stays, with why; Enter tries again */
+      return;
+    }
     app_game_over(a);
   }
   save_finished(a);
@@ -135,8 +138,8 @@ static void dead_stones(app *a, const player_event *e)
                 "The engine marked %d dead stones. Click a group to change it; Enter accepts.",
                 e->n_dead),
              e->n_dead);
-  if (a->play.ended && engines_play_both(a)) {
-    scoring_accept(&a->scoring, &c);
+  /* Not recorded: the screen stays, with why; Enter tries again. */
+  if (a->play.ended && engines_play_both(a) && scoring_accept(&a->scoring, &c)) {
     app_game_over(a);
     save_finished(a);
   }

@@ -322,14 +322,22 @@ bool scoring_accept(app_scoring *s, const scoring_context *ctx)
     }
   char text[2048];
   scoring_text(s, ctx, text, sizeof text);
-  bool recorded = game_record_count(g, owner, s->dead) && game_set_result(g, s->official.result) &&
-                  game_set_root_note(g, text, APP_COUNT_MARKER);
+  /* The result last: it is what makes the record a finished game, so a
+   * record without it is one still being counted, and the next try
+   * replaces the territory and the note written before it. */
+  bool recorded = game_record_count(g, owner, s->dead) &&
+                  game_set_root_note(g, text, APP_COUNT_MARKER) &&
+                  game_set_result(g, s->official.result);
+  if (!recorded) {
+    /* The screen stays and the game stays open: nothing says it is over
+     * while its record has no result. */
+    status_say(ctx->status, true, "%s",
+               _("Out of memory: the result could not be recorded, and the game is not over. "
+                 "Enter tries again."));
+    return false;
+  }
   scoring_leave(s);
   char re[32];
-  if (!recorded) {
-    status_say(ctx->status, true, "%s", _("Out of memory: the result could not be recorded."));
-    return true;
-  }
   status_say(ctx->status, false,
              _("Result %s recorded under the %s rules, with the territory and the counts. "
                "Ctrl+S saves."),
@@ -496,8 +504,9 @@ app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_
   case ACT_TOGGLE_DEAD:
     return toggle(s, ctx, in->x, in->y);
   case ACT_ACCEPT: {
-    scoring_accept(s, ctx);
-    app_request r = app_request_of(REQ_GAME_OVER);
+    /* Nothing recorded: the screen stays, the reason in the status line.
+     * The record may hold the territory of the failed try: unsaved. */
+    app_request r = scoring_accept(s, ctx) ? app_request_of(REQ_GAME_OVER) : REQUEST_DONE;
     r.dirty = true;
     return r;
   }

@@ -60,9 +60,11 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx);
 void scoring_use_marks(app_scoring *s, const scoring_context *ctx);
 
 /* Enter: writes the result, the territory, the dead stones and the counts
- * into the record, and leaves the screen. Returns false when nothing
- * could be recorded (said in the status line). */
-bool scoring_accept(app_scoring *s, const scoring_context *ctx);
+ * into the record, and leaves the screen. Returns false when the result
+ * could not be recorded (out of memory, said in the status line): the
+ * screen stays and the game is not over; the record then has no result,
+ * and the next try replaces what this one wrote before the result. */
+HOSHI_MUST_CHECK bool scoring_accept(app_scoring *s, const scoring_context *ctx);
 
 /* Leaves it (the marks stay with the position); frees the demonstration. */
 void scoring_leave(app_scoring *s);
