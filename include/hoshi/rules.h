@@ -64,13 +64,40 @@ const rules *rules_reference(enum scoring_method method);
  * names or out of range. */
 const rules *rules_demonstrated(enum demo_method m);
 
-/* Checks the registry once, at startup: unique ids and SGF names, every
- * rule set found by its id, SGF name and aliases (an alias given twice, or
- * shadowed by another rule set's name, is a fault), short names present,
- * komi in half points, consistent switches, each demonstration named by
- * one rule set. Returns true when sound, else false with the fault,
- * naming the rule set, in err. */
+/* Checks the registry: every name (id, SGF name, alias) naming one rule
+ * set only (rules_names_unique), every rule set found by its id, SGF name
+ * and aliases, short names present, komi in half points, consistent
+ * switches, each demonstration named by one rule set. Returns true when
+ * sound, else false with the fault, naming the file of the rule set
+ * (src/rules/x.c), in err. The tests fail on a fault (test_rules.c,
+ * test_rules_docs.c); Hoshi says it at startup and carries on. */
 bool rules_validate_registry(hoshi_error *err);
+
+/* The file that declares a rule set, from its line RULE_SET(x) of
+ * src/rules/rule_sets.def: "src/rules/x.c". NULL for a rule set not in the
+ * registry. */
+const char *rules_file(const rules *r);
+
+/* A name rules_find knows a rule set by, and the file that declares it. */
+enum rules_name_kind { RULES_NAME_ID, RULES_NAME_SGF, RULES_NAME_ALIAS };
+typedef struct rules_name_entry {
+  const char *file; /* "src/rules/japanese.c" */
+  enum rules_name_kind kind;
+  const char *name; /* as the file writes it: "japanese", "Japanese", "jp" */
+} rules_name_entry;
+
+/* Every name of every rule set, in registry order (each rule set's id,
+ * SGF name, then aliases): writes the first cap of them into out and
+ * returns how many there are (out may be NULL when cap is 0). */
+size_t rules_names(rules_name_entry *out, size_t cap);
+
+/* Whether each name, compared as rules_find compares names, belongs to one
+ * rule set (one file) only. false when it does not, with both files in
+ * err: "the alias 'korean' (src/rules/japanese.c) and the id 'korean'
+ * (src/rules/korean.c) are one name for two rule sets...". A file may give
+ * one name as its id and SGF name ("japanese", "Japanese"), but not an
+ * alias twice. */
+bool rules_names_unique(const rules_name_entry *names, size_t n, hoshi_error *err);
 
 /* --- names ------------------------------------------------------------------ */
 
@@ -83,6 +110,11 @@ const char *rules_name(const rules *r);
 
 /* The name written as SGF RU[]: "Japanese", "NZ". */
 const char *rules_sgf_name(const rules *r);
+
+/* The i-th of the other names programs write for a rule set (SGF RU[],
+ * GTP, settings), as rules_find compares names: "jp", "korean"; NULL from
+ * the last on. */
+const char *rules_alias(const rules *r, size_t i);
 
 /* The name an engine knows it by in GTP's kgs-rules command, the closest
  * of KGS's four: "japanese", "chinese", "aga" or "new_zealand". */

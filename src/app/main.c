@@ -273,11 +273,14 @@ int main(int argc, char **argv)
     speaks_gtp |= strcmp(argv[i], "--gtp") == 0;
   if (!speaks_gtp)
     i18n_init();
+  /* A fault of this build's rule sets (two files giving one name, say),
+   * which the tests refuse: said, and Hoshi goes on, so that --help and a
+   * game under the other rule sets still work. rules_find stays
+   * deterministic: ids first, then SGF names, then aliases, in the order
+   * of rule_sets.def. */
   hoshi_error problem = {0};
-  if (!rules_validate_registry(&problem)) {
+  if (!rules_validate_registry(&problem))
     fprintf(stderr, _("hoshi: internal error in the rule sets: %s\n"), problem.message);
-    return 1;
-  }
   cli_options o;
   int status = cli_parse(argc, argv, &o, stdout, stderr);
   if (status >= 0)

@@ -8,6 +8,9 @@ const rules rules_japanese = {
     .sgf_name = "Japanese",
     .short_name = NC_("rule set: a column heading", "Japanese"),
     .sentence_name = NC_("rule set: in a sentence", "Japanese"),
+    /* "korean": the Korean rules count territory and prisoners as J89 does,
+     * so a record with RU[Korean] opens under these rules. A Korean rule
+     * set takes the alias over (the tests name both files until it does). */
     .aliases = {"jp", "japan", "j89", "japanese1989", "korean"},
     .kgs_name = "japanese",
     .summary = N_("territory and prisoners; simple ko, a longer repetition may end the game "

@@ -15,6 +15,13 @@ static const rules *const registry[] = {
 };
 #define REGISTRY_SIZE (sizeof registry / sizeof registry[0])
 
+/* The file of each, in the same order: what a fault names. */
+static const char *const files[] = {
+#define RULE_SET(name) "src/rules/" #name ".c",
+#include "rule_sets.def"
+#undef RULE_SET
+};
+
 const rules *const *rules_all(size_t *count)
 {
   if (count)
@@ -81,11 +88,81 @@ bool rules_komi_in_half_points(double komi)
   return isfinite(komi) && fabs(komi * 2 - round(komi * 2)) < 1e-9;
 }
 
-/* The first fault found by rules_validate_registry, naming the rule set. */
+const char *rules_file(const rules *r)
+{
+  for (size_t i = 0; i < REGISTRY_SIZE; i++)
+    if (registry[i] == r)
+      return files[i];
+  return NULL;
+}
+
+size_t rules_names(rules_name_entry *out, size_t cap)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < REGISTRY_SIZE; i++) {
+    const rules *r = registry[i];
+    const rules_name_entry id = {files[i], RULES_NAME_ID, r->id},
+                           sgf = {files[i], RULES_NAME_SGF, r->sgf_name};
+    if (n < cap)
+      out[n] = id;
+    n++;
+    if (n < cap)
+      out[n] = sgf;
+    n++;
+    for (size_t k = 0; k < RULES_MAX_ALIASES && r->aliases[k]; k++, n++)
+      if (n < cap)
+        out[n] = (rules_name_entry){files[i], RULES_NAME_ALIAS, r->aliases[k]};
+  }
+  return n;
+}
+
+static const char *name_kind(enum rules_name_kind kind)
+{
+  switch (kind) {
+  case RULES_NAME_ID:
+    return "id";
+  case RULES_NAME_SGF:
+    return "SGF name";
+  case RULES_NAME_ALIAS:
+    return "alias";
+  }
+  return "name";
+}
+
+bool rules_names_unique(const rules_name_entry *names, size_t n, hoshi_error *err)
+{
+  for (size_t i = 0; i < n; i++) {
+    const rules_name_entry *a = &names[i];
+    char key_a[32], key_b[32];
+    /* A name too long to compare is found by nothing: the registry check
+     * says so of its own rule set. */
+    if (!a->name || !a->file || !normalise(a->name, key_a, sizeof key_a))
+      continue;
+    for (size_t j = 0; j < i; j++) {
+      const rules_name_entry *b = &names[j];
+      if (!b->name || !b->file || !normalise(b->name, key_b, sizeof key_b) ||
+          strcmp(key_a, key_b) != 0)
+        continue;
+      if (strcmp(a->file, b->file) != 0)
+        return hoshi_fail(err,
+                          "the %s '%s' (%s) and the %s '%s' (%s) are one name for two rule "
+                          "sets: rules_find would find only one of them; keep it in one file",
+                          name_kind(b->kind), b->name, b->file, name_kind(a->kind), a->name,
+                          a->file);
+      if (a->kind == RULES_NAME_ALIAS && b->kind == RULES_NAME_ALIAS)
+        return hoshi_fail(err, "%s gives the alias '%s' twice", a->file, a->name);
+    }
+  }
+  return true;
+}
+
+/* The first fault found by rules_validate_registry, naming the rule set
+ * and its file. */
 static bool fail(hoshi_error *err, const rules *r, const char *what, const char *name)
 {
-  return hoshi_fail(err, "rule set '%s': %s%s%s%s", r->id ? r->id : "?", what, name ? " '" : "",
-                    name ? name : "", name ? "'" : "");
+  const char *file = rules_file(r);
+  return hoshi_fail(err, "rule set '%s' (%s): %s%s%s%s", r->id ? r->id : "?", file ? file : "?",
+                    what, name ? " '" : "", name ? name : "", name ? "'" : "");
 }
 
 bool rules_validate_registry(hoshi_error *err)
@@ -94,11 +171,16 @@ bool rules_validate_registry(hoshi_error *err)
     const rules *r = registry[i];
     if (!r->id || !r->name || !r->sgf_name || !r->summary || !r->kgs_name)
       return fail(err, r, "lacks a name (id, name, sgf_name, summary or kgs_name)", NULL);
+  }
+  /* Names first: a name given to two rule sets is said with both files,
+   * before it shows as one rule set not found by its own name. */
+  rules_name_entry names[REGISTRY_SIZE * (2 + RULES_MAX_ALIASES)];
+  if (!rules_names_unique(names, rules_names(names, sizeof names / sizeof names[0]), err))
+    return false;
+  for (size_t i = 0; i < REGISTRY_SIZE; i++) {
+    const rules *r = registry[i];
     if (!r->short_name || !*r->short_name || !r->sentence_name || !*r->sentence_name)
       return fail(err, r, "lacks a short name (short_name and sentence_name, marked NC_)", NULL);
-    for (size_t j = 0; j < i; j++)
-      if (strcmp(r->id, registry[j]->id) == 0 || strcmp(r->sgf_name, registry[j]->sgf_name) == 0)
-        return fail(err, r, "shares its id or SGF name with", registry[j]->id);
     if (rules_find(r->id) != r || rules_find(r->sgf_name) != r)
       return fail(err, r, "cannot be found by its own id and SGF name", NULL);
     for (size_t k = 0; k < RULES_MAX_ALIASES && r->aliases[k]; k++) {
@@ -109,12 +191,8 @@ bool rules_validate_registry(hoshi_error *err)
                     "has an alias not written as rules_find compares names (lower case, "
                     "no blanks, '-', '_' or '.'):",
                     alias);
-      for (size_t j = 0; j <= i; j++)
-        for (size_t m = 0; m < RULES_MAX_ALIASES && registry[j]->aliases[m]; m++)
-          if ((j < i || m < k) && strcmp(alias, registry[j]->aliases[m]) == 0)
-            return fail(err, r, "repeats an alias already given:", alias);
       if (rules_find(alias) != r)
-        return fail(err, r, "has an alias shadowed by another rule set's name:", alias);
+        return fail(err, r, "cannot be found by its alias", alias);
     }
     if (!rules_komi_in_half_points(r->komi) || !rules_komi_in_half_points(r->handicap_komi) ||
         fabs(r->komi) > 50)
@@ -149,6 +227,11 @@ const char *rules_name(const rules *r) { return r->name; }
 const char *rules_sgf_name(const rules *r) { return r->sgf_name; }
 
 const char *rules_kgs_name(const rules *r) { return r->kgs_name; }
+
+const char *rules_alias(const rules *r, size_t i)
+{
+  return i < RULES_MAX_ALIASES ? r->aliases[i] : NULL;
+}
 
 const char *rules_summary(const rules *r) { return _(r->summary); }
 
