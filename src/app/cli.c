@@ -13,6 +13,7 @@
 #include "hoshi/number.h"
 #include "hoshi/komi.h"
 #include "app/keys.h"
+#include "app/rules_table.h"
 #include "ui/layout.h"
 
 /* The window's size: sane bounds for --window. */
@@ -71,6 +72,9 @@ void cli_usage(FILE *out)
   for (size_t i = 0; i < n; i++)
     fprintf(out, _("  %-13s %s: %s\n"), rules_id(all[i]), rules_display_name(all[i]),
             rules_summary(all[i]));
+  fprintf(
+      out, "%s",
+      _("  hoshi --rules-table prints them side by side (in English, as the manual's table).\n"));
 }
 
 /* --- the options ------------------------------------------------------------------ */
@@ -317,7 +321,7 @@ static void set_flag(cli_options *o, int flag)
   }
 }
 
-/* --help, --version and --keys answer at once. Returns -1 for any other
+/* --help, --version, --keys and --rules-table answer at once. Returns -1 for any other
  * argument. */
 static int answer_now(const char *arg, FILE *out, FILE *err)
 {
@@ -334,6 +338,12 @@ static int answer_now(const char *arg, FILE *out, FILE *err)
             "There is NO WARRANTY, to the extent permitted by law.\n",
             HOSHI_VERSION);
     return 0;
+  }
+  if (strcmp(arg, "--rules-table") == 0 || strncmp(arg, "--rules-table=", 14) == 0) {
+    if (rules_table_print(out, arg[13] ? arg + 14 : "rules"))
+      return 0;
+    fprintf(err, _("hoshi: unknown or incomplete option '%s'\n\n"), arg);
+    return 2;
   }
   if (strcmp(arg, "--keys") == 0 || strncmp(arg, "--keys=", 7) == 0) {
     if (keys_print(out, arg[6] ? arg + 7 : "text"))
