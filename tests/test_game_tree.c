@@ -720,23 +720,28 @@ Test(game_load, handicap_counted_from_the_root)
   /* HA with its AB stones. */
   load("(;SZ[19]HA[3]AB[dd][pd][dp];W[pp])");
   cr_expect_eq(g.handicap, 3);
-  /* No HA: the root's AB stones are the handicap when White moves first. */
+  /* Only HA declares a handicap (issue 33): Black setup stones with White
+   * to play are a problem or a teaching position, not a handicap. */
   load("(;SZ[19]AB[dd][pp];W[pd];B[dp])");
-  cr_expect_eq(g.handicap, 2);
+  cr_expect_eq(g.handicap, 0);
+  cr_expect_eq(game_handicap(&g), 0);
   load("(;SZ[9]AB[cc][gg][gc:gc]PL[W])");
-  cr_expect_eq(g.handicap, 3, "PL[W] says White starts");
-  /* ... but not when Black moves first (a set-up position, not a handicap). */
+  cr_expect_eq(g.handicap, 0, "PL[W] says who plays, not that the stones are a handicap");
   load("(;SZ[19]AB[dd][pp];B[pd])");
   cr_expect_eq(g.handicap, 0);
-  /* ... nor with White stones set up as well. */
   load("(;SZ[19]AB[dd][pp]AW[qq];W[pd])");
   cr_expect_eq(g.handicap, 0);
-  /* ... nor for one stone. */
   load("(;SZ[19]AB[dd];W[pd])");
   cr_expect_eq(g.handicap, 0);
-  /* HA[0] with stones and White first: counted from the stones. */
+  /* HA[0] says there is none, whatever the stones. */
   load("(;SZ[9]HA[0]AB[cc][gg][cg][gc];W[ee])");
+  cr_expect_eq(g.handicap, 0);
+  /* HA[n] with the stones counts n; HA[n] without them places them. */
+  load("(;SZ[9]HA[4]AB[cc][gg][cg][gc];W[ee])");
   cr_expect_eq(g.handicap, 4);
+  load("(;SZ[19]HA[2];W[pd])");
+  cr_expect_eq(g.handicap, 2);
+  cr_expect_eq(g.board.n_empty, 19 * 19 - 2, "the two stones are placed (place_implied_handicap)");
   /* Without KM the rule set's komi for that handicap is used. */
   load("(;SZ[19]HA[2]RU[Japanese]AB[dd][pp];W[pd])");
   cr_expect_eq(g.komi, rules_default_komi(rules_find("japanese"), 2));

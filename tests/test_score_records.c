@@ -15,6 +15,7 @@
  * the top left ("aa" is the upper left corner). */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "hoshi/game.h"
@@ -27,6 +28,7 @@ static game g;
 static void setup(void) { memset(&g, 0, sizeof g); }
 static void teardown(void) { game_deinit(&g); }
 TestSuite(handicap_moves, .init = setup, .fini = teardown);
+TestSuite(setup_stones, .init = setup, .fini = teardown);
 TestSuite(out_of_turn, .init = setup, .fini = teardown);
 TestSuite(illegal_move, .init = setup, .fini = teardown);
 TestSuite(record_komi, .init = setup, .fini = teardown);
@@ -202,6 +204,68 @@ Test(handicap_moves, default_komi_follows_the_handicap_given_as_moves)
   cr_expect_eq(h.komi, rules_default_komi(rules_find("french"), 0));
   cr_expect_neq(g.komi, h.komi);
   game_deinit(&h);
+}
+
+/* --- setup stones are no handicap unless HA says so -------------------------------- */
+
+/* A problem or a teaching position: three Black stones set up, White to
+ * play, no HA; White E5, Black G3, both pass. The final position:
+ *
+ *   . . . . . . . . .
+ *   . . . . . . . . .
+ *   . . X . . . X . .
+ *   . . . . . . . . .
+ *   . . . . O . . . .
+ *   . . . . . . . . .
+ *   . . X . . . X . .
+ *   . . . . . . . . .
+ *   . . . . . . . . .
+ *
+ * No text gives White compensation for stones nobody called a handicap;
+ * the same record with HA[3] is a three-stone handicap game, and the
+ * Chinese (N), AGA and French (N-1) counts give White their compensation. */
+#define SET_UP(ru, ha)                                                                             \
+  "(;GM[1]FF[4]SZ[9]RU[" ru "]KM[0.5]" ha "AB[cc][gc][cg]PL[W];W[ee];B[gg];W[];B[])"
+
+static void setup_stones_are_no_handicap(const char *ru, int compensation)
+{
+  static char problem[256], handicap[256];
+  snprintf(problem, sizeof problem, SET_UP("%s", ""), ru);
+  snprintf(handicap, sizeof handicap, SET_UP("%s", "HA[3]"), ru);
+  game h;
+  memset(&h, 0, sizeof h);
+  open_record(&g, problem);
+  open_record(&h, handicap);
+  cr_expect_eq(g.handicap, 0, "%s: no HA, no declared handicap", ru);
+  cr_expect_eq(game_handicap(&g), 0, "%s: setup stones are not moves in a row", ru);
+  score_input in;
+  game_score_input(&g, &in);
+  cr_expect_eq(in.handicap, 0, "%s", ru);
+  uint8_t mark[BOARD_MAX_POINTS] = {0};
+  cr_expect_eq(game_handicap_points(&g, mark), 0, "%s: no handicap stones to show", ru);
+  score a = count_record(&g), b = count_record(&h);
+  cr_expect_eq(a.side[COLOR_WHITE].compensation, 0, "%s: compensation %g for no handicap", ru,
+               a.side[COLOR_WHITE].compensation);
+
+  cr_expect_eq(game_handicap(&h), 3, "%s: HA[3] with its stones", ru);
+  cr_expect_eq(b.side[COLOR_WHITE].compensation, compensation, "%s: compensation %g", ru,
+               b.side[COLOR_WHITE].compensation);
+  cr_expect_eq(b.side[COLOR_WHITE].total - a.side[COLOR_WHITE].total, compensation,
+               "%s: the compensation is the only difference", ru);
+  cr_expect_eq(a.side[COLOR_BLACK].total, b.side[COLOR_BLACK].total, "%s", ru);
+  game_deinit(&h);
+}
+
+Test(setup_stones, chinese_gives_no_compensation_without_ha)
+{
+  setup_stones_are_no_handicap("Chinese", 3);
+}
+
+Test(setup_stones, aga_gives_no_compensation_without_ha) { setup_stones_are_no_handicap("AGA", 2); }
+
+Test(setup_stones, french_gives_no_compensation_without_ha)
+{
+  setup_stones_are_no_handicap("French", 2);
 }
 
 /* --- a player moving twice in a row --------------------------------------------- */

@@ -63,7 +63,7 @@ typedef struct game {
   sgf_node *root;
   const rules *rules;
   double komi;
-  int handicap; /* handicap stones (HA, or the root's AB in a game White starts) */
+  int handicap; /* handicap stones declared by HA (2 or more), else 0 */
   board board;  /* the position at the current node */
   board_history history;
   game_step *path; /* path[0] is the root, path[depth - 1] the current node */
@@ -149,8 +149,8 @@ static inline const game_step *game_current_step(const game *g) { return &g->pat
 /* Moves played from the root to the current node. */
 static inline int game_move_number(const game *g) { return g->moves; }
 
-/* The handicap the game is counted with: the declared one (HA, or the
- * root's Black setup stones), else a handicap given as moves along the
+/* The handicap the game is counted with: the declared one (HA; setup
+ * stones alone are none), else a handicap given as moves along the
  * path (game_step): 2 or more Black stones, or 0. */
 static inline int game_handicap(const game *g)
 {
@@ -321,9 +321,9 @@ HOSHI_MUST_CHECK bool game_record_count(game *g, const uint8_t owner[BOARD_MAX_P
  * size*size points), or -1 when the node holds no count. */
 int game_recorded_dead(const game *g, point *out);
 
-/* The handicap stones (the root's Black setup stones in a handicap game,
- * or the points of Black's first moves when the handicap was given as
- * moves): mark[p] = 1 for each; returns how many. */
+/* The handicap stones (the root's Black setup stones when HA declares a
+ * handicap, or the points of Black's first moves when the handicap was
+ * given as moves): mark[p] = 1 for each; returns how many. */
 int game_handicap_points(const game *g, uint8_t mark[BOARD_MAX_POINTS]);
 
 /* Markup of the current node (TR, SQ, CR, MA, LB). */

@@ -562,30 +562,14 @@ static bool place_implied_handicap(game *t, int size)
   return true;
 }
 
-/* The handicap of a record: HA, else the root's Black setup stones when
- * White moves first. */
-static long read_handicap(const sgf_node *root, int size, const board *b)
+/* The handicap a record declares: HA, and nothing else. Black setup stones
+ * with White to play are no handicap without it: a problem or a teaching
+ * position is set up so, and no text gives White compensation for it. A
+ * handicap given as moves is read along the path (follow_handicap_run). */
+static long read_handicap(const sgf_node *root)
 {
   const char *ha = sgf_get(root, "HA");
-  long handicap = ha ? strtol(ha, NULL, 10) : 0;
-  const sgf_prop *ab = sgf_find(root, "AB");
-  if (handicap >= 2 || !ab || sgf_find(root, "AW"))
-    return handicap;
-  /* Handicap stones given as setup only: count them when White starts. */
-  const char *pl = sgf_get(root, "PL");
-  enum color first;
-  point p;
-  bool bad;
-  bool white_starts = (pl && (pl[0] == 'W' || pl[0] == 'w')) ||
-                      (root->children && node_move(root->children, size, &first, &p, &bad, NULL) &&
-                       first == COLOR_WHITE);
-  uint8_t colors[BOARD_MAX_POINTS] = {0};
-  int n = 0;
-  for (size_t v = 0; v < ab->n_values; v++)
-    mark_points(ab->values[v], size, b, colors, COLOR_BLACK);
-  for (size_t i = 0; i < BOARD_MAX_POINTS; i++)
-    n += colors[i] == COLOR_BLACK;
-  return white_starts && n >= 2 ? n : handicap;
+  return ha ? strtol(ha, NULL, 10) : 0;
 }
 
 /* The rule set of a record: RU when Hoshi knows it, else fallback (noted). */
@@ -774,7 +758,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
     return false;
   }
   read_rules(&t, fallback);
-  long handicap = read_handicap(root, size, &t.board);
+  long handicap = read_handicap(root);
   const sgf_prop *ab = sgf_find(root, "AB");
   t.handicap = handicap >= 2 && handicap <= size * size ? (int)handicap : 0;
   if (t.handicap && !ab && !sgf_find(root, "AW") && !sgf_find(root, "AE") &&
