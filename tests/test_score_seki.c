@@ -357,3 +357,178 @@ Test(must_fill, none_when_the_group_keeps_liberties)
   cr_expect_eq(j.side[COLOR_WHITE].territory, 20);
   cr_expect_eq(j.unfilled_dame, 1);
 }
+
+/* --- seki held by kos and eyeless seki on the edge (issue 33) ------------------- */
+
+/* Every rule set Hoshi has: the estimate and the count of a seki must not
+ * depend on which one is played. */
+static const char *const all_rules[] = {"japanese", "chinese", "aga",
+                                        "french",   "nz",      "tromp-taylor"};
+#define N_ALL_RULES (sizeof all_rules / sizeof all_rules[0])
+
+/* The estimate, by play and under J89's confirmation, three seeds each,
+ * and both sides to move: no stone is dead, and each listed stone is in
+ * seki. */
+static void expect_all_live(board *b, const char *const *in_seki, int n_seki)
+{
+  for (int turn = 0; turn < 2; turn++) {
+    b->to_move = turn ? COLOR_WHITE : COLOR_BLACK;
+    for (int confirm = 0; confirm < 2; confirm++)
+      for (uint64_t seed = 0; seed < 3; seed++) {
+        deadstones_options opt = {.seed = seed, .confirmation = confirm};
+        uint8_t status[BOARD_MAX_POINTS];
+        int got = deadstones_estimate(b, &opt, status, NULL);
+        cr_expect_eq(got, 0, "seed %d%s, %s to move: %d stones called dead", (int)seed,
+                     confirm ? ", J89 confirmation" : "", turn ? "White" : "Black", got);
+        for (int i = 0; i < n_seki; i++)
+          cr_expect_eq(status[at(b, in_seki[i])], SCORE_SEKI, "seed %d%s: %s is not in seki",
+                       (int)seed, confirm ? ", J89 confirmation" : "", in_seki[i]);
+      }
+  }
+}
+
+#define EXPECT_ALL_LIVE(b, ...)                                                                    \
+  do {                                                                                             \
+    const char *const v_[] = {__VA_ARGS__};                                                        \
+    expect_all_live(b, v_, (int)(sizeof v_ / sizeof v_[0]));                                       \
+  } while (0)
+
+/* The count with the estimate's marks, under a rule set. */
+static double margin_estimated(const board *b, const char *rules_id)
+{
+  deadstones_options opt = {.confirmation = rules_confirms_life_j89(rules_find(rules_id))};
+  uint8_t status[BOARD_MAX_POINTS], dead[BOARD_MAX_POINTS] = {0};
+  cr_assert_geq(deadstones_estimate(b, &opt, status, NULL), 0);
+  for (int p = 0; p < BOARD_MAX_POINTS; p++)
+    dead[p] = status[p] == SCORE_DEAD;
+  return count(b, dead, rules_id).margin;
+}
+
+/* Seki by double ko, the shape of J89 Diagram 14 (art. 8, commentary):
+ *   9 . . . . . . . . .
+ *   8 . . . . . . . . .
+ *   7 O O O O O O O O O     White's thirteen stones round D3 and Black's four
+ *   6 X X X X X X X X X     (C2 D2 E2 D1) share one liberty, D3, and each has
+ *   5 . X X X X X . . .     one more, where a ko is: Black may take C1 by
+ *   4 X X O O O X X . .     playing B1, White may take F1 by playing E1.
+ *   3 X O O . O O X X .     Whoever takes one ko puts the other side in
+ *   2 O O X X X O O X .     atari, which answers by taking the other ko:
+ *   1 O . O X . X O X .     neither can ever capture. D3 is a dame, B1 and
+ *     A B C D E F G H J     E1 eyes of groups in seki: no territory (art. 8).
+ * Japanese: Black's territory A5 G5 H5 J5 H4 J4 J3 J2 J1 (9), White's rows
+ * 8 and 9 (18): W+9 with no komi. Area: Black 28 stones + 9 + the eye E1 =
+ * 38, White 23 stones + 18 + the eye B1 = 42: W+4. Were White's thirteen
+ * and C1 taken for dead, as Hoshi's estimate did before, the Japanese count
+ * would say B+22. */
+static const char *double_ko = ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               "O O O O O O O O O\n"
+                               "X X X X X X X X X\n"
+                               ". X X X X X . . .\n"
+                               "X X O O O X X . .\n"
+                               "X O O . O O X X .\n"
+                               "O O X X X O O X .\n"
+                               "O . O X . X O X .\n";
+
+Test(seki, double_ko_seki_lives_under_every_rule_set)
+{
+  board b;
+  load(&b, 9, double_ko);
+  EXPECT_ALL_LIVE(&b, "C4", "D2");
+  const double want[] = {-9, -4, -4, -4, -4, -4};
+  for (size_t i = 0; i < N_ALL_RULES; i++)
+    cr_expect_float_eq(margin_estimated(&b, all_rules[i]), want[i], 1e-9, "%s: %g, expected %g",
+                       all_rules[i], margin_estimated(&b, all_rules[i]), want[i]);
+  uint8_t none[BOARD_MAX_POINTS] = {0};
+  EXPECT_POINTS(&b, none, SCORE_POINT_SEKI, "the shared liberty", "D3");
+  /* The reason says where, and why no one fills it. */
+  score_input in = {.board = &b, .dead = none};
+  score j = count(&b, none, "japanese"), c = count(&b, none, "chinese");
+  score_reason r[16];
+  int n = score_reconcile(&j, &c, &in, r, 16);
+  bool said = false;
+  for (int i = 0; i < n; i++)
+    said |= r[i].kind == REASON_SEKI_DAME && strstr(r[i].text, "(D3)") &&
+            strstr(r[i].text, "J89 art. 8");
+  cr_expect(said, "no reason names D3 as the seki's shared liberty");
+}
+
+/* The same seki elsewhere: colours swapped, mirrored, at the top of a
+ * 13x13 board; and on 19x19, with White's territory above and Black's
+ * beside it. No stone of it is dead. */
+Test(seki, double_ko_seki_on_13x13_and_19x19)
+{
+  board b;
+  load(&b, 13,
+       "X . X O . O X O . . . . .\n"
+       "X X O O O X X O . . . . .\n"
+       "O X X . X X O O . . . . .\n"
+       "O O X X X O O . . . . . .\n"
+       ". O O O O O . . . . . . .\n"
+       "O O O O O O O O O O O O O\n"
+       "X X X X X X X X X X X X X\n"
+       ". . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . .\n");
+  EXPECT_ALL_LIVE(&b, "C12", "F12");
+  load(&b, 19,
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       ". . . . . . . . . . . . . . . . . . .\n"
+       "O O O O O O O O O O O O O O O O O O O\n"
+       "X X X X X X X X X X X X X X X X X X X\n"
+       ". X X X X X . . . . . . . . . . . . .\n"
+       "X X O O O X X . . . . . . . . . . . .\n"
+       "X O O . O O X X . . . . . . . . . . .\n"
+       "O O X X X O O X . . . . . . . . . . .\n"
+       "O . O X . X O X . . . . . . . . . . .\n");
+  EXPECT_ALL_LIVE(&b, "C4", "D2");
+}
+
+/* An eyeless seki on the edge: nine stones on the first and second lines
+ * and a group of four sharing their only two liberties.
+ *   9 . . . . X . . . .
+ *   8 . . . . X . . . .
+ *   7 X X X X X . . . .     Black's nine (A2-G2, G1, H1) hold White's four
+ *   6 O O O O X X X X X     (B1-E1); both have the same two liberties, A1
+ *   5 . . . O O O O O O     and F1, and no eye. Whoever fills one is taken
+ *   4 . . . . . . . . .     at the other: a seki inside White's wall, and
+ *   3 O O O O O O O O .     no stone dead (GNU Go agrees).
+ *   2 X X X X X X X O O
+ *   1 . O O O O . X X O
+ *     A B C D E F G H J
+ * Japanese: Black's territory A8-D9 and F7-J9 (20), White's A4-J4, A5-C5
+ * and J3 (13): B+7. Area: Black 21 stones + 20 = 41, White 25 stones + 13
+ * = 38: B+3. Were the nine taken for dead, White would gain their nine
+ * points, A1, F1 and nine prisoners: the Japanese count would move by 20. */
+Test(seki, eyeless_seki_on_the_edge)
+{
+  board b;
+  load(&b, 9,
+       ". . . . X . . . .\n"
+       ". . . . X . . . .\n"
+       "X X X X X . . . .\n"
+       "O O O O X X X X X\n"
+       ". . . O O O O O O\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O O .\n"
+       "X X X X X X X O O\n"
+       ". O O O O . X X O\n");
+  EXPECT_ALL_LIVE(&b, "A2", "B1");
+  const double want[] = {7, 3, 3, 3, 3, 3};
+  for (size_t i = 0; i < N_ALL_RULES; i++)
+    cr_expect_float_eq(margin_estimated(&b, all_rules[i]), want[i], 1e-9, "%s: %g, expected %g",
+                       all_rules[i], margin_estimated(&b, all_rules[i]), want[i]);
+}

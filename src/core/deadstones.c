@@ -420,6 +420,12 @@ typedef struct reader {
     uint8_t result;
   } table[READ_TABLE]; /* positions already answered */
   board stack[READ_DEPTH];
+  /* The positions of the line being read, by depth: a line that comes
+   * back to one of them (two kos, each capture answered by the other:
+   * double ko seki) is one the attacker cannot force, and what is read
+   * below it holds only on that line, so it is not remembered. */
+  uint64_t line[READ_DEPTH + 1];
+  int cycles;
 } reader;
 
 /* The key of a position being read: the stones, the side to move, the ko
@@ -447,9 +453,16 @@ static enum read_result read_fight(reader *r, const board *b, int depth)
     return READ_UNKNOWN;
   r->nodes++;
   uint64_t key = read_key(b);
+  for (int d = depth - 2; d >= 1; d -= 2) /* the same side to move: even plies back */
+    if (r->line[d] == key) {
+      r->cycles++;
+      return READ_SURVIVES;
+    }
   int slot = (int)(key % READ_TABLE);
   if (r->table[slot].key == key)
     return (enum read_result)r->table[slot].result;
+  r->line[depth] = key;
+  int cycles = r->cycles;
 
   enum color c = b->to_move;
   enum read_result want = c == r->attacker ? READ_CAPTURED : READ_SURVIVES;
@@ -468,8 +481,10 @@ static enum read_result read_fight(reader *r, const board *b, int depth)
     board_play(next, c, p);
     enum read_result got = read_fight(r, next, depth + 1);
     if (got == want) {
-      r->table[slot].key = key;
-      r->table[slot].result = (uint8_t)want;
+      if (r->cycles == cycles) {
+        r->table[slot].key = key;
+        r->table[slot].result = (uint8_t)want;
+      }
       return want;
     }
     unknown |= got == READ_UNKNOWN;
@@ -477,8 +492,10 @@ static enum read_result read_fight(reader *r, const board *b, int depth)
   if (unknown)
     return READ_UNKNOWN;
   enum read_result got = want == READ_CAPTURED ? READ_SURVIVES : READ_CAPTURED;
-  r->table[slot].key = key;
-  r->table[slot].result = (uint8_t)got;
+  if (r->cycles == cycles) {
+    r->table[slot].key = key;
+    r->table[slot].result = (uint8_t)got;
+  }
   return got;
 }
 
@@ -494,6 +511,7 @@ static enum read_result read_question(reader *r, const board *b, point target, e
   r->attacker = color_other(r->defender);
   r->ko_master = ko_master;
   r->nodes = 0;
+  r->cycles = 0;
   memset(r->table, 0, sizeof r->table);
   board *start = &r->stack[0];
   *start = *b;
@@ -642,6 +660,12 @@ static void read_closed_groups(const board *b, enum color c, bool confirmation,
           if (b->color[q] != c && region_in[region_of[q]])
             r.area[r.n_area++] = q;
         }
+      /* The group's lone stones in atari too: once one is taken (the
+       * stone of a ko), its point is where the ko is retaken. */
+      for (int i = 0; i < n_chains; i++)
+        if (chains[i] != b->chain[biggest] && b->stones[chains[i]] == 1 &&
+            board_in_atari(b, chains[i]))
+          r.area[r.n_area++] = chains[i];
       int status = read_status(&r, b, biggest, confirmation);
       if (status == 1) {
         for (int i = 0; i < n_chains; i++)

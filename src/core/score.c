@@ -768,7 +768,32 @@ static void reason_must_fill(reasons *rs, const score *a)
 }
 
 /* Points that differ in neither count, said so that a class sees why. */
-static void reason_neutral(reasons *rs, const score *a)
+/* The points of kind SCORE_POINT_SEKI, named ("D9, F9"), at most max
+ * named and then "...". */
+static void seki_point_names(const score_input *in, char *out, size_t len, int max)
+{
+  const analysis *an = analysis_of(in);
+  out[0] = '\0';
+  if (!an)
+    return;
+  const board *b = in->board;
+  size_t n = 0;
+  int named = 0;
+  for (int y = b->size - 1; y >= 0; y--)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      if (an->region_of[p] < 0 || point_kind(an, p) != SCORE_POINT_SEKI)
+        continue;
+      char v[4];
+      board_vertex_format(b->size, x, y, v);
+      const char *text = named == max ? "..." : v;
+      if (named <= max && n + strlen(text) + 3 < len)
+        n += (size_t)snprintf(out + n, len - n, "%s%s", named ? ", " : "", text);
+      named++;
+    }
+}
+
+static void reason_neutral(reasons *rs, const score *a, const score_input *in)
 {
   score_reason *o;
   int dame = a->dame - a->seki_points;
@@ -786,11 +811,20 @@ static void reason_neutral(reasons *rs, const score *a)
            "only in seki; Hoshi counts as though they were filled (art. 9)",
            a->unfilled_dame),
         a->unfilled_dame);
-  if (a->seki_points > 0 && (o = add(rs->out, &rs->n, rs->max, 0, REASON_SEKI_DAME, COLOR_EMPTY)))
+  if (a->seki_points > 0 && (o = add(rs->out, &rs->n, rs->max, 0, REASON_SEKI_DAME, COLOR_EMPTY))) {
+    char names[64];
+    seki_point_names(in, names, sizeof names, 4);
+    /* TRANSLATORS: "2 shared liberties in seki (D3, E1): neither side can
+     * fill one without being captured, so they are no one's point in
+     * either count (J89 art. 8)". */
     put(o,
-        P_("%d shared liberty in seki: no one's point in either count",
-           "%d shared liberties in seki: no one's point in either count", a->seki_points),
-        a->seki_points);
+        P_("%d shared liberty in seki (%s): neither side can fill it without being captured, so "
+           "it is no one's point in either count (J89 art. 8)",
+           "%d shared liberties in seki (%s): neither side can fill one without being captured, "
+           "so they are no one's point in either count (J89 art. 8)",
+           a->seki_points),
+        a->seki_points, names);
+  }
 }
 
 int score_reconcile(const score *a, const score *b, const score_input *in, score_reason *out,
@@ -829,7 +863,7 @@ int score_reconcile(const score *a, const score *b, const score_input *in, score
         i18n_num(less->side[COLOR_WHITE].compensation));
   }
   if (territory_counting(a->rules) != territory_counting(b->rules))
-    reason_neutral(&rs, a);
+    reason_neutral(&rs, a, in);
   return rs.n;
 }
 

@@ -45,6 +45,12 @@ typedef struct fight {
   bool out_of_budget;
   bool ko;  /* a position read had a ko */
   bool cut; /* a line was cut short by the depth or the budget */
+  /* The positions of the line being read, by depth: a line that comes
+   * back to one of them (a double ko, where each capture is answered by
+   * the other) is one the attacker cannot force, and what is read below
+   * it holds only on that line, so it is not remembered. */
+  uint64_t *line;
+  int cycles;
   memo_entry *memo;
   board *stack; /* one board per ply */
   int max_depth;
@@ -254,9 +260,16 @@ static bool wins(fight *f, int depth, int passes)
   f->nodes++;
   f->ko |= b->ko != POINT_NONE;
   uint64_t key = key_of(b, passes);
+  for (int d = depth - 2; d >= 0; d -= 2) /* the same side to move: even plies back */
+    if (f->line[d] == key) {
+      f->cycles++;
+      return false;
+    }
   memo_entry *slot = memo_slot(f, key);
   if (slot->key == key)
     return slot->won;
+  f->line[depth] = key;
+  int cycles = f->cycles;
   bool attacking = b->to_move == f->attacker;
   /* The attacker looks for one move that wins, the defender for one that
    * does not lose; a pass after a pass ends the fight with no capture. */
@@ -282,7 +295,7 @@ static bool wins(fight *f, int depth, int passes)
       result = wins(f, depth + 1, 1);
     }
   }
-  if (!f->out_of_budget) {
+  if (!f->out_of_budget && f->cycles == cycles) {
     slot = memo_slot(f, key);
     slot->key = key;
     slot->won = result;
@@ -356,8 +369,9 @@ static enum outcome read_fight(const board *b, enum color attacker, const seki_a
   f.max_depth = 2 * (area->n + f.n_extra) + 8;
   f.memo = os_calloc(MEMO_SIZE, sizeof *f.memo);
   f.stack = os_malloc(((size_t)f.max_depth + 2) * sizeof *f.stack);
+  f.line = os_calloc((size_t)f.max_depth + 2, sizeof *f.line);
   enum outcome result = UNREAD;
-  if (f.memo && f.stack) {
+  if (f.memo && f.stack && f.line) {
     f.stack[0] = *b;
     f.stack[0].to_move = attacker;
     f.stack[0].passes = 0;
@@ -365,6 +379,7 @@ static enum outcome read_fight(const board *b, enum color attacker, const seki_a
   }
   free(f.memo);
   free(f.stack);
+  free(f.line);
   if (ko)
     *ko |= f.ko;
   return result;
