@@ -1,0 +1,591 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Club exercises without a window (see hoshi/exercise.h): which lines of a
+ * problem's tree are correct, by the convention the tree uses; the verdict
+ * on a move and the opponent's reply; the marks a teacher writes so that
+ * other programs read the same answer; guessing the next move; the
+ * counting quiz's offers and what an answer missed.
+ *
+ * A problem's tree is small (tens of nodes), so the questions are answered
+ * by walking it each time, keeping nothing that a change of the tree could
+ * leave stale. */
+#include "hoshi/exercise.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hoshi/os.h"
+#include "hoshi/rng.h"
+#include "hoshi/strbuf.h"
+
+/* Two margins closer than this are one: they are sums of half points. */
+#define EXERCISE_EPS 1e-9
+
+/* --- reading a problem's tree ------------------------------------------------------------ */
+
+/* The colour of a node's move, COLOR_EMPTY when it has none (B first if a
+ * broken node has both, as the game reads it). */
+static enum color move_color(const sgf_node *n)
+{
+  const sgf_prop *m = sgf_find(n, "B");
+  if (m && m->n_values)
+    return COLOR_BLACK;
+  m = sgf_find(n, "W");
+  return m && m->n_values ? COLOR_WHITE : COLOR_EMPTY;
+}
+
+static bool word_byte(char c)
+{
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+}
+
+/* The first "RIGHT" in text standing as a word, or NULL: goproblems.com
+ * writes it alone or in a sentence ("Correct. RIGHT"), in capitals. */
+static const char *find_right(const char *text)
+{
+  for (const char *s = strstr(text, "RIGHT"); s; s = strstr(s + 1, "RIGHT"))
+    if ((s == text || !word_byte(s[-1])) && !word_byte(s[5]))
+      return s;
+  return NULL;
+}
+
+static bool says_right(const sgf_node *n)
+{
+  const char *c = sgf_get(n, "C");
+  return c && find_right(c);
+}
+
+/* The colour a position annotation (GB, GW) says the position is good for;
+ * COLOR_EMPTY when it has none, or both. */
+static enum color good_for(const sgf_node *n)
+{
+  bool b = sgf_find(n, "GB") != NULL, w = sgf_find(n, "GW") != NULL;
+  return b == w ? COLOR_EMPTY : b ? COLOR_BLACK : COLOR_WHITE;
+}
+
+/* How the correct lines of a tree are told: the problem, and for
+ * exercise_mark_line a node whose "RIGHT" no longer counts (the end of a
+ * line being marked wrong). */
+typedef struct reading {
+  const sgf_node *start;
+  enum color student;
+  enum exercise_convention convention;
+  const sgf_node *unright;
+  /* Annotations: whether some mark approves of a line (TE or IT on a
+   * student's move, GB or GW for the student). Without one, the lines the
+   * marks do not decide are correct: the tree only marks bad moves. */
+  bool approves;
+} reading;
+
+static bool student_mark(const reading *r, const sgf_node *n, const char *id)
+{
+  return move_color(n) == r->student && sgf_find(n, id);
+}
+
+static bool approving(const reading *r, const sgf_node *n)
+{
+  return student_mark(r, n, "TE") || student_mark(r, n, "IT") || good_for(n) == r->student;
+}
+
+static bool annotated(const reading *r, const sgf_node *n)
+{
+  return approving(r, n) || student_mark(r, n, "BM") || student_mark(r, n, "DO") ||
+         good_for(n) != COLOR_EMPTY;
+}
+
+static bool counts_right(const reading *r, const sgf_node *n)
+{
+  return n != r->unright && says_right(n);
+}
+
+/* The nodes below start in file order: for (n = first_below(s); n; n =
+ * next_below(n, s)). Not recursive, so any depth is fine. */
+static const sgf_node *first_below(const sgf_node *start) { return sgf_walk_next(start, start); }
+static const sgf_node *next_below(const sgf_node *n, const sgf_node *start)
+{
+  return sgf_walk_next(n, start);
+}
+
+/* Finds the convention the tree below r->start uses, and whether its
+ * annotations approve of a line. */
+static void read_tree(reading *r)
+{
+  bool right = false, marks = false;
+  r->approves = false;
+  for (const sgf_node *n = first_below(r->start); n; n = next_below(n, r->start)) {
+    right |= counts_right(r, n);
+    marks |= annotated(r, n);
+    r->approves |= approving(r, n);
+  }
+  r->convention = right   ? EXERCISE_BY_RIGHT
+                  : marks ? EXERCISE_BY_ANNOTATIONS
+                          : EXERCISE_BY_MAIN_LINE;
+}
+
+static reading reading_of(const exercise_problem *p)
+{
+  reading r = {.start = p->start, .student = p->student, .convention = p->convention};
+  if (r.convention == EXERCISE_BY_ANNOTATIONS)
+    for (const sgf_node *n = first_below(r.start); n && !r.approves; n = next_below(n, r.start))
+      r.approves = approving(&r, n);
+  return r;
+}
+
+static bool below_start(const sgf_node *n, const sgf_node *start)
+{
+  for (; n; n = n->parent)
+    if (n == start)
+      return true;
+  return false;
+}
+
+/* The line from the start to leaf by its annotations (see exercise.h): a
+ * bad move first, then the position nearest the end, then a tesuji. */
+static bool annotations_approve(const reading *r, const sgf_node *leaf)
+{
+  bool bad = false, good_move = false;
+  enum color position = COLOR_EMPTY;
+  for (const sgf_node *n = leaf; n && n != r->start; n = n->parent) {
+    bad |= student_mark(r, n, "BM") || student_mark(r, n, "DO");
+    good_move |= student_mark(r, n, "TE") || student_mark(r, n, "IT");
+    if (position == COLOR_EMPTY)
+      position = good_for(n);
+  }
+  if (bad)
+    return false;
+  if (position != COLOR_EMPTY)
+    return position == r->student;
+  return good_move || !r->approves;
+}
+
+static bool on_main_line(const reading *r, const sgf_node *n)
+{
+  for (; n && n != r->start; n = n->parent)
+    if (!n->parent || n->parent->children != n)
+      return false;
+  return n == r->start;
+}
+
+/* Whether a correct line ends at n (a node below the start). */
+static bool correct_end(const reading *r, const sgf_node *n)
+{
+  if (n == r->start)
+    return false;
+  switch (r->convention) {
+  case EXERCISE_BY_RIGHT:
+    return counts_right(r, n);
+  case EXERCISE_BY_ANNOTATIONS:
+    return !n->children && annotations_approve(r, n);
+  case EXERCISE_BY_MAIN_LINE:
+    return !n->children && on_main_line(r, n);
+  }
+  return false;
+}
+
+/* Whether a correct line goes through node: one ends at node or below it,
+ * other than at except (NULL: none). */
+static bool leads_right(const reading *r, const sgf_node *node, const sgf_node *except)
+{
+  for (const sgf_node *n = node; n; n = next_below(n, node))
+    if (n != except && correct_end(r, n))
+      return true;
+  return false;
+}
+
+/* --- problems -------------------------------------------------------------------------------- */
+
+static bool moves_below(const sgf_node *start)
+{
+  for (const sgf_node *n = first_below(start); n; n = next_below(n, start))
+    if (move_color(n) != COLOR_EMPTY)
+      return true;
+  return false;
+}
+
+bool exercise_is_problem(const game *g)
+{
+  const sgf_node *start = game_current(g);
+  bool setup = sgf_find(start, "AB") || sgf_find(start, "AW");
+  if (start == g->root && g->handicap)
+    setup = false; /* a handicap game's stones: set up, but no problem */
+  if (setup && moves_below(start))
+    return true;
+  for (const sgf_node *n = g->root; n; n = sgf_walk_next(n, g->root))
+    if (says_right(n))
+      return true;
+  return false;
+}
+
+bool exercise_problem_start(exercise_problem *p, const game *g)
+{
+  const sgf_node *start = game_current(g);
+  if (!moves_below(start))
+    return false;
+  reading r = {.start = start, .student = game_to_move(g)};
+  read_tree(&r);
+  *p = (exercise_problem){.start = start, .student = r.student, .convention = r.convention};
+  return true;
+}
+
+bool exercise_on_correct_line(const exercise_problem *p, const sgf_node *node)
+{
+  if (!node || !below_start(node, p->start))
+    return false;
+  reading r = reading_of(p);
+  return leads_right(&r, node, NULL);
+}
+
+enum exercise_verdict exercise_judge(const exercise_problem *p, const sgf_node *node)
+{
+  if (!node || !below_start(node, p->start))
+    return EXERCISE_WRONG;
+  reading r = reading_of(p);
+  if (correct_end(&r, node))
+    return EXERCISE_SOLVED;
+  return leads_right(&r, node, NULL) ? EXERCISE_GOOD : EXERCISE_WRONG;
+}
+
+const sgf_node *exercise_reply(const exercise_problem *p, const sgf_node *node, uint64_t *rng)
+{
+  if (!node || !node->children)
+    return NULL;
+  reading r = reading_of(p);
+  uint32_t good = 0;
+  for (const sgf_node *k = node->children; k; k = k->next)
+    good += leads_right(&r, k, NULL);
+  if (good == 0)
+    return node->children;
+  uint32_t pick = good > 1 && rng ? rng_below(rng, good) : 0;
+  for (const sgf_node *k = node->children; k; k = k->next)
+    if (leads_right(&r, k, NULL) && pick-- == 0)
+      return k;
+  return node->children; /* not reached: good counted them */
+}
+
+/* --- marking a line -------------------------------------------------------------------------- */
+
+/* The side to move at path[k] of g: the turn after the last move on the
+ * path up to it, or the last PL, as the game applies them. */
+static enum color turn_at(const game *g, size_t k)
+{
+  if (k + 1 == g->depth)
+    return game_to_move(g);
+  for (size_t i = k + 1; i-- > 0;) {
+    const game_step *s = &g->path[i];
+    if (s->color == COLOR_BLACK || s->color == COLOR_WHITE)
+      return color_other((enum color)s->color);
+    const char *pl = sgf_get(s->node, "PL");
+    if (pl && (pl[0] == 'B' || pl[0] == 'b'))
+      return COLOR_BLACK;
+    if (pl && (pl[0] == 'W' || pl[0] == 'w'))
+      return COLOR_WHITE;
+  }
+  return COLOR_BLACK; /* an empty board's */
+}
+
+static bool blank(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+
+/* old with "RIGHT" on a line of its own at its end. */
+static void add_right(strbuf *out, const char *old)
+{
+  size_t n = old ? strlen(old) : 0;
+  while (n > 0 && blank(old[n - 1]))
+    n--;
+  strbuf_put(out, old ? old : "", n);
+  strbuf_puts(out, n ? "\nRIGHT" : "RIGHT");
+}
+
+/* old without its words "RIGHT" (and the punctuation and blanks right after
+ * each), trimmed; "" when nothing else was there. */
+static void take_right(strbuf *out, const char *old)
+{
+  const char *from = old;
+  for (const char *s; (s = find_right(from)) != NULL;) {
+    strbuf_put(out, from, (size_t)(s - from));
+    for (from = s + 5; *from == '!' || *from == '.' || *from == ':';)
+      from++;
+    while (blank(*from))
+      from++;
+  }
+  strbuf_puts(out, from);
+  /* Trimmed in place: the text is the buffer's own. */
+  if (!out->text)
+    return;
+  size_t start = 0;
+  while (blank(out->text[start]))
+    start++;
+  memmove(out->text, out->text + start, out->len - start + 1);
+  out->len -= start;
+  while (out->len > 0 && blank(out->text[out->len - 1]))
+    out->text[--out->len] = '\0';
+}
+
+/* A property a marking added, or a value appended to the comment, so that
+ * a failure can take it back. */
+typedef struct added {
+  sgf_node *node;
+  const char *id;
+  bool appended;
+} added;
+
+/* Removes every property id of n (a node may hold one twice). */
+static void drop(sgf_collection *c, sgf_node *n, const char *id)
+{
+  while (sgf_find(n, id))
+    sgf_remove(c, n, id);
+}
+
+/* Adds id[1] to n unless n has id: *done grows by one on success. On
+ * failure a property left without a value goes. */
+static bool add_mark(sgf_collection *c, sgf_node *n, const char *id, added *done, size_t *n_done)
+{
+  if (sgf_find(n, id))
+    return true;
+  if (!sgf_set(c, n, id, "1")) {
+    drop(c, n, id);
+    return false;
+  }
+  done[(*n_done)++] = (added){n, id, false};
+  return true;
+}
+
+/* Sets n's comment to text: a new value appended behind the old one (the
+ * old goes once nothing can fail any more: exercise_mark_line), or a new
+ * property. */
+static bool add_comment(sgf_collection *c, sgf_node *n, const char *text, added *done,
+                        size_t *n_done)
+{
+  bool had = sgf_find(n, "C") != NULL;
+  bool ok = had ? sgf_add_value(c, n, "C", text) : sgf_set(c, n, "C", text);
+  if (!ok) {
+    if (!had)
+      drop(c, n, "C");
+    return false;
+  }
+  done[(*n_done)++] = (added){n, "C", had};
+  return true;
+}
+
+bool exercise_mark_line(game *g, const sgf_node *start, bool right)
+{
+  sgf_collection *c = g->records;
+  sgf_node *current = game_current(g);
+  size_t k = 0;
+  while (k < g->depth && g->path[k].node != start)
+    k++;
+  if (k + 1 >= g->depth)
+    return false; /* start is the current node, or not on its path */
+  enum color student = turn_at(g, k);
+  sgf_node *end = current;
+  for (sgf_node *next; (next = sgf_line_next(c, end)) != NULL;)
+    end = next;
+
+  /* The line from below start to end, top down. */
+  size_t len = 0;
+  for (const sgf_node *n = end; n != start; n = n->parent)
+    len++;
+  sgf_node **line = os_malloc(len * sizeof *line);
+  added *done = os_malloc((len + 1) * sizeof *done);
+  strbuf text = {0};
+  bool ok = line && done;
+  if (ok) {
+    size_t i = len;
+    for (sgf_node *n = end; n != start; n = n->parent)
+      line[--i] = n;
+    const char *old = sgf_get(end, "C");
+    if (right && !says_right(end))
+      add_right(&text, old);
+    else if (!right && old && find_right(old))
+      take_right(&text, old);
+    ok = !strbuf_oom(&text);
+  }
+  if (!ok) {
+    free(line);
+    free(done);
+    strbuf_deinit(&text);
+    return false;
+  }
+
+  /* Wrong: the first student's move that no correct line shares, as the
+   * tree will read once marked (by RIGHT if another line keeps one, else by
+   * the annotations this adds). */
+  size_t bad = len;
+  if (!right) {
+    reading r = {.start = start, .student = student, .unright = end};
+    read_tree(&r);
+    if (r.convention != EXERCISE_BY_RIGHT)
+      r.convention = EXERCISE_BY_ANNOTATIONS;
+    for (size_t i = 0; i < len && bad == len; i++)
+      if (move_color(line[i]) == student && !leads_right(&r, line[i], end))
+        bad = i;
+  }
+
+  /* All that needs memory first, undone if any of it fails. */
+  unsigned long stamp = c->stamp;
+  size_t n_done = 0;
+  if (text.len)
+    ok = add_comment(c, end, strbuf_text(&text), done, &n_done);
+  for (size_t i = 0; ok && right && i < len; i++)
+    if (move_color(line[i]) == student)
+      ok = add_mark(c, line[i], "TE", done, &n_done);
+  if (ok && bad < len)
+    ok = add_mark(c, line[bad], "BM", done, &n_done);
+  if (!ok) {
+    while (n_done-- > 0) {
+      const added *a = &done[n_done];
+      const sgf_prop *p = sgf_find(a->node, a->id);
+      if (a->appended)
+        sgf_remove_value(c, a->node, a->id, p->n_values - 1);
+      else
+        drop(c, a->node, a->id);
+    }
+    /* The trees are as they were at that stamp: no change to save. */
+    c->stamp = stamp;
+    free(line);
+    free(done);
+    strbuf_deinit(&text);
+    return false;
+  }
+
+  /* Then what only takes away, which cannot fail. */
+  const sgf_prop *comment = sgf_find(end, "C");
+  if (text.len)
+    while (comment && comment->n_values > 1)
+      sgf_remove_value(c, end, "C", 0); /* the old text, before the new */
+  else if (comment && !right && find_right(sgf_get(end, "C")))
+    drop(c, end, "C"); /* it said RIGHT and nothing else */
+  for (size_t i = 0; i < len; i++) {
+    if (move_color(line[i]) != student)
+      continue;
+    if (right) {
+      drop(c, line[i], "BM");
+      drop(c, line[i], "DO");
+      drop(c, line[i], "IT");
+    } else if (i == bad) {
+      drop(c, line[i], "TE");
+      drop(c, line[i], "IT");
+      drop(c, line[i], "DO");
+    } else if (i > bad && bad < len) {
+      drop(c, line[i], "TE");
+      drop(c, line[i], "IT");
+    }
+  }
+  free(line);
+  free(done);
+  strbuf_deinit(&text);
+  return true;
+}
+
+/* --- guessing the next move ------------------------------------------------------------------ */
+
+enum exercise_guess exercise_guess_judge(int gx, int gy, int x, int y)
+{
+  bool guess_pass = gx < 0 || gy < 0, played_pass = x < 0 || y < 0;
+  if (guess_pass || played_pass)
+    return guess_pass && played_pass ? EXERCISE_GUESS_RIGHT : EXERCISE_GUESS_WRONG;
+  if (gx == x && gy == y)
+    return EXERCISE_GUESS_RIGHT;
+  return abs(gx - x) <= 2 && abs(gy - y) <= 2 ? EXERCISE_GUESS_NEAR : EXERCISE_GUESS_WRONG;
+}
+
+/* --- the counting quiz ------------------------------------------------------------------------ */
+
+/* Adds v to the offers unless it is there already (or not a number). */
+static void offer(double out[EXERCISE_OFFERS], int *n, double v)
+{
+  if (*n >= EXERCISE_OFFERS || !isfinite(v))
+    return;
+  for (int i = 0; i < *n; i++)
+    if (fabs(out[i] - v) < EXERCISE_EPS)
+      return;
+  out[(*n)++] = v;
+}
+
+int exercise_quiz_offers(double truth, double other, const score_reason *reasons, int n_reasons,
+                         double out[EXERCISE_OFFERS])
+{
+  if (!isfinite(truth))
+    return 0;
+  int n = 0;
+  offer(out, &n, truth);
+  offer(out, &n, other);
+
+  /* Which way forgetting a reason goes: the reasons add up to a's margin
+   * minus b's. */
+  double sum = 0;
+  for (int i = 0; i < n_reasons; i++)
+    sum += reasons[i].points;
+  double way = fabs(sum) > EXERCISE_EPS && fabs(other - truth - sum) < EXERCISE_EPS ? 1 : -1;
+
+  /* The reasons by size, largest first (ties in their order), without
+   * sorting the caller's array: each round takes the largest below the
+   * last one taken. */
+  double last_size = INFINITY;
+  int last = -1;
+  while (n < EXERCISE_OFFERS) {
+    int best = -1;
+    for (int i = 0; i < n_reasons; i++) {
+      double size = fabs(reasons[i].points);
+      bool after = size < last_size || (size == last_size && i > last);
+      if (size > EXERCISE_EPS && after && (best < 0 || size > fabs(reasons[best].points)))
+        best = i;
+    }
+    if (best < 0)
+      break;
+    offer(out, &n, truth + way * reasons[best].points);
+    last_size = fabs(reasons[best].points), last = best;
+  }
+
+  /* One point off, first on the side fewer offers are on, so that the
+   * truth's place among them gives less away; then further out. */
+  for (double d = 1; n < EXERCISE_OFFERS; d++) {
+    int above = 0;
+    for (int i = 1; i < n; i++)
+      above += out[i] > truth;
+    double side = 2 * above <= n - 1 ? 1 : -1;
+    offer(out, &n, truth + side * d);
+    offer(out, &n, truth - side * d);
+  }
+
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && out[j - 1] > out[j]; j--) {
+      double t = out[j];
+      out[j] = out[j - 1];
+      out[j - 1] = t;
+    }
+  return n;
+}
+
+int exercise_quiz_missed(double answer_a, double answer_b, double truth_a, double truth_b,
+                         const score_reason *reasons, int n_reasons, bool *missed)
+{
+  for (int i = 0; i < n_reasons; i++)
+    missed[i] = false;
+  double gap = (truth_a - truth_b) - (answer_a - answer_b);
+  if (!isfinite(gap) || fabs(gap) <= EXERCISE_EPS)
+    return 0;
+  /* The reasons worth points; a set holding one worth none is never the
+   * smallest. */
+  int idx[EXERCISE_QUIZ_SEARCH], m = 0;
+  for (int i = 0; i < n_reasons && m < EXERCISE_QUIZ_SEARCH; i++)
+    if (fabs(reasons[i].points) > EXERCISE_EPS)
+      idx[m++] = i;
+  uint32_t best = 0;
+  int best_count = m + 1;
+  for (uint32_t set = 1; set < (1u << m); set++) {
+    int count = 0;
+    double sum = 0;
+    for (int j = 0; j < m; j++)
+      if (set >> j & 1u) {
+        count++;
+        sum += reasons[idx[j]].points;
+      }
+    if (count < best_count && fabs(sum - gap) <= EXERCISE_EPS)
+      best = set, best_count = count;
+  }
+  if (!best)
+    return 0;
+  for (int j = 0; j < m; j++)
+    missed[idx[j]] = best >> j & 1u;
+  return best_count;
+}
