@@ -385,6 +385,22 @@ static void scoring(const char *what)
       key(KEY_RIGHT, 0);
     }
   }
+  /* The counting quiz: the question and its four answers whole, in the
+   * room's type; answered, the verdicts whole and the counts back. */
+  key(KEY_CHAR, 'q');
+  cr_assert(a.scoring.quiz.open, "%s: Q starts the quiz", what);
+  for (int q = 0; q < a.scoring.quiz.questions; q++) {
+    snprintf(label, sizeof label, "%s, quiz question %d", what, q + 1);
+    check_plan(label);
+    block_whole(BLOCK_QUIZ, label);
+    key(KEY_CHAR, '1');
+  }
+  snprintf(label, sizeof label, "%s, quiz answered", what);
+  check_plan(label);
+  block_whole(BLOCK_QUIZ, label);
+  results_in_sight(label, false);
+  key(KEY_ESCAPE, 0);
+  cr_assert_not(a.scoring.quiz.open, "%s: Esc closes the quiz", what);
 }
 
 #endif

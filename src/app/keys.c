@@ -313,7 +313,7 @@ static const key_binding table[] = {
      ACT_COLUMN,
      {CH('1', 1), CH('2', 2)},
      N_("Scoring: 1, 2"),
-     N_("change the rule set of the first, the second column")},
+     N_("change the rule set of the first, the second column (in the quiz: answers 1 and 2)")},
     {SCORE,
      ACT_DEMO,
      {CH('d', 0)},
@@ -339,11 +339,25 @@ static const key_binding table[] = {
      {CH('r', 0), CH('b', COLOR_BLACK), CH('w', COLOR_WHITE)},
      N_("Scoring: R, then B or W"),
      N_("resume play; the other player moves first (J89 art. 9-3)")},
+    /* The counting quiz: 1 and 2 answer through ACT_COLUMN, whose row
+     * comes first (scoring_action knows the quiz is open). */
+    {SCORE,
+     ACT_QUIZ,
+     {CH('q', 0), ON_LINE(CLICK_QUIZ, 0)},
+     N_("Scoring: Q, click \"Quiz\""),
+     N_("counting quiz: the counts hidden, who wins and by how much under each column's rules "
+        "(Q again: start over)")},
+    {SCORE,
+     ACT_QUIZ_ANSWER,
+     {CH('3', 3), CH('4', 4), ON_LINE(CLICK_QUIZ_1, 1), ON_LINE(CLICK_QUIZ_2, 2),
+      ON_LINE(CLICK_QUIZ_3, 3), ON_LINE(CLICK_QUIZ_4, 4)},
+     N_("Quiz: 1 to 4, click an answer"),
+     N_("answer the question; after the last, the counts and what the answers missed")},
     {SCORE,
      ACT_ESCAPE,
-     {K_ANY(KEY_ESCAPE, 0)},
-     N_("Scoring: Esc"),
-     N_("close the demonstration; leave scoring without recording")},
+     {K_ANY(KEY_ESCAPE, 0), ON_LINE(CLICK_QUIZ_END, 0)},
+     N_("Scoring: Esc, click \"Close the quiz\""),
+     N_("close the quiz or the demonstration; leave scoring without recording")},
     /* The dialogs: their hint lines say the same briefly. */
     {KEY_MODE(MODE_NEW_GAME),
      ACT_FIELD,
@@ -622,6 +636,8 @@ enum key_group keys_group(const key_binding *k)
   case ACT_ENGINE_DEAD:
   case ACT_ACCEPT:
   case ACT_RESUME:
+  case ACT_QUIZ:
+  case ACT_QUIZ_ANSWER:
     return GROUP_SCORING;
   case ACT_FIELD:
   case ACT_CHANGE:

@@ -75,6 +75,8 @@ enum app_action {
   ACT_ACCEPT,        /* Enter: accept the count; start the game; open; save; restore */
   ACT_RESTORE_MOVES, /* R after a crash while a game was opened: its moves only */
   ACT_RESUME,        /* arg 0: ask who asks; COLOR_BLACK, COLOR_WHITE: that player asks */
+  ACT_QUIZ,          /* the counting quiz started, or started again */
+  ACT_QUIZ_ANSWER,   /* arg 1..4: the quiz's offered answer chosen */
   /* Dialogs (newgame.h, files.h, confirm.h, session.h). */
   ACT_FIELD,  /* arg -1, +1: the previous, next field */
   ACT_CHANGE, /* arg -1, +1; 2: Space, which changes a choice but types nothing */

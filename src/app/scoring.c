@@ -105,6 +105,7 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx)
   s->demo = -1;
   s->step = 0;
   s->asking_resume = false;
+  s->quiz.open = false;
   update(s, ctx);
   /* The table says the counts and which rule set the game's result takes
    * (starred): the status says only where the marks came from. */
@@ -121,6 +122,8 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx)
                n);
 }
 
+static void quiz_start(app_scoring *s, const scoring_context *ctx);
+
 void scoring_use_marks(app_scoring *s, const scoring_context *ctx)
 {
   const uint8_t *marks = game_dead_marks(ctx->game);
@@ -129,6 +132,9 @@ void scoring_use_marks(app_scoring *s, const scoring_context *ctx)
   else
     memset(s->dead, 0, sizeof s->dead);
   update(s, ctx);
+  /* The answers were to other counts: the questions again. */
+  if (s->quiz.open)
+    quiz_start(s, ctx);
 }
 
 void scoring_leave(app_scoring *s)
@@ -137,6 +143,7 @@ void scoring_leave(app_scoring *s)
   s->demo_data = NULL;
   s->demo = -1;
   s->asking_resume = false;
+  s->quiz.open = false;
 }
 
 /* --- the table --------------------------------------------------------------------- */
@@ -487,6 +494,173 @@ static app_request step_demo(app_scoring *s, int step)
   return REQUEST_DONE;
 }
 
+/* --- the counting quiz ------------------------------------------------------------------ */
+
+static bool quiz_asking(const app_scoring *s)
+{
+  return s->quiz.open && s->quiz.asked < s->quiz.questions;
+}
+
+/* A margin as the table writes a result: "B+7.5", in French "N+7,5". */
+static const char *margin_text(double margin, char *out, size_t len)
+{
+  char sgf[16];
+  score_format_result(margin, sgf, sizeof sgf);
+  return i18n_result(sgf, out, len);
+}
+
+static bool quiz_right(const app_scoring *s, int k)
+{
+  return fabs(s->quiz.answer[k] - s->count[k].margin) < 1e-9;
+}
+
+/* The answers' difference is the counts' own: both are off by the same,
+ * a point of the board miscounted, not a rule. */
+static bool quiz_same_miscount(const app_scoring *s)
+{
+  const scoring_quiz *q = &s->quiz;
+  return q->questions == 2 && !quiz_right(s, 0) &&
+         fabs((q->answer[0] - q->answer[1]) - (s->count[0].margin - s->count[1].margin)) < 1e-9;
+}
+
+static void quiz_start(app_scoring *s, const scoring_context *ctx)
+{
+  scoring_quiz *q = &s->quiz;
+  memset(q, 0, sizeof *q);
+  q->open = true;
+  q->questions = s->column[0] == s->column[1] ? 1 : 2;
+  for (int k = 0; k < q->questions; k++)
+    exercise_quiz_offers(s->count[k].margin, s->count[1 - k].margin, s->reasons, s->n_reasons,
+                         q->offer[k]);
+  /* Nothing that shows a count stays open. */
+  free(s->demo_data);
+  s->demo_data = NULL;
+  s->demo = -1;
+  s->explain = false;
+  s->selected = -1;
+  light(s, ctx);
+  status_say(ctx->status, false, "%s",
+             _("Counting quiz: the counts stay hidden until the answers are in."));
+}
+
+/* All answered: the counts come back, the answers judged, and the
+ * reasons they missed marked, the first selected so that its points
+ * light up. */
+static void quiz_reveal(app_scoring *s, const scoring_context *ctx)
+{
+  scoring_quiz *q = &s->quiz;
+  int right = 0;
+  for (int k = 0; k < q->questions; k++)
+    right += quiz_right(s, k);
+  memset(q->missed, 0, sizeof q->missed);
+  q->n_missed = q->questions == 2
+                    ? exercise_quiz_missed(q->answer[0], q->answer[1], s->count[0].margin,
+                                           s->count[1].margin, s->reasons, s->n_reasons, q->missed)
+                    : 0;
+  s->selected = -1;
+  for (int i = 0; i < s->n_reasons && s->selected < 0; i++)
+    if (q->missed[i])
+      s->selected = i;
+  light(s, ctx);
+  if (right == q->questions)
+    status_say(ctx->status, false, "%s", _("Right: the counts are shown."));
+  else if (q->n_missed)
+    status_say(ctx->status, false,
+               P_("%d answer of %d right: what the answers missed is marked in the reasons.",
+                  "%d answers of %d right: what the answers missed is marked in the reasons.",
+                  right),
+               right, q->questions);
+  else if (quiz_same_miscount(s))
+    status_say(ctx->status, false, "%s",
+               _("Both answers are off by the same: a point of the board miscounted, not a "
+                 "rule."));
+  else
+    status_say(ctx->status, false,
+               P_("%d answer of %d right: the counts are shown.",
+                  "%d answers of %d right: the counts are shown.", right),
+               right, q->questions);
+}
+
+static app_request quiz_answer(app_scoring *s, const scoring_context *ctx, int choice)
+{
+  scoring_quiz *q = &s->quiz;
+  if (!quiz_asking(s) || choice < 1 || choice > EXERCISE_OFFERS)
+    return REQUEST_IGNORED;
+  int k = q->asked++;
+  q->answer[k] = q->offer[k][choice - 1];
+  if (q->asked < q->questions) {
+    char said[32];
+    status_say(ctx->status, false, _("%s noted for the %s rules; now the %s rules."),
+               margin_text(q->answer[k], said, sizeof said), rules_sentence_name(s->column[k]),
+               rules_sentence_name(s->column[q->asked]));
+    return REQUEST_DONE;
+  }
+  quiz_reveal(s, ctx);
+  return REQUEST_DONE;
+}
+
+static void quiz_close(app_scoring *s, const scoring_context *ctx, bool say)
+{
+  s->quiz.open = false;
+  if (say)
+    status_say(ctx->status, false, "%s", _("Quiz closed: the scoring screen as it was."));
+}
+
+/* An action while the quiz is open: true when the quiz took it (*r says
+ * what came of it), false when the scoring screen goes on with it. */
+static bool quiz_action(app_scoring *s, const scoring_context *ctx, enum app_action action, int arg,
+                        app_request *r)
+{
+  *r = REQUEST_DONE;
+  bool asking = quiz_asking(s);
+  switch (action) {
+  case ACT_QUIZ:
+    quiz_start(s, ctx);
+    return true;
+  case ACT_QUIZ_ANSWER:
+    *r = quiz_answer(s, ctx, arg);
+    return true;
+  case ACT_COLUMN:
+    /* The digits answer while it asks; afterwards a column changed
+     * changes the counts judged. */
+    if (asking) {
+      *r = quiz_answer(s, ctx, arg);
+      return true;
+    }
+    quiz_close(s, ctx, false);
+    return false;
+  case ACT_ESCAPE:
+    quiz_close(s, ctx, true);
+    return true;
+  case ACT_TOGGLE_DEAD:
+  case ACT_ENGINE_DEAD:
+  case ACT_DEMO:
+    if (!asking) {
+      quiz_close(s, ctx, false);
+      return false;
+    }
+    break;
+  case ACT_REASON:
+  case ACT_VIEW:
+  case ACT_EXPLAIN:
+  case ACT_ACCEPT:
+  case ACT_RESUME:
+  case ACT_NO_RESULT:
+    if (!asking)
+      return false;
+    break;
+  default:
+    if (!asking)
+      return false;
+    *r = REQUEST_IGNORED;
+    return true;
+  }
+  /* Showing or changing a count would answer the question. */
+  status_say(ctx->status, true, "%s",
+             _("The quiz is asking: 1 to 4 or a click answers; Esc closes it."));
+  return true;
+}
+
 app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_action action,
                            int arg, const ui_input *in)
 {
@@ -497,7 +671,15 @@ app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_
     s->explain = false;
     return REQUEST_DONE;
   }
+  app_request r;
+  if (s->quiz.open && quiz_action(s, ctx, action, arg, &r))
+    return r;
   switch (action) {
+  case ACT_QUIZ:
+    quiz_start(s, ctx);
+    return REQUEST_DONE;
+  case ACT_QUIZ_ANSWER:
+    return REQUEST_IGNORED; /* no quiz open */
   case ACT_EXPLAIN:
     s->explain = !s->explain;
     return REQUEST_DONE;
@@ -580,6 +762,10 @@ static void demo_board(const app_scoring *s, const board *b, ui_view *v)
 static void count_board(const app_scoring *s, const game *g, ui_view *v)
 {
   const board *b = &g->board;
+  /* The quiz asks the class to count: the dead stones stay marked, what
+   * the count makes of each point (a seki's eyes, the points to fill) is
+   * theirs to see. */
+  bool asking = quiz_asking(s);
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
@@ -587,6 +773,8 @@ static void count_board(const app_scoring *s, const game *g, ui_view *v)
       enum color c = board_at(b, p);
       enum score_point k = (enum score_point)s->kind[p];
       v->dead[i] = c != COLOR_EMPTY && s->dead[p];
+      if (asking)
+        continue;
       v->highlight[i] = s->lit[p] != 0;
       switch (k) {
       case SCORE_POINT_STONE:
@@ -627,6 +815,57 @@ static void count_board(const app_scoring *s, const game *g, ui_view *v)
     }
 }
 
+/* The quiz's lines: the answers given, the question and its offered
+ * answers, each a line to click; once all are answered, each answer
+ * judged. */
+static void quiz_view(const app_scoring *s, ui_view *v)
+{
+  const scoring_quiz *q = &s->quiz;
+  view_begin(v, BLOCK_QUIZ);
+  view_line *l;
+  char said[32], count[32];
+  bool asking = quiz_asking(s);
+  for (int k = 0; k < (asking ? q->asked : q->questions); k++) {
+    if (!(l = view_add_line(v, false)))
+      return;
+    /* Short, to stay on one line of the room's type: the column's
+     * heading, as in the table. */
+    const char *rules = rules_short_name(s->column[k]);
+    margin_text(q->answer[k], said, sizeof said);
+    if (asking) {
+      /* TRANSLATORS: %s a column's heading ("Japanese"), then an answer ("W+9"). */
+      snprintf(l->text, sizeof l->text, _("%s: you said %s"), rules, said);
+      l->dim = true;
+    } else if (quiz_right(s, k)) {
+      /* TRANSLATORS: %s a column's heading ("Japanese"), then an answer ("W+9"). */
+      snprintf(l->text, sizeof l->text, _("%s: you said %s - right"), rules, said);
+      l->strong = true;
+    } else {
+      /* TRANSLATORS: a column's heading ("Japanese"), an answer ("W+9"), the count ("W+4"). */
+      snprintf(l->text, sizeof l->text, _("%s: you said %s - the count is %s"), rules, said,
+               margin_text(s->count[k].margin, count, sizeof count));
+      l->alarm = true;
+    }
+  }
+  if (asking) {
+    if ((l = view_add_line(v, true)))
+      /* TRANSLATORS: %s the rule set as in a sentence ("Japanese"). */
+      snprintf(l->text, sizeof l->text, _("%s rules: who wins, by how much?"),
+               rules_sentence_name(s->column[q->asked]));
+    for (int i = 0; i < EXERCISE_OFFERS; i++)
+      if ((l = view_add_line(v, false))) {
+        snprintf(l->text, sizeof l->text, "%d   %s", i + 1,
+                 margin_text(q->offer[q->asked][i], said, sizeof said));
+        l->click = (uint8_t)(CLICK_QUIZ_1 + i);
+      }
+  }
+  if ((l = view_add_line(v, false))) {
+    snprintf(l->text, sizeof l->text, "%s", _("Close the quiz (Esc)"));
+    l->dim = true;
+    l->click = CLICK_QUIZ_END;
+  }
+}
+
 void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
 {
   const board *b = &g->board;
@@ -641,21 +880,36 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
   }
   v->n_panel = 0;
   v->screen = demo ? SCREEN_DEMO : SCREEN_SCORE;
+  bool asking = !demo && quiz_asking(s);
   view_begin(v, BLOCK_TITLE);
   view_line *l = view_add_line(v, true);
   if (demo)
     snprintf(l->text, sizeof l->text, _("Step %d of %d: %s"), s->step + 1, s->demo_data->n_steps,
              demo_method_name((enum demo_method)s->demo));
+  else if (asking && s->quiz.questions > 1)
+    snprintf(l->text, sizeof l->text, _("Counting quiz: question %d of %d"), s->quiz.asked + 1,
+             s->quiz.questions);
+  else if (asking)
+    snprintf(l->text, sizeof l->text, "%s", _("Counting quiz"));
   else
     snprintf(l->text, sizeof l->text, "%s",
              s->area_view ? _("Scoring - Chinese (area) view")
                           : _("Scoring - Japanese (territory) view"));
+  /* The quiz by the mouse: under the heading, in the teacher's type. */
+  if (!demo && !s->quiz.open && !s->asking_resume && (l = view_add_line(v, false))) {
+    snprintf(l->text, sizeof l->text, "%s", _("Quiz: who wins, by how much? (Q)"));
+    l->click = CLICK_QUIZ;
+  }
   view_begin(v, BLOCK_WARNING);
   game_illegal il;
   if (game_first_illegal(g, &il) && (l = view_add_line(v, false)))
     game_illegal_text(g, &il, true, l->text, sizeof l->text);
+  if (!demo && s->quiz.open)
+    quiz_view(s, v);
   table_rows(s, g->rules, &v->table);
-  if (!demo) {
+  /* What the quiz asks is not shown before it is answered. */
+  v->table.shown = !asking;
+  if (!demo && !asking) {
     /* The results in the room's type, a line each: what the class reads
      * first. */
     view_begin(v, BLOCK_RESULT);
@@ -673,14 +927,25 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     for (int i = 0; i < st->n_figures; i++)
       if ((l = view_add_line(v, false)))
         snprintf(l->text, sizeof l->text, "%s", st->figure[i]);
-  } else {
+  } else if (!asking) {
     view_begin(v, BLOCK_DIFFERENCE);
     if ((l = view_add_line(v, true)))
       reason_heading(s, g, l->text, sizeof l->text);
     view_begin(v, BLOCK_REASONS);
     for (int i = 0; i < s->n_reasons; i++)
       if ((l = view_add_line(v, false))) {
-        reason_text(&s->reasons[i], l->text, sizeof l->text);
+        char text[sizeof l->text];
+        reason_text(&s->reasons[i], text, sizeof text);
+        /* What the quiz's answers missed, in the alarm's colour. */
+        bool missed = s->quiz.open && s->quiz.missed[i];
+        if (missed)
+          /* TRANSLATORS: a reason the counts differ that the quiz's answers missed. */
+          snprintf(l->text, sizeof l->text, _("Missed: %s"), text);
+        else
+          snprintf(l->text, sizeof l->text, "%s", text);
+        /* The alarm's colour, but not on the selection's highlight, where
+         * it would not read: the prefix says it there. */
+        l->alarm = missed && i != s->selected;
         l->selected = i == s->selected;
       }
   }
@@ -689,6 +954,17 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     snprintf(v->hint, sizeof v->hint, "%s",
              _("X, Esc or click: close - Up/Down: reasons - Page Up, Page Down: scroll"));
     snprintf(v->hint_short, sizeof v->hint_short, "%s", _("F1: keys - X or Esc: close"));
+  } else if (asking) {
+    snprintf(v->hint, sizeof v->hint, "%s",
+             _("1 to 4 or click: answer - Q: start over - Esc: close the quiz"));
+    snprintf(v->hint_short, sizeof v->hint_short, "%s",
+             _("F1: keys - 1 to 4: answer - Esc: close the quiz"));
+  } else if (s->quiz.open && !demo && !s->asking_resume) {
+    snprintf(v->hint, sizeof v->hint, "%s",
+             _("Up/Down: reasons - X: explain - Q: ask again - Esc: close the quiz - "
+               "Enter: accept"));
+    snprintf(v->hint_short, sizeof v->hint_short, "%s",
+             _("F1: keys - Q: ask again - Esc: close the quiz"));
   } else {
     bool engine = engines;
     snprintf(v->hint, sizeof v->hint, "%s",
@@ -696,9 +972,11 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
              : demo           ? _("Right, Left: steps - D: next method - Esc: close")
              : engine
                  ? _("Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: demos - "
-                     "1, 2: columns - E: engine's dead - Enter: accept - R: resume - Esc")
+                     "1, 2: columns - Q: quiz - E: engine's dead - Enter: accept - R: "
+                     "resume - Esc")
                  : _("Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: "
-                     "demonstrations - 1, 2: columns - Enter: accept - R: resume - Esc"));
+                     "demonstrations - 1, 2: columns - Q: quiz - Enter: accept - R: "
+                     "resume - Esc"));
     snprintf(v->hint_short, sizeof v->hint_short, "%s",
              s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
              : demo           ? _("F1: keys - Right, Left: steps - Esc: close")

@@ -3,8 +3,9 @@
  * a click toggles a group), the counts of two rule sets side by side
  * (Japanese and Chinese unless switched), the reasons they differ with the
  * points they speak of, a Japanese (territory) or Chinese (area) view of the
- * board, and the counting demonstrations step by step. Accepting writes the
- * result into the record; play can resume (J89 art. 9-3). No SDL here.
+ * board, the counting demonstrations step by step, and a counting quiz.
+ * Accepting writes the result into the record; play can resume (J89
+ * art. 9-3). No SDL here.
  */
 #ifndef HOSHI_APP_SCORING_H
 #define HOSHI_APP_SCORING_H
@@ -13,6 +14,7 @@
 #include <stdint.h>
 
 #include "hoshi/demo.h"
+#include "hoshi/exercise.h"
 #include "hoshi/game.h"
 #include "hoshi/score.h"
 #include "ui/input.h"
@@ -23,6 +25,20 @@
 
 #define SCORING_REASONS 12
 
+/* The counting quiz (issue 34): the counts hidden (the dead stones stay
+ * marked), the class says who wins and by how much under each column's
+ * rule set, choosing among offered answers; then the counts come back,
+ * each answer judged, and the reasons the answers missed are marked. */
+typedef struct scoring_quiz {
+  bool open;                        /* asking, or the answers judged */
+  int questions;                    /* 2; 1 when both columns have the same rule set */
+  int asked;                        /* the column asked now; questions once all are answered */
+  double offer[2][EXERCISE_OFFERS]; /* margins (Black's total minus White's), in order */
+  double answer[2];
+  bool missed[SCORING_REASONS]; /* the reasons the answers' difference missed */
+  int n_missed;
+} scoring_quiz;
+
 typedef struct app_scoring {
   const rules *column[2]; /* the rule sets of the two columns */
   bool area_view;         /* the Chinese view: area shaded (else territory marks) */
@@ -32,6 +48,7 @@ typedef struct app_scoring {
   demo *demo_data;        /* owned; NULL when none is shown */
   bool asking_resume;     /* waiting for B or W: who asks to resume */
   bool explain;           /* the table and the reasons large, over the board */
+  scoring_quiz quiz;
   /* Worked out whenever the marks or the columns change. */
   uint8_t dead[BOARD_MAX_POINTS];
   uint8_t kind[BOARD_MAX_POINTS]; /* enum score_point */
@@ -56,7 +73,8 @@ typedef struct scoring_context {
 void scoring_enter(app_scoring *s, const scoring_context *ctx);
 
 /* Takes the dead-stone marks of the current node (game_set_dead) as the
- * screen's marks: after an engine gave its dead stones. */
+ * screen's marks: after an engine gave its dead stones. A quiz open then
+ * starts again on the new counts. */
 void scoring_use_marks(app_scoring *s, const scoring_context *ctx);
 
 /* Enter: writes the result, the territory, the dead stones and the counts
@@ -69,11 +87,16 @@ HOSHI_MUST_CHECK bool scoring_accept(app_scoring *s, const scoring_context *ctx)
 /* Leaves it (the marks stay with the position); frees the demonstration. */
 void scoring_leave(app_scoring *s);
 
-/* An action of the key table on the scoring screen. */
+/* An action of the key table on the scoring screen. While the quiz asks,
+ * 1 to 4 (ACT_COLUMN's 1 and 2 too) answer, Q starts it again, Esc closes
+ * it, and what would show or change the counts is refused in the status
+ * line; once it has judged, what changes the counts closes it. */
 app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_action action,
                            int arg, const ui_input *in);
 
-/* The board and panel of the scoring screen. */
+/* The board and panel of the scoring screen. While the quiz asks, the
+ * table, the results, the difference and the reasons are left out, and
+ * the board shows the dead stones but no territory. */
 void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v);
 
 /* The counts of both columns and their reasons as plain text, for the

@@ -48,16 +48,18 @@ static const priority_screen screens[SCREEN_COUNT] = {
                                FOLD(BLOCK_LESSON, TEACHER, 5), FOLD(BLOCK_NO_COMMENT, TEACHER, 1),
                                FOLD(BLOCK_GAME, TEACHER, 3), FOLD(BLOCK_FILE, TEACHER, 2)},
                      .n = 16},
-    /* Scoring: each column's result in the room's type; the table with its
-     * Total and Result, and the difference in one line, never folded; the
-     * reasons scroll under them. The table is as wide as the panel allows
-     * (its five columns rarely fit the room's type), the explanation (X)
-     * shows it large. */
-    [SCREEN_SCORE] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 3), FOLD(BLOCK_WARNING, TEACHER, 2),
-                                LAST(BLOCK_RESULT, ROOM, 4), WHOLE(BLOCK_TABLE, TEACHER),
-                                WHOLE(BLOCK_DIFFERENCE, ROOM), FOLD(BLOCK_STATUS, TEACHER, 1),
-                                SCROLL(BLOCK_REASONS, TEACHER, 0)},
-                      .n = 7,
+    /* Scoring: under the heading, the counting quiz, whole, in the room's
+     * type (its question and answers while the counts are hidden, then
+     * whether they were right); each column's result in the room's type;
+     * the table with its Total and Result, and the difference in one line,
+     * never folded; the reasons scroll under them. The table is as wide as
+     * the panel allows (its five columns rarely fit the room's type), the
+     * explanation (X) shows it large. */
+    [SCREEN_SCORE] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 3), WHOLE(BLOCK_QUIZ, ROOM),
+                                FOLD(BLOCK_WARNING, TEACHER, 2), LAST(BLOCK_RESULT, ROOM, 4),
+                                WHOLE(BLOCK_TABLE, TEACHER), WHOLE(BLOCK_DIFFERENCE, ROOM),
+                                FOLD(BLOCK_STATUS, TEACHER, 1), SCROLL(BLOCK_REASONS, TEACHER, 0)},
+                      .n = 8,
                       .fold_minor = true},
     /* A demonstration: each step's sentences whole; the table under them. */
     [SCREEN_DEMO] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 2), WHOLE(BLOCK_STEP, ROOM),

@@ -45,6 +45,12 @@ enum view_click {
   CLICK_TOOL,      /* the tool in hand: put it down */
   CLICK_VARIATION, /* the variations line: the next one */
   CLICK_INFO,      /* the game's players and rules: the game information */
+  CLICK_QUIZ,      /* the scoring screen: start the counting quiz */
+  CLICK_QUIZ_1,    /* the quiz's first offered answer */
+  CLICK_QUIZ_2,    /* the second */
+  CLICK_QUIZ_3,    /* the third */
+  CLICK_QUIZ_4,    /* the fourth */
+  CLICK_QUIZ_END,  /* the quiz: closed, back to the scoring screen */
 };
 
 /* What a panel line belongs to. Each screen (enum view_screen) places
@@ -75,6 +81,7 @@ enum view_block {
   BLOCK_REASONS,    /* why the columns differ, a line each */
   BLOCK_STEP,       /* a demonstration step's sentences */
   BLOCK_STATUS,     /* the status (ui_view.status, not lines) */
+  BLOCK_QUIZ,       /* the counting quiz: the question and its answers, then the verdicts */
   BLOCK_COUNT
 };
 
