@@ -192,6 +192,11 @@ move_effect game_check(const game *g, enum color c, point p);
  * Returns MOVE_LEGAL, else the reason, and nothing changes. */
 enum move_status game_play(game *g, enum color c, point p);
 
+/* The child of the current node whose move is c at p (a pass: POINT_PASS),
+ * as game_play would go to it instead of adding one; NULL when there is
+ * none. */
+sgf_node *game_child_with_move(const game *g, enum color c, point p);
+
 /* Navigation. Each returns false (changing nothing) when there is nowhere
  * to go. forward follows the child last visited, else the first. */
 bool game_back(game *g);

@@ -836,20 +836,28 @@ move_effect game_check(const game *g, enum color c, point p)
   return rules_check_move(g->rules, &g->board, c, p, &g->history);
 }
 
+sgf_node *game_child_with_move(const game *g, enum color c, point p)
+{
+  for (sgf_node *k = game_current(g)->children; k; k = k->next) {
+    enum color kc;
+    point kp;
+    bool bad;
+    if (node_move(k, g->board.size, &kc, &kp, &bad, NULL) && !bad && kc == c && kp == p &&
+        !sgf_find(k, "AB") && !sgf_find(k, "AW") && !sgf_find(k, "AE"))
+      return k;
+  }
+  return NULL;
+}
+
 enum move_status game_play(game *g, enum color c, point p)
 {
   move_effect e = game_check(g, c, p);
   if (e.status != MOVE_LEGAL)
     return e.status;
   sgf_node *current = game_current(g);
-  for (sgf_node *k = current->children; k; k = k->next) {
-    enum color kc;
-    point kp;
-    bool bad;
-    if (node_move(k, g->board.size, &kc, &kp, &bad, NULL) && !bad && kc == c && kp == p &&
-        !sgf_find(k, "AB") && !sgf_find(k, "AW") && !sgf_find(k, "AE"))
-      return push_step(g, k) ? MOVE_LEGAL : MOVE_NO_MEMORY;
-  }
+  sgf_node *k = game_child_with_move(g, c, p);
+  if (k)
+    return push_step(g, k) ? MOVE_LEGAL : MOVE_NO_MEMORY;
   sgf_node *child = sgf_add_child(g->records, current);
   char v[3] = "";
   if (p != POINT_PASS)
