@@ -40,6 +40,7 @@ bool app_init_with(app *a, int size, const rules *r, double komi, const char *se
   game_set_komi(&a->game, komi, NULL);
   play_init(&a->play);
   files_init(&a->files);
+  exercise_app_init(&a->exercise);
   status_say(&a->status, false, "%s",
              _("Black to play. Click an intersection; F1 lists the keys."));
   if (a->session.settings_message[0])
@@ -55,6 +56,7 @@ void app_deinit(app *a)
   scoring_leave(&a->scoring);
   game_deinit(&a->game);
   files_deinit(&a->files);
+  exercise_app_deinit(&a->exercise);
 }
 
 void app_layout(app *a, int width, int height)
@@ -66,8 +68,10 @@ void app_layout(app *a, int width, int height)
   toolbar_items(&n_tools);
   if (a->settings.toolbar)
     layout_take_toolbar(&a->layout, n_tools);
-  /* The game tree under the panel, except while counting. */
-  bool scoring = app_mode_under(a) == MODE_SCORE;
+  /* The game tree under the panel, except while counting and in an
+   * exercise (it would show the answer). */
+  enum app_mode under = app_mode_under(a);
+  bool scoring = under == MODE_SCORE || under == MODE_PROBLEM || under == MODE_GUESS;
   if (!scoring && graph_wanted(&a->game))
     layout_take_graph(&a->layout);
   if (a->settings.tree && !scoring)
@@ -90,7 +94,11 @@ void app_title(const app *a, char *out, size_t len)
 
 bool app_wants_text(const app *a) { return app_mode_ops(a->mode)->text != NULL; }
 
-bool app_busy(const app *a) { return players_busy(&a->players) || a->clock.running != COLOR_EMPTY; }
+bool app_busy(const app *a)
+{
+  return players_busy(&a->players) || a->clock.running != COLOR_EMPTY ||
+         (a->mode == MODE_PROBLEM && exercise_waiting(&a->exercise));
+}
 
 void app_frame_drawn(app *a) { session_drawn(&a->session); }
 
@@ -236,6 +244,15 @@ static bool apply(app *a, app_request r)
   case REQ_DECLINE:
     app_decline(a);
     break;
+  case REQ_PROBLEM_FILE:
+    a->problem_next = true;
+    app_guard(a, PENDING_OPEN_FILE, r.path);
+    break;
+  case REQ_LEAVE_EXERCISE:
+    a->mode = MODE_PLAY;
+    play_reset(&a->play, &a->game);
+    status_say(&a->status, false, "%s", _("Back to the board."));
+    break;
   case REQ_DELETE_NODE:
     a->mode = MODE_PLAY;
     if (game_delete_node(&a->game)) {
@@ -335,6 +352,38 @@ static bool window_key(app *a, enum app_action action, int arg)
   }
 }
 
+/* Y, Shift+Y: the line played from the problem's position to here is a
+ * correct answer, or a wrong one. The position is the last one set up on
+ * the path (AB, AW, AE), else the start of the record. */
+static void mark_line(app *a, bool right)
+{
+  game *g = &a->game;
+  const sgf_node *start = g->path[0].node;
+  for (size_t k = g->depth; k-- > 0;) {
+    const sgf_node *n = g->path[k].node;
+    if (sgf_find(n, "AB") || sgf_find(n, "AW") || sgf_find(n, "AE")) {
+      start = n;
+      break;
+    }
+  }
+  if (start == game_current(g)) {
+    status_say(&a->status, true, "%s",
+               _("Play the answer's moves from the problem's position first, then mark the line "
+                 "(Y: correct, Shift+Y: wrong)."));
+    return;
+  }
+  if (!exercise_mark_line(g, start, right)) {
+    status_say(&a->status, true, "%s", _("Out of memory: the line is not marked."));
+    return;
+  }
+  a->dirty = true;
+  status_say(&a->status, false, "%s",
+             right ? _("This line is a correct answer (RIGHT in its last comment, TE on its "
+                       "moves): Hoshi, Sabaki and goproblems read it so.")
+                   : _("This line is a wrong answer (BM on its first move): Hoshi, Sabaki and "
+                       "goproblems read it so."));
+}
+
 /* The lesson's tools that open a dialog or ask first, from the board;
  * false for the other actions. */
 static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *in)
@@ -393,6 +442,16 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
     info_open(&a->info, g);
     a->mode = MODE_INFO;
     return true;
+  case ACT_PROBLEM:
+    a->exercise.set_dir[0] = '\0'; /* a position of this record, alone */
+    app_begin_problem(a);
+    return true;
+  case ACT_GUESS:
+    app_begin_guess(a);
+    return true;
+  case ACT_MARK_LINE:
+    mark_line(a, arg > 0);
+    return true;
   case ACT_ANALYZE:
     analyst_toggle(&a->analyst, &a->players, a->players.engines.analysis, &a->status);
     return true;
@@ -443,6 +502,7 @@ static mode_context context_of(app *a)
       .engines = &a->players.engines,
       .layout = &a->layout,
       .path = a->path,
+      .now = a->now ? a->now() : os_now_ms(),
   };
 }
 
@@ -526,12 +586,17 @@ static bool toolbar_press(app *a, const ui_input *in)
 {
   int n;
   const toolbar_item *items = toolbar_items(&n);
-  if (in->tool_item > n || (a->mode != MODE_PLAY && a->mode != MODE_SCORE))
+  if (in->tool_item > n || (a->mode != MODE_PLAY && a->mode != MODE_SCORE &&
+                            a->mode != MODE_PROBLEM && a->mode != MODE_GUESS))
     return false;
   const toolbar_item *it = &items[in->tool_item - 1];
   if (!toolbar_applies(it, a->mode)) {
-    status_say(&a->status, true, _("%s: not while counting (Esc leaves the scoring screen)."),
-               _(it->name));
+    if (a->mode == MODE_SCORE)
+      status_say(&a->status, true, _("%s: not while counting (Esc leaves the scoring screen)."),
+                 _(it->name));
+    else
+      status_say(&a->status, true, _("%s: not during an exercise (Esc: back to the board)."),
+                 _(it->name));
     return true;
   }
   ui_input pressed = *in;
@@ -552,8 +617,15 @@ static bool dispatch(app *a, const ui_input *in)
       return true;
     }
     return app_collect_engines(a);
-  case INPUT_TICK: /* the clock, and a wake-up that was lost */
-    return app_collect_engines(a) || players_busy(&a->players);
+  case INPUT_TICK: { /* the clock, a problem's reply, and a wake-up that was lost */
+    bool replied = false;
+    if (a->mode == MODE_PROBLEM) {
+      mode_context c = context_of(a);
+      exercise_context e = {.game = &a->game, .status = &a->status, .now = c.now, .path = a->path};
+      replied = exercise_tick(&a->exercise, &e);
+    }
+    return app_collect_engines(a) || players_busy(&a->players) || replied;
+  }
   case INPUT_QUIT:
     return quit_asked(a);
   case INPUT_DROP:
@@ -572,7 +644,7 @@ static bool dispatch(app *a, const ui_input *in)
     bool lit = tool != a->tool_hover || row != a->row_hover;
     a->tool_hover = tool;
     a->row_hover = row;
-    if (a->mode != MODE_PLAY)
+    if (a->mode != MODE_PLAY && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS)
       return lit;
     play_context pc = app_play_context(a);
     return apply(a, play_pointer(&a->play, &pc, in)) || lit;
@@ -603,6 +675,15 @@ bool app_input(app *a, const ui_input *in)
    * position that is gone; the analysis looks at the position now. */
   app_step_players(a);
   analyst_step(&a->analyst, &a->players, &a->game);
+  /* A problem set's counts, kept in the settings. */
+  if (a->exercise.set_changed && a->exercise.set_dir[0]) {
+    a->exercise.set_changed = false;
+    if (!os_absolute_path(a->exercise.set_dir, a->settings.problem_set,
+                          sizeof a->settings.problem_set))
+      snprintf(a->settings.problem_set, sizeof a->settings.problem_set, "%s", a->exercise.set_dir);
+    snprintf(a->settings.problem_results, sizeof a->settings.problem_results, "%s",
+             a->exercise.results);
+  }
   /* What changed is on the disk before the next frame (session.h). */
   if ((in->kind != INPUT_MOTION || in->held) && in->kind != INPUT_LEAVE &&
       in->kind != INPUT_RESIZE) {
@@ -652,8 +733,8 @@ void app_view(const app *a, ui_view *v)
       .indicator = players_indicator(&a->players, thinking, sizeof thinking) ? thinking : NULL,
       .path = a->path,
       .dirty = unsaved(a),
-      .playing = a->mode == MODE_PLAY,
-      .show_next = a->settings.variations,
+      .playing = a->mode == MODE_PLAY || a->mode == MODE_PROBLEM || a->mode == MODE_GUESS,
+      .show_next = a->settings.variations && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS,
       .writing = a->mode == MODE_COMMENT,
       .clock = clock_on(&a->clock) ? &a->clock : NULL,
       .now = a->now ? a->now() : os_now_ms(),
@@ -662,9 +743,9 @@ void app_view(const app *a, ui_view *v)
       .problem_hints = a->problem_hints,
   };
   panel_board(&pc, v);
-  if (a->layout.tree_slot > 0)
+  if (a->layout.tree_slot > 0 && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS)
     tree_view(&a->game, layout_tree_cols(&a->layout), TREE_ROWS, &v->tree);
-  if (a->layout.graph.w > 0)
+  if (a->layout.graph.w > 0 && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS)
     graph_view(&a->game, &v->graph);
   /* The panel of the mode under a dialog, then the mode's own view (the
    * dialog over the window). */

@@ -25,6 +25,7 @@
 #include "app/analyst.h"
 #include "app/comment.h"
 #include "app/confirm.h"
+#include "app/exercise.h"
 #include "app/files.h"
 #include "app/gameinfo.h"
 #include "app/help.h"
@@ -66,6 +67,8 @@ typedef struct app {
   app_comment comment;
   app_prompt prompt;
   app_info info;
+  app_exercise exercise; /* a problem, a set of them, guessing the next move (exercise.h) */
+  bool problem_next;     /* the file being opened is the set's next problem: pose it */
   players players;
   analyst analyst;        /* live analysis (A) */
   app_session session;    /* settings written back, autosave, restore (session.h) */
@@ -140,6 +143,11 @@ bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *w
 /* Opens a game record (from the command line, a drop, the file list). On
  * failure the current game stays and the status says why. */
 bool app_open(app *a, const char *path);
+
+/* --problem: a record posed as a problem, or a folder of them as a set
+ * (the set's counts from the settings when they are this set's). On
+ * failure the status says why. */
+bool app_open_problems(app *a, const char *file_or_folder);
 
 /* Saves the game to path, which becomes its file. On failure the status
  * says why. */

@@ -170,9 +170,17 @@ bool app_open(app *a, const char *path)
     status_say(&a->status, true, _("The game was not opened: %s"), why.message);
     return false;
   }
-  /* Continue where the record stops: the end of its main line. */
+  /* Continue where the record stops: the end of its main line; a problem
+   * of a set is posed at its start. */
   game_last(&a->game);
   took(a, path, false);
+  if (a->problem_next) {
+    a->problem_next = false;
+    game_first(&a->game);
+    if (app_begin_problem(a))
+      return true;
+    game_last(&a->game);
+  }
   const game *t = &a->game;
   game_illegal il;
   if (game_first_illegal(t, &il)) {
@@ -189,6 +197,60 @@ bool app_open(app *a, const char *path)
     status_say(&a->status, false,
                P_("Opened %s: %d move.", "Opened %s: %d moves.", game_move_number(t)),
                os_file_name(path), game_move_number(t));
+  return true;
+}
+
+static exercise_context exercise_of(app *a)
+{
+  return (exercise_context){.game = &a->game,
+                            .status = &a->status,
+                            .now = a->now ? a->now() : os_now_ms(),
+                            .path = a->path};
+}
+
+bool app_begin_problem(app *a)
+{
+  exercise_context c = exercise_of(a);
+  if (!exercise_problem_begin(&a->exercise, &c))
+    return false;
+  play_reset(&a->play, &a->game);
+  a->mode = MODE_PROBLEM;
+  return true;
+}
+
+bool app_open_problems(app *a, const char *file_or_folder)
+{
+  char first[PATH_MAX];
+  hoshi_error why = {0};
+  app_exercise *e = &a->exercise;
+  const char *kept = a->settings.problem_results;
+  char absolute[PATH_MAX];
+  if (!exercise_set_open(e, file_or_folder, NULL, first, sizeof first, &why)) {
+    status_say(&a->status, true, "%s", why.message);
+    return false;
+  }
+  /* The counts kept are this set's only. */
+  if (os_absolute_path(e->set_dir, absolute, sizeof absolute) &&
+      strcmp(absolute, a->settings.problem_set) == 0 && strlen(kept) == (size_t)e->n_names &&
+      strspn(kept, ".12x") == strlen(kept))
+    memcpy(e->results, kept, strlen(kept) + 1);
+  else
+    e->set_changed = true;
+  a->problem_next = true;
+  if (!app_open(a, first)) {
+    a->problem_next = false;
+    return false;
+  }
+  return a->mode == MODE_PROBLEM;
+}
+
+bool app_begin_guess(app *a)
+{
+  exercise_context c = exercise_of(a);
+  if (!exercise_guess_begin(&a->exercise, &c))
+    return false;
+  play_reset(&a->play, &a->game);
+  a->mode = MODE_GUESS;
   return true;
 }
 

@@ -50,6 +50,11 @@ void app_save_pending(app *a);
 /* Ctrl+S: to the game's file, else "save as"; save_as: always "save as". */
 void app_save_or_ask(app *a, bool save_as);
 
+/* K, H: the exercises entered on the current position; false (said why)
+ * when there is nothing to answer there. */
+bool app_begin_problem(app *a);
+bool app_begin_guess(app *a);
+
 /* The new-game dialog's game goes on the board. */
 void app_start_game(app *a);
 
@@ -72,6 +77,7 @@ typedef struct mode_context {
   const panel_context *panel; /* the view only */
   const analyst *analyst;     /* the view only */
   const char *path;           /* the game's file */
+  int64_t now;                /* the time now (the clock's source) */
 } mode_context;
 
 /* One mode: where its state is in the hub, and its three entries. */

@@ -160,6 +160,24 @@ static void info_show(const void *s, const mode_context *c, ui_view *v)
   info_view(s, &v->overlay);
 }
 
+static exercise_context exercise_of(const mode_context *c)
+{
+  return (exercise_context){
+      .game = c->play.game, .status = c->play.status, .now = c->now, .path = c->path};
+}
+
+static app_request exercise_act(void *s, const mode_context *c, enum app_action action, int arg,
+                                const ui_input *in)
+{
+  exercise_context e = exercise_of(c);
+  return exercise_action(s, &e, c->mode == MODE_GUESS, action, arg, in);
+}
+
+static void exercise_show(const void *s, const mode_context *c, ui_view *v)
+{
+  exercise_view(s, c->play.game, c->mode == MODE_GUESS, c->path, v);
+}
+
 /* --- the table ------------------------------------------------------------------------ */
 
 #define STATE(field) offsetof(app, field)
@@ -176,6 +194,8 @@ static const mode_ops table[MODE_COUNT] = {
     [MODE_COMMENT] = {STATE(comment), comment_act, comment_typed, comment_show, false},
     [MODE_PROMPT] = {STATE(prompt), prompt_act, prompt_typed, prompt_show, true},
     [MODE_INFO] = {STATE(info), info_act, info_typed, info_show, true},
+    [MODE_PROBLEM] = {STATE(exercise), exercise_act, NULL, exercise_show, false},
+    [MODE_GUESS] = {STATE(exercise), exercise_act, NULL, exercise_show, false},
 };
 
 const mode_ops *app_mode_ops(enum app_mode m) { return &table[m < MODE_COUNT ? m : MODE_PLAY]; }
@@ -192,5 +212,7 @@ enum app_mode app_mode_under(const app *a)
   enum app_mode back = a->mode == MODE_HELP      ? a->help.back
                        : a->mode == MODE_CONFIRM ? a->confirm.back
                                                  : a->mode;
+  if (back == MODE_PROBLEM || back == MODE_GUESS)
+    return back;
   return back == MODE_SCORE ? MODE_SCORE : a->mode == MODE_COMMENT ? MODE_COMMENT : MODE_PLAY;
 }

@@ -46,6 +46,8 @@ void cli_usage(FILE *out)
             "  --engine-dead-stones  scoring starts from the engine's dead stones\n"
             "  --save FILE.sgf  the game's file: Ctrl+S saves there, and a game between\n"
             "                   two engines is saved there when it ends\n"
+            "  --problem FILE|FOLDER  pose a problem, or a folder of them as a set (Page\n"
+            "                   Down: the next one); the counts are kept\n"
             "  --fullscreen     start fullscreen (F11 switches)\n"
             "  --window WxH     the window's size in screen points (default: 85%% of the screen)\n"
             "  --theme NAME     classic (default) or projector\n"
@@ -231,6 +233,7 @@ static int rules_option(cli_options *o, const char *value, FILE *err)
     return 0;                                                                                      \
   }
 FIELD(save)
+FIELD(problem)
 FIELD(dead)
 FIELD(komi)
 
@@ -275,6 +278,7 @@ static const struct cli_option {
     {"--engine-timeout", engine_timeout, 0},
     {"--engine-dead-stones", NULL, F_ENGINE_DEAD},
     {"--save", set_save, 0},
+    {"--problem", set_problem, 0},
     {"--fullscreen", NULL, F_FULLSCREEN},
     {"--window", window, 0},
     {"--theme", theme, 0},

@@ -39,6 +39,7 @@ typedef struct cli_options {
   int engine_timeout;    /* 0: the settings' */
   bool engine_dead;
   const char *save;
+  const char *problem;         /* --problem FILE|FOLDER: posed as a problem, or a set */
   const char *analysis_engine; /* --engine CMD: the engine that analyses */
   int visits;                  /* --visits N: per position (0: not given) */
   double seconds;              /* --seconds S: per position (0: not given) */

@@ -9,10 +9,13 @@
 #include "app/tools.h"
 #include "ui/view.h"
 
-#define PLAY   KEY_MODE(MODE_PLAY)
-#define SCORE  KEY_MODE(MODE_SCORE)
-#define WINDOW (PLAY | SCORE) /* the board on screen, with no dialog over it */
-#define LISTS  (KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS))
+#define PLAY      KEY_MODE(MODE_PLAY)
+#define SCORE     KEY_MODE(MODE_SCORE)
+#define WINDOW    (PLAY | SCORE) /* the board on screen, with no dialog over it */
+#define PROBLEM   KEY_MODE(MODE_PROBLEM)
+#define GUESS     KEY_MODE(MODE_GUESS)
+#define EXERCISES (PROBLEM | GUESS)
+#define LISTS     (KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS))
 #define DIALOGS                                                                                    \
   (KEY_MODE(MODE_NEW_GAME) | KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS) |                        \
    KEY_MODE(MODE_CONFIRM) | KEY_MODE(MODE_RESTORE) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO))
@@ -250,33 +253,37 @@ static const key_binding table[] = {
      {CTRL_ONLY('s', 0), CTRL_SHIFT('s', 1)},
      N_("Ctrl+S, Ctrl+Shift+S"),
      N_("save, save as")},
-    {WINDOW,
+    {WINDOW | EXERCISES,
      ACT_QUIT,
      {CTRL('q', 0)},
      N_("Ctrl+Q"),
      N_("quit (asks first when moves are not saved)")},
-    {WINDOW, ACT_FULLSCREEN, {K_ANY(KEY_F11, 0)}, N_("F11"), N_("fullscreen on or off")},
-    {WINDOW, ACT_THEME, {CH('t', 0)}, N_("T"), N_("classic or projector theme")},
+    {WINDOW | EXERCISES,
+     ACT_FULLSCREEN,
+     {K_ANY(KEY_F11, 0)},
+     N_("F11"),
+     N_("fullscreen on or off")},
+    {WINDOW | EXERCISES, ACT_THEME, {CH('t', 0)}, N_("T"), N_("classic or projector theme")},
     {WINDOW, ACT_CLOCK_PAUSE, {CTRL('p', 0)}, N_("Ctrl+P"), N_("pause the clock, start it again")},
     {WINDOW,
      ACT_SOUND,
      {CTRL('m', 0)},
      N_("Ctrl+M"),
      N_("the clock's beep on or off (a byo-yomi period's last ten seconds)")},
-    {WINDOW,
+    {WINDOW | EXERCISES,
      ACT_TOOLBAR,
      {CTRL('b', 0)},
      N_("Ctrl+B"),
      N_("the toolbar shown or hidden (hidden: a clean board for the projector)")},
-    {WINDOW,
+    {WINDOW | EXERCISES,
      ACT_TEXT_SIZE,
      {CTRL_K(KEY_PLUS, 1), CTRL_K(KEY_MINUS, -1), CTRL('0', 0)},
      N_("Ctrl+plus, Ctrl+minus, Ctrl+0"),
      N_("larger, smaller, normal text and panel")},
-    {WINDOW, ACT_COORDINATES, {CH('c', 0)}, N_("C"), N_("coordinates on or off")},
+    {WINDOW | EXERCISES, ACT_COORDINATES, {CH('c', 0)}, N_("C"), N_("coordinates on or off")},
     {PLAY, ACT_NUMBERS, {CH('m', 0)}, N_("M"), N_("move numbers on or off")},
-    {WINDOW, ACT_HELP, {K_ANY(KEY_F1, 0)}, N_("F1"), N_("this list of keys")},
-    {WINDOW,
+    {WINDOW | EXERCISES, ACT_HELP, {K_ANY(KEY_F1, 0)}, N_("F1"), N_("this list of keys")},
+    {WINDOW | EXERCISES,
      ACT_PANEL_SCROLL,
      {ON_PANEL(INPUT_WHEEL), ON_PANEL(INPUT_CLICK), SHIFT(KEY_PAGE_UP, -1),
       SHIFT(KEY_PAGE_DOWN, 1)},
@@ -358,6 +365,70 @@ static const key_binding table[] = {
      {K_ANY(KEY_ESCAPE, 0), ON_LINE(CLICK_QUIZ_END, 0)},
      N_("Scoring: Esc, click \"Close the quiz\""),
      N_("close the quiz or the demonstration; leave scoring without recording")},
+    /* Exercises (exercise.h): entered from the board. */
+    {PLAY | EXERCISES,
+     ACT_PROBLEM,
+     {CH('k', 0), ON_LINE(CLICK_PROBLEM, 0)},
+     N_("K, click \"A problem\""),
+     N_("this position as a problem: the student answers on the board, Hoshi replies "
+        "(K or Esc: back)")},
+    {PLAY | EXERCISES,
+     ACT_GUESS,
+     {CH('h', 0)},
+     N_("H"),
+     N_("guess the next moves of this record, one by one (H or Esc: back)")},
+    {PLAY,
+     ACT_MARK_LINE,
+     {SHIFT_CH('y', -1), {INPUT_KEY, KEY_CHAR, 'y', 0, 1}},
+     N_("Y, Shift+Y"),
+     N_("writing a problem: the line played to here is a correct answer, a wrong one")},
+    {EXERCISES,
+     ACT_CLICK,
+     {CLICK},
+     N_("Exercise: click"),
+     N_("answer the problem there; guess the next move there")},
+    {EXERCISES,
+     ACT_CURSOR,
+     {SHIFT(KEY_LEFT, 1), SHIFT(KEY_RIGHT, 2), SHIFT(KEY_UP, 3), SHIFT(KEY_DOWN, 4),
+      K_ANY(KEY_ENTER, 0), K_ANY(KEY_SPACE, 0)},
+     N_("Exercise: Shift+arrows, Enter"),
+     N_("move the keyboard cursor, answer or guess there")},
+    {EXERCISES, ACT_PASS, {CH('p', 0)}, N_("Exercise: P"), N_("answer or guess a pass")},
+    {PROBLEM,
+     ACT_TRY_AGAIN,
+     {CTRL_ONLY('z', -1), K_ANY(KEY_BACKSPACE, -1), K(KEY_LEFT, -1), ON_LINE(CLICK_TRY_AGAIN, -1)},
+     N_("Problem: Ctrl+Z, Left, click \"Try again\""),
+     N_("take the wrong move back and try again")},
+    {PROBLEM,
+     ACT_ENDS,
+     {K_ANY(KEY_HOME, -1)},
+     N_("Problem: Home"),
+     N_("the problem from its start")},
+    {PROBLEM,
+     ACT_PROBLEM_NEXT,
+     {K(KEY_PAGE_DOWN, 1), K(KEY_PAGE_UP, -1), ON_LINE(CLICK_NEXT, 1), ON_LINE(CLICK_PREVIOUS, -1)},
+     N_("Problem: Page Down, Page Up"),
+     N_("the next, the previous problem of the set")},
+    {PROBLEM,
+     ACT_SHOW_ANSWER,
+     {CH('v', 0)},
+     N_("Problem: V"),
+     N_("the correct moves from here shown on the board, or hidden")},
+    {PROBLEM,
+     ACT_PROBLEM_RESET,
+     {CTRL_K(KEY_DELETE, 0)},
+     N_("Problem: Ctrl+Delete"),
+     N_("the set's counts back to nothing")},
+    {GUESS,
+     ACT_STEP,
+     {K(KEY_LEFT, -1), K(KEY_RIGHT, 1)},
+     N_("Guess: Left, Right"),
+     N_("a move back; the next move shown without a guess")},
+    {EXERCISES,
+     ACT_ESCAPE,
+     {K_ANY(KEY_ESCAPE, 0), ON_LINE(CLICK_LEAVE, 0)},
+     N_("Exercise: Esc"),
+     N_("back to the board")},
     /* The dialogs: their hint lines say the same briefly. */
     {KEY_MODE(MODE_NEW_GAME),
      ACT_FIELD,
@@ -569,6 +640,10 @@ const key_binding *keys_all(size_t *n)
 
 enum key_group keys_group(const key_binding *k)
 {
+  if ((k->modes & EXERCISES) && !(k->modes & WINDOW))
+    return GROUP_EXERCISES;
+  if (k->action == ACT_PROBLEM || k->action == ACT_GUESS || k->action == ACT_MARK_LINE)
+    return GROUP_EXERCISES;
   if (!(k->modes & WINDOW))
     return GROUP_DIALOGS;
   if (!(k->modes & PLAY))
@@ -626,6 +701,14 @@ enum key_group keys_group(const key_binding *k)
   case ACT_CLOCK_PAUSE:
   case ACT_SOUND:
     return GROUP_CLOCK;
+  case ACT_PROBLEM:
+  case ACT_GUESS:
+  case ACT_MARK_LINE:
+  case ACT_TRY_AGAIN:
+  case ACT_PROBLEM_NEXT:
+  case ACT_PROBLEM_RESET:
+  case ACT_SHOW_ANSWER:
+    return GROUP_EXERCISES;
   case ACT_TOGGLE_DEAD:
   case ACT_EXPLAIN:
   case ACT_REASON:
@@ -675,6 +758,8 @@ const char *keys_group_title(enum key_group g)
     return _("The clock");
   case GROUP_SCORING:
     return _("Scoring");
+  case GROUP_EXERCISES:
+    return _("Exercises");
   case GROUP_DIALOGS:
   case GROUP_COUNT:
     break;
@@ -693,6 +778,7 @@ static const char *group_title_en(enum key_group g)
                                                   "The window",
                                                   "The clock",
                                                   "Scoring",
+                                                  "Exercises",
                                                   "Dialogs and text fields"};
   return titles[g < GROUP_COUNT ? g : GROUP_DIALOGS];
 }

@@ -92,6 +92,14 @@ enum app_action {
   ACT_TOOLBAR,     /* Ctrl+B: the toolbar shown or hidden */
   ACT_CLOCK_PAUSE, /* Ctrl+P: the clock paused or running */
   ACT_SOUND,       /* Ctrl+M: the clock's beep on or off */
+  /* Exercises (exercise.h). */
+  ACT_PROBLEM,       /* K: this position as a problem, or back to the board */
+  ACT_GUESS,         /* H: guess the next moves of this record, or back */
+  ACT_MARK_LINE,     /* arg +1: this line is a correct answer; -1: a wrong one */
+  ACT_TRY_AGAIN,     /* take the wrong move back */
+  ACT_PROBLEM_NEXT,  /* arg -1 the previous problem of the set, +1 the next */
+  ACT_PROBLEM_RESET, /* the set's counts back to nothing */
+  ACT_SHOW_ANSWER,   /* the correct next moves shown on the board, or hidden */
 };
 
 enum key_answer { ANSWER_YES = 1, ANSWER_NO, ANSWER_SAVE, ANSWER_DISCARD, ANSWER_CANCEL };
@@ -143,7 +151,8 @@ enum key_group {
   GROUP_WINDOW,   /* theme, full screen, text size, what shows, the panel */
   GROUP_CLOCK,
   GROUP_SCORING,
-  GROUP_DIALOGS, /* dialogs and text fields */
+  GROUP_EXERCISES, /* problems, guessing the next move, the counting quiz */
+  GROUP_DIALOGS,   /* dialogs and text fields */
   GROUP_COUNT
 };
 

@@ -84,13 +84,15 @@ static int run_gtp(const cli_options *o)
 static int prepare(app *a, const cli_options *o)
 {
   hoshi_error why_not;
-  if (!app_start(a, &o->values, !o->file, &why_not)) {
+  if (!app_start(a, &o->values, !o->file && !o->problem, &why_not)) {
     fprintf(stderr, _("hoshi: --handicap %d: %s\n"), o->handicap, why_not.message);
     return 2;
   }
   app_set_engines(a, window_wake, NULL, o->engine_timeout, o->engine_dead);
   if (o->file && !app_open(a, o->file))
     fprintf(stderr, "hoshi: %s\n", a->status.text);
+  if (o->problem && !app_open_problems(a, o->problem))
+    fprintf(stderr, "hoshi: --problem %s: %s\n", o->problem, a->status.text);
   if (o->save)
     app_set_file(a, o->save);
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)

@@ -152,6 +152,10 @@ static void lesson_lines(const panel_context *c, ui_view *v)
   }
   int n_next = game_next_moves(g, NULL, 0);
   bool hidden_here = c->show_next && panel_setup_position(g) && !c->problem_hints;
+  if (n_next > 0 && panel_setup_position(g)) {
+    line(v, true, COLOR_EMPTY, "%s", _("A problem: K or click here to answer it on the board"));
+    v->panel[v->n_panel - 1].click = CLICK_PROBLEM;
+  }
   if (n_next > 1 && hidden_here)
     line(v, false, COLOR_EMPTY, _("Next: %d variations (V shows them on the board)"), n_next);
   else if (n_next > 1)

@@ -27,6 +27,8 @@ enum app_mode {
   MODE_COMMENT,  /* the comment of the move being written (comment.h) */
   MODE_PROMPT,   /* one line asked for: a move number, a label, a name (prompt.h) */
   MODE_INFO,     /* the game information (gameinfo.h) */
+  MODE_PROBLEM,  /* a problem answered on the board (exercise.h) */
+  MODE_GUESS,    /* guess the next move of a record (exercise.h) */
   MODE_COUNT
 };
 
@@ -50,6 +52,8 @@ enum app_request_kind {
   REQ_DELETE_NODE,    /* the deletion of a move and what follows was confirmed */
   REQ_RESTORE,        /* the offer to restore a game: taken */
   REQ_DECLINE,        /* the offer to restore a game: declined (the game is kept in a file) */
+  REQ_PROBLEM_FILE,   /* open path as the next problem of the set (unsaved changes asked first) */
+  REQ_LEAVE_EXERCISE, /* back to the board from a problem or a guessing game */
 };
 
 typedef struct app_request {

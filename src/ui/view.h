@@ -45,6 +45,11 @@ enum view_click {
   CLICK_TOOL,      /* the tool in hand: put it down */
   CLICK_VARIATION, /* the variations line: the next one */
   CLICK_INFO,      /* the game's players and rules: the game information */
+  CLICK_TRY_AGAIN, /* a wrong answer: take it back */
+  CLICK_NEXT,      /* the next problem of the set */
+  CLICK_PREVIOUS,  /* the previous problem of the set */
+  CLICK_LEAVE,     /* an exercise: back to the board */
+  CLICK_PROBLEM,   /* a problem's position: pose it */
   CLICK_QUIZ,      /* the scoring screen: start the counting quiz */
   CLICK_QUIZ_1,    /* the quiz's first offered answer */
   CLICK_QUIZ_2,    /* the second */
@@ -81,6 +86,8 @@ enum view_block {
   BLOCK_REASONS,    /* why the columns differ, a line each */
   BLOCK_STEP,       /* a demonstration step's sentences */
   BLOCK_STATUS,     /* the status (ui_view.status, not lines) */
+  BLOCK_VERDICT,    /* an exercise's verdict: "Wrong", "Solved", "Right" (the room's type) */
+  BLOCK_EXERCISE,   /* which problem of a set, who plays it, the counts so far */
   BLOCK_QUIZ,       /* the counting quiz: the question and its answers, then the verdicts */
   BLOCK_COUNT
 };
@@ -177,7 +184,7 @@ typedef struct view_tree {
 
 /* The toolbar's buttons (in the layout's places) and the tooltip of the
  * one under the pointer. */
-#define VIEW_TOOLS 32
+#define VIEW_TOOLS 40
 typedef struct view_toolbar {
   int n;
   struct {
