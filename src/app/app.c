@@ -601,7 +601,9 @@ static bool toolbar_press(app *a, const ui_input *in)
   }
   ui_input pressed = *in;
   pressed.on_board = false;
-  return carry_out(a, it->action, it->arg, &pressed);
+  /* One button marks a problem's line both ways: Shift+click, wrong. */
+  int arg = it->action == ACT_MARK_LINE && in->shift ? -it->arg : it->arg;
+  return carry_out(a, it->action, arg, &pressed);
 }
 
 static bool dispatch(app *a, const ui_input *in)

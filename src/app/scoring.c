@@ -895,10 +895,15 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     snprintf(l->text, sizeof l->text, "%s",
              s->area_view ? _("Scoring - Chinese (area) view")
                           : _("Scoring - Japanese (territory) view"));
-  /* The quiz by the mouse: under the heading, in the teacher's type. */
-  if (!demo && !s->quiz.open && !s->asking_resume && (l = view_add_line(v, false))) {
-    snprintf(l->text, sizeof l->text, "%s", _("Quiz: who wins, by how much? (Q)"));
-    l->click = CLICK_QUIZ;
+  /* The quiz by the mouse: a line of the quiz's own block, which never
+   * folds (the heading folds at a teacher's sizes, and the toolbar has no
+   * room left for it at 1024x768). */
+  if (!demo && !s->quiz.open && !s->asking_resume) {
+    view_begin(v, BLOCK_QUIZ_START);
+    if ((l = view_add_line(v, false))) {
+      snprintf(l->text, sizeof l->text, "%s", _("Quiz: who wins, by how much? (Q)"));
+      l->click = CLICK_QUIZ;
+    }
   }
   view_begin(v, BLOCK_WARNING);
   game_illegal il;

@@ -59,8 +59,9 @@ static const priority_screen screens[SCREEN_COUNT] = {
     [SCREEN_SCORE] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 3), WHOLE(BLOCK_QUIZ, ROOM),
                                 FOLD(BLOCK_WARNING, TEACHER, 2), LAST(BLOCK_RESULT, ROOM, 4),
                                 WHOLE(BLOCK_TABLE, TEACHER), WHOLE(BLOCK_DIFFERENCE, ROOM),
-                                FOLD(BLOCK_STATUS, TEACHER, 1), SCROLL(BLOCK_REASONS, TEACHER, 0)},
-                      .n = 8,
+                                WHOLE(BLOCK_QUIZ_START, TEACHER), FOLD(BLOCK_STATUS, TEACHER, 1),
+                                SCROLL(BLOCK_REASONS, TEACHER, 0)},
+                      .n = 9,
                       .fold_minor = true},
     /* A demonstration: each step's sentences whole; the table under them. */
     [SCREEN_DEMO] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 2), WHOLE(BLOCK_STEP, ROOM),

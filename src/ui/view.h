@@ -89,6 +89,7 @@ enum view_block {
   BLOCK_VERDICT,    /* an exercise's verdict: "Wrong", "Solved", "Right" (the room's type) */
   BLOCK_EXERCISE,   /* which problem of a set, who plays it, the counts so far */
   BLOCK_QUIZ,       /* the counting quiz: the question and its answers, then the verdicts */
+  BLOCK_QUIZ_START, /* the line that starts the counting quiz (a click) */
   BLOCK_COUNT
 };
 
