@@ -567,13 +567,26 @@ void exercise_view(const app_exercise *e, const game *g, bool guessing, const ch
   const char *comment = game_comment(g);
   if (!(e->off_tree && e->judged && !guessing) && comment && *comment)
     panel_comment_lines(v, comment, false);
-  view_begin(v, BLOCK_LESSON);
+  view_begin(v, BLOCK_EXERCISE_NAV);
+  if (guessing && game_current(g)->children &&
+      (l = add(v, false, "%s", _("Show the next move (Right)"))))
+    l->click = CLICK_SHOW_NEXT;
+  if (!guessing) {
+    if ((e->judged || e->solved) && (l = add(v, false, "%s", _("This problem again (Home)"))))
+      l->click = CLICK_RESTART;
+    if ((l = add(v, false, "%s",
+                 e->answer_shown ? _("Hide the answer (V)") : _("Show the answer (V)"))))
+      l->click = CLICK_ANSWER;
+  }
   if (!guessing && e->set_dir[0]) {
     if (e->index + 1 < e->n_names && (l = add(v, false, "%s", _("Next problem (Page Down)"))))
       l->click = CLICK_NEXT;
     if (e->index > 0 && (l = add(v, false, "%s", _("Previous problem (Page Up)"))))
       l->click = CLICK_PREVIOUS;
   }
+  if (!guessing && e->set_dir[0] && e->index + 1 == e->n_names &&
+      (l = add(v, false, "%s", _("Reset the set's counts (Ctrl+Delete)"))))
+    l->click = CLICK_RESET_SET;
   if ((l = add(v, false, "%s", _("Back to the board (Esc)"))))
     l->click = CLICK_LEAVE;
   snprintf(v->hint, sizeof v->hint, "%s",

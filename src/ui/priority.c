@@ -39,16 +39,17 @@ static const priority_screen screens[SCREEN_COUNT] = {
      * toolbar lights the tool) fold before the comment scrolls (a
      * problem's text matters more than its file), and the answer to what
      * the user just did (the status) after them. */
-    [SCREEN_PLAY] = {.rules = {WHOLE(BLOCK_VERDICT, ROOM), LINE(BLOCK_EXERCISE, TEACHER, 9),
+    [SCREEN_PLAY] = {.rules = {WHOLE(BLOCK_VERDICT, ROOM), WHOLE(BLOCK_EXERCISE, TEACHER),
                                LINE(BLOCK_NODE_NAME, ROOM, 8), SCROLL(BLOCK_COMMENT, ROOM, 1),
-                               WHOLE(BLOCK_ANALYSIS, ROOM), WHOLE(BLOCK_TURN, ROOM),
-                               LAST(BLOCK_MOVE, ROOM, 12), WHOLE(BLOCK_CLOCK, ROOM),
-                               WHOLE(BLOCK_REMEMBERED, TEACHER), WHOLE(BLOCK_WARNING, TEACHER),
-                               FOLD(BLOCK_STATUS, TEACHER, 6), LINE(BLOCK_ENGINE, TEACHER, 5),
-                               LINE(BLOCK_PROGRESS, TEACHER, 4), FOLD(BLOCK_PLAYERS, TEACHER, 4),
-                               FOLD(BLOCK_LESSON, TEACHER, 5), FOLD(BLOCK_NO_COMMENT, TEACHER, 1),
-                               FOLD(BLOCK_GAME, TEACHER, 3), FOLD(BLOCK_FILE, TEACHER, 2)},
-                     .n = 18},
+                               WHOLE(BLOCK_EXERCISE_NAV, TEACHER), WHOLE(BLOCK_ANALYSIS, ROOM),
+                               WHOLE(BLOCK_TURN, ROOM), LAST(BLOCK_MOVE, ROOM, 12),
+                               WHOLE(BLOCK_CLOCK, ROOM), WHOLE(BLOCK_REMEMBERED, TEACHER),
+                               WHOLE(BLOCK_WARNING, TEACHER), FOLD(BLOCK_STATUS, TEACHER, 6),
+                               LINE(BLOCK_ENGINE, TEACHER, 5), LINE(BLOCK_PROGRESS, TEACHER, 4),
+                               FOLD(BLOCK_PLAYERS, TEACHER, 4), FOLD(BLOCK_LESSON, TEACHER, 5),
+                               FOLD(BLOCK_NO_COMMENT, TEACHER, 1), FOLD(BLOCK_GAME, TEACHER, 3),
+                               FOLD(BLOCK_FILE, TEACHER, 2)},
+                     .n = 19},
     /* Scoring: under the heading, the counting quiz, whole, in the room's
      * type (its question and answers while the counts are hidden, then
      * whether they were right); each column's result in the room's type;

@@ -50,6 +50,10 @@ enum view_click {
   CLICK_PREVIOUS,  /* the previous problem of the set */
   CLICK_LEAVE,     /* an exercise: back to the board */
   CLICK_PROBLEM,   /* a problem's position: pose it */
+  CLICK_RESTART,   /* a problem: from its start */
+  CLICK_ANSWER,    /* a problem: its correct moves shown, or hidden */
+  CLICK_RESET_SET, /* a problem set: its counts back to nothing */
+  CLICK_SHOW_NEXT, /* guessing: the next move shown without a guess */
   CLICK_QUIZ,      /* the scoring screen: start the counting quiz */
   CLICK_QUIZ_1,    /* the quiz's first offered answer */
   CLICK_QUIZ_2,    /* the second */
@@ -63,33 +67,34 @@ enum view_click {
  * priorities give them (src/ui/priority.c): what the room must read first
  * and largest, what the teacher needs smaller, what repeats not at all. */
 enum view_block {
-  BLOCK_NONE,       /* not shown */
-  BLOCK_FILE,       /* the file's name, and whether it is saved */
-  BLOCK_NODE_NAME,  /* the move's name (N), a heading for its comment */
-  BLOCK_COMMENT,    /* the move's comment */
-  BLOCK_NO_COMMENT, /* "No comment: click here" */
-  BLOCK_TURN,       /* who plays now; the game over */
-  BLOCK_MOVE,       /* the move number and what was played last */
-  BLOCK_CLOCK,      /* the players' clocks, a line each */
-  BLOCK_ENGINE,     /* an engine thinking */
-  BLOCK_PLAYERS,    /* the players, their prisoners and clocks */
-  BLOCK_GAME,       /* the result recorded, the rule set, komi and handicap */
-  BLOCK_REMEMBERED, /* what the first game took from the last new game's choices */
-  BLOCK_LESSON,     /* the variations, the tool in hand */
-  BLOCK_ANALYSIS,   /* an engine's figure: its win rate, lead or estimate */
-  BLOCK_PROGRESS,   /* a whole game's analysis under way */
-  BLOCK_TITLE,      /* the scoring screen's or a demonstration's heading */
-  BLOCK_WARNING,    /* a record that breaks its rules */
-  BLOCK_RESULT,     /* each column's result, in the room's type ("Japanese B+18.5") */
-  BLOCK_TABLE,      /* the scoring table (view.table, not lines) */
-  BLOCK_DIFFERENCE, /* one line: the columns' difference ("Japanese minus Chinese: +1") */
-  BLOCK_REASONS,    /* why the columns differ, a line each */
-  BLOCK_STEP,       /* a demonstration step's sentences */
-  BLOCK_STATUS,     /* the status (ui_view.status, not lines) */
-  BLOCK_VERDICT,    /* an exercise's verdict: "Wrong", "Solved", "Right" (the room's type) */
-  BLOCK_EXERCISE,   /* which problem of a set, who plays it, the counts so far */
-  BLOCK_QUIZ,       /* the counting quiz: the question and its answers, then the verdicts */
-  BLOCK_QUIZ_START, /* the line that starts the counting quiz (a click) */
+  BLOCK_NONE,         /* not shown */
+  BLOCK_FILE,         /* the file's name, and whether it is saved */
+  BLOCK_NODE_NAME,    /* the move's name (N), a heading for its comment */
+  BLOCK_COMMENT,      /* the move's comment */
+  BLOCK_NO_COMMENT,   /* "No comment: click here" */
+  BLOCK_TURN,         /* who plays now; the game over */
+  BLOCK_MOVE,         /* the move number and what was played last */
+  BLOCK_CLOCK,        /* the players' clocks, a line each */
+  BLOCK_ENGINE,       /* an engine thinking */
+  BLOCK_PLAYERS,      /* the players, their prisoners and clocks */
+  BLOCK_GAME,         /* the result recorded, the rule set, komi and handicap */
+  BLOCK_REMEMBERED,   /* what the first game took from the last new game's choices */
+  BLOCK_LESSON,       /* the variations, the tool in hand */
+  BLOCK_ANALYSIS,     /* an engine's figure: its win rate, lead or estimate */
+  BLOCK_PROGRESS,     /* a whole game's analysis under way */
+  BLOCK_TITLE,        /* the scoring screen's or a demonstration's heading */
+  BLOCK_WARNING,      /* a record that breaks its rules */
+  BLOCK_RESULT,       /* each column's result, in the room's type ("Japanese B+18.5") */
+  BLOCK_TABLE,        /* the scoring table (view.table, not lines) */
+  BLOCK_DIFFERENCE,   /* one line: the columns' difference ("Japanese minus Chinese: +1") */
+  BLOCK_REASONS,      /* why the columns differ, a line each */
+  BLOCK_STEP,         /* a demonstration step's sentences */
+  BLOCK_STATUS,       /* the status (ui_view.status, not lines) */
+  BLOCK_VERDICT,      /* an exercise's verdict: "Wrong", "Solved", "Right" (the room's type) */
+  BLOCK_EXERCISE,     /* which problem of a set, who plays it, the counts so far */
+  BLOCK_QUIZ,         /* the counting quiz: the question and its answers, then the verdicts */
+  BLOCK_QUIZ_START,   /* the line that starts the counting quiz (a click) */
+  BLOCK_EXERCISE_NAV, /* an exercise's lines to click: again, the answer, the set, back */
   BLOCK_COUNT
 };
 
