@@ -186,15 +186,15 @@ Test(quiz, a_right_pair_by_key_is_right_twice)
   cr_expect_str_eq(quiz_line("Japanese: you said"), "Japanese: you said W+1.5");
   key((char)('0' + offered("W+2.5")));
 
-  cr_expect_str_eq(quiz_line("Japanese"), "Japanese: you said W+1.5 - right");
-  cr_expect_str_eq(quiz_line("Chinese"), "Chinese: you said W+2.5 - right");
+  cr_expect_str_eq(quiz_line("Japanese"), "Japanese: W+1.5, right");
+  cr_expect_str_eq(quiz_line("Chinese"), "Chinese: W+2.5, right");
   ui_view v;
   app_view(&a, &v);
   cr_expect(v.table.shown, "the table is back");
   int all;
   cr_expect_eq(missed_of_kind(REASON_COMPENSATION, &all), 0);
   cr_expect_eq(all, 0, "nothing missed");
-  cr_expect_eq(a.scoring.selected, -1);
+  cr_expect_eq(a.scoring.selected, 0, "the reasons from the first, in sight");
   cr_expect_str_eq(a.status.text, "Right: the counts are shown.");
 
   /* Esc closes the quiz, not the scoring screen; Esc again leaves it. */
@@ -217,8 +217,8 @@ Test(quiz, forgetting_the_handicap_compensation_marks_it_alone)
   click_line((enum view_click)(CLICK_QUIZ_1 + offered("W+1.5") - 1));
   click_line((enum view_click)(CLICK_QUIZ_1 + offered("W+0.5") - 1));
 
-  cr_expect_str_eq(quiz_line("Japanese"), "Japanese: you said W+1.5 - right");
-  cr_expect_str_eq(quiz_line("Chinese"), "Chinese: you said W+0.5 - the count is W+2.5");
+  cr_expect_str_eq(quiz_line("Japanese"), "Japanese: W+1.5, right");
+  cr_expect_str_eq(quiz_line("Chinese"), "Chinese: W+2.5, not W+0.5");
   int all;
   cr_expect_eq(missed_of_kind(REASON_COMPENSATION, &all), 1);
   cr_expect_eq(all, 1, "the compensation and nothing else");
@@ -298,8 +298,8 @@ Test(quiz, forgetting_the_seki_eye_marks_it)
   key((char)('0' + offered("W+12.5")));
   click_line((enum view_click)(CLICK_QUIZ_1 + offered("W+11.5") - 1));
 
-  cr_expect_str_eq(quiz_line("Japanese"), "Japanese: you said W+12.5 - right");
-  cr_expect_str_eq(quiz_line("Chinese"), "Chinese: you said W+11.5 - the count is W+10.5");
+  cr_expect_str_eq(quiz_line("Japanese"), "Japanese: W+12.5, right");
+  cr_expect_str_eq(quiz_line("Chinese"), "Chinese: W+10.5, not W+11.5");
   int all;
   cr_expect_eq(missed_of_kind(REASON_SEKI_EYES, &all), 1);
   cr_expect_eq(all, 1, "Black's eye and nothing else");
@@ -325,7 +325,7 @@ Test(quiz, the_same_miscount_twice_misses_no_rule)
   key('q');
   key((char)('0' + offered("W+13.5")));
   key((char)('0' + offered("W+11.5")));
-  cr_expect_str_eq(quiz_line("Japanese"), "Japanese: you said W+13.5 - the count is W+12.5");
+  cr_expect_str_eq(quiz_line("Japanese"), "Japanese: W+12.5, not W+13.5");
   int all;
   missed_of_kind(REASON_SEKI_EYES, &all);
   cr_expect_eq(all, 0);

@@ -561,6 +561,10 @@ static void quiz_reveal(app_scoring *s, const scoring_context *ctx)
   for (int i = 0; i < s->n_reasons && s->selected < 0; i++)
     if (q->missed[i])
       s->selected = i;
+  /* Nothing missed: the reconciliation from its first line, selected so
+   * that it is in sight at a teacher's sizes (the reasons fold first). */
+  if (s->selected < 0 && s->n_reasons > 0)
+    s->selected = 0;
   light(s, ctx);
   if (right == q->questions)
     status_say(ctx->status, false, "%s", _("Right: the counts are shown."));
@@ -837,13 +841,15 @@ static void quiz_view(const app_scoring *s, ui_view *v)
       snprintf(l->text, sizeof l->text, _("%s: you said %s"), rules, said);
       l->dim = true;
     } else if (quiz_right(s, k)) {
-      /* TRANSLATORS: %s a column's heading ("Japanese"), then an answer ("W+9"). */
-      snprintf(l->text, sizeof l->text, _("%s: you said %s - right"), rules, said);
+      /* TRANSLATORS: %s a column's heading ("Japanese"), then an answer ("W+9"):
+       * short, on one line of the room's type. */
+      snprintf(l->text, sizeof l->text, _("%s: %s, right"), rules, said);
       l->strong = true;
     } else {
-      /* TRANSLATORS: a column's heading ("Japanese"), an answer ("W+9"), the count ("W+4"). */
-      snprintf(l->text, sizeof l->text, _("%s: you said %s - the count is %s"), rules, said,
-               margin_text(s->count[k].margin, count, sizeof count));
+      /* TRANSLATORS: a column's heading ("Japanese"), the count ("W+4"), then the
+       * answer given ("W+9"): short, on one line of the room's type. */
+      snprintf(l->text, sizeof l->text, _("%s: %s, not %s"), rules,
+               margin_text(s->count[k].margin, count, sizeof count), said);
       l->alarm = true;
     }
   }
@@ -859,6 +865,10 @@ static void quiz_view(const app_scoring *s, ui_view *v)
         l->click = (uint8_t)(CLICK_QUIZ_1 + i);
       }
   }
+  /* Once answered, the line goes under the difference, in the teacher's
+   * type: the reasons need the room. */
+  if (!asking)
+    view_begin(v, BLOCK_QUIZ_START);
   if ((l = view_add_line(v, false))) {
     snprintf(l->text, sizeof l->text, "%s", _("Close the quiz (Esc)"));
     l->dim = true;
