@@ -561,10 +561,6 @@ static void quiz_reveal(app_scoring *s, const scoring_context *ctx)
   for (int i = 0; i < s->n_reasons && s->selected < 0; i++)
     if (q->missed[i])
       s->selected = i;
-  /* Nothing missed: the reconciliation from its first line, selected so
-   * that it is in sight at a teacher's sizes (the reasons fold first). */
-  if (s->selected < 0 && s->n_reasons > 0)
-    s->selected = 0;
   light(s, ctx);
   if (right == q->questions)
     status_say(ctx->status, false, "%s", _("Right: the counts are shown."));
@@ -978,8 +974,9 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     snprintf(v->hint, sizeof v->hint, "%s",
              _("Up/Down: reasons - X: explain - Q: ask again - Esc: close the quiz - "
                "Enter: accept"));
+    /* Where the panel is short the reasons fold first: X shows them. */
     snprintf(v->hint_short, sizeof v->hint_short, "%s",
-             _("F1: keys - Q: ask again - Esc: close the quiz"));
+             _("X: the reasons, large - Q: ask again - Esc: close the quiz"));
   } else {
     bool engine = engines;
     snprintf(v->hint, sizeof v->hint, "%s",
