@@ -2,7 +2,7 @@
 /* Which stones of a finished position are dead, and which are in seki,
  * proposed automatically so that players only correct what is wrong.
  *
- * Five ideas combined:
+ * Six ideas combined:
  * - unconditional life (Benson's algorithm): chains that cannot be
  *   captured even if their owner always passes are alive, and opponent
  *   stones inside their vital regions are dead;
@@ -23,6 +23,12 @@
  *   chain, where no one can fill a shared liberty or the other's eyes
  *   without being captured at once nor connect out through its own
  *   liberties, lives with its partner;
+ * - capturing races: a chain with few liberties (three or fewer) that the
+ *   rest left alive, next to a weak opponent chain that is not dead, is
+ *   read against the opponent's chains beside it on their liberties: lost
+ *   if captured even moving first, with no ko on the way, and then dead
+ *   on its own, whatever its cluster (a race that whoever moves first wins
+ *   is a dispute, left to the playouts);
  * - consistency: a chain's fate is decided with the chains of its colour
  *   in the same region bounded by the other colour's living stones; such
  *   a cluster is dead only if its region touches a clearly living opponent

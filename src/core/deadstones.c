@@ -859,9 +859,13 @@ static point seki_partner(const board *b, point p, const uint8_t *sure_alive, co
  * DEAD_BELOW, unless one is certainly alive; certainly dead stones make it
  * dead. (A chain inside its own side's wall gets no exception: the wall is
  * in its cluster, and when the wall dies, as a few stones scattered in the
- * opponent's area do, what it encloses dies with it.) */
+ * opponent's area do, what it encloses dies with it.) Chains lost in a
+ * capturing race (race_lost, may be NULL) are dead on their own: a race
+ * is decided by liberties, not by the area around, so they neither count
+ * in their cluster's average nor take the cluster with them. */
 static void make_consistent(const board *b, const int32_t *own, int playouts,
-                            const uint8_t *sure_alive, const uint8_t *sure_dead, uint8_t *dead)
+                            const uint8_t *sure_alive, const uint8_t *sure_dead,
+                            const uint8_t *race_lost, uint8_t *dead)
 {
   /* What a dead stone must have in its region. */
   uint8_t strong[BOARD_MAX_POINTS];
@@ -878,19 +882,65 @@ static void make_consistent(const board *b, const int32_t *own, int playouts,
         int n = cluster_of(b, p, dead, strong, seen, stones, &meets_strong);
         int sign = b->color[p] == COLOR_BLACK ? 1 : -1;
         int64_t sum = 0;
+        int counted = 0;
         bool sure = false, certain_dead = false;
         for (int i = 0; i < n; i++) {
+          if (race_lost && race_lost[stones[i]] && !sure_alive[stones[i]])
+            continue;
           sum += sign * own[stones[i]];
+          counted++;
           sure |= sure_alive[stones[i]];
           certain_dead |= sure_dead[stones[i]];
         }
         /* Stones whose region holds no strong opponent stone (a lone stone
          * on an empty board, say) have no one to be dead to. */
-        bool d = !sure && (certain_dead || (meets_strong && sum < DEAD_BELOW * n * playouts));
+        bool d = !sure && (certain_dead || (meets_strong && sum < DEAD_BELOW * counted * playouts));
         for (int i = 0; i < n; i++)
-          dead[stones[i]] = sure_alive[stones[i]] ? 0 : d;
+          dead[stones[i]] = sure_alive[stones[i]] ? 0 : race_lost && race_lost[stones[i]] ? 1 : d;
       }
   }
+}
+
+/* A chain with at most this many liberties, left alive by the playouts
+ * and the clusters, is read as a capturing race against the opponent's
+ * chains next to it (seki_race_lost). */
+#define RACE_LIBERTIES 3
+
+/* Marks in race_lost the chains alive in dead[] (not certainly alive) that
+ * lose a capturing race even moving first; returns whether there was one.
+ * A race is one between weak chains: the chain read is next to an
+ * opponent chain neither certainly alive nor clearly owned by its side in
+ * the playouts (strong), nor dead (capturing from a dead group saves
+ * nothing: it dies with what it took), and it escapes when it joins a
+ * strong chain of its own. Playouts settle such races by chance, and the cluster can keep
+ * the chain alive with a wall of its colour nearby: the reading settles
+ * them. A race that whoever moves first wins stays with the playouts. */
+static bool read_races(const board *b, const uint8_t *strong, const uint8_t *dead,
+                       uint8_t *race_lost)
+{
+  bool any = false;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      if (b->color[p] == COLOR_EMPTY || b->chain[p] != p || dead[p] || strong[p] ||
+          board_liberty_list(b, p, NULL, RACE_LIBERTIES) > RACE_LIBERTIES)
+        continue;
+      enum color opp = color_other((enum color)b->color[p]);
+      bool weak_opponent = false;
+      point s = p;
+      do {
+        BOARD_FOR_NEIGHBOURS(b, s, q)
+        {
+          weak_opponent |= b->color[q] == opp && !strong[q] && !dead[q];
+        }
+        s = b->next[s];
+      } while (s != p && !weak_opponent);
+      if (weak_opponent && seki_race_lost(b, p, RACE_LIBERTIES, strong)) {
+        board_mark_chain(b, p, race_lost, 1);
+        any = true;
+      }
+    }
+  return any;
 }
 
 int deadstones_estimate(const board *b, const deadstones_options *opt,
@@ -926,8 +976,10 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
   read_closed_groups(b, COLOR_BLACK, confirmation, strong, sure_alive, sure_dead);
   read_closed_groups(b, COLOR_WHITE, confirmation, strong, sure_alive, sure_dead);
 
-  uint8_t dead[BOARD_MAX_POINTS] = {0};
-  make_consistent(b, own, playouts, sure_alive, sure_dead, dead);
+  uint8_t dead[BOARD_MAX_POINTS] = {0}, race_lost[BOARD_MAX_POINTS] = {0};
+  make_consistent(b, own, playouts, sure_alive, sure_dead, NULL, dead);
+  if (read_races(b, strong, dead, race_lost))
+    make_consistent(b, own, playouts, sure_alive, sure_dead, race_lost, dead);
   /* Chains in seki live, with their partners, whatever the playouts said
    * and whatever the reading of closed groups, which takes the stones
    * around a group for alive: the standoff reads both sides' liberties. */
@@ -949,7 +1001,7 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
       }
     }
   if (rescued)
-    make_consistent(b, own, playouts, sure_alive, sure_dead, dead);
+    make_consistent(b, own, playouts, sure_alive, sure_dead, race_lost, dead);
 
   score_input in = {.board = b, .dead = dead};
   if (!score_stone_status(&in, status))

@@ -41,6 +41,9 @@ typedef struct fight {
   enum color attacker;
   const point *targets, *own;
   int n_targets, n_own;
+  /* Stones of the defender that are safe whatever happens here (NULL:
+   * none): a target that joins one has escaped. */
+  const uint8_t *safe;
   int nodes, budget;
   bool out_of_budget;
   bool ko;  /* a position read had a ko */
@@ -234,9 +237,18 @@ static int fight_moves(const fight *f, const board *b, point *out)
  * they have escaped. */
 static bool all_escaped(const fight *f, const board *b)
 {
-  for (int i = 0; i < f->n_targets; i++)
-    if (board_liberties(b, f->targets[i]) <= CHAIN_LIBERTIES)
+  for (int i = 0; i < f->n_targets; i++) {
+    bool joined = false;
+    if (f->safe) {
+      point s = f->targets[i];
+      do {
+        joined |= f->safe[s] != 0;
+        s = b->next[s];
+      } while (s != f->targets[i] && !joined);
+    }
+    if (!joined && board_liberty_list(b, f->targets[i], NULL, CHAIN_LIBERTIES) <= CHAIN_LIBERTIES)
       return false;
+  }
   return true;
 }
 
@@ -340,9 +352,10 @@ static void add_extra(const board *b, fight *f)
  * did not finish. */
 enum outcome { CAPTURES, CANNOT, UNREAD };
 
-static enum outcome read_fight(const board *b, enum color attacker, const seki_area *area,
-                               const point *targets, int n_targets, const point *own, int n_own,
-                               int budget, bool *ko)
+static enum outcome read_fight(const board *b, enum color attacker, enum color first,
+                               const seki_area *area, const point *targets, int n_targets,
+                               const point *own, int n_own, const uint8_t *safe, int budget,
+                               bool *ko)
 {
   point t[MAX_CHAINS], o[MAX_CHAINS];
   int nt = 0, no = 0;
@@ -360,6 +373,7 @@ static enum outcome read_fight(const board *b, enum color attacker, const seki_a
              .n_targets = nt,
              .own = o,
              .n_own = no,
+             .safe = safe,
              .budget = budget};
   /* Targets with more liberties than a local fight can take have escaped
    * already: no reading (most fills of an open dame end here). */
@@ -373,7 +387,9 @@ static enum outcome read_fight(const board *b, enum color attacker, const seki_a
   enum outcome result = UNREAD;
   if (f.memo && f.stack && f.line) {
     f.stack[0] = *b;
-    f.stack[0].to_move = attacker;
+    if (first != attacker && first != b->to_move)
+      f.stack[0].ko = POINT_NONE; /* the ko was the other side's to keep */
+    f.stack[0].to_move = first;
     f.stack[0].passes = 0;
     result = wins(&f, 0, 0) ? CAPTURES : f.out_of_budget || f.cut ? UNREAD : CANNOT;
   }
@@ -388,8 +404,8 @@ static enum outcome read_fight(const board *b, enum color attacker, const seki_a
 bool seki_can_capture(const board *b, enum color attacker, const seki_area *area,
                       const point *targets, int n_targets, const point *own, int n_own)
 {
-  return read_fight(b, attacker, area, targets, n_targets, own, n_own, FILL_BUDGET, NULL) ==
-         CAPTURES;
+  return read_fight(b, attacker, attacker, area, targets, n_targets, own, n_own, NULL, FILL_BUDGET,
+                    NULL) == CAPTURES;
 }
 
 /* The living chains of colour c next to the area's points, by one stone
@@ -452,8 +468,54 @@ bool seki_standoff(const board *b, point d, point e, bool *ko)
   for (int i = 0; ok && i < ne; i++)
     ok = seki_area_add(area, libs[i]);
   enum color cd = board_at(b, d), ce = board_at(b, e);
-  bool standoff = ok && read_fight(b, cd, area, &e, 1, &d, 1, NODE_BUDGET, ko) == CANNOT &&
-                  read_fight(b, ce, area, &d, 1, &e, 1, NODE_BUDGET, ko) == CANNOT;
+  bool standoff = ok &&
+                  read_fight(b, cd, cd, area, &e, 1, &d, 1, NULL, NODE_BUDGET, ko) == CANNOT &&
+                  read_fight(b, ce, ce, area, &d, 1, &e, 1, NULL, NODE_BUDGET, ko) == CANNOT;
   free(area);
   return standoff;
+}
+
+bool seki_race_lost(const board *b, point t, int max_liberties, const uint8_t *safe)
+{
+  enum color c = board_at(b, t), opp = color_other(c);
+  point libs[CHAIN_LIBERTIES];
+  int n = board_liberty_list(b, t, libs, CHAIN_LIBERTIES);
+  if (n > max_liberties || n > CHAIN_LIBERTIES)
+    return false;
+  seki_area *area = os_calloc(1, sizeof *area);
+  if (!area)
+    return false;
+  bool ok = true;
+  for (int i = 0; ok && i < n; i++)
+    ok = add_eye(b, libs[i], area);
+  /* The opponent's chains next to it, and the liberties of those short of
+   * them: the race is between these. */
+  point own[MAX_CHAINS];
+  int n_own = 0;
+  point s = t;
+  do {
+    BOARD_FOR_NEIGHBOURS(b, s, q)
+    {
+      if (!ok || b->color[q] != opp || among(b, (point)q, own, n_own))
+        continue;
+      if (n_own == MAX_CHAINS) {
+        ok = false;
+        continue;
+      }
+      own[n_own++] = (point)q;
+      int m = board_liberty_list(b, (point)q, libs, CHAIN_LIBERTIES);
+      for (int i = 0; ok && m <= CHAIN_LIBERTIES && i < m; i++)
+        ok = add_eye(b, libs[i], area);
+    }
+    s = b->next[s];
+  } while (s != t);
+  /* A race that goes through a ko is decided by ko threats, which are not
+   * read here (and a stone taken by a ko is retaken in a double ko seki):
+   * no ruling. */
+  bool ko = false;
+  bool lost = ok && n_own > 0 &&
+              read_fight(b, opp, c, area, &t, 1, own, n_own, safe, NODE_BUDGET, &ko) == CAPTURES &&
+              !ko;
+  free(area);
+  return lost;
 }

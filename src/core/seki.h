@@ -60,4 +60,15 @@ bool seki_fills_safely(const board *b, const uint8_t *dead, enum color c, point 
  * set when the reading met a ko. */
 bool seki_standoff(const board *b, point d, point e, bool *ko);
 
+/* Whether the chain through t, with at most max_liberties liberties, is
+ * lost in a capturing race even with its side moving first: the opponent,
+ * reading on the liberties of t and of its chains next to t (and the small
+ * eyes beside them), captures t before losing one of those chains. A race
+ * that whoever moves first wins is no loss (a dispute, not a ruling), nor
+ * is one the reading does not finish, nor one that meets a ko (decided by
+ * threats the reading cannot see). safe (may be NULL) marks stones of
+ * t's side that are alive whatever happens here: t escapes by joining
+ * one. */
+bool seki_race_lost(const board *b, point t, int max_liberties, const uint8_t *safe);
+
 #endif
