@@ -24,8 +24,9 @@
  *   without being captured at once nor connect out through its own
  *   liberties, lives with its partner;
  * - capturing races: a chain with few liberties (three or fewer) that the
- *   rest left alive, next to a weak opponent chain that is not dead, is
- *   read against the opponent's chains beside it on their liberties: lost
+ *   rest left alive, next to an opponent chain neither dead nor
+ *   unconditionally alive (for a lone stone: nor clearly alive in the
+ *   playouts), is read against the opponent's chains beside it: lost
  *   if captured even moving first, with no ko on the way, and then dead
  *   on its own, whatever its cluster (a race that whoever moves first wins
  *   is a dispute, left to the playouts);

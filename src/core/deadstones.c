@@ -908,15 +908,22 @@ static void make_consistent(const board *b, const int32_t *own, int playouts,
 
 /* Marks in race_lost the chains alive in dead[] (not certainly alive) that
  * lose a capturing race even moving first; returns whether there was one.
- * A race is one between weak chains: the chain read is next to an
- * opponent chain neither certainly alive nor clearly owned by its side in
- * the playouts (strong), nor dead (capturing from a dead group saves
- * nothing: it dies with what it took), and it escapes when it joins a
- * strong chain of its own. Playouts settle such races by chance, and the cluster can keep
- * the chain alive with a wall of its colour nearby: the reading settles
- * them. A race that whoever moves first wins stays with the playouts. */
-static bool read_races(const board *b, const uint8_t *strong, const uint8_t *dead,
-                       uint8_t *race_lost)
+ * The opponent chain it races is not dead (capturing from a dead group
+ * saves nothing: it dies with what it took) nor unconditionally alive
+ * (a chain short of liberties against such a wall is no race; the
+ * cluster judges it); and the chain escapes when it joins a strong chain
+ * of its own. A chain of several stones races any such opponent chain,
+ * however the playouts own it: their ownership of a group whose life
+ * hangs on the race sits near any threshold and would make the ruling
+ * depend on the seed. A lone stone races only an opponent chain the
+ * playouts do not clearly own (strong): lost to a living wall, it is a
+ * cutting stone whose capture changes no one's life, which players
+ * leave on the board at the end. Playouts settle races by chance, and
+ * the cluster can keep the chain alive with a wall of its colour nearby:
+ * the reading settles them. A race that whoever moves first wins stays
+ * with the playouts. */
+static bool read_races(const board *b, const uint8_t *sure_alive, const uint8_t *strong,
+                       const uint8_t *dead, uint8_t *race_lost)
 {
   bool any = false;
   for (int y = 0; y < b->size; y++)
@@ -926,16 +933,17 @@ static bool read_races(const board *b, const uint8_t *strong, const uint8_t *dea
           board_liberty_list(b, p, NULL, RACE_LIBERTIES) > RACE_LIBERTIES)
         continue;
       enum color opp = color_other((enum color)b->color[p]);
-      bool weak_opponent = false;
+      bool rival = false;
       point s = p;
       do {
         BOARD_FOR_NEIGHBOURS(b, s, q)
         {
-          weak_opponent |= b->color[q] == opp && !strong[q] && !dead[q];
+          rival |=
+              b->color[q] == opp && !sure_alive[q] && !dead[q] && (b->stones[p] > 1 || !strong[q]);
         }
         s = b->next[s];
-      } while (s != p && !weak_opponent);
-      if (weak_opponent && seki_race_lost(b, p, RACE_LIBERTIES, strong)) {
+      } while (s != p && !rival);
+      if (rival && seki_race_lost(b, p, RACE_LIBERTIES, strong)) {
         board_mark_chain(b, p, race_lost, 1);
         any = true;
       }
@@ -978,7 +986,7 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
 
   uint8_t dead[BOARD_MAX_POINTS] = {0}, race_lost[BOARD_MAX_POINTS] = {0};
   make_consistent(b, own, playouts, sure_alive, sure_dead, NULL, dead);
-  if (read_races(b, strong, dead, race_lost))
+  if (read_races(b, sure_alive, strong, dead, race_lost))
     make_consistent(b, own, playouts, sure_alive, sure_dead, race_lost, dead);
   /* Chains in seki live, with their partners, whatever the playouts said
    * and whatever the reading of closed groups, which takes the stones

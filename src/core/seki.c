@@ -13,6 +13,10 @@
  * per count, and a fill that could cost stones shows within the smaller. */
 #define NODE_BUDGET 2500
 #define FILL_BUDGET 400
+/* A capturing race with few liberties is read out in a few hundred
+ * positions; the estimate asks it of many chains, and a race that needs
+ * more is no ruling (the playouts decide it). */
+#define RACE_BUDGET 600
 
 /* A chain whose liberties an area takes in: more than this and it is no
  * chain a local fight can capture. */
@@ -514,7 +518,7 @@ bool seki_race_lost(const board *b, point t, int max_liberties, const uint8_t *s
    * no ruling. */
   bool ko = false;
   bool lost = ok && n_own > 0 &&
-              read_fight(b, opp, c, area, &t, 1, own, n_own, safe, NODE_BUDGET, &ko) == CAPTURES &&
+              read_fight(b, opp, c, area, &t, 1, own, n_own, safe, RACE_BUDGET, &ko) == CAPTURES &&
               !ko;
   free(area);
   return lost;
