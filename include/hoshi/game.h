@@ -396,6 +396,16 @@ int game_dimmed(const game *g, uint8_t mark[BOARD_MAX_POINTS]);
  * inherit. false when memory runs out or the point is off the board. */
 HOSHI_MUST_CHECK bool game_toggle_dim(game *g, int x, int y);
 
+/* Whether node n is marked for a handout (the nodes a teacher picks for a
+ * lesson on paper): the private property HOSHIPRINT[1], which the reader
+ * keeps and the writer writes like any property, so the mark survives a
+ * save and a reload. */
+bool game_handout_marked(const sgf_node *n);
+
+/* Marks the current node for a handout, or unmarks it when marked. false
+ * when memory runs out (nothing changed). */
+HOSHI_MUST_CHECK bool game_toggle_handout(game *g);
+
 /* The current node's name (N), or NULL; an empty or NULL name removes it. */
 const char *game_node_name(const game *g);
 HOSHI_MUST_CHECK bool game_set_node_name(game *g, const char *name);

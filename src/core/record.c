@@ -414,6 +414,17 @@ bool game_toggle_dim(game *g, int x, int y)
   return !first || sgf_set(g->records, node, "DD", ""); /* DD[]: none dimmed from here */
 }
 
+bool game_handout_marked(const sgf_node *n) { return sgf_find(n, "HOSHIPRINT") != NULL; }
+
+bool game_toggle_handout(game *g)
+{
+  sgf_node *node = game_current(g);
+  if (!game_handout_marked(node))
+    return sgf_set(g->records, node, "HOSHIPRINT", "1");
+  sgf_remove(g->records, node, "HOSHIPRINT");
+  return true;
+}
+
 const char *game_node_name(const game *g)
 {
   const char *name = sgf_get(game_current(g), "N");
