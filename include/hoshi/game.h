@@ -92,6 +92,17 @@ typedef struct game {
 
 #define GAME_SNAPSHOT_EVERY 32
 
+/* A step of the path replayed on b as entering its node does: its setup
+ * (AB, AW, AE, PL), then its move as it falls (an occupied or off-board
+ * point changes only the turn). For positions rebuilt outside the game
+ * (a diagram's). */
+void game_step_replay(board *b, const game_step *s);
+
+/* A node's setup alone on b, and a step's move alone, as entering it
+ * applies them (game_step_replay is the two in turn). */
+void game_node_setup(board *b, const sgf_node *node);
+void game_step_move(board *b, const game_step *s);
+
 /* Sets *b to the position after the root node: its setup stones. */
 void game_root_position(const game *g, board *b);
 

@@ -20,53 +20,6 @@ void diagram_defaults(diagram_options *o)
 
 /* --- replaying the path -------------------------------------------------------------------- */
 
-/* A node's setup (AE, AB, AW, PL) on b, as game.c applies it when it
- * enters the node; malformed values were noted when the game was opened. */
-static void apply_setup(board *b, const sgf_node *node)
-{
-  static const struct {
-    const char *id;
-    uint8_t colour;
-  } setup[] = {{"AE", COLOR_EMPTY}, {"AB", COLOR_BLACK}, {"AW", COLOR_WHITE}};
-  uint8_t colors[BOARD_MAX_POINTS];
-  bool changed = false;
-  for (size_t k = 0; k < 3; k++) {
-    const sgf_prop *p = sgf_find(node, setup[k].id);
-    if (!p)
-      continue;
-    if (!changed)
-      memcpy(colors, b->color, sizeof colors);
-    changed = true;
-    for (size_t v = 0; v < p->n_values; v++) {
-      int x1, y1, x2, y2;
-      if (!board_sgf_parse_pair(p->values[v], b->size, &x1, &y1, &x2, &y2))
-        continue;
-      for (int y = y1 < y2 ? y1 : y2; y <= (y1 < y2 ? y2 : y1); y++)
-        for (int x = x1 < x2 ? x1 : x2; x <= (x1 < x2 ? x2 : x1); x++)
-          colors[board_point(b, x, y)] = setup[k].colour;
-    }
-  }
-  if (changed)
-    board_set_stones(b, colors);
-  const char *pl = sgf_get(node, "PL");
-  if (pl && (pl[0] == 'B' || pl[0] == 'b'))
-    b->to_move = COLOR_BLACK;
-  else if (pl && (pl[0] == 'W' || pl[0] == 'w'))
-    b->to_move = COLOR_WHITE;
-}
-
-/* A step's move as it physically falls (game.h: an occupied or off-board
- * point changes nothing but the turn). */
-static void apply_move(board *b, const game_step *s)
-{
-  if (s->color == COLOR_EMPTY)
-    return;
-  if (s->move == POINT_PASS || (s->move != POINT_NONE && board_at(b, s->move) == COLOR_EMPTY))
-    board_play(b, s->color, s->move);
-  else
-    b->to_move = color_other(s->color);
-}
-
 static bool in_region(const diagram *d, int x, int y)
 {
   return x >= d->x0 && x <= d->x1 && y >= d->y0 && y <= d->y1;
@@ -97,8 +50,7 @@ static void numbered_position(diagram *d, const game *g, int from)
     const game_step *s = &g->path[k];
     if (s->color != COLOR_EMPTY && moves + 1 == from)
       break;
-    apply_setup(&b, s->node);
-    apply_move(&b, s);
+    game_step_replay(&b, s);
     moves += s->color != COLOR_EMPTY;
   }
   for (int y = 0; y < b.size; y++)
@@ -106,7 +58,7 @@ static void numbered_position(diagram *d, const game *g, int from)
       d->stone[y][x] = (uint8_t)board_at(&b, board_point(&b, x, y));
   for (; k < g->depth; k++) {
     const game_step *s = &g->path[k];
-    apply_setup(&b, s->node);
+    game_node_setup(&b, s->node);
     if (s->color == COLOR_EMPTY)
       continue;
     int number = ++moves;
@@ -128,7 +80,7 @@ static void numbered_position(diagram *d, const game *g, int from)
         d->number[y][x] = (uint16_t)(number > UINT16_MAX ? UINT16_MAX : number);
       }
     }
-    apply_move(&b, s);
+    game_step_move(&b, s);
   }
 }
 

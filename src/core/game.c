@@ -132,6 +132,16 @@ static void apply_move(board *b, const game_step *s)
     b->to_move = color_other(s->color); /* occupied or off the board: only the turn */
 }
 
+void game_step_replay(board *b, const game_step *s)
+{
+  apply_setup(NULL, b, s->node);
+  apply_move(b, s);
+}
+
+void game_node_setup(board *b, const sgf_node *node) { apply_setup(NULL, b, node); }
+
+void game_step_move(board *b, const game_step *s) { apply_move(b, s); }
+
 /* --- snapshots ---------------------------------------------------------------------- */
 
 /* A million-move record has a million steps. */
