@@ -133,7 +133,7 @@ static void cancel(app *a)
   }
   if (a->mode == MODE_SAVE_AS)
     a->confirm.pending = PENDING_NONE;
-  a->mode = MODE_PLAY;
+  a->mode = a->mode == MODE_EXPORT ? a->export_.back : MODE_PLAY;
 }
 
 static void no_result(app *a)
@@ -253,6 +253,12 @@ static bool apply(app *a, app_request r)
     play_reset(&a->play, &a->game);
     status_say(&a->status, false, "%s", _("Back to the board."));
     break;
+  case REQ_EXPORT_REGION:
+    a->mode = MODE_REGION;
+    break;
+  case REQ_EXPORT_DIALOG:
+    a->mode = MODE_EXPORT;
+    break;
   case REQ_DELETE_NODE:
     a->mode = MODE_PLAY;
     if (game_delete_node(&a->game)) {
@@ -285,6 +291,30 @@ static void theme(app *a)
   s->theme = s->theme == THEME_CLASSIC ? THEME_PROJECTOR : THEME_CLASSIC;
   status_say(&a->status, false, "%s",
              s->theme == THEME_PROJECTOR ? _("Projector theme.") : _("Classic theme."));
+}
+
+/* Ctrl+Shift+E: the export dialog, from the board or the scoring screen
+ * (whose rule sets the counting page takes); the counting page can be
+ * chosen there or once the game is over. */
+static void open_export(app *a)
+{
+  bool scoring = a->mode == MODE_SCORE;
+  bool over = scoring || a->play.ended || a->play.resigned || game_result(&a->game);
+  export_open(&a->export_, &a->game, scoring ? MODE_SCORE : MODE_PLAY, over,
+              scoring ? a->scoring.column[0] : NULL, scoring ? a->scoring.column[1] : NULL);
+  a->mode = MODE_EXPORT;
+}
+
+/* Ctrl+Shift+C: the position as Sensei's Library writes it, for the
+ * window to put on the clipboard. */
+static void copy_diagram(app *a)
+{
+  if (!export_ascii(&a->game, a->clipboard, sizeof a->clipboard)) {
+    status_say(&a->status, true, "%s", _("The position could not be copied (out of memory)."));
+    return;
+  }
+  a->copied++;
+  status_say(&a->status, false, "%s", _("Copied: the position in Sensei's Library's format."));
 }
 
 /* The keys the hub answers itself, whatever the mode; false for the
@@ -346,6 +376,12 @@ static bool window_key(app *a, enum app_action action, int arg)
     return true;
   case ACT_ENGINE:
     players_toggle(&a->players, game_to_move(&a->game), &a->status);
+    return true;
+  case ACT_EXPORT:
+    open_export(a);
+    return true;
+  case ACT_COPY_DIAGRAM:
+    copy_diagram(a);
     return true;
   default:
     return false;
@@ -451,6 +487,18 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
     return true;
   case ACT_MARK_LINE:
     mark_line(a, arg > 0);
+    return true;
+  case ACT_HANDOUT:
+    if (!game_toggle_handout(g)) {
+      status_say(&a->status, true, "%s", _("Out of memory."));
+      return true;
+    }
+    a->dirty = true;
+    status_say(&a->status, false, "%s",
+               game_handout_marked(game_current(g))
+                   ? _("This move is in the handout (Ctrl+Shift+E: the marked "
+                       "moves; Ctrl+Shift+H again: out).")
+                   : _("This move is out of the handout."));
     return true;
   case ACT_ANALYZE:
     analyst_toggle(&a->analyst, &a->players, a->players.engines.analysis, &a->status);
@@ -646,6 +694,8 @@ static bool dispatch(app *a, const ui_input *in)
     bool lit = tool != a->tool_hover || row != a->row_hover;
     a->tool_hover = tool;
     a->row_hover = row;
+    if (a->mode == MODE_REGION)
+      return apply(a, export_region_pointer(&a->export_, in, &a->status)) || lit;
     if (a->mode != MODE_PLAY && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS)
       return lit;
     play_context pc = app_play_context(a);
@@ -759,7 +809,9 @@ void app_view(const app *a, ui_view *v)
   app_mode_ops(under)->view(app_mode_state_const(a, under), &c, v);
   const mode_ops *m = app_mode_ops(a->mode);
   v->overlay.shown = m->over;
-  if (m->over) {
+  /* A dialog over the window; a mode drawn on the board of another (the
+   * rectangle of an export dragged over the board or the scoring screen). */
+  if (m->over || a->mode != under) {
     c.mode = a->mode;
     m->view(app_mode_state_const(a, a->mode), &c, v);
   }
@@ -781,4 +833,6 @@ void app_view(const app *a, ui_view *v)
     v->overlay.rows[a->row_hover - 1].hover = true;
   toolbar_view(a, &v->toolbar);
   v->beep = a->beep;
+  v->clipboard = a->clipboard;
+  v->copied = a->copied;
 }

@@ -26,6 +26,7 @@
 #include "app/comment.h"
 #include "app/confirm.h"
 #include "app/exercise.h"
+#include "app/export.h"
 #include "app/files.h"
 #include "app/gameinfo.h"
 #include "app/help.h"
@@ -95,6 +96,11 @@ typedef struct app {
   int row_hover;              /* 1 + the dialog row under the pointer, 0 none */
   char remembered[160];       /* what the first game took from the last new game, "" none */
   bool problem_hints;         /* V at a problem's position: its next moves shown there too */
+  app_export export_;         /* the export dialog (export.h) */
+  /* Ctrl+Shift+C: the text for the clipboard; the window copies it when
+   * copied changes (ui_view.clipboard), as it beeps. */
+  char clipboard[8192];
+  unsigned copied;
 } app;
 
 /* Starts with an empty game of the given size, rule set and komi; the

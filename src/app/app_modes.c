@@ -178,6 +178,32 @@ static void exercise_show(const void *s, const mode_context *c, ui_view *v)
   exercise_view(s, c->play.game, c->mode == MODE_GUESS, c->path, v);
 }
 
+static app_request export_act(void *s, const mode_context *c, enum app_action action, int arg,
+                              const ui_input *in)
+{
+  return export_action(s, c->play.game, c->path, action, arg, in, c->play.status);
+}
+
+static void export_show(const void *s, const mode_context *c, ui_view *v)
+{
+  (void)c;
+  export_view(s, &v->overlay);
+}
+
+static app_request region_act(void *s, const mode_context *c, enum app_action action, int arg,
+                              const ui_input *in)
+{
+  (void)arg;
+  return export_region_action(s, action, in, c->play.status);
+}
+
+/* Over the board or the scoring screen it was opened from. */
+static void region_show(const void *s, const mode_context *c, ui_view *v)
+{
+  (void)c;
+  export_region_view(s, v);
+}
+
 /* --- the table ------------------------------------------------------------------------ */
 
 #define STATE(field) offsetof(app, field)
@@ -196,6 +222,8 @@ static const mode_ops table[MODE_COUNT] = {
     [MODE_INFO] = {STATE(info), info_act, info_typed, info_show, true},
     [MODE_PROBLEM] = {STATE(exercise), exercise_act, NULL, exercise_show, false},
     [MODE_GUESS] = {STATE(exercise), exercise_act, NULL, exercise_show, false},
+    [MODE_EXPORT] = {STATE(export_), export_act, NULL, export_show, true},
+    [MODE_REGION] = {STATE(export_), region_act, NULL, region_show, false},
 };
 
 const mode_ops *app_mode_ops(enum app_mode m) { return &table[m < MODE_COUNT ? m : MODE_PLAY]; }
@@ -209,9 +237,10 @@ const void *app_mode_state_const(const app *a, enum app_mode m)
 
 enum app_mode app_mode_under(const app *a)
 {
-  enum app_mode back = a->mode == MODE_HELP      ? a->help.back
-                       : a->mode == MODE_CONFIRM ? a->confirm.back
-                                                 : a->mode;
+  enum app_mode back = a->mode == MODE_HELP                               ? a->help.back
+                       : a->mode == MODE_CONFIRM                          ? a->confirm.back
+                       : a->mode == MODE_EXPORT || a->mode == MODE_REGION ? a->export_.back
+                                                                          : a->mode;
   if (back == MODE_PROBLEM || back == MODE_GUESS)
     return back;
   return back == MODE_SCORE ? MODE_SCORE : a->mode == MODE_COMMENT ? MODE_COMMENT : MODE_PLAY;

@@ -16,9 +16,11 @@
 #define GUESS     KEY_MODE(MODE_GUESS)
 #define EXERCISES (PROBLEM | GUESS)
 #define LISTS     (KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS))
+#define EXPORT    KEY_MODE(MODE_EXPORT)
 #define DIALOGS                                                                                    \
   (KEY_MODE(MODE_NEW_GAME) | KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS) |                        \
-   KEY_MODE(MODE_CONFIRM) | KEY_MODE(MODE_RESTORE) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO))
+   KEY_MODE(MODE_CONFIRM) | KEY_MODE(MODE_RESTORE) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO) | \
+   EXPORT)
 #define TEXT_MODES                                                                                 \
   (KEY_MODE(MODE_COMMENT) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO) |                          \
    KEY_MODE(MODE_NEW_GAME) | KEY_MODE(MODE_SAVE_AS))
@@ -172,7 +174,7 @@ static const key_binding table[] = {
      N_("new problem: an empty board with the add Black tool in hand")},
     {PLAY,
      ACT_COMMENT,
-     {CTRL('e', 0), ON_LINE(CLICK_COMMENT, 0)},
+     {CTRL_ONLY('e', 0), ON_LINE(CLICK_COMMENT, 0)},
      N_("Ctrl+E, click the comment"),
      N_("write or edit the comment of this move")},
     {PLAY,
@@ -180,6 +182,12 @@ static const key_binding table[] = {
      {K_ANY(KEY_F2, 0)},
      N_("F2"),
      N_("name this move (a title for the lesson)")},
+    {PLAY,
+     ACT_HANDOUT,
+     {CTRL_SHIFT('h', 0)},
+     N_("Ctrl+Shift+H"),
+     N_("this move in the handout, or out of it (exported as \"the marked moves\"; HOSHIPRINT[1] "
+        "in the SGF)")},
     {PLAY, ACT_GOTO, {CH('g', 0)}, N_("G"), N_("go to move number ...")},
     {PLAY,
      ACT_SHOW_NEXT,
@@ -253,6 +261,17 @@ static const key_binding table[] = {
      {CTRL_ONLY('s', 0), CTRL_SHIFT('s', 1)},
      N_("Ctrl+S, Ctrl+Shift+S"),
      N_("save, save as")},
+    {WINDOW,
+     ACT_EXPORT,
+     {CTRL_SHIFT('e', 0)},
+     N_("Ctrl+Shift+E"),
+     N_("export: this position, the main line or the marked moves as a handout, the problems, "
+        "the counting page (PDF, SVG, PNG)")},
+    {WINDOW,
+     ACT_COPY_DIAGRAM,
+     {CTRL_SHIFT('c', 0)},
+     N_("Ctrl+Shift+C"),
+     N_("copy the position to the clipboard as Sensei's Library writes diagrams ($$ lines)")},
     {WINDOW | EXERCISES,
      ACT_QUIT,
      {CTRL('q', 0)},
@@ -482,7 +501,29 @@ static const key_binding table[] = {
      {K_ANY(KEY_BACKSPACE, 0)},
      N_("Files: Backspace"),
      N_("up a folder (in save as, erase a letter of the name)")},
-    {KEY_MODE(MODE_NEW_GAME) | LISTS,
+    {EXPORT,
+     ACT_FIELD,
+     {K_ANY(KEY_UP, -1), K_ANY(KEY_DOWN, 1), K(KEY_TAB, 1), SHIFT(KEY_TAB, -1)},
+     N_("Export: Up, Down, Tab"),
+     N_("the previous, the next row")},
+    {EXPORT,
+     ACT_CHANGE,
+     {K_ANY(KEY_LEFT, -1), K_ANY(KEY_RIGHT, 1), K_ANY(KEY_SPACE, 2)},
+     N_("Export: Left, Right, Space"),
+     N_("change the choice (Region: \"drag\" closes the dialog while you drag a rectangle on the "
+        "board)")},
+    {EXPORT, ACT_ACCEPT, {K_ANY(KEY_ENTER, 0)}, N_("Export: Enter"), N_("write the file")},
+    {KEY_MODE(MODE_REGION),
+     ACT_CLICK,
+     {CLICK},
+     N_("Export region: press, drag, release"),
+     N_("the rectangle of the board to export, from corner to corner")},
+    {KEY_MODE(MODE_REGION),
+     ACT_CANCEL,
+     {K_ANY(KEY_ESCAPE, 0)},
+     N_("Export region: Esc"),
+     N_("back to the dialog, the region as it was")},
+    {KEY_MODE(MODE_NEW_GAME) | LISTS | EXPORT,
      ACT_CANCEL,
      {K_ANY(KEY_ESCAPE, 0)},
      N_("Dialogs: Esc"),
@@ -557,7 +598,7 @@ static const key_binding table[] = {
      N_("Dialogs: click, double-click"),
      N_("choose the field, the file or the answer; its < > change a choice; a double click "
         "opens a file; a button does what it says")},
-    {KEY_MODE(MODE_NEW_GAME) | LISTS | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO),
+    {KEY_MODE(MODE_NEW_GAME) | LISTS | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO) | EXPORT,
      ACT_CANCEL,
      {{INPUT_CLICK, 1, CLICK_OUTSIDE, CHORD_SHIFT_ANY, 0}},
      N_("Dialogs: click outside"),
@@ -678,6 +719,7 @@ enum key_group keys_group(const key_binding *k)
   case ACT_COMMENT:
   case ACT_NAME_NODE:
   case ACT_GAME_INFO:
+  case ACT_HANDOUT:
     return GROUP_LESSON;
   case ACT_ANALYZE:
   case ACT_ANALYZE_GAME:
@@ -687,6 +729,8 @@ enum key_group keys_group(const key_binding *k)
   case ACT_OPEN:
   case ACT_SAVE:
   case ACT_QUIT:
+  case ACT_EXPORT:
+  case ACT_COPY_DIAGRAM:
     return GROUP_FILES;
   case ACT_FULLSCREEN:
   case ACT_THEME:

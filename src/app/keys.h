@@ -100,6 +100,10 @@ enum app_action {
   ACT_PROBLEM_NEXT,  /* arg -1 the previous problem of the set, +1 the next */
   ACT_PROBLEM_RESET, /* the set's counts back to nothing */
   ACT_SHOW_ANSWER,   /* the correct next moves shown on the board, or hidden */
+  /* Paper (export.h). */
+  ACT_EXPORT,       /* the export dialog */
+  ACT_COPY_DIAGRAM, /* the position as Sensei's Library writes it, to the clipboard */
+  ACT_HANDOUT,      /* this move marked for the handout, or not */
 };
 
 enum key_answer { ANSWER_YES = 1, ANSWER_NO, ANSWER_SAVE, ANSWER_DISCARD, ANSWER_CANCEL };

@@ -168,6 +168,8 @@ static void lesson_lines(const panel_context *c, ui_view *v)
     line(v, true, COLOR_EMPTY, _("Tool: %s (Esc or click: play)"), tool);
     v->panel[v->n_panel - 1].click = CLICK_TOOL;
   }
+  if (game_handout_marked(game_current(g)))
+    line(v, false, COLOR_EMPTY, "%s", _("In the handout (Ctrl+Shift+H: out)"));
   const char *name = game_node_name(g);
   view_begin(v, BLOCK_NODE_NAME);
   if (name && *name)

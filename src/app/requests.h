@@ -29,6 +29,8 @@ enum app_mode {
   MODE_INFO,     /* the game information (gameinfo.h) */
   MODE_PROBLEM,  /* a problem answered on the board (exercise.h) */
   MODE_GUESS,    /* guess the next move of a record (exercise.h) */
+  MODE_EXPORT,   /* the export dialog (export.h) */
+  MODE_REGION,   /* the export's rectangle dragged on the board (export.h) */
   MODE_COUNT
 };
 
@@ -54,6 +56,8 @@ enum app_request_kind {
   REQ_DECLINE,        /* the offer to restore a game: declined (the game is kept in a file) */
   REQ_PROBLEM_FILE,   /* open path as the next problem of the set (unsaved changes asked first) */
   REQ_LEAVE_EXERCISE, /* back to the board from a problem or a guessing game */
+  REQ_EXPORT_REGION,  /* the export dialog closes while a rectangle is dragged on the board */
+  REQ_EXPORT_DIALOG,  /* the rectangle is chosen (or not): the export dialog again */
 };
 
 typedef struct app_request {

@@ -290,6 +290,10 @@ typedef struct ui_view {
   /* The clock's warning: a short sound each time this changes (the start
    * of a byo-yomi period's last ten seconds). */
   unsigned beep;
+  /* Text for the clipboard (Ctrl+Shift+C): the window puts it there each
+   * time copied changes. Owned by the application. */
+  const char *clipboard;
+  unsigned copied;
   view_tree tree;
   view_graph graph;
   view_candidate candidates[VIEW_CANDIDATES];

@@ -18,6 +18,7 @@ struct ui_window {
   char *dropped;           /* the path of the last INPUT_DROP */
   char *pasted;            /* the text of the last paste */
   unsigned beeped;         /* the view's beep last played */
+  unsigned copied;         /* the view's clipboard text last copied */
   SDL_AudioDeviceID audio; /* opened at the first beep; 0 before, or when there is none */
   bool no_audio;           /* no audio device: the clock is silent */
   Uint8 *beep_pcm;
@@ -369,6 +370,11 @@ void window_draw(ui_window *w, const ui_view *v, const ui_layout *l, const ui_pl
   if (v->beep != w->beeped) {
     w->beeped = v->beep;
     beep(w);
+  }
+  if (v->copied != w->copied) {
+    w->copied = v->copied;
+    if (v->clipboard && SDL_SetClipboardText(v->clipboard) != 0)
+      fprintf(stderr, "hoshi: nothing copied: %s\n", SDL_GetError());
   }
   /* The surface is made again by SDL after a resize: ask for it each time. */
   SDL_Surface *s = SDL_GetWindowSurface(w->win);
