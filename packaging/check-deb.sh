@@ -29,7 +29,8 @@ version=$(sed -nE 's/^project\(hoshi VERSION ([0-9.]+).*/\1/p' CMakeLists.txt)
   fail "unexpected package name $(basename "$deb")"
 dpkg-deb --info "$deb"
 depends=$(dpkg-deb --field "$deb" Depends)
-for pkg in libsdl2-2.0-0 libsdl2-ttf-2.0-0 libfontconfig1 libc6 fonts-dejavu-core; do
+for pkg in libsdl2-2.0-0 libsdl2-ttf-2.0-0 libfontconfig1 libcairo2 libpango-1.0-0 \
+  libpangocairo-1.0-0 libc6 fonts-dejavu-core; do
   grep -qE "(^|, )$pkg( |,|$)" <<<"$depends" || fail "Depends lacks $pkg: $depends"
 done
 [ "$(dpkg-deb --field "$deb" Recommends)" = gnugo ] || fail "Recommends is not gnugo"
