@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hoshi/board.h"
+#include "hoshi/diagram.h"
 #include "hoshi/clock.h"
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
@@ -65,6 +66,21 @@ void cli_usage(FILE *out)
             "                   SBKV (Sabaki's), the score lead as HOSHISCORE\n"
             "    --visits N     about N visits a position (KataGo, Leela Zero)\n"
             "    --seconds S    S seconds a position (default 1)\n"
+            "  --export FILE.sgf  a diagram, a handout or the counting page, without a window\n"
+            "    --move N       the diagram of the main line's move N (default: its last)\n"
+            "    --handout [main|marked|exercises]  a handout of the main line (a diagram\n"
+            "                   every 20 moves), of the nodes marked for it, or the\n"
+            "                   problems as an exercise sheet with the answers at the end\n"
+            "    --scoring      the counting page: the final position counted under the\n"
+            "                   Japanese and Chinese rules, with the reasons they differ\n"
+            "    --format F     pdf, svg or png (default: OUT's extension, else pdf)\n"
+            "    --out OUT      the file to write (default: FILE with the format's extension)\n"
+            "    --region A1:K10  only that rectangle of the board\n"
+            "    --page P       a4 (default) or letter\n"
+            "    --per-page N   diagrams a page of a handout: 2, 4 (default) or 6\n"
+            "    --width PX     a PNG's width in pixels (default 800)\n"
+            "    --numbers-from N  number the moves from move N on\n"
+            "    --no-coordinates  no letters and numbers around the board\n"
             "  --help           show this help\n"
             "  --version        show the version\n"
             "\n"
@@ -251,6 +267,100 @@ static int white(cli_options *o, const char *value, FILE *err)
   return 0;
 }
 
+/* --- --export ---------------------------------------------------------------------- */
+
+static int set_export(cli_options *o, const char *value, FILE *err)
+{
+  (void)err;
+  o->command = CLI_EXPORT;
+  o->export.file = value;
+  return 0;
+}
+
+static int set_move(cli_options *o, const char *value, FILE *err)
+{
+  long n;
+  if (!whole_number(value, 0, 1000000, &n)) {
+    fprintf(err, _("hoshi: --move %s: a move number, 0 (the start) or more\n"), value);
+    return 2;
+  }
+  o->export.what = PRINT_EXPORT_MOVE;
+  o->export.move = (int)n;
+  o->exporting++;
+  return 0;
+}
+
+static int set_format(cli_options *o, const char *value, FILE *err)
+{
+  if (!print_format_parse(value, &o->export.print.format)) {
+    fprintf(err, _("hoshi: --format %s: the formats are pdf, svg and png\n"), value);
+    return 2;
+  }
+  o->format_given = true;
+  return 0;
+}
+
+static int set_out(cli_options *o, const char *value, FILE *err)
+{
+  (void)err;
+  o->export.out = value;
+  return 0;
+}
+
+static int set_region(cli_options *o, const char *value, FILE *err)
+{
+  int x0, y0, x1, y1;
+  /* The board's size is the record's: here only the form is checked. */
+  if (!diagram_parse_region(value, BOARD_MAX_SIZE, &x0, &y0, &x1, &y1)) {
+    fprintf(err, _("hoshi: --region %s: give two corners, like A1:K10\n"), value);
+    return 2;
+  }
+  o->export.region = value;
+  return 0;
+}
+
+static int set_page(cli_options *o, const char *value, FILE *err)
+{
+  if (!print_page_parse(value, &o->export.print.page)) {
+    fprintf(err, _("hoshi: --page %s: the page sizes are a4 and letter\n"), value);
+    return 2;
+  }
+  return 0;
+}
+
+static int set_per_page(cli_options *o, const char *value, FILE *err)
+{
+  long n;
+  if (!whole_number(value, 2, 6, &n) || n % 2) {
+    fprintf(err, _("hoshi: --per-page %s: 2, 4 or 6 diagrams a page\n"), value);
+    return 2;
+  }
+  o->export.print.per_page = (int)n;
+  return 0;
+}
+
+static int set_width(cli_options *o, const char *value, FILE *err)
+{
+  long n;
+  if (!whole_number(value, 100, 10000, &n)) {
+    fprintf(err, _("hoshi: --width %s: a PNG's width in pixels, from 100 to 10000\n"), value);
+    return 2;
+  }
+  o->export.print.png_width = (int)n;
+  return 0;
+}
+
+static int set_numbers_from(cli_options *o, const char *value, FILE *err)
+{
+  long n;
+  if (!whole_number(value, 1, 1000000, &n)) {
+    fprintf(err, _("hoshi: --numbers-from %s: a move number, 1 or more\n"), value);
+    return 2;
+  }
+  o->export.numbers_from = (int)n;
+  return 0;
+}
+
 /* Options without a value: a flag, or a command. */
 enum flag {
   F_GTP,
@@ -260,7 +370,9 @@ enum flag {
   F_FULLSCREEN,
   F_FIRST_FRAME,
   F_ENGINE_DEAD,
-  F_ANALYZE
+  F_ANALYZE,
+  F_SCORING,
+  F_NO_COORDINATES,
 };
 
 static const struct cli_option {
@@ -293,6 +405,17 @@ static const struct cli_option {
     {"--dead", set_dead, 0},
     {"--json", NULL, F_JSON},
     {"--exit-after-first-frame", NULL, F_FIRST_FRAME},
+    {"--export", set_export, 0},
+    {"--move", set_move, 0},
+    {"--scoring", NULL, F_SCORING},
+    {"--format", set_format, 0},
+    {"--out", set_out, 0},
+    {"--region", set_region, 0},
+    {"--page", set_page, 0},
+    {"--per-page", set_per_page, 0},
+    {"--width", set_width, 0},
+    {"--numbers-from", set_numbers_from, 0},
+    {"--no-coordinates", NULL, F_NO_COORDINATES},
 };
 
 static void set_flag(cli_options *o, int flag)
@@ -321,6 +444,13 @@ static void set_flag(cli_options *o, int flag)
     break;
   case F_ANALYZE:
     o->command = CLI_ANALYZE;
+    break;
+  case F_SCORING:
+    o->export.what = PRINT_EXPORT_SCORING;
+    o->exporting++;
+    break;
+  case F_NO_COORDINATES:
+    o->export.coordinates = false;
     break;
   }
 }
@@ -362,6 +492,20 @@ static int answer_now(const char *arg, FILE *out, FILE *err)
  * is not an option, or -status after an error. */
 static int one(cli_options *o, int argc, char **argv, int i, FILE *err)
 {
+  /* --handout takes a kind when one follows: main (the default), marked,
+   * exercises. */
+  if (strcmp(argv[i], "--handout") == 0) {
+    static const char *const kinds[] = {"main", "marked", "exercises"};
+    o->export.what = PRINT_EXPORT_HANDOUT;
+    o->export.handout = PRINT_MAIN_LINE;
+    o->exporting++;
+    for (int k = 0; k < 3 && i + 1 < argc; k++)
+      if (strcmp(argv[i + 1], kinds[k]) == 0) {
+        o->export.handout = (enum print_handout_kind)k;
+        return 2;
+      }
+    return 1;
+  }
   for (size_t k = 0; k < sizeof options / sizeof options[0]; k++) {
     if (strcmp(argv[i], options[k].name) != 0)
       continue;
@@ -379,6 +523,40 @@ static int one(cli_options *o, int argc, char **argv, int i, FILE *err)
     return 1;
   }
   return 0;
+}
+
+/* --export's values that depend on each other. */
+static int finish_export(cli_options *o, FILE *err)
+{
+  if (o->command != CLI_EXPORT) {
+    if (o->exporting || o->export.out || o->format_given) {
+      fprintf(err, "%s",
+              _("hoshi: --move, --handout, --scoring, --format and --out go with --export\n"));
+      return 2;
+    }
+    return -1;
+  }
+  if (o->exporting > 1) {
+    fprintf(err, "%s", _("hoshi: --export: one of --move, --handout and --scoring at a time\n"));
+    return 2;
+  }
+  if (o->export.numbers_from && o->export.what != PRINT_EXPORT_MOVE) {
+    fprintf(err, "%s", _("hoshi: --numbers-from goes with a diagram (--move)\n"));
+    return 2;
+  }
+  const char *out = o->export.out;
+  const char *dot = out ? strrchr(out, '.') : NULL;
+  if (!o->format_given && out) {
+    char ext[8] = "";
+    for (int k = 0; dot && dot[k + 1] && k < 7; k++)
+      ext[k] = (char)(dot[k + 1] | 0x20); /* lower case */
+    if (!dot || strchr(dot, '/') || !print_format_parse(ext, &o->export.print.format)) {
+      fprintf(err, _("hoshi: --out %s: name a .pdf, .svg or .png file, or give --format\n"), out);
+      return 2;
+    }
+  }
+  o->file = o->export.file;
+  return -1;
 }
 
 /* What the window's values are, once every option is read. */
@@ -399,7 +577,7 @@ static int finish(cli_options *o, FILE *err)
   o->values.handicap = o->handicap;
   if (o->command == CLI_WINDOW && o->gtp)
     o->command = CLI_GTP;
-  return -1;
+  return finish_export(o, err);
 }
 
 int cli_parse(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
@@ -409,6 +587,9 @@ int cli_parse(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
   o->rules = rules_default();
   o->values.theme = THEME_CLASSIC;
   o->values.scale = 1.0;
+  o->export.move = -1;
+  o->export.coordinates = true;
+  o->export.print.page = PRINT_A4;
   for (int i = 1; i < argc; i++) {
     /* "--" ends the options: what follows is the file, even "-x.sgf". */
     if (strcmp(argv[i], "--") == 0) {

@@ -11,6 +11,7 @@
 
 #include "hoshi/rules.h"
 #include "app/settings.h"
+#include "print/print.h"
 
 enum cli_command {
   CLI_WINDOW, /* the board window (the default) */
@@ -21,6 +22,7 @@ enum cli_command {
   CLI_VERSION,
   CLI_KEYS,    /* --keys[=text|man|markdown] */
   CLI_ANALYZE, /* --analyze FILE --engine CMD --save OUT */
+  CLI_EXPORT,  /* --export FILE [--move N|--handout [KIND]|--scoring] ... */
 };
 
 typedef struct cli_options {
@@ -46,7 +48,13 @@ typedef struct cli_options {
   int width, height;           /* --window */
   bool fullscreen;
   bool exit_after_first_frame; /* for bench/bench_ui.c */
-  settings_values values;      /* the window's values the command line gives, over the file's */
+  /* --export: what, where and how; the file is `file`. exporting counts
+   * --move, --handout and --scoring (one at most); format_given says
+   * --format was given (else OUT's extension decides). */
+  print_export_options export;
+  int exporting;
+  bool format_given;
+  settings_values values; /* the window's values the command line gives, over the file's */
 } cli_options;
 
 /* Reads argv. Returns -1 when the options are good, else the exit status

@@ -1,0 +1,366 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Printing (src/print, issue 35), read back: the PDF's text (pdftotext),
+ * its pages (pdfinfo), the SVG rendered (rsvg-convert) with one element a
+ * stone, the PNG's pixels at the points of the position; and hoshi
+ * --export through the binary. Diagrams are filled by hand where the
+ * model is not what is tested. */
+#include <cairo.h>
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "hoshi/diagram.h"
+#include "hoshi/game.h"
+#include "hoshi/score.h"
+#include "print/print.h"
+#include "run_hoshi.h"
+
+static char dir[64];
+
+static void make_dir(void)
+{
+  snprintf(dir, sizeof dir, "/tmp/hoshi-print-XXXXXX");
+  cr_assert_not_null(mkdtemp(dir));
+}
+
+static void remove_dir(void)
+{
+  char cmd[128];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  cr_assert_eq(system(cmd), 0);
+}
+
+TestSuite(print, .init = make_dir, .fini = remove_dir);
+
+static const char *in_dir(const char *name)
+{
+  static char path[4][256];
+  static int k;
+  k = (k + 1) % 4;
+  snprintf(path[k], sizeof path[k], "%s/%s", dir, name);
+  return path[k];
+}
+
+/* A command's output (at most 64 KB) with every blank removed, so that a
+ * sentence pdftotext wrapped is still found whole. */
+static void output_squeezed(const char *cmd, char *out, size_t n)
+{
+  char *raw = malloc(65536);
+  cr_assert_eq(run_shell(cmd, raw, 65536), 0, "%s failed", cmd);
+  size_t k = 0;
+  for (const char *s = raw; *s && k + 1 < n; s++)
+    if (*s != ' ' && *s != '\n' && *s != '\t' && *s != '\f')
+      out[k++] = *s;
+  out[k] = '\0';
+  free(raw);
+}
+
+static bool holds(const char *squeezed, const char *text)
+{
+  char t[1024];
+  size_t k = 0;
+  for (const char *s = text; *s && k + 1 < sizeof t; s++)
+    if (*s != ' ' && *s != '\n')
+      t[k++] = *s;
+  t[k] = '\0';
+  return strstr(squeezed, t) != NULL;
+}
+
+/* A 9x9 diagram, filled by hand:
+ *   . . . . . . . . .
+ *   . . X . . . . . .     X C8 (move 1), O E8 (2), X G8 (3)
+ *   . . . . O . X . .     O C6, X E5 (numbered 4 and 5, "6 at 4" below)
+ *   . . . . . . . . .
+ *   . . O . . . . . .
+ *   . . . . X . . . .
+ */
+static void small_diagram(diagram *d)
+{
+  memset(d, 0, sizeof *d);
+  d->size = 9;
+  d->x1 = d->y1 = 8;
+  for (int i = 0; i < 4; i++)
+    d->edge[i] = true;
+  d->stone[1][2] = COLOR_BLACK;
+  d->stone[2][4] = COLOR_WHITE;
+  d->stone[2][6] = COLOR_BLACK;
+  d->stone[4][2] = COLOR_WHITE;
+  d->stone[5][4] = COLOR_BLACK;
+  d->number[4][2] = 4;
+  d->number[5][4] = 5;
+  d->mark[1][2] = DIAGRAM_TRIANGLE;
+  d->mark[7][7] = DIAGRAM_LABEL;
+  snprintf(d->label[7][7], sizeof d->label[7][7], "a");
+  d->dimmed[2][6] = true;
+  d->lines[0] = (diagram_line){2, 1, 4, 2, true};
+  d->n_lines = 1;
+  snprintf(d->notes[0], sizeof d->notes[0], "6 at 4");
+  d->n_notes = 1;
+  snprintf(d->caption, sizeof d->caption, "Diagram 3: Black to play and live");
+  snprintf(d->comment, sizeof d->comment,
+           "The triangle shows the vital point; a White stone at a kills.");
+}
+
+Test(print, the_pdf_holds_the_caption_the_comment_and_the_notes)
+{
+  diagram d;
+  small_diagram(&d);
+  print_options o = {.format = PRINT_PDF, .page = PRINT_A4};
+  hoshi_error why = {0};
+  cr_assert(print_diagram(&d, &o, in_dir("d.pdf"), &why), "%s", why.message);
+  char cmd[512], text[65536];
+  snprintf(cmd, sizeof cmd, "pdfinfo '%s' | grep -q 'Page size: *595 x 842'", in_dir("d.pdf"));
+  cr_assert_eq(system(cmd), 0, "an A4 page");
+  snprintf(cmd, sizeof cmd, "pdftotext '%s' -", in_dir("d.pdf"));
+  output_squeezed(cmd, text, sizeof text);
+  cr_assert(holds(text, d.caption), "caption in: %s", text);
+  cr_assert(holds(text, d.comment), "comment in: %s", text);
+  cr_assert(holds(text, "6 at 4"), "notes in: %s", text);
+  o.page = PRINT_LETTER;
+  cr_assert(print_diagram(&d, &o, in_dir("l.pdf"), &why), "%s", why.message);
+  snprintf(cmd, sizeof cmd, "pdfinfo '%s' | grep -q 'Page size: *612 x 792'", in_dir("l.pdf"));
+  cr_assert_eq(system(cmd), 0, "a Letter page");
+}
+
+static int count(const char *hay, const char *needle)
+{
+  int n = 0;
+  for (const char *s = hay; (s = strstr(s, needle)); s++)
+    n++;
+  return n;
+}
+
+Test(print, the_svg_renders_and_has_one_element_a_stone)
+{
+  diagram d;
+  small_diagram(&d);
+  print_options o = {.format = PRINT_SVG};
+  hoshi_error why = {0};
+  cr_assert(print_diagram(&d, &o, in_dir("d.svg"), &why), "%s", why.message);
+  char cmd[512], out[256];
+  snprintf(cmd, sizeof cmd, "rsvg-convert '%s' -o '%s' 2>&1", in_dir("d.svg"), in_dir("r.png"));
+  cr_assert_eq(run_shell(cmd, out, sizeof out), 0, "rsvg-convert: %s", out);
+  FILE *f = fopen(in_dir("d.svg"), "r");
+  cr_assert_not_null(f);
+  static char svg[1 << 20];
+  svg[fread(svg, 1, sizeof svg - 1, f)] = '\0';
+  fclose(f);
+  cr_assert_eq(count(svg, "class=\"stone "), 5);
+  cr_assert_eq(count(svg, "class=\"stone black"), 3);
+  cr_assert_eq(count(svg, "class=\"stone white"), 2);
+  cr_assert_eq(count(svg, "class=\"stone black dimmed\""), 1);
+}
+
+/* Black, white or empty at a point of the PNG: a black stone is dark at
+ * its centre and beside it; a white stone light at both; an empty point
+ * has the grid's crossing at its centre and paper beside it. */
+static char seen(cairo_surface_t *s, double px, double py, double cell)
+{
+  int stride = cairo_image_surface_get_stride(s);
+  const unsigned char *data = cairo_image_surface_get_data(s);
+  int x = (int)(px + 0.5), y = (int)(py + 0.5), dx = (int)(cell * 0.25);
+  /* The grid's lines are thin: the darkest pixel around the centre. */
+  int darkest = 255;
+  for (int j = -1; j <= 1; j++)
+    for (int i = -1; i <= 1; i++) {
+      const unsigned char *c = data + (y + j) * stride + (x + i) * 4;
+      darkest = c[1] < darkest ? c[1] : darkest;
+    }
+  const unsigned char *b = data + (y + dx) * stride + (x + dx) * 4;
+  bool dark_c = darkest < 80, dark_b = b[1] < 80;
+  if (dark_c && dark_b)
+    return 'X';
+  if (!dark_c && !dark_b)
+    return 'O';
+  return dark_c ? '.' : '?';
+}
+
+Test(print, the_png_shows_each_point_as_the_position_says)
+{
+  diagram d;
+  small_diagram(&d);
+  memset(d.number, 0, sizeof d.number);
+  memset(d.mark, 0, sizeof d.mark);
+  memset(d.dimmed, 0, sizeof d.dimmed);
+  d.n_lines = 0;
+  print_options o = {.format = PRINT_PNG, .png_width = 500};
+  hoshi_error why = {0};
+  cr_assert(print_diagram(&d, &o, in_dir("d.png"), &why), "%s", why.message);
+  cairo_surface_t *s = cairo_image_surface_create_from_png(in_dir("d.png"));
+  cr_assert_eq(cairo_surface_status(s), CAIRO_STATUS_SUCCESS);
+  cr_assert_eq(cairo_image_surface_get_width(s), 500);
+  for (int y = 0; y < 9; y++)
+    for (int x = 0; x < 9; x++) {
+      double px, py, cell = print_diagram_point(&d, &o, x, y, &px, &py);
+      char want = d.stone[y][x] == COLOR_BLACK ? 'X' : d.stone[y][x] == COLOR_WHITE ? 'O' : '.';
+      cr_assert_eq(seen(s, px, py, cell), want, "point %d,%d: %c, not %c", x, y,
+                   seen(s, px, py, cell), want);
+    }
+  cairo_surface_destroy(s);
+}
+
+/* A 20-move lesson, moves 3, 6, 9, 12, 15 and 20 marked for the handout. */
+static void lesson(game *g)
+{
+  cr_assert(game_init(g, 19, NULL));
+  cr_assert(game_set_player(g, COLOR_BLACK, "Alice"));
+  cr_assert(game_set_player(g, COLOR_WHITE, "Bob"));
+  for (int m = 1; m <= 20; m++) {
+    /* Two rows of ten, two lines apart: nothing is captured. */
+    int x = (m - 1) % 10 * 2, y = (m - 1) / 10 * 2 + 3;
+    cr_assert_eq(game_play(g, game_to_move(g), board_point(&g->board, x, y)), MOVE_LEGAL);
+    if ((m % 3 == 0 && m < 18) || m == 20) {
+      cr_assert(game_toggle_handout(g));
+      char c[64];
+      snprintf(c, sizeof c, "Comment of move %d.", m);
+      cr_assert(game_set_comment(g, c));
+    }
+  }
+}
+
+Test(print, a_lesson_of_six_marked_nodes_is_two_pages_of_four)
+{
+  game g;
+  lesson(&g);
+  print_handout_options h = {.kind = PRINT_MARKED, .coordinates = true};
+  print_options o = {.format = PRINT_PDF, .page = PRINT_A4, .per_page = 4};
+  hoshi_error why = {0};
+  cr_assert(print_handout(&g, &h, &o, in_dir("h.pdf"), &why), "%s", why.message);
+  cr_assert_eq(game_move_number(&g), 20, "the game stays where it was");
+  char cmd[512], out[65536];
+  snprintf(cmd, sizeof cmd, "pdfinfo '%s' | grep '^Pages:'", in_dir("h.pdf"));
+  cr_assert_eq(run_shell(cmd, out, sizeof out), 0);
+  cr_assert(strstr(out, " 2\n"), "%s", out);
+  snprintf(cmd, sizeof cmd, "pdftotext '%s' -", in_dir("h.pdf"));
+  output_squeezed(cmd, out, sizeof out);
+  cr_assert_eq(count(out, "Diagram"), 6, "%s", out);
+  cr_assert(holds(out, "Diagram 6"));
+  cr_assert(holds(out, "Comment of move 20."));
+  cr_assert(holds(out, "Black: Alice"));
+  cr_assert(holds(out, "page 2 of 2"));
+  game_deinit(&g);
+}
+
+Test(print, nothing_marked_is_said_not_printed)
+{
+  game g;
+  cr_assert(game_init(&g, 9, NULL));
+  cr_assert_eq(game_play(&g, COLOR_BLACK, board_point(&g.board, 2, 2)), MOVE_LEGAL);
+  print_handout_options h = {.kind = PRINT_MARKED};
+  print_options o = {.format = PRINT_PDF};
+  hoshi_error why = {0};
+  cr_assert_not(print_handout(&g, &h, &o, in_dir("none.pdf"), &why));
+  cr_assert(strstr(why.message, "marked"), "%s", why.message);
+  cr_assert_neq(access(in_dir("none.pdf"), F_OK), 0);
+  game_deinit(&g);
+}
+
+/* A 9x9 handicap game (2 stones), finished: Black holds the left, White
+ * the right.
+ *   . . . X O . . . .
+ *   ... every row alike
+ */
+Test(print, the_scoring_page_of_a_handicap_game_holds_both_totals_and_the_reasons)
+{
+  game g;
+  cr_assert(game_init(&g, 9, NULL));
+  hoshi_error why = {0};
+  cr_assert(game_fixed_handicap(&g, 2, &why), "%s", why.message);
+  for (int y = 0; y < 9; y++) {
+    cr_assert_eq(game_play(&g, COLOR_WHITE, board_point(&g.board, 5, y)), MOVE_LEGAL);
+    if (board_at(&g.board, board_point(&g.board, 3, y)) == COLOR_EMPTY)
+      cr_assert_eq(game_play(&g, COLOR_BLACK, board_point(&g.board, 3, y)), MOVE_LEGAL);
+    else
+      cr_assert_eq(game_play(&g, COLOR_BLACK, board_point(&g.board, 4, (y + 4) % 9)), MOVE_LEGAL);
+  }
+  static uint8_t none[BOARD_MAX_POINTS];
+  print_options o = {.format = PRINT_PDF};
+  cr_assert(print_scoring(&g, none, NULL, NULL, &o, in_dir("s.pdf"), &why), "%s", why.message);
+  score_input in;
+  game_score_input(&g, &in);
+  in.dead = none;
+  score jp, cn;
+  cr_assert(score_count(&in, rules_reference(SCORING_TERRITORY), &jp));
+  cr_assert(score_count(&in, rules_reference(SCORING_AREA), &cn));
+  score_reason reasons[16];
+  int n = score_reconcile(&jp, &cn, &in, reasons, 16);
+  cr_assert_gt(n, 0);
+  char cmd[512], out[65536];
+  snprintf(cmd, sizeof cmd, "pdftotext '%s' -", in_dir("s.pdf"));
+  output_squeezed(cmd, out, sizeof out);
+  char total[32];
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    snprintf(total, sizeof total, "%g", jp.side[c].total);
+    cr_assert(holds(out, total), "Japanese total %s in: %s", total, out);
+    snprintf(total, sizeof total, "%g", cn.side[c].total);
+    cr_assert(holds(out, total), "Chinese total %s in: %s", total, out);
+  }
+  cr_assert(holds(out, "Total"));
+  cr_assert(holds(out, jp.result) && holds(out, cn.result), "%s %s in %s", jp.result, cn.result,
+            out);
+  for (int i = 0; i < n; i++)
+    cr_assert(holds(out, reasons[i].text), "reason '%s' in: %s", reasons[i].text, out);
+  game_deinit(&g);
+}
+
+/* --- hoshi --export ----------------------------------------------------------------- */
+
+static const char *write_record(const char *name, const char *sgf)
+{
+  const char *path = in_dir(name);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs(sgf, f);
+  fclose(f);
+  return path;
+}
+
+Test(print, hoshi_export_writes_each_format_and_refuses_bad_values)
+{
+  char rec[256];
+  snprintf(rec, sizeof rec, "%s",
+           write_record("r.sgf", "(;GM[1]FF[4]SZ[9]PB[Ann]PW[Ben];B[cc]C[The first move.];W[gg]"
+                                 "HOSHIPRINT[1];B[cg];W[gc]HOSHIPRINT[1]C[Four moves.])"));
+  char args[1024], out[8192];
+  snprintf(args, sizeof args, "--export '%s' --move 2 --out '%s'", rec, in_dir("m.svg"));
+  cr_assert_eq(run_hoshi(args, out, sizeof out), 0, "%s", out);
+  cr_assert_eq(access(in_dir("m.svg"), F_OK), 0);
+  snprintf(args, sizeof args, "--export '%s' --out '%s' --width 300 --region A1:E5", rec,
+           in_dir("m.png"));
+  cr_assert_eq(run_hoshi(args, out, sizeof out), 0, "%s", out);
+  cairo_surface_t *s = cairo_image_surface_create_from_png(in_dir("m.png"));
+  cr_assert_eq(cairo_image_surface_get_width(s), 300);
+  cairo_surface_destroy(s);
+  snprintf(args, sizeof args, "--export '%s' --handout marked --per-page 2 --out '%s'", rec,
+           in_dir("h.pdf"));
+  cr_assert_eq(run_hoshi(args, out, sizeof out), 0, "%s", out);
+  snprintf(args, sizeof args, "pdftotext '%s' -", in_dir("h.pdf"));
+  output_squeezed(args, out, sizeof out);
+  cr_assert(holds(out, "Four moves."), "%s", out);
+  snprintf(args, sizeof args, "--export '%s' --scoring --format pdf --out '%s'", rec,
+           in_dir("s.out"));
+  cr_assert_eq(run_hoshi(args, out, sizeof out), 0, "%s", out);
+
+  static const struct {
+    const char *args, *said;
+  } bad[] = {
+      {"--format gif", "--format gif"},
+      {"--per-page 3", "--per-page 3"},
+      {"--page a3", "--page a3"},
+      {"--width 12", "--width 12"},
+      {"--out x.doc", "--out x.doc"},
+      {"--move 99", "--move 99"},
+      {"--region A1:Z30", "--region A1:Z30"},
+      {"--move 2 --scoring", "one of"},
+      {"--numbers-from 0", "--numbers-from 0"},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    snprintf(args, sizeof args, "--export '%s' %s", rec, bad[i].args);
+    cr_assert_eq(run_hoshi(args, out, sizeof out), 2, "%s: %s", bad[i].args, out);
+    cr_assert(strstr(out, bad[i].said), "%s: %s", bad[i].args, out);
+  }
+  cr_assert_eq(run_hoshi("--help", out, sizeof out), 0);
+  cr_assert(strstr(out, "--export FILE.sgf"), "%s", out);
+}
