@@ -191,12 +191,16 @@ static void header_text(const game *g, char *out, size_t len)
   char b[128], w[128], ev[128], dt[64];
   const char *pb = game_info(g, "PB", b, sizeof b), *pw = game_info(g, "PW", w, sizeof w);
   const char *e = game_info(g, "EV", ev, sizeof ev), *d = game_info(g, "DT", dt, sizeof dt);
-  size_t n = (size_t)snprintf(out, len, _("Black: %s   White: %s"), pb && pb[0] ? pb : "-",
-                              pw && pw[0] ? pw : "-");
+  size_t n = 0;
+  out[0] = '\0';
+  /* A problem collection has no players: no line of dashes for them. */
+  if ((pb && pb[0]) || (pw && pw[0]))
+    n = (size_t)snprintf(out, len, _("Black: %s   White: %s"), pb && pb[0] ? pb : "-",
+                         pw && pw[0] ? pw : "-");
   if (e && e[0] && n < len)
-    n += (size_t)snprintf(out + n, len - n, "   %s", e);
+    n += (size_t)snprintf(out + n, len - n, "%s%s", n ? "   " : "", e);
   if (d && d[0] && n < len)
-    snprintf(out + n, len - n, "   %s", d);
+    snprintf(out + n, len - n, "%s%s", n ? "   " : "", d);
 }
 
 /* Draws the page's header and footer; returns the header's height. */
@@ -298,7 +302,10 @@ bool print_handout(game *g, const print_handout_options *h, const print_options 
   draw_pages(&doc, &s, 0, problems, per, header, &page, pages, &stopped);
   if (problems < s.n) {
     char answers[600];
-    snprintf(answers, sizeof answers, _("%s   Answers"), header);
+    if (header[0])
+      snprintf(answers, sizeof answers, _("%s   Answers"), header);
+    else
+      snprintf(answers, sizeof answers, "%s", _("Answers"));
     draw_pages(&doc, &s, problems, s.n, per, answers, &page, pages, &stopped);
   }
   free(s.d);
