@@ -297,8 +297,11 @@ int main(int argc, char **argv)
   case CLI_ANALYZE:
     return analyze_record(o.file, o.analysis_engine, o.visits, o.seconds, o.engine_timeout, o.save,
                           stderr);
-  case CLI_EXPORT:
-    return print_export(&o.export, stderr);
+  case CLI_EXPORT: {
+    int rc = print_export(&o.export, stderr);
+    print_release(); /* pango's and fontconfig's caches, for the leak checker */
+    return rc;
+  }
   case CLI_GTP:
   case CLI_PRINT:
     return run_gtp(&o);

@@ -3,6 +3,8 @@
  * one diagram alone. */
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <fontconfig/fontconfig.h>
+#include <pango/pangocairo.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -256,4 +258,11 @@ bool print_diagram(const diagram *d, const print_options *o, const char *path, h
     return false;
   print_draw_diagram(doc.cr, d, &p, NULL, o->format == PRINT_SVG);
   return print_doc_end(&doc, path, why);
+}
+
+void print_release(void)
+{
+  pango_cairo_font_map_set_default(NULL);
+  cairo_debug_reset_static_data();
+  FcFini();
 }

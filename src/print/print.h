@@ -98,4 +98,10 @@ typedef struct print_export_options {
  * not fit the record (a move it does not have, a region off its board). */
 int print_export(const print_export_options *e, FILE *err);
 
+/* Gives back what pango, cairo and fontconfig keep for the life of the
+ * process (font maps, caches), so that a leak checker sees none: at exit,
+ * after the last drawing. Printing again afterwards is allowed (the caches
+ * are built again). */
+void print_release(void);
+
 #endif
