@@ -39,17 +39,27 @@ static const priority_screen screens[SCREEN_COUNT] = {
      * toolbar lights the tool) fold before the comment scrolls (a
      * problem's text matters more than its file), and the answer to what
      * the user just did (the status) after them. */
-    [SCREEN_PLAY] = {.rules = {WHOLE(BLOCK_VERDICT, ROOM), WHOLE(BLOCK_EXERCISE, TEACHER),
-                               LINE(BLOCK_NODE_NAME, ROOM, 8), SCROLL(BLOCK_COMMENT, ROOM, 1),
-                               WHOLE(BLOCK_EXERCISE_NAV, TEACHER), WHOLE(BLOCK_ANALYSIS, ROOM),
-                               WHOLE(BLOCK_TURN, ROOM), LAST(BLOCK_MOVE, ROOM, 12),
-                               WHOLE(BLOCK_CLOCK, ROOM), WHOLE(BLOCK_REMEMBERED, TEACHER),
-                               WHOLE(BLOCK_WARNING, TEACHER), FOLD(BLOCK_STATUS, TEACHER, 6),
-                               LINE(BLOCK_ENGINE, TEACHER, 5), LINE(BLOCK_PROGRESS, TEACHER, 4),
-                               FOLD(BLOCK_PLAYERS, TEACHER, 4), FOLD(BLOCK_LESSON, TEACHER, 5),
-                               FOLD(BLOCK_NO_COMMENT, TEACHER, 1), FOLD(BLOCK_GAME, TEACHER, 3),
+    [SCREEN_PLAY] = {.rules = {WHOLE(BLOCK_VERDICT, ROOM),
+                               WHOLE(BLOCK_EXERCISE, TEACHER),
+                               LINE(BLOCK_NODE_NAME, ROOM, 8),
+                               SCROLL(BLOCK_COMMENT, ROOM, 1),
+                               WHOLE(BLOCK_EXERCISE_NAV, TEACHER),
+                               WHOLE(BLOCK_ANALYSIS, ROOM),
+                               WHOLE(BLOCK_TURN, ROOM),
+                               LAST(BLOCK_MOVE, ROOM, 12),
+                               WHOLE(BLOCK_CLOCK, ROOM),
+                               WHOLE(BLOCK_PRESENTER, TEACHER),
+                               WHOLE(BLOCK_REMEMBERED, TEACHER),
+                               WHOLE(BLOCK_WARNING, TEACHER),
+                               FOLD(BLOCK_STATUS, TEACHER, 6),
+                               LINE(BLOCK_ENGINE, TEACHER, 5),
+                               LINE(BLOCK_PROGRESS, TEACHER, 4),
+                               FOLD(BLOCK_PLAYERS, TEACHER, 4),
+                               FOLD(BLOCK_LESSON, TEACHER, 5),
+                               FOLD(BLOCK_NO_COMMENT, TEACHER, 1),
+                               FOLD(BLOCK_GAME, TEACHER, 3),
                                FOLD(BLOCK_FILE, TEACHER, 2)},
-                     .n = 19},
+                     .n = 20},
     /* Scoring: under the heading, the counting quiz, whole, in the room's
      * type (its question and answers while the counts are hidden, then
      * whether they were right); each column's result in the room's type;
@@ -60,15 +70,15 @@ static const priority_screen screens[SCREEN_COUNT] = {
     [SCREEN_SCORE] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 3), WHOLE(BLOCK_QUIZ, ROOM),
                                 FOLD(BLOCK_WARNING, TEACHER, 2), LAST(BLOCK_RESULT, ROOM, 4),
                                 WHOLE(BLOCK_TABLE, TEACHER), WHOLE(BLOCK_DIFFERENCE, ROOM),
-                                WHOLE(BLOCK_QUIZ_START, TEACHER), FOLD(BLOCK_STATUS, TEACHER, 1),
-                                SCROLL(BLOCK_REASONS, TEACHER, 0)},
-                      .n = 9,
+                                WHOLE(BLOCK_PRESENTER, TEACHER), WHOLE(BLOCK_QUIZ_START, TEACHER),
+                                FOLD(BLOCK_STATUS, TEACHER, 1), SCROLL(BLOCK_REASONS, TEACHER, 0)},
+                      .n = 10,
                       .fold_minor = true},
     /* A demonstration: each step's sentences whole; the table under them. */
     [SCREEN_DEMO] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 2), WHOLE(BLOCK_STEP, ROOM),
                                FOLD(BLOCK_STATUS, TEACHER, 1), SCROLL(BLOCK_TABLE, TEACHER, 0),
-                               FOLD(BLOCK_WARNING, TEACHER, 3)},
-                     .n = 5,
+                               FOLD(BLOCK_WARNING, TEACHER, 3), FOLD(BLOCK_PRESENTER, TEACHER, 4)},
+                     .n = 6,
                      .fold_minor = true},
     /* The explanation over the board: the whole table (every row) and the
      * difference on one page, in smaller type rather than on two; the
@@ -79,6 +89,23 @@ static const priority_screen screens[SCREEN_COUNT] = {
                         .n = 6},
     /* A comment being written in a box over the board. */
     [SCREEN_WRITING] = {.rules = {SCROLL(BLOCK_COMMENT, ROOM, 1)}, .n = 1},
+    /* The room's window in presenter mode (app_presenter.c): only what the
+     * room reads, all in its type. An exercise's verdict first; while
+     * counting, a demonstration's sentences, the quiz, each column's result
+     * and the table with its Total and Result (its other rows fold first)
+     * and the difference; then the move's name and comment (its start in
+     * sight: the room cannot scroll), whose turn, the clocks; the
+     * prisoners fold first. Nothing of the teacher's: no status, no hint,
+     * no file, no variations, no tools. */
+    [SCREEN_AUDIENCE] = {.rules = {WHOLE(BLOCK_VERDICT, ROOM), LINE(BLOCK_TITLE, ROOM, 3),
+                                   WHOLE(BLOCK_STEP, ROOM), WHOLE(BLOCK_QUIZ, ROOM),
+                                   LAST(BLOCK_RESULT, ROOM, 4), WHOLE(BLOCK_TABLE, ROOM),
+                                   WHOLE(BLOCK_DIFFERENCE, ROOM), LINE(BLOCK_NODE_NAME, ROOM, 5),
+                                   SCROLL(BLOCK_COMMENT, ROOM, 1), WHOLE(BLOCK_TURN, ROOM),
+                                   LAST(BLOCK_MOVE, ROOM, 6), WHOLE(BLOCK_CLOCK, ROOM),
+                                   FOLD(BLOCK_PLAYERS, ROOM, 2)},
+                         .n = 13,
+                         .fold_minor = true},
 };
 
 const priority_screen *priority_of(enum view_screen s)

@@ -45,7 +45,7 @@ typedef struct priority_rule {
                     KEEP_SCROLL: the lines of it always in sight (0: its cue may be all) */
 } priority_rule;
 
-#define PRIORITY_RULES 19
+#define PRIORITY_RULES 20
 
 typedef struct priority_screen {
   priority_rule rules[PRIORITY_RULES]; /* in the order they are placed */

@@ -50,6 +50,9 @@ enum {
   SPRITE_COUNT_WHITE,
   SPRITE_MUST_FILL_BLACK,
   SPRITE_MUST_FILL_WHITE,
+  SPRITE_LASER_RING, /* presenter mode's laser pointer: a ring, */
+  SPRITE_LASER_HALO, /* a white disc, */
+  SPRITE_LASER_DOT,  /* and a dot on it */
   SPRITE_MARK_FIRST
 };
 /* Marks: 4 shapes (triangle, square, circle, cross) x 3 colours (on an
@@ -413,6 +416,15 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
     for (int c = 0; c < 3; c++)
       u->set->shapes[SPRITE_MARK_FIRST + k * 3 + c] =
           make_shape(marks[k], (int)lround(l->cell * (k == 2 ? 0.54 : 0.62)), mw, on[c]);
+  /* The laser pointer (presenter mode): 0.62 of a spacing across, a ring
+   * and a dot in the warning colour, each edged or backed in white, so
+   * that it shows on the board and on stones of both colours. */
+  SDL_Color laser = sdl(th->error), halo = {255, 255, 255, 255};
+  u->set->shapes[SPRITE_LASER_RING] =
+      make_edged(SHAPE_RING, (int)lround(l->cell * 0.62), fmax(2, l->cell * 0.09), laser,
+                 fmax(1, l->cell * 0.03), halo);
+  u->set->shapes[SPRITE_LASER_HALO] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.32), 0, halo);
+  u->set->shapes[SPRITE_LASER_DOT] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.24), 0, laser);
   u->set->made = true;
   u->set->made_cell = cell;
   u->set->made_slot = l->tree_slot;
@@ -777,6 +789,11 @@ static void draw_pointers(ui_renderer *u, SDL_Surface *dst, const ui_view *v, co
   if (v->cursor_x >= 0) {
     layout_intersection(l, v->cursor_x, v->cursor_y, &cx, &cy);
     outline(dst, cx, cy, l->cell * 0.5, (int)fmax(2, l->cell * 0.08), sdl(th->cursor));
+  }
+  if (v->laser_x >= 0 && v->laser_x < v->size && v->laser_y >= 0 && v->laser_y < v->size) {
+    layout_intersection(l, v->laser_x, v->laser_y, &cx, &cy);
+    for (int k = SPRITE_LASER_RING; k <= SPRITE_LASER_DOT; k++)
+      blit_at(dst, &u->set->shapes[k], cx, cy);
   }
 }
 

@@ -11,6 +11,7 @@ void view_clear(ui_view *v, int size)
   v->last_x = v->last_y = -1;
   v->ghost_x = v->ghost_y = -1;
   v->cursor_x = v->cursor_y = -1;
+  v->laser_x = v->laser_y = -1;
   v->panel_focus = -1;
   v->line_from_x = v->line_from_y = -1;
   v->toolbar.hover = -1;

@@ -60,6 +60,7 @@ enum view_click {
   CLICK_QUIZ_3,    /* the third */
   CLICK_QUIZ_4,    /* the fourth */
   CLICK_QUIZ_END,  /* the quiz: closed, back to the scoring screen */
+  CLICK_HOLD,      /* presenter mode: the room's view held, or released */
 };
 
 /* What a panel line belongs to. Each screen (enum view_screen) places
@@ -95,16 +96,18 @@ enum view_block {
   BLOCK_QUIZ,         /* the counting quiz: the question and its answers, then the verdicts */
   BLOCK_QUIZ_START,   /* the line that starts the counting quiz (a click) */
   BLOCK_EXERCISE_NAV, /* an exercise's lines to click: again, the answer, the set, back */
+  BLOCK_PRESENTER,    /* presenter mode: what the room sees now (the teacher's window only) */
   BLOCK_COUNT
 };
 
 /* The screens the panel knows. */
 enum view_screen {
-  SCREEN_PLAY,    /* playing, replaying, preparing a lesson */
-  SCREEN_SCORE,   /* the scoring screen */
-  SCREEN_DEMO,    /* a counting demonstration */
-  SCREEN_EXPLAIN, /* the explanation over the board (ui_view.explain) */
-  SCREEN_WRITING, /* a comment being written, in a box over the board */
+  SCREEN_PLAY,     /* playing, replaying, preparing a lesson */
+  SCREEN_SCORE,    /* the scoring screen */
+  SCREEN_DEMO,     /* a counting demonstration */
+  SCREEN_EXPLAIN,  /* the explanation over the board (ui_view.explain) */
+  SCREEN_WRITING,  /* a comment being written, in a box over the board */
+  SCREEN_AUDIENCE, /* the room's window in presenter mode: only what the room reads */
   SCREEN_COUNT
 };
 
@@ -250,6 +253,7 @@ typedef struct ui_view {
   int ghost_x, ghost_y;        /* a legal move under the mouse, -1 when none */
   uint8_t ghost_color;
   int cursor_x, cursor_y; /* the keyboard cursor, -1 when hidden */
+  int laser_x, laser_y;   /* presenter mode's laser pointer (F7): a large dot there, -1 none */
   /* Markup beyond a point's mark: lines and arrows between points (LN,
    * AR), and dimmed points (DD). */
   struct {
