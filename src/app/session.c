@@ -35,6 +35,7 @@ static app_settings window_of(const settings_values *v)
       .variations = v->variations,
       .tree = v->tree,
       .toolbar = v->toolbar,
+      .presenter = v->presenter,
       .sound = v->sound,
       .key_hint = v->key_hint,
   };
@@ -101,6 +102,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   now->variations = window->variations;
   now->tree = window->tree;
   now->toolbar = window->toolbar;
+  now->presenter = window->presenter;
   now->sound = window->sound;
   now->key_hint = window->key_hint;
   snprintf(now->problem_set, sizeof now->problem_set, "%s", window->problem_set);
@@ -118,6 +120,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   diff |= now->variations != s->saved.variations ? SETTING_VARIATIONS : 0;
   diff |= now->tree != s->saved.tree ? SETTING_TREE : 0;
   diff |= now->toolbar != s->saved.toolbar ? SETTING_TOOLBAR : 0;
+  diff |= now->presenter != s->saved.presenter ? SETTING_PRESENTER : 0;
   diff |= now->sound != s->saved.sound ? SETTING_SOUND : 0;
   diff |= now->key_hint != s->saved.key_hint ? SETTING_KEY_HINT : 0;
   diff |= now->size != s->saved.size ? SETTING_SIZE : 0;

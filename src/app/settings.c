@@ -459,10 +459,12 @@ static void read_window(settings_file *f, const settings_entry *e, settings_valu
     v->given |= SETTING_SCALE;
   } else if (strcasecmp(e->key, "coordinates") == 0 || strcasecmp(e->key, "move_numbers") == 0 ||
              strcasecmp(e->key, "variations") == 0 || strcasecmp(e->key, "tree") == 0 ||
-             strcasecmp(e->key, "toolbar") == 0 || strcasecmp(e->key, "sound") == 0) {
+             strcasecmp(e->key, "toolbar") == 0 || strcasecmp(e->key, "sound") == 0 ||
+             strcasecmp(e->key, "presenter") == 0) {
     bool on, coords = strcasecmp(e->key, "coordinates") == 0,
              vars = strcasecmp(e->key, "variations") == 0, tree = strcasecmp(e->key, "tree") == 0,
-             bar = strcasecmp(e->key, "toolbar") == 0, snd = strcasecmp(e->key, "sound") == 0;
+             bar = strcasecmp(e->key, "toolbar") == 0, snd = strcasecmp(e->key, "sound") == 0,
+             pres = strcasecmp(e->key, "presenter") == 0;
     if (!read_bool(e->value, &on)) {
       settings_note(f, e->line, _("%s '%s' is not on or off; using %s"), e->key, q,
                     coords || vars || tree || bar || snd ? "on" : "off");
@@ -477,6 +479,9 @@ static void read_window(settings_file *f, const settings_entry *e, settings_valu
     } else if (bar) {
       v->toolbar = on;
       v->given |= SETTING_TOOLBAR;
+    } else if (pres) {
+      v->presenter = on;
+      v->given |= SETTING_PRESENTER;
     } else if (snd) {
       v->sound = on;
       v->given |= SETTING_SOUND;
@@ -643,6 +648,8 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
       out->tree = s->tree;
     if (s->given & SETTING_TOOLBAR)
       out->toolbar = s->toolbar;
+    if (s->given & SETTING_PRESENTER)
+      out->presenter = s->presenter;
     if (s->given & SETTING_SOUND)
       out->sound = s->sound;
     if (s->given & SETTING_KEY_HINT)
@@ -810,6 +817,8 @@ static bool set_values(settings_file *f, const settings_values *v, unsigned whic
     ok &= set_value(f, SETTINGS_WINDOW, "tree", v->tree ? "on" : "off");
   if (which & SETTING_TOOLBAR)
     ok &= set_value(f, SETTINGS_WINDOW, "toolbar", v->toolbar ? "on" : "off");
+  if (which & SETTING_PRESENTER)
+    ok &= set_value(f, SETTINGS_WINDOW, "presenter", v->presenter ? "on" : "off");
   if (which & SETTING_SOUND)
     ok &= set_value(f, SETTINGS_WINDOW, "sound", v->sound ? "on" : "off");
   if (which & SETTING_KEY_HINT) {

@@ -130,7 +130,8 @@ enum settings_field {
   SETTING_KEY_HINT = 1 << 13,
   SETTING_PROBLEM_SET = 1 << 14,     /* [problems] set: the folder of the last problem set */
   SETTING_PROBLEM_RESULTS = 1 << 15, /* [problems] results: its problems solved, tried */
-  SETTING_ALL = (1 << 16) - 1
+  SETTING_PRESENTER = 1 << 16,       /* [window] presenter: the audience window (issue 36) */
+  SETTING_ALL = (1 << 17) - 1
 };
 
 typedef struct settings_values {
@@ -141,6 +142,7 @@ typedef struct settings_values {
   bool variations;            /* the next moves marked on the board when there are variations */
   bool tree;                  /* the game tree under the panel */
   bool toolbar;               /* the toolbar at the head of the panel */
+  bool presenter;             /* presenter mode: the audience window open */
   bool sound;                 /* the clock's beep */
   enum ui_hint_mode key_hint; /* the key hint at the panel's foot: auto, full, short, none */
   int size;
@@ -163,6 +165,7 @@ typedef struct app_settings {
   bool variations;
   bool tree;
   bool toolbar;
+  bool presenter;
   bool sound;
   enum ui_hint_mode key_hint;
   char problem_set[PATH_MAX]; /* the last problem set, and its results (exercise.h) */
@@ -173,9 +176,9 @@ typedef struct app_settings {
  * move numbers off, 19x19, the default rule set and its komi, no handicap. */
 void settings_defaults(settings_values *v);
 
-/* Reads [window] theme, scale, coordinates, move_numbers, variations, tree, toolbar, sound,
- * key_hint and [new game] size, rules, komi, handicap into v (starting from the defaults), noting
- * in f what is wrong.
+/* Reads [window] theme, scale, coordinates, move_numbers, variations, tree, toolbar, presenter,
+ * sound, key_hint and [new game] size, rules, komi, handicap into v (starting from the defaults),
+ * noting in f what is wrong.
  */
 void settings_read_values(settings_file *f, settings_values *v);
 
