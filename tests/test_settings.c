@@ -124,6 +124,7 @@ Test(settings, values_written_are_read_back_the_same)
   v.rules = rules_find("chinese");
   v.komi = -3.5;
   v.handicap = 4;
+  v.presenter = true;
   cr_assert(update(&v, SETTING_ALL, NULL));
   settings_values back;
   char msg[512];
@@ -138,6 +139,7 @@ Test(settings, values_written_are_read_back_the_same)
   cr_expect_eq(back.rules, rules_find("chinese"));
   cr_expect_float_eq(back.komi, -3.5, 1e-9);
   cr_expect_eq(back.handicap, 4);
+  cr_expect(back.presenter);
   /* No temporary file is left beside it. */
   cr_expect_eq(temporary_files(), 0);
   /* Each write is a new file renamed in place, never the old one written
@@ -713,4 +715,29 @@ Test(settings, the_board_marks_the_tree_and_the_toolbar_are_remembered)
   cr_expect_str_eq(t, "[window]\nvariations = on\ntree = off\ntoolbar = off\n");
   free(t);
   app_deinit(&a);
+}
+
+/* Presenter mode (F5) is remembered: the next start opens the room's
+ * window again. */
+Test(settings, presenter_mode_is_remembered)
+{
+  write_text("[window]\ntheme = classic\n");
+  app a;
+  cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
+  cr_expect_not(app_presenting(&a));
+  drive_key(&a, KEY_F5, 0, false);
+  cr_expect(app_presenting(&a));
+  char *t = slurp(path, NULL);
+  cr_expect_str_eq(t, "[window]\ntheme = classic\npresenter = on\n");
+  free(t);
+  app_deinit(&a);
+  cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
+  cr_expect(app_presenting(&a));
+  app_audience_closed(&a);
+  cr_expect_not(app_presenting(&a), "the room's window closed ends presenter mode");
+  drive_key(&a, KEY_CHAR, 'c', false);
+  app_deinit(&a);
+  t = slurp(path, NULL);
+  cr_expect_str_eq(t, "[window]\ntheme = classic\npresenter = off\ncoordinates = off\n");
+  free(t);
 }

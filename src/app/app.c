@@ -41,6 +41,7 @@ bool app_init_with(app *a, int size, const rules *r, double komi, const char *se
   play_init(&a->play);
   files_init(&a->files);
   exercise_app_init(&a->exercise);
+  a->pointer_x = a->pointer_y = -1;
   status_say(&a->status, false, "%s",
              _("Black to play. Click an intersection; F1 lists the keys."));
   if (a->session.settings_message[0])
@@ -57,6 +58,7 @@ void app_deinit(app *a)
   game_deinit(&a->game);
   files_deinit(&a->files);
   exercise_app_deinit(&a->exercise);
+  app_presenter_deinit(a);
 }
 
 void app_layout(app *a, int width, int height)
@@ -383,6 +385,10 @@ static bool window_key(app *a, enum app_action action, int arg)
   case ACT_COPY_DIAGRAM:
     copy_diagram(a);
     return true;
+  case ACT_PRESENTER:
+  case ACT_HOLD:
+  case ACT_LASER:
+    return app_presenter_key(a, action, arg);
   default:
     return false;
   }
@@ -717,7 +723,8 @@ static bool dispatch(app *a, const ui_input *in)
 bool app_input(app *a, const ui_input *in)
 {
   int selected = a->scoring.selected;
-  bool changed = dispatch(a, in);
+  bool changed = app_presenter_pointer(a, in);
+  changed |= dispatch(a, in);
   /* The clock follows the game: a move credited, whose time runs. */
   changed |= app_clock_sync(a);
   /* A reason selected now is brought into sight in the next frame. */
@@ -757,7 +764,8 @@ static void toolbar_view(const app *a, view_toolbar *t)
     snprintf(t->items[i].icon, sizeof t->items[i].icon, "%s", items[i].icon);
     t->items[i].stone = items[i].stone;
     t->items[i].active =
-        items[i].action == ACT_TOOL && a->play.tools.tool == (enum play_tool)items[i].arg;
+        (items[i].action == ACT_TOOL && a->play.tools.tool == (enum play_tool)items[i].arg) ||
+        (items[i].action == ACT_PRESENTER && app_presenting(a));
     t->items[i].disabled = !toolbar_applies(&items[i], a->mode);
   }
   if (a->tool_hover > 0 && a->tool_hover <= t->n) {
@@ -769,8 +777,11 @@ static void toolbar_view(const app *a, view_toolbar *t)
   }
 }
 
-void app_view(const app *a, ui_view *v)
+void app_view(const app *a, ui_view *v) { app_view_for(a, v, false); }
+
+void app_view_for(const app *a, ui_view *v, bool room)
 {
+  static const analyst no_analysis; /* the room sees no engine's figures */
   view_clear(v, game_size(&a->game));
   v->theme = a->settings.theme;
   v->coordinates = a->settings.coordinates;
@@ -782,31 +793,40 @@ void app_view(const app *a, ui_view *v)
       .game = &a->game,
       .play = &a->play,
       .seats = &seats,
-      .indicator = players_indicator(&a->players, thinking, sizeof thinking) ? thinking : NULL,
+      .indicator =
+          !room && players_indicator(&a->players, thinking, sizeof thinking) ? thinking : NULL,
       .path = a->path,
       .dirty = unsaved(a),
-      .playing = a->mode == MODE_PLAY || a->mode == MODE_PROBLEM || a->mode == MODE_GUESS,
-      .show_next = a->settings.variations && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS,
-      .writing = a->mode == MODE_COMMENT,
+      .playing =
+          !room && (a->mode == MODE_PLAY || a->mode == MODE_PROBLEM || a->mode == MODE_GUESS),
+      .show_next =
+          !room && a->settings.variations && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS,
+      .writing = !room && a->mode == MODE_COMMENT,
       .clock = clock_on(&a->clock) ? &a->clock : NULL,
       .now = a->now ? a->now() : os_now_ms(),
-      .remembered = a->remembered,
-      .autosave_failure = a->session.failed ? a->session.failure : NULL,
-      .problem_hints = a->problem_hints,
+      .remembered = room ? NULL : a->remembered,
+      .autosave_failure = !room && a->session.failed ? a->session.failure : NULL,
+      .problem_hints = !room && a->problem_hints,
   };
   panel_board(&pc, v);
-  if (a->layout.tree_slot > 0 && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS)
+  bool exercise = a->mode == MODE_PROBLEM || a->mode == MODE_GUESS;
+  if (!room && a->layout.tree_slot > 0 && !exercise)
     tree_view(&a->game, layout_tree_cols(&a->layout), TREE_ROWS, &v->tree);
-  if (a->layout.graph.w > 0 && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS)
+  if (!room && a->layout.graph.w > 0 && !exercise)
     graph_view(&a->game, &v->graph);
   /* The panel of the mode under a dialog, then the mode's own view (the
    * dialog over the window). */
   mode_context c = context_of((app *)a);
   c.panel = &pc;
-  c.analyst = &a->analyst;
+  c.analyst = room ? &no_analysis : &a->analyst;
   enum app_mode under = app_mode_under(a);
+  if (room && under == MODE_COMMENT)
+    under = MODE_PLAY; /* the room reads the comment as saved */
   c.mode = under;
   app_mode_ops(under)->view(app_mode_state_const(a, under), &c, v);
+  if (room)
+    return; /* no dialog, status, hint or toolbar (app_presenter.c trims the rest) */
+  app_presenter_line(a, v);
   const mode_ops *m = app_mode_ops(a->mode);
   v->overlay.shown = m->over;
   /* A dialog over the window; a mode drawn on the board of another (the

@@ -101,6 +101,19 @@ typedef struct app {
    * copied changes (ui_view.clipboard), as it beeps. */
   char clipboard[8192];
   unsigned copied;
+  /* Presenter mode (app_presenter.c): the room's window is open while
+   * settings.presenter; held: the room's view frozen when F6 held it
+   * (heap, NULL when not held), with the node it showed (game_node_index)
+   * and its move number
+   * in the game it showed (game_serial); the laser pointer (F7) and the
+   * intersection under the teacher's pointer (-1 none); the room's layout. */
+  ui_view *held;
+  size_t held_node;
+  int held_move;
+  unsigned held_serial;
+  bool laser;
+  int pointer_x, pointer_y;
+  ui_layout audience;
 } app;
 
 /* Starts with an empty game of the given size, rule set and komi; the
@@ -137,6 +150,40 @@ void app_panel_drawn(app *a, const ui_plan *p);
 /* A frame is on the screen: a game opened or restored has been drawn (the
  * session's mark says "running" again). */
 void app_frame_drawn(app *a);
+
+/* --- presenter mode (issue 36; app_presenter.c) ------------------------------------ */
+/* Two windows of one game: the teacher's (everything, as today, plus a
+ * sign of what the room sees) and the audience's (only what the room
+ * should see, in the projector theme and the largest type that fits). The
+ * window layer (src/app/main.c, src/ui/window.c) opens and closes the
+ * audience window when app_presenting() changes, draws it from
+ * app_audience_view() with the layout app_audience_layout() computes, and
+ * tells the app when the room's window was closed. */
+
+/* Whether the audience window should be open. */
+bool app_presenting(const app *a);
+
+/* Turns presenter mode on or off (F5, the toolbar, --presenter); said in
+ * the status; remembered in the settings. */
+void app_set_presenting(app *a, bool on);
+
+/* The audience window was closed by its own close button, or its display
+ * went away and it could not be moved: presenter mode ends, nothing else. */
+void app_audience_closed(app *a);
+
+/* The audience window's layout for a drawable of that size (the projector
+ * theme, the largest text that fits, no toolbar, no tree). */
+void app_audience_layout(app *a, int width, int height);
+const ui_layout *app_audience_layout_of(const app *a);
+
+/* What the room sees: the board with markup, arrows, the last move and the
+ * captures; the comment; whose turn it is and the clock when one runs;
+ * while scoring the board's marks with Total and Result large, and the
+ * explanation and demonstrations when the teacher opens them. No toolbar,
+ * tree, key hint, dialog, tooltip or pointer preview. While held (F6), the
+ * view of the moment the hold began; the laser dot (F7) where the teacher
+ * points on the board. */
+void app_audience_view(const app *a, ui_view *v);
 
 /* --- the game (app_game.c) ------------------------------------------------------ */
 

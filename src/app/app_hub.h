@@ -103,6 +103,30 @@ const void *app_mode_state_const(const app *a, enum app_mode m);
  * screen under its keys list, the board under a dialog. */
 enum app_mode app_mode_under(const app *a);
 
+/* --- app.c: the view -------------------------------------------------------------------- */
+
+/* The view of the board and the panel of the mode under any dialog; room:
+ * as the room sees it (app_presenter.c trims it): no preview stone, no
+ * next-move hints, no analysis, the comment as saved, and nothing of the
+ * dialogs, the toolbar, the tree, the status or the hint. */
+void app_view_for(const app *a, ui_view *v, bool room);
+
+/* --- app_presenter.c: presenter mode --------------------------------------------------- */
+
+/* F5, F6 (arg 1: Shift+F6), F7: whether the action was presenter mode's. */
+bool app_presenter_key(app *a, enum app_action action, int arg);
+
+/* Follows the teacher's pointer over the board (for the laser): whether
+ * the room's window must be drawn again. */
+bool app_presenter_pointer(app *a, const ui_input *in);
+
+/* The teacher's panel line saying what the room sees (BLOCK_PRESENTER),
+ * while presenting. */
+void app_presenter_line(const app *a, ui_view *v);
+
+/* Frees the held view. */
+void app_presenter_deinit(app *a);
+
 /* --- app_engines.c: what the engines did ---------------------------------------------- */
 
 /* Takes the engines' results and carries out their moves, resignations and

@@ -283,6 +283,25 @@ static const key_binding table[] = {
      N_("F11"),
      N_("fullscreen on or off")},
     {WINDOW | EXERCISES, ACT_THEME, {CH('t', 0)}, N_("T"), N_("classic or projector theme")},
+    {WINDOW | EXERCISES,
+     ACT_PRESENTER,
+     {K_ANY(KEY_F5, 0)},
+     N_("F5"),
+     N_("presenter mode on or off: a second window for the room (on the projector) shows the "
+        "board, the comment and the count, without the toolbar, the tree or the dialogs")},
+    {WINDOW | EXERCISES,
+     ACT_HOLD,
+     {K(KEY_F6, 0), SHIFT(KEY_F6, 1), ON_LINE(CLICK_HOLD, 0)},
+     N_("F6, Shift+F6, click the line \"The room sees\""),
+     N_("presenter mode: hold the room's view on this position while you try variations, or "
+        "release it to where you are; Shift+F6 releases it and takes you back to the position "
+        "held")},
+    {WINDOW | EXERCISES,
+     ACT_LASER,
+     {K_ANY(KEY_F7, 0)},
+     N_("F7"),
+     N_("presenter mode: the laser pointer on or off (where you point on your board, a large dot "
+        "on the room's)")},
     {WINDOW, ACT_CLOCK_PAUSE, {CTRL('p', 0)}, N_("Ctrl+P"), N_("pause the clock, start it again")},
     {WINDOW,
      ACT_SOUND,
@@ -741,6 +760,9 @@ enum key_group keys_group(const key_binding *k)
   case ACT_CLOSE_HELP:
   case ACT_PANEL_SCROLL:
   case ACT_TOOLBAR:
+  case ACT_PRESENTER:
+  case ACT_HOLD:
+  case ACT_LASER:
     return GROUP_WINDOW;
   case ACT_CLOCK_PAUSE:
   case ACT_SOUND:

@@ -92,6 +92,10 @@ enum app_action {
   ACT_TOOLBAR,     /* Ctrl+B: the toolbar shown or hidden */
   ACT_CLOCK_PAUSE, /* Ctrl+P: the clock paused or running */
   ACT_SOUND,       /* Ctrl+M: the clock's beep on or off */
+  /* Presenter mode (app_presenter.c). */
+  ACT_PRESENTER, /* F5: the room's window opened or closed */
+  ACT_HOLD,      /* F6: the room's view held, or released; arg 1 (Shift+F6): released and back */
+  ACT_LASER,     /* F7: the laser pointer on the room's board, on or off */
   /* Exercises (exercise.h). */
   ACT_PROBLEM,       /* K: this position as a problem, or back to the board */
   ACT_GUESS,         /* H: guess the next moves of this record, or back */

@@ -30,7 +30,8 @@ static const toolbar_item items[] = {
     {"", 1, ACT_TOOL, TOOL_BLACK, N_("Set up: add Black")},
     {"", 2, ACT_TOOL, TOOL_WHITE, N_("Set up: add White")},
     {"\u232b", 0, ACT_TOOL, TOOL_ERASE, N_("Set up: erase")},
-    {"\u2139", 0, ACT_GAME_INFO, 0, N_("Game information")},
+    /* The game information is a click on the players' line or Ctrl+I. */
+    {"\u2750", 0, ACT_PRESENTER, 0, N_("Presenter mode: a window for the room on the projector")},
     {"\u25a8", 0, ACT_EXPORT, 0, N_("Export: a diagram, a handout, the counting page")},
     {"\u25ce", 0, ACT_PROBLEM, 0, N_("This position as a problem")},
     {"\u2714", 0, ACT_MARK_LINE, 1,
@@ -67,6 +68,12 @@ static const char *key_name(enum input_key k)
     return "F1";
   case KEY_F2:
     return "F2";
+  case KEY_F5:
+    return "F5";
+  case KEY_F6:
+    return "F6";
+  case KEY_F7:
+    return "F7";
   case KEY_F11:
     return "F11";
   default:

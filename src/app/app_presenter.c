@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Presenter mode (issue 36; see app.h): the room's view of the game, its
+ * layout, the hold (F6) and the laser pointer (F7). The room's view is
+ * the teacher's view built for the room (app_view_for) and trimmed to the
+ * blocks the room reads, so that both windows always agree on the board;
+ * the window layer draws it in a second window (src/ui/window.c). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app_hub.h"
+#include "hoshi/i18n.h"
+
+/* The room's window's text: the largest scale at which a line of its
+ * panel still holds this many characters (about 0.55 of the text's height
+ * each, DejaVu Sans's average) and the panel this many lines. */
+#define AUDIENCE_LINE_CHARS 18
+#define AUDIENCE_LINES      9
+#define AUDIENCE_SCALE_STEP 0.05
+
+bool app_presenting(const app *a) { return a->settings.presenter; }
+
+/* The room sees the teacher's position again. */
+static void release(app *a)
+{
+  free(a->held);
+  a->held = NULL;
+}
+
+void app_presenter_deinit(app *a) { release(a); }
+
+void app_set_presenting(app *a, bool on)
+{
+  if (!on) {
+    release(a);
+    a->laser = false;
+  }
+  a->settings.presenter = on;
+  status_say(&a->status, false, "%s",
+             on ? _("Presenter mode: the room's window shows the board (F6 holds it, F7 the "
+                    "laser pointer, F5 ends).")
+                : _("Presenter mode ended: one window."));
+}
+
+void app_audience_closed(app *a)
+{
+  if (!app_presenting(a))
+    return;
+  app_set_presenting(a, false);
+  status_say(&a->status, false, "%s", _("The room's window was closed: presenter mode ended."));
+}
+
+/* Whether the panel of a layout holds the room's text. */
+static bool audience_fits(const ui_layout *l)
+{
+  double em = l->text_px * 0.55, line = l->text_px * 1.4;
+  return l->panel.w * 0.9 >= AUDIENCE_LINE_CHARS * em && l->panel.h * 0.9 >= AUDIENCE_LINES * line;
+}
+
+void app_audience_layout(app *a, int width, int height)
+{
+  layout_settings s = {LAYOUT_SCALE_MAX, a->settings.coordinates, true};
+  int size = game_size(&a->game);
+  for (; s.ui_scale > 1.0; s.ui_scale -= AUDIENCE_SCALE_STEP) {
+    layout_compute(&a->audience, width, height, size, &s);
+    if (audience_fits(&a->audience))
+      return;
+  }
+  s.ui_scale = 1.0;
+  layout_compute(&a->audience, width, height, size, &s);
+}
+
+const ui_layout *app_audience_layout_of(const app *a) { return &a->audience; }
+
+/* The blocks the room reads (priority.c's SCREEN_AUDIENCE row, and the
+ * explanation's reasons). */
+static bool room_block(enum view_block b)
+{
+  switch (b) {
+  case BLOCK_VERDICT:
+  case BLOCK_TITLE:
+  case BLOCK_STEP:
+  case BLOCK_QUIZ:
+  case BLOCK_RESULT:
+  case BLOCK_TABLE:
+  case BLOCK_DIFFERENCE:
+  case BLOCK_REASONS:
+  case BLOCK_NODE_NAME:
+  case BLOCK_COMMENT:
+  case BLOCK_TURN:
+  case BLOCK_MOVE:
+  case BLOCK_CLOCK:
+  case BLOCK_PLAYERS:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* The teacher's view, built for the room, keeps only what the room sees. */
+static void room_only(ui_view *v)
+{
+  int n = 0;
+  for (int i = 0; i < v->n_panel; i++) {
+    view_line l = v->panel[i];
+    /* A verdict's line to click ("Try again") is the teacher's. */
+    if (!room_block((enum view_block)l.block) || (l.block == BLOCK_VERDICT && l.click))
+      continue;
+    l.click = CLICK_NONE;
+    v->panel[n++] = l;
+  }
+  v->n_panel = n;
+  if (v->screen == SCREEN_PLAY || v->screen == SCREEN_SCORE || v->screen == SCREEN_DEMO)
+    v->screen = SCREEN_AUDIENCE;
+  v->theme = THEME_PROJECTOR;
+  v->status[0] = 0;
+  v->status_error = v->status_echo = false;
+  v->hint[0] = v->hint_short[0] = 0;
+  v->panel_scroll = 0;
+  v->panel_focus = -1;
+  v->writing = false;
+  v->ghost_x = v->ghost_y = -1;
+  v->cursor_x = v->cursor_y = -1;
+  v->line_from_x = v->line_from_y = -1;
+  memset(v->next, 0, sizeof v->next);
+  memset(v->next_label, 0, sizeof v->next_label);
+  v->n_candidates = 0;
+  v->tree.shown = false;
+  v->tree.n = 0;
+  v->graph.n = 0;
+  v->toolbar.n = 0;
+  v->toolbar.hover = -1;
+  v->overlay.shown = false;
+  v->overlay.n_rows = 0;
+  v->clipboard = NULL;
+}
+
+void app_audience_view(const app *a, ui_view *v)
+{
+  if (a->held) {
+    memcpy(v, a->held, sizeof *v);
+  } else {
+    app_view_for(a, v, true);
+    room_only(v);
+  }
+  v->laser_x = v->laser_y = -1;
+  if (a->laser && a->pointer_x >= 0 && a->pointer_x < v->size && a->pointer_y < v->size) {
+    v->laser_x = a->pointer_x;
+    v->laser_y = a->pointer_y;
+  }
+}
+
+/* F6: the room's view frozen on what it shows now. */
+static void hold(app *a)
+{
+  ui_view *v = malloc(sizeof *v);
+  if (!v) {
+    status_say(&a->status, true, "%s", _("Out of memory: the room's view could not be held."));
+    return;
+  }
+  app_audience_view(a, v);
+  a->held = v;
+  a->held_node = game_node_index(&a->game);
+  a->held_serial = a->game_serial;
+  a->held_move = game_move_number(&a->game);
+  status_say(&a->status, false,
+             _("The room's view is held at move %d: try what you like (F6 releases it, Shift+F6 "
+               "comes back here)."),
+             game_move_number(&a->game));
+}
+
+/* Shift+F6: released, and the teacher back on the position held. */
+static void release_back(app *a)
+{
+  release(a);
+  if (a->held_serial != a->game_serial) {
+    status_say(&a->status, true, "%s",
+               _("The position held was in another game: the room sees this one."));
+    return;
+  }
+  if (a->mode == MODE_PROBLEM || a->mode == MODE_GUESS) {
+    status_say(&a->status, true, "%s",
+               _("Released; not back during an exercise (Esc: back to the board)."));
+    return;
+  }
+  app_leave_scoring(a);
+  if (!game_goto_index(&a->game, a->held_node)) {
+    status_say(&a->status, true, "%s",
+               _("The position held is no longer in the game: the room sees this one."));
+    return;
+  }
+  play_reset(&a->play, &a->game);
+  status_say(&a->status, false, _("Back to the position the room saw: move %d."),
+             game_move_number(&a->game));
+}
+
+bool app_presenter_key(app *a, enum app_action action, int arg)
+{
+  if (action == ACT_PRESENTER) {
+    app_set_presenting(a, !app_presenting(a));
+    return true;
+  }
+  if (action != ACT_HOLD && action != ACT_LASER)
+    return false;
+  if (!app_presenting(a)) {
+    status_say(&a->status, true, "%s", _("Presenter mode is off (F5 turns it on)."));
+    return true;
+  }
+  if (action == ACT_LASER) {
+    a->laser = !a->laser;
+    status_say(&a->status, false, "%s",
+               a->laser ? _("Laser pointer on: the room sees a dot where you point on the board.")
+                        : _("Laser pointer off."));
+  } else if (!a->held) {
+    hold(a);
+  } else if (arg == 1) {
+    release_back(a);
+  } else {
+    release(a);
+    status_say(&a->status, false, "%s", _("Released: the room sees this position."));
+  }
+  return true;
+}
+
+bool app_presenter_pointer(app *a, const ui_input *in)
+{
+  int x = -1, y = -1;
+  if (in->kind == INPUT_MOTION && in->on_board) {
+    x = in->x;
+    y = in->y;
+  } else if (in->kind != INPUT_MOTION && in->kind != INPUT_LEAVE) {
+    return false;
+  }
+  bool moved = x != a->pointer_x || y != a->pointer_y;
+  a->pointer_x = x;
+  a->pointer_y = y;
+  return moved && a->laser && app_presenting(a);
+}
+
+void app_presenter_line(const app *a, ui_view *v)
+{
+  if (!app_presenting(a))
+    return;
+  view_begin(v, BLOCK_PRESENTER);
+  view_line *l = view_add_line(v, true);
+  if (l) {
+    if (a->held)
+      snprintf(l->text, sizeof l->text, _("The room sees: move %d, held (F6 releases)"),
+               a->held_move);
+    else
+      snprintf(l->text, sizeof l->text, "%s", _("The room sees: this position (F6 holds it)"));
+    l->click = CLICK_HOLD;
+  }
+  if (a->laser && (l = view_add_line(v, false)))
+    snprintf(l->text, sizeof l->text, "%s", _("Laser pointer on (F7)"));
+}
