@@ -22,6 +22,9 @@ enum input_kind {
   INPUT_RESIZE,  /* the drawable changed size, or must be drawn again */
   INPUT_ENGINE,  /* an engine's worker has a result (players_collect) */
   INPUT_TICK,    /* time passed (the thinking indicator's clock) */
+  /* The audience window of presenter mode (window_open_audience): */
+  INPUT_AUDIENCE_CLOSED, /* closed by its own close button: presenter mode ends */
+  INPUT_AUDIENCE_REDRAW, /* resized, exposed or moved to another display: draw it again */
 };
 
 enum input_key {

@@ -118,7 +118,11 @@ text_cache *text_new(hoshi_error *why)
   }
   if (!text_find_fonts(t->path[0], t->path[1], sizeof t->path[0], why))
     goto fail;
-  if (!TTF_WasInit() && TTF_Init() != 0) {
+  /* Each cache (one per window) starts SDL_ttf and ends it: TTF_Init counts
+   * its calls since SDL_ttf 2.0.18 and the last TTF_Quit ends it. Starting
+   * it only when not yet started made the audience window's cache end it
+   * under the teacher's fonts. */
+  if (TTF_Init() != 0) {
     hoshi_fail(why, _("SDL_ttf cannot start: %s"), TTF_GetError());
     goto fail;
   }

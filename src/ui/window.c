@@ -23,7 +23,145 @@ struct ui_window {
   bool no_audio;           /* no audio device: the clock is silent */
   Uint8 *beep_pcm;
   Uint32 beep_len, beep_at; /* the sound, and how much of it was played (the audio thread's) */
+  /* Presenter mode: the teacher's window knows its audience window, which
+   * knows its teacher's (and neither beeps nor copies). */
+  ui_window *audience, *teacher;
+  int placed;         /* the audience's display index (full screen there), -1 a window */
+  SDL_Rect placed_on; /* that display's bounds when it was placed */
 };
+
+/* The displays: SDL's, or HOSHI_DISPLAYS="WxH+X+Y,..." for tests (Xvfb's
+ * screens reach SDL 2.26 as one display, its Xinerama heads overlap). */
+typedef struct displays {
+  int n;
+  SDL_Rect r[8];
+  bool fake; /* from HOSHI_DISPLAYS: not SDL's, so no SDL full screen on them */
+} displays;
+
+static void displays_get(displays *d)
+{
+  memset(d, 0, sizeof *d);
+  const char *fake = SDL_getenv("HOSHI_DISPLAYS");
+  if (fake && *fake) {
+    d->fake = true;
+    for (const char *p = fake; *p && d->n < 8; p += strcspn(p, ","), p += *p == ',') {
+      SDL_Rect *r = &d->r[d->n];
+      if (sscanf(p, "%dx%d+%d+%d", &r->w, &r->h, &r->x, &r->y) == 4 && r->w > 0 && r->h > 0)
+        d->n++;
+    }
+    if (d->n > 0)
+      return;
+    d->fake = false;
+  }
+  int n = SDL_GetNumVideoDisplays();
+  for (int i = 0; i < n && d->n < 8; i++)
+    if (SDL_GetDisplayBounds(i, &d->r[d->n]) == 0 && d->r[d->n].w > 0)
+      d->n++;
+}
+
+/* The display that holds the centre of a window, or 0. */
+static int display_of(const displays *d, SDL_Window *win)
+{
+  int x, y, w, h;
+  SDL_GetWindowPosition(win, &x, &y);
+  SDL_GetWindowSize(win, &w, &h);
+  SDL_Point c = {x + w / 2, y + h / 2};
+  for (int i = 0; i < d->n; i++)
+    if (SDL_PointInRect(&c, &d->r[i]))
+      return i;
+  return 0;
+}
+
+/* Where the audience window belongs: a display other than the teacher's
+ * (its bounds in *r), or -1 when there is only one. */
+static int audience_target(const ui_window *t, const displays *d, SDL_Rect *r)
+{
+  int mine = display_of(d, t->win);
+  for (int i = 0; i < d->n; i++)
+    if (i != mine) {
+      *r = d->r[i];
+      return i;
+    }
+  return -1;
+}
+
+/* Puts the audience window where it belongs now: full screen on the other
+ * display (moved there when that display changed), or, when the display it
+ * was on went away, a window on the teacher's screen. Nothing when it is
+ * already there (a window the teacher dragged stays where it was put).
+ * Returns whether it was moved. */
+static bool place_audience(ui_window *a)
+{
+  displays d;
+  displays_get(&d);
+  SDL_Rect r;
+  int target = audience_target(a->teacher, &d, &r);
+  if (target >= 0) {
+    if (a->placed >= 0 && SDL_RectEquals(&r, &a->placed_on))
+      return false;
+    /* SDL moves a full-screen window only out of full screen. */
+    SDL_SetWindowFullscreen(a->win, 0);
+    SDL_SetWindowBordered(a->win, SDL_FALSE);
+    SDL_SetWindowPosition(a->win, r.x, r.y);
+    SDL_SetWindowSize(a->win, r.w, r.h);
+    if (!d.fake)
+      SDL_SetWindowFullscreen(a->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    a->placed = target;
+    a->placed_on = r;
+    return true;
+  }
+  if (a->placed < 0)
+    return false;
+  /* Its display is gone: a window on the one that is left, two thirds of it. */
+  SDL_SetWindowFullscreen(a->win, 0);
+  SDL_SetWindowBordered(a->win, SDL_TRUE);
+  r = d.n > 0 ? d.r[0] : (SDL_Rect){0, 0, 1280, 720};
+  SDL_SetWindowSize(a->win, r.w * 2 / 3, r.h * 2 / 3);
+  SDL_SetWindowPosition(a->win, r.x + r.w / 6, r.y + r.h / 6);
+  a->placed = -1;
+  return true;
+}
+
+ui_window *window_open_audience(ui_window *t, const char *title, hoshi_error *why)
+{
+  if (t->audience) {
+    hoshi_fail(why, "%s", _("The audience window is already open"));
+    return NULL;
+  }
+  ui_window *a = SDL_calloc(1, sizeof *a);
+  if (!a) {
+    hoshi_fail(why, "%s", _("out of memory"));
+    return NULL;
+  }
+  a->teacher = t;
+  displays d;
+  displays_get(&d);
+  SDL_Rect r;
+  a->placed = audience_target(t, &d, &r);
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (a->placed >= 0) {
+    a->placed_on = r;
+    flags |= d.fake ? SDL_WINDOW_BORDERLESS : SDL_WINDOW_FULLSCREEN_DESKTOP;
+    a->win = SDL_CreateWindow(title, r.x, r.y, r.w, r.h, flags);
+  } else {
+    r = d.n > 0 ? d.r[0] : (SDL_Rect){0, 0, 1920, 1080};
+    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, r.w * 2 / 3,
+                              r.h * 2 / 3, flags);
+  }
+  if (!a->win) {
+    hoshi_fail(why, _("Cannot open a window: %s"), SDL_GetError());
+    SDL_free(a);
+    return NULL;
+  }
+  SDL_SetWindowMinimumSize(a->win, 320, 240);
+  if (!(a->ui = render_new(why))) {
+    SDL_DestroyWindow(a->win);
+    SDL_free(a);
+    return NULL;
+  }
+  t->audience = a;
+  return a;
+}
 
 ui_window *window_open(const window_options *o, hoshi_error *why)
 {
@@ -92,6 +230,8 @@ void window_close(ui_window *w)
 {
   if (!w)
     return;
+  if (w->audience)
+    window_close(w->audience);
   render_free(w->ui);
   if (w->win)
     SDL_DestroyWindow(w->win);
@@ -101,8 +241,12 @@ void window_close(ui_window *w)
     SDL_CloseAudioDevice(w->audio);
   if (w->beep_pcm)
     SDL_FreeWAV(w->beep_pcm);
+  ui_window *teacher = w->teacher;
   SDL_free(w);
-  SDL_Quit();
+  if (teacher)
+    teacher->audience = NULL; /* SDL goes on for the teacher's window */
+  else
+    SDL_Quit();
 }
 
 void window_drawable(ui_window *w, int *width, int *height)
@@ -158,6 +302,12 @@ static enum input_key key_of(SDL_Keycode k, char *ch)
     return KEY_F1;
   case SDLK_F2:
     return KEY_F2;
+  case SDLK_F5:
+    return KEY_F5;
+  case SDLK_F6:
+    return KEY_F6;
+  case SDLK_F7:
+    return KEY_F7;
   case SDLK_F11:
     return KEY_F11;
   default:
@@ -226,6 +376,79 @@ static bool key_input(ui_window *w, const SDL_Event *ev, ui_input *in)
   return in->key != KEY_OTHER;
 }
 
+/* Whose event: SDL's queue is one for both windows; each event names its
+ * window. Inputs count only from the teacher's window; an event of a window
+ * already closed (the audience's, still queued) goes to nobody. */
+enum route { TO_TEACHER, TO_AUDIENCE, TO_NOBODY };
+
+static enum route route(const ui_window *w, const SDL_Event *e)
+{
+  Uint32 id;
+  switch (e->type) {
+  case SDL_WINDOWEVENT:
+    id = e->window.windowID;
+    break;
+  case SDL_KEYDOWN:
+  case SDL_KEYUP:
+    id = e->key.windowID;
+    break;
+  case SDL_TEXTINPUT:
+    id = e->text.windowID;
+    break;
+  case SDL_MOUSEBUTTONDOWN:
+  case SDL_MOUSEBUTTONUP:
+    id = e->button.windowID;
+    break;
+  case SDL_MOUSEMOTION:
+    id = e->motion.windowID;
+    break;
+  case SDL_MOUSEWHEEL:
+    id = e->wheel.windowID;
+    break;
+  case SDL_DROPFILE:
+    id = e->drop.windowID;
+    break;
+  case SDL_DISPLAYEVENT:
+    return w->audience ? TO_AUDIENCE : TO_NOBODY;
+  default:
+    return TO_TEACHER; /* SDL_QUIT */
+  }
+  if (w->audience && id == SDL_GetWindowID(w->audience->win))
+    return TO_AUDIENCE;
+  return id == 0 || id == SDL_GetWindowID(w->win) ? TO_TEACHER : TO_NOBODY;
+}
+
+/* The audience window's events: its close button, and what makes it draw
+ * again (its size, a display come or gone, which may move it). */
+static bool audience_event(ui_window *a, const SDL_Event *e, ui_input *in)
+{
+  if (e->type == SDL_DISPLAYEVENT) {
+    place_audience(a);
+    in->kind = INPUT_AUDIENCE_REDRAW;
+    return true;
+  }
+  if (e->type != SDL_WINDOWEVENT)
+    return false;
+  switch (e->window.event) {
+  case SDL_WINDOWEVENT_CLOSE:
+    in->kind = INPUT_AUDIENCE_CLOSED;
+    return true;
+  case SDL_WINDOWEVENT_SIZE_CHANGED:
+  case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+    place_audience(a); /* a projector's new resolution: fill it again */
+    in->kind = INPUT_AUDIENCE_REDRAW;
+    return true;
+  case SDL_WINDOWEVENT_EXPOSED:
+  case SDL_WINDOWEVENT_RESTORED:
+  case SDL_WINDOWEVENT_MAXIMIZED:
+  case SDL_WINDOWEVENT_SHOWN:
+    in->kind = INPUT_AUDIENCE_REDRAW;
+    return true;
+  default:
+    return false;
+  }
+}
+
 bool window_wait(ui_window *w, const ui_layout *l, const ui_plan *p, ui_input *in, int timeout_ms)
 {
   SDL_Event e;
@@ -237,6 +460,14 @@ bool window_wait(ui_window *w, const ui_layout *l, const ui_plan *p, ui_input *i
   if (e.type == wake_event) {
     in->kind = INPUT_ENGINE;
     return true;
+  }
+  switch (route(w, &e)) {
+  case TO_AUDIENCE:
+    return audience_event(w->audience, &e, in);
+  case TO_NOBODY:
+    return false;
+  case TO_TEACHER:
+    break;
   }
   switch (e.type) {
   case SDL_QUIT:
@@ -367,6 +598,10 @@ static void beep(ui_window *w)
 
 void window_draw(ui_window *w, const ui_view *v, const ui_layout *l, const ui_plan *p)
 {
+  if (w->teacher) { /* the audience window: the teacher's beeps and copies, once */
+    w->beeped = v->beep;
+    w->copied = v->copied;
+  }
   if (v->beep != w->beeped) {
     w->beeped = v->beep;
     beep(w);

@@ -26,7 +26,21 @@ typedef struct window_options {
 
 /* Opens the window. NULL with a message in why (no display, no font). */
 ui_window *window_open(const window_options *o, hoshi_error *why);
+/* Closes a window; the teacher's window last (it ends SDL). */
 void window_close(ui_window *w);
+
+/* Presenter mode's audience window, beside the teacher's window w: full
+ * screen on a display other than the teacher's when there is one, else a
+ * normal window the teacher can drag to the projector. It has its own
+ * renderer and text cache (measure its text with window_measure on it),
+ * takes no input (window_wait on the teacher's window reports its close
+ * button as INPUT_AUDIENCE_CLOSED and what makes it draw again as
+ * INPUT_AUDIENCE_REDRAW), never beeps nor copies. When a display comes or
+ * goes it is moved to the display it should be on, or made a window again.
+ * One at a time; window_close it before the teacher's. NULL with a message
+ * in why. HOSHI_DISPLAYS="WxH+X+Y,WxH+X+Y" (for tests: Xvfb gives SDL only
+ * one display) stands for the displays SDL reports. */
+ui_window *window_open_audience(ui_window *w, const char *title, hoshi_error *why);
 
 /* The drawable size in pixels (larger than the window on high-DPI screens). */
 void window_drawable(ui_window *w, int *width, int *height);
