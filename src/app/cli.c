@@ -50,6 +50,8 @@ void cli_usage(FILE *out)
             "  --problem FILE|FOLDER  pose a problem, or a folder of them as a set (Page\n"
             "                   Down: the next one); the counts are kept\n"
             "  --fullscreen     start fullscreen (F11 switches)\n"
+            "  --presenter      presenter mode: the room's clean board in a second window,\n"
+            "                   full screen on the second display when there is one (F5)\n"
             "  --window WxH     the window's size in screen points (default: 85%% of the screen)\n"
             "  --theme NAME     classic (default) or projector\n"
             "  --scale X        text and panel scale, 0.5 to 3 (Ctrl+plus, Ctrl+minus)\n"
@@ -368,6 +370,7 @@ enum flag {
   F_SCORE,
   F_JSON,
   F_FULLSCREEN,
+  F_PRESENTER,
   F_FIRST_FRAME,
   F_ENGINE_DEAD,
   F_ANALYZE,
@@ -392,6 +395,7 @@ static const struct cli_option {
     {"--save", set_save, 0},
     {"--problem", set_problem, 0},
     {"--fullscreen", NULL, F_FULLSCREEN},
+    {"--presenter", NULL, F_PRESENTER},
     {"--window", window, 0},
     {"--theme", theme, 0},
     {"--scale", scale, 0},
@@ -435,6 +439,9 @@ static void set_flag(cli_options *o, int flag)
     break;
   case F_FULLSCREEN:
     o->fullscreen = true;
+    break;
+  case F_PRESENTER:
+    o->presenter = true;
     break;
   case F_FIRST_FRAME:
     o->exit_after_first_frame = true;

@@ -163,9 +163,64 @@ static void crash_on_purpose(const app *a)
   }
 }
 
+/* Presenter mode's audience window, opened and closed as app_presenting()
+ * says, and what it shows now. */
+typedef struct audience {
+  ui_window *w;       /* NULL while closed */
+  ui_view *v, *shown; /* the view to draw, and the one on its screen */
+  ui_plan *plan;
+  ui_layout layout; /* the layout it was drawn with */
+  ui_measure measure;
+  bool dirty; /* exposed, resized, moved: drawn again whatever changed */
+} audience;
+
+/* Opens or closes the audience window as the application wants; a window
+ * that cannot open ends presenter mode (said on stderr), and Hoshi goes on. */
+static void audience_follow(app *a, ui_window *w, audience *au)
+{
+  if (app_presenting(a) == (au->w != NULL))
+    return;
+  if (au->w) {
+    window_close(au->w);
+    au->w = NULL;
+    return;
+  }
+  hoshi_error why;
+  if (!(au->w = window_open_audience(w, _("Hoshi (audience)"), &why))) {
+    fprintf(stderr, "hoshi: %s\n", why.message);
+    app_audience_closed(a);
+    return;
+  }
+  au->measure = window_measure(au->w);
+  au->dirty = true;
+}
+
+/* Draws the audience window when the room's view or its layout changed
+ * since its last frame, or when it must be drawn again (au->dirty): the
+ * teacher's hover, a dialog or a key typed in the comment editor change
+ * nothing there, and the projector is left alone. */
+static void audience_draw(app *a, audience *au)
+{
+  int width, height;
+  window_drawable(au->w, &width, &height);
+  app_audience_layout(a, width, height);
+  const ui_layout *l = app_audience_layout_of(a);
+  memset(au->v, 0, sizeof *au->v);
+  app_audience_view(a, au->v);
+  if (!au->dirty && memcmp(au->v, au->shown, sizeof *au->v) == 0 &&
+      memcmp(l, &au->layout, sizeof *l) == 0)
+    return;
+  plan_make(au->plan, au->v, l, &au->measure);
+  window_draw(au->w, au->v, l, au->plan);
+  memcpy(au->shown, au->v, sizeof *au->v);
+  au->layout = *l;
+  au->dirty = false;
+}
+
 /* The window's loop: inputs to the application, drawn again only when
  * something changed. */
-static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, bool exit_after_first_frame)
+static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, audience *au,
+                 bool exit_after_first_frame)
 {
   bool test_crash = getenv("HOSHI_TEST_CRASH") != NULL;
   ui_measure measure = window_measure(w);
@@ -180,6 +235,8 @@ static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, bool exit_afte
     int width, height;
     window_drawable(w, &width, &height);
     app_layout(a, width, height);
+    audience_follow(a, w, au);
+    bool changed = dirty;
     if (dirty && !window_pending(w)) {
       app_view(a, v);
       plan_make(plan, v, &a->layout, &measure);
@@ -193,9 +250,13 @@ static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, bool exit_afte
       app_title(a, title, sizeof title);
       window_set_title(w, title);
       dirty = false;
-      if (exit_after_first_frame)
-        break;
     }
+    /* The room's window after the teacher's, in the same pass: a move is
+     * on both screens before the next input is read. */
+    if (au->w && (changed || au->dirty) && !dirty)
+      audience_draw(a, au);
+    if (exit_after_first_frame && !dirty)
+      break;
     if (app_wants_text(a) != text) {
       text = !text;
       window_text_input(w, text);
@@ -206,6 +267,15 @@ static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, bool exit_afte
     /* A quit that a signal asked for asks nothing (quit_asked). */
     if (in.kind == INPUT_QUIT && signal_seen)
       a->signalled = true;
+    if (in.kind == INPUT_AUDIENCE_REDRAW) {
+      au->dirty = true;
+      continue;
+    }
+    if (in.kind == INPUT_AUDIENCE_CLOSED) {
+      app_audience_closed(a); /* presenter mode ends; the window closes at the next pass */
+      dirty = true;
+      continue;
+    }
     dirty |= app_input(a, &in);
     if (a->toggle_fullscreen) {
       window_set_fullscreen(w, !window_is_fullscreen(w));
@@ -221,14 +291,23 @@ static int run_window(const cli_options *o)
   app *a = os_malloc(sizeof *a);
   ui_view *v = os_malloc(sizeof *v);
   ui_plan *plan = os_malloc(sizeof *plan);
-  if (!a || !v || !plan || !app_init_with(a, o->size, o->rules, o->komi_value, NULL)) {
+  audience au = {.v = os_malloc(sizeof *au.v),
+                 .shown = os_malloc(sizeof *au.shown),
+                 .plan = os_malloc(sizeof *au.plan)};
+  if (!a || !v || !plan || !au.v || !au.shown || !au.plan ||
+      !app_init_with(a, o->size, o->rules, o->komi_value, NULL)) {
     fprintf(stderr, "%s", _("hoshi: out of memory\n"));
     free(a);
     free(v);
     free(plan);
+    free(au.v);
+    free(au.shown);
+    free(au.plan);
     return 1;
   }
   int status = prepare(a, o);
+  if (status == 0 && o->presenter)
+    app_set_presenting(a, true);
   ui_window *w = NULL;
   if (status == 0) {
     char title[PATH_MAX + 32];
@@ -242,13 +321,17 @@ static int run_window(const cli_options *o)
   }
   if (w) {
     catch_signals();
-    loop(a, w, v, plan, o->exit_after_first_frame);
+    loop(a, w, v, plan, &au, o->exit_after_first_frame);
+    window_close(au.w);
     window_close(w);
   }
   app_deinit(a);
   free(a);
   free(v);
   free(plan);
+  free(au.v);
+  free(au.shown);
+  free(au.plan);
   /* Ended by a signal (its game autosaved by then): the status says so, as
    * a shell's 128 + N, so that a supervisor tells it from a quit. */
   if (status == 0 && signal_seen)
