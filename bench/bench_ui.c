@@ -19,6 +19,10 @@
  *    frame after the window is resized away and back to the same size
  *    (window surface and textures rebuilt), 20 times: targets 1080p < 16 ms,
  *    4K < 33 ms.
+ * 2b. Presenter mode: a move (a step in the game) shown in both windows,
+ *    the teacher's at 1920x1080 and the room's at 1280x720, MOVES times:
+ *    both layouts, views, plans, renders and presents. Target: one frame
+ *    at 60 Hz (16.7 ms).
  * 3. Idle CPU: `hoshi --window 1280x720 FILE` left alone 1 s, then
  *    utime + stime from /proc/PID/stat over 5 s. Target < 1% of one core.
  * 4. Peak memory: VmHWM of the same child just before SIGTERM, at 1280x720
@@ -616,6 +620,66 @@ static void redraws(const char *file, int width, int height, double target, doub
   free(a);
 }
 
+/* Presenter mode: a move shown in both windows, the teacher's at
+ * 1920x1080 and the room's at 1280x720 (HOSHI_DISPLAYS puts it on a second
+ * display of that size beside the first): a step back or forward in the
+ * game, then both frames as hoshi's loop draws them (layouts, views,
+ * plans, renders, presents). */
+static void both_windows(const char *file)
+{
+  char tgt[40];
+  snprintf(tgt, sizeof tgt, "< %.0f ms (one frame)", 1000.0 / 60);
+  row *r = add_row("a move in both, 1920x1080 + 1280x720", tgt);
+  app *a = malloc(sizeof *a);
+  ui_view *v = malloc(sizeof *v);
+  ui_plan *plan = malloc(sizeof *plan);
+  double *t = malloc(MOVES * sizeof *t);
+  ui_window *w = NULL, *au = NULL;
+  bool inited = a && app_init(a, 19, rules_default(), rules_default_komi(rules_default(), 0));
+  bool ok = inited && v && plan && t && (!file || app_open(a, file));
+  setenv("HOSHI_DISPLAYS", "1920x1080+0+0,1280x720+1920+0", 1);
+  hoshi_error why;
+  if (ok) {
+    window_options o = {1920, 1080, false, "Hoshi bench"};
+    ok = (w = window_open(&o, &why)) && settle(w, 1920, 1080) &&
+         (au = window_open_audience(w, "Hoshi bench (audience)", &why)) && settle(au, 1280, 720);
+    if (!ok)
+      fprintf(stderr, "hoshi_bench_ui: presenter: %s\n", why.message);
+  }
+  if (ok)
+    app_set_presenting(a, true);
+  ui_measure m = ok ? window_measure(au) : (ui_measure){0};
+  for (int i = -1; ok && i < MOVES; i++) {
+    if (i >= 0 && !(i % 2 ? game_forward(&a->game) : game_back(&a->game)))
+      break;
+    double start = now_ms();
+    frame(w, a, v);
+    app_audience_layout(a, 1280, 720);
+    app_audience_view(a, v);
+    plan_make(plan, v, app_audience_layout_of(a), &m);
+    window_draw(au, v, app_audience_layout_of(a), plan);
+    if (i >= 0) /* the first, untimed, builds the textures */
+      t[i] = now_ms() - start;
+  }
+  unsetenv("HOSHI_DISPLAYS");
+  if (ok && file) {
+    double p95, med = stats(t, MOVES, &p95);
+    snprintf(r->median, sizeof r->median, "%.2f ms", med);
+    snprintf(r->p95, sizeof r->p95, "%.2f ms", p95);
+    r->verdict = med >= 1000.0 / 60 ? "MISSED" : p95 >= 1000.0 / 60 ? "ok (p95 over)" : "ok";
+  } else {
+    not_measured(r);
+  }
+  window_close(au);
+  window_close(w);
+  if (inited)
+    app_deinit(a);
+  free(t);
+  free(plan);
+  free(v);
+  free(a);
+}
+
 /* --- 3 and 4. the idle child ------------------------------------------------------------- */
 
 static void idle_child(const char *hoshi, const char *file, const char *size, bool cpu)
@@ -788,6 +852,8 @@ int main(int argc, char **argv)
   redraws(file, 1920, 1080, TARGET_1080_MS, TARGET_RESIZE_1080_MS);
   fprintf(stderr, "redraws at 3840x2160...\n");
   redraws(file, 3840, 2160, TARGET_4K_MS, TARGET_RESIZE_4K_MS);
+  fprintf(stderr, "a move in both windows of presenter mode...\n");
+  both_windows(file);
   fprintf(stderr, "idle CPU and memory...\n");
   idle_child(hoshi, file, "1280x720", true);
   idle_child(hoshi, file, "3840x2160", false);

@@ -75,7 +75,9 @@ typedef struct e2e {
   char display[32], home_var[128];
   char plan_var[160]; /* HOSHI_PLAN: where hoshi writes its toolbar's and dialogs' places */
   pid_t xvfb, hoshi;
-  char wid[32]; /* hoshi's window */
+  char wid[32];            /* hoshi's window */
+  const char *screen;      /* Xvfb's screen, WxHxD (NULL: 1280x800x24) */
+  const char *window_name; /* the regular expression of hoshi's title (NULL: ^Hoshi) */
   ui_layout layout;
   double started;
 } e2e;
@@ -125,7 +127,7 @@ static void make_env(void)
   size_t n = 0;
   while (environ[n])
     n++;
-  s.env = calloc(n + 9, sizeof *s.env);
+  s.env = calloc(n + 10, sizeof *s.env); /* one more slot for a test's own variable */
   cr_assert_not_null(s.env);
   size_t k = 0;
   for (size_t i = 0; i < n; i++) {
@@ -371,8 +373,10 @@ static void start_xvfb(void)
   /* -noreset: by default the server resets when its last client leaves,
    * and the xdotool runs that look for the window come and go while hoshi
    * starts: a connection made during a reset fails. */
-  char *argv[] = {"Xvfb",        "-displayfd", fd,    "-screen",  "0",
-                  "1280x800x24", "-nolisten",  "tcp", "-noreset", NULL};
+  char *argv[] = {"Xvfb",      "-displayfd", fd,
+                  "-screen",   "0",          (char *)(s.screen ? s.screen : "1280x800x24"),
+                  "-nolisten", "tcp",        "-noreset",
+                  NULL};
   s.xvfb = spawn(argv, log, log);
   close(log);
   close(p[1]);
@@ -432,13 +436,14 @@ static long ppm_number(const char **p, const char *end)
   return any ? v : -1;
 }
 
-static void screenshot(shot *sh)
+/* A screenshot of a window of hoshi's (the audience window's in presenter
+ * mode). */
+static void screenshot_of(const char *wid, shot *sh)
 {
   size_t len = 0;
   memset(sh, 0, sizeof *sh);
-  int rc =
-      run(COMMAND_MS, &sh->raw, &len, "import", "-window", s.wid, "-depth", "8", "ppm:-", NULL);
-  cr_assert_eq(rc, 0, "import -window %s failed", s.wid);
+  int rc = run(COMMAND_MS, &sh->raw, &len, "import", "-window", wid, "-depth", "8", "ppm:-", NULL);
+  cr_assert_eq(rc, 0, "import -window %s failed", wid);
   const char *p = sh->raw, *end = sh->raw + len;
   cr_assert(len > 2 && p[0] == 'P' && p[1] == '6', "import did not give a PPM image");
   p += 2;
@@ -450,6 +455,8 @@ static void screenshot(shot *sh)
   sh->h = (int)h;
   sh->rgb = (unsigned char *)p;
 }
+
+static void screenshot(shot *sh) { screenshot_of(s.wid, sh); }
 
 static const unsigned char *pixel(const shot *sh, int x, int y)
 {
@@ -609,8 +616,8 @@ static void start_hoshi(int size, const char *arg, ...)
   double end = now_ms() + START_MS;
   char *out = NULL;
   for (;;) {
-    int rc =
-        run(COMMAND_MS, &out, NULL, "xdotool", "search", "--onlyvisible", "--name", "^Hoshi", NULL);
+    int rc = run(COMMAND_MS, &out, NULL, "xdotool", "search", "--onlyvisible", "--name",
+                 s.window_name ? s.window_name : "^Hoshi", NULL);
     if (rc == 0 && out[0] >= '0' && out[0] <= '9')
       break;
     free(out);
@@ -2153,4 +2160,112 @@ Test(e2e, a_problem_set_answered_by_clicks)
   wait_row("Solved: 1 at the first try, 1 on a"); /* the line may wrap there */
   click_line("Back to the board");
   wait_row("Back to the board.");
+}
+
+/* --- presenter mode ------------------------------------------------------------- */
+
+/* The pixels that became dark (a black stone, a mark) from a to b. */
+static int darkened(const shot *a, const shot *b)
+{
+  int n = 0;
+  for (int y = 0; y < a->h && y < b->h; y++)
+    for (int x = 0; x < a->w && x < b->w; x++) {
+      const unsigned char *p = pixel(a, x, y), *q = pixel(b, x, y);
+      n += q[0] < 60 && q[1] < 60 && q[2] < 60 && (p[0] >= 60 || p[1] >= 60 || p[2] >= 60);
+    }
+  return n;
+}
+
+/* Waits until the audience window's screenshot differs from before (or,
+ * with same, stays the same while the teacher's window shows a change
+ * made after it), and returns it. */
+static void audience_changed(const char *wid, const shot *before, shot *out)
+{
+  double end = now_ms() + EFFECT_MS;
+  for (;;) {
+    screenshot_of(wid, out);
+    if (!same_shot(before, out))
+      return;
+    shot_free(out);
+    cr_assert(now_ms() < end, "the audience window did not change within %d ms", EFFECT_MS);
+    sleep_ms(POLL_MS);
+  }
+}
+
+/* Xvfb gives SDL 2.26 one display whatever its screens (it reads RandR, not
+ * Xinerama, and Xvfb's Xinerama heads all sit at 0,0): one wide screen, and
+ * HOSHI_DISPLAYS says where the laptop's and the projector's displays are. */
+Test(e2e, presenter_mode_shows_the_room_its_board_on_the_second_display)
+{
+  s.screen = "3200x1080x24";
+  s.window_name = "^Hoshi -";
+  size_t k = 0;
+  while (s.env[k])
+    k++;
+  s.env[k] = "HOSHI_DISPLAYS=1920x1080+0+0,1280x720+1920+0";
+  start_hoshi(9, "--size", "9", "--presenter", NULL);
+  /* Onto the laptop's display, as a teacher would: centred on the wide
+   * screen it would reach into the projector's. */
+  cr_assert_eq(
+      run(COMMAND_MS, NULL, NULL, "xdotool", "windowmove", "--sync", s.wid, "0", "0", NULL), 0);
+
+  char *out = NULL;
+  cr_assert_eq(run(COMMAND_MS, &out, NULL, "xdotool", "search", "--onlyvisible", "--name",
+                   "^Hoshi \\(audience\\)$", NULL),
+               0, "no audience window");
+  char aud[32];
+  snprintf(aud, sizeof aud, "%.*s", (int)strcspn(out, "\n"), out);
+  free(out);
+  out = NULL;
+  cr_assert_eq(run(COMMAND_MS, &out, NULL, "xdotool", "getwindowgeometry", "--shell", aud, NULL),
+               0);
+  const char *x = strstr(out, "X="), *w = strstr(out, "WIDTH="), *h = strstr(out, "HEIGHT=");
+  cr_assert(x && w && h, "no geometry in: %s", out);
+  cr_expect_geq(atoi(x + 2), 1920, "the audience window is not on the second display: %s", out);
+  cr_expect_eq(atoi(w + 6), 1280, "the audience window does not fill the projector: %s", out);
+  cr_expect_eq(atoi(h + 7), 720);
+  free(out);
+
+  /* A move on the teacher's board is on the room's. */
+  shot a0, a1, a2, a3, t0, t1;
+  screenshot_of(aud, &a0);
+  click(2, 2);
+  expect_stone(2, 2, COLOR_BLACK);
+  audience_changed(aud, &a0, &a1);
+  cr_expect_gt(darkened(&a0, &a1), 200, "no black stone appeared in the audience window");
+
+  /* F6 holds the room's view: a move is on the teacher's board only. */
+  keys("F6", NULL);
+  sleep_ms(100);
+  screenshot_of(aud, &a1);
+  click(6, 6);
+  expect_stone(6, 6, COLOR_WHITE);
+  settled_shot(&t0);
+  screenshot_of(aud, &a2);
+  cr_expect(same_shot(&a1, &a2), "the held audience window changed with the teacher's move");
+  shot_free(&a2);
+
+  /* F6 again: the room is brought to where the teacher is. */
+  keys("F6", NULL);
+  audience_changed(aud, &a1, &a2);
+
+  /* S: the scoring marks in both windows. */
+  keys("s", NULL);
+  audience_changed(aud, &a2, &a3);
+  double end = now_ms() + EFFECT_MS;
+  for (;;) {
+    screenshot(&t1);
+    if (!same_shot(&t0, &t1))
+      break;
+    shot_free(&t1);
+    cr_assert(now_ms() < end, "the teacher's window did not show the scoring");
+    sleep_ms(POLL_MS);
+  }
+  shot_free(&a0);
+  shot_free(&a1);
+  shot_free(&a2);
+  shot_free(&a3);
+  shot_free(&t0);
+  shot_free(&t1);
+  quit_saved(); /* SIGTERM: the game is autosaved, and hoshi ends at once */
 }
