@@ -71,7 +71,7 @@ static const priority_screen screens[SCREEN_COUNT] = {
                                 FOLD(BLOCK_WARNING, TEACHER, 2), LAST(BLOCK_RESULT, ROOM, 4),
                                 WHOLE(BLOCK_TABLE, TEACHER), WHOLE(BLOCK_DIFFERENCE, ROOM),
                                 WHOLE(BLOCK_PRESENTER, TEACHER), WHOLE(BLOCK_QUIZ_START, TEACHER),
-                                FOLD(BLOCK_STATUS, TEACHER, 1), SCROLL(BLOCK_REASONS, TEACHER, 0)},
+                                FOLD(BLOCK_STATUS, TEACHER, 1), SCROLL(BLOCK_REASONS, TEACHER, 1)},
                       .n = 10,
                       .fold_minor = true},
     /* A demonstration: each step's sentences whole; the table under them. */
@@ -85,7 +85,7 @@ static const priority_screen screens[SCREEN_COUNT] = {
      * reasons follow and scroll. */
     [SCREEN_EXPLAIN] = {.rules = {FOLD(BLOCK_TITLE, ROOM, 1), FOLD(BLOCK_WARNING, TEACHER, 2),
                                   WHOLE(BLOCK_TABLE, ROOM), WHOLE(BLOCK_DIFFERENCE, ROOM),
-                                  WHOLE(BLOCK_STEP, ROOM), SCROLL(BLOCK_REASONS, ROOM, 0)},
+                                  WHOLE(BLOCK_STEP, ROOM), SCROLL(BLOCK_REASONS, ROOM, 1)},
                         .n = 6},
     /* A comment being written in a box over the board. */
     [SCREEN_WRITING] = {.rules = {SCROLL(BLOCK_COMMENT, ROOM, 1)}, .n = 1},
