@@ -2237,6 +2237,7 @@ Test(e2e, presenter_mode_shows_the_room_its_board_on_the_second_display)
   /* F6 holds the room's view: a move is on the teacher's board only. */
   keys("F6", NULL);
   sleep_ms(100);
+  shot_free(&a1);
   screenshot_of(aud, &a1);
   click(6, 6);
   expect_stone(6, 6, COLOR_WHITE);
