@@ -1773,9 +1773,9 @@ static bool plan_rect(const char *kind, int i, const char *text, int which, ui_r
   bool found = false;
   int want_row = -1;
   for (char *line = strtok(plan, "\n"); line; line = strtok(NULL, "\n")) {
-    char k[8], value[128] = "";
+    char k[16], value[128] = "";
     int item, x, y, w, h;
-    if (sscanf(line, "%7s %d %d %d %d %d %127[^\n]", k, &item, &x, &y, &w, &h, value) < 6 ||
+    if (sscanf(line, "%15s %d %d %d %d %d %127[^\n]", k, &item, &x, &y, &w, &h, value) < 6 ||
         strcmp(k, kind) != 0)
       continue;
     /* The first row whose value starts with text, and its runs only. */
@@ -2176,6 +2176,19 @@ static int darkened(const shot *a, const shot *b)
   return n;
 }
 
+/* The pixels inside r that became dark from a to b (a stone in the
+ * teacher's miniature of the room's window). */
+static int darkened_in(const shot *a, const shot *b, ui_rect r)
+{
+  int n = 0;
+  for (int y = r.y; y < r.y + r.h && y < a->h && y < b->h; y++)
+    for (int x = r.x; x < r.x + r.w && x < a->w && x < b->w; x++) {
+      const unsigned char *p = pixel(a, x, y), *q = pixel(b, x, y);
+      n += q[0] < 60 && q[1] < 60 && q[2] < 60 && (p[0] >= 60 || p[1] >= 60 || p[2] >= 60);
+    }
+  return n;
+}
+
 /* Waits until the audience window's screenshot differs from before (or,
  * with same, stays the same while the teacher's window shows a change
  * made after it), and returns it. */
@@ -2226,13 +2239,34 @@ Test(e2e, presenter_mode_shows_the_room_its_board_on_the_second_display)
   cr_expect_eq(atoi(h + 7), 720);
   free(out);
 
-  /* A move on the teacher's board is on the room's. */
-  shot a0, a1, a2, a3, t0, t1;
+  /* The teacher's window shows the room's in miniature (HOSHI_PLAN says
+   * where), about 16:9. */
+  ui_rect mini;
+  cr_assert(plan_rect("miniature", 0, NULL, 0, &mini), "no miniature in the teacher's plan");
+  cr_expect_geq(mini.w, 160, "a miniature %d wide", mini.w);
+  cr_expect_leq(abs(mini.h * 16 - mini.w * 9), 16, "a miniature %dx%d", mini.w, mini.h);
+  cr_expect_geq(mini.x, s.layout.board.x + s.layout.board.w, "the miniature over the board");
+
+  /* A move on the teacher's board is on the room's, and on its miniature
+   * in the teacher's window. */
+  shot a0, a1, a2, a3, t0, t1, m0;
   screenshot_of(aud, &a0);
+  settled_shot(&m0);
   click(2, 2);
   expect_stone(2, 2, COLOR_BLACK);
   audience_changed(aud, &a0, &a1);
   cr_expect_gt(darkened(&a0, &a1), 200, "no black stone appeared in the audience window");
+  double until = now_ms() + EFFECT_MS;
+  for (;;) {
+    screenshot(&t0);
+    int dark = darkened_in(&m0, &t0, mini);
+    shot_free(&t0);
+    if (dark >= 30)
+      break;
+    cr_assert(now_ms() < until, "no black stone in the miniature (%d pixels darkened)", dark);
+    sleep_ms(POLL_MS);
+  }
+  shot_free(&m0);
 
   /* F6 holds the room's view: a move is on the teacher's board only. */
   keys("F6", NULL);

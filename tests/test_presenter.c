@@ -441,3 +441,57 @@ Test(presenter, the_toolbar_button)
   cr_expect_null(a.held);
   app_deinit(&a);
 }
+
+/* The teacher's miniature of the room's window: a slot of its own while
+ * presenting only, about 16:9, at least 240 pixels wide at 1280x720, off
+ * the board, the toolbar, the tree and the graph, and under none of the
+ * panel's text; with its "held" tag while the room's view is held. */
+Test(presenter, the_miniature_has_its_own_slot_while_presenting)
+{
+  cr_assert(app_init(&a, 19, rules_find("japanese"), 6.5));
+  drive_click(&a, "D4");
+  for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+    int w = sizes[s][0], h = sizes[s][1];
+    app_layout(&a, w, h);
+    cr_expect_eq(a.layout.miniature.w, 0, "%dx%d: a miniature before presenting", w, h);
+    key(KEY_F5, 0);
+    for (int held = 0; held < 2; held++) {
+      app_layout(&a, w, h);
+      const ui_layout *l = &a.layout;
+      ui_rect m = l->miniature;
+      cr_assert_gt(m.w, 0, "%dx%d: no miniature while presenting", w, h);
+      cr_expect_geq(m.w, w == 1280 ? 240 : 160, "%dx%d: a miniature %d wide", w, h, m.w);
+      cr_expect_leq(abs(m.h * 16 - m.w * 9), 16, "%dx%d: %dx%d is not 16:9", w, h, m.w, m.h);
+      cr_expect(inside(m, (ui_rect){0, 0, w, h}), "%dx%d: the miniature leaves the window", w, h);
+      cr_expect(apart(m, l->board), "%dx%d: the miniature is over the board", w, h);
+      cr_expect(apart(m, l->panel), "%dx%d: the miniature is over the panel", w, h);
+      cr_expect(apart(m, l->toolbar), "%dx%d: over the toolbar", w, h);
+      cr_expect(l->tree.w > 0 && apart(m, l->tree), "%dx%d: the tree lost or covered", w, h);
+      cr_expect(apart(m, l->graph), "%dx%d: over the graph", w, h);
+      app_view(&a, view);
+      plan_make(plan, view, l, &measure);
+      int texts = 0;
+      for (int i = 0; i < plan->n; i++) {
+        const plan_item *it = &plan->items[i];
+        if (it->kind != PLAN_TEXT || it->layer != LAYER_PANEL)
+          continue;
+        texts++;
+        cr_expect(apart(it->box, m), "%dx%d: \"%s\" under the miniature", w, h,
+                  plan_text(plan, it));
+      }
+      cr_expect_gt(texts, 0);
+      block_whole(BLOCK_PRESENTER, "the teacher's line beside the miniature");
+      if (held)
+        cr_expect_str_eq(view->room_tag, "held: move 1", "%dx%d", w, h);
+      else
+        cr_expect_str_eq(view->room_tag, "", "%dx%d", w, h);
+      key(KEY_F6, 0);
+    }
+    key(KEY_F5, 0);
+    app_layout(&a, w, h);
+    cr_expect_eq(a.layout.miniature.w, 0, "%dx%d: a miniature after presenting", w, h);
+    app_view(&a, view);
+    cr_expect_str_eq(view->room_tag, "", "%dx%d: a tag after presenting", w, h);
+  }
+  app_deinit(&a);
+}

@@ -78,6 +78,12 @@ void app_layout(app *a, int width, int height)
     layout_take_graph(&a->layout);
   if (a->settings.tree && !scoring)
     layout_take_tree(&a->layout, TREE_ROWS);
+  /* The room's window in miniature, taken last: the teacher keeps the
+   * tree and the graph at the foot of the panel, where the hand finds
+   * them, and the miniature sits above them, as large as the panel's
+   * own eight lines allow. */
+  if (app_presenting(a))
+    layout_take_miniature(&a->layout);
 }
 
 /* Whether the game differs from its file: changed since it was saved, or

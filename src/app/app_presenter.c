@@ -251,6 +251,8 @@ void app_presenter_line(const app *a, ui_view *v)
       snprintf(l->text, sizeof l->text, "%s", _("The room sees: this position (F6 holds it)"));
     l->click = CLICK_HOLD;
   }
+  if (a->held)
+    snprintf(v->room_tag, sizeof v->room_tag, _("held: move %d"), a->held_move);
   if (a->laser && (l = view_add_line(v, false)))
     snprintf(l->text, sizeof l->text, "%s", _("Laser pointer on (F7)"));
 }

@@ -198,8 +198,9 @@ static void audience_follow(app *a, ui_window *w, audience *au)
 /* Draws the audience window when the room's view or its layout changed
  * since its last frame, or when it must be drawn again (au->dirty): the
  * teacher's hover, a dialog or a key typed in the comment editor change
- * nothing there, and the projector is left alone. */
-static void audience_draw(app *a, audience *au)
+ * nothing there, and the projector is left alone. Returns whether what the
+ * room sees changed (the teacher's miniature of it then too). */
+static bool audience_draw(app *a, audience *au)
 {
   int width, height;
   window_drawable(au->w, &width, &height);
@@ -209,12 +210,16 @@ static void audience_draw(app *a, audience *au)
   app_audience_view(a, au->v);
   if (!au->dirty && memcmp(au->v, au->shown, sizeof *au->v) == 0 &&
       memcmp(l, &au->layout, sizeof *l) == 0)
-    return;
+    return false;
+  /* Drawn again only because it was exposed, the room sees the same. */
+  bool changed =
+      memcmp(au->v, au->shown, sizeof *au->v) != 0 || memcmp(l, &au->layout, sizeof *l) != 0;
   plan_make(au->plan, au->v, l, &au->measure);
   window_draw(au->w, au->v, l, au->plan);
   memcpy(au->shown, au->v, sizeof *au->v);
   au->layout = *l;
   au->dirty = false;
+  return changed;
 }
 
 /* The window's loop: inputs to the application, drawn again only when
@@ -236,7 +241,6 @@ static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, audience *au,
     window_drawable(w, &width, &height);
     app_layout(a, width, height);
     audience_follow(a, w, au);
-    bool changed = dirty;
     if (dirty && !window_pending(w)) {
       app_view(a, v);
       plan_make(plan, v, &a->layout, &measure);
@@ -244,17 +248,23 @@ static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, audience *au,
       app_panel_drawn(a, plan);
       if (test_crash)
         crash_on_purpose(a);
+      /* The room's window before the teacher's, in the same pass: a move
+       * is on both screens before the next input is read, and the
+       * teacher's miniature of the room's window shows the frame just
+       * drawn there. */
+      if (au->w)
+        audience_draw(a, au);
       window_draw(w, v, &a->layout, plan);
       app_frame_drawn(a);
       write_plan(a, v, plan);
       app_title(a, title, sizeof title);
       window_set_title(w, title);
       dirty = false;
+    } else if (au->w && au->dirty && !dirty && audience_draw(a, au) && a->layout.miniature.w > 0) {
+      /* Drawn again alone (shown, resized, moved to another display): the
+       * teacher's miniature follows it at the next pass. */
+      dirty = true;
     }
-    /* The room's window after the teacher's, in the same pass: a move is
-     * on both screens before the next input is read. */
-    if (au->w && (changed || au->dirty) && !dirty)
-      audience_draw(a, au);
     if (exit_after_first_frame && !dirty)
       break;
     if (app_wants_text(a) != text) {

@@ -232,6 +232,24 @@ bool layout_take_graph(ui_layout *l)
   return true;
 }
 
+bool layout_take_miniature(ui_layout *l)
+{
+  l->miniature = (ui_rect){0, 0, 0, 0};
+  /* A margin of a third of a line around it, so that its frame is not
+   * taken for the panel's edge or a rule. */
+  int pad = (int)fmax(4, lround(l->text_px / 3.0));
+  int w = l->panel.w - 2 * pad;
+  int room = l->panel.h - l->text_px * 8 - 2 * pad;
+  if (w * 9 / 16 > room)
+    w = room * 16 / 9;
+  if (w < 160)
+    return false;
+  int h = w * 9 / 16;
+  l->panel.h -= h + 2 * pad;
+  l->miniature = (ui_rect){l->panel.x + (l->panel.w - w) / 2, l->panel.y + l->panel.h + pad, w, h};
+  return true;
+}
+
 double layout_graph_at(const ui_layout *l, double px, double py)
 {
   if (l->graph.w <= 0 || !layout_contains(l->graph, px, py))

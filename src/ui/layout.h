@@ -53,6 +53,9 @@ typedef struct ui_layout {
   /* The estimates' graph under the panel (layout_take_graph); empty when
    * not shown. */
   ui_rect graph;
+  /* Presenter mode: the room's window in miniature, above the tree and the
+   * graph (layout_take_miniature); empty when not shown. */
+  ui_rect miniature;
 } ui_layout;
 
 /* Computes the layout of a width x height drawable for a board of size
@@ -88,6 +91,13 @@ int layout_toolbar_at(const ui_layout *l, double px, double py);
  * (above the tree's, when taken before it), when the panel keeps room for
  * six lines. Returns whether it has its place. */
 bool layout_take_graph(ui_layout *l);
+
+/* Gives presenter mode's miniature of the room's window a 16:9 slot, its
+ * frame included, at the foot of the panel (above the tree and the graph
+ * when taken after them): as wide as the panel, or narrower so that the
+ * panel keeps eight lines of its own text; none under 160 pixels wide.
+ * Returns whether it has its place. */
+bool layout_take_miniature(ui_layout *l);
 
 /* Where a pixel is along the graph: 0 at its first move, 1 at its last;
  * -1 outside. */

@@ -1607,6 +1607,9 @@ size_t plan_describe(const ui_plan *p, const ui_view *v, const ui_layout *l, cha
   PUT("status 0 0 0 0 0 %.200s\n", v->status);
   if (l->graph.w > 0)
     PUT("graph 0 %d %d %d %d\n", l->graph.x, l->graph.y, l->graph.w, l->graph.h);
+  if (l->miniature.w > 0)
+    PUT("miniature 0 %d %d %d %d\n", l->miniature.x, l->miniature.y, l->miniature.w,
+        l->miniature.h);
   PUT("fit %d %d %d %d %d\n", (int)p->fit, p->scroll, p->scroll_max, p->folded, p->blocks_folded);
   static const char *const names[] = {
       [ROLE_LINE] = "line", [ROLE_STATUS] = "said", [ROLE_TABLE] = "table",    [ROLE_HINT] = "hint",

@@ -153,7 +153,8 @@ bool plan_shows_line(const ui_plan *p, int line);
 /* The plan as text for the window tests (HOSHI_PLAN): a line per toolbar
  * button ("tool I X Y W H"), per placed piece of text ("line", "table",
  * "cue", "hint", "title", "row I X Y W H TEXT"), the status ("status 0 0 0
- * 0 0 TEXT"), the graph ("graph 0 X Y W H") and the fit ("fit F SCROLL
+ * 0 0 TEXT"), the graph ("graph 0 X Y W H"), presenter mode's miniature
+ * of the room's window ("miniature 0 X Y W H") and the fit ("fit F SCROLL
  * MAX FOLDED"). Returns the bytes written (at most len - 1). */
 size_t plan_describe(const ui_plan *p, const ui_view *v, const ui_layout *l, char *out, size_t len);
 

@@ -97,6 +97,10 @@ struct ui_renderer {
   unsigned long icon_clock;
   SDL_Surface *dim; /* a black pixel, blended over the window under the explanation */
   ui_plan *own;     /* the plan render_frame makes when given none */
+  /* Presenter mode: the room's frame for the next render_frame, and its
+   * miniature, shrunk from the frame numbered mini_serial. */
+  SDL_Surface *room, *mini;
+  unsigned room_serial, mini_serial;
 };
 
 static void free_sprite(sprite *sp)
@@ -147,6 +151,8 @@ void render_free(ui_renderer *u)
   for (int i = 0; i < ICON_SLOTS; i++)
     free_sprite(&u->icons[i].sp);
   SDL_free(u->own);
+  if (u->mini)
+    SDL_FreeSurface(u->mini);
   if (u->dim)
     SDL_FreeSurface(u->dim);
   if (u->wood)
@@ -1164,6 +1170,120 @@ static void draw_layer(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const
   }
 }
 
+/* --- presenter mode's miniature of the room's window ---------------------------- */
+
+void render_set_room(ui_renderer *u, SDL_Surface *room, unsigned serial)
+{
+  u->room = room;
+  u->room_serial = serial;
+}
+
+/* dst, of src's 32-bit format, becomes src shrunk: each of its pixels the
+ * mean of the source pixels under it, so that a grid line one pixel wide
+ * stays a fainter line rather than vanishing where a nearest-pixel scaling
+ * would miss it. Each channel's byte is averaged on its own, whatever the
+ * format's order. */
+static void shrink(SDL_Surface *src, SDL_Surface *dst)
+{
+  int sw = src->w, sh = src->h, dw = dst->w, dh = dst->h;
+  Uint32 *sum = SDL_calloc((size_t)dw * 4, sizeof *sum);
+  int *x0 = SDL_malloc(((size_t)dw + 1) * sizeof *x0);
+  if (!sum || !x0 || SDL_LockSurface(src) != 0) {
+    SDL_free(sum);
+    SDL_free(x0);
+    return;
+  }
+  for (int x = 0; x <= dw; x++)
+    x0[x] = (int)((long long)x * sw / dw);
+  for (int y = 0; y < dh; y++) {
+    int y0 = (int)((long long)y * sh / dh), y1 = (int)((long long)(y + 1) * sh / dh);
+    if (y1 <= y0)
+      y1 = y0 + 1;
+    SDL_memset(sum, 0, (size_t)dw * 4 * sizeof *sum);
+    for (int sy = y0; sy < y1 && sy < sh; sy++) {
+      const Uint8 *row = (const Uint8 *)src->pixels + (size_t)sy * (size_t)src->pitch;
+      for (int x = 0; x < dw; x++) {
+        int x1 = x0[x + 1] > x0[x] ? x0[x + 1] : x0[x] + 1;
+        Uint32 *acc = sum + x * 4;
+        for (const Uint8 *p = row + x0[x] * 4, *end = row + x1 * 4; p < end; p += 4) {
+          acc[0] += p[0];
+          acc[1] += p[1];
+          acc[2] += p[2];
+          acc[3] += p[3];
+        }
+      }
+    }
+    Uint8 *out = (Uint8 *)dst->pixels + (size_t)y * (size_t)dst->pitch;
+    for (int x = 0; x < dw; x++) {
+      int x1 = x0[x + 1] > x0[x] ? x0[x + 1] : x0[x] + 1;
+      Uint32 n = (Uint32)((x1 - x0[x]) * (y1 - y0));
+      for (int c = 0; c < 4; c++)
+        out[x * 4 + c] = (Uint8)((sum[x * 4 + c] + n / 2) / n);
+    }
+  }
+  SDL_UnlockSurface(src);
+  SDL_free(sum);
+  SDL_free(x0);
+}
+
+/* The room's window in its slot: a thin frame, the room's frame shrunk
+ * whole inside it (its proportions kept, black bars when a projector is
+ * not 16:9), and the tag ("held") over its top-left corner. */
+static void draw_miniature(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                           const theme *th)
+{
+  ui_rect r = l->miniature;
+  if (r.w <= 0 || r.h <= 0)
+    return;
+  int t = r.w >= 480 ? 2 : 1;
+  fill(dst, r.x, r.y, r.w, r.h, (SDL_Color){0, 0, 0, 255});
+  outline_rect(dst, r.x, r.y, r.w, r.h, t, sdl(th->dim));
+  int iw = r.w - 2 * t, ih = r.h - 2 * t;
+  SDL_Surface *room = u->room;
+  if (room && room->w > 0 && room->h > 0 && iw > 0 && ih > 0) {
+    /* The largest size of the room's proportions inside the frame. */
+    int mw = iw, mh = (int)((long long)iw * room->h / room->w);
+    if (mh > ih) {
+      mh = ih;
+      mw = (int)((long long)ih * room->w / room->h);
+    }
+    if (mw < 1 || mh < 1)
+      return;
+    if (!u->mini || u->mini->w != mw || u->mini->h != mh ||
+        u->mini->format->format != room->format->format || u->mini_serial != u->room_serial) {
+      if (u->mini && (u->mini->w != mw || u->mini->h != mh ||
+                      u->mini->format->format != room->format->format)) {
+        SDL_FreeSurface(u->mini);
+        u->mini = NULL;
+      }
+      if (!u->mini)
+        u->mini = SDL_CreateRGBSurfaceWithFormat(0, mw, mh, 32, room->format->format);
+      if (!u->mini)
+        return;
+      if (room->format->BytesPerPixel == 4)
+        shrink(room, u->mini);
+      else
+        SDL_BlitScaled(room, NULL, u->mini, NULL);
+      u->mini_serial = u->room_serial;
+    }
+    SDL_Rect at = {r.x + t + (iw - mw) / 2, r.y + t + (ih - mh) / 2, mw, mh};
+    SDL_BlitSurface(u->mini, NULL, dst, &at);
+  }
+  if (v->room_tag[0]) {
+    /* The tag in the theme's error colour: a held room is the one thing
+     * the teacher must not forget. */
+    int px = (int)fmax(11, fmin(l->hint_px * 0.8, r.h / 10.0));
+    int pad = (int)fmax(2, px / 4.0);
+    int tw = text_width(u->text, v->room_tag, px, true);
+    SDL_Rect clip = {r.x, r.y, r.w, r.h};
+    SDL_SetClipRect(dst, &clip);
+    fill(dst, r.x + t, r.y + t, tw + 2 * pad, (int)lround(px * 1.3) + pad, sdl(th->error));
+    text_draw(u->text, dst, v->room_tag, px, true, (SDL_Color){255, 255, 255, 255}, r.x + t + pad,
+              r.y + t + pad / 2, 0);
+    SDL_SetClipRect(dst, NULL);
+  }
+}
+
 /* How wide text is, from the window's font: the plan's measure. */
 static int measure_text(void *ctx, const char *s, size_t len, int px, bool bold)
 {
@@ -1204,6 +1324,8 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
   SDL_SetClipRect(dst, NULL);
   draw_tree(u, dst, v, l, th);
   draw_graph(u, dst, v, l, th);
+  draw_miniature(u, dst, v, l, th);
+  u->room = NULL;
   for (int layer = LAYER_TOOLBAR; layer < LAYERS; layer++)
     draw_layer(u, dst, p, th, v->theme, (enum plan_layer)layer);
 }

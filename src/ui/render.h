@@ -40,4 +40,11 @@ ui_measure render_measure(ui_renderer *u);
 void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                   const ui_plan *p);
 
+/* Presenter mode: the room's frame (the audience window's surface as it
+ * was last drawn; NULL for none), which the next render_frame shows,
+ * shrunk, in the layout's miniature slot; it is not kept past that frame.
+ * serial changes whenever the room's frame does: the miniature is shrunk
+ * again only then, or when the slot's size changes. */
+void render_set_room(ui_renderer *u, SDL_Surface *room, unsigned serial);
+
 #endif

@@ -254,6 +254,10 @@ typedef struct ui_view {
   uint8_t ghost_color;
   int cursor_x, cursor_y; /* the keyboard cursor, -1 when hidden */
   int laser_x, laser_y;   /* presenter mode's laser pointer (F7): a large dot there, -1 none */
+  /* Presenter mode, the teacher's window: the tag on the room's window in
+   * miniature (the layout's miniature slot), "held" while it is; empty
+   * for none. */
+  char room_tag[48];
   /* Markup beyond a point's mark: lines and arrows between points (LN,
    * AR), and dimmed points (DD). */
   struct {

@@ -28,6 +28,7 @@ struct ui_window {
   ui_window *audience, *teacher;
   int placed;         /* the audience's display index (full screen there), -1 a window */
   SDL_Rect placed_on; /* that display's bounds when it was placed */
+  unsigned frames;    /* frames drawn: the teacher's miniature of the audience's follows it */
 };
 
 /* The displays: SDL's, or HOSHI_DISPLAYS="WxH+X+Y,..." for tests (Xvfb's
@@ -615,8 +616,13 @@ void window_draw(ui_window *w, const ui_view *v, const ui_layout *l, const ui_pl
   SDL_Surface *s = SDL_GetWindowSurface(w->win);
   if (!s)
     return;
+  /* The teacher's window shows the audience's last frame in miniature
+   * (the layout's slot, when it has one): the pixels the room sees. */
+  if (w->audience && l->miniature.w > 0)
+    render_set_room(w->ui, SDL_GetWindowSurface(w->audience->win), w->audience->frames);
   render_frame(w->ui, s, v, l, p);
   SDL_UpdateWindowSurface(w->win);
+  w->frames++;
 }
 
 void window_set_fullscreen(ui_window *w, bool on)

@@ -62,7 +62,9 @@ bool window_pending(ui_window *w);
 /* How wide text is in the window's font: what plan_make measures with. */
 ui_measure window_measure(ui_window *w);
 
-/* Draws the view as its plan says and presents it. */
+/* Draws the view as its plan says and presents it. In the teacher's
+ * window, the layout's miniature slot (presenter mode) shows the audience
+ * window's last frame, shrunk: draw the audience window first. */
 void window_draw(ui_window *w, const ui_view *v, const ui_layout *l, const ui_plan *p);
 
 void window_set_fullscreen(ui_window *w, bool on);
