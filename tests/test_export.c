@@ -36,6 +36,9 @@ static void teardown(void)
   free(view);
   app_deinit(&a);
   print_release(); /* pango's and fontconfig's caches: a leak checker sees none */
+  char cmd[128];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+  cr_expect_eq(system(cmd), 0);
 }
 
 TestSuite(export, .init = setup, .fini = teardown);
