@@ -388,7 +388,7 @@ Test(presenter, the_laser_pointer_follows_the_teachers_pointer)
   app_view(&a, view);
   bool said = false;
   for (int i = 0; i < view->n_panel; i++)
-    said |= strcmp(view->panel[i].text, "Laser pointer on (F7)") == 0;
+    said |= strcmp(view->panel[i].text, "Laser pointer on: click or F7 turns it off") == 0;
   cr_expect(said, "the teacher's panel says the laser is on");
   pointer("D4");
   app_audience_view(&a, view);

@@ -253,6 +253,14 @@ void app_presenter_line(const app *a, ui_view *v)
   }
   if (a->held)
     snprintf(v->room_tag, sizeof v->room_tag, _("held: move %d"), a->held_move);
-  if (a->laser && (l = view_add_line(v, false)))
-    snprintf(l->text, sizeof l->text, "%s", _("Laser pointer on (F7)"));
+  if (a->held && (l = view_add_line(v, false))) {
+    snprintf(l->text, sizeof l->text, "%s", _("Release, back to the position held (Shift+F6)"));
+    l->click = CLICK_HOLD_BACK;
+  }
+  if ((l = view_add_line(v, false))) {
+    snprintf(l->text, sizeof l->text, "%s",
+             a->laser ? _("Laser pointer on: click or F7 turns it off")
+                      : _("Laser pointer: click or F7"));
+    l->click = CLICK_LASER;
+  }
 }

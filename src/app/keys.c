@@ -291,15 +291,15 @@ static const key_binding table[] = {
         "board, the comment and the count, without the toolbar, the tree or the dialogs")},
     {WINDOW | EXERCISES,
      ACT_HOLD,
-     {K(KEY_F6, 0), SHIFT(KEY_F6, 1), ON_LINE(CLICK_HOLD, 0)},
-     N_("F6, Shift+F6, click the line \"The room sees\""),
+     {K(KEY_F6, 0), SHIFT(KEY_F6, 1), ON_LINE(CLICK_HOLD, 0), ON_LINE(CLICK_HOLD_BACK, 1)},
+     N_("F6, Shift+F6, click the line \"The room sees\" or \"Release, back\""),
      N_("presenter mode: hold the room's view on this position while you try variations, or "
         "release it to where you are; Shift+F6 releases it and takes you back to the position "
         "held")},
     {WINDOW | EXERCISES,
      ACT_LASER,
-     {K_ANY(KEY_F7, 0)},
-     N_("F7"),
+     {K_ANY(KEY_F7, 0), ON_LINE(CLICK_LASER, 0)},
+     N_("F7, click the line \"Laser pointer\""),
      N_("presenter mode: the laser pointer on or off (where you point on your board, a large dot "
         "on the room's)")},
     {WINDOW, ACT_CLOCK_PAUSE, {CTRL('p', 0)}, N_("Ctrl+P"), N_("pause the clock, start it again")},

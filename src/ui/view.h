@@ -61,6 +61,8 @@ enum view_click {
   CLICK_QUIZ_4,    /* the fourth */
   CLICK_QUIZ_END,  /* the quiz: closed, back to the scoring screen */
   CLICK_HOLD,      /* presenter mode: the room's view held, or released */
+  CLICK_HOLD_BACK, /* presenter mode: released, and the teacher back to the position held */
+  CLICK_LASER,     /* presenter mode: the laser pointer on or off */
 };
 
 /* What a panel line belongs to. Each screen (enum view_screen) places
