@@ -15,16 +15,7 @@
 #include "app/app.h"
 #include "hoshi/i18n.h"
 #include "ui/plan.h"
-
-/* The person's language from now on. */
-static void language(const char *lang)
-{
-  unsetenv("LC_ALL");
-  unsetenv("LC_MESSAGES");
-  unsetenv("LANGUAGE");
-  setenv("LANG", lang, 1);
-  i18n_init();
-}
+#include "plan_text.h"
 
 static void key(enum input_key k, char ch)
 {
@@ -36,44 +27,6 @@ static void ctrl(char ch)
 {
   ui_input in = {.kind = INPUT_KEY, .key = KEY_CHAR, .ch = ch, .ctrl = true};
   app_input(&a, &in);
-}
-
-static bool inside(ui_rect b, ui_rect area)
-{
-  return b.x >= area.x && b.y >= area.y && b.x + b.w <= area.x + area.w &&
-         b.y + b.h <= area.y + area.h;
-}
-
-static bool apart(ui_rect b, ui_rect c)
-{
-  return b.y >= c.y + c.h || c.y >= b.y + b.h || b.x >= c.x + c.w || c.x >= b.x + b.w;
-}
-
-/* The text the plan placed for a panel line, its pieces joined, and
- * whether all of it is there (no ellipsis; spaces where lines break are
- * not compared). */
-static bool line_whole(int line)
-{
-  char got[1024] = "";
-  size_t n = 0;
-  for (int i = 0; i < plan->n; i++) {
-    const plan_item *it = &plan->items[i];
-    if (it->kind == PLAN_TEXT && it->role == ROLE_LINE && it->item == line)
-      n += (size_t)snprintf(got + n, sizeof got - (n < sizeof got ? n : sizeof got), "%s",
-                            plan_text(plan, it));
-  }
-  const char *want = view->panel[line].text;
-  const char *g = got, *w = want;
-  for (;;) {
-    while (*g == ' ')
-      g++;
-    while (*w == ' ')
-      w++;
-    if (!*g || !*w || *g != *w)
-      break;
-    g++, w++;
-  }
-  return !*g && !*w;
 }
 
 /* Whether a row of the scoring table is placed, every figure of it. */
@@ -176,18 +129,6 @@ static void check_plan(const char *what)
       plan_locate(plan, &a.layout, cx, cy, &in);
       cr_assert_eq(in.tool_item, 0, "%s: a click on the box reaches the toolbar", what);
     }
-}
-
-/* The lines of a block, each placed whole. */
-static void block_whole(enum view_block b, const char *what)
-{
-  int found = 0;
-  for (int i = 0; i < view->n_panel; i++)
-    if (view->panel[i].block == b) {
-      found++;
-      cr_assert(line_whole(i), "%s: \"%s\" is not placed whole", what, view->panel[i].text);
-    }
-  cr_assert_gt(found, 0, "%s: block %d has no line", what, b);
 }
 
 /* The table's Total and Result rows in sight, and the difference whole. */

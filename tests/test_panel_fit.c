@@ -32,25 +32,9 @@ static app a;
 static ui_view *view;
 static ui_plan *plan;
 
-static int fake_width(void *ctx, const char *s, size_t len, int px, bool bold)
-{
-  (void)ctx;
-  int chars = 0;
-  for (size_t i = 0; i < len; i++)
-    chars += ((unsigned char)s[i] & 0xc0) != 0x80;
-  return (int)lround(chars * px * (bold ? 0.64 : 0.6));
-}
+#include "plan_text.h"
 
 static ui_measure measure = {fake_width, NULL};
-
-static const char *data_path(const char *rel)
-{
-  static char path[1024];
-  const char *dir = getenv("HOSHI_TEST_DATA");
-  cr_assert_not_null(dir, "HOSHI_TEST_DATA names tests/data (set by ctest)");
-  snprintf(path, sizeof path, "%s/%s", dir, rel);
-  return path;
-}
 
 static void setup(void)
 {

@@ -21,34 +21,9 @@ static app a;
 static ui_view *view;
 static ui_plan *plan;
 
-static int fake_width(void *ctx, const char *s, size_t len, int px, bool bold)
-{
-  (void)ctx;
-  int chars = 0;
-  for (size_t i = 0; i < len; i++)
-    chars += ((unsigned char)s[i] & 0xc0) != 0x80;
-  return (int)lround(chars * px * (bold ? 0.64 : 0.6));
-}
+#include "plan_text.h"
 
 static ui_measure measure = {fake_width, NULL};
-
-static const char *data_path(const char *rel)
-{
-  static char path[1024];
-  const char *dir = getenv("HOSHI_TEST_DATA");
-  cr_assert_not_null(dir, "HOSHI_TEST_DATA names tests/data (set by ctest)");
-  snprintf(path, sizeof path, "%s/%s", dir, rel);
-  return path;
-}
-
-static void language(const char *lang)
-{
-  unsetenv("LC_ALL");
-  unsetenv("LC_MESSAGES");
-  unsetenv("LANGUAGE");
-  setenv("LANG", lang, 1);
-  i18n_init();
-}
 
 static void setup(void)
 {
@@ -72,51 +47,6 @@ static void shift_key(enum input_key k)
 {
   ui_input in = {.kind = INPUT_KEY, .key = k, .shift = true};
   app_input(&a, &in);
-}
-
-static bool inside(ui_rect b, ui_rect area)
-{
-  return b.x >= area.x && b.y >= area.y && b.x + b.w <= area.x + area.w &&
-         b.y + b.h <= area.y + area.h;
-}
-
-static bool apart(ui_rect b, ui_rect c)
-{
-  return b.y >= c.y + c.h || c.y >= b.y + b.h || b.x >= c.x + c.w || c.x >= b.x + b.w;
-}
-
-/* The text placed for a panel line, its pieces joined, is all of it. */
-static bool line_whole(int line)
-{
-  char got[1024] = "";
-  size_t n = 0;
-  for (int i = 0; i < plan->n; i++) {
-    const plan_item *it = &plan->items[i];
-    if (it->kind == PLAN_TEXT && it->role == ROLE_LINE && it->item == line && n < sizeof got)
-      n += (size_t)snprintf(got + n, sizeof got - n, "%s", plan_text(plan, it));
-  }
-  const char *g = got, *w = view->panel[line].text;
-  for (;;) {
-    while (*g == ' ')
-      g++;
-    while (*w == ' ')
-      w++;
-    if (!*g || !*w || *g != *w)
-      break;
-    g++, w++;
-  }
-  return !*g && !*w;
-}
-
-static void block_whole(enum view_block b, const char *what)
-{
-  int found = 0;
-  for (int i = 0; i < view->n_panel; i++)
-    if (view->panel[i].block == b) {
-      found++;
-      cr_assert(line_whole(i), "%s: \"%s\" is not placed whole", what, view->panel[i].text);
-    }
-  cr_assert_gt(found, 0, "%s: block %d has no line", what, b);
 }
 
 static bool table_row_placed(const char *label)
