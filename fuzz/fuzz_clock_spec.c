@@ -21,24 +21,7 @@
 
 #include "hoshi/clock.h"
 
-static bool ignored(const char *name)
-{
-  const char *list = getenv("HOSHI_FUZZ_IGNORE");
-  size_t n = strlen(name);
-  for (const char *s = list; s && *s; s += strcspn(s, ",") + (s[strcspn(s, ",")] == ',')) {
-    if (strcspn(s, ",") == n && strncmp(s, name, n) == 0)
-      return true;
-  }
-  return false;
-}
-
-#define PROPERTY(name, x)                                                                          \
-  do {                                                                                             \
-    if (!(x) && !ignored(name)) {                                                                  \
-      fprintf(stderr, "property failed: %s (%s:%d: %s)\n", name, __FILE__, __LINE__, #x);          \
-      __builtin_trap();                                                                            \
-    }                                                                                              \
-  } while (0)
+#include "property.h"
 
 static bool same_spec(const clock_spec *a, const clock_spec *b)
 {

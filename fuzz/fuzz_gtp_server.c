@@ -27,27 +27,10 @@
 #include "hoshi/gtp.h"
 #include "hoshi/sgf.h"
 
+#include "property.h"
+
 /* At most this many lines of a session are fed (the rest are dropped). */
 #define MAX_LINES 100
-
-static bool ignored(const char *name)
-{
-  const char *list = getenv("HOSHI_FUZZ_IGNORE");
-  size_t n = strlen(name);
-  for (const char *s = list; s && *s; s += strcspn(s, ",") + (s[strcspn(s, ",")] == ',')) {
-    if (strcspn(s, ",") == n && strncmp(s, name, n) == 0)
-      return true;
-  }
-  return false;
-}
-
-#define PROPERTY(name, x)                                                                          \
-  do {                                                                                             \
-    if (!(x) && !ignored(name)) {                                                                  \
-      fprintf(stderr, "property failed: %s (%s:%d: %s)\n", name, __FILE__, __LINE__, #x);          \
-      __builtin_trap();                                                                            \
-    }                                                                                              \
-  } while (0)
 
 static bool on_grid(const board *b, point p)
 {
