@@ -562,7 +562,7 @@ static mode_context context_of(app *a)
       .engines = &a->players.engines,
       .layout = &a->layout,
       .path = a->path,
-      .now = a->now ? a->now() : os_now_ms(),
+      .now = app_now(a),
   };
 }
 
@@ -682,8 +682,7 @@ static bool dispatch(app *a, const ui_input *in)
   case INPUT_TICK: { /* the clock, a problem's reply, and a wake-up that was lost */
     bool replied = false;
     if (a->mode == MODE_PROBLEM) {
-      mode_context c = context_of(a);
-      exercise_context e = {.game = &a->game, .status = &a->status, .now = c.now, .path = a->path};
+      exercise_context e = app_exercise_context(a);
       replied = exercise_tick(&a->exercise, &e);
     }
     return app_collect_engines(a) || players_busy(&a->players) || replied;
@@ -743,9 +742,7 @@ bool app_input(app *a, const ui_input *in)
   /* A problem set's counts, kept in the settings. */
   if (a->exercise.set_changed && a->exercise.set_dir[0]) {
     a->exercise.set_changed = false;
-    if (!os_absolute_path(a->exercise.set_dir, a->settings.problem_set,
-                          sizeof a->settings.problem_set))
-      snprintf(a->settings.problem_set, sizeof a->settings.problem_set, "%s", a->exercise.set_dir);
+    snprintf(a->settings.problem_set, sizeof a->settings.problem_set, "%s", a->exercise.set_dir);
     snprintf(a->settings.problem_results, sizeof a->settings.problem_results, "%s",
              a->exercise.results);
   }
@@ -809,7 +806,7 @@ void app_view_for(const app *a, ui_view *v, bool room)
           !room && a->settings.variations && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS,
       .writing = !room && a->mode == MODE_COMMENT,
       .clock = clock_on(&a->clock) ? &a->clock : NULL,
-      .now = a->now ? a->now() : os_now_ms(),
+      .now = app_now(a),
       .remembered = room ? NULL : a->remembered,
       .autosave_failure = !room && a->session.failed ? a->session.failure : NULL,
       .problem_hints = !room && a->problem_hints,

@@ -37,7 +37,7 @@ players_situation app_situation(const app *a)
       .live = a->mode == MODE_PLAY && play_live(&a->play),
       .scoring = a->mode == MODE_SCORE,
       .clock = clock_on(&a->clock) ? &a->clock : NULL,
-      .now = a->now ? a->now() : os_now_ms(),
+      .now = app_now(a),
   };
 }
 
@@ -200,17 +200,15 @@ bool app_open(app *a, const char *path)
   return true;
 }
 
-static exercise_context exercise_of(app *a)
+exercise_context app_exercise_context(app *a)
 {
-  return (exercise_context){.game = &a->game,
-                            .status = &a->status,
-                            .now = a->now ? a->now() : os_now_ms(),
-                            .path = a->path};
+  return (exercise_context){
+      .game = &a->game, .status = &a->status, .now = app_now(a), .path = a->path};
 }
 
 bool app_begin_problem(app *a)
 {
-  exercise_context c = exercise_of(a);
+  exercise_context c = app_exercise_context(a);
   if (!exercise_problem_begin(&a->exercise, &c))
     return false;
   play_reset(&a->play, &a->game);
@@ -222,20 +220,11 @@ bool app_open_problems(app *a, const char *file_or_folder)
 {
   char first[PATH_MAX];
   hoshi_error why = {0};
-  app_exercise *e = &a->exercise;
-  const char *kept = a->settings.problem_results;
-  char absolute[PATH_MAX];
-  if (!exercise_set_open(e, file_or_folder, NULL, first, sizeof first, &why)) {
+  if (!exercise_set_open(&a->exercise, file_or_folder, a->settings.problem_set,
+                         a->settings.problem_results, first, sizeof first, &why)) {
     status_say(&a->status, true, "%s", why.message);
     return false;
   }
-  /* The counts kept are this set's only. */
-  if (os_absolute_path(e->set_dir, absolute, sizeof absolute) &&
-      strcmp(absolute, a->settings.problem_set) == 0 && strlen(kept) == (size_t)e->n_names &&
-      strspn(kept, ".12x") == strlen(kept))
-    memcpy(e->results, kept, strlen(kept) + 1);
-  else
-    e->set_changed = true;
   a->problem_next = true;
   if (!app_open(a, first)) {
     a->problem_next = false;
@@ -246,7 +235,7 @@ bool app_open_problems(app *a, const char *file_or_folder)
 
 bool app_begin_guess(app *a)
 {
-  exercise_context c = exercise_of(a);
+  exercise_context c = app_exercise_context(a);
   if (!exercise_guess_begin(&a->exercise, &c))
     return false;
   play_reset(&a->play, &a->game);
@@ -544,7 +533,7 @@ bool app_clock_sync(app *a)
 {
   if (!clock_on(&a->clock))
     return false;
-  int64_t now = a->now ? a->now() : os_now_ms();
+  int64_t now = app_now(a);
   if (game_current(&a->game) != a->clock_at) {
     credit_move(a, now);
     a->clock_at = game_current(&a->game);

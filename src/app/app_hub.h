@@ -6,6 +6,10 @@
 
 #include "app/app.h"
 #include "app/panel.h"
+#include "hoshi/os.h"
+
+/* The time now: the clock's source (os_now_ms, or a test's). */
+static inline int64_t app_now(const app *a) { return a->now ? a->now() : os_now_ms(); }
 
 /* --- app_game.c: the game on the board --------------------------------------------- */
 
@@ -49,6 +53,9 @@ void app_save_pending(app *a);
 
 /* Ctrl+S: to the game's file, else "save as"; save_as: always "save as". */
 void app_save_or_ask(app *a, bool save_as);
+
+/* What an exercise works on: the game, the status, the time, the file. */
+exercise_context app_exercise_context(app *a);
 
 /* K, H: the exercises entered on the current position; false (said why)
  * when there is nothing to answer there. */

@@ -35,8 +35,8 @@ void exercise_app_deinit(app_exercise *e) { free_names(e); }
 
 /* --- the set ----------------------------------------------------------------------------- */
 
-bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *results, char *first,
-                       size_t len, hoshi_error *why)
+bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *kept_dir,
+                       const char *kept_results, char *first, size_t len, hoshi_error *why)
 {
   struct stat st;
   if (os_stat(dir_or_file, &st) != 0)
@@ -82,10 +82,11 @@ bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *res
     if (strcmp(e->names[i], start) == 0)
       e->index = i;
   /* The counts the settings kept, when they are this set's. */
-  size_t n = results ? strlen(results) : 0;
-  bool kept = n == (size_t)e->n_names && strspn(results, ".12x") == n;
+  size_t n = kept_results ? strlen(kept_results) : 0;
+  bool kept = kept_dir && strcmp(kept_dir, e->set_dir) == 0 && n == (size_t)e->n_names &&
+              strspn(kept_results, ".12x") == n;
   for (int i = 0; i < e->n_names; i++)
-    e->results[i] = kept ? results[i] : SET_UNTRIED;
+    e->results[i] = kept ? kept_results[i] : SET_UNTRIED;
   e->results[e->n_names] = '\0';
   e->set_changed = !kept;
   exercise_set_path(e, e->index, first, len);

@@ -88,10 +88,12 @@ typedef struct exercise_context {
 bool exercise_problem_begin(app_exercise *e, const exercise_context *c);
 
 /* Opens dir (or the folder of a file, starting at that file) as a set;
- * writes into first the file to open first. results: what the settings
- * kept for this set ("" none). false (why) when it holds no problem file. */
-bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *results, char *first,
-                       size_t len, hoshi_error *why);
+ * writes into first the file to open first. kept_dir, kept_results: the
+ * set and its results as the settings kept them; taken only when they are
+ * this set's (set_dir is absolute and normalised, as filelist makes it).
+ * false (why) when it holds no problem file. */
+bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *kept_dir,
+                       const char *kept_results, char *first, size_t len, hoshi_error *why);
 
 /* H: guess the next moves from the current node. false (said why) when no
  * move follows. */
