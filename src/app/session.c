@@ -501,6 +501,14 @@ static void use_own_file(app_session *s)
  * then the rest cut off (never an empty file). */
 static bool write_marker(int fd, const char *mark) { return os_rewrite(fd, mark, strlen(mark)); }
 
+/* The marker of this process: "loading PID" or "running PID". */
+static bool mark_as(int fd, const char *word)
+{
+  char mark[64];
+  snprintf(mark, sizeof mark, "%s %ld\n", word, (long)getpid());
+  return write_marker(fd, mark);
+}
+
 enum offer_result {
   OFFER_NONE,   /* nothing worth offering: autosave.sgf may be replaced */
   OFFER_OPEN,   /* a game to offer */
@@ -701,8 +709,6 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
   }
   /* "loading" until the first frame is drawn: what is opened at the start
    * (a file, the offer) has not been drawn yet. */
-  char mark[64];
-  snprintf(mark, sizeof mark, "loading %ld\n", (long)getpid());
   bool crashed = false;
   if (s->lock_fd >= 0) {
     char was[16] = "";
@@ -710,7 +716,7 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
     was[r > 0 ? r : 0] = '\0';
     crashed = strncmp(was, "running", 7) == 0 || strncmp(was, "loading", 7) == 0;
     s->offer_unsafe = strncmp(was, "loading", 7) == 0;
-    if (!write_marker(s->lock_fd, mark)) {
+    if (!mark_as(s->lock_fd, "loading")) {
       /* Without the marker a kill would go unnoticed: autosave.sgf is not
        * taken over (and a "running" left there is offered next time). */
       lock_err = errno;
@@ -868,21 +874,17 @@ app_request session_restore_action(const app_session *s, enum app_action action,
 
 void session_loading(app_session *s)
 {
-  char mark[64];
-  snprintf(mark, sizeof mark, "loading %ld\n", (long)getpid());
-  if (s->lock_fd >= 0 && !s->loading && write_marker(s->lock_fd, mark))
+  if (s->lock_fd >= 0 && !s->loading && mark_as(s->lock_fd, "loading"))
     s->loading = true;
 }
 
 void session_drawn(app_session *s)
 {
-  char mark[64];
-  snprintf(mark, sizeof mark, "running %ld\n", (long)getpid());
   /* While a game that stopped Hoshi is still offered, the marker keeps
    * saying so: a kill now must not make it look safe next time. */
   if (s->autosave == AUTOSAVE_ASKING && s->offer_unsafe)
     return;
-  if (s->lock_fd >= 0 && s->loading && write_marker(s->lock_fd, mark))
+  if (s->lock_fd >= 0 && s->loading && mark_as(s->lock_fd, "running"))
     s->loading = false;
 }
 
@@ -971,10 +973,7 @@ void session_deinit(app_session *s)
        * could not open its window, or a quit with the question open, does
        * not make a game that stopped Hoshi look safe, nor a safe one
        * suspect. */
-      char mark[64];
-      snprintf(mark, sizeof mark, "%s %ld\n", s->offer_unsafe ? "loading" : "running",
-               (long)getpid());
-      write_marker(s->lock_fd, mark);
+      mark_as(s->lock_fd, s->offer_unsafe ? "loading" : "running");
     }
     close(s->lock_fd); /* and the lock goes with it */
     s->lock_fd = -1;
