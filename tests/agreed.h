@@ -25,7 +25,7 @@ typedef struct agreed_position {
 
 /* The string array after "key": copies its strings (at most max, each cut
  * to 31 bytes) into out; returns their number, -1 if the key is absent. */
-static int agreed_strings(const char *line, const char *key, char (*out)[32], int max)
+static inline int agreed_strings(const char *line, const char *key, char (*out)[32], int max)
 {
   char pat[64];
   snprintf(pat, sizeof pat, "\"%s\": [", key);
@@ -51,7 +51,7 @@ static int agreed_strings(const char *line, const char *key, char (*out)[32], in
   return n;
 }
 
-static void agreed_string(const char *line, const char *key, char *out, size_t n)
+static inline void agreed_string(const char *line, const char *key, char *out, size_t n)
 {
   char pat[64];
   snprintf(pat, sizeof pat, "\"%s\": \"", key);
@@ -67,7 +67,7 @@ static void agreed_string(const char *line, const char *key, char *out, size_t n
 
 /* Reads one line into *a. Returns false, with a reason in why (n bytes),
  * when the position or a vertex cannot be read. */
-static bool agreed_read(const char *line, agreed_position *a, char *why, size_t n)
+static inline bool agreed_read(const char *line, agreed_position *a, char *why, size_t n)
 {
   static char rows[BOARD_MAX_SIZE][32], dead[BOARD_MAX_SIZE * BOARD_MAX_SIZE][32],
       skip[BOARD_MAX_SIZE * BOARD_MAX_SIZE][32];
@@ -107,8 +107,8 @@ static bool agreed_read(const char *line, agreed_position *a, char *why, size_t 
  * agreed dead stones, ignored points apart: marks the stones wrongly
  * called dead and the dead stones missed (either may be NULL) and returns
  * their numbers. */
-static void agreed_compare(const agreed_position *a, const uint8_t *status, uint8_t *wrong,
-                           uint8_t *missed, int *n_wrong, int *n_missed)
+static inline void agreed_compare(const agreed_position *a, const uint8_t *status, uint8_t *wrong,
+                                  uint8_t *missed, int *n_wrong, int *n_missed)
 {
   const board *b = &a->board;
   *n_wrong = *n_missed = 0;

@@ -1089,15 +1089,16 @@ Test(deadstones, ownership_range_and_unconditional_life)
  * be exactly right, and these exactly as wrong as listed (stones wrongly
  * called dead, dead stones missed), so that a regression anywhere fails,
  * and so does a fix, until the list says what is true again. 80 of the 85
- * positions are exactly right. */
+ * positions are exactly right. Three labels here contradict the rules
+ * (test_disputed_labels.c proves each): "wrong" there is right. */
 static const struct known_wrong {
   const char *id;
   int wrong, missed;
 } known_wrong[] = {
-    {"se:hard/12257987.game", 0, 22},        /* 19x19 */
-    {"goban:corner_test_1.json", 17, 0},     /* 13x13 */
+    {"se:hard/12257987.game", 0, 22},        /* 19x19, label disputed: seki */
+    {"goban:corner_test_1.json", 17, 0},     /* 13x13, label disputed: D5..H6 dead */
     {"goban:corner_test_2.json", 12, 0},     /* 13x13 */
-    {"goban:game_beta_17150.json", 9, 0},    /* 9x9 */
+    {"goban:game_beta_17150.json", 9, 0},    /* 9x9, label disputed: snapbacks */
     {"goban:game_seki_64848549.json", 20, 0} /* 19x19 */
 };
 #define N_KNOWN_WRONG (sizeof known_wrong / sizeof known_wrong[0])
