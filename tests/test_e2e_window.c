@@ -1693,15 +1693,24 @@ Test(e2e, a_lesson_prepared_by_mouse_is_saved_and_opened_again)
   expect_stone(3, 4, COLOR_WHITE);
   keys("7", NULL);
   drag(4, 4, 6, 2); /* an arrow from E5 to G7 */
+  /* Each dialog is open before a key goes to it, and what was typed has
+   * arrived before the next step (under load, a key sent early goes to the
+   * board and a character typed late to the next step). */
   keys("l", NULL);
+  wait_row("Label");
   type_text("é1");
+  wait_row("é1");
   keys("Return", NULL);
   click(6, 6); /* the label on G3 */
+  wait_row("Label é1 at G3");
   keys("Escape", NULL);
   keys("ctrl+e", NULL);
+  wait_row("Writing the comment");
   type_text("Où jouer ? élève");
+  wait_row("élève");
   keys("Return", NULL);
   type_text("ligne 2");
+  wait_row("ligne 2");
   keys("ctrl+Return", NULL);
   click(5, 4); /* Black F5 */
   expect_stone(5, 4, COLOR_BLACK);
