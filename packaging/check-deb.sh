@@ -40,6 +40,10 @@ files=(
   usr/games/hoshi
   usr/share/doc/hoshi/copyright
   usr/share/doc/hoshi/changelog.gz
+  usr/share/doc/hoshi/README.md
+  usr/share/doc/hoshi/docs/playing.md
+  usr/share/doc/hoshi/docs/keys.md
+  usr/share/doc/hoshi/docs/images/scoring.png
   usr/share/applications/$id.desktop
   usr/share/metainfo/$id.metainfo.xml
   usr/share/icons/hicolor/scalable/apps/$id.svg
