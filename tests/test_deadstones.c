@@ -1089,7 +1089,7 @@ Test(deadstones, ownership_range_and_unconditional_life)
  * be exactly right, and these exactly as wrong as listed (stones wrongly
  * called dead, dead stones missed), so that a regression anywhere fails,
  * and so does a fix, until the list says what is true again. 80 of the 85
- * positions are exactly right. Three labels here contradict the rules
+ * positions are exactly right. Four labels here contradict the rules
  * (test_disputed_labels.c proves each): "wrong" there is right. */
 static const struct known_wrong {
   const char *id;
@@ -1099,7 +1099,7 @@ static const struct known_wrong {
     {"goban:corner_test_1.json", 17, 0},     /* 13x13, label disputed: D5..H6 dead */
     {"goban:corner_test_2.json", 12, 0},     /* 13x13 */
     {"goban:game_beta_17150.json", 9, 0},    /* 9x9, label disputed: snapbacks */
-    {"goban:game_seki_64848549.json", 20, 0} /* 19x19 */
+    {"goban:game_seki_64848549.json", 20, 0} /* 19x19, label disputed: M19 N19 */
 };
 #define N_KNOWN_WRONG (sizeof known_wrong / sizeof known_wrong[0])
 

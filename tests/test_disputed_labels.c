@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Three agreed positions of tests/data/deadstones whose labels the rules
+/* Four agreed positions of tests/data/deadstones whose labels the rules
  * contradict. The estimate is asked to be exactly right in 97% of the 85
  * positions, 83 of them; it cannot be without marking stones against the
  * rules (and against the estimate's own promise never to mark seki dead),
  * so each dispute is proved here, by the board alone or by GNU Go as an
- * independent judge, and test_deadstones.c lists the three among the
+ * independent judge, and test_deadstones.c lists the four among the
  * positions the estimate gets "wrong":
  *
  * - goban:game_beta_17150: the label keeps White's two corner groups
@@ -15,6 +15,9 @@
  * - goban:corner_test_1: the label calls nothing dead; GNU Go calls the
  *   seven Black stones D5..H6 dead, as the label of corner_test_2 does for
  *   the same seven stones with the same surroundings.
+ * - goban:game_seki_64848549: the label keeps White's M19 N19, in atari
+ *   with no way out: Black takes them at L19 whenever it likes, and White
+ *   cannot connect there (suicide). GNU Go calls them dead too.
  *
  * GNU Go is a test dependency (/usr/games/gnugo, Debian package gnugo). */
 #include <criterion/criterion.h>
@@ -227,4 +230,31 @@ Test(disputed_labels, corner_test_1_inner_stones_dead_for_gnugo_too, .timeout = 
     for (int i = 0; inner[i]; i++)
       cr_expect(dead[at(&a->board, inner[i])], "%s: GNU Go does not call %s dead", a->id, inner[i]);
   }
+}
+
+/* White's M19 N19 have one liberty, L19, between Black's K19 and L18:
+ * Black takes them there; White filling it is suicide (Black's chain
+ * beside it keeps P19). */
+Test(disputed_labels, game_seki_64848549_m19_n19_are_captured_whatever_white_does, .timeout = 180)
+{
+  agreed_position a;
+  fixture("goban:game_seki_64848549.json", &a);
+  static const char *const white[] = {"M19", "N19", NULL};
+  expect_label(&a, white, false);
+  const board *b = &a.board;
+  point libs[4];
+  cr_assert_eq(board_liberty_list(b, at(b, "M19"), libs, 4), 1, "in atari");
+  cr_assert_eq(libs[0], at(b, "L19"));
+  cr_expect_eq(board_check(b, COLOR_WHITE, at(b, "L19"), SUICIDE_FORBIDDEN, NULL, false).status,
+               MOVE_SUICIDE, "White cannot connect at L19");
+  board taken = *b;
+  board_play(&taken, COLOR_BLACK, at(&taken, "L19"));
+  cr_expect_eq(board_at(&taken, at(&taken, "M19")), COLOR_EMPTY, "Black takes M19");
+  cr_expect_eq(board_at(&taken, at(&taken, "N19")), COLOR_EMPTY, "and N19");
+  cr_expect_geq(board_liberty_list(&taken, at(&taken, "L19"), libs, 4), 3,
+                "Black's chain is safe after");
+  uint8_t dead[BOARD_MAX_POINTS];
+  gnugo_status(&a, "dead", dead);
+  for (int i = 0; white[i]; i++)
+    cr_expect(dead[at(b, white[i])], "GNU Go does not call %s dead", white[i]);
 }
