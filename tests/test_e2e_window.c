@@ -1331,6 +1331,7 @@ Test(e2e, seki_counted_differently_under_japanese_and_chinese)
 
   start_hoshi(9, path, NULL);
   wait_title("Hoshi - seki9.sgf");
+  keys("End", NULL);               /* it opens at its start, where its comment is */
   expect_stone(6, 8, COLOR_EMPTY); /* G1, Black's eye */
   expect_stone(7, 8, COLOR_BLACK); /* H1 */
   expect_stone(1, 8, COLOR_WHITE); /* B1 */

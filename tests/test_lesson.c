@@ -616,3 +616,33 @@ Test(lesson, the_graph_of_an_estimate_that_swings_each_move_shows_its_mean)
   unlink(path);
   rmdir(dir);
 }
+
+/* A lesson opens where its text begins, a game where its record stops:
+ * a record whose start holds a comment or markup opens at its start, one
+ * whose start holds neither at the end of its main line (to go on). */
+Test(lesson, a_lesson_opens_at_its_start_and_a_game_at_its_end)
+{
+  char dir[] = "/tmp/hoshi-open-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  static const struct {
+    const char *name, *text;
+    int move; /* where it opens */
+  } records[] = {
+      {"lesson.sgf", "(;GM[1]FF[4]SZ[9]AB[cc]C[Where should Black play?];B[dd];W[ee])", 0},
+      {"marked.sgf", "(;GM[1]FF[4]SZ[9]AB[cc]TR[cc];B[dd];W[ee])", 0},
+      {"game.sgf", "(;GM[1]FF[4]SZ[9]PB[Ann]PW[Bob];B[dd];W[ee]C[a comment later on])", 2},
+      {"handicap.sgf", "(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg];W[ee];B[dd])", 2},
+  };
+  for (size_t i = 0; i < sizeof records / sizeof records[0]; i++) {
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, records[i].name);
+    write_file(path, records[i].text);
+    cr_assert(app_open(&a, path), "%s", a.status.text);
+    cr_expect_eq(game_move_number(&a.game), records[i].move, "%s opens at move %d", records[i].name,
+                 game_move_number(&a.game));
+    cr_expect(strstr(a.status.text, records[i].move ? ": 2 moves." : "at its start: 2 moves"),
+              "%s: %s", records[i].name, a.status.text);
+    remove(path);
+  }
+  rmdir(dir);
+}

@@ -556,6 +556,7 @@ Test(players, a_game_file_never_starts_or_runs_anything)
           marker, marker, marker, marker, marker);
   fclose(f);
   cr_assert(app_open(&a, record), "%s", a.status.text);
+  game_last(&a.game); /* it opens at its start: its root has a comment */
   cr_expect_eq(stone("E5"), COLOR_BLACK);
   cr_expect_eq(stone("C7"), COLOR_WHITE);
   cr_expect_eq(a.players.seat[COLOR_BLACK].engine, -1, "Black is a person");

@@ -160,6 +160,17 @@ bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *w
   return true;
 }
 
+/* Whether a record is a lesson rather than a game to go on with: its
+ * start says something (a comment) or marks the board. */
+static bool opens_at_start(const game *g)
+{
+  static const char *const said[] = {"C", "LB", "TR", "SQ", "CR", "MA", "AR", "LN", "SL", "DD"};
+  for (size_t i = 0; i < sizeof said / sizeof said[0]; i++)
+    if (g->root && sgf_get(g->root, said[i]))
+      return true;
+  return false;
+}
+
 bool app_open(app *a, const char *path)
 {
   /* Until it is drawn, a crash is known at the next start for what it is. */
@@ -170,16 +181,22 @@ bool app_open(app *a, const char *path)
     status_say(&a->status, true, _("The game was not opened: %s"), why.message);
     return false;
   }
-  /* Continue where the record stops: the end of its main line; a problem
-   * of a set is posed at its start. */
+  /* A game goes on where its record stops, the end of its main line; a
+   * lesson (a comment or markup at its start) opens at its start, where
+   * its text begins; a problem of a set is posed at its start. */
+  bool lesson = opens_at_start(&a->game);
   game_last(&a->game);
+  int moves = game_move_number(&a->game);
+  if (lesson)
+    game_first(&a->game);
   took(a, path, false);
   if (a->problem_next) {
     a->problem_next = false;
     game_first(&a->game);
     if (app_begin_problem(a))
       return true;
-    game_last(&a->game);
+    if (!lesson)
+      game_last(&a->game);
   }
   const game *t = &a->game;
   game_illegal il;
@@ -193,10 +210,14 @@ bool app_open(app *a, const char *path)
                   "Opened %s with %zu problems; the first, line %d column %d: %s", t->n_notes),
                os_file_name(path), t->n_notes, t->notes[0].line, t->notes[0].col,
                t->notes[0].message);
-  else
+  else if (lesson)
     status_say(&a->status, false,
-               P_("Opened %s: %d move.", "Opened %s: %d moves.", game_move_number(t)),
-               os_file_name(path), game_move_number(t));
+               P_("Opened %s at its start: %d move in its main line.",
+                  "Opened %s at its start: %d moves in its main line.", moves),
+               os_file_name(path), moves);
+  else
+    status_say(&a->status, false, P_("Opened %s: %d move.", "Opened %s: %d moves.", moves),
+               os_file_name(path), moves);
   return true;
 }
 
