@@ -84,8 +84,7 @@ static void check_board(const board *b)
       point q = stack[--top];
       stones++;
       PROPERTY("chain-member", b->chain[q] == head);
-      BOARD_FOR_NEIGHBOURS(b, q, n)
-      {
+      BOARD_FOR_NEIGHBOURS(b, q, n) {
         if (b->color[n] == COLOR_EMPTY) {
           plibs++;
           libsum += (uint32_t)n;

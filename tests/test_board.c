@@ -1005,3 +1005,28 @@ Test(setup, refuses_what_a_setup_cannot_do)
                    "O . . . .\n"
                    "O O X O .\n");
 }
+
+/* BOARD_FOR_POINTS visits each point of the grid once, in board_point's
+ * order (row by row from the top), never a border cell, on every size; a
+ * break leaves the whole loop. */
+Test(board, for_points_visits_every_point_once_in_order)
+{
+  for (int size = BOARD_MIN_SIZE; size <= BOARD_MAX_SIZE; size++) {
+    board b;
+    cr_assert(board_init(&b, size));
+    int k = 0;
+    BOARD_FOR_POINTS(&b, p) {
+      cr_assert_eq(p, board_point(&b, k % size, k / size), "size %d, point %d", size, k);
+      cr_assert(board_on(&b, p));
+      k++;
+    }
+    cr_expect_eq(k, size * size, "size %d", size);
+    int seen = 0;
+    BOARD_FOR_POINTS(&b, p) {
+      if (board_x(&b, p) == 2 && board_y(&b, p) == 1)
+        break;
+      seen++;
+    }
+    cr_expect_eq(seen, size + 2, "size %d: the break stops at C, second row", size);
+  }
+}

@@ -140,6 +140,14 @@ static inline int board_neighbour_offset(const board *b, int i)
 #define BOARD_FOR_NEIGHBOURS(b, p, n)                                                              \
   for (int n##_k = 0, n; n##_k < 4 && (n = (p) + board_neighbour_offset((b), n##_k), 1); n##_k++)
 
+/* Visits every point p of the grid, row by row from the top and left to
+ * right in each row (board_point's order); p is declared by the loop, and
+ * break and continue work as in any loop. */
+#define BOARD_FOR_POINTS(b, p)                                                                     \
+  for (point p = board_point((b), 0, 0),                                                           \
+             p##_last = board_point((b), (b)->size - 1, (b)->size - 1);                            \
+       p <= p##_last; p = (point)(p + (p % (b)->stride == (b)->size ? 2 : 1)))
+
 /* Distinct liberties of the chain through p (p must hold a stone). O(stones). */
 int board_liberties(const board *b, point p);
 

@@ -122,9 +122,8 @@ static int choose_dead(report *r, const char *dead_list)
     return 1;
   }
   const board *b = &r->g.board;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++)
-      r->dead_stones += r->in.dead[board_point(b, x, y)] != 0;
+  BOARD_FOR_POINTS(b, p)
+    r->dead_stones += r->in.dead[p] != 0;
   return 0;
 }
 

@@ -66,12 +66,10 @@ static void store_marks(app_scoring *s, const scoring_context *ctx)
   const board *b = &ctx->game->board;
   point list[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
   int n = 0;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (s->dead[p] && board_at(b, p) != COLOR_EMPTY)
-        list[n++] = p;
-    }
+  BOARD_FOR_POINTS(b, p) {
+    if (s->dead[p] && board_at(b, p) != COLOR_EMPTY)
+      list[n++] = p;
+  }
   game_set_dead(ctx->game, list, n);
 }
 
@@ -79,9 +77,8 @@ static int count_dead(const app_scoring *s, const scoring_context *ctx)
 {
   const board *b = &ctx->game->board;
   int n = 0;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++)
-      n += s->dead[board_point(b, x, y)] != 0;
+  BOARD_FOR_POINTS(b, p)
+    n += s->dead[p] != 0;
   return n;
 }
 
@@ -218,12 +215,11 @@ static void reason_heading(const app_scoring *s, const game *g, char *out, size_
   const char *a = rules_short_name(s->column[0]), *b = rules_short_name(s->column[1]);
   bool stones = false, empty = false, territory = false, signed_reason = false;
   const board *bd = &g->board;
-  for (int y = 0; y < bd->size; y++)
-    for (int x = 0; x < bd->size; x++) {
-      bool on = board_at(bd, board_point(bd, x, y)) != COLOR_EMPTY;
-      stones |= on;
-      empty |= !on;
-    }
+  BOARD_FOR_POINTS(bd, p) {
+    bool on = board_at(bd, p) != COLOR_EMPTY;
+    stones |= on;
+    empty |= !on;
+  }
   for (int k = 0; k < 2; k++)
     for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
       territory |= s->count[k].side[c].territory > 0;
@@ -322,11 +318,9 @@ bool scoring_accept(app_scoring *s, const scoring_context *ctx)
    * included, and the dead stones. */
   uint8_t owner[BOARD_MAX_POINTS] = {0};
   const board *b = &g->board;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      owner[p] = (uint8_t)score_point_territory((enum score_point)s->kind[p], g->rules);
-    }
+  BOARD_FOR_POINTS(b, p) {
+    owner[p] = (uint8_t)score_point_territory((enum score_point)s->kind[p], g->rules);
+  }
   char text[2048];
   scoring_text(s, ctx, text, sizeof text);
   /* The result last: it is what makes the record a finished game, so a

@@ -233,12 +233,10 @@ static void put_fields(text *t, const session_snapshot *snap)
   if (dead) {
     put(t, ";dead=", 6);
     const board *b = &g->board;
-    for (int y = 0; y < b->size; y++)
-      for (int x = 0; x < b->size; x++) {
-        point p = board_point(b, x, y);
-        if (dead[p])
-          put_points(t, b, &p, 1);
-      }
+    BOARD_FOR_POINTS(b, p) {
+      if (dead[p])
+        put_points(t, b, &p, 1);
+    }
   }
 }
 

@@ -140,8 +140,7 @@ int board_liberty_list(const board *b, point p, point *out, int max)
   int libs = 0;
   point s = p;
   do {
-    BOARD_FOR_NEIGHBOURS(b, s, n)
-    {
+    BOARD_FOR_NEIGHBOURS(b, s, n) {
       if (b->color[n] == COLOR_EMPTY && !seen[n]) {
         seen[n] = 1;
         if (libs == max)
@@ -179,8 +178,7 @@ bool board_fills_safely(const board *b, enum color c, point p)
   seen[p] = 1;
   while (top) {
     point q = stack[--top];
-    BOARD_FOR_NEIGHBOURS(b, q, r)
-    {
+    BOARD_FOR_NEIGHBOURS(b, q, r) {
       if (r == p)
         continue;
       if (b->color[r] == COLOR_EMPTY && !lib[r]) {
@@ -195,8 +193,7 @@ bool board_fills_safely(const board *b, enum color c, point p)
   if (libs >= 2)
     return true;
   /* A capture: an opponent chain whose only liberty is p. */
-  BOARD_FOR_NEIGHBOURS(b, p, n)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, n) {
     if (b->color[n] == color_other(c) && board_in_atari(b, b->chain[n]))
       return true;
   }
@@ -231,8 +228,7 @@ move_effect board_check(const board *b, enum color c, point p, enum suicide_rule
   bool has_liberty = false;
   point seen[4];
   int n_seen = 0;
-  BOARD_FOR_NEIGHBOURS(b, p, n)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, n) {
     enum color nc = (enum color)b->color[n];
     if (nc == COLOR_EMPTY) {
       has_liberty = true;
@@ -288,16 +284,14 @@ static void place_stone(board *b, enum color c, point p)
   b->libsum[p] = 0;
   b->libsumsq[p] = 0;
   b->chain_hash[p] = z;
-  BOARD_FOR_NEIGHBOURS(b, p, n)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, n) {
     enum color nc = (enum color)b->color[n];
     if (nc == COLOR_EMPTY)
       add_lib(b, p, n);
     else if (nc != COLOR_BORDER)
       remove_lib(b, b->chain[n], p);
   }
-  BOARD_FOR_NEIGHBOURS(b, p, n)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, n) {
     if (b->color[n] != c || b->chain[n] == b->chain[p])
       continue;
     point keep = b->chain[p], gone = b->chain[n];
@@ -336,8 +330,7 @@ static int remove_chain(board *b, point head)
   b->hash ^= b->chain_hash[head];
   s = head;
   do {
-    BOARD_FOR_NEIGHBOURS(b, s, n)
-    {
+    BOARD_FOR_NEIGHBOURS(b, s, n) {
       enum color nc = (enum color)b->color[n];
       if (nc != COLOR_EMPTY && nc != COLOR_BORDER)
         add_lib(b, b->chain[n], s);
@@ -361,8 +354,7 @@ void board_play(board *b, enum color c, point p)
   enum color opp = color_other(c);
   int captured = 0;
   point captured_at = POINT_NONE;
-  BOARD_FOR_NEIGHBOURS(b, p, n)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, n) {
     if (b->color[n] == opp && b->plibs[b->chain[n]] == 0) {
       captured += remove_chain(b, b->chain[n]);
       captured_at = n;
@@ -396,12 +388,10 @@ void board_set_stones(board *b, const uint8_t colors[BOARD_MAX_POINTS])
 {
   board kept = *b;
   board_init(b, kept.size);
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (colors[p] == COLOR_BLACK || colors[p] == COLOR_WHITE)
-        place_stone(b, (enum color)colors[p], p);
-    }
+  BOARD_FOR_POINTS(b, p) {
+    if (colors[p] == COLOR_BLACK || colors[p] == COLOR_WHITE)
+      place_stone(b, (enum color)colors[p], p);
+  }
   b->to_move = kept.to_move;
   b->passes = kept.passes;
   b->last_move = kept.last_move;
@@ -413,8 +403,7 @@ bool board_is_eye(const board *b, point p, enum color c)
 {
   if (b->color[p] != COLOR_EMPTY)
     return false;
-  BOARD_FOR_NEIGHBOURS(b, p, n)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, n) {
     if (b->color[n] != c && b->color[n] != COLOR_BORDER)
       return false;
   }
@@ -571,12 +560,10 @@ bool board_from_ascii(board *b, int size, const char *diagram)
   }
   if (cells != size * size)
     return false;
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++) {
-      point p = board_point(b, x, y);
-      if (b->color[p] != COLOR_EMPTY && b->plibs[b->chain[p]] == 0)
-        return false;
-    }
+  BOARD_FOR_POINTS(b, p) {
+    if (b->color[p] != COLOR_EMPTY && b->plibs[b->chain[p]] == 0)
+      return false;
+  }
   return true;
 }
 

@@ -38,8 +38,7 @@ typedef struct benson {
 static int chains_next_to(const board *b, point p, enum color c, point heads[4])
 {
   int n = 0;
-  BOARD_FOR_NEIGHBOURS(b, p, q)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, q) {
     if (b->color[q] != c)
       continue;
     point h = b->chain[q];
@@ -87,8 +86,7 @@ static void benson_region_fill(const board *b, enum color c, benson *w, point p,
         n_vital = kept;
       }
     }
-    BOARD_FOR_NEIGHBOURS(b, q, n)
-    {
+    BOARD_FOR_NEIGHBOURS(b, q, n) {
       enum color nc = (enum color)b->color[n];
       if (nc == COLOR_BORDER)
         continue;
@@ -119,14 +117,12 @@ int deadstones_benson(const board *b, enum color c, uint8_t alive[BOARD_MAX_POIN
   memset(w.region_of, 0xff, sizeof w.region_of);
   memset(w.candidate, 0, sizeof w.candidate);
   w.n_regions = w.n_border = w.n_vital = 0;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (b->color[p] == c)
-        w.candidate[b->chain[p]] = 1;
-      else if (w.region_of[p] < 0)
-        benson_region_fill(b, c, &w, p, border_stamp);
-    }
+  BOARD_FOR_POINTS(b, p) {
+    if (b->color[p] == c)
+      w.candidate[b->chain[p]] = 1;
+    else if (w.region_of[p] < 0)
+      benson_region_fill(b, c, &w, p, border_stamp);
+  }
 
   /* Take away chains with fewer than two vital regions and regions that
    * border a chain taken away, until nothing changes. */
@@ -141,14 +137,12 @@ int deadstones_benson(const board *b, enum color c, uint8_t alive[BOARD_MAX_POIN
         if (w.vital_count[w.vital[r->vital_first + k]] < 2)
           w.vital_count[w.vital[r->vital_first + k]]++;
     }
-    for (int y = 0; y < b->size; y++)
-      for (int x = 0; x < b->size; x++) {
-        point p = board_point(b, x, y);
-        if (w.candidate[p] && b->chain[p] == p && w.vital_count[p] < 2) {
-          w.candidate[p] = 0;
-          changed = true;
-        }
+    BOARD_FOR_POINTS(b, p) {
+      if (w.candidate[p] && b->chain[p] == p && w.vital_count[p] < 2) {
+        w.candidate[p] = 0;
+        changed = true;
       }
+    }
     for (int i = 0; i < w.n_regions; i++) {
       benson_region *r = &w.regions[i];
       for (int k = 0; r->ok && k < r->n_border; k++)
@@ -161,18 +155,16 @@ int deadstones_benson(const board *b, enum color c, uint8_t alive[BOARD_MAX_POIN
 
   int n_alive = 0;
   enum color opp = color_other(c);
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (b->color[p] == c && w.candidate[b->chain[p]]) {
-        alive[p] = 1;
-        n_alive++;
-      } else if (b->color[p] == opp) {
-        const benson_region *r = &w.regions[w.region_of[p]];
-        if (r->ok && r->n_vital > 0)
-          dead[p] = 1;
-      }
+  BOARD_FOR_POINTS(b, p) {
+    if (b->color[p] == c && w.candidate[b->chain[p]]) {
+      alive[p] = 1;
+      n_alive++;
+    } else if (b->color[p] == opp) {
+      const benson_region *r = &w.regions[w.region_of[p]];
+      if (r->ok && r->n_vital > 0)
+        dead[p] = 1;
     }
+  }
   return n_alive;
 }
 
@@ -193,7 +185,9 @@ static bool killing_shape(const board *b, const point *set, int n, const uint8_t
   for (int i = 0; i < n; i++) {
     point p = set[i];
     int k = 0;
-    BOARD_FOR_NEIGHBOURS(b, p, q) { k += in_set[q]; }
+    BOARD_FOR_NEIGHBOURS(b, p, q) {
+      k += in_set[q];
+    }
     if (k > most)
       most = k;
     square |= in_set[p + 1] && in_set[p + b->stride] && in_set[p + b->stride + 1];
@@ -210,8 +204,7 @@ static bool bad_self_atari(const board *b, enum color c, point p)
 {
   int empties = 0;
   enum color opp = color_other(c);
-  BOARD_FOR_NEIGHBOURS(b, p, q)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, q) {
     if (b->color[q] == COLOR_EMPTY)
       empties++;
     else if (b->color[q] == opp && board_in_atari(b, b->chain[q]))
@@ -237,8 +230,7 @@ static bool bad_self_atari(const board *b, enum color c, point p)
     in_set[p] = 1;
   }
   point lib = POINT_NONE;
-  BOARD_FOR_NEIGHBOURS(b, p, q)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, q) {
     if (b->color[q] == COLOR_EMPTY)
       lib = (point)q;
   }
@@ -249,8 +241,7 @@ static bool bad_self_atari(const board *b, enum color c, point p)
         set[n_set++] = s;
         in_set[s] = 1;
       }
-      BOARD_FOR_NEIGHBOURS(b, s, q)
-      {
+      BOARD_FOR_NEIGHBOURS(b, s, q) {
         if (b->color[q] == COLOR_EMPTY && q != p && q != lib) {
           if (lib != POINT_NONE)
             return false; /* two liberties */
@@ -266,8 +257,7 @@ static bool bad_self_atari(const board *b, enum color c, point p)
     return true;
   /* A killing shape only counts inside the opponent's stones. */
   for (int i = 0; i < n_set; i++)
-    BOARD_FOR_NEIGHBOURS(b, set[i], q)
-    {
+    BOARD_FOR_NEIGHBOURS(b, set[i], q) {
       if (!in_set[q] && q != lib && b->color[q] != opp && b->color[q] != COLOR_BORDER)
         return true;
     }
@@ -294,7 +284,9 @@ static point answer_atari(const board *b, enum color c)
   enum color opp = color_other(c);
   point around[5] = {last};
   int n = 1;
-  BOARD_FOR_NEIGHBOURS(b, last, q) { around[n++] = (point)q; }
+  BOARD_FOR_NEIGHBOURS(b, last, q) {
+    around[n++] = (point)q;
+  }
   for (int i = 0; i < n; i++) {
     point q = around[i];
     if (b->color[q] != opp || !board_in_atari(b, b->chain[q]))
@@ -335,20 +327,20 @@ static point choose_move(const board *b, enum color c, uint64_t *rng)
  * the colour of every stone next to an empty point. */
 static void add_ownership(const board *b, int32_t *own)
 {
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      enum color c = (enum color)b->color[p];
-      if (c == COLOR_EMPTY) {
-        int seen = 0;
-        BOARD_FOR_NEIGHBOURS(b, p, q) { seen |= 1 << b->color[q]; }
-        seen &= (1 << COLOR_BLACK) | (1 << COLOR_WHITE);
-        c = seen == 1 << COLOR_BLACK   ? COLOR_BLACK
-            : seen == 1 << COLOR_WHITE ? COLOR_WHITE
-                                       : COLOR_EMPTY;
+  BOARD_FOR_POINTS(b, p) {
+    enum color c = (enum color)b->color[p];
+    if (c == COLOR_EMPTY) {
+      int seen = 0;
+      BOARD_FOR_NEIGHBOURS(b, p, q) {
+        seen |= 1 << b->color[q];
       }
-      own[p] += c == COLOR_BLACK ? 1 : c == COLOR_WHITE ? -1 : 0;
+      seen &= (1 << COLOR_BLACK) | (1 << COLOR_WHITE);
+      c = seen == 1 << COLOR_BLACK   ? COLOR_BLACK
+          : seen == 1 << COLOR_WHITE ? COLOR_WHITE
+                                     : COLOR_EMPTY;
     }
+    own[p] += c == COLOR_BLACK ? 1 : c == COLOR_WHITE ? -1 : 0;
+  }
 }
 
 /* A cluster is dead unless its side owns its stones, on average, by more
@@ -370,12 +362,10 @@ static void mark_strong(const board *b, const int32_t *own, int playouts, const 
                         uint8_t *strong)
 {
   memset(strong, 0, BOARD_MAX_POINTS);
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      int sign = b->color[p] == COLOR_BLACK ? 1 : b->color[p] == COLOR_WHITE ? -1 : 0;
-      strong[p] = sign && (sure_alive[p] || sign * own[p] >= STRONG_FROM * playouts);
-    }
+  BOARD_FOR_POINTS(b, p) {
+    int sign = b->color[p] == COLOR_BLACK ? 1 : b->color[p] == COLOR_WHITE ? -1 : 0;
+    strong[p] = sign && (sure_alive[p] || sign * own[p] >= STRONG_FROM * playouts);
+  }
 }
 
 /* --- reading closed groups ------------------------------------------------------ */
@@ -549,28 +539,25 @@ static int label_regions(const board *b, enum color c, int16_t *region_of, int *
 {
   int n = 0;
   point stack[MAX_AREA];
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (b->color[p] == c || region_of[p] >= 0)
-        continue;
-      int id = n++, top = 0;
-      size[id] = empty[id] = 0;
-      region_of[p] = (int16_t)id;
-      stack[top++] = p;
-      while (top) {
-        point q = stack[--top];
-        size[id]++;
-        empty[id] += b->color[q] == COLOR_EMPTY;
-        BOARD_FOR_NEIGHBOURS(b, q, r)
-        {
-          if (b->color[r] != c && b->color[r] != COLOR_BORDER && region_of[r] < 0) {
-            region_of[r] = (int16_t)id;
-            stack[top++] = (point)r;
-          }
+  BOARD_FOR_POINTS(b, p) {
+    if (b->color[p] == c || region_of[p] >= 0)
+      continue;
+    int id = n++, top = 0;
+    size[id] = empty[id] = 0;
+    region_of[p] = (int16_t)id;
+    stack[top++] = p;
+    while (top) {
+      point q = stack[--top];
+      size[id]++;
+      empty[id] += b->color[q] == COLOR_EMPTY;
+      BOARD_FOR_NEIGHBOURS(b, q, r) {
+        if (b->color[r] != c && b->color[r] != COLOR_BORDER && region_of[r] < 0) {
+          region_of[r] = (int16_t)id;
+          stack[top++] = (point)r;
         }
       }
     }
+  }
   return n;
 }
 
@@ -579,19 +566,16 @@ static int label_regions(const board *b, enum color c, int16_t *region_of, int *
 static void add_region_chains(const board *b, enum color c, const int16_t *region_of, int id,
                               uint8_t *done, point *stack, int *top)
 {
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (region_of[p] != id)
-        continue;
-      BOARD_FOR_NEIGHBOURS(b, p, q)
-      {
-        if (b->color[q] == c && !done[q]) {
-          board_mark_chain(b, (point)q, done, 1);
-          stack[(*top)++] = b->chain[q];
-        }
+  BOARD_FOR_POINTS(b, p) {
+    if (region_of[p] != id)
+      continue;
+    BOARD_FOR_NEIGHBOURS(b, p, q) {
+      if (b->color[q] == c && !done[q]) {
+        board_mark_chain(b, (point)q, done, 1);
+        stack[(*top)++] = b->chain[q];
       }
     }
+  }
 }
 
 /* Finds c's closed groups and reads them: a group read dead (read_status)
@@ -610,79 +594,76 @@ static void read_closed_groups(const board *b, enum color c, bool confirmation,
   enum color opp = color_other(c);
 
   uint8_t done[BOARD_MAX_POINTS] = {0}; /* c's stones of groups looked at */
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point start = board_point(b, x, y);
-      if (b->color[start] != c || done[start])
-        continue;
-      /* The group through start: chains and small regions, alternately. */
-      uint8_t region_in[MAX_AREA] = {0};
-      point chains[MAX_AREA], stack[MAX_AREA];
-      int n_chains = 0, top = 0, n_empty = 0;
-      bool closed = true, all_sure = true;
-      point biggest = b->chain[start];
-      board_mark_chain(b, start, done, 1);
-      stack[top++] = b->chain[start];
-      while (top && closed) {
-        point h = stack[--top];
-        chains[n_chains++] = h;
-        all_sure &= sure_alive[h] != 0;
-        if (b->stones[h] > b->stones[biggest])
-          biggest = h;
-        point s = h;
-        do {
-          BOARD_FOR_NEIGHBOURS(b, s, q)
-          {
-            if (b->color[q] == COLOR_BORDER || b->color[q] == c)
-              continue;
-            int id = region_of[q];
-            if (size[id] > CLOSED_REGION) {
-              /* A liberty out in the open, or an opponent chain outside
-               * that could be attacked from outside, opens the group. */
-              closed &=
-                  b->color[q] == opp && (strong[q] || board_liberties(b, (point)q) > CLOSED_EMPTY);
-            } else if (!region_in[id]) {
-              /* A small region: the chains of c around it join. */
-              region_in[id] = 1;
-              n_empty += empty[id];
-              add_region_chains(b, c, region_of, id, done, stack, &top);
-            }
-          }
-          s = b->next[s];
-        } while (s != h);
-      }
-      if (!closed || all_sure || n_empty == 0 || n_empty > CLOSED_EMPTY)
-        continue;
-      r.n_area = 0;
-      for (int yy = 0; yy < b->size; yy++)
-        for (int xx = 0; xx < b->size; xx++) {
-          point q = board_point(b, xx, yy);
-          if (b->color[q] != c && region_in[region_of[q]])
-            r.area[r.n_area++] = q;
-        }
-      /* The group's lone stones in atari too: once one is taken (the
-       * stone of a ko), its point is where the ko is retaken. */
-      for (int i = 0; i < n_chains; i++)
-        if (chains[i] != b->chain[biggest] && b->stones[chains[i]] == 1 &&
-            board_in_atari(b, chains[i]))
-          r.area[r.n_area++] = chains[i];
-      int status = read_status(&r, b, biggest, confirmation);
-      if (status == 1) {
-        for (int i = 0; i < n_chains; i++)
-          board_mark_chain(b, chains[i], sure_dead, 1);
-      } else if (status == 2) {
-        board_mark_chain(b, biggest, sure_alive, 1);
-        /* The opponent's stones inside: dead, or alive too (seki). */
-        for (int i = 0; i < r.n_area; i++) {
-          point q = r.area[i];
-          if (b->color[q] != opp || b->chain[q] != q)
+  BOARD_FOR_POINTS(b, start) {
+    if (b->color[start] != c || done[start])
+      continue;
+    /* The group through start: chains and small regions, alternately. */
+    uint8_t region_in[MAX_AREA] = {0};
+    point chains[MAX_AREA], stack[MAX_AREA];
+    int n_chains = 0, top = 0, n_empty = 0;
+    bool closed = true, all_sure = true;
+    point biggest = b->chain[start];
+    board_mark_chain(b, start, done, 1);
+    stack[top++] = b->chain[start];
+    while (top && closed) {
+      point h = stack[--top];
+      chains[n_chains++] = h;
+      all_sure &= sure_alive[h] != 0;
+      if (b->stones[h] > b->stones[biggest])
+        biggest = h;
+      point s = h;
+      do {
+        BOARD_FOR_NEIGHBOURS(b, s, q) {
+          if (b->color[q] == COLOR_BORDER || b->color[q] == c)
             continue;
-          int inside = read_status(&r, b, q, confirmation);
-          if (inside)
-            board_mark_chain(b, q, inside == 1 ? sure_dead : sure_alive, 1);
+          int id = region_of[q];
+          if (size[id] > CLOSED_REGION) {
+            /* A liberty out in the open, or an opponent chain outside
+             * that could be attacked from outside, opens the group. */
+            closed &=
+                b->color[q] == opp && (strong[q] || board_liberties(b, (point)q) > CLOSED_EMPTY);
+          } else if (!region_in[id]) {
+            /* A small region: the chains of c around it join. */
+            region_in[id] = 1;
+            n_empty += empty[id];
+            add_region_chains(b, c, region_of, id, done, stack, &top);
+          }
         }
+        s = b->next[s];
+      } while (s != h);
+    }
+    if (!closed || all_sure || n_empty == 0 || n_empty > CLOSED_EMPTY)
+      continue;
+    r.n_area = 0;
+    for (int yy = 0; yy < b->size; yy++)
+      for (int xx = 0; xx < b->size; xx++) {
+        point q = board_point(b, xx, yy);
+        if (b->color[q] != c && region_in[region_of[q]])
+          r.area[r.n_area++] = q;
+      }
+    /* The group's lone stones in atari too: once one is taken (the
+     * stone of a ko), its point is where the ko is retaken. */
+    for (int i = 0; i < n_chains; i++)
+      if (chains[i] != b->chain[biggest] && b->stones[chains[i]] == 1 &&
+          board_in_atari(b, chains[i]))
+        r.area[r.n_area++] = chains[i];
+    int status = read_status(&r, b, biggest, confirmation);
+    if (status == 1) {
+      for (int i = 0; i < n_chains; i++)
+        board_mark_chain(b, chains[i], sure_dead, 1);
+    } else if (status == 2) {
+      board_mark_chain(b, biggest, sure_alive, 1);
+      /* The opponent's stones inside: dead, or alive too (seki). */
+      for (int i = 0; i < r.n_area; i++) {
+        point q = r.area[i];
+        if (b->color[q] != opp || b->chain[q] != q)
+          continue;
+        int inside = read_status(&r, b, q, confirmation);
+        if (inside)
+          board_mark_chain(b, q, inside == 1 ? sure_dead : sure_alive, 1);
       }
     }
+  }
 }
 
 /* --- the estimate -------------------------------------------------------------- */
@@ -705,8 +686,7 @@ static int cluster_of(const board *b, point p, const uint8_t *dead, const uint8_
     point q = stack[--top];
     if (b->color[q] == c)
       out[n++] = q;
-    BOARD_FOR_NEIGHBOURS(b, q, r)
-    {
+    BOARD_FOR_NEIGHBOURS(b, q, r) {
       if (b->color[r] == opp && strong[r])
         *meets_strong = true;
       if ((seen[r] & mark) || b->color[r] == COLOR_BORDER || (b->color[r] == opp && !dead[r]))
@@ -723,8 +703,7 @@ static void mark_liberties(const board *b, point p, uint8_t *libs, uint8_t bit)
 {
   point s = p;
   do {
-    BOARD_FOR_NEIGHBOURS(b, s, q)
-    {
+    BOARD_FOR_NEIGHBOURS(b, s, q) {
       if (b->color[q] == COLOR_EMPTY)
         libs[q] |= bit;
     }
@@ -743,8 +722,7 @@ static bool nakade_stones(const board *b, point p, point q)
   uint8_t libs[BOARD_MAX_POINTS] = {0};
   mark_liberties(b, q, libs, 1);
   do {
-    BOARD_FOR_NEIGHBOURS(b, s, n)
-    {
+    BOARD_FOR_NEIGHBOURS(b, s, n) {
       if ((b->color[n] == COLOR_BLACK || b->color[n] == COLOR_WHITE) &&
           b->chain[n] != b->chain[p] && b->chain[n] != head)
         return false;
@@ -763,8 +741,7 @@ static int liberties_after(const board *b, enum color c, point p)
   uint8_t lib[BOARD_MAX_POINTS] = {0};
   point heads[4];
   int n = chains_next_to(b, p, c, heads), libs = 0;
-  BOARD_FOR_NEIGHBOURS(b, p, q)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, q) {
     if (b->color[q] == COLOR_EMPTY && !lib[q]) {
       lib[q] = 1;
       libs++;
@@ -773,8 +750,7 @@ static int liberties_after(const board *b, enum color c, point p)
   for (int i = 0; i < n; i++) {
     point s = heads[i];
     do {
-      BOARD_FOR_NEIGHBOURS(b, s, q)
-      {
+      BOARD_FOR_NEIGHBOURS(b, s, q) {
         if (b->color[q] == COLOR_EMPTY && q != p && !lib[q]) {
           lib[q] = 1;
           libs++;
@@ -793,8 +769,7 @@ static int liberties_after(const board *b, enum color c, point p)
 static bool connects_out(const board *b, point h, point p, const uint8_t *strong)
 {
   enum color c = (enum color)b->color[h];
-  BOARD_FOR_NEIGHBOURS(b, p, q)
-  {
+  BOARD_FOR_NEIGHBOURS(b, p, q) {
     if (b->color[q] == c && b->chain[q] != b->chain[h] && strong[q])
       return true;
   }
@@ -817,14 +792,12 @@ static bool in_seki(const board *b, point d, point e, const uint8_t *strong, boo
   mark_liberties(b, d, libs, 1);
   mark_liberties(b, e, libs, 2);
   bool shared = false;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if ((libs[p] == 1 && connects_out(b, d, p, strong)) ||
-          (libs[p] == 2 && connects_out(b, e, p, strong)))
-        return false;
-      shared |= libs[p] == 3;
-    }
+  BOARD_FOR_POINTS(b, p) {
+    if ((libs[p] == 1 && connects_out(b, d, p, strong)) ||
+        (libs[p] == 2 && connects_out(b, e, p, strong)))
+      return false;
+    shared |= libs[p] == 3;
+  }
   bool ko = false;
   return shared && seki_standoff(b, d, e, &ko) && !(ko && !ko_allowed);
 }
@@ -838,12 +811,10 @@ static point seki_partner(const board *b, point p, const uint8_t *sure_alive, co
   enum color opp = color_other((enum color)b->color[p]);
   point s = p;
   do {
-    BOARD_FOR_NEIGHBOURS(b, s, q)
-    {
+    BOARD_FOR_NEIGHBOURS(b, s, q) {
       if (b->color[q] != COLOR_EMPTY)
         continue;
-      BOARD_FOR_NEIGHBOURS(b, q, r)
-      {
+      BOARD_FOR_NEIGHBOURS(b, q, r) {
         if (b->color[r] == opp && !sure_alive[r] && in_seki(b, p, (point)r, strong, ko_allowed))
           return b->chain[r];
       }
@@ -873,31 +844,29 @@ static void make_consistent(const board *b, const int32_t *own, int playouts,
   for (int pass = 0; pass < 2; pass++) {
     uint8_t seen[BOARD_MAX_POINTS] = {0};
     point stones[MAX_AREA];
-    for (int y = 0; y < b->size; y++)
-      for (int x = 0; x < b->size; x++) {
-        point p = board_point(b, x, y);
-        if (b->color[p] == COLOR_EMPTY || (seen[p] & (1 << b->color[p])))
+    BOARD_FOR_POINTS(b, p) {
+      if (b->color[p] == COLOR_EMPTY || (seen[p] & (1 << b->color[p])))
+        continue;
+      bool meets_strong;
+      int n = cluster_of(b, p, dead, strong, seen, stones, &meets_strong);
+      int sign = b->color[p] == COLOR_BLACK ? 1 : -1;
+      int64_t sum = 0;
+      int counted = 0;
+      bool sure = false, certain_dead = false;
+      for (int i = 0; i < n; i++) {
+        if (race_lost && race_lost[stones[i]] && !sure_alive[stones[i]])
           continue;
-        bool meets_strong;
-        int n = cluster_of(b, p, dead, strong, seen, stones, &meets_strong);
-        int sign = b->color[p] == COLOR_BLACK ? 1 : -1;
-        int64_t sum = 0;
-        int counted = 0;
-        bool sure = false, certain_dead = false;
-        for (int i = 0; i < n; i++) {
-          if (race_lost && race_lost[stones[i]] && !sure_alive[stones[i]])
-            continue;
-          sum += sign * own[stones[i]];
-          counted++;
-          sure |= sure_alive[stones[i]];
-          certain_dead |= sure_dead[stones[i]];
-        }
-        /* Stones whose region holds no strong opponent stone (a lone stone
-         * on an empty board, say) have no one to be dead to. */
-        bool d = !sure && (certain_dead || (meets_strong && sum < DEAD_BELOW * counted * playouts));
-        for (int i = 0; i < n; i++)
-          dead[stones[i]] = sure_alive[stones[i]] ? 0 : race_lost && race_lost[stones[i]] ? 1 : d;
+        sum += sign * own[stones[i]];
+        counted++;
+        sure |= sure_alive[stones[i]];
+        certain_dead |= sure_dead[stones[i]];
       }
+      /* Stones whose region holds no strong opponent stone (a lone stone
+       * on an empty board, say) have no one to be dead to. */
+      bool d = !sure && (certain_dead || (meets_strong && sum < DEAD_BELOW * counted * playouts));
+      for (int i = 0; i < n; i++)
+        dead[stones[i]] = sure_alive[stones[i]] ? 0 : race_lost && race_lost[stones[i]] ? 1 : d;
+    }
   }
 }
 
@@ -926,28 +895,25 @@ static bool read_races(const board *b, const uint8_t *sure_alive, const uint8_t 
                        const uint8_t *dead, uint8_t *race_lost)
 {
   bool any = false;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (b->color[p] == COLOR_EMPTY || b->chain[p] != p || dead[p] || strong[p] ||
-          board_liberty_list(b, p, NULL, RACE_LIBERTIES) > RACE_LIBERTIES)
-        continue;
-      enum color opp = color_other((enum color)b->color[p]);
-      bool rival = false;
-      point s = p;
-      do {
-        BOARD_FOR_NEIGHBOURS(b, s, q)
-        {
-          rival |=
-              b->color[q] == opp && !sure_alive[q] && !dead[q] && (b->stones[p] > 1 || !strong[q]);
-        }
-        s = b->next[s];
-      } while (s != p && !rival);
-      if (rival && seki_race_lost(b, p, RACE_LIBERTIES, strong)) {
-        board_mark_chain(b, p, race_lost, 1);
-        any = true;
+  BOARD_FOR_POINTS(b, p) {
+    if (b->color[p] == COLOR_EMPTY || b->chain[p] != p || dead[p] || strong[p] ||
+        board_liberty_list(b, p, NULL, RACE_LIBERTIES) > RACE_LIBERTIES)
+      continue;
+    enum color opp = color_other((enum color)b->color[p]);
+    bool rival = false;
+    point s = p;
+    do {
+      BOARD_FOR_NEIGHBOURS(b, s, q) {
+        rival |=
+            b->color[q] == opp && !sure_alive[q] && !dead[q] && (b->stones[p] > 1 || !strong[q]);
       }
+      s = b->next[s];
+    } while (s != p && !rival);
+    if (rival && seki_race_lost(b, p, RACE_LIBERTIES, strong)) {
+      board_mark_chain(b, p, race_lost, 1);
+      any = true;
     }
+  }
   return any;
 }
 
@@ -992,22 +958,20 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
    * and whatever the reading of closed groups, which takes the stones
    * around a group for alive: the standoff reads both sides' liberties. */
   bool rescued = false;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (!dead[p] || b->chain[p] != p)
-        continue;
-      /* A group the reading of closed groups found dead is rescued only by
-       * a standoff with no ko in it: that reading knows J89's ko rule. */
-      point partner = seki_partner(b, p, sure_alive, strong, !sure_dead[p]);
-      if (partner != POINT_NONE) {
-        for (int k = 0; k < 2; k++) {
-          board_mark_chain(b, k ? partner : p, sure_alive, 1);
-          board_mark_chain(b, k ? partner : p, sure_dead, 0);
-        }
-        rescued = true;
+  BOARD_FOR_POINTS(b, p) {
+    if (!dead[p] || b->chain[p] != p)
+      continue;
+    /* A group the reading of closed groups found dead is rescued only by
+     * a standoff with no ko in it: that reading knows J89's ko rule. */
+    point partner = seki_partner(b, p, sure_alive, strong, !sure_dead[p]);
+    if (partner != POINT_NONE) {
+      for (int k = 0; k < 2; k++) {
+        board_mark_chain(b, k ? partner : p, sure_alive, 1);
+        board_mark_chain(b, k ? partner : p, sure_dead, 0);
       }
+      rescued = true;
     }
+  }
   if (rescued)
     make_consistent(b, own, playouts, sure_alive, sure_dead, race_lost, dead);
 
@@ -1015,14 +979,12 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
   if (!score_stone_status(&in, status))
     return -1;
   int n_dead = 0;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      n_dead += status[p] == SCORE_DEAD;
-      if (ownership) {
-        int v = (int)((int64_t)own[p] * 100 / playouts);
-        ownership[p] = (int8_t)v;
-      }
+  BOARD_FOR_POINTS(b, p) {
+    n_dead += status[p] == SCORE_DEAD;
+    if (ownership) {
+      int v = (int)((int64_t)own[p] * 100 / playouts);
+      ownership[p] = (int8_t)v;
     }
+  }
   return n_dead;
 }

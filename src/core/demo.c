@@ -142,7 +142,9 @@ static int fill(work *w, demo_step *s, enum color c, int n)
     if (s->territory[p] != c || s->stone[p] != COLOR_EMPTY)
       continue;
     bool wall = false;
-    BOARD_FOR_NEIGHBOURS(b, (point)p, q) { wall |= s->stone[q] == c; }
+    BOARD_FOR_NEIGHBOURS(b, (point)p, q) {
+      wall |= s->stone[q] == c;
+    }
     if (wall) {
       dist[p] = 0;
       queue[tail++] = (point)p;
@@ -150,8 +152,7 @@ static int fill(work *w, demo_step *s, enum color c, int n)
   }
   while (head < tail) {
     point p = queue[head++];
-    BOARD_FOR_NEIGHBOURS(b, p, q)
-    {
+    BOARD_FOR_NEIGHBOURS(b, p, q) {
       if (board_on(b, (point)q) && s->territory[q] == c && s->stone[q] == COLOR_EMPTY &&
           dist[q] == INT16_MAX) {
         dist[q] = (int16_t)(dist[p] + 1);
@@ -186,40 +187,37 @@ static void square_off(work *w, demo_step *s)
   const board *b = w->b;
   uint8_t seen[BOARD_MAX_POINTS] = {0};
   point stack[BOARD_MAX_POINTS];
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point start = board_point(b, x, y);
-      enum color c = (enum color)w->owner[start];
-      if (!c || seen[start])
-        continue;
-      /* The region: the points that were c's territory, connected. */
-      uint8_t in[BOARD_MAX_POINTS] = {0};
-      int top = 0, empty = 0;
-      stack[top++] = start;
-      seen[start] = in[start] = 1;
-      while (top) {
-        point p = stack[--top];
-        empty += s->stone[p] == COLOR_EMPTY;
-        BOARD_FOR_NEIGHBOURS(b, p, q)
-        {
-          if (board_on(b, (point)q) && !seen[q] && w->owner[q] == c) {
-            seen[q] = in[q] = 1;
-            stack[top++] = (point)q;
-          }
+  BOARD_FOR_POINTS(b, start) {
+    enum color c = (enum color)w->owner[start];
+    if (!c || seen[start])
+      continue;
+    /* The region: the points that were c's territory, connected. */
+    uint8_t in[BOARD_MAX_POINTS] = {0};
+    int top = 0, empty = 0;
+    stack[top++] = start;
+    seen[start] = in[start] = 1;
+    while (top) {
+      point p = stack[--top];
+      empty += s->stone[p] == COLOR_EMPTY;
+      BOARD_FOR_NEIGHBOURS(b, p, q) {
+        if (board_on(b, (point)q) && !seen[q] && w->owner[q] == c) {
+          seen[q] = in[q] = 1;
+          stack[top++] = (point)q;
         }
       }
-      /* From where the region starts (reading order): empty points first. */
-      for (point p = start; p < BOARD_MAX_POINTS; p++) {
-        if (!in[p])
-          continue;
-        bool keep_empty = empty > 0;
-        empty -= keep_empty;
-        uint8_t stone = keep_empty ? COLOR_EMPTY : (uint8_t)c;
-        s->highlight[p] = s->stone[p] != stone;
-        s->stone[p] = stone;
-        s->territory[p] = keep_empty ? (uint8_t)c : COLOR_EMPTY;
-      }
     }
+    /* From where the region starts (reading order): empty points first. */
+    for (point p = start; p < BOARD_MAX_POINTS; p++) {
+      if (!in[p])
+        continue;
+      bool keep_empty = empty > 0;
+      empty -= keep_empty;
+      uint8_t stone = keep_empty ? COLOR_EMPTY : (uint8_t)c;
+      s->highlight[p] = s->stone[p] != stone;
+      s->stone[p] = stone;
+      s->territory[p] = keep_empty ? (uint8_t)c : COLOR_EMPTY;
+    }
+  }
 }
 
 /* Writes 1, 2, 3... on c's empty territory points; returns the count. */
@@ -251,8 +249,7 @@ static int number_points(work *w, demo_step *s, enum color c, int excess, char *
       members[m++] = p;
       sx += board_x(b, p);
       sy += board_y(b, p);
-      BOARD_FOR_NEIGHBOURS(b, p, q)
-      {
+      BOARD_FOR_NEIGHBOURS(b, p, q) {
         if (board_on(b, (point)q) && !seen[q] && LEFT(q)) {
           seen[q] = 1;
           stack[top++] = (point)q;

@@ -51,8 +51,7 @@ static int living_chain(const board *b, const analysis *a, point p, uint8_t *see
   while (top) {
     point q = stack[--top];
     n++;
-    BOARD_FOR_NEIGHBOURS(b, q, r)
-    {
+    BOARD_FOR_NEIGHBOURS(b, q, r) {
       if (!seen[r] && a->alive[r] == c) {
         seen[r] = 1;
         stack[top++] = (point)r;
@@ -79,8 +78,7 @@ static void flood_region(const board *b, analysis *a, point p, int k, point *sta
     enum color stone = board_at(b, q);
     if (stone == COLOR_BLACK || stone == COLOR_WHITE)
       r->dead[stone]++;
-    BOARD_FOR_NEIGHBOURS(b, q, n)
-    {
+    BOARD_FOR_NEIGHBOURS(b, q, n) {
       if (board_at(b, (point)n) == COLOR_BORDER)
         continue;
       if (a->alive[n] != COLOR_EMPTY)
@@ -103,20 +101,16 @@ static void find_regions(const score_input *in, analysis *a, point *stack)
   memset(a->must_fill, 0, sizeof a->must_fill);
   for (int i = 0; i < BOARD_MAX_POINTS; i++)
     a->region_of[i] = -1;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      enum color c = board_at(b, p);
-      if (c != COLOR_EMPTY && !is_dead(in, p))
-        a->alive[p] = (uint8_t)c;
-    }
+  BOARD_FOR_POINTS(b, p) {
+    enum color c = board_at(b, p);
+    if (c != COLOR_EMPTY && !is_dead(in, p))
+      a->alive[p] = (uint8_t)c;
+  }
   a->n_regions = 0;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (a->alive[p] == COLOR_EMPTY && a->region_of[p] < 0)
-        flood_region(b, a, p, a->n_regions++, stack);
-    }
+  BOARD_FOR_POINTS(b, p) {
+    if (a->alive[p] == COLOR_EMPTY && a->region_of[p] < 0)
+      flood_region(b, a, p, a->n_regions++, stack);
+  }
 }
 
 /* A point of a region both colours border: a dame or a point of seki. */
@@ -193,29 +187,27 @@ static void find_seki(const score_input *in, analysis *a)
   a->work = *b;
   a->work.ko = POINT_NONE;
   uint8_t done[MAX_REGIONS] = {0};
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      int k = a->region_of[p];
-      if (!neutral(a, p) || done[k] || board_at(b, p) != COLOR_EMPTY)
-        continue;
-      seki_area area;
-      memset(&area, 0, sizeof area);
-      bool small = true;
-      for (int i = 0; i < BOARD_MAX_POINTS && small; i++)
-        if (a->region_of[i] == k && board_at(b, (point)i) == COLOR_EMPTY)
-          small = seki_area_add(&area, (point)i);
-      small = small && seki_area_close(&a->work, in->dead, &area);
-      if (!small) {
-        done[k] = 1;
-        judge_large_region(a, k);
-        continue;
-      }
-      for (int i = 0; i < area.n; i++)
-        if (neutral(a, area.pts[i]))
-          done[a->region_of[area.pts[i]]] = 1;
-      fill_area(in, a, &area);
+  BOARD_FOR_POINTS(b, p) {
+    int k = a->region_of[p];
+    if (!neutral(a, p) || done[k] || board_at(b, p) != COLOR_EMPTY)
+      continue;
+    seki_area area;
+    memset(&area, 0, sizeof area);
+    bool small = true;
+    for (int i = 0; i < BOARD_MAX_POINTS && small; i++)
+      if (a->region_of[i] == k && board_at(b, (point)i) == COLOR_EMPTY)
+        small = seki_area_add(&area, (point)i);
+    small = small && seki_area_close(&a->work, in->dead, &area);
+    if (!small) {
+      done[k] = 1;
+      judge_large_region(a, k);
+      continue;
     }
+    for (int i = 0; i < area.n; i++)
+      if (neutral(a, area.pts[i]))
+        done[a->region_of[area.pts[i]]] = 1;
+    fill_area(in, a, &area);
+  }
 }
 
 /* The living chains that touch a point of seki are in seki, and the
@@ -223,34 +215,28 @@ static void find_seki(const score_input *in, analysis *a)
 static void mark_seki_chains(const board *b, analysis *a, point *stack)
 {
   uint8_t seen[BOARD_MAX_POINTS] = {0};
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (!a->seki_point[p])
-        continue;
-      BOARD_FOR_NEIGHBOURS(b, p, n)
-      {
-        if (a->alive[n] != COLOR_EMPTY && !seen[n]) {
-          uint8_t chain[BOARD_MAX_POINTS] = {0};
-          living_chain(b, a, (point)n, chain, stack);
-          for (int i = 0; i < BOARD_MAX_POINTS; i++)
-            if (chain[i])
-              seen[i] = a->in_seki[i] = 1;
-        }
+  BOARD_FOR_POINTS(b, p) {
+    if (!a->seki_point[p])
+      continue;
+    BOARD_FOR_NEIGHBOURS(b, p, n) {
+      if (a->alive[n] != COLOR_EMPTY && !seen[n]) {
+        uint8_t chain[BOARD_MAX_POINTS] = {0};
+        living_chain(b, a, (point)n, chain, stack);
+        for (int i = 0; i < BOARD_MAX_POINTS; i++)
+          if (chain[i])
+            seen[i] = a->in_seki[i] = 1;
       }
     }
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      int k = a->region_of[p];
-      if (k < 0 || a->regions[k].border == BOTH_COLOURS || a->regions[k].border == 0)
-        continue;
-      BOARD_FOR_NEIGHBOURS(b, p, n)
-      {
-        if (a->in_seki[n])
-          a->regions[k].seki_eye = true;
-      }
+  }
+  BOARD_FOR_POINTS(b, p) {
+    int k = a->region_of[p];
+    if (k < 0 || a->regions[k].border == BOTH_COLOURS || a->regions[k].border == 0)
+      continue;
+    BOARD_FOR_NEIGHBOURS(b, p, n) {
+      if (a->in_seki[n])
+        a->regions[k].seki_eye = true;
     }
+  }
 }
 
 /* Whether p is a point of c's territory: a region only c's living stones
@@ -267,8 +253,7 @@ static bool opponent_fills(const score_input *in, const board *w, enum color o, 
 {
   if (board_check(w, o, p, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL)
     return false;
-  BOARD_FOR_NEIGHBOURS(w, p, n)
-  {
+  BOARD_FOR_NEIGHBOURS(w, p, n) {
     if (w->color[n] == color_other(o) && board_in_atari(w, w->chain[n]))
       return false; /* it would take stones: the player fills it first */
   }
@@ -318,15 +303,13 @@ static void find_must_fill(const score_input *in, analysis *a, enum color c)
   enum color o = color_other(c);
   for (bool filled = true; filled;) {
     filled = false;
-    for (int y = 0; y < b->size; y++)
-      for (int x = 0; x < b->size; x++) {
-        point p = board_point(b, x, y);
-        if (neutral(a, p) && !a->seki_point[p] && board_at(w, p) == COLOR_EMPTY &&
-            opponent_fills(in, w, o, p)) {
-          fill(w, o, p);
-          filled = true;
-        }
+    BOARD_FOR_POINTS(b, p) {
+      if (neutral(a, p) && !a->seki_point[p] && board_at(w, p) == COLOR_EMPTY &&
+          opponent_fills(in, w, o, p)) {
+        fill(w, o, p);
+        filled = true;
       }
+    }
   }
   for (int round = 0; round < b->size * b->size; round++) {
     point need = POINT_NONE;
@@ -404,9 +387,8 @@ void score_format_result(double margin, char *out, size_t len)
 int score_stones_placed(const board *b, enum color c)
 {
   int n = 0;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++)
-      n += board_at(b, board_point(b, x, y)) == c;
+  BOARD_FOR_POINTS(b, p)
+    n += board_at(b, p) == c;
   return n + b->captures[color_other(c)];
 }
 
@@ -540,20 +522,16 @@ bool score_count(const score_input *in, const rules *r, score *out)
   out->rules = r;
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
     out->side[c].prisoners = b->captures[c];
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (a->alive[p] != COLOR_EMPTY)
-        out->side[a->alive[p]].stones++;
-      else if (board_at(b, p) == COLOR_BLACK || board_at(b, p) == COLOR_WHITE)
-        out->side[board_at(b, p)].dead++;
-    }
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (a->region_of[p] >= 0)
-        count_point(in, a, p, r, out);
-    }
+  BOARD_FOR_POINTS(b, p) {
+    if (a->alive[p] != COLOR_EMPTY)
+      out->side[a->alive[p]].stones++;
+    else if (board_at(b, p) == COLOR_BLACK || board_at(b, p) == COLOR_WHITE)
+      out->side[board_at(b, p)].dead++;
+  }
+  BOARD_FOR_POINTS(b, p) {
+    if (a->region_of[p] >= 0)
+      count_point(in, a, p, r, out);
+  }
   if (rules_counts_pass_stones(r))
     count_pass_stones(in, out);
   total(in, r, out);
@@ -567,14 +545,12 @@ bool score_stone_status(const score_input *in, uint8_t status[BOARD_MAX_POINTS])
     return false;
   const board *b = in->board;
   memset(status, SCORE_NONE, BOARD_MAX_POINTS);
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (a->alive[p] != COLOR_EMPTY)
-        status[p] = a->in_seki[p] ? SCORE_SEKI : SCORE_ALIVE;
-      else if (board_at(b, p) == COLOR_BLACK || board_at(b, p) == COLOR_WHITE)
-        status[p] = SCORE_DEAD;
-    }
+  BOARD_FOR_POINTS(b, p) {
+    if (a->alive[p] != COLOR_EMPTY)
+      status[p] = a->in_seki[p] ? SCORE_SEKI : SCORE_ALIVE;
+    else if (board_at(b, p) == COLOR_BLACK || board_at(b, p) == COLOR_WHITE)
+      status[p] = SCORE_DEAD;
+  }
   return true;
 }
 
@@ -599,8 +575,7 @@ int score_toggle_dead(const board *b, uint8_t dead[BOARD_MAX_POINTS], point p)
       dead[q] = mark;
       changed++;
     }
-    BOARD_FOR_NEIGHBOURS(b, q, n)
-    {
+    BOARD_FOR_NEIGHBOURS(b, q, n) {
       if (seen[n] || board_at(b, (point)n) == COLOR_BORDER)
         continue;
       if (board_at(b, (point)n) == opp && !dead[n])
@@ -619,12 +594,10 @@ bool score_points(const score_input *in, uint8_t kind[BOARD_MAX_POINTS])
     return false;
   const board *b = in->board;
   memset(kind, SCORE_POINT_STONE, BOARD_MAX_POINTS);
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      if (a->region_of[p] >= 0)
-        kind[p] = (uint8_t)point_kind(a, p);
-    }
+  BOARD_FOR_POINTS(b, p) {
+    if (a->region_of[p] >= 0)
+      kind[p] = (uint8_t)point_kind(a, p);
+  }
   return true;
 }
 
@@ -900,42 +873,40 @@ int score_reason_points(const score_reason *r, const score_input *in,
   }
   const board *b = in->board;
   int n = 0;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      enum score_point k = (enum score_point)kind[p];
-      bool hit = false;
-      switch (r->kind) {
-      case REASON_SEKI_EYES:
-        hit = score_point_owner(k) == r->color && score_point_is_seki_eye(k);
-        break;
-      case REASON_DEAD_IN_SEKI:
-        /* Dead stones outside any counted territory: in a neutral region
-         * or in an eye of stones in seki. */
-        hit = is_dead(in, p) && board_at(b, p) == r->color &&
-              (score_point_owner(k) == COLOR_EMPTY || score_point_is_seki_eye(k));
-        break;
-      case REASON_DAME:
-        hit = k == SCORE_POINT_DAME;
-        break;
-      case REASON_SEKI_DAME:
-        hit = k == SCORE_POINT_SEKI;
-        break;
-      case REASON_MUST_FILL:
-        hit = score_point_is_must_fill(k) && score_point_owner(k) == r->color;
-        break;
-      case REASON_UNFILLED_DAME:
-        hit = k == SCORE_POINT_DAME && board_at(b, p) == COLOR_EMPTY;
-        break;
-      case REASON_STONES_PLACED:
-      case REASON_COMPENSATION:
-        break;
-      }
-      if (hit) {
-        mark[p] = 1;
-        n++;
-      }
+  BOARD_FOR_POINTS(b, p) {
+    enum score_point k = (enum score_point)kind[p];
+    bool hit = false;
+    switch (r->kind) {
+    case REASON_SEKI_EYES:
+      hit = score_point_owner(k) == r->color && score_point_is_seki_eye(k);
+      break;
+    case REASON_DEAD_IN_SEKI:
+      /* Dead stones outside any counted territory: in a neutral region
+       * or in an eye of stones in seki. */
+      hit = is_dead(in, p) && board_at(b, p) == r->color &&
+            (score_point_owner(k) == COLOR_EMPTY || score_point_is_seki_eye(k));
+      break;
+    case REASON_DAME:
+      hit = k == SCORE_POINT_DAME;
+      break;
+    case REASON_SEKI_DAME:
+      hit = k == SCORE_POINT_SEKI;
+      break;
+    case REASON_MUST_FILL:
+      hit = score_point_is_must_fill(k) && score_point_owner(k) == r->color;
+      break;
+    case REASON_UNFILLED_DAME:
+      hit = k == SCORE_POINT_DAME && board_at(b, p) == COLOR_EMPTY;
+      break;
+    case REASON_STONES_PLACED:
+    case REASON_COMPENSATION:
+      break;
     }
+    if (hit) {
+      mark[p] = 1;
+      n++;
+    }
+  }
   free(kind);
   return n;
 }

@@ -83,8 +83,7 @@ static bool add_eye(const board *b, point p, seki_area *a)
   eye[n++] = p;
   seen[p] = 1;
   for (int i = 0; i < n; i++)
-    BOARD_FOR_NEIGHBOURS(b, eye[i], q)
-    {
+    BOARD_FOR_NEIGHBOURS(b, eye[i], q) {
       if (b->color[q] != COLOR_EMPTY || seen[q])
         continue;
       if (n == EYE_POINTS)
@@ -102,8 +101,7 @@ bool seki_area_close(const board *b, const uint8_t *dead, seki_area *a)
 {
   uint8_t done[BOARD_MAX_POINTS] = {0};
   for (int i = 0; i < a->n; i++) /* a->n grows as chains bring points */
-    BOARD_FOR_NEIGHBOURS(b, a->pts[i], q)
-    {
+    BOARD_FOR_NEIGHBOURS(b, a->pts[i], q) {
       enum color c = board_at(b, (point)q);
       if ((c != COLOR_BLACK && c != COLOR_WHITE) || (dead && dead[q]) || done[b->chain[q]])
         continue;
@@ -121,8 +119,7 @@ bool seki_enclosed(const board *b, point p, const seki_area *area)
 {
   point s = p;
   do {
-    BOARD_FOR_NEIGHBOURS(b, s, q)
-    {
+    BOARD_FOR_NEIGHBOURS(b, s, q) {
       if (b->color[q] == COLOR_EMPTY && !area->in[q])
         return false;
     }
@@ -169,8 +166,7 @@ static int add_liberties_of(const board *b, const point *pts, int n, enum color 
       continue;
     point s = pts[i];
     do {
-      BOARD_FOR_NEIGHBOURS(b, s, q)
-      {
+      BOARD_FOR_NEIGHBOURS(b, s, q) {
         if (b->color[q] == COLOR_EMPTY && !seen[q] && k < MAX_MOVES) {
           seen[q] = 1;
           out[k++] = (point)q;
@@ -196,8 +192,7 @@ static int add_short_neighbours(const board *b, const fight *f, point *out, int 
         continue;
       point s = pts[i];
       do {
-        BOARD_FOR_NEIGHBOURS(b, s, q)
-        {
+        BOARD_FOR_NEIGHBOURS(b, s, q) {
           enum color c = board_at(b, (point)q);
           if ((c != COLOR_BLACK && c != COLOR_WHITE) || b->chain[q] == b->chain[pts[i]] ||
               done[b->chain[q]])
@@ -335,8 +330,7 @@ static void add_extra(const board *b, fight *f)
 {
   uint8_t seen[BOARD_MAX_POINTS] = {0};
   for (int i = 0; i < f->area->n; i++)
-    BOARD_FOR_NEIGHBOURS(b, f->area->pts[i], q)
-    {
+    BOARD_FOR_NEIGHBOURS(b, f->area->pts[i], q) {
       enum color c = board_at(b, (point)q);
       if ((c != COLOR_BLACK && c != COLOR_WHITE) || seen[b->chain[q]])
         continue;
@@ -419,8 +413,7 @@ static int chains_next_to_area(const board *b, const uint8_t *dead, enum color c
 {
   int n = 0;
   for (int i = 0; i < area->n; i++)
-    BOARD_FOR_NEIGHBOURS(b, area->pts[i], q)
-    {
+    BOARD_FOR_NEIGHBOURS(b, area->pts[i], q) {
       if (b->color[q] != c || (dead && dead[q]))
         continue;
       bool seen = false;
@@ -498,8 +491,7 @@ bool seki_race_lost(const board *b, point t, int max_liberties, const uint8_t *s
   int n_own = 0;
   point s = t;
   do {
-    BOARD_FOR_NEIGHBOURS(b, s, q)
-    {
+    BOARD_FOR_NEIGHBOURS(b, s, q) {
       if (!ok || b->color[q] != opp || among(b, (point)q, own, n_own))
         continue;
       if (n_own == MAX_CHAINS) {
