@@ -678,11 +678,10 @@ static bool offer_read_only(app_session *s, app_status *st)
   return true;
 }
 
-bool session_autosave_start(app_session *s, const char *dir, const session_snapshot *snap,
-                            app_status *st)
+/* The state folder and autosave.sgf's path in it (dir, else the XDG
+ * state folder); false, said, when there is none. */
+static bool find_state_folder(app_session *s, const char *dir, app_status *st)
 {
-  if (s->autosave != AUTOSAVE_OFF)
-    return false;
   if (dir)
     snprintf(s->dir, sizeof s->dir, "%s", dir);
   else if (!os_xdg_path("XDG_STATE_HOME", ".local/state", "hoshi", s->dir, sizeof s->dir)) {
@@ -690,65 +689,91 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
     return false;
   }
   snprintf(s->path, sizeof s->path, "%.4000s/autosave.sgf", s->dir);
-  bool dirs = os_make_dirs(s->dir, OS_DIR_PRIVATE, NULL);
-  int lock_err = dirs ? 0 : errno;
-  if (dirs) {
-    char lock[PATH_MAX];
-    snprintf(lock, sizeof lock, "%.4000s/session.lock", s->dir);
-    /* Never through a symbolic link: another user's link in a shared
-     * state folder must not make Hoshi write where it points. */
-    s->lock_fd = os_open_own(lock, O_RDWR | O_CREAT, OS_MODE_PRIVATE);
-    lock_err = s->lock_fd < 0 ? errno : 0;
-  }
-  if (s->lock_fd >= 0 && os_lock(s->lock_fd) != 0) {
-    lock_err = errno;
+  return true;
+}
+
+/* Makes the state folder and takes session.lock in it (s->lock_fd, -1
+ * when it cannot): 0, or the errno of what failed. *dirs: whether the
+ * folder is there. */
+static int take_lock(app_session *s, bool *dirs)
+{
+  *dirs = os_make_dirs(s->dir, OS_DIR_PRIVATE, NULL);
+  if (!*dirs)
+    return errno;
+  char lock[PATH_MAX];
+  snprintf(lock, sizeof lock, "%.4000s/session.lock", s->dir);
+  /* Never through a symbolic link: another user's link in a shared
+   * state folder must not make Hoshi write where it points. */
+  s->lock_fd = os_open_own(lock, O_RDWR | O_CREAT, OS_MODE_PRIVATE);
+  if (s->lock_fd < 0)
+    return errno;
+  if (os_lock(s->lock_fd) != 0) {
+    int err = errno;
     close(s->lock_fd);
     s->lock_fd = -1;
+    return err;
   }
-  /* "loading" until the first frame is drawn: what is opened at the start
-   * (a file, the offer) has not been drawn yet. */
-  bool crashed = false;
-  if (s->lock_fd >= 0) {
-    char was[16] = "";
-    ssize_t r = os_pread(s->lock_fd, was, sizeof was - 1, 0);
-    was[r > 0 ? r : 0] = '\0';
-    crashed = strncmp(was, "running", 7) == 0 || strncmp(was, "loading", 7) == 0;
-    s->offer_unsafe = strncmp(was, "loading", 7) == 0;
-    if (!mark_as(s->lock_fd, "loading")) {
-      /* Without the marker a kill would go unnoticed: autosave.sgf is not
-       * taken over (and a "running" left there is offered next time). */
-      lock_err = errno;
-      close(s->lock_fd);
-      s->lock_fd = -1;
-      crashed = false;
-    } else {
-      s->loading = true;
-    }
+  return 0;
+}
+
+/* Reads the last session's mark in the lock (whether it crashed, and
+ * whether while "loading") and marks this one "loading" until the first
+ * frame is drawn: what is opened at the start (a file, the offer) has not
+ * been drawn yet. Without the mark a kill would go unnoticed: then the
+ * lock is let go (autosave.sgf is not taken over, and a "running" left
+ * there is offered next time) and the errno returned; else 0. */
+static int mark_loading(app_session *s, bool *crashed)
+{
+  char was[16] = "";
+  ssize_t r = os_pread(s->lock_fd, was, sizeof was - 1, 0);
+  was[r > 0 ? r : 0] = '\0';
+  *crashed = strncmp(was, "running", 7) == 0 || strncmp(was, "loading", 7) == 0;
+  s->offer_unsafe = strncmp(was, "loading", 7) == 0;
+  if (!mark_as(s->lock_fd, "loading")) {
+    int err = errno;
+    close(s->lock_fd);
+    s->lock_fd = -1;
+    *crashed = false;
+    return err;
   }
-  if (s->lock_fd < 0) {
-    /* Another Hoshi runs (its autosave is its own), or the lock cannot be
-     * used: never write over autosave.sgf without it. */
-    use_own_file(s);
-    s->autosave = AUTOSAVE_ON;
-    if (lock_err == EWOULDBLOCK)
-      status_say(st, false, _("Another Hoshi is running: this window's game is autosaved to %s."),
-                 s->path);
-    else if (dirs)
-      status_say(st, true,
-                 _("The autosave's lock cannot be used (%s): this window's game is "
-                   "autosaved to %s."),
-                 strerror(lock_err), s->path);
-    if ((lock_err == EROFS || lock_err == EACCES) && offer_read_only(s, st)) {
-      s->autosave = AUTOSAVE_ASKING;
-      status_say(st, true,
-                 _("Hoshi did not close normally, and its folder cannot be written: the game "
-                   "stays in %s. Enter restores it, Esc does not."),
-                 s->offer_from);
-      return true;
-    }
-    session_autosave_now(s, snap, st); /* says why when the folder cannot be made */
-    return false;
+  s->loading = true;
+  return 0;
+}
+
+/* Without the lock (another Hoshi runs, its autosave its own, or the lock
+ * cannot be used): never write over autosave.sgf; this window autosaves
+ * to a file of its own. Returns whether a question is asked (the last
+ * game, in a folder that cannot be written). */
+static bool start_without_lock(app_session *s, int lock_err, bool dirs,
+                               const session_snapshot *snap, app_status *st)
+{
+  use_own_file(s);
+  s->autosave = AUTOSAVE_ON;
+  if (lock_err == EWOULDBLOCK)
+    status_say(st, false, _("Another Hoshi is running: this window's game is autosaved to %s."),
+               s->path);
+  else if (dirs)
+    status_say(st, true,
+               _("The autosave's lock cannot be used (%s): this window's game is "
+                 "autosaved to %s."),
+               strerror(lock_err), s->path);
+  if ((lock_err == EROFS || lock_err == EACCES) && offer_read_only(s, st)) {
+    s->autosave = AUTOSAVE_ASKING;
+    status_say(st, true,
+               _("Hoshi did not close normally, and its folder cannot be written: the game "
+                 "stays in %s. Enter restores it, Esc does not."),
+               s->offer_from);
+    return true;
   }
+  session_autosave_now(s, snap, st); /* says why when the folder cannot be made */
+  return false;
+}
+
+/* With the lock: the game of a session that did not end well (or a
+ * window's own file left behind) is offered; returns whether it is. */
+static bool offer_last_game(app_session *s, bool crashed, const session_snapshot *snap,
+                            app_status *st)
+{
   remove_stale_temps(s);
   hoshi_error why = {0};
   enum offer_result offer = crashed ? load_offer(s, s->path, &why, st) : OFFER_NONE;
@@ -778,6 +803,21 @@ bool session_autosave_start(app_session *s, const char *dir, const session_snaps
   s->autosave = AUTOSAVE_ON;
   session_autosave_now(s, snap, st);
   return false;
+}
+
+bool session_autosave_start(app_session *s, const char *dir, const session_snapshot *snap,
+                            app_status *st)
+{
+  if (s->autosave != AUTOSAVE_OFF || !find_state_folder(s, dir, st))
+    return false;
+  bool dirs;
+  int lock_err = take_lock(s, &dirs);
+  bool crashed = false;
+  if (s->lock_fd >= 0)
+    lock_err = mark_loading(s, &crashed);
+  if (s->lock_fd < 0)
+    return start_without_lock(s, lock_err, dirs, snap, st);
+  return offer_last_game(s, crashed, snap, st);
 }
 
 game *session_take_offer(app_session *s, session_meta *m)
