@@ -86,18 +86,10 @@ void app_layout(app *a, int width, int height)
     layout_take_miniature(&a->layout);
 }
 
-/* Whether the game differs from its file: changed since it was saved, or
- * given a file (--save) that is not written yet. */
-static bool unsaved(const app *a)
-{
-  struct stat st;
-  return a->dirty || (a->path[0] && os_stat(a->path, &st) != 0);
-}
-
 void app_title(const app *a, char *out, size_t len)
 {
   snprintf(out, len, "Hoshi - %s%s", a->path[0] ? os_file_name(a->path) : _("new game"),
-           unsaved(a) ? " *" : "");
+           app_unsaved(a) ? " *" : "");
 }
 
 bool app_wants_text(const app *a) { return app_mode_ops(a->mode)->text != NULL; }
@@ -293,7 +285,7 @@ static void text_size(app *a, int step)
   status_say(&a->status, false, _("Text size %d%%."), (int)lround(s->ui_scale * 100));
 }
 
-static void theme(app *a)
+static void switch_theme(app *a)
 {
   app_settings *s = &a->settings;
   s->theme = s->theme == THEME_CLASSIC ? THEME_PROJECTOR : THEME_CLASSIC;
@@ -345,7 +337,7 @@ static bool window_key(app *a, enum app_action action, int arg)
     a->toggle_fullscreen = true;
     return true;
   case ACT_THEME:
-    theme(a);
+    switch_theme(a);
     return true;
   case ACT_CLOCK_PAUSE:
     if (!clock_on(&a->clock)) {
@@ -552,20 +544,6 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
 
 /* --- inputs -------------------------------------------------------------------------- */
 
-/* What the modes may use of the rest (app_hub.h). */
-static mode_context context_of(app *a)
-{
-  return (mode_context){
-      .mode = a->mode,
-      .play = app_play_context(a),
-      .scoring = app_scoring_context(a),
-      .engines = &a->players.engines,
-      .layout = &a->layout,
-      .path = a->path,
-      .now = app_now(a),
-  };
-}
-
 /* An action of the key table: the window's own, else the mode's. */
 static bool carry_out(app *a, enum app_action action, int arg, const ui_input *in)
 {
@@ -594,7 +572,7 @@ static bool carry_out(app *a, enum app_action action, int arg, const ui_input *i
   }
   if (a->mode == MODE_PLAY && lesson_key(a, action, arg, in))
     return true;
-  mode_context c = context_of(a);
+  mode_context c = app_mode_context(a);
   return apply(a, app_mode_ops(a->mode)->action(app_mode_state(a, a->mode), &c, action, arg, in));
 }
 
@@ -624,7 +602,7 @@ static bool text_typed(app *a, const ui_input *in)
   const mode_ops *m = app_mode_ops(a->mode);
   if (!m->text)
     return false;
-  mode_context c = context_of(a);
+  mode_context c = app_mode_context(a);
   field_take_dropped();
   bool changed = m->text(app_mode_state(a, a->mode), &c, in->paste ? in->paste : in->text);
   /* A paste that does not fit is never cut without a word. */
@@ -753,109 +731,4 @@ bool app_input(app *a, const ui_input *in)
     session_sync(&a->session, &a->settings, &snap, &a->status);
   }
   return changed;
-}
-
-/* --- the view ------------------------------------------------------------------------ */
-
-static void toolbar_view(const app *a, view_toolbar *t)
-{
-  int n;
-  const toolbar_item *items = toolbar_items(&n);
-  t->n = a->layout.tool_n > 0 && n <= VIEW_TOOLS ? n : 0;
-  t->hover = -1;
-  for (int i = 0; i < t->n; i++) {
-    snprintf(t->items[i].icon, sizeof t->items[i].icon, "%s", items[i].icon);
-    t->items[i].stone = items[i].stone;
-    t->items[i].active =
-        (items[i].action == ACT_TOOL && a->play.tools.tool == (enum play_tool)items[i].arg) ||
-        (items[i].action == ACT_PRESENTER && app_presenting(a));
-    t->items[i].disabled = !toolbar_applies(&items[i], a->mode);
-  }
-  if (a->tool_hover > 0 && a->tool_hover <= t->n) {
-    const toolbar_item *it = &items[a->tool_hover - 1];
-    t->hover = a->tool_hover - 1;
-    char key[32];
-    toolbar_key(it, key, sizeof key);
-    snprintf(t->tip, sizeof t->tip, key[0] ? "%s (%s)" : "%s", _(it->name), key);
-  }
-}
-
-void app_view(const app *a, ui_view *v) { app_view_for(a, v, false); }
-
-void app_view_for(const app *a, ui_view *v, bool room)
-{
-  static const analyst no_analysis; /* the room sees no engine's figures */
-  view_clear(v, game_size(&a->game));
-  v->theme = a->settings.theme;
-  v->coordinates = a->settings.coordinates;
-  v->show_numbers = a->settings.numbers;
-  app_seats seats;
-  players_seats(&a->players, &seats);
-  char thinking[160];
-  panel_context pc = {
-      .game = &a->game,
-      .play = &a->play,
-      .seats = &seats,
-      .indicator =
-          !room && players_indicator(&a->players, thinking, sizeof thinking) ? thinking : NULL,
-      .path = a->path,
-      .dirty = unsaved(a),
-      .playing =
-          !room && (a->mode == MODE_PLAY || a->mode == MODE_PROBLEM || a->mode == MODE_GUESS),
-      .show_next =
-          !room && a->settings.variations && a->mode != MODE_PROBLEM && a->mode != MODE_GUESS,
-      .writing = !room && a->mode == MODE_COMMENT,
-      .clock = clock_on(&a->clock) ? &a->clock : NULL,
-      .now = app_now(a),
-      .remembered = room ? NULL : a->remembered,
-      .autosave_failure = !room && a->session.failed ? a->session.failure : NULL,
-      .problem_hints = !room && a->problem_hints,
-  };
-  panel_board(&pc, v);
-  bool exercise = a->mode == MODE_PROBLEM || a->mode == MODE_GUESS;
-  if (!room && a->layout.tree_slot > 0 && !exercise)
-    tree_view(&a->game, layout_tree_cols(&a->layout), TREE_ROWS, &v->tree);
-  if (!room && a->layout.graph.w > 0 && !exercise)
-    graph_view(&a->game, &v->graph);
-  /* The panel of the mode under a dialog, then the mode's own view (the
-   * dialog over the window). */
-  mode_context c = context_of((app *)a);
-  c.panel = &pc;
-  c.analyst = room ? &no_analysis : &a->analyst;
-  enum app_mode under = app_mode_under(a);
-  if (room && under == MODE_COMMENT)
-    under = MODE_PLAY; /* the room reads the comment as saved */
-  c.mode = under;
-  app_mode_ops(under)->view(app_mode_state_const(a, under), &c, v);
-  if (room)
-    return; /* no dialog, status, hint or toolbar (app_presenter.c trims the rest) */
-  app_presenter_line(a, v);
-  const mode_ops *m = app_mode_ops(a->mode);
-  v->overlay.shown = m->over;
-  /* A dialog over the window; a mode drawn on the board of another (the
-   * rectangle of an export dragged over the board or the scoring screen). */
-  if (m->over || a->mode != under) {
-    c.mode = a->mode;
-    m->view(app_mode_state_const(a, a->mode), &c, v);
-  }
-  snprintf(v->status, sizeof v->status, "%s", a->status.text);
-  v->status_error = a->status.error;
-  v->status_echo = a->status.echo;
-  v->hint_mode = (uint8_t)a->settings.key_hint;
-  v->panel_scroll = a->panel_mode == a->mode ? a->panel_scroll : 0;
-  /* A reason just selected (Up, Down) is scrolled into sight. */
-  if (a->mode == MODE_SCORE && a->panel_focus)
-    for (int i = 0; i < v->n_panel; i++)
-      if (v->panel[i].selected)
-        v->panel_focus = i;
-  if (v->explain)
-    v->status[0] = 0; /* the explanation is the table and the reasons */
-  if (a->mode == MODE_COMMENT)
-    v->status[0] = 0; /* the hint says how to write; the room goes to the text */
-  if (a->row_hover > 0 && a->row_hover <= v->overlay.n_rows)
-    v->overlay.rows[a->row_hover - 1].hover = true;
-  toolbar_view(a, &v->toolbar);
-  v->beep = a->beep;
-  v->clipboard = a->clipboard;
-  v->copied = a->copied;
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "app_hub.h"
 #include "hoshi/i18n.h"
@@ -27,6 +28,25 @@ scoring_context app_scoring_context(app *a)
       .status = &a->status,
       .engines = players_any_engine(&a->players),
   };
+}
+
+mode_context app_mode_context(app *a)
+{
+  return (mode_context){
+      .mode = a->mode,
+      .play = app_play_context(a),
+      .scoring = app_scoring_context(a),
+      .engines = &a->players.engines,
+      .layout = &a->layout,
+      .path = a->path,
+      .now = app_now(a),
+  };
+}
+
+bool app_unsaved(const app *a)
+{
+  struct stat st;
+  return a->dirty || (a->path[0] && os_stat(a->path, &st) != 0);
 }
 
 players_situation app_situation(const app *a)

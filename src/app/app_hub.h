@@ -16,6 +16,9 @@ static inline int64_t app_now(const app *a) { return a->now ? a->now() : os_now_
 /* What a mode may see of the rest, filled from the hub's state. */
 play_context app_play_context(app *a);
 scoring_context app_scoring_context(app *a);
+/* Whether the game differs from its file: changed since it was saved, or
+ * given a file (--save) that is not written yet. */
+bool app_unsaved(const app *a);
 players_situation app_situation(const app *a);
 session_snapshot app_snapshot(const app *a);
 
@@ -86,6 +89,9 @@ typedef struct mode_context {
   const char *path;           /* the game's file */
   int64_t now;                /* the time now (the clock's source) */
 } mode_context;
+
+/* What the modes may use of the rest, filled from the hub. */
+mode_context app_mode_context(app *a);
 
 /* One mode: where its state is in the hub, and its three entries. */
 typedef struct mode_ops {

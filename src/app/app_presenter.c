@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Presenter mode (issue 36; see app.h): the room's view of the game, its
  * layout, the hold (F6) and the laser pointer (F7). The room's view is
- * the teacher's view built for the room (app_view_for) and trimmed to the
- * blocks the room reads, so that both windows always agree on the board;
- * the window layer draws it in a second window (src/ui/window.c). */
+ * built beside the teacher's (app_view.c), so that both windows always
+ * agree on the board; the window layer draws it in a second window
+ * (src/ui/window.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +17,6 @@
 #define AUDIENCE_LINE_CHARS 18
 #define AUDIENCE_LINES      9
 #define AUDIENCE_SCALE_STEP 0.05
-
-bool app_presenting(const app *a) { return a->settings.presenter; }
 
 /* The room sees the teacher's position again. */
 static void release(app *a)
@@ -71,84 +69,6 @@ void app_audience_layout(app *a, int width, int height)
 }
 
 const ui_layout *app_audience_layout_of(const app *a) { return &a->audience; }
-
-/* The blocks the room reads (priority.c's SCREEN_AUDIENCE row, and the
- * explanation's reasons). */
-static bool room_block(enum view_block b)
-{
-  switch (b) {
-  case BLOCK_VERDICT:
-  case BLOCK_TITLE:
-  case BLOCK_STEP:
-  case BLOCK_QUIZ:
-  case BLOCK_RESULT:
-  case BLOCK_TABLE:
-  case BLOCK_DIFFERENCE:
-  case BLOCK_REASONS:
-  case BLOCK_NODE_NAME:
-  case BLOCK_COMMENT:
-  case BLOCK_TURN:
-  case BLOCK_MOVE:
-  case BLOCK_CLOCK:
-  case BLOCK_PLAYERS:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/* The teacher's view, built for the room, keeps only what the room sees. */
-static void room_only(ui_view *v)
-{
-  int n = 0;
-  for (int i = 0; i < v->n_panel; i++) {
-    view_line l = v->panel[i];
-    /* A verdict's line to click ("Try again") is the teacher's. */
-    if (!room_block((enum view_block)l.block) || (l.block == BLOCK_VERDICT && l.click))
-      continue;
-    l.click = CLICK_NONE;
-    v->panel[n++] = l;
-  }
-  v->n_panel = n;
-  if (v->screen == SCREEN_PLAY || v->screen == SCREEN_SCORE || v->screen == SCREEN_DEMO)
-    v->screen = SCREEN_AUDIENCE;
-  v->theme = THEME_PROJECTOR;
-  v->status[0] = 0;
-  v->status_error = v->status_echo = false;
-  v->hint[0] = v->hint_short[0] = 0;
-  v->panel_scroll = 0;
-  v->panel_focus = -1;
-  v->writing = false;
-  v->ghost_x = v->ghost_y = -1;
-  v->cursor_x = v->cursor_y = -1;
-  v->line_from_x = v->line_from_y = -1;
-  memset(v->next, 0, sizeof v->next);
-  memset(v->next_label, 0, sizeof v->next_label);
-  v->n_candidates = 0;
-  v->tree.shown = false;
-  v->tree.n = 0;
-  v->graph.n = 0;
-  v->toolbar.n = 0;
-  v->toolbar.hover = -1;
-  v->overlay.shown = false;
-  v->overlay.n_rows = 0;
-  v->clipboard = NULL;
-}
-
-void app_audience_view(const app *a, ui_view *v)
-{
-  if (a->held) {
-    memcpy(v, a->held, sizeof *v);
-  } else {
-    app_view_for(a, v, true);
-    room_only(v);
-  }
-  v->laser_x = v->laser_y = -1;
-  if (a->laser && a->pointer_x >= 0 && a->pointer_x < v->size && a->pointer_y < v->size) {
-    v->laser_x = a->pointer_x;
-    v->laser_y = a->pointer_y;
-  }
-}
 
 /* F6: the room's view frozen on what it shows now. */
 static void hold(app *a)
@@ -235,32 +155,4 @@ bool app_presenter_pointer(app *a, const ui_input *in)
   a->pointer_x = x;
   a->pointer_y = y;
   return moved && a->laser && app_presenting(a);
-}
-
-void app_presenter_line(const app *a, ui_view *v)
-{
-  if (!app_presenting(a))
-    return;
-  view_begin(v, BLOCK_PRESENTER);
-  view_line *l = view_add_line(v, true);
-  if (l) {
-    if (a->held)
-      snprintf(l->text, sizeof l->text, _("The room sees: move %d, held (F6 releases)"),
-               a->held_move);
-    else
-      snprintf(l->text, sizeof l->text, "%s", _("The room sees: this position (F6 holds it)"));
-    l->click = CLICK_HOLD;
-  }
-  if (a->held)
-    snprintf(v->room_tag, sizeof v->room_tag, _("held: move %d"), a->held_move);
-  if (a->held && (l = view_add_line(v, false))) {
-    snprintf(l->text, sizeof l->text, "%s", _("Release, back to the position held (Shift+F6)"));
-    l->click = CLICK_HOLD_BACK;
-  }
-  if ((l = view_add_line(v, false))) {
-    snprintf(l->text, sizeof l->text, "%s",
-             a->laser ? _("Laser pointer on: click or F7 turns it off")
-                      : _("Laser pointer: click or F7"));
-    l->click = CLICK_LASER;
-  }
 }
