@@ -208,6 +208,11 @@ enum move_status game_play(game *g, enum color c, point p);
  * none. */
 sgf_node *game_child_with_move(const game *g, enum color c, point p);
 
+/* The move of a node as game_play would go to it (a move, well formed, no
+ * setup with it): its colour and point (POINT_PASS for a pass); false
+ * for any other node. */
+bool game_node_move(const game *g, const sgf_node *node, enum color *c, point *p);
+
 /* Navigation. Each returns false (changing nothing) when there is nowhere
  * to go. forward follows the child last visited, else the first. */
 bool game_back(game *g);

@@ -494,15 +494,15 @@ static void exercise_board(const app_exercise *e, const game *g, bool guessing, 
     int k = 0;
     for (const sgf_node *ch = cur->children; ch; ch = ch->next)
       if (exercise_on_correct_line(&e->problem, ch)) {
-        for (int y = 0; y < n; y++)
-          for (int x = 0; x < n; x++) {
-            point p = board_point(b, x, y);
-            if (game_child_with_move(g, e->problem.student, p) == ch) {
-              int at = view_index(v, x, y);
-              v->next[at] = (uint8_t)e->problem.student;
-              v->next_label[at][0] = (char)('A' + k);
-            }
-          }
+        enum color c;
+        point p;
+        /* The first child with its move is the one a click goes to. */
+        if (game_node_move(g, ch, &c, &p) && c == e->problem.student && p != POINT_PASS &&
+            game_child_with_move(g, c, p) == ch) {
+          int at = view_index(v, board_x(b, p), board_y(b, p));
+          v->next[at] = (uint8_t)c;
+          v->next_label[at][0] = (char)('A' + k);
+        }
         k++;
       }
   }

@@ -846,14 +846,19 @@ move_effect game_check(const game *g, enum color c, point p)
   return rules_check_move(g->rules, &g->board, c, p, &g->history);
 }
 
+bool game_node_move(const game *g, const sgf_node *node, enum color *c, point *p)
+{
+  bool bad;
+  return node_move(node, g->board.size, c, p, &bad, NULL) && !bad && !sgf_find(node, "AB") &&
+         !sgf_find(node, "AW") && !sgf_find(node, "AE");
+}
+
 sgf_node *game_child_with_move(const game *g, enum color c, point p)
 {
   for (sgf_node *k = game_current(g)->children; k; k = k->next) {
     enum color kc;
     point kp;
-    bool bad;
-    if (node_move(k, g->board.size, &kc, &kp, &bad, NULL) && !bad && kc == c && kp == p &&
-        !sgf_find(k, "AB") && !sgf_find(k, "AW") && !sgf_find(k, "AE"))
+    if (game_node_move(g, k, &kc, &kp) && kc == c && kp == p)
       return k;
   }
   return NULL;
