@@ -756,6 +756,10 @@ Test(app, an_empty_or_all_dame_board_says_so)
   cr_assert_eq(a.mode, MODE_SCORE);
   cr_expect_str_eq(difference_line(),
                    "The board is empty: every point is dame, so only komi counts.");
+  static ui_view v;
+  app_view(&a, &v);
+  for (int i = 0; i < v.size * v.size; i++)
+    cr_expect_eq(v.count[i], 0, "no dame cross on an empty board (point %d)", i);
   key(KEY_ESCAPE, 0, false);
   /* Rows of stones of both colours, an empty row between each two: every
    * empty point touches both colours. Marked with no dead stone. */
@@ -770,4 +774,7 @@ Test(app, an_empty_or_all_dame_board_says_so)
   cr_assert_eq(a.mode, MODE_SCORE);
   const char *said = difference_line();
   cr_expect(strstr(said, "No territory: every empty point is dame. ") == said, "%s", said);
+  static ui_view w;
+  app_view(&a, &w);
+  cr_expect_eq(w.count[1 * 5 + 0], COUNT_DAME, "A4 is dame, and marked so");
 }

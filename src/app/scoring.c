@@ -760,6 +760,12 @@ static void count_board(const app_scoring *s, const game *g, ui_view *v)
    * the count makes of each point (a seki's eyes, the points to fill) is
    * theirs to see. */
   bool asking = quiz_asking(s);
+  /* An empty board's points are all dame: the sentence says so, and a
+   * cross on every point would hide the board. */
+  bool bare = true;
+  BOARD_FOR_POINTS(b, p) {
+    bare &= board_at(b, p) == COLOR_EMPTY;
+  }
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
@@ -776,7 +782,7 @@ static void count_board(const app_scoring *s, const game *g, ui_view *v)
           v->shade[i] = (uint8_t)c;
         break;
       case SCORE_POINT_DAME:
-        v->count[i] = COUNT_DAME;
+        v->count[i] = bare ? 0 : COUNT_DAME;
         break;
       case SCORE_POINT_SEKI:
         v->count[i] = COUNT_SEKI;
