@@ -214,3 +214,48 @@ Test(panel_fit, the_new_game_dialog_keeps_its_width_with_long_names)
   app_deinit(&a);
   language("C.UTF-8");
 }
+
+/* Players' names on one line are shortened at a word's end, never inside
+ * a word (issue 30): a name of several words whose first does not fit is
+ * wrapped instead. At every size and scale, in both themes. */
+Test(panel_fit, players_names_are_never_cut_inside_a_word)
+{
+  static const char *const names[] = {"Alexandre Dubois-Lefebvre",
+                                      "Marie-Claire Fontaine de la Roche-Guyon"};
+  language("fr_FR.UTF-8");
+  int placed = 0, shortened = 0; /* lines of players placed, and shortened */
+  for (int theme = THEME_CLASSIC; theme <= THEME_PROJECTOR; theme++)
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+      for (size_t k = 0; k < sizeof scales / sizeof scales[0]; k++) {
+        cr_assert(app_init(&a, 19, rules_find("japanese"), 6.5));
+        a.settings.theme = (enum ui_theme)theme;
+        a.settings.ui_scale = scales[k];
+        cr_assert(game_set_player(&a.game, COLOR_BLACK, names[0]));
+        cr_assert(game_set_player(&a.game, COLOR_WHITE, names[1]));
+        app_layout(&a, sizes[z][0], sizes[z][1]);
+        app_view(&a, view);
+        plan_make(plan, view, &a.layout, &measure);
+        for (int i = 0; i < plan->n; i++) {
+          const plan_item *it = &plan->items[i];
+          if (it->kind != PLAN_TEXT || it->role != ROLE_LINE || it->item < 0 ||
+              view->panel[it->item].block != BLOCK_PLAYERS)
+            continue;
+          const char *text = plan_text(plan, it), *cut = strstr(text, "\xe2\x80\xa6");
+          const char *name = names[view->panel[it->item].stone == COLOR_BLACK ? 0 : 1];
+          placed++;
+          if (!cut)
+            continue;
+          shortened++;
+          size_t kept = (size_t)(cut - text);
+          cr_expect(kept > 0 && strncmp(text, name, kept) == 0 &&
+                        (name[kept] == ' ' || name[kept] == '\0'),
+                    "%s at %dx%d, theme %d, scale %.1f: \"%s\" cuts \"%s\" inside a word", "fr",
+                    sizes[z][0], sizes[z][1], theme, scales[k], text, name);
+        }
+        app_deinit(&a);
+      }
+  /* Where there is room they are whole, where there is little shortened
+   * (or folded): both happen over these sizes. */
+  cr_expect_gt(placed, shortened, "%d lines placed, %d shortened", placed, shortened);
+  cr_expect_gt(shortened, 0, "no name was ever shortened: the test proves nothing");
+}

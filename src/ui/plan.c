@@ -441,10 +441,23 @@ static void add_text(const ctx *c, build *b, piece t, const char *s, size_t len,
     add_piece(b, &t);
     return;
   }
+  /* A tail too wide for the line even after an ellipsis: wrapped after all. */
+  if (one_line && tail) {
+    char buf[256];
+    int n = snprintf(buf, sizeof buf, "%s%.*s", ELLIPSIS, (int)tail, s + len - tail);
+    one_line = n > 0 && (size_t)n < sizeof buf && tw(c, buf, (size_t)n, t.px, t.bold) <= width;
+  }
+  bool cut = false;
+  size_t head = len - tail, n = 0;
   if (one_line) {
-    bool cut;
-    size_t head = len - tail;
-    size_t n = shorten(c, s, head, s + head, tail, t.px, t.bold, width, &cut);
+    n = shorten(c, s, head, s + head, tail, t.px, t.bold, width, &cut);
+    /* Words are never cut: a text of several words whose first does not
+     * fit is wrapped after all (a name of one word, a file's, is
+     * shortened in it: there is no other way). */
+    if (cut && memchr(s, ' ', head) && !memchr(s, ' ', n))
+      one_line = false;
+  }
+  if (one_line) {
     t.s = s;
     t.len = cut ? (int)n : (int)len;
     t.ellipsis = cut;
@@ -662,13 +675,13 @@ static enum panel_fit fit_content(const ctx *c, const priority_screen *scr, int 
   }
   bool any = false;
   for (int k = 0; k < a->n; k++)
-    if (a->b[k].shown && a->b[k].rule->keep == KEEP_LINE)
+    if (a->b[k].shown && (a->b[k].rule->keep == KEEP_LINE || a->b[k].rule->keep == KEEP_BRIEF))
       any = a->b[k].one_line = true;
   if (any)
     TRY(FIT_PRIORITIES);
   for (int order = 1; order <= PRIORITY_RULES; order++)
     for (int k = 0; k < a->n; k++)
-      if (may_fold(c, &a->b[k], KEEP_FOLD, order)) {
+      if (may_fold(c, &a->b[k], KEEP_FOLD, order) || may_fold(c, &a->b[k], KEEP_BRIEF, order)) {
         /* The answer to what the user did folds when that makes the long
          * text whole; when the long text scrolls all the same, it stays. */
         if (a->b[k].rule->block == BLOCK_STATUS && *how == SHOWN_SCROLLING) {

@@ -21,6 +21,10 @@
   {                                                                                                \
     b, s, KEEP_FOLD, f                                                                             \
   }
+#define BRIEF(b, s, f)                                                                             \
+  {                                                                                                \
+    b, s, KEEP_BRIEF, f                                                                            \
+  }
 #define LAST(b, s, f)                                                                              \
   {                                                                                                \
     b, s, KEEP_LAST, f                                                                             \
@@ -54,11 +58,11 @@ static const priority_screen screens[SCREEN_COUNT] = {
                                FOLD(BLOCK_STATUS, TEACHER, 6),
                                LINE(BLOCK_ENGINE, TEACHER, 5),
                                LINE(BLOCK_PROGRESS, TEACHER, 4),
-                               FOLD(BLOCK_PLAYERS, TEACHER, 4),
+                               BRIEF(BLOCK_PLAYERS, TEACHER, 4),
                                FOLD(BLOCK_LESSON, TEACHER, 5),
                                FOLD(BLOCK_NO_COMMENT, TEACHER, 1),
                                FOLD(BLOCK_GAME, TEACHER, 3),
-                               FOLD(BLOCK_FILE, TEACHER, 2)},
+                               BRIEF(BLOCK_FILE, TEACHER, 2)},
                      .n = 20},
     /* Scoring: under the heading, the counting quiz, whole, in the room's
      * type (its question and answers while the counts are hidden, then
@@ -103,7 +107,7 @@ static const priority_screen screens[SCREEN_COUNT] = {
                                    WHOLE(BLOCK_DIFFERENCE, ROOM), LINE(BLOCK_NODE_NAME, ROOM, 5),
                                    SCROLL(BLOCK_COMMENT, ROOM, 1), WHOLE(BLOCK_TURN, ROOM),
                                    LAST(BLOCK_MOVE, ROOM, 6), WHOLE(BLOCK_CLOCK, ROOM),
-                                   FOLD(BLOCK_PLAYERS, ROOM, 2)},
+                                   BRIEF(BLOCK_PLAYERS, ROOM, 2)},
                          .n = 13,
                          .fold_minor = true},
 };

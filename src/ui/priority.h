@@ -6,10 +6,10 @@
  * what goes first. No SDL here.
  *
  * When a panel is short of room, the plan tries, in order: tighter
- * spacing; the table's rows that add nothing folded; KEEP_LINE blocks on
- * one line each, shortened with an ellipsis; KEEP_FOLD blocks folded,
- * lowest priority first (the status only when that makes the KEEP_SCROLL
- * block whole: the answer to what the user did stays beside a text that
+ * spacing; the table's rows that add nothing folded; KEEP_LINE and
+ * KEEP_BRIEF blocks on one line each, shortened with an ellipsis; KEEP_FOLD
+ * and KEEP_BRIEF blocks folded, lowest priority first (the status only when that
+ * makes the KEEP_SCROLL block whole: the answer to what the user did stays beside a text that
  * scrolls all the same); the KEEP_SCROLL block scrolling in what is left
  * (its start in sight, with a cue); KEEP_LINE and KEEP_LAST blocks folded; smaller type,
  * down to the floor, for the KEEP_WHOLE blocks. KEEP_WHOLE blocks are
@@ -34,6 +34,7 @@ enum priority_keep {
   KEEP_SCROLL, /* the screen's long text: what does not fit scrolls, its start in sight */
   KEEP_LINE,   /* on one line, shortened with an ellipsis, when short of room; folded last */
   KEEP_FOLD,   /* folded when short of room */
+  KEEP_BRIEF,  /* on one line when short of room, as KEEP_LINE; then folded as KEEP_FOLD */
   KEEP_LAST,   /* whole, and folded last, with the KEEP_LINE blocks (what repeats a WHOLE block) */
 };
 
@@ -41,8 +42,8 @@ typedef struct priority_rule {
   uint8_t block; /* enum view_block */
   uint8_t size;  /* enum priority_size */
   uint8_t keep;  /* enum priority_keep */
-  uint8_t fold;  /* KEEP_FOLD, KEEP_LINE, KEEP_LAST: the order in which they fold, 1 first;
-                    KEEP_SCROLL: the lines of it always in sight (0: its cue may be all) */
+  uint8_t fold;  /* KEEP_FOLD, KEEP_BRIEF, KEEP_LINE, KEEP_LAST: the order in which they fold, 1
+                    first;  KEEP_SCROLL: the lines of it always in sight (0: its cue may be all) */
 } priority_rule;
 
 #define PRIORITY_RULES 20
