@@ -117,6 +117,25 @@ static void check_plan(const char *what)
     cr_assert_gt(cues, 0, "%s: scrolls without a cue", what);
   else if (!view->overlay.list)
     cr_assert_eq(cues, 0, "%s: a cue with nothing to scroll", what);
+  /* And something of what scrolls is in sight above its cue: scrolling
+   * brings the rest there. */
+  if (cues > 0 && !view->overlay.list) {
+    int in_sight = 0;
+    for (int i = 0; i < plan->n; i++) {
+      const plan_item *it = &plan->items[i];
+      in_sight += it->layer == layer && it->kind == PLAN_TEXT && it->role != ROLE_CUE &&
+                  it->role != ROLE_HINT && inside(it->box, plan->scroll_box);
+    }
+    if (!in_sight)
+      for (int i = 0; i < plan->n; i++)
+        if (plan->items[i].layer == layer && plan->items[i].kind == PLAN_TEXT)
+          fprintf(stderr, "  role %d item %d %d,%d %dx%d %s\n", plan->items[i].role,
+                  plan->items[i].item, plan->items[i].box.x, plan->items[i].box.y,
+                  plan->items[i].box.w, plan->items[i].box.h, plan_text(plan, &plan->items[i]));
+    cr_assert_gt(in_sight, 0, "%s: a cue, and nothing of what scrolls in sight (box %d,%d %dx%d)",
+                 what, plan->scroll_box.x, plan->scroll_box.y, plan->scroll_box.w,
+                 plan->scroll_box.h);
+  }
   /* What is over the window is above the toolbar, and takes the clicks
    * in its box. */
   if (plan->over_board)

@@ -883,22 +883,40 @@ static void put_piece(ctx *c, const panel_frame *f, const build *b, const piece 
   }
 }
 
+/* The height piece i of a scrolling part needs: the gap after it too,
+ * unless it is the part's last (the cues' line follows it). */
+static int need_of(const ctx *c, const build *b, int i, int end)
+{
+  const piece *pc = &b->p[i];
+  return i == end - 1 && pc->text_h ? imin(pc->h, line_h(c, pc->px)) : pc->h;
+}
+
 /* The end of the pieces (from start, before end) that the room shows
  * above the cues' line, which it needs when start is past from or when
  * the rest does not fit. */
-static int visible_end(const build *b, int from, int end, int start, int room, int cue_h)
+static int visible_end(const ctx *c, const build *b, int from, int end, int start, int room,
+                       int cue_h)
 {
   int avail = room - (start > from ? cue_h : 0), used = 0, e = start;
-  while (e < end && used + b->p[e].h <= avail)
+  while (e < end && used + need_of(c, b, e, end) <= avail)
     used += b->p[e++].h;
   if (e < end && start == from) {
     avail -= cue_h;
     used = 0;
     e = start;
-    while (e < end && used + b->p[e].h <= avail)
+    while (e < end && used + need_of(c, b, e, end) <= avail)
       used += b->p[e++].h;
   }
   return e;
+}
+
+/* Whether pieces start..e hold text (not only empty lines' space). */
+static bool shows_text(const build *b, int start, int e)
+{
+  for (int i = start; i < e; i++)
+    if (b->p[i].text_h > 0)
+      return true;
+  return false;
 }
 
 /* Places pieces from..end in a part at most room high that scrolls, the
@@ -910,11 +928,23 @@ static int put_scrolling(ctx *c, const panel_frame *f, const build *b, int from,
   ui_plan *p = c->p;
   int cue_h = f->cue_h;
   /* The most that can be scrolled: from there to the end fits above the
-   * cues' line. */
+   * cues' line (or, when the last lines are too tall for the room, the
+   * last place from which something is in sight). */
   int k = end, used = 0;
-  while (k > from && used + b->p[k - 1].h <= room - cue_h)
+  while (k > from && used + need_of(c, b, k - 1, end) <= room - cue_h)
     used += b->p[--k].h;
-  p->scroll_max = k > from ? k - from : 0;
+  while (k > from && !shows_text(b, k, visible_end(c, b, from, end, k, room, cue_h)))
+    k--;
+  if (visible_end(c, b, from, end, from, room, cue_h) == end)
+    k = from; /* all of it in sight: nothing to scroll */
+  /* No room for one of its lines above the cues' line: nothing to bring
+   * into sight, so no cue that would promise it (the block is folded). */
+  if (from == end || !shows_text(b, k, visible_end(c, b, from, end, k, room, cue_h))) {
+    p->scroll_max = 0;
+    p->scroll_box = (ui_rect){f->x, y, f->width, 0};
+    return 0;
+  }
+  p->scroll_max = k - from;
   int want = c->v->panel_scroll;
   if (c->v->panel_focus >= 0) {
     /* The line to bring into sight: from its first piece, unless it is in
@@ -926,17 +956,24 @@ static int put_scrolling(ctx *c, const panel_frame *f, const build *b, int from,
         f1 = i;
       }
     int start = from + imin(imax(want, 0), p->scroll_max);
-    if (f0 >= 0 && (f0 < start || f1 >= visible_end(b, from, end, start, room, cue_h)))
+    if (f0 >= 0 && (f0 < start || f1 >= visible_end(c, b, from, end, start, room, cue_h)))
       want = f0 - from;
   }
   p->scroll = imin(imax(want, 0), p->scroll_max);
+  /* A place from which no text is in sight (an empty line before a line
+   * taller than the room): on to the next that shows some, as the end
+   * does. */
+  while (
+      p->scroll < p->scroll_max &&
+      !shows_text(b, from + p->scroll, visible_end(c, b, from, end, from + p->scroll, room, cue_h)))
+    p->scroll++;
   int start = from + p->scroll;
-  int e = visible_end(b, from, end, start, room, cue_h);
+  int e = visible_end(c, b, from, end, start, room, cue_h);
   p->scroll_page = imax(1, e - start);
   int yy = y;
   for (int i = start; i < e; i++) {
     put_piece(c, f, b, &b->p[i], yy);
-    yy += b->p[i].h;
+    yy += i == e - 1 ? need_of(c, b, i, end) : b->p[i].h;
   }
   if (start > from || e < end) {
     put_cues(c, f, start > from, e < end, yy);

@@ -78,9 +78,12 @@ static const priority_screen screens[SCREEN_COUNT] = {
                                 FOLD(BLOCK_STATUS, TEACHER, 1), SCROLL(BLOCK_REASONS, TEACHER, 1)},
                       .n = 10,
                       .fold_minor = true},
-    /* A demonstration: each step's sentences whole; the table under them. */
+    /* A demonstration: each step's sentences whole; the table under them
+     * when there is room, else folded (X shows it): a cue for a table with
+     * no room to scroll into would promise what no one can bring into
+     * sight. */
     [SCREEN_DEMO] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 2), WHOLE(BLOCK_STEP, ROOM),
-                               FOLD(BLOCK_STATUS, TEACHER, 1), SCROLL(BLOCK_TABLE, TEACHER, 0),
+                               FOLD(BLOCK_STATUS, TEACHER, 1), FOLD(BLOCK_TABLE, TEACHER, 2),
                                FOLD(BLOCK_WARNING, TEACHER, 3), FOLD(BLOCK_PRESENTER, TEACHER, 4)},
                      .n = 6,
                      .fold_minor = true},
