@@ -177,6 +177,15 @@ static void check_scrolled(const char *what)
     check_plan(what);
     cr_assert_gt(plan->scroll, was, "%s: Page Down does not move", what);
   }
+  /* Page Up back to the start, each page moving too. */
+  for (int i = 0; i < 400 && plan->scroll > 0; i++) {
+    int was = plan->scroll;
+    ui_input in = {.kind = INPUT_KEY, .key = KEY_PAGE_UP, .shift = true};
+    app_input(&a, &in);
+    check_plan(what);
+    cr_assert_lt(plan->scroll, was, "%s: Page Up does not move (at %d)", what, was);
+  }
+  cr_assert_eq(plan->scroll, 0, "%s: Page Up does not reach the start", what);
   a.panel_scroll = plan->scroll_max - 1;
   ui_input wheel = {.kind = INPUT_WHEEL, .wheel = -1, .on_panel = true};
   app_input(&a, &wheel);

@@ -454,7 +454,8 @@ static void add_text(const ctx *c, build *b, piece t, const char *s, size_t len,
     /* Words are never cut: a text of several words whose first does not
      * fit is wrapped after all (a name of one word, a file's, is
      * shortened in it: there is no other way). */
-    if (cut && memchr(s, ' ', head) && !memchr(s, ' ', n))
+    const char *space = memchr(s, ' ', head);
+    if (cut && space && n < (size_t)(space - s))
       one_line = false;
   }
   if (one_line) {
@@ -883,30 +884,40 @@ static void put_piece(ctx *c, const panel_frame *f, const build *b, const piece 
   }
 }
 
-/* The height piece i of a scrolling part needs: the gap after it too,
- * unless it is the part's last (the cues' line follows it). */
-static int need_of(const ctx *c, const build *b, int i, int end)
+/* The height piece i takes when it is the last shown above the cues'
+ * line: its line, without the gap after it. */
+static int shown_h(const ctx *c, const build *b, int i)
 {
   const piece *pc = &b->p[i];
-  return i == end - 1 && pc->text_h ? imin(pc->h, line_h(c, pc->px)) : pc->h;
+  return pc->text_h ? imin(pc->h, line_h(c, pc->px)) : pc->h;
 }
 
-/* The end of the pieces (from start, before end) that the room shows
- * above the cues' line, which it needs when start is past from or when
- * the rest does not fit. */
+/* The first piece a window from start shows: an empty line at its top
+ * (a paragraph's gap, scrolled to) takes no room there. */
+static int first_shown(const build *b, int from, int start, int end)
+{
+  while (start > from && start + 1 < end && b->p[start].text_h == 0)
+    start++;
+  return start;
+}
+
+/* The end of the pieces from start (before end) in sight: all of them,
+ * gaps included, when start is the part's first and they fit room with
+ * no cue; else those that fit above the cues' line (the last one without
+ * its gap). */
 static int visible_end(const ctx *c, const build *b, int from, int end, int start, int room,
                        int cue_h)
 {
-  int avail = room - (start > from ? cue_h : 0), used = 0, e = start;
-  while (e < end && used + need_of(c, b, e, end) <= avail)
-    used += b->p[e++].h;
-  if (e < end && start == from) {
-    avail -= cue_h;
-    used = 0;
-    e = start;
-    while (e < end && used + need_of(c, b, e, end) <= avail)
-      used += b->p[e++].h;
+  if (start == from) {
+    int all = 0;
+    for (int i = from; i < end; i++)
+      all += b->p[i].h;
+    if (all <= room)
+      return end;
   }
+  int used = 0, e = first_shown(b, from, start, end);
+  while (e < end && used + shown_h(c, b, e) <= room - cue_h)
+    used += b->p[e++].h;
   return e;
 }
 
@@ -931,8 +942,13 @@ static int put_scrolling(ctx *c, const panel_frame *f, const build *b, int from,
    * cues' line (or, when the last lines are too tall for the room, the
    * last place from which something is in sight). */
   int k = end, used = 0;
-  while (k > from && used + need_of(c, b, k - 1, end) <= room - cue_h)
-    used += b->p[--k].h;
+  while (k > from) {
+    int add = k == end ? shown_h(c, b, k - 1) : b->p[k - 1].h;
+    if (used + add > room - cue_h)
+      break;
+    used += add;
+    k--;
+  }
   while (k > from && !shows_text(b, k, visible_end(c, b, from, end, k, room, cue_h)))
     k--;
   if (visible_end(c, b, from, end, from, room, cue_h) == end)
@@ -942,6 +958,7 @@ static int put_scrolling(ctx *c, const panel_frame *f, const build *b, int from,
   if (from == end || !shows_text(b, k, visible_end(c, b, from, end, k, room, cue_h))) {
     p->scroll_max = 0;
     p->scroll_box = (ui_rect){f->x, y, f->width, 0};
+    p->blocks_folded++;
     return 0;
   }
   p->scroll_max = k - from;
@@ -970,12 +987,14 @@ static int put_scrolling(ctx *c, const panel_frame *f, const build *b, int from,
   int start = from + p->scroll;
   int e = visible_end(c, b, from, end, start, room, cue_h);
   p->scroll_page = imax(1, e - start);
+  bool cue = start > from || e < end;
   int yy = y;
-  for (int i = start; i < e; i++) {
+  for (int i = cue ? first_shown(b, from, start, end) : start; i < e; i++) {
     put_piece(c, f, b, &b->p[i], yy);
-    yy += i == e - 1 ? need_of(c, b, i, end) : b->p[i].h;
+    /* Above the cues' line the last piece needs no gap; whole, it keeps it. */
+    yy += cue && i == e - 1 ? shown_h(c, b, i) : b->p[i].h;
   }
-  if (start > from || e < end) {
+  if (cue) {
     put_cues(c, f, start > from, e < end, yy);
     yy += cue_h;
   }

@@ -32,7 +32,8 @@ enum priority_size {
 enum priority_keep {
   KEEP_WHOLE,  /* always whole: its type shrinks, down to the floor, before anything else goes */
   KEEP_SCROLL, /* the screen's long text: what does not fit scrolls, its start in sight */
-  KEEP_LINE,   /* on one line, shortened with an ellipsis, when short of room; folded last */
+  KEEP_LINE,   /* on one line, shortened with an ellipsis, when short of room (a text whose
+                  first word or kept tail does not fit wraps: words are never cut); folded last */
   KEEP_FOLD,   /* folded when short of room */
   KEEP_BRIEF,  /* on one line when short of room, as KEEP_LINE; then folded as KEEP_FOLD */
   KEEP_LAST,   /* whole, and folded last, with the KEEP_LINE blocks (what repeats a WHOLE block) */
