@@ -151,7 +151,7 @@ void app_panel_drawn(app *a, const ui_plan *p);
  * session's mark says "running" again). */
 void app_frame_drawn(app *a);
 
-/* --- presenter mode (issue 36; app_presenter.c) ------------------------------------ */
+/* --- presenter mode (issue 36; app_presenter.c, the views in app_view.c) ----------- */
 /* Two windows of one game: the teacher's (everything, as today, plus a
  * sign of what the room sees) and the audience's (only what the room
  * should see, in the projector theme and the largest type that fits). The

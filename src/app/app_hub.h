@@ -116,10 +116,10 @@ const void *app_mode_state_const(const app *a, enum app_mode m);
  * screen under its keys list, the board under a dialog. */
 enum app_mode app_mode_under(const app *a);
 
-/* --- app.c: the view -------------------------------------------------------------------- */
+/* --- app_view.c: the views ----------------------------------------------------------------- */
 
 /* The view of the board and the panel of the mode under any dialog; room:
- * as the room sees it (app_presenter.c trims it): no preview stone, no
+ * as the room sees it (app_audience_view trims it): no preview stone, no
  * next-move hints, no analysis, the comment as saved, and nothing of the
  * dialogs, the toolbar, the tree, the status or the hint. */
 void app_view_for(const app *a, ui_view *v, bool room);
@@ -134,7 +134,7 @@ bool app_presenter_key(app *a, enum app_action action, int arg);
 bool app_presenter_pointer(app *a, const ui_input *in);
 
 /* The teacher's panel line saying what the room sees (BLOCK_PRESENTER),
- * while presenting. */
+ * while presenting (app_view.c). */
 void app_presenter_line(const app *a, ui_view *v);
 
 /* Frees the held view. */

@@ -86,7 +86,7 @@ void app_view_for(const app *a, ui_view *v, bool room)
   c.mode = under;
   app_mode_ops(under)->view(app_mode_state_const(a, under), &c, v);
   if (room)
-    return; /* no dialog, status, hint or toolbar (app_presenter.c trims the rest) */
+    return; /* no dialog, status, hint or toolbar (room_only, below, trims the rest) */
   app_presenter_line(a, v);
   const mode_ops *m = app_mode_ops(a->mode);
   v->overlay.shown = m->over;
