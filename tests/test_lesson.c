@@ -618,8 +618,9 @@ Test(lesson, the_graph_of_an_estimate_that_swings_each_move_shows_its_mean)
 }
 
 /* A lesson opens where its text begins, a game where its record stops:
- * a record whose start holds a comment or markup opens at its start, one
- * whose start holds neither at the end of its main line (to go on). */
+ * a record whose start holds markup, or a comment and no result, opens at
+ * its start; others (a finished game's chat at its start too) at the end
+ * of its main line (to go on). */
 Test(lesson, a_lesson_opens_at_its_start_and_a_game_at_its_end)
 {
   char dir[] = "/tmp/hoshi-open-XXXXXX";
@@ -632,6 +633,7 @@ Test(lesson, a_lesson_opens_at_its_start_and_a_game_at_its_end)
       {"marked.sgf", "(;GM[1]FF[4]SZ[9]AB[cc]TR[cc];B[dd];W[ee])", 0},
       {"game.sgf", "(;GM[1]FF[4]SZ[9]PB[Ann]PW[Bob];B[dd];W[ee]C[a comment later on])", 2},
       {"handicap.sgf", "(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg];W[ee];B[dd])", 2},
+      {"chat.sgf", "(;GM[1]FF[4]SZ[9]RE[B+R]C[Ann: have a nice game];B[dd];W[ee])", 2},
   };
   for (size_t i = 0; i < sizeof records / sizeof records[0]; i++) {
     char path[300];

@@ -181,14 +181,17 @@ bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *w
 }
 
 /* Whether a record is a lesson rather than a game to go on with: its
- * start says something (a comment) or marks the board. */
+ * start marks the board, or says something (a comment) in a record with
+ * no result (a finished game's record may hold its players' chat there). */
 static bool opens_at_start(const game *g)
 {
-  static const char *const said[] = {"C", "LB", "TR", "SQ", "CR", "MA", "AR", "LN", "SL", "DD"};
-  for (size_t i = 0; i < sizeof said / sizeof said[0]; i++)
-    if (g->root && sgf_get(g->root, said[i]))
+  static const char *const marks[] = {"LB", "TR", "SQ", "CR", "MA", "AR", "LN", "SL", "DD"};
+  if (!g->root)
+    return false;
+  for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++)
+    if (sgf_get(g->root, marks[i]))
       return true;
-  return false;
+  return sgf_get(g->root, "C") && !sgf_get(g->root, "RE");
 }
 
 bool app_open(app *a, const char *path)
