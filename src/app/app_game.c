@@ -235,8 +235,7 @@ bool app_open(app *a, const char *path)
                t->notes[0].message);
   else if (lesson)
     status_say(&a->status, false,
-               P_("Opened %s at its start: %d move in its main line.",
-                  "Opened %s at its start: %d moves in its main line.", moves),
+               P_("Opened %s at its start: %d move.", "Opened %s at its start: %d moves.", moves),
                os_file_name(path), moves);
   else
     status_say(&a->status, false, P_("Opened %s: %d move.", "Opened %s: %d moves.", moves),
