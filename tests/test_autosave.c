@@ -242,8 +242,8 @@ Test(autosave, a_killed_session_is_offered_and_restored_where_it_was)
   app_view(&a, v);
   cr_expect(v->overlay.shown);
   cr_expect_str_eq(v->overlay.title, "Hoshi did not close normally");
-  cr_expect(strstr(v->overlay.rows[0].value, "Restore the game it was playing (4 moves, saved "),
-            "%s", v->overlay.rows[0].value);
+  cr_expect_str_eq(v->overlay.rows[0].value, "Restore the game it was playing?");
+  cr_expect(strstr(v->overlay.message, "The game: 4 moves, saved "), "%s", v->overlay.message);
   cr_expect_str_eq(v->overlay.rows[1].label, "Enter");
   cr_expect_str_eq(v->overlay.rows[2].label, "Esc");
   free(v);
@@ -298,8 +298,9 @@ Test(autosave, a_restored_game_keeps_its_file_and_saves_there)
   app_frame_drawn(&a); /* its first frame */
   ui_view *v = malloc(sizeof *v);
   app_view(&a, v);
-  cr_expect_str_eq(v->overlay.message,
-                   "The game belongs to mine.sgf and has changes that were not saved there.");
+  cr_expect(strstr(v->overlay.message,
+                   ". It belongs to mine.sgf and has changes that were not saved there."),
+            "%s", v->overlay.message);
   free(v);
   key(&a, KEY_ENTER, 0, false);
   cr_expect_str_eq(a.path, file);
@@ -422,6 +423,8 @@ Test(autosave, a_game_that_stopped_hoshi_while_opened_is_offered_without_what_ma
   cr_assert_not_null(v);
   app_view(&a, v);
   cr_expect_str_eq(v->overlay.title, "Hoshi stopped while it was opening or drawing this game");
+  cr_expect_str_eq(v->overlay.rows[0].value, "The game has 3 moves.",
+                   "its moves, though it is offered at its start");
   cr_expect_str_eq(v->overlay.rows[1].value, "Start a new game, without it");
   cr_expect(v->overlay.rows[1].selected, "the default");
   cr_expect(strstr(v->overlay.rows[2].value, "Restore its moves only"), "%s",

@@ -1556,7 +1556,7 @@ Test(e2e, killed_hoshi_while_drawing_a_game_offers_it_without_what_crashed)
     cr_assert(reap(crashing, START_MS, &status), "hoshi did not crash on the record");
     cr_assert(WIFSIGNALED(status), "status 0x%x", status);
     start_hoshi(9, NULL);
-    wait_row("Hoshi stopped while it was opening or drawing this game");
+    wait_row("Restore its moves only"); /* the offer of a game that stopped Hoshi */
     char kept[600], *text = NULL;
     snprintf(kept, sizeof kept, "%s/.local/state/hoshi", s.home);
     DIR *d = opendir(kept);

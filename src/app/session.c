@@ -592,6 +592,8 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
     keep_crashed(s, from);
     game_strip_estimates(g);
     m.has_node = m.score = m.has_dead = false;
+    game_last(g);
+    s->offer_moves = game_move_number(g); /* the moves it has, not where it opens */
     game_first(g);
   } else {
     /* Where it was; else the end of its main line, as a record opens. */
@@ -600,7 +602,8 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
       game_goto_index(g, m.node);
   }
   s->offer = g;
-  s->offer_moves = game_move_number(g);
+  if (!s->offer_unsafe)
+    s->offer_moves = game_move_number(g);
   s->offer_time = st.st_mtime;
   snprintf(s->offer_file, sizeof s->offer_file, "%s", m.path);
   snprintf(s->offer_from, sizeof s->offer_from, "%s", from);
@@ -930,13 +933,13 @@ void session_drawn(app_session *s)
  * without it first (it cannot crash the same way), its moves second. */
 static void unsafe_view(const app_session *s, const char *game_path, view_overlay *o)
 {
+  /* Rows short enough for one line at a projector's sizes; what they
+   * leave out is in the message, which wraps. */
   snprintf(o->title, sizeof o->title, "%s",
            _("Hoshi stopped while it was opening or drawing this game"));
   view_row *r = &o->rows[o->n_rows++];
   snprintf(r->value, sizeof r->value,
-           P_("The game has %d move; its record is kept as it was.",
-              "The game has %d moves; its record is kept as it was.", s->offer_moves),
-           s->offer_moves);
+           P_("The game has %d move.", "The game has %d moves.", s->offer_moves), s->offer_moves);
   r = &o->rows[o->n_rows++];
   snprintf(r->label, sizeof r->label, "%s", _("Enter"));
   if (game_path[0])
@@ -946,10 +949,12 @@ static void unsafe_view(const app_session *s, const char *game_path, view_overla
   r->selected = true;
   r = &o->rows[o->n_rows++];
   snprintf(r->label, sizeof r->label, "%s", _("R"));
-  snprintf(r->value, sizeof r->value, "%s",
-           _("Restore its moves only: no analysis, no scoring marks, at its start"));
-  if (s->offer_kept[0])
-    snprintf(o->message, sizeof o->message, _("The record is kept in %.200s."), s->offer_kept);
+  snprintf(r->value, sizeof r->value, "%s", _("Restore its moves only"));
+  int n = snprintf(o->message, sizeof o->message, "%s",
+                   _("R restores its moves alone, at its start: no analysis, no scoring marks."));
+  if (s->offer_kept[0] && n > 0 && (size_t)n < sizeof o->message)
+    snprintf(o->message + n, sizeof o->message - (size_t)n,
+             _(" Its record is kept as it was, in %.200s."), s->offer_kept);
   snprintf(o->hint, sizeof o->hint, "%s",
            _("Enter goes on without it; R restores its moves only. Nothing is lost."));
 }
@@ -963,31 +968,31 @@ void session_restore_view(const app_session *s, const char *game_path, view_over
   char when[32];
   time_text(s->offer_time, when, sizeof when);
   snprintf(o->title, sizeof o->title, "%s", _("Hoshi did not close normally"));
-  char moves[64];
-  snprintf(moves, sizeof moves, P_("%d move", "%d moves", s->offer_moves), s->offer_moves);
+  /* Rows short enough for one line at a projector's sizes; the details
+   * are in the message, which wraps. */
   view_row *r = &o->rows[o->n_rows++];
-  snprintf(r->value, sizeof r->value, _("Restore the game it was playing (%s, saved %s)?"), moves,
-           when);
+  snprintf(r->value, sizeof r->value, "%s", _("Restore the game it was playing?"));
   r = &o->rows[o->n_rows++];
   snprintf(r->label, sizeof r->label, "%s", _("Enter"));
   snprintf(r->value, sizeof r->value, "%s", _("Restore it, at the position it was at"));
   r->selected = true;
   r = &o->rows[o->n_rows++];
   snprintf(r->label, sizeof r->label, "%s", _("Esc"));
-  const char *open = os_file_name(game_path);
   if (game_path[0])
-    snprintf(r->value, sizeof r->value, _("Go on with %.80s; the old game is kept in a file"),
-             open);
+    snprintf(r->value, sizeof r->value, _("Go on with %.80s"), os_file_name(game_path));
   else
-    snprintf(r->value, sizeof r->value, "%s",
-             _("Start a new game; the old game is kept in a file"));
+    snprintf(r->value, sizeof r->value, "%s", _("Start a new game"));
+  char moves[64];
+  snprintf(moves, sizeof moves, P_("%d move", "%d moves", s->offer_moves), s->offer_moves);
+  int n = snprintf(o->message, sizeof o->message,
+                   _("The game: %s, saved %s. Esc keeps it in a file."), moves, when);
   const char *file = strrchr(s->offer_file, '/');
   file = file ? file + 1 : s->offer_file;
-  if (s->offer_file[0] && s->offer_dirty)
-    snprintf(o->message, sizeof o->message,
-             _("The game belongs to %.80s and has changes that were not saved there."), file);
-  else if (s->offer_file[0])
-    snprintf(o->message, sizeof o->message, _("The game belongs to %.80s."), file);
+  if (s->offer_file[0] && n > 0 && (size_t)n < sizeof o->message)
+    snprintf(o->message + n, sizeof o->message - (size_t)n,
+             s->offer_dirty ? _(" It belongs to %.80s and has changes that were not saved there.")
+                            : _(" It belongs to %.80s."),
+             file);
   snprintf(o->hint, sizeof o->hint, "%s",
            _("Enter restores it; Esc does not, and nothing is lost."));
 }

@@ -164,7 +164,7 @@ typedef struct view_overlay {
   char title[96];
   view_row rows[VIEW_ROWS];
   int n_rows;
-  char message[192]; /* under the rows: a problem (error) or a note */
+  char message[384]; /* under the rows: a problem (error) or a note */
   bool message_error;
   char hint[192]; /* the keys that work here */
 } view_overlay;
