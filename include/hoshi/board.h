@@ -128,6 +128,8 @@ static inline bool board_on(const board *b, point p)
   return p > 0 && p < BOARD_MAX_POINTS && b->color[p] != COLOR_BORDER;
 }
 static inline enum color board_at(const board *b, point p) { return (enum color)b->color[p]; }
+/* Whether no stone is on the board (the empty points are kept count of). */
+static inline bool board_is_empty(const board *b) { return b->n_empty == b->size * b->size; }
 
 /* Offset of the i-th orthogonal neighbour (0 up, 1 left, 2 right, 3 down). */
 static inline int board_neighbour_offset(const board *b, int i)

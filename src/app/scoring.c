@@ -213,13 +213,9 @@ static void reason_heading(const app_scoring *s, const game *g, char *out, size_
 {
   double d = reasons_total(s);
   const char *a = rules_short_name(s->column[0]), *b = rules_short_name(s->column[1]);
-  bool stones = false, empty = false, territory = false, signed_reason = false;
   const board *bd = &g->board;
-  BOARD_FOR_POINTS(bd, p) {
-    bool on = board_at(bd, p) != COLOR_EMPTY;
-    stones |= on;
-    empty |= !on;
-  }
+  bool stones = !board_is_empty(bd), empty = bd->n_empty > 0;
+  bool territory = false, signed_reason = false;
   for (int k = 0; k < 2; k++)
     for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
       territory |= s->count[k].side[c].territory > 0;
@@ -762,10 +758,7 @@ static void count_board(const app_scoring *s, const game *g, ui_view *v)
   bool asking = quiz_asking(s);
   /* An empty board's points are all dame: the sentence says so, and a
    * cross on every point would hide the board. */
-  bool bare = true;
-  BOARD_FOR_POINTS(b, p) {
-    bare &= board_at(b, p) == COLOR_EMPTY;
-  }
+  bool bare = board_is_empty(b);
   for (int y = 0; y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);

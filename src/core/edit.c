@@ -128,7 +128,7 @@ bool game_setup_turn(game *g, enum color c)
 bool game_setup_clear(game *g)
 {
   const board *b = &g->board;
-  if (b->n_empty == b->size * b->size)
+  if (board_is_empty(b))
     return true; /* nothing to clear */
   board before;
   bool fresh;

@@ -1064,8 +1064,7 @@ int game_repetition(const game *g)
 
 bool game_is_empty(const game *g)
 {
-  const board *b = &g->board;
-  return g->depth == 1 && !g->root->children && b->n_empty == b->size * b->size;
+  return g->depth == 1 && !g->root->children && board_is_empty(&g->board);
 }
 
 bool game_place_handicap(game *g, const point *points, int n, hoshi_error *why)
