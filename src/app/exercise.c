@@ -47,7 +47,7 @@ bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *kep
   if (!S_ISDIR(st.st_mode)) {
     /* A file: the set is its folder, from that file on. */
     char *slash = strrchr(dir, '/');
-    start = strrchr(dir_or_file, '/') ? strrchr(dir_or_file, '/') + 1 : dir_or_file;
+    start = os_file_name(dir_or_file);
     if (slash)
       *slash = '\0';
     else

@@ -986,8 +986,7 @@ void session_restore_view(const app_session *s, const char *game_path, view_over
   snprintf(moves, sizeof moves, P_("%d move", "%d moves", s->offer_moves), s->offer_moves);
   int n = snprintf(o->message, sizeof o->message,
                    _("The game: %s, saved %s. Esc keeps it in a file."), moves, when);
-  const char *file = strrchr(s->offer_file, '/');
-  file = file ? file + 1 : s->offer_file;
+  const char *file = os_file_name(s->offer_file);
   if (s->offer_file[0] && n > 0 && (size_t)n < sizeof o->message)
     snprintf(o->message + n, sizeof o->message - (size_t)n,
              s->offer_dirty ? _(" It belongs to %.80s and has changes that were not saved there.")
