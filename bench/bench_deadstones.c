@@ -11,9 +11,10 @@
  *   counted result (RE) and the rules they were played under.
  * Prints: positions exactly right, stones wrongly called dead, dead stones
  * missed (and positions exactly right among those whose labels the rules
- * do not contradict, DISPUTED); games whose recorded result the estimate reproduces under their
- * own rules (Japanese-rules games apart, for comparison with GNU Go); the
- * median and worst time per position by board size. -v lists every miss
+ * do not contradict, AGREED_DISPUTED in tests/agreed.h); games whose
+ * recorded result the estimate reproduces under their own rules
+ * (Japanese-rules games apart, for comparison with GNU Go); the median and
+ * worst time per position by board size. -v lists every miss
  * (and, with --gnugo, where GNU Go does better or worse), -p ID draws one
  * position or game with the estimate (with --gnugo, ! marks where GNU Go
  * disagrees, and GNU Go reads only that one), --seed N seeds the estimate.
@@ -154,22 +155,8 @@ static bool gnugo_dead(const board *b, uint8_t *dead)
 
 typedef struct tally {
   int positions, exact, false_dead, missed, unreadable;
-  int disputed, disputed_exact; /* positions of DISPUTED, and how many match their label */
+  int disputed, disputed_exact; /* positions of AGREED_DISPUTED, and how many match their label */
 } tally;
-
-/* The positions whose labels the rules contradict, each proved in
- * tests/test_disputed_labels.c: an estimate that follows the rules cannot
- * match them, so the figure is also given without them. */
-static const char *const DISPUTED[] = {"goban:game_beta_17150.json", "se:hard/12257987.game",
-                                       "goban:corner_test_1.json", "goban:game_seki_64848549.json"};
-
-static bool disputed(const char *id)
-{
-  for (size_t i = 0; i < sizeof DISPUTED / sizeof DISPUTED[0]; i++)
-    if (strcmp(DISPUTED[i], id) == 0)
-      return true;
-  return false;
-}
 
 static bool verbose;
 static deadstones_options options; /* --seed N */
@@ -243,7 +230,7 @@ static void position(const char *line, tally *t)
   agreed_compare(&a, status, wrong_dead, missed, &n_wrong, &n_missed);
   t->positions++;
   t->exact += n_wrong + n_missed == 0;
-  if (disputed(a.id)) {
+  if (agreed_disputed(a.id)) {
     t->disputed++;
     t->disputed_exact += n_wrong + n_missed == 0;
   }

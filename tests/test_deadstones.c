@@ -1199,6 +1199,13 @@ Test(deadstones, agreed_positions)
   cr_expect_eq(t.positions, 85, "the README lists 85 positions");
   for (size_t k = 0; k < N_KNOWN_WRONG; k++)
     cr_expect(t.known_seen[k], "%s, in known_wrong, is not in the data", known_wrong[k].id);
+  /* A disputed label is one the estimate misses on purpose. */
+  for (size_t i = 0; i < AGREED_N_DISPUTED; i++) {
+    size_t k = 0;
+    while (k < N_KNOWN_WRONG && strcmp(known_wrong[k].id, AGREED_DISPUTED[i]) != 0)
+      k++;
+    cr_expect_lt(k, N_KNOWN_WRONG, "%s is disputed but not among known_wrong", AGREED_DISPUTED[i]);
+  }
 }
 
 /* --- the game layer ---------------------------------------------------------------- */
