@@ -1,0 +1,136 @@
+# Shared by build.sh and check.sh (sourced, POSIX sh): where the cache is,
+# the cross toolchain's names, and how one library is fetched and built.
+#
+# Each library is a recipe, recipes/NN-name.sh, built in the order of NN.
+# A recipe sets
+#   PKG      the Debian source package (apt-get source PKG=VERSION)
+#   VERSION  the Debian version it is pinned to
+# and defines build(), run in a fresh copy of the unpacked source, which
+# installs into $PREFIX. It finds there everything the recipes before it
+# installed (pkg-config, CMake and meson are pointed at $PREFIX).
+#
+# The cache ($HOSHI_WIN_CACHE, by default /var/cache/hoshi-windows) keeps
+# the downloaded sources and the installed prefix. A recipe is rebuilt when
+# its file, its version, the toolchain files or anything built before it
+# changed: each stamp names a hash of all of those.
+
+HOST=x86_64-w64-mingw32
+WIN_DIR=$(cd "$(dirname "$0")" && pwd)
+TOP=$(cd "$WIN_DIR/../.." && pwd)
+CACHE=${HOSHI_WIN_CACHE:-/var/cache/hoshi-windows}
+PREFIX=$CACHE/prefix
+DOWNLOADS=$CACHE/downloads
+WORK=$CACHE/work
+STAMPS=$CACHE/stamps
+LOGS=$CACHE/logs
+JOBS=${JOBS:-$(nproc)}
+CROSS_FILE=$CACHE/cross.meson
+TOOLCHAIN=$WIN_DIR/toolchain.cmake
+
+export PKG_CONFIG_LIBDIR="$PREFIX/lib/pkgconfig:$PREFIX/share/pkgconfig"
+export PKG_CONFIG_PATH=
+export PKG_CONFIG_SYSROOT_DIR=
+export HOSHI_WIN_PREFIX="$PREFIX"
+
+say() { printf '== %s\n' "$*"; }
+die() { printf 'windows build: %s\n' "$*" >&2; exit 1; }
+
+# The packages the cross-build needs on the Debian machine (idempotent).
+install_tools() {
+  export DEBIAN_FRONTEND=noninteractive
+  deb_src_line
+  apt-get update -qq
+  # shellcheck disable=SC2046
+  apt-get install -y -qq --no-install-recommends \
+    $(grep -v '^#' "$WIN_DIR/tools.txt") >/dev/null
+  # The posix thread model: C11 threads, std::thread (HarfBuzz) and
+  # winpthreads for Hoshi's engine workers.
+  update-alternatives --set x86_64-w64-mingw32-gcc /usr/bin/x86_64-w64-mingw32-gcc-posix >/dev/null
+  update-alternatives --set x86_64-w64-mingw32-g++ /usr/bin/x86_64-w64-mingw32-g++-posix >/dev/null
+}
+
+# apt-get source needs deb-src lines for the archive the system's deb lines
+# name. Written once, beside them, from those same lines.
+deb_src_line() {
+  list=/etc/apt/sources.list.d/hoshi-deb-src.sources
+  [ -f "$list" ] && return 0
+  if [ -f /etc/apt/sources.list.d/debian.sources ]; then
+    sed -e 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources >"$list"
+  elif [ -f /etc/apt/sources.list ]; then
+    grep -E '^deb ' /etc/apt/sources.list | sed -e 's/^deb /deb-src /' \
+      >/etc/apt/sources.list.d/hoshi-deb-src.list
+  else
+    die "no Debian archive named in /etc/apt: cannot add a deb-src line"
+  fi
+}
+
+# The meson cross file, with the prefix's absolute path in it.
+write_cross_file() {
+  mkdir -p "$CACHE"
+  sed -e "s|@PREFIX@|$PREFIX|g" "$WIN_DIR/cross.meson.in" >"$CROSS_FILE.new"
+  mv "$CROSS_FILE.new" "$CROSS_FILE"
+}
+
+# Downloads PKG's source at VERSION into $DOWNLOADS/PKG-VERSION (once) and
+# unpacks a fresh copy into $WORK/PKG; prints that folder. When the archive
+# no longer has that exact version (a security update replaced it), the
+# version it has of the same upstream release is taken, and said.
+fetch_source() {
+  pkg=$1 version=$2
+  dl=$DOWNLOADS/$pkg-$version
+  if [ ! -f "$dl/.done" ]; then
+    rm -rf "$dl" && mkdir -p "$dl"
+    if ! (cd "$dl" && apt-get source -qq --download-only "$pkg=$version" >/dev/null 2>&1); then
+      upstream=${version%-*}
+      have=$(apt-cache showsrc "$pkg" | sed -n 's/^Version: //p' | head -1)
+      [ "${have%-*}" = "$upstream" ] || die "$pkg $version is not in the archive (it has $have)"
+      printf 'windows build: %s %s is gone from the archive; using %s\n' "$pkg" "$version" "$have" >&2
+      (cd "$dl" && apt-get source -qq --download-only "$pkg=$have" >/dev/null) ||
+        die "apt-get source $pkg=$have failed"
+    fi
+    touch "$dl/.done"
+  fi
+  rm -rf "${WORK:?}/$pkg"
+  mkdir -p "$WORK"
+  dsc=$(ls "$dl"/*.dsc | head -1)
+  dpkg-source --no-check -x "$dsc" "$WORK/$pkg" >/dev/null 2>&1 || die "cannot unpack $dsc"
+  printf '%s\n' "$WORK/$pkg"
+}
+
+# The hash that names a recipe's stamp: its file, the toolchain files and
+# the hash of the recipe before it.
+recipe_hash() {
+  cat "$1" "$WIN_DIR/cross.meson.in" "$TOOLCHAIN" - | sha256sum | cut -c1-16
+}
+
+# Builds every recipe not yet built with its present inputs.
+build_recipes() {
+  write_cross_file
+  mkdir -p "$STAMPS" "$LOGS" "$PREFIX"
+  prev=start
+  for recipe in "${HOSHI_WIN_RECIPES:-$WIN_DIR/recipes}"/[0-9]*.sh; do
+    name=$(basename "$recipe" .sh)
+    hash=$(printf '%s' "$prev" | recipe_hash "$recipe")
+    prev=$hash
+    if [ -f "$STAMPS/$name.$hash" ]; then
+      continue
+    fi
+    say "building $name (log: $LOGS/$name.log)"
+    start=$(date +%s)
+    rm -f "$STAMPS/$name".*
+    if ! (
+      PKG= VERSION=
+      . "$recipe"
+      dir=$(fetch_source "$PKG" "$VERSION")
+      cd "$dir"
+      set -e
+      build
+      cd / && rm -rf "$dir"
+    ) >"$LOGS/$name.log" 2>&1; then
+      tail -40 "$LOGS/$name.log" >&2
+      die "$name failed (whole log: $LOGS/$name.log)"
+    fi
+    touch "$STAMPS/$name.$hash"
+    say "$name built in $(($(date +%s) - start)) s"
+  done
+}
