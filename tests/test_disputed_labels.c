@@ -79,7 +79,7 @@ static void gnugo_status(const agreed_position *a, const char *status, uint8_t *
             "GNU Go is not installed (%s is missing): this test asks it as a judge. Install the "
             "Debian package gnugo (the README's test command does).",
             GNUGO_PATH);
-  gtp_process g = {.pid = -1};
+  gtp_process g = {0};
   char *argv[] = {GNUGO_PATH, "--mode", "gtp", NULL};
   hoshi_error why = {0};
   cr_assert(gtp_process_start(&g, argv, NULL, &why), "cannot start GNU Go: %s", why.message);

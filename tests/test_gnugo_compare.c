@@ -24,7 +24,6 @@
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include <errno.h>
-#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +36,7 @@
 #include "hoshi/game.h"
 #include "hoshi/gtp.h"
 #include "hoshi/playout.h"
+#include "hoshi/process.h"
 #include "hoshi/rules.h"
 
 #ifndef GNUGO_PATH
@@ -55,8 +55,8 @@ typedef struct engine {
   gtp_response resp;
 } engine;
 
-static engine hoshi = {.name = "Hoshi", .proc = {.pid = -1}};
-static engine gnugo = {.name = "GNU Go", .proc = {.pid = -1}};
+static engine hoshi = {.name = "Hoshi", .proc = {0}};
+static engine gnugo = {.name = "GNU Go", .proc = {0}};
 
 static const char *io_text(enum gtp_io io)
 {
@@ -110,13 +110,8 @@ static long send_all(engine *e, const command *cmds, int n)
     len += (size_t)snprintf(out + len, sizeof out - len, "%ld %s\n", ++p->next_id, cmds[i]);
     cr_assert_lt(len, sizeof out);
   }
-  for (size_t done = 0; done < len;) {
-    ssize_t w = write(p->to_engine, out + done, len - done);
-    if (w < 0 && errno == EINTR)
-      continue;
-    cr_assert_gt(w, 0, "%s did not answer '%s': %s", e->name, cmds[0], io_text(GTP_IO_CLOSED));
-    done += (size_t)w;
-  }
+  cr_assert(os_proc_write(p->proc, out, len), "%s did not answer '%s': %s", e->name, cmds[0],
+            io_text(GTP_IO_CLOSED));
   return first;
 }
 
@@ -145,14 +140,12 @@ static void read_all(engine *e, const command *cmds, int n, long first, gtp_resp
     clock_gettime(CLOCK_MONOTONIC, &now);
     long left =
         TIMEOUT_MS - ((now.tv_sec - t0.tv_sec) * 1000L + (now.tv_nsec - t0.tv_nsec) / 1000000L);
-    struct pollfd pfd = {.fd = p->from_engine, .events = POLLIN};
-    int ready = left > 0 ? poll(&pfd, 1, (int)left) : 0;
-    if (ready < 0 && errno == EINTR)
-      continue;
-    cr_assert_gt(ready, 0, "%s did not answer '%s': %s", e->name, cmds[i], io_text(GTP_IO_TIMEOUT));
-    ssize_t got = read(p->from_engine, p->buf + p->len, sizeof p->buf - 1 - p->len);
-    if (got < 0 && errno == EINTR)
-      continue;
+    enum os_proc_wait ready = left > 0 ? os_proc_wait(p->proc, NULL, (int)left) : OS_PROC_TIMEOUT;
+    if (ready == OS_PROC_TIMEOUT && left > 0)
+      continue; /* interrupted: the clock says how long is left */
+    cr_assert_eq(ready, OS_PROC_READABLE, "%s did not answer '%s': %s", e->name, cmds[i],
+                 io_text(GTP_IO_TIMEOUT));
+    long got = os_proc_read(p->proc, p->buf + p->len, sizeof p->buf - 1 - p->len);
     cr_assert_gt(got, 0, "%s did not answer '%s': %s", e->name, cmds[i], io_text(GTP_IO_CLOSED));
     p->len += (size_t)got;
   }

@@ -447,7 +447,7 @@ Test(gtp_process, silent_engine_times_out)
   gtp_response r;
   cr_expect_eq(gtp_process_ask(&p, "name", &r, 200), GTP_IO_TIMEOUT);
   gtp_process_stop(&p);
-  cr_expect_eq(p.pid, -1, "the engine was reaped");
+  cr_expect_null(p.proc, "the engine was reaped");
 }
 
 Test(gtp_process, garbage_and_exit_are_reported)

@@ -808,8 +808,8 @@ typedef struct peer {
   gtp_response resp;
 } peer;
 
-static peer hoshi_peer = {.name = "Hoshi", .proc = {.pid = -1}};
-static peer gnugo_peer = {.name = "GNU Go", .proc = {.pid = -1}};
+static peer hoshi_peer = {.name = "Hoshi", .proc = {0}};
+static peer gnugo_peer = {.name = "GNU Go", .proc = {0}};
 
 static void start_peers(void)
 {
@@ -826,9 +826,9 @@ static void start_peers(void)
 
 static void stop_peers(void)
 {
-  if (gnugo_peer.proc.pid > 0)
+  if (gnugo_peer.proc.proc)
     gtp_process_stop(&gnugo_peer.proc);
-  if (hoshi_peer.proc.pid > 0)
+  if (hoshi_peer.proc.proc)
     gtp_process_stop(&hoshi_peer.proc);
 }
 

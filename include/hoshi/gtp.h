@@ -197,21 +197,13 @@ int gtp_sync_commands(const gtp_position *have, const gtp_position *want, const 
 /* --- engine process client ---------------------------------------------- */
 
 typedef struct gtp_process {
-  pid_t pid;
-  int to_engine;   /* write end of the engine's stdin */
-  int from_engine; /* read end of the engine's stdout */
-  int cancel_fd;   /* readable: gtp_process_ask gives up (-1: none) */
-  long next_id;    /* id of the last command sent */
+  struct os_proc *proc;   /* the engine (hoshi/process.h); NULL: none running */
+  struct os_wake *cancel; /* set: gtp_process_ask gives up (NULL: none) */
+  long next_id;           /* id of the last command sent */
   char buf[GTP_RESPONSE_MAX];
   size_t len;
   bool skipping;    /* the rest of a stream's line too long to keep is left out */
   char garbage[96]; /* the start of the last answer that was not GTP */
-  int status;       /* waitpid's status once the engine has been reaped */
-  bool reaped;
-  /* The write end of the watcher's lifeline: a small process that ends
-   * the engine's whole process group when this closes without a word, as
-   * it does when Hoshi dies, even by kill -9. -1: no watcher. */
-  int lifeline;
 } gtp_process;
 
 enum gtp_io { GTP_IO_OK, GTP_IO_TIMEOUT, GTP_IO_CLOSED, GTP_IO_GARBAGE, GTP_IO_CANCELLED };
@@ -233,7 +225,7 @@ bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_pa
  * answer that is not GTP. *r holds the answer for GTP_IO_OK. */
 enum gtp_io gtp_process_ask(gtp_process *p, const char *command, gtp_response *r, int timeout_ms);
 
-/* GTP_IO_CANCELLED: cancel_fd became readable while waiting. */
+/* GTP_IO_CANCELLED: cancel was set while waiting. */
 
 /* Reads what the engine wrote while nobody asked (kept for the next ask).
  * GTP_IO_CLOSED when its output has ended: it exited. Never waits. */

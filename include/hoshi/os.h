@@ -24,6 +24,13 @@
 #define PATH_MAX 4096
 #endif
 
+/* The characters that separate a path's folders. */
+#ifdef _WIN32
+#define OS_DIR_SEPARATORS "/\\"
+#else
+#define OS_DIR_SEPARATORS "/"
+#endif
+
 /* The modes a new file is created with (the umask applies). A file that
  * exists keeps its own mode when it is replaced. */
 #define OS_MODE_DOCUMENT 0666u /* a game record, the settings: 0644 under umask 022 */
@@ -113,6 +120,7 @@ int os_lstat(const char *path, struct stat *st);
 int os_access(const char *path, int mode);
 int os_rename(const char *from, const char *to);
 int os_unlink(const char *path);
+int os_close(int fd);
 int os_fsync(int fd);
 ssize_t os_read(int fd, void *buf, size_t n);
 ssize_t os_pread(int fd, void *buf, size_t n, off_t at);
@@ -164,5 +172,54 @@ long os_calls(enum os_call call);
 
 /* Milliseconds of a monotonic clock (the game clock's time source). */
 int64_t os_now_ms(void);
+
+/* --- the process and its place in the system (system_posix.c, system_win32.c) */
+
+/* At the very start: the process made safe to run (POSIX: a file-size
+ * limit gives a write error, not death by SIGXFSZ; stdin, stdout and stderr
+ * held open on /dev/null when Hoshi was started without them, so that no
+ * file takes their numbers; Windows: the console's code page set to
+ * UTF-8 for messages). */
+void os_start(void);
+
+/* Quit requests from the system (POSIX: SIGTERM, SIGINT, SIGHUP; Windows:
+ * Ctrl+C, the console closed, a logout or a shutdown) are recorded and
+ * passed on: POSIX to the handler that was in place (SDL's, which turns
+ * SIGTERM into its quit event), Windows by calling wake(ctx) from the
+ * handler's thread. Call after the window is open. */
+void os_catch_quit_requests(void (*wake)(void *ctx), void *ctx);
+/* 0, or the signal that asked Hoshi to quit (SIGTERM, SIGINT, SIGHUP). */
+int os_quit_request(void);
+
+/* The folder of Hoshi's own program (no separator at its end); false when
+ * it cannot be known. */
+bool os_exe_dir(char *out, size_t len);
+
+/* Sets an environment variable for this process (and its children). */
+bool os_setenv(const char *name, const char *value);
+
+/* Ends the process at once, as a crash would, running nothing of its own
+ * (for the tests of what a crash leaves). */
+void os_die_now(void);
+
+/* The decimal separator of the user's number format ("," in French), or
+ * NULL when the system does not say. */
+const char *os_decimal_point(void);
+
+/* The user's interface language as a locale name ("fr_FR"), for systems
+ * where no environment variable says it (Windows: the UI language); NULL
+ * where the environment is the place to look (POSIX). */
+const char *os_ui_language(void);
+
+/* Text in a legacy character set (an SGF file's CA: ISO-8859-1, Shift_JIS,
+ * GB2312, EUC-KR, Big5...) turned into UTF-8: os_charset_open gives NULL
+ * when the system does not know the charset. os_charset_convert writes at
+ * most out_len bytes and says how many; false when the text is not valid
+ * in that charset or does not fit. */
+typedef struct os_charset os_charset;
+os_charset *os_charset_open(const char *name);
+bool os_charset_convert(os_charset *c, const char *in, size_t n, char *out, size_t out_len,
+                        size_t *written);
+void os_charset_close(os_charset *c);
 
 #endif

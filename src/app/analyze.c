@@ -154,7 +154,7 @@ int analyze_record(const char *file, const char *engine, int visits, double seco
   }
   session *s = os_calloc(1, sizeof *s);
   if (!s || !start(s, engine, err)) {
-    if (s && s->p.pid > 0)
+    if (s && s->p.proc)
       gtp_process_stop(&s->p);
     free(s);
     game_deinit(&g);

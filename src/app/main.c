@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hoshi: the entry point. Opens the board window, or speaks GTP (--gtp),
  * counts a record (--score) or prints one (--print). */
-#include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,36 +119,6 @@ static void write_plan(const app *a, const ui_view *v, const ui_plan *p)
     fprintf(stderr, "hoshi: HOSHI_PLAN: %s\n", err.message);
 }
 
-/* SIGTERM, SIGHUP, SIGINT: which came, and SDL's own handler, which turns
- * a signal into its quit event (so the loop wakes). */
-static volatile sig_atomic_t signal_seen;
-static struct sigaction sdl_term, ours;
-
-static void on_signal(int sig)
-{
-  signal_seen = sig;
-  if (sdl_term.sa_handler != SIG_DFL && sdl_term.sa_handler != SIG_IGN && sdl_term.sa_handler) {
-    sdl_term.sa_handler(SIGTERM);
-    /* SDL's handler puts itself back in place (signal()), and SDL_Quit
-     * then resets a handler of its own to the default: a second SIGTERM
-     * during the shutdown would kill Hoshi half-way. Ours stays. */
-    sigaction(SIGTERM, &ours, NULL);
-  }
-}
-
-/* After SDL has set its handlers: ours first, then SDL's. SIGHUP (a
- * logout) is treated as SIGTERM, which SDL does not know. */
-static void catch_signals(void)
-{
-  sigaction(SIGTERM, NULL, &sdl_term);
-  memset(&ours, 0, sizeof ours);
-  ours.sa_handler = on_signal;
-  sigemptyset(&ours.sa_mask);
-  sigaction(SIGTERM, &ours, NULL);
-  sigaction(SIGINT, &ours, NULL);
-  sigaction(SIGHUP, &ours, NULL);
-}
-
 /* For the tests of what a crash leaves (HOSHI_TEST_CRASH set): drawing a
  * record whose main line holds SBKV[crash] crashes, as a defect in the
  * drawing would; an estimate, so that restoring the moves alone does not. */
@@ -159,7 +127,7 @@ static void crash_on_purpose(const app *a)
   for (const sgf_node *n = a->game.root; n; n = n->children) {
     const char *v = sgf_get(n, "SBKV");
     if (v && strcmp(v, "crash") == 0)
-      raise(SIGKILL); /* as sudden as a crash, and no sanitizer takes it for one */
+      os_die_now(); /* as sudden as a crash, and no sanitizer takes it for one */
   }
 }
 
@@ -275,7 +243,7 @@ static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, audience *au,
     if (!window_wait(w, &a->layout, planned ? plan : NULL, &in, app_busy(a) ? ENGINE_TICK_MS : -1))
       continue;
     /* A quit that a signal asked for asks nothing (quit_asked). */
-    if (in.kind == INPUT_QUIT && signal_seen)
+    if (in.kind == INPUT_QUIT && os_quit_request())
       a->signalled = true;
     if (in.kind == INPUT_AUDIENCE_REDRAW) {
       au->dirty = true;
@@ -330,7 +298,7 @@ static int run_window(const cli_options *o)
     }
   }
   if (w) {
-    catch_signals();
+    os_catch_quit_requests(window_wake, w);
     loop(a, w, v, plan, &au, o->exit_after_first_frame);
     window_close(au.w);
     window_close(w);
@@ -344,23 +312,14 @@ static int run_window(const cli_options *o)
   free(au.plan);
   /* Ended by a signal (its game autosaved by then): the status says so, as
    * a shell's 128 + N, so that a supervisor tells it from a quit. */
-  if (status == 0 && signal_seen)
-    status = 128 + signal_seen;
+  if (status == 0 && os_quit_request())
+    status = 128 + os_quit_request();
   return status;
 }
 
 int main(int argc, char **argv)
 {
-  /* A file-size limit (ulimit -f) makes a write fail with a message, not
-   * kill Hoshi with SIGXFSZ half-way through a save. */
-  signal(SIGXFSZ, SIG_IGN);
-  /* Started with stdin, stdout or stderr closed (hoshi 2>&-), the next
-   * file or pipe opened would take its number: an engine's pipe would be
-   * read as Hoshi's input, a save written to its stdout. /dev/null holds
-   * the place. */
-  for (int fd = 0; fd < 3; fd++)
-    if (fcntl(fd, F_GETFD) == -1)
-      os_open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0); /* takes the lowest free number: fd */
+  os_start(); /* no death by a file-size limit, no closed stdin/out/err */
   /* The language of the person, except for GTP: a protocol for programs,
    * in English whatever the locale (and its numbers with '.'). */
   bool speaks_gtp = false;

@@ -4,15 +4,12 @@
 #include "app/session.h"
 
 #include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -20,6 +17,7 @@
 #include "hoshi/i18n.h"
 #include "hoshi/komi.h"
 #include "hoshi/os.h"
+#include "hoshi/process.h"
 #include "hoshi/strbuf.h"
 
 /* --- the settings ---------------------------------------------------------------- */
@@ -490,7 +488,7 @@ static void free_offer(app_session *s)
  * never to autosave.sgf. */
 static void use_own_file(app_session *s)
 {
-  snprintf(s->path, sizeof s->path, "%.4000s/autosave-%ld.sgf", s->dir, (long)getpid());
+  snprintf(s->path, sizeof s->path, "%.4000s/autosave-%ld.sgf", s->dir, os_pid());
   s->shared = true;
 }
 
@@ -503,7 +501,7 @@ static bool write_marker(int fd, const char *mark) { return os_rewrite(fd, mark,
 static bool mark_as(int fd, const char *word)
 {
   char mark[64];
-  snprintf(mark, sizeof mark, "%s %ld\n", word, (long)getpid());
+  snprintf(mark, sizeof mark, "%s %ld\n", word, os_pid());
   return write_marker(fd, mark);
 }
 
@@ -625,9 +623,9 @@ static bool find_orphan(const app_session *s, char *out, size_t len)
     long pid;
     int end = 0;
     if (sscanf(e->d_name, "autosave-%ld.sgf%n", &pid, &end) != 1 || e->d_name[end] != '\0' ||
-        pid <= 0 || pid == (long)getpid())
+        pid <= 0 || pid == os_pid())
       continue;
-    if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+    if (os_pid_alive(pid))
       continue; /* that window still runs (or another process has its number) */
     found = snprintf(out, len, "%.4000s/%s", s->dir, e->d_name) < (int)len;
   }
@@ -668,7 +666,7 @@ static bool offer_read_only(app_session *s, app_status *st)
   if (fd < 0)
     return false;
   ssize_t r = os_pread(fd, was, sizeof was - 1, 0);
-  close(fd);
+  os_close(fd);
   was[r > 0 ? r : 0] = '\0';
   char main_file[PATH_MAX];
   snprintf(main_file, sizeof main_file, "%.4000s/autosave.sgf", s->dir);
@@ -712,7 +710,7 @@ static int take_lock(app_session *s, bool *dirs)
     return errno;
   if (os_lock(s->lock_fd) != 0) {
     int err = errno;
-    close(s->lock_fd);
+    os_close(s->lock_fd);
     s->lock_fd = -1;
     return err;
   }
@@ -734,7 +732,7 @@ static int mark_loading(app_session *s, bool *crashed)
   s->offer_unsafe = strncmp(was, "loading", 7) == 0;
   if (!mark_as(s->lock_fd, "loading")) {
     int err = errno;
-    close(s->lock_fd);
+    os_close(s->lock_fd);
     s->lock_fd = -1;
     *crashed = false;
     return err;
@@ -1017,7 +1015,7 @@ void session_deinit(app_session *s)
        * suspect. */
       mark_as(s->lock_fd, s->offer_unsafe ? "loading" : "running");
     }
-    close(s->lock_fd); /* and the lock goes with it */
+    os_close(s->lock_fd); /* and the lock goes with it */
     s->lock_fd = -1;
   }
   if (s->shared && s->autosave == AUTOSAVE_ON && !s->keep_own)

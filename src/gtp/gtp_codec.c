@@ -1,17 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* GTP text: command lines, colours, vertices and responses, and an
  * engine's command line split into words. Pure functions, but for
- * gtp_find_program, which looks at the file system. */
+ * gtp_find_program, which asks the system (os_find_program). */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
+#include "hoshi/process.h"
 
 enum gtp_parse gtp_parse_command(char *line, gtp_command *cmd)
 {
@@ -256,28 +255,5 @@ void gtp_argv_free(char **argv) { free(argv); }
 
 bool gtp_find_program(const char *argv0, char *out, size_t len)
 {
-  if (!argv0 || !argv0[0])
-    return false;
-  if (strchr(argv0, '/')) {
-    if (os_access(argv0, X_OK) != 0 || strlen(argv0) >= len)
-      return false;
-    memcpy(out, argv0, strlen(argv0) + 1);
-    return true;
-  }
-  const char *path = getenv("PATH");
-  const char *dirs[] = {path ? path : "/usr/local/bin:/usr/bin:/bin",
-                        "/usr/local/games:/usr/games"};
-  for (int d = 0; d < 2; d++)
-    for (const char *p = dirs[d]; *p;) {
-      size_t n = strcspn(p, ":");
-      if (n > 0) {
-        int w = snprintf(out, len, "%.*s/%s", (int)n, p, argv0);
-        struct stat st;
-        if (w > 0 && (size_t)w < len && os_stat(out, &st) == 0 && S_ISREG(st.st_mode) &&
-            os_access(out, X_OK) == 0)
-          return true;
-      }
-      p += n + (p[n] == ':');
-    }
-  return false;
+  return os_find_program(argv0, out, len);
 }

@@ -1,22 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An engine on a thread of its own (see gtp.h). The thread owns the
  * process; the caller's thread only hands in jobs and takes out results,
- * both under one mutex. A pipe wakes the thread: for a job, an interrupt,
+ * both under one mutex. A wake-up (os_wake) rouses the thread: for a job, an interrupt,
  * or the end. While idle the thread also watches the engine's output, so an
  * engine that exits by itself is reaped and reported at once. */
-#include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "hoshi/gtp.h"
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
+#include "hoshi/process.h"
 
 #define MAILBOX    8
 #define START_MS   10000 /* an engine's first answers (list_commands, name) */
@@ -33,7 +29,7 @@ struct gtp_worker {
   char *log_path;
   void (*notify)(void *);
   void *ctx;
-  int wake[2]; /* a byte: look at the flags */
+  os_wake *wake; /* set: look at the flags */
   /* Under lock: */
   bool quit, interrupt, busy, stop_engine;
   unsigned job;
@@ -46,12 +42,7 @@ struct gtp_worker {
   bool running;
 };
 
-static double now_s(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
+static double now_s(void) { return (double)os_now_ms() / 1e3; }
 
 void gtp_result_free(gtp_result *r)
 {
@@ -79,13 +70,6 @@ static void post(gtp_worker *w, gtp_result *r)
   pthread_mutex_unlock(&w->lock);
   if (w->notify)
     w->notify(w->ctx);
-}
-
-static void drain_wake(gtp_worker *w)
-{
-  char junk[64];
-  while (read(w->wake[0], junk, sizeof junk) > 0)
-    ;
 }
 
 /* Turns a failed ask into the result's outcome and words, and stops the
@@ -135,7 +119,7 @@ static bool start(gtp_worker *w, gtp_result *r)
     snprintf(r->why, sizeof r->why, _("could not be started: %s"), why.message);
     return false;
   }
-  w->proc.cancel_fd = w->wake[0];
+  w->proc.cancel = w->wake;
   w->running = true;
   r->started = true;
   static const char *const intro[3] = {"list_commands", "name", "version"};
@@ -238,14 +222,11 @@ static void *thread_main(void *arg)
 {
   gtp_worker *w = arg;
   for (;;) {
-    /* Idle: wait for the wake pipe, and watch the engine's output. */
-    struct pollfd pfd[2] = {{.fd = w->wake[0], .events = POLLIN},
-                            {.fd = w->running ? w->proc.from_engine : -1, .events = POLLIN}};
-    int ready = poll(pfd, 2, -1);
-    if (ready < 0 && errno != EINTR)
-      break;
-    if (w->running && (pfd[1].revents & (POLLIN | POLLHUP | POLLERR)) &&
-        gtp_process_pump(&w->proc) == GTP_IO_CLOSED) {
+    /* Idle: wait for a wake-up, and watch the engine's output. */
+    enum os_proc_wait ready = w->running                  ? os_proc_wait(w->proc.proc, w->wake, -1)
+                              : os_wake_wait(w->wake, -1) ? OS_PROC_WOKEN
+                                                          : OS_PROC_TIMEOUT;
+    if (w->running && ready == OS_PROC_READABLE && gtp_process_pump(&w->proc) == GTP_IO_CLOSED) {
       gtp_result *r = os_calloc(1, sizeof *r);
       char how[160];
       gtp_process_reap(&w->proc, 500, how, sizeof how);
@@ -256,9 +237,9 @@ static void *thread_main(void *arg)
         post(w, r);
       }
     }
-    if (!(pfd[0].revents & POLLIN))
+    if (ready != OS_PROC_WOKEN)
       continue;
-    drain_wake(w);
+    os_wake_clear(w->wake);
     pthread_mutex_lock(&w->lock);
     bool quit = w->quit, stop = w->stop_engine;
     w->stop_engine = false;
@@ -302,13 +283,8 @@ gtp_worker *gtp_worker_new(char *const argv[], const char *log_path, void (*noti
   w->log_path = log_path ? os_strdup(log_path) : NULL;
   w->notify = notify;
   w->ctx = ctx;
-  w->wake[0] = w->wake[1] = -1;
-  if (!w->argv || (log_path && !w->log_path) || pipe(w->wake) != 0)
+  if (!w->argv || (log_path && !w->log_path) || !(w->wake = os_wake_new()))
     goto fail;
-  for (int i = 0; i < 2; i++) {
-    fcntl(w->wake[i], F_SETFL, O_NONBLOCK);
-    fcntl(w->wake[i], F_SETFD, FD_CLOEXEC);
-  }
   if (pthread_mutex_init(&w->lock, NULL) != 0)
     goto fail;
   if (pthread_create(&w->thread, NULL, thread_main, w) != 0) {
@@ -317,19 +293,14 @@ gtp_worker *gtp_worker_new(char *const argv[], const char *log_path, void (*noti
   }
   return w;
 fail:
-  if (w->wake[0] >= 0)
-    close(w->wake[0]), close(w->wake[1]);
+  os_wake_free(w->wake);
   free(w->argv);
   free(w->log_path);
   free(w);
   return NULL;
 }
 
-static void wake(gtp_worker *w)
-{
-  ssize_t unused = write(w->wake[1], "!", 1);
-  (void)unused; /* a full pipe already holds a wake-up */
-}
+static void wake(gtp_worker *w) { os_wake_set(w->wake); }
 
 bool gtp_worker_submit(gtp_worker *w, unsigned job, char *const commands[], int n, int timeout_ms)
 {
@@ -405,8 +376,7 @@ void gtp_worker_free(gtp_worker *w)
   pthread_mutex_destroy(&w->lock);
   for (int i = 0; i < w->n_results; i++)
     gtp_result_free(w->mailbox[i]);
-  close(w->wake[0]);
-  close(w->wake[1]);
+  os_wake_free(w->wake);
   free(w->commands);
   free(w->argv);
   free(w->log_path);

@@ -2,7 +2,6 @@
 /* Languages (see i18n.h): the locale, the catalogues, and numbers for people. */
 #include "hoshi/i18n.h"
 
-#include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
 #include <math.h>
@@ -10,7 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
+
+#include "hoshi/os.h"
 
 #ifndef HOSHI_LOCALEDIR
 #define HOSHI_LOCALEDIR "/usr/local/share/locale"
@@ -24,7 +24,7 @@ static const char *first_set(const char *a, const char *b, const char *c)
 {
   const char *names[] = {a, b, c};
   for (int i = 0; i < 3; i++) {
-    const char *v = getenv(names[i]);
+    const char *v = names[i] ? getenv(names[i]) : NULL;
     if (v && *v)
       return v;
   }
@@ -58,7 +58,7 @@ static bool language_of(const char *locale, char lang[16], char territory[16])
 static bool is_dir(const char *path)
 {
   struct stat st;
-  return path && *path && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+  return path && *path && os_stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 /* Where the catalogues are: see i18n_init. */
@@ -70,23 +70,18 @@ static void find_catalogues(void)
     return;
   }
   char exe[PATH_MAX];
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n > 0) {
-    exe[n] = 0;
-    char *slash = strrchr(exe, '/');
-    if (slash) {
-      *slash = 0;
-      /* The build tree (build/locale), then an installed tree wherever
-       * it was installed (bin/../share/locale). */
-      static const char *const rel[] = {"/locale", "/../share/locale"};
-      for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
-        char beside[PATH_MAX + 24];
-        snprintf(beside, sizeof beside, "%s%s", exe, rel[i]);
-        size_t len = strlen(beside);
-        if (is_dir(beside) && len < sizeof catalogue_dir) {
-          memcpy(catalogue_dir, beside, len + 1);
-          return;
-        }
+  if (os_exe_dir(exe, sizeof exe)) {
+    /* The build tree and a portable folder (locale beside the program),
+     * then an installed tree wherever it was installed
+     * (bin/../share/locale). */
+    static const char *const rel[] = {"/locale", "/../share/locale"};
+    for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
+      char beside[PATH_MAX + 24];
+      snprintf(beside, sizeof beside, "%s%s", exe, rel[i]);
+      size_t len = strlen(beside);
+      if (is_dir(beside) && len < sizeof catalogue_dir) {
+        memcpy(catalogue_dir, beside, len + 1);
+        return;
       }
     }
   }
@@ -111,11 +106,9 @@ static bool comma_language(const char *lang)
 
 static void find_decimal_point(void)
 {
-  locale_t numeric = newlocale(LC_NUMERIC_MASK, "", (locale_t)0);
-  if (numeric) {
-    const char *radix = nl_langinfo_l(RADIXCHAR, numeric);
-    i18n_set_decimal_point(radix && *radix ? radix : ".");
-    freelocale(numeric);
+  const char *point = os_decimal_point();
+  if (point) {
+    i18n_set_decimal_point(point);
     return;
   }
   char lang[16], territory[16];
@@ -123,8 +116,24 @@ static void find_decimal_point(void)
   i18n_set_decimal_point(known && comma_language(lang) ? "," : ".");
 }
 
+/* Where no variable names a language (a Windows user's), the system's
+ * interface language is the person's: LANGUAGE is set from it, so that
+ * gettext finds the catalogue. LANG and the others win when set. */
+static void system_language(void)
+{
+  const char *ui = os_ui_language();
+  char lang[16], territory[16];
+  if (!ui || first_set("LANGUAGE", "LC_ALL", "LC_MESSAGES") || first_set("LANG", NULL, NULL) ||
+      !language_of(ui, lang, territory))
+    return;
+  char value[48];
+  snprintf(value, sizeof value, "%s_%s:%s", lang, territory, lang);
+  os_setenv("LANGUAGE", territory[0] ? value : lang);
+}
+
 bool i18n_init(void)
 {
+  system_language();
   bool ok = setlocale(LC_ALL, "") != NULL;
   if (!ok) {
     /* The locale asked for is not installed: gettext still translates under
@@ -139,7 +148,7 @@ bool i18n_init(void)
         snprintf(value, sizeof value, "%s_%s:%s", lang, territory, lang);
       else
         snprintf(value, sizeof value, "%s", lang);
-      setenv("LANGUAGE", value, 1);
+      os_setenv("LANGUAGE", value);
     }
   }
   /* Numbers in files and protocols are always written with '.'. */

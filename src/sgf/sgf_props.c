@@ -3,7 +3,7 @@
  * value types and writing order, and the blanks each type allows. Shared
  * by the reader, the writer and the tree code (sgf_internal.h). */
 #include <stdatomic.h>
-#include <threads.h>
+#include <pthread.h>
 
 #include "sgf_internal.h"
 
@@ -42,7 +42,7 @@ _Static_assert(N_KNOWN == SGF_KNOWN, "SGF_KNOWN is the number of known propertie
 
 int8_t sgf_code_index[SGF_CODES];
 
-static once_flag index_once = ONCE_FLAG_INIT;
+static pthread_once_t index_once = PTHREAD_ONCE_INIT;
 
 static int id_code(const char *id)
 {
@@ -61,7 +61,7 @@ static void build_index(void)
     sgf_code_index[id_code(known_properties[i].id)] = (int8_t)(i + 1);
 }
 
-void sgf_properties_init(void) { call_once(&index_once, build_index); }
+void sgf_properties_init(void) { pthread_once(&index_once, build_index); }
 
 int sgf_property_kind(const char *id)
 {

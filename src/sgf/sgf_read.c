@@ -4,7 +4,6 @@
  * problem with its line and column and keeps what it read before it. */
 #define _GNU_SOURCE /* memmem */
 #include <errno.h>
-#include <iconv.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -13,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <threads.h>
+#include <pthread.h>
 
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
@@ -25,7 +24,7 @@
 enum { BLANK = 1, LINE_BREAK = 2, VALUE_STOP = 4, NOT_PLAIN = 8 };
 static uint8_t byte_class[256];
 
-static once_flag tables_once = ONCE_FLAG_INIT;
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 static atomic_bool tables_ready;
 
 static void build_tables(void)
@@ -47,7 +46,7 @@ static void ensure_tables(void)
 {
   if (!atomic_load_explicit(&tables_ready, memory_order_acquire)) {
     sgf_properties_init();
-    call_once(&tables_once, build_tables);
+    pthread_once(&tables_once, build_tables);
     atomic_store_explicit(&tables_ready, true, memory_order_release);
   }
 }
@@ -175,7 +174,7 @@ typedef struct reader {
   hoshi_error *err;
   bool failed;
   enum charset charset;
-  iconv_t cd;
+  os_charset *cd;
   char *buf; /* scratch for decoding */
   size_t buf_cap;
 } reader;
@@ -290,13 +289,10 @@ static bool to_utf8(reader *r, const char *in, size_t n, const char **out, size_
     return true;
   }
   if (r->charset == CHARSET_ICONV) {
-    char *src = (char *)in, *dst = r->buf;
-    size_t left = n, room = r->buf_cap;
-    iconv(r->cd, NULL, NULL, NULL, NULL);
-    if (iconv(r->cd, &src, &left, &dst, &room) != (size_t)-1 &&
-        iconv(r->cd, NULL, NULL, &dst, &room) != (size_t)-1) {
+    size_t written;
+    if (os_charset_convert(r->cd, in, n, r->buf, r->buf_cap, &written)) {
       *out = r->buf;
-      *out_len = (size_t)(dst - r->buf);
+      *out_len = written;
       return true;
     }
     if (utf8) { /* mislabelled but plainly UTF-8 */
@@ -348,7 +344,7 @@ static bool decode_node(reader *r, sgf_node *node)
 static void choose_charset(reader *r, const sgf_node *root)
 {
   if (r->charset == CHARSET_ICONV)
-    iconv_close(r->cd);
+    os_charset_close(r->cd);
   r->charset = CHARSET_AUTO;
   r->multibyte = false;
   const char *ca = sgf_get(root, "CA");
@@ -378,8 +374,8 @@ static void choose_charset(reader *r, const sgf_node *root)
      * Shift_JIS mean the backslash (CP932, as Windows writes them). */
     bool sjis = strcasecmp(name, "Shift_JIS") == 0 || strcasecmp(name, "SJIS") == 0 ||
                 strcasecmp(name, "Shift-JIS") == 0 || strcasecmp(name, "MS_Kanji") == 0;
-    r->cd = iconv_open("UTF-8", sjis ? "CP932" : name);
-    if (r->cd != (iconv_t)-1)
+    r->cd = os_charset_open(sjis ? "CP932" : name);
+    if (r->cd)
       r->charset = CHARSET_ICONV;
   }
 }
@@ -815,7 +811,7 @@ static void finish(parse *ps)
   free(r->games);
   free(r->unknown);
   if (r->charset == CHARSET_ICONV)
-    iconv_close(r->cd);
+    os_charset_close(r->cd);
   free(r->buf);
   free(ps->stack);
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The file system (see hoshi/os.h). */
+/* The file system on POSIX systems (see hoshi/os.h). */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "hoshi/os.h"
 
@@ -205,6 +205,8 @@ int os_rename(const char *from, const char *to)
 }
 
 int os_unlink(const char *path) { return unlink(path); }
+
+int os_close(int fd) { return close(fd); }
 
 static int make_dir(const char *path, unsigned mode)
 {
