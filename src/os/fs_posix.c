@@ -15,104 +15,13 @@
 #include <unistd.h>
 
 #include "hoshi/i18n.h"
-
-/* --- failures on demand -------------------------------------------------------- */
-
-static struct {
-  char prefix[PATH_MAX];
-  int err; /* 0: off */
-} injected[OS_CALLS];
-
-/* The nth call of a kind (os_inject_nth): counted in every thread. */
-static struct {
-  _Atomic long count, nth;
-  _Atomic int err;
-} counted[OS_CALLS];
-
-void os_inject(enum os_call call, const char *prefix, int err)
-{
-  if (call >= OS_CALLS)
-    return;
-  injected[call].err = prefix ? err : 0;
-  snprintf(injected[call].prefix, sizeof injected[call].prefix, "%s", prefix ? prefix : "");
-}
-
-void os_inject_nth(enum os_call call, long n, int err)
-{
-  if (call >= OS_CALLS)
-    return;
-  counted[call].count = 0;
-  counted[call].err = err;
-  counted[call].nth = n > 0 ? n : 0;
-}
-
-long os_calls(enum os_call call) { return call < OS_CALLS ? counted[call].count : 0; }
-
-void os_inject_clear(void)
-{
-  for (int i = 0; i < OS_CALLS; i++) {
-    os_inject((enum os_call)i, NULL, 0);
-    counted[i].nth = 0;
-  }
-}
-
-/* Whether call on path (NULL: a call without one) must fail; sets errno
- * when it must. */
-static bool fails(enum os_call call, const char *path)
-{
-  long n = ++counted[call].count, nth = counted[call].nth;
-  if (nth > 0 && n == nth) {
-    errno = counted[call].err ? counted[call].err : EIO;
-    return true;
-  }
-  int err = injected[call].err;
-  if (!err || !path || strncmp(path, injected[call].prefix, strlen(injected[call].prefix)) != 0)
-    return false;
-  errno = err;
-  return true;
-}
-
-/* --- memory ---------------------------------------------------------------------- */
-
-void *os_malloc(size_t n)
-{
-  if (fails(OS_CALL_ALLOC, NULL))
-    return NULL;
-  return malloc(n ? n : 1);
-}
-
-void *os_calloc(size_t n, size_t size)
-{
-  if (size && n > SIZE_MAX / size) {
-    errno = ENOMEM;
-    return NULL;
-  }
-  if (fails(OS_CALL_ALLOC, NULL))
-    return NULL;
-  return calloc(n ? n : 1, size ? size : 1);
-}
-
-void *os_realloc(void *p, size_t n)
-{
-  if (fails(OS_CALL_ALLOC, NULL))
-    return NULL;
-  return realloc(p, n ? n : 1);
-}
-
-char *os_strdup(const char *s)
-{
-  size_t n = strlen(s) + 1;
-  char *d = os_malloc(n);
-  if (d)
-    memcpy(d, s, n);
-  return d;
-}
+#include "os_internal.h"
 
 int os_open(const char *path, int flags, unsigned mode)
 {
   /* A read-only file system (EROFS) still lets files be read. */
   bool reads = (flags & O_ACCMODE) == O_RDONLY && !(flags & (O_CREAT | O_TRUNC));
-  if (!(reads && injected[OS_CALL_OPEN].err == EROFS) && fails(OS_CALL_OPEN, path))
+  if (!(reads && os_injected(OS_CALL_OPEN, EROFS)) && os_fails(OS_CALL_OPEN, path))
     return -1;
   return open(path, flags, (mode_t)mode);
 }
@@ -144,7 +53,7 @@ int os_open_own(const char *path, int flags, unsigned mode)
   return -1;
 }
 
-DIR *os_opendir(const char *path) { return fails(OS_CALL_OPENDIR, path) ? NULL : opendir(path); }
+DIR *os_opendir(const char *path) { return os_fails(OS_CALL_OPENDIR, path) ? NULL : opendir(path); }
 
 struct dirent *os_readdir(DIR *d) { return readdir(d); }
 
@@ -156,23 +65,23 @@ int os_lstat(const char *path, struct stat *st) { return lstat(path, st); }
 
 int os_access(const char *path, int mode) { return access(path, mode); }
 
-int os_fsync(int fd) { return fails(OS_CALL_FSYNC, NULL) ? -1 : fsync(fd); }
+int os_fsync(int fd) { return os_fails(OS_CALL_FSYNC, NULL) ? -1 : fsync(fd); }
 
 ssize_t os_read(int fd, void *buf, size_t n)
 {
-  return fails(OS_CALL_READ, NULL) ? -1 : read(fd, buf, n);
+  return os_fails(OS_CALL_READ, NULL) ? -1 : read(fd, buf, n);
 }
 
 ssize_t os_pread(int fd, void *buf, size_t n, off_t at)
 {
-  return fails(OS_CALL_READ, NULL) ? -1 : pread(fd, buf, n, at);
+  return os_fails(OS_CALL_READ, NULL) ? -1 : pread(fd, buf, n, at);
 }
 
-int os_lock(int fd) { return fails(OS_CALL_LOCK, NULL) ? -1 : flock(fd, LOCK_EX | LOCK_NB); }
+int os_lock(int fd) { return os_fails(OS_CALL_LOCK, NULL) ? -1 : flock(fd, LOCK_EX | LOCK_NB); }
 
 bool os_rewrite(int fd, const void *data, size_t n)
 {
-  if (fails(OS_CALL_WRITE, NULL))
+  if (os_fails(OS_CALL_WRITE, NULL))
     return false;
   if (pwrite(fd, data, n, 0) != (ssize_t)n || ftruncate(fd, (off_t)n) != 0)
     return false;
@@ -201,7 +110,7 @@ FILE *os_append_own(const char *path, unsigned mode)
 
 int os_rename(const char *from, const char *to)
 {
-  return fails(OS_CALL_RENAME, to) ? -1 : rename(from, to);
+  return os_fails(OS_CALL_RENAME, to) ? -1 : rename(from, to);
 }
 
 int os_unlink(const char *path) { return unlink(path); }
@@ -210,16 +119,10 @@ int os_close(int fd) { return close(fd); }
 
 static int make_dir(const char *path, unsigned mode)
 {
-  return fails(OS_CALL_MKDIR, path) ? -1 : mkdir(path, (mode_t)mode);
+  return os_fails(OS_CALL_MKDIR, path) ? -1 : mkdir(path, (mode_t)mode);
 }
 
 /* --- paths ----------------------------------------------------------------------- */
-
-const char *os_file_name(const char *path)
-{
-  const char *slash = strrchr(path, '/');
-  return slash ? slash + 1 : path;
-}
 
 bool os_xdg_path(const char *var, const char *fallback, const char *rest, char *out, size_t len)
 {
@@ -303,19 +206,6 @@ bool os_make_dirs(const char *dir, unsigned mode, hoshi_error *err)
   return true;
 }
 
-bool os_make_parent_dirs(const char *path, unsigned mode, hoshi_error *err)
-{
-  char dir[PATH_MAX];
-  int n = snprintf(dir, sizeof dir, "%s", path);
-  if (n < 0 || (size_t)n >= sizeof dir)
-    return hoshi_fail(err, _("the path %.200s is too long"), path);
-  char *slash = strrchr(dir, '/');
-  if (!slash || slash == dir)
-    return true;
-  *slash = '\0';
-  return os_make_dirs(dir, mode, err);
-}
-
 /* --- writing ------------------------------------------------------------------------ */
 
 /* Flushes the folder that holds path, so that a rename survives a power
@@ -371,7 +261,7 @@ static int create_unique(const char *path, unsigned mode, char *tmp, size_t len)
 
 static bool write_all(int fd, const char *target, const char *data, size_t len)
 {
-  if (fails(OS_CALL_WRITE, target))
+  if (os_fails(OS_CALL_WRITE, target))
     return false;
   for (size_t done = 0; done < len;) {
     ssize_t w = write(fd, data + done, len - done);
@@ -466,39 +356,6 @@ static bool write_atomic(const char *path, const void *data, size_t len, unsigne
   }
   sync_parent(target);
   return true;
-}
-
-/* Whether name is prefix...tmp-XXXXXX, as create_unique makes them. */
-static bool is_temp_name(const char *name, const char *prefix)
-{
-  size_t n = strlen(name), p = strlen(prefix);
-  if (n < p + 11 || strncmp(name, prefix, p) != 0 || strncmp(name + n - 11, ".tmp-", 5) != 0)
-    return false;
-  for (size_t i = n - 6; i < n; i++)
-    if (!isalnum((unsigned char)name[i]))
-      return false;
-  return true;
-}
-
-int os_remove_stale_temps(const char *dir, const char *prefix, int min_age)
-{
-  DIR *d = os_opendir(dir);
-  if (!d)
-    return 0;
-  int removed = 0;
-  time_t now = time(NULL);
-  struct dirent *e;
-  while ((e = os_readdir(d))) {
-    char path[PATH_MAX];
-    struct stat st;
-    if (!is_temp_name(e->d_name, prefix) ||
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path ||
-        os_lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || now - st.st_mtime <= min_age)
-      continue;
-    removed += os_unlink(path) == 0;
-  }
-  os_closedir(d);
-  return removed;
 }
 
 /* --- reading ------------------------------------------------------------------------ */
