@@ -42,16 +42,16 @@ typedef struct game_step {
    * White plays her first stone). */
   int16_t handicap_run;
   int16_t handicap_moves;
-  unsigned color : 2;  /* enum color of the node's move, COLOR_EMPTY if it has none */
-  unsigned status : 5; /* enum move_status: MOVE_LEGAL, or why the move breaks the rules */
+  uint16_t color : 2;  /* enum color of the node's move, COLOR_EMPTY if it has none */
+  uint16_t status : 5; /* enum move_status: MOVE_LEGAL, or why the move breaks the rules */
   /* The move, a legal one, gave a position already in the history
    * (compared as the rule set compares them). Only simple-ko rule sets
    * allow such a move; game_repetition reports it (J89 art. 12). An illegal
    * move never repeats; one the board refuses (ko, suicide, superko) adds
    * no position to the history, nor, where repetitions are reported, does
    * one out of turn. */
-  unsigned repeats : 1;
-  unsigned keys : 2; /* entries the node added to the history (its setup, its move) */
+  uint16_t repeats : 1;
+  uint16_t keys : 2; /* entries the node added to the history (its setup, its move) */
 } game_step;
 
 /* A note about a game read from SGF: where (line, column in the file; 0

@@ -27,6 +27,14 @@
 /* The characters that separate a path's folders. */
 #ifdef _WIN32
 #define OS_DIR_SEPARATORS "/\\"
+/* The flags of open() that Windows has not: os_open gives each its
+ * meaning there (O_CLOEXEC: the handle is not inherited). */
+#include <fcntl.h>
+#define O_CLOEXEC   _O_NOINHERIT
+#define O_NOFOLLOW  0
+#define O_NONBLOCK  0
+#define O_NOCTTY    0
+#define O_DIRECTORY 0
 #else
 #define OS_DIR_SEPARATORS "/"
 #endif
@@ -72,6 +80,17 @@ bool os_xdg_path(const char *var, const char *fallback, const char *rest, char *
  * directory and path. false (out "") when it does not fit in len or the
  * working directory is unknown. */
 bool os_absolute_path(const char *path, char *out, size_t len);
+
+/* Whether path starts at a root: "/" on POSIX; "C:\", "C:/", "\\server\share"
+ * or "/" on Windows. */
+bool os_path_is_absolute(const char *path);
+
+/* The length of the drive before an absolute path's root separator: 0 on
+ * POSIX; 2 for "C:\x", the length of "\\server\share" for a network path. */
+size_t os_path_drive(const char *path);
+
+/* The user's home folder (HOME; Windows: USERPROFILE), NULL when unknown. */
+const char *os_home(void);
 
 /* The last part of a path ("game.sgf" of "/a/b/game.sgf"). */
 const char *os_file_name(const char *path);

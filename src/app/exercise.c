@@ -46,10 +46,10 @@ bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *kep
   snprintf(dir, sizeof dir, "%s", dir_or_file);
   if (!S_ISDIR(st.st_mode)) {
     /* A file: the set is its folder, from that file on. */
-    char *slash = strrchr(dir, '/');
+    size_t name = (size_t)(os_file_name(dir) - dir);
     start = os_file_name(dir_or_file);
-    if (slash)
-      *slash = '\0';
+    if (name > 0)
+      dir[name - 1] = '\0';
     else
       snprintf(dir, sizeof dir, ".");
     if (!dir[0])

@@ -68,21 +68,21 @@ static void set_error(filelist *fl, const char *what, const char *path, const ch
 }
 
 /* Appends the components of src to the normalised absolute path out (olen
- * bytes used, "" standing for "/"), resolving "." and ".." textually. */
-static bool add_components(char *out, size_t *olen, size_t len, const char *src)
+ * bytes used: its drive, "" on POSIX, and "/name" for each component),
+ * resolving "." and ".." textually, never above the drive's root. */
+static bool add_components(char *out, size_t *olen, size_t len, size_t drive, const char *src)
 {
   while (*src) {
-    while (*src == '/')
-      src++;
-    size_t c = strcspn(src, "/");
+    src += strspn(src, OS_DIR_SEPARATORS);
+    size_t c = strcspn(src, OS_DIR_SEPARATORS);
     if (c == 0)
       break;
     if (c == 1 && src[0] == '.') {
       /* nothing */
     } else if (c == 2 && src[0] == '.' && src[1] == '.') {
-      while (*olen > 0 && out[*olen - 1] != '/')
+      while (*olen > drive && out[*olen - 1] != '/')
         (*olen)--;
-      if (*olen > 0)
+      if (*olen > drive)
         (*olen)--; /* the slash */
     } else {
       if (*olen + 1 + c + 1 > len)
@@ -100,26 +100,33 @@ static bool add_components(char *out, size_t *olen, size_t len, const char *src)
  * Returns 0 or an errno value. */
 static int normalise(const char *in, char *out, size_t len)
 {
-  size_t olen = 0;
-  if (in[0] != '/') {
-    char cwd[FILELIST_PATH_MAX];
+  char cwd[FILELIST_PATH_MAX];
+  const char *base = in;
+  if (!os_path_is_absolute(in)) {
     if (!os_getcwd(cwd, sizeof cwd))
       return errno == ERANGE ? ENAMETOOLONG : errno;
-    if (!add_components(out, &olen, len, cwd))
-      return ENAMETOOLONG;
+    base = cwd;
   }
-  if (!add_components(out, &olen, len, in))
+  size_t drive = os_path_drive(base), olen = drive;
+  if (drive + 2 > len)
     return ENAMETOOLONG;
-  if (olen == 0)
+  memcpy(out, base, drive); /* "C:" on Windows, nothing on POSIX */
+  if (!add_components(out, &olen, len, drive, base + drive) ||
+      (base != in && !add_components(out, &olen, len, drive, in)))
+    return ENAMETOOLONG;
+  if (olen == drive)
     out[olen++] = '/';
   out[olen] = '\0';
   return 0;
 }
 
+/* Whether the normalised path is its drive's root ("/", "C:/"). */
+static bool is_root(const char *path) { return strcmp(path + os_path_drive(path), "/") == 0; }
+
 /* dir + "/" + name, without doubling the slash of "/". */
 static bool join_path(const char *dir, const char *name, const char *suffix, char *out, size_t len)
 {
-  const char *sep = strcmp(dir, "/") == 0 ? "" : "/";
+  const char *sep = is_root(dir) ? "" : "/";
   size_t need = strlen(dir) + strlen(sep) + strlen(name) + strlen(suffix) + 1;
   if (need > len)
     return false;
@@ -194,7 +201,7 @@ bool filelist_open(filelist *fl, const char *dir)
     set_error(fl, _("Cannot read"), abs, reason);
     return false;
   }
-  bool at_root = strcmp(abs, "/") == 0;
+  bool at_root = is_root(abs);
   size_t dir_len = strlen(abs) + (at_root ? 0 : 1);
   if (!at_root && !push(&e, &n, &cap, "..", true, 0))
     goto out_of_memory;
@@ -211,7 +218,8 @@ bool filelist_open(filelist *fl, const char *dir)
     }
     const char *name = de->d_name;
     struct stat st;
-    if (name[0] == '.' || fstatat(dirfd(d), name, &st, 0) != 0)
+    char full[FILELIST_PATH_MAX];
+    if (name[0] == '.' || !join_path(abs, name, "", full, sizeof full) || os_stat(full, &st) != 0)
       continue;
     bool is_dir = S_ISDIR(st.st_mode);
     if (!is_dir && !(S_ISREG(st.st_mode) && (fl->all || is_sgf_name(name))))
@@ -249,7 +257,8 @@ bool filelist_up(filelist *fl)
     return false; /* "/" or never opened */
   char parent[FILELIST_PATH_MAX], came_from[FILELIST_PATH_MAX];
   strcpy(came_from, slash + 1);
-  size_t plen = slash == fl->dir ? 1 : (size_t)(slash - fl->dir);
+  size_t drive = os_path_drive(fl->dir);
+  size_t plen = (size_t)(slash - fl->dir) == drive ? drive + 1 : (size_t)(slash - fl->dir);
   memcpy(parent, fl->dir, plen);
   parent[plen] = '\0';
   if (!filelist_open(fl, parent))
@@ -351,11 +360,11 @@ bool filelist_join(const filelist *fl, const char *name, char *path, size_t len,
     path[0] = '\0';
 
   const char *suffix = "";
-  if (fl->dir[0] != '/')
+  if (!os_path_is_absolute(fl->dir))
     reason = _("No folder is open");
   else if (!name || !*name)
     reason = _("Type a file name");
-  else if (strchr(name, '/'))
+  else if (strpbrk(name, OS_DIR_SEPARATORS))
     reason = _("A file name cannot contain '/'");
   else if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0)
     reason = _("\".\" and \"..\" name folders, not files");
@@ -383,14 +392,14 @@ const char *filelist_start_dir(const char *last_file)
   static char buf[FILELIST_PATH_MAX];
   if (last_file && *last_file && normalise(last_file, buf, sizeof buf) == 0) {
     char *slash = strrchr(buf, '/');
-    if (slash == buf)
+    if ((size_t)(slash - buf) == os_path_drive(buf))
       slash[1] = '\0';
     else
       *slash = '\0';
     if (is_folder(buf))
       return buf;
   }
-  const char *home = getenv("HOME");
+  const char *home = os_home();
   if (home && *home && normalise(home, buf, sizeof buf) == 0 && is_folder(buf))
     return buf;
   return "/";

@@ -54,8 +54,7 @@ int engines_add_command(engine_list *e, const char *command)
   hoshi_error why = {0};
   char name[64] = "engine";
   if (gtp_split_command_line(command, &argv, &why) > 0) {
-    const char *slash = strrchr(argv[0], '/');
-    snprintf(name, sizeof name, "%s", slash ? slash + 1 : argv[0]);
+    snprintf(name, sizeof name, "%s", os_file_name(argv[0]));
     gtp_argv_free(argv);
   }
   /* A command the list holds already keeps its entry. */

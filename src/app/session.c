@@ -646,12 +646,12 @@ static void remove_stale_temps(const app_session *s)
                                    : settings_default_path(settings, sizeof settings);
   if (!named)
     return;
-  char *slash = strrchr(settings, '/');
-  if (!slash)
+  size_t name = (size_t)(os_file_name(settings) - settings);
+  if (name == 0)
     os_remove_stale_temps(".", settings, 60);
-  else if (slash > settings) {
-    *slash = '\0';
-    os_remove_stale_temps(settings, slash + 1, 60);
+  else if (name > 1) {
+    settings[name - 1] = '\0';
+    os_remove_stale_temps(settings, settings + name, 60);
   }
 }
 

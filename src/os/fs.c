@@ -58,7 +58,10 @@ void os_inject_clear(void)
 
 /* Whether call on path (NULL: a call without one) must fail; sets errno
  * when it must. */
-bool os_injected(enum os_call call, int err) { return call < OS_CALLS && injected[call].err == err; }
+bool os_injected(enum os_call call, int err)
+{
+  return call < OS_CALLS && injected[call].err == err;
+}
 
 bool os_fails(enum os_call call, const char *path)
 {
@@ -166,4 +169,3 @@ int os_remove_stale_temps(const char *dir, const char *prefix, int min_age)
   os_closedir(d);
   return removed;
 }
-

@@ -124,6 +124,16 @@ static int make_dir(const char *path, unsigned mode)
 
 /* --- paths ----------------------------------------------------------------------- */
 
+bool os_path_is_absolute(const char *path) { return path[0] == '/'; }
+
+size_t os_path_drive(const char *path)
+{
+  (void)path;
+  return 0;
+}
+
+const char *os_home(void) { return getenv("HOME"); }
+
 bool os_xdg_path(const char *var, const char *fallback, const char *rest, char *out, size_t len)
 {
   const char *base = getenv(var);

@@ -16,8 +16,8 @@ static const char *extension(enum print_format f)
 /* The record's name with the format's extension: game.sgf -> game.pdf. */
 static void default_out(const char *file, enum print_format f, char *out, size_t len)
 {
-  const char *dot = strrchr(file, '.'), *slash = strrchr(file, '/');
-  int stem = dot && (!slash || dot > slash) ? (int)(dot - file) : (int)strlen(file);
+  const char *dot = strrchr(file, '.'), *name = os_file_name(file);
+  int stem = dot && dot >= name ? (int)(dot - file) : (int)strlen(file);
   snprintf(out, len, "%.*s.%s", stem, file, extension(f));
 }
 

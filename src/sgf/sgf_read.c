@@ -2,7 +2,6 @@
 /* The SGF reader: an iterative parser (an explicit stack of open game trees,
  * so nesting depth cannot exhaust the C stack) that reports the first
  * problem with its line and column and keeps what it read before it. */
-#define _GNU_SOURCE /* memmem */
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -380,6 +379,19 @@ static void choose_charset(reader *r, const sgf_node *root)
   }
 }
 
+/* The next "CA[" in [p, stop), or NULL. */
+static const unsigned char *find_ca(const unsigned char *p, const unsigned char *stop)
+{
+  for (; stop - p >= 3; p++) {
+    p = memchr(p, 'C', (size_t)(stop - p - 2));
+    if (!p)
+      return NULL;
+    if (p[1] == 'A' && p[2] == '[')
+      return p;
+  }
+  return NULL;
+}
+
 /* Before a game's root is read, looks for its CA in the text ahead, so that
  * a multibyte charset is scanned right from the root: within the root node
  * (up to the next ';' after its own, as far as one can tell before reading
@@ -403,7 +415,7 @@ static void look_ahead_for_charset(reader *r)
   }
   const unsigned char *p = r->s + r->i, *stop = r->s + end;
   r->multibyte = false;
-  while (p < stop && (p = memmem(p, (size_t)(stop - p), "CA[", 3))) {
+  while (p < stop && (p = find_ca(p, stop))) {
     if (p > r->s && p[-1] >= 'A' && p[-1] <= 'Z') {
       p++;
       continue;
