@@ -197,9 +197,11 @@ int64_t os_now_ms(void);
 /* At the very start: the process made safe to run (POSIX: a file-size
  * limit gives a write error, not death by SIGXFSZ; stdin, stdout and stderr
  * held open on /dev/null when Hoshi was started without them, so that no
- * file takes their numbers; Windows: the console's code page set to
- * UTF-8 for messages). */
-void os_start(void);
+ * file takes their numbers). On Windows the arguments are replaced by the
+ * command line in UTF-8 (main's are in the ANSI code page), messages go to
+ * the console Hoshi was started from, in UTF-8, and the fonts and their
+ * configuration shipped beside hoshi.exe are the ones fontconfig reads. */
+void os_start(int *argc, char ***argv);
 
 /* Quit requests from the system (POSIX: SIGTERM, SIGINT, SIGHUP; Windows:
  * Ctrl+C, the console closed, a logout or a shutdown) are recorded and

@@ -319,7 +319,7 @@ static int run_window(const cli_options *o)
 
 int main(int argc, char **argv)
 {
-  os_start(); /* no death by a file-size limit, no closed stdin/out/err */
+  os_start(&argc, &argv); /* no death by a file-size limit, no closed stdin/out/err */
   /* The language of the person, except for GTP: a protocol for programs,
    * in English whatever the locale (and its numbers with '.'). */
   bool speaks_gtp = false;

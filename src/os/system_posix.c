@@ -14,8 +14,9 @@
 
 #include "hoshi/os.h"
 
-void os_start(void)
+void os_start(int *argc, char ***argv)
 {
+  (void)argc, (void)argv;
   /* A file-size limit (ulimit -f) makes a write fail with a message, not
    * kill Hoshi with SIGXFSZ half-way through a save. */
   signal(SIGXFSZ, SIG_IGN);

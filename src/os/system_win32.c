@@ -6,6 +6,9 @@
 #define WIN32_LEAN_AND_MEAN
 #include <windows.h>
 
+#include <shellapi.h>
+#include <sys/stat.h>
+
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -15,12 +18,59 @@
 
 #include "hoshi/os.h"
 
-void os_start(void)
+/* The command line in UTF-8, for main. */
+static void utf8_arguments(int *argc, char ***argv)
 {
-  /* Messages written to a console (hoshi --help from cmd.exe) are UTF-8. */
+  int n = 0;
+  wchar_t **w = CommandLineToArgvW(GetCommandLineW(), &n);
+  char **v = w ? os_calloc((size_t)n + 1, sizeof *v) : NULL;
+  for (int i = 0; v && i < n; i++) {
+    int len = WideCharToMultiByte(CP_UTF8, 0, w[i], -1, NULL, 0, NULL, NULL);
+    v[i] = len > 0 ? os_malloc((size_t)len) : NULL;
+    if (!v[i])
+      return; /* out of memory at the start: the ANSI arguments stay */
+    WideCharToMultiByte(CP_UTF8, 0, w[i], -1, v[i], len, NULL, NULL);
+  }
+  if (v) {
+    *argc = n;
+    *argv = v; /* for the whole run */
+  }
+  LocalFree(w);
+}
+
+/* A program of the GUI subsystem has no console: started from one (hoshi
+ * --help in cmd.exe), it writes to that one. */
+static void parent_console(void)
+{
+  if (GetStdHandle(STD_OUTPUT_HANDLE) || !AttachConsole(ATTACH_PARENT_PROCESS))
+    return; /* a pipe or a file already (or nowhere to write) */
+  freopen("CONOUT$", "w", stdout);
+  freopen("CONOUT$", "w", stderr);
+}
+
+/* fontconfig reads the configuration shipped beside hoshi.exe, which names
+ * the DejaVu fonts shipped with it and the system's, unless told
+ * otherwise. */
+static void shipped_fonts(void)
+{
+  char dir[PATH_MAX], conf[PATH_MAX + 32];
+  struct stat st;
+  if (getenv("FONTCONFIG_FILE") || !os_exe_dir(dir, sizeof dir))
+    return;
+  snprintf(conf, sizeof conf, "%s\\etc\\fonts\\fonts.conf", dir);
+  if (os_stat(conf, &st) == 0)
+    os_setenv("FONTCONFIG_FILE", conf);
+}
+
+void os_start(int *argc, char ***argv)
+{
+  utf8_arguments(argc, argv);
+  parent_console();
+  /* Messages written to a console are UTF-8. */
   SetConsoleOutputCP(CP_UTF8);
   /* No "the program has stopped working" box for an engine's crash. */
   SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX);
+  shipped_fonts();
 }
 
 static volatile LONG quit_seen;
