@@ -272,6 +272,11 @@ Test(gtp_codec, bad_command_lines_say_why)
 
 Test(gtp_codec, programs_are_found_on_path_and_in_games_folders)
 {
+#ifdef _WIN32
+  /* No sh nor /usr/games there: packaging/windows/check.sh finds the
+   * gnugo.exe that ships beside hoshi.exe. */
+  cr_skip_test("a POSIX system's folders");
+#endif
   char out[4096];
   cr_expect(gtp_find_program("sh", out, sizeof out));
   cr_expect(strstr(out, "/sh") != NULL, "%s", out);

@@ -11,6 +11,7 @@
 #define HOSHI_OS_H
 
 #include <dirent.h>
+#include <fcntl.h> /* the flags of os_open */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -29,7 +30,6 @@
 #define OS_DIR_SEPARATORS "/\\"
 /* The flags of open() that Windows has not: os_open gives each its
  * meaning there (O_CLOEXEC: the handle is not inherited). */
-#include <fcntl.h>
 #define O_CLOEXEC   _O_NOINHERIT
 #define O_NOFOLLOW  0
 #define O_NONBLOCK  0

@@ -4,13 +4,11 @@
  * every write into one is checked first. */
 #include "app/filelist.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "hoshi/os.h"
 #include "hoshi/strbuf.h"

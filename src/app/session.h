@@ -13,7 +13,7 @@
  *   written after every input that changed any of it, before the next
  *   frame: a temporary file of its own (autosave.sgf.tmp-XXXXXX), flushed
  *   to the disk, renamed, the folder flushed.
- * - session.lock: held with flock() for the life of the window, and holding
+ * - session.lock: held (os_lock) for the life of the window, and holding
  *   "running" until a normal exit writes "clean". The kernel releases the
  *   lock of a killed process, so "running" with the lock free means the
  *   last session did not end: its game is offered back. The lock held means

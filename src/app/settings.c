@@ -4,7 +4,6 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,7 +13,6 @@
 #include <stdint.h>
 #include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "hoshi/board.h"
 #include "hoshi/handicap.h"

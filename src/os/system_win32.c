@@ -9,6 +9,8 @@
 #include <shellapi.h>
 #include <sys/stat.h>
 
+#include <fcntl.h>
+#include <io.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -66,6 +68,11 @@ void os_start(int *argc, char ***argv)
 {
   utf8_arguments(argc, argv);
   parent_console();
+  /* GTP, JSON and SGF written to a pipe or a file are the same bytes as on
+   * Linux: no \r added before each \n. */
+  _setmode(_fileno(stdin), _O_BINARY);
+  _setmode(_fileno(stdout), _O_BINARY);
+  _setmode(_fileno(stderr), _O_BINARY);
   /* Messages written to a console are UTF-8. */
   SetConsoleOutputCP(CP_UTF8);
   /* No "the program has stopped working" box for an engine's crash. */
