@@ -80,21 +80,41 @@ fetch_source() {
   dl=$DOWNLOADS/$pkg-$version
   if [ ! -f "$dl/.done" ]; then
     rm -rf "$dl" && mkdir -p "$dl"
-    if ! (cd "$dl" && apt-get source -qq --download-only "$pkg=$version" >/dev/null 2>&1); then
+    if ! download_source "$pkg=$version"; then
       upstream=${version%-*}
       have=$(apt-cache showsrc "$pkg" | sed -n 's/^Version: //p' | head -1)
       [ "${have%-*}" = "$upstream" ] || die "$pkg $version is not in the archive (it has $have)"
       printf 'windows build: %s %s is gone from the archive; using %s\n' "$pkg" "$version" "$have" >&2
-      (cd "$dl" && apt-get source -qq --download-only "$pkg=$have" >/dev/null) ||
-        die "apt-get source $pkg=$have failed"
+      rm -rf "$dl" && mkdir -p "$dl"
+      download_source "$pkg=$have" || die "apt-get source $pkg=$have failed"
     fi
     touch "$dl/.done"
   fi
   rm -rf "${WORK:?}/$pkg"
   mkdir -p "$WORK"
-  dsc=$(ls "$dl"/*.dsc | head -1)
-  dpkg-source --no-check -x "$dsc" "$WORK/$pkg" >/dev/null 2>&1 || die "cannot unpack $dsc"
+  if [ -f "$dl/.orig-only" ]; then
+    mkdir -p "$WORK/$pkg"
+    tar -xf "$(ls "$dl"/*.orig.tar.* | head -1)" -C "$WORK/$pkg" --strip-components=1 ||
+      die "cannot unpack the upstream tarball of $pkg"
+  else
+    dsc=$(ls "$dl"/*.dsc | head -1)
+    dpkg-source --no-check -x "$dsc" "$WORK/$pkg" >/dev/null 2>&1 || die "cannot unpack $dsc"
+  fi
   printf '%s\n' "$WORK/$pkg"
+}
+
+# apt-get source --download-only PKG=VERSION into $dl. The archive this
+# machine reaches serves the .dsc and upstream tarball of some packages
+# but not their Debian tarball (404): then the upstream tarball is built
+# alone, without Debian's patches (the recipe makes up for what it needs),
+# and that is said.
+download_source() {
+  (cd "$dl" && apt-get source -qq --download-only "$1" >/dev/null 2>&1) && return 0
+  ls "$dl"/*.dsc "$dl"/*.orig.tar.* >/dev/null 2>&1 || return 1
+  # the upstream tarball whole, as the .dsc (checked by apt) names it
+  grep -q "^ $(sha256sum <"$(ls "$dl"/*.orig.tar.* | head -1)" | cut -d' ' -f1) " "$dl"/*.dsc || return 1
+  printf 'windows build: %s: the archive has no Debian tarball; upstream tarball only, without Debian patches\n' "$1" >&2
+  touch "$dl/.orig-only"
 }
 
 # The hash that names a recipe's stamp: its file, the toolchain files and
@@ -118,15 +138,21 @@ build_recipes() {
     say "building $name (log: $LOGS/$name.log)"
     start=$(date +%s)
     rm -f "$STAMPS/$name".*
-    if ! (
+    # Not under "if !": there the shell ignores set -e inside the
+    # subshell, and a recipe whose first command failed went on.
+    set +e
+    (
+      set -e
       PKG= VERSION=
       . "$recipe"
       dir=$(fetch_source "$PKG" "$VERSION")
       cd "$dir"
-      set -e
       build
       cd / && rm -rf "$dir"
-    ) >"$LOGS/$name.log" 2>&1; then
+    ) >"$LOGS/$name.log" 2>&1
+    rc=$?
+    set -e
+    if [ "$rc" != 0 ]; then
       tail -40 "$LOGS/$name.log" >&2
       die "$name failed (whole log: $LOGS/$name.log)"
     fi
