@@ -32,7 +32,7 @@ LINUX=$TOP/build/hoshi
 export WINEPREFIX=$CACHE/wine WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 [ -f "$WINEPREFIX/system.reg" ] || { say "a Wine prefix (once)"; wineboot -i >/dev/null 2>&1; }
 wineserver -p >/dev/null 2>&1 || true
-win() { timeout "${WIN_TIMEOUT:-120}" wine "$@"; }
+win() { timeout "${WIN_TIMEOUT:-120}" wine64 "$@"; }
 APPDATA_DIR=$WINEPREFIX/drive_c/users/$(id -un)/AppData
 
 passed=0

@@ -43,6 +43,9 @@ install_tools() {
   # shellcheck disable=SC2046
   apt-get install -y -qq --no-install-recommends \
     $(grep -v '^#' "$WIN_DIR/tools.txt") >/dev/null
+  # Debian's wine64 keeps its loader out of PATH (/usr/lib/wine/wine64);
+  # the cross files run Windows programs (tests, generators) as wine64.
+  [ -x /usr/local/bin/wine64 ] || ln -sf /usr/lib/wine/wine64 /usr/local/bin/wine64
   # The posix thread model: C11 threads, std::thread (HarfBuzz) and
   # winpthreads for Hoshi's engine workers.
   update-alternatives --set x86_64-w64-mingw32-gcc /usr/bin/x86_64-w64-mingw32-gcc-posix >/dev/null

@@ -86,12 +86,6 @@ static int win_errno(DWORD e)
   }
 }
 
-static bool set_errno_false(void)
-{
-  errno = win_errno(GetLastError());
-  return false;
-}
-
 /* The attributes of path (INVALID_FILE_ATTRIBUTES, errno set, when it is
  * not there). */
 static DWORD attributes(const char *path)

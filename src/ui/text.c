@@ -184,16 +184,16 @@ static TTF_Font *font_at(text_cache *t, int px, bool bold)
  * are about 1.2 times the cap-to-descender height of DejaVu. */
 static int point_size(int px) { return px < 4 ? 4 : px; }
 
-static unsigned long hash(const char *s, int px, bool bold, SDL_Color c)
+static unsigned long long hash(const char *s, int px, bool bold, SDL_Color c)
 {
-  unsigned long h = 1469598103934665603ul;
+  unsigned long long h = 1469598103934665603ull;
   for (; *s; s++)
-    h = (h ^ (unsigned char)*s) * 1099511628211ul;
-  h = (h ^ (unsigned long)px) * 1099511628211ul;
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  h = (h ^ (unsigned long long)px) * 1099511628211ull;
   h = (h ^ (bold ? 1u : 0u)) * 1099511628211ul;
-  return (h ^
-          ((unsigned long)c.r << 24 | (unsigned long)c.g << 16 | (unsigned long)c.b << 8 | c.a)) *
-         1099511628211ul;
+  return (h ^ ((unsigned long long)c.r << 24 | (unsigned long long)c.g << 16 |
+               (unsigned long long)c.b << 8 | c.a)) *
+         1099511628211ull;
 }
 
 SDL_Surface *text_get(text_cache *t, const char *s, int px, bool bold, SDL_Color c)
@@ -201,10 +201,10 @@ SDL_Surface *text_get(text_cache *t, const char *s, int px, bool bold, SDL_Color
   if (!s || !*s)
     return NULL;
   px = point_size(px);
-  unsigned long h = hash(s, px, bold, c);
+  unsigned long long h = hash(s, px, bold, c);
   int oldest = -1;
   for (int k = 0; k < CACHE_PROBE; k++) {
-    int i = (int)((h + (unsigned long)k) % CACHE_SLOTS);
+    int i = (int)((h + (unsigned long long)k) % CACHE_SLOTS);
     cache_slot *e = &t->slots[i];
     if (e->s && e->px == px && e->bold == bold && e->c.r == c.r && e->c.g == c.g && e->c.b == c.b &&
         e->c.a == c.a && strcmp(e->s, s) == 0) {
