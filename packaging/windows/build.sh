@@ -35,6 +35,14 @@ done
 icotool -c -o "$BUILD/hoshi.ico" "$BUILD"/icon-16.png "$BUILD"/icon-32.png \
   "$BUILD"/icon-48.png "$BUILD"/icon-256.png
 
+# mingw-w64's runtime beside the libraries, where Wine finds them for the
+# tests (WINEPATH) as it finds the others.
+for dll in libgcc_s_seh-1.dll libwinpthread-1.dll; do
+  for d in /usr/lib/gcc/$HOST/12-posix /usr/$HOST/lib; do
+    [ -f "$d/$dll" ] && cp "$d/$dll" "$PREFIX/bin/" && break
+  done
+done
+
 say "hoshi.exe (build: $BUILD)"
 # The core's tests as Windows programs, when Criterion was built for them.
 tests=OFF

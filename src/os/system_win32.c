@@ -62,6 +62,10 @@ static void shipped_fonts(void)
   snprintf(conf, sizeof conf, "%s\\etc\\fonts\\fonts.conf", dir);
   if (os_stat(conf, &st) == 0)
     os_setenv("FONTCONFIG_FILE", conf);
+  /* pango draws with fontconfig's fonts as on Linux, not with Windows'
+   * own font map (which knows nothing of the fonts shipped here). */
+  if (!getenv("PANGOCAIRO_BACKEND"))
+    os_setenv("PANGOCAIRO_BACKEND", "fc");
 }
 
 void os_start(int *argc, char ***argv)
