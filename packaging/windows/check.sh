@@ -27,10 +27,18 @@ if [ ! -x "$TOP/build/hoshi" ]; then
 fi
 LINUX=$TOP/build/hoshi
 
+# A display first: Wine's server and services keep the environment of the
+# first Windows program, and a window needs it.
+XVFB_DISPLAY=:77
+Xvfb $XVFB_DISPLAY -screen 0 1280x720x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+export DISPLAY=$XVFB_DISPLAY
+sleep 1
+
 # Wine: a prefix of the check's own, made once; the server kept running
 # between the many short runs.
 export WINEPREFIX=$CACHE/wine WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
-[ -f "$WINEPREFIX/system.reg" ] || { say "a Wine prefix (once)"; wineboot -i >/dev/null 2>&1; }
+[ -f "$WINEPREFIX/system.reg" ] || { say "a Wine prefix (once)"; wineboot -i >/dev/null 2>&1; wineserver -w; }
 wineserver -p >/dev/null 2>&1 || true
 win() { timeout "${WIN_TIMEOUT:-120}" wine64 "$@"; }
 APPDATA_DIR=$WINEPREFIX/drive_c/users/$(id -un)/AppData
@@ -54,7 +62,9 @@ check() { # check NAME COMMAND...: passes when the command does
 cd "$TOP" || exit 1
 
 say "the core's unit tests as Windows programs"
-if ctest --test-dir "$BUILD" -j"$JOBS" --timeout 600 >"$OUT/ctest.log" 2>&1; then
+# A test that hangs or fails under Wine is run once more (Wine, not Hoshi,
+# has hung a Criterion worker now and then); ctest.log says which.
+if ctest --test-dir "$BUILD" -j"$JOBS" --timeout 120 --repeat until-pass:2 >"$OUT/ctest.log" 2>&1; then
   ok "unit tests under Wine: $(grep -o '[0-9]* tests passed' "$OUT/ctest.log" | head -1)"
 else
   bad "unit tests under Wine (see $OUT/ctest.log)"
@@ -70,11 +80,11 @@ differ=0
 for f in $(cd tests/data/games && find . -name '*.sgf' | sort); do
   f=tests/data/games/${f#./}
   n=$((n + 1))
-  "$LINUX" --score "$f" --json >"$OUT/linux.json" 2>&1
-  win "$EXE" --score "$f" --json >"$OUT/windows.json" 2>&1
-  if ! cmp -s "$OUT/linux.json" "$OUT/windows.json"; then
+  "$LINUX" --score "$f" --json >"$OUT/linux.json" 2>"$OUT/linux.err"
+  win "$EXE" --score "$f" --json >"$OUT/windows.json" 2>"$OUT/windows.err"
+  if ! cmp -s "$OUT/linux.json" "$OUT/windows.json" || ! cmp -s "$OUT/linux.err" "$OUT/windows.err"; then
     differ=$((differ + 1))
-    [ $differ -le 3 ] && { echo "differs: $f"; diff "$OUT/linux.json" "$OUT/windows.json" | head -5; }
+    [ $differ -le 3 ] && echo "differs: $f" && diff "$OUT/linux.json" "$OUT/windows.json" | cut -c1-200 | head -4
   fi
 done
 check "--score --json: $((n - differ)) of $n games as on Linux" test $differ -eq 0
@@ -121,22 +131,12 @@ check "printsgf into Élèves/囲碁" grep -q 'B\[ee\]' "$dir/partie.sgf"
 win "$EXE" --export "$dir/partie.sgf" --out "$dir/partie.png" >/dev/null 2>&1
 check "export from and into Élèves/囲碁" test -s "$dir/partie.png"
 
-# --- the window -----------------------------------------------------------
-XVFB_DISPLAY=:77
-Xvfb $XVFB_DISPLAY -screen 0 1280x720x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-export DISPLAY=$XVFB_DISPLAY
-sleep 1
-
 # The window of hoshi.exe, once it is mapped; "" after 60 s.
 find_window() {
-  xdotool search --sync --onlyvisible --name "$1" 2>/dev/null | head -1 &
-  finder=$!
-  (sleep 60 && kill $finder 2>/dev/null) &
-  wait $finder 2>/dev/null
+  timeout 60 xdotool search --sync --onlyvisible --name "$1" 2>/dev/null | head -1
 }
 autosave_moves() { # the moves in the newest autosave
-  f=$(ls -t "$APPDATA_DIR"/Local/Hoshi/autosave-*.sgf 2>/dev/null | head -1)
+  f=$(ls -t "$APPDATA_DIR"/Local/Hoshi/autosave*.sgf 2>/dev/null | head -1)
   [ -n "$f" ] && grep -o ';[BW]\[[a-s][a-s]\]' "$f" | wc -l || echo 0
 }
 gnugo_count() { pgrep -fc 'gnugo\.exe' || true; }
@@ -163,10 +163,10 @@ sleep 1
 
 say "a game against the Windows GNU Go, then Hoshi killed"
 rm -rf "$APPDATA_DIR/Local/Hoshi"
-WIN_TIMEOUT=600 win "$EXE" --size 9 --black "GNU Go" --white "GNU Go" --window 1024x700 \
+WIN_TIMEOUT=600 win "$EXE" --size 19 --black "GNU Go" --white "GNU Go" --window 1024x700 \
   >"$OUT/gnugo.log" 2>&1 &
 wid=$(find_window "Hoshi")
-for _ in $(seq 1 120); do
+for _ in $(seq 1 240); do
   [ "$(autosave_moves)" -ge 20 ] && break
   sleep 1
 done
@@ -190,7 +190,9 @@ check "Hoshi starts again after the kill" test -n "$wid"
 wineserver -k >/dev/null 2>&1
 
 say "French, the New game dialog and the scoring screen"
-LANG=fr_FR.UTF-8 WIN_TIMEOUT=300 win "$EXE" --size 9 --window 1280x720 >"$OUT/fr.log" 2>&1 &
+# LANGUAGE, not LANG: this machine has no French locale, without which
+# Xlib (and so Wine's windows) refuses to start.
+LANGUAGE=fr WIN_TIMEOUT=300 win "$EXE" --size 9 --window 1280x720 >"$OUT/fr.log" 2>&1 &
 wid=$(find_window "Hoshi")
 if [ -n "$wid" ]; then
   sleep 3
@@ -214,7 +216,6 @@ else
   bad "the window with a record maps"
 fi
 wineserver -k >/dev/null 2>&1
-kill $xvfb 2>/dev/null
 
 say "the packages"
 check "the zip holds hoshi.exe, gnugo.exe, the fonts and the French catalogue" \
@@ -225,5 +226,6 @@ check "the zip holds hoshi.exe, gnugo.exe, the fonts and the French catalogue" \
 check "the installer is made" test -s "$BUILD/dist/hoshi-$VERSION-setup.exe"
 
 say "checked in $(($(date +%s) - t0)) s; screenshots in $OUT"
+kill $xvfb 2>/dev/null
 echo "windows: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -426,6 +426,9 @@ bool os_xdg_path(const char *var, const char *fallback, const char *rest, char *
       out[0] = '\0';
     return false;
   }
+  for (char *p = out; *p; p++) /* one separator, as Windows writes paths */
+    if (*p == '/')
+      *p = '\\';
   return true;
 }
 
