@@ -29,7 +29,9 @@ LINUX=$TOP/build/hoshi
 
 # A display first: Wine's server and services keep the environment of the
 # first Windows program, and a window needs it.
-XVFB_DISPLAY=:77
+n=77
+while [ -e /tmp/.X$n-lock ]; do n=$((n + 1)); done
+XVFB_DISPLAY=:$n
 Xvfb $XVFB_DISPLAY -screen 0 1280x720x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 export DISPLAY=$XVFB_DISPLAY
@@ -65,7 +67,7 @@ say "the core's unit tests as Windows programs"
 # A test that hangs or fails under Wine is run once more (Wine, not Hoshi,
 # has hung a Criterion worker now and then); ctest.log says which.
 if ctest --test-dir "$BUILD" -j"$JOBS" --timeout 120 --repeat until-pass:2 >"$OUT/ctest.log" 2>&1; then
-  ok "unit tests under Wine: $(grep -o '[0-9]* tests passed' "$OUT/ctest.log" | head -1)"
+  ok "unit tests under Wine: $(grep -o '[0-9]*% tests passed.*' "$OUT/ctest.log" | head -1)"
 else
   bad "unit tests under Wine (see $OUT/ctest.log)"
   grep -E 'Failed|\*\*\*' "$OUT/ctest.log" | head -20
@@ -139,7 +141,13 @@ autosave_moves() { # the moves in the newest autosave
   f=$(ls -t "$APPDATA_DIR"/Local/Hoshi/autosave*.sgf 2>/dev/null | head -1)
   [ -n "$f" ] && grep -o ';[BW]\[[a-s][a-s]\]' "$f" | wc -l || echo 0
 }
-gnugo_count() { pgrep -fc 'gnugo\.exe' || true; }
+# The Windows GNU Go's processes: Wine names them after argv[0] ("gnugo"),
+# and their memory maps gnugo.exe.
+gnugo_count() {
+  c=0
+  for p in $(pgrep -x gnugo); do grep -qs 'gnugo\.exe' /proc/$p/maps && c=$((c + 1)); done
+  echo $c
+}
 
 say "the window: it maps, a click plays, a screenshot"
 rm -rf "$APPDATA_DIR/Local/Hoshi" "$APPDATA_DIR/Roaming/Hoshi"
@@ -173,7 +181,8 @@ done
 moves=$(autosave_moves)
 check "GNU Go played 20 moves ($moves)" test "$moves" -ge 20
 import -window root "$OUT/gnugo.png" 2>/dev/null
-check "GNU Go runs while Hoshi does" test "$(gnugo_count)" -ge 1
+check "the Windows GNU Go runs while Hoshi does ($(gnugo_count) processes)" test "$(gnugo_count)" -ge 1
+moves=$(autosave_moves)
 pkill -9 -f 'hoshi\.exe' 2>/dev/null
 sleep 3
 check "no gnugo.exe is left after Hoshi is killed" test "$(gnugo_count)" -eq 0
@@ -190,6 +199,7 @@ check "Hoshi starts again after the kill" test -n "$wid"
 wineserver -k >/dev/null 2>&1
 
 say "French, the New game dialog and the scoring screen"
+rm -rf "$APPDATA_DIR/Local/Hoshi" # the killed game's offer was seen above
 # LANGUAGE, not LANG: this machine has no French locale, without which
 # Xlib (and so Wine's windows) refuses to start.
 LANGUAGE=fr WIN_TIMEOUT=300 win "$EXE" --size 9 --window 1280x720 >"$OUT/fr.log" 2>&1 &
