@@ -79,17 +79,31 @@ check "--version is Linux's" test "$(win "$EXE" --version 2>&1)" = "$("$LINUX" -
 say "--score --json on every game of tests/data/games"
 n=0
 differ=0
+retried=0
 for f in $(cd tests/data/games && find . -name '*.sgf' | sort); do
   f=tests/data/games/${f#./}
   n=$((n + 1))
   "$LINUX" --score "$f" --json >"$OUT/linux.json" 2>"$OUT/linux.err"
-  win "$EXE" --score "$f" --json >"$OUT/windows.json" 2>"$OUT/windows.err"
-  if ! cmp -s "$OUT/linux.json" "$OUT/windows.json" || ! cmp -s "$OUT/linux.err" "$OUT/windows.err"; then
+  same=no
+  # Wine now and then fails to start a program at all (an empty output,
+  # about one start in 300 here): a game that differs is run once more,
+  # and the second runs are counted.
+  for try in 1 2; do
+    win "$EXE" --score "$f" --json >"$OUT/windows.json" 2>"$OUT/windows.err"
+    if cmp -s "$OUT/linux.json" "$OUT/windows.json" && cmp -s "$OUT/linux.err" "$OUT/windows.err"; then
+      same=yes
+      break
+    fi
+    [ $try = 1 ] && retried=$((retried + 1)) &&
+      printf 'run again: %s (the first run wrote %s bytes, said: %s)\n' "$f" \
+        "$(wc -c <"$OUT/windows.json")" "$(head -c 120 "$OUT/windows.err" | tr '\n' ' ')"
+  done
+  if [ $same = no ]; then
     differ=$((differ + 1))
     [ $differ -le 3 ] && echo "differs: $f" && diff "$OUT/linux.json" "$OUT/windows.json" | cut -c1-200 | head -4
   fi
 done
-check "--score --json: $((n - differ)) of $n games as on Linux" test $differ -eq 0
+check "--score --json: $((n - differ)) of $n games as on Linux ($retried run twice)" test $differ -eq 0
 
 say "a scripted --gtp session"
 gtp_script='protocol_version
