@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "hoshi/i18n.h"
+#include "hoshi/process.h"
 #include "os_internal.h"
 
 /* --- failures on demand -------------------------------------------------------- */
@@ -137,7 +138,35 @@ bool os_make_parent_dirs(const char *path, unsigned mode, hoshi_error *err)
   return os_make_dirs(dir, mode, err);
 }
 
-/* Whether name is prefix...tmp-XXXXXX, as create_unique makes them. */
+/* --- writing --------------------------------------------------------------------- */
+
+int os_create_unique(const char *path, unsigned mode, char *tmp, size_t len)
+{
+  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  static _Thread_local unsigned long long counter;
+  unsigned long long x = (unsigned long long)os_now_ms() ^ ((unsigned long long)os_pid() << 20) ^
+                         (unsigned long long)(uintptr_t)tmp;
+  for (int attempt = 0; attempt < 100; attempt++) {
+    x = x * 6364136223846793005ull + 1442695040888963407ull + ++counter;
+    char name[7];
+    unsigned long long r = x >> 16;
+    for (int i = 0; i < 6; i++, r /= 62)
+      name[i] = letters[r % 62];
+    name[6] = '\0';
+    int n = snprintf(tmp, len, "%s.tmp-%s", path, name);
+    if (n < 0 || (size_t)n >= len) {
+      errno = ENAMETOOLONG;
+      return -1;
+    }
+    int fd = os_open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    if (fd >= 0 || errno != EEXIST)
+      return fd;
+  }
+  errno = EEXIST;
+  return -1;
+}
+
+/* Whether name is prefix...tmp-XXXXXX, as os_create_unique makes them. */
 static bool is_temp_name(const char *name, const char *prefix)
 {
   size_t n = strlen(name), p = strlen(prefix);

@@ -238,37 +238,6 @@ static void sync_parent(const char *path)
   }
 }
 
-/* A temporary file beside path that no other writer uses: path.tmp- and
- * six random letters, created with O_EXCL and the given mode (the umask
- * applies). -1 with errno on failure. */
-static int create_unique(const char *path, unsigned mode, char *tmp, size_t len)
-{
-  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  static _Thread_local unsigned long counter;
-  struct timespec ts;
-  clock_gettime(CLOCK_REALTIME, &ts);
-  unsigned long x = (unsigned long)ts.tv_nsec ^ ((unsigned long)ts.tv_sec << 20) ^
-                    ((unsigned long)getpid() << 8) ^ (unsigned long)(uintptr_t)tmp;
-  for (int attempt = 0; attempt < 100; attempt++) {
-    x = x * 6364136223846793005ul + 1442695040888963407ul + ++counter;
-    char name[7];
-    unsigned long r = x >> 16;
-    for (int i = 0; i < 6; i++, r /= 62)
-      name[i] = letters[r % 62];
-    name[6] = '\0';
-    int n = snprintf(tmp, len, "%s.tmp-%s", path, name);
-    if (n < 0 || (size_t)n >= len) {
-      errno = ENAMETOOLONG;
-      return -1;
-    }
-    int fd = os_open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-    if (fd >= 0 || errno != EEXIST)
-      return fd;
-  }
-  errno = EEXIST;
-  return -1;
-}
-
 static bool write_all(int fd, const char *target, const char *data, size_t len)
 {
   if (os_fails(OS_CALL_WRITE, target))
@@ -337,7 +306,7 @@ static bool write_atomic(const char *path, const void *data, size_t len, unsigne
    * renaming over it would replace it (as root, /dev/null itself). */
   if (exists && !S_ISREG(st.st_mode))
     return hoshi_fail(err, _("%s is not a regular file: it was not replaced"), path);
-  int fd = create_unique(target, exists ? OS_MODE_PRIVATE : new_mode, tmp, sizeof tmp);
+  int fd = os_create_unique(target, exists ? OS_MODE_PRIVATE : new_mode, tmp, sizeof tmp);
   if (fd < 0) {
     const char *reason = strerror(errno); /* before gettext can change errno */
     return hoshi_fail(err, _("cannot create a temporary file beside %s: %s"), path, reason);

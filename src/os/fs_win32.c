@@ -496,37 +496,6 @@ bool os_make_dirs(const char *dir, unsigned mode, hoshi_error *err)
 
 /* --- writing --------------------------------------------------------------- */
 
-/* A temporary beside path that no other writer uses: path.tmp- and six
- * letters, created exclusively. -1 with errno on failure. */
-static int create_unique(const char *path, char *tmp, size_t len)
-{
-  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  static _Thread_local unsigned long long counter;
-  LARGE_INTEGER t;
-  QueryPerformanceCounter(&t);
-  unsigned long long x = (unsigned long long)t.QuadPart ^
-                         ((unsigned long long)GetCurrentProcessId() << 32) ^
-                         (unsigned long long)(uintptr_t)tmp;
-  for (int attempt = 0; attempt < 100; attempt++) {
-    x = x * 6364136223846793005ull + 1442695040888963407ull + ++counter;
-    char name[7];
-    unsigned long long r = x >> 16;
-    for (int i = 0; i < 6; i++, r /= 62)
-      name[i] = letters[r % 62];
-    name[6] = '\0';
-    int n = snprintf(tmp, len, "%s.tmp-%s", path, name);
-    if (n < 0 || (size_t)n >= len) {
-      errno = ENAMETOOLONG;
-      return -1;
-    }
-    int fd = os_open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, OS_MODE_DOCUMENT);
-    if (fd >= 0 || errno != EEXIST)
-      return fd;
-  }
-  errno = EEXIST;
-  return -1;
-}
-
 static bool write_all(int fd, const char *target, const char *data, size_t len)
 {
   if (os_fails(OS_CALL_WRITE, target))
@@ -597,7 +566,7 @@ static bool write_atomic(const char *path, const void *data, size_t len, bool fo
   /* A folder or a device is not a file to save over. */
   if (exists && (a & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_DEVICE)))
     return hoshi_fail(err, _("%s is not a regular file: it was not replaced"), path);
-  int fd = create_unique(target, tmp, sizeof tmp);
+  int fd = os_create_unique(target, OS_MODE_DOCUMENT, tmp, sizeof tmp);
   if (fd < 0) {
     const char *reason = strerror(errno);
     return hoshi_fail(err, _("cannot create a temporary file beside %s: %s"), path, reason);

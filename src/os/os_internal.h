@@ -4,6 +4,7 @@
 #define HOSHI_OS_INTERNAL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "hoshi/os.h"
 
@@ -13,5 +14,10 @@ bool os_fails(enum os_call call, const char *path);
 
 /* Whether os_inject made call fail with err. */
 bool os_injected(enum os_call call, int err);
+
+/* A temporary file beside path that no other writer uses: path.tmp- and
+ * six random letters, created exclusively with mode (the umask applies),
+ * its name in tmp. The descriptor, or -1 with errno. */
+int os_create_unique(const char *path, unsigned mode, char *tmp, size_t len);
 
 #endif
