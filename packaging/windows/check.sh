@@ -42,6 +42,10 @@ sleep 1
 export WINEPREFIX=$CACHE/wine WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 [ -f "$WINEPREFIX/system.reg" ] || { say "a Wine prefix (once)"; wineboot -i >/dev/null 2>&1; wineserver -w; }
 wineserver -p >/dev/null 2>&1 || true
+# Wine's services (winedevice, explorer...) start with the first program
+# and live on, holding that program's output open: started here, with no
+# output to hold, so that ctest never waits on a pipe they keep.
+wine64 cmd.exe /c exit </dev/null >/dev/null 2>&1 || true
 win() { timeout "${WIN_TIMEOUT:-120}" wine64 "$@"; }
 APPDATA_DIR=$WINEPREFIX/drive_c/users/$(id -un)/AppData
 
