@@ -253,6 +253,29 @@ check "the zip holds hoshi.exe, gnugo.exe, the fonts and the French catalogue" \
          unzip -l '$BUILD/dist/hoshi-$VERSION-windows-x64.zip' | grep -q 'fr/LC_MESSAGES/hoshi.mo'"
 check "the installer is made" test -s "$BUILD/dist/hoshi-$VERSION-setup.exe"
 
+say "the installer, silently, in a Wine prefix of its own"
+(
+  export WINEPREFIX=$OUT/wine-install
+  rm -rf "$WINEPREFIX"
+  wineboot -i >/dev/null 2>&1
+  win "$BUILD/dist/hoshi-$VERSION-setup.exe" /S >/dev/null 2>&1
+  wineserver -w
+  pf="$WINEPREFIX/drive_c/Program Files/Hoshi"
+  check "installed: hoshi.exe and gnugo.exe in Program Files" test -f "$pf/hoshi.exe" -a -f "$pf/gnugo.exe"
+  check "a Start menu entry" test -f "$WINEPREFIX/drive_c/ProgramData/Microsoft/Windows/Start Menu/Programs/Hoshi.lnk"
+  check ".sgf opens in Hoshi" sh -c "wine64 reg query 'HKLM\\Software\\Classes\\Hoshi.SGF\\shell\\open\\command' 2>/dev/null | grep -q 'hoshi.exe'"
+  data="$WINEPREFIX/drive_c/users/$(id -un)/AppData/Roaming/Hoshi"
+  mkdir -p "$data" && echo '[window]' >"$data/settings.ini"
+  win "C:\\Program Files\\Hoshi\\uninstall.exe" /S >/dev/null 2>&1
+  wineserver -w
+  sleep 2
+  check "the uninstaller removes the program" test ! -e "$pf/hoshi.exe"
+  check "and leaves the user's settings" test -f "$data/settings.ini"
+  echo "$passed $failed" >"$OUT/install.counts"
+  wineserver -k >/dev/null 2>&1
+)
+read -r passed failed <"$OUT/install.counts" || true
+
 say "checked in $(($(date +%s) - t0)) s; screenshots in $OUT"
 kill $xvfb 2>/dev/null
 echo "windows: $passed passed, $failed failed"

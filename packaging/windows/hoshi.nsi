@@ -5,6 +5,8 @@
 ; licence, and uninstalls without touching the user's games and settings
 ; (%APPDATA%\Hoshi, %LOCALAPPDATA%\Hoshi).
 Unicode true
+; A 64-bit installer for a 64-bit program (and Wine without 32-bit support runs it).
+Target amd64-unicode
 SetCompressor /SOLID lzma
 !include "MUI2.nsh"
 
