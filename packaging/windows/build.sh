@@ -98,7 +98,7 @@ for md in "$TOP/README.md" "$TOP"/docs/*.md; do
   [ "$md" = "$TOP/README.md" ] && out="$STAGE/README.html"
   {
     printf '<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Hoshi: %s</title></head><body>\n' "$base"
-    sed -e 's/\.md)/.html)/g' -e 's/\.md#/.html#/g' "$md" | python3 -m markdown -x tables -x fenced_code
+    sed -e 's/\.md)/.html)/g' -e 's/\.md#/.html#/g' "$md" | /usr/bin/python3 -m markdown -x tables -x fenced_code
     printf '</body></html>\n'
   } >"$out"
 done
