@@ -138,6 +138,13 @@ bool os_make_parent_dirs(const char *path, unsigned mode, hoshi_error *err)
   return os_make_dirs(dir, mode, err);
 }
 
+bool os_dir_failed(hoshi_error *err, const char *dir, int e)
+{
+  hoshi_fail(err, _("cannot make the folder %.200s: %s"), dir, strerror(e));
+  errno = e;
+  return false;
+}
+
 /* --- writing --------------------------------------------------------------------- */
 
 int os_create_unique(const char *path, unsigned mode, char *tmp, size_t len)

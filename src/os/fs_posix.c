@@ -183,36 +183,28 @@ bool os_absolute_path(const char *path, char *out, size_t len)
 
 /* --- folders ----------------------------------------------------------------------- */
 
-/* Says why a folder cannot be made, keeping errno for the caller. */
-static bool dir_failed(hoshi_error *err, const char *dir, int e)
-{
-  hoshi_fail(err, _("cannot make the folder %.200s: %s"), dir, strerror(e));
-  errno = e;
-  return false;
-}
-
 bool os_make_dirs(const char *dir, unsigned mode, hoshi_error *err)
 {
   char d[PATH_MAX];
   int n = snprintf(d, sizeof d, "%s", dir);
   if (n <= 0 || (size_t)n >= sizeof d)
-    return dir_failed(err, dir, ENAMETOOLONG);
+    return os_dir_failed(err, dir, ENAMETOOLONG);
   for (char *p = d + 1;; p++) {
     if (*p != '/' && *p != '\0')
       continue;
     char c = *p;
     *p = '\0';
     if (make_dir(d, mode) != 0 && errno != EEXIST)
-      return dir_failed(err, d, errno);
+      return os_dir_failed(err, d, errno);
     *p = c;
     if (!c)
       break;
   }
   struct stat st;
   if (stat(d, &st) != 0)
-    return dir_failed(err, d, errno);
+    return os_dir_failed(err, d, errno);
   if (!S_ISDIR(st.st_mode))
-    return dir_failed(err, d, ENOTDIR);
+    return os_dir_failed(err, d, ENOTDIR);
   return true;
 }
 

@@ -446,13 +446,6 @@ bool os_absolute_path(const char *path, char *out, size_t len)
   return true;
 }
 
-static bool dir_failed(hoshi_error *err, const char *dir, int e)
-{
-  hoshi_fail(err, _("cannot make the folder %.200s: %s"), dir, strerror(e));
-  errno = e;
-  return false;
-}
-
 static int make_dir(const char *path)
 {
   if (os_fails(OS_CALL_MKDIR, path))
@@ -469,7 +462,7 @@ bool os_make_dirs(const char *dir, unsigned mode, hoshi_error *err)
   char d[PATH_MAX];
   int n = snprintf(d, sizeof d, "%s", dir);
   if (n <= 0 || (size_t)n >= sizeof d)
-    return dir_failed(err, dir, ENAMETOOLONG);
+    return os_dir_failed(err, dir, ENAMETOOLONG);
   /* The root is never made: past "C:\" or "\\server\share\". */
   char *p = d + (isalpha((unsigned char)d[0]) && d[1] == ':' ? 3 : 1);
   if ((d[0] == '\\' || d[0] == '/') && (d[1] == '\\' || d[1] == '/'))
@@ -481,16 +474,16 @@ bool os_make_dirs(const char *dir, unsigned mode, hoshi_error *err)
     char c = *p;
     *p = '\0';
     if (make_dir(d) != 0 && errno != EEXIST && errno != EACCES)
-      return dir_failed(err, d, errno);
+      return os_dir_failed(err, d, errno);
     *p = c;
     if (!c)
       break;
   }
   DWORD a = attributes(d);
   if (a == INVALID_FILE_ATTRIBUTES)
-    return dir_failed(err, d, errno);
+    return os_dir_failed(err, d, errno);
   if (!(a & FILE_ATTRIBUTE_DIRECTORY))
-    return dir_failed(err, d, ENOTDIR);
+    return os_dir_failed(err, d, ENOTDIR);
   return true;
 }
 

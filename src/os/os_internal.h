@@ -20,4 +20,8 @@ bool os_injected(enum os_call call, int err);
  * its name in tmp. The descriptor, or -1 with errno. */
 int os_create_unique(const char *path, unsigned mode, char *tmp, size_t len);
 
+/* Says why a folder cannot be made (into err), keeping errno e for the
+ * caller; false. */
+bool os_dir_failed(hoshi_error *err, const char *dir, int e);
+
 #endif
