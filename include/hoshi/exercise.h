@@ -33,6 +33,7 @@
 
 #include "hoshi/game.h"
 #include "hoshi/score.h"
+#include "hoshi/strbuf.h"
 
 /* --- problems ------------------------------------------------------------------------- */
 
@@ -99,6 +100,13 @@ const sgf_node *exercise_reply(const exercise_problem *p, const sgf_node *node, 
  * (the record as it was, its stamp too), or when the current node is start
  * or not below it. */
 bool exercise_mark_line(game *g, const sgf_node *start, bool right);
+
+/* A comment as a person reads it: the words problem collections write for
+ * programs (RIGHT, CHOICE, NOTTHIS, FORCE, standing alone in capitals,
+ * wherever they stand, with the punctuation right after them) taken out, a
+ * line that held nothing else gone, the rest as written, trimmed. Written
+ * into out (appended); strbuf_oom(out) tells a failure. */
+void exercise_comment_shown(strbuf *out, const char *text);
 
 /* --- guessing the next move -------------------------------------------------------------- */
 

@@ -61,6 +61,7 @@ typedef hoshi_error game_note;
 typedef struct game {
   sgf_collection *records; /* owns the tree */
   sgf_node *root;
+  size_t index; /* which game of the collection root is (records->games[index]) */
   const rules *rules;
   double komi;
   int handicap; /* handicap stones declared by HA (2 or more), else 0 */
@@ -125,6 +126,19 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
  * says why, with line and column (also in its message) for a malformed file;
  * a file that breaks off is opened as far as it could be read, with a note. */
 bool game_load_file(game *g, const char *path, const rules *fallback, hoshi_error *why);
+
+/* The same for game number index of the file (0: the first); a file that
+ * holds fewer says how many it holds. */
+bool game_load_file_game(game *g, const char *path, size_t index, const rules *fallback,
+                         hoshi_error *why);
+
+/* Opens another game of g's own collection (a file that holds several):
+ * the collection, with every change made to its games, is kept; g stays as
+ * it was on failure (why). */
+bool game_switch(game *g, size_t index, const rules *fallback, hoshi_error *why);
+
+/* How many games the collection holds. */
+static inline size_t game_count(const game *g) { return g->records ? g->records->n_games : 0; }
 
 /* Saves the game's collection as SGF, atomically. */
 HOSHI_MUST_CHECK bool game_save_file(const game *g, const char *path, hoshi_error *err);

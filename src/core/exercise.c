@@ -39,14 +39,33 @@ static bool word_byte(char c)
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
 }
 
-/* The first "RIGHT" in text standing as a word, or NULL: goproblems.com
- * writes it alone or in a sentence ("Correct. RIGHT"), in capitals. */
+/* The words problem collections write in comments for programs to read
+ * (goproblems.com's): a correct line's end, a choice the program makes, a
+ * move the student must not play, a forced move. Never shown or printed. */
+static const char *const markers[] = {"RIGHT", "CHOICE", "NOTTHIS", "FORCE"};
+
+/* The first of words (n of them) in text standing as a word, in capitals
+ * ("RIGHT", "Correct. RIGHT!", not "BRIGHT"), or NULL; *len its length. */
+static const char *find_word(const char *text, const char *const *words, size_t n, size_t *len)
+{
+  const char *first = NULL;
+  for (size_t w = 0; w < n; w++) {
+    size_t l = strlen(words[w]);
+    for (const char *s = strstr(text, words[w]); s && (!first || s < first);
+         s = strstr(s + 1, words[w]))
+      if ((s == text || !word_byte(s[-1])) && !word_byte(s[l])) {
+        first = s;
+        *len = l;
+        break;
+      }
+  }
+  return first;
+}
+
 static const char *find_right(const char *text)
 {
-  for (const char *s = strstr(text, "RIGHT"); s; s = strstr(s + 1, "RIGHT"))
-    if ((s == text || !word_byte(s[-1])) && !word_byte(s[5]))
-      return s;
-  return NULL;
+  size_t len;
+  return find_word(text, markers, 1, &len);
 }
 
 static bool says_right(const sgf_node *n)
@@ -295,17 +314,32 @@ static void add_right(strbuf *out, const char *old)
   strbuf_puts(out, n ? "\nRIGHT" : "RIGHT");
 }
 
-/* old without its words "RIGHT" (and the punctuation and blanks right after
- * each), trimmed; "" when nothing else was there. */
-static void take_right(strbuf *out, const char *old)
+/* text without the words of words[] (and the punctuation and blanks right
+ * after each; a line left empty goes), trimmed; "" when nothing else was
+ * there. */
+static void strip_words(strbuf *out, const char *text, const char *const *words, size_t n)
 {
-  const char *from = old;
-  for (const char *s; (s = find_right(from)) != NULL;) {
+  const char *from = text;
+  size_t len;
+  for (const char *s; (s = find_word(from, words, n, &len)) != NULL;) {
     strbuf_put(out, from, (size_t)(s - from));
-    for (from = s + 5; *from == '!' || *from == '.' || *from == ':';)
+    for (from = s + len; *from == '!' || *from == '.' || *from == ':';)
       from++;
-    while (blank(*from))
+    while (*from == ' ' || *from == '\t')
       from++;
+    bool line_start = !out->text || out->len == 0 || out->text[out->len - 1] == '\n';
+    if (*from == '\n' || *from == '\r' || !*from) {
+      /* The word ended its line: no blanks left before the line's end,
+       * and no line left that only held it. */
+      while (out->text && out->len > 0 &&
+             (out->text[out->len - 1] == ' ' || out->text[out->len - 1] == '\t'))
+        out->text[--out->len] = '\0';
+      line_start = !out->text || out->len == 0 || out->text[out->len - 1] == '\n';
+      if (line_start && *from == '\r')
+        from++;
+      if (line_start && *from == '\n')
+        from++;
+    }
   }
   strbuf_puts(out, from);
   /* Trimmed in place: the text is the buffer's own. */
@@ -318,6 +352,14 @@ static void take_right(strbuf *out, const char *old)
   out->len -= start;
   while (out->len > 0 && blank(out->text[out->len - 1]))
     out->text[--out->len] = '\0';
+}
+
+/* old without its words "RIGHT". */
+static void take_right(strbuf *out, const char *old) { strip_words(out, old, markers, 1); }
+
+void exercise_comment_shown(strbuf *out, const char *text)
+{
+  strip_words(out, text ? text : "", markers, sizeof markers / sizeof markers[0]);
 }
 
 /* A property a marking added, or a value appended to the comment, so that

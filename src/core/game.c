@@ -401,6 +401,7 @@ static bool new_tree(game *g, int size)
   sgf_free(g->records);
   g->records = records;
   g->root = root;
+  g->index = 0;
   g->handicap = 0;
   board_init(&g->board, size);
   bool ok = sgf_set(records, root, "FF", "4") && sgf_set(records, root, "GM", "1") &&
@@ -736,36 +737,36 @@ static void check_numbers(game *t)
   }
 }
 
-bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
-               hoshi_error *why)
+/* Opens game index of records in place of g's, as game_load, but leaves
+ * records to the caller on failure; g's own collection is kept when it is
+ * records (another game of the same collection). */
+static bool open_game(game *g, sgf_collection *records, size_t index, const rules *fallback,
+                      hoshi_error *why)
 {
   if (!records || index >= records->n_games) {
-    hoshi_fail(why, "%s", _("the file holds no such game"));
-    sgf_free(records);
-    return false;
+    if (records && records->n_games > 1)
+      return hoshi_fail(why, P_("the file holds %zu game: there is no game %zu",
+                                "the file holds %zu games: there is no game %zu",
+                                records->n_games),
+                        records->n_games, index + 1);
+    return hoshi_fail(why, "%s", _("the file holds no such game"));
   }
   sgf_node *root = records->games[index];
   const char *gm = sgf_get(root, "GM");
   int size = 19;
-  if (gm && strtol(gm, NULL, 10) != 1) {
-    hoshi_fail(why, "%s", _("this is not a game of Go (GM is not 1)"));
-    sgf_free(records);
+  if (gm && strtol(gm, NULL, 10) != 1)
+    return hoshi_fail(why, "%s", _("this is not a game of Go (GM is not 1)"));
+  if (!parse_size(sgf_get(root, "SZ"), &size, why))
     return false;
-  }
-  if (!parse_size(sgf_get(root, "SZ"), &size, why)) {
-    sgf_free(records);
-    return false;
-  }
   game t;
   memset(&t, 0, sizeof t);
   t.records = records;
   t.root = root;
+  t.index = index;
   t.noting = true;
   board_init(&t.board, size);
   if (!board_history_init(&t.history, (size_t)size * size * 2)) {
-    hoshi_fail(why, "%s", _("out of memory"));
-    sgf_free(records);
-    return false;
+    return hoshi_fail(why, "%s", _("out of memory"));
   }
   read_rules(&t, fallback);
   long handicap = read_handicap(root);
@@ -774,11 +775,13 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   if (t.handicap && !ab && !sgf_find(root, "AW") && !sgf_find(root, "AE") &&
       white_moves_first(root, size) && !place_implied_handicap(&t, size)) {
     hoshi_fail(why, "%s", _("out of memory"));
+    t.records = NULL; /* the caller's */
     game_deinit(&t);
     return false;
   }
   if (!make_turns_explicit(&t, size)) {
     hoshi_fail(why, "%s", _("out of memory"));
+    t.records = NULL; /* the caller's */
     game_deinit(&t);
     return false;
   }
@@ -794,6 +797,7 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
                  game_move_number(&t));
     else
       hoshi_fail(why, "%s", _("out of memory"));
+    t.records = NULL; /* the caller's */
     game_deinit(&t);
     return false;
   }
@@ -801,12 +805,34 @@ bool game_load(game *g, sgf_collection *records, size_t index, const rules *fall
   check_numbers(&t);
   game_first(&t);
   t.noting = false;
+  if (g->records == records)
+    g->records = NULL; /* another game of the same collection */
   game_deinit(g);
   *g = t;
   return true;
 }
 
+bool game_load(game *g, sgf_collection *records, size_t index, const rules *fallback,
+               hoshi_error *why)
+{
+  if (open_game(g, records, index, fallback, why))
+    return true;
+  sgf_free(records);
+  return false;
+}
+
+bool game_switch(game *g, size_t index, const rules *fallback, hoshi_error *why)
+{
+  return open_game(g, g->records, index, fallback, why);
+}
+
 bool game_load_file(game *g, const char *path, const rules *fallback, hoshi_error *why)
+{
+  return game_load_file_game(g, path, 0, fallback, why);
+}
+
+bool game_load_file_game(game *g, const char *path, size_t index, const rules *fallback,
+                         hoshi_error *why)
 {
   hoshi_error err;
   sgf_collection *records = sgf_load_file(path, &err);
@@ -817,7 +843,7 @@ bool game_load_file(game *g, const char *path, const rules *fallback, hoshi_erro
                            err.message);
     return hoshi_fail(why, "%s", err.message[0] ? err.message : _("no game in the file"));
   }
-  if (!game_load(g, records, 0, fallback, why)) {
+  if (!game_load(g, records, index, fallback, why)) {
     hoshi_error_prefix(why, "%s: ", path);
     return false;
   }
