@@ -10,11 +10,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "app/app.h"
 #include "app_driver.h"
 
-static char problems[512];
+static char problems[512], data41[512], home[64];
 static int64_t clock_ms;
 static int64_t fake_now(void) { return clock_ms; }
 
@@ -22,7 +23,12 @@ static void setup(void)
 {
   const char *data = getenv("HOSHI_TEST_DATA");
   snprintf(problems, sizeof problems, "%s/problems", data ? data : "tests/data");
+  snprintf(data41, sizeof data41, "%s/problems41", data ? data : "tests/data");
   clock_ms = 1000000;
+  /* The progress of the sets goes to a folder of the test's own. */
+  snprintf(home, sizeof home, "/tmp/hoshi-problems-XXXXXX");
+  cr_assert_not_null(mkdtemp(home));
+  setenv("XDG_DATA_HOME", home, 1);
 }
 
 TestSuite(problems, .init = setup, .timeout = 60);
@@ -68,7 +74,7 @@ Test(problems, a_set_solved_at_the_first_try_on_a_retry_and_skipped)
   cr_assert_not_null(v);
   cr_assert(app_open_problems(&a, problems), "%s", a.status.text);
   cr_expect_eq(a.mode, MODE_PROBLEM);
-  cr_expect_eq(a.exercise.n_names, 3);
+  cr_expect_eq(a.exercise.set.n, 3);
   cr_expect_str_eq(verdict(&a, v), "Black to play");
   cr_expect(panel_says(v, "Problem 1 of 3"));
   cr_expect(panel_says(v, "capture the white stone"), "the problem's text");
@@ -81,17 +87,22 @@ Test(problems, a_set_solved_at_the_first_try_on_a_retry_and_skipped)
   cr_expect_str_eq(verdict(&a, v), "Solved!");
   cr_expect_eq(stone_at(&a, "E5"), COLOR_EMPTY, "the stone is captured");
   cr_expect(!a.dirty, "the answers do not change the record");
-  cr_expect_str_eq(a.settings.problem_results, "1..", "kept for the settings");
+  cr_expect_str_eq(a.exercise.set.results, "1..");
 
   /* 2: TE and BM: a wrong move, taken back, then the right line. */
   drive_key(&a, KEY_PAGE_DOWN, 0, false);
   cr_expect_eq(a.mode, MODE_PROBLEM);
-  cr_expect_eq(a.exercise.index, 1);
+  cr_expect_eq(a.exercise.set.index, 1);
   cr_expect(strstr(a.path, "2-ladder.sgf"), "%s", a.path);
   drive_click(&a, "F5");
   cr_expect_str_eq(verdict(&a, v), "Wrong");
+  wait_ms(&a, EXERCISE_REPLY_MS);
+  cr_expect_eq(stone_at(&a, "E4"), COLOR_WHITE, "the refutation");
+  app_view(&a, v);
+  cr_expect(panel_says(v, "White escapes downwards."), "and why");
   cr_expect(panel_says(v, "Try again"));
   drive_key(&a, KEY_CHAR, 'z', true);
+  cr_expect_eq(stone_at(&a, "E4"), COLOR_EMPTY, "taken back with the wrong move");
   cr_expect_eq(stone_at(&a, "F5"), COLOR_EMPTY, "taken back");
   cr_expect_str_eq(verdict(&a, v), "Black to play");
   drive_click(&a, "E4");
@@ -104,13 +115,13 @@ Test(problems, a_set_solved_at_the_first_try_on_a_retry_and_skipped)
   cr_expect_eq(stone_at(&a, "F5"), COLOR_WHITE, "White's reply from the tree");
   drive_click(&a, "F4");
   cr_expect_str_eq(verdict(&a, v), "Solved!");
-  cr_expect_str_eq(a.settings.problem_results, "12.");
+  cr_expect_str_eq(a.exercise.set.results, "12.");
   app_view(&a, v);
   cr_expect(panel_says(v, "Solved: 1 at the first try, 1 on a retry"));
 
   /* 3: skipped; a move not in the tree is wrong and shown on a copy. */
   drive_key(&a, KEY_PAGE_DOWN, 0, false);
-  cr_expect_eq(a.exercise.index, 2);
+  cr_expect_eq(a.exercise.set.index, 2);
   drive_click(&a, "A1");
   cr_expect_str_eq(verdict(&a, v), "Wrong");
   cr_expect_eq(stone_at(&a, "A1"), COLOR_EMPTY, "not played into the record");
@@ -120,14 +131,13 @@ Test(problems, a_set_solved_at_the_first_try_on_a_retry_and_skipped)
   cr_expect(!a.dirty);
   drive_key(&a, KEY_ESCAPE, 0, false);
   cr_expect_eq(a.mode, MODE_PLAY);
-  cr_expect_str_eq(a.settings.problem_results, "12x");
+  cr_expect_str_eq(a.exercise.set.results, "12x");
   app_deinit(&a);
 
-  /* The counts come back with the set. */
+  /* The counts come back with the set, from the progress file. */
   start(&a);
-  snprintf(a.settings.problem_set, sizeof a.settings.problem_set, "%s", "elsewhere");
   cr_assert(app_open_problems(&a, problems));
-  cr_expect_str_eq(a.exercise.results, "...", "another set's counts are not taken");
+  cr_expect_str_eq(a.exercise.set.results, "12x", "kept");
   app_deinit(&a);
   free(v);
 }
@@ -149,7 +159,9 @@ Test(problems, the_main_line_is_the_answer_and_home_starts_again)
   cr_expect_eq(a.mode, MODE_PROBLEM);
   drive_click(&a, "F7"); /* the variation: wrong */
   cr_expect_str_eq(verdict(&a, v), "Wrong");
-  drive_click(&a, "E8"); /* another try takes the wrong one back */
+  wait_ms(&a, EXERCISE_REPLY_MS);
+  cr_expect_eq(stone_at(&a, "E8"), COLOR_WHITE, "White cuts through");
+  drive_click(&a, "E8"); /* another try takes the wrong line back */
   cr_expect_str_eq(verdict(&a, v), "Right: the answer comes...");
   wait_ms(&a, EXERCISE_REPLY_MS);
   cr_expect_eq(stone_at(&a, "F8"), COLOR_WHITE);
@@ -223,6 +235,202 @@ Test(problems, guessing_the_next_moves)
   cr_expect_eq(a.exercise.guesses, 3);
   drive_key(&a, KEY_ESCAPE, 0, false);
   cr_expect_eq(a.mode, MODE_PLAY);
+  app_deinit(&a);
+  free(v);
+}
+
+/* --- issue 41: refutations, honest counts, collections ------------------------------------ */
+
+static bool panel_has_word(const ui_view *v, const char *word)
+{
+  for (int i = 0; i < v->n_panel; i++)
+    if (strstr(v->panel[i].text, word))
+      return true;
+  return false;
+}
+
+static void open_in(const char *name, char *path, size_t len)
+{
+  snprintf(path, len, "%s/%s", data41, name);
+}
+
+/* refute.sgf (9x9), Black to play:
+ *     A B C D E F G H J
+ *   6 . . . . . . . . .
+ *   5 . . . X O X . . .
+ *   4 . . . . X . . . .
+ * E6 captures; D6 lets White out at E6 (its reply, with the why), and
+ * E7 after it lets White out again at F6. */
+Test(problems, a_wrong_move_is_answered_by_its_refutation_and_its_comment)
+{
+  app a;
+  start(&a);
+  ui_view *v = malloc(sizeof *v);
+  cr_assert_not_null(v);
+  char file[600];
+  open_in("refute.sgf", file, sizeof file);
+  cr_assert(app_open_problems(&a, file), "%s", a.status.text);
+  cr_expect_eq(a.mode, MODE_PROBLEM);
+
+  drive_click(&a, "D6");
+  cr_expect_str_eq(verdict(&a, v), "Wrong");
+  cr_expect(panel_says(v, "See the answer to it"));
+  cr_expect_eq(stone_at(&a, "E6"), COLOR_EMPTY, "the reply waits for its pause");
+  wait_ms(&a, EXERCISE_REPLY_MS);
+  cr_expect_eq(stone_at(&a, "E6"), COLOR_WHITE, "White's refutation from the tree");
+  cr_expect_str_eq(verdict(&a, v), "Wrong");
+  cr_expect(panel_says(v, "White runs out at E6"), "the why, in the panel");
+  cr_expect(panel_says(v, "Try again"));
+
+  /* Down the wrong line: answered again, the marker never shown. */
+  drive_click(&a, "E7");
+  wait_ms(&a, EXERCISE_REPLY_MS);
+  cr_expect_eq(stone_at(&a, "F6"), COLOR_WHITE);
+  cr_expect_str_eq(verdict(&a, v), "Wrong");
+  cr_expect(panel_says(v, "White escapes again: the stone is out."));
+  cr_expect(!panel_has_word(v, "CHOICE"), "markers are for programs");
+
+  /* V: no correct move from here, and where to go. */
+  drive_key(&a, KEY_CHAR, 'v', false);
+  app_view(&a, v);
+  cr_expect(panel_says(v, "No correct move from here"));
+  cr_expect(strstr(a.status.text, "Try again"), "%s", a.status.text);
+  for (int i = 0; i < VIEW_POINTS; i++)
+    cr_expect_eq(v->next[i], 0, "nothing marked");
+  drive_key(&a, KEY_CHAR, 'v', false);
+
+  /* Try again: back to where the line went wrong, then solved. */
+  drive_key(&a, KEY_CHAR, 'z', true);
+  cr_expect_eq(stone_at(&a, "D6"), COLOR_EMPTY);
+  cr_expect_eq(stone_at(&a, "E6"), COLOR_EMPTY);
+  cr_expect_str_eq(verdict(&a, v), "Black to play");
+  drive_click(&a, "E6");
+  cr_expect_str_eq(verdict(&a, v), "Solved!");
+  cr_expect(panel_says(v, "Black takes the stone"), "the comment without RIGHT");
+  cr_expect(!panel_has_word(v, "RIGHT"));
+  cr_expect_eq(a.exercise.set.results[a.exercise.set.index], SET_RETRY,
+               "a wrong move: never the first try");
+  cr_expect(!a.dirty);
+  app_deinit(&a);
+  free(v);
+}
+
+Test(problems, the_answer_shown_is_never_the_first_try)
+{
+  app a;
+  start(&a);
+  ui_view *v = malloc(sizeof *v);
+  cr_assert_not_null(v);
+  char file[600];
+  open_in("refute.sgf", file, sizeof file);
+  cr_assert(app_open_problems(&a, file));
+  drive_key(&a, KEY_CHAR, 'v', false);
+  app_view(&a, v);
+  int x, y;
+  vertex_xy(&a, "E6", &x, &y);
+  cr_expect_eq(v->next[view_index(v, x, y)], COLOR_BLACK, "the answer marked");
+  cr_expect(strstr(a.status.text, "correct move from here is marked"), "%s", a.status.text);
+  drive_click(&a, "E6");
+  cr_expect_str_eq(verdict(&a, v), "Solved!");
+  cr_expect_eq(a.exercise.set.results[a.exercise.set.index], SET_SHOWN);
+  app_view(&a, v);
+  cr_expect(panel_says(v, "solved after the answer was shown"));
+  cr_expect(panel_says(v, "Solved: 0 at the first try"));
+  app_deinit(&a);
+  free(v);
+}
+
+Test(problems, a_collection_is_a_set_and_counts_are_kept_for_every_set)
+{
+  app a;
+  start(&a);
+  ui_view *v = malloc(sizeof *v);
+  cr_assert_not_null(v);
+  char five[600], mixed[600];
+  open_in("five.sgf", five, sizeof five);
+  open_in("mixed", mixed, sizeof mixed);
+
+  /* A folder with a game record among its problems (and a collection). */
+  cr_assert(app_open_problems(&a, mixed), "%s", a.status.text);
+  cr_expect_eq(a.exercise.set.n, 3, "a-problem, and c-two's two trees");
+  cr_expect_eq(a.exercise.set.skipped, 1);
+  cr_expect(strstr(a.exercise.set.skipped_names, "b-game.sgf"));
+  app_view(&a, v);
+  cr_expect(panel_says(v, "Left out, not a problem: 1 record (b-game.sgf)"));
+  drive_click(&a, "E6");
+  cr_expect_str_eq(verdict(&a, v), "Solved!");
+  drive_key(&a, KEY_PAGE_DOWN, 0, false);
+  cr_expect_eq(a.mode, MODE_PROBLEM, "the game record is skipped");
+  cr_expect_eq(a.game.index, 0);
+  app_view(&a, v);
+  cr_expect(panel_says(v, "Problem 2 of 3: Corner"));
+  drive_key(&a, KEY_PAGE_DOWN, 0, false);
+  cr_expect_eq(a.game.index, 1, "c-two.sgf's second tree");
+  app_view(&a, v);
+  cr_expect(panel_says(v, "Problem 3 of 3: Side"));
+  drive_click(&a, "A1"); /* not in the tree */
+  cr_expect_str_eq(a.exercise.set.results, "1.x");
+
+  /* A collection: each tree a problem. */
+  cr_assert(app_open_problems(&a, five), "%s", a.status.text);
+  cr_expect_eq(a.exercise.set.n, 5);
+  cr_expect_str_eq(a.exercise.set.results, ".....");
+  drive_key(&a, KEY_PAGE_DOWN, 0, false);
+  drive_key(&a, KEY_PAGE_DOWN, 0, false);
+  cr_expect_eq(a.game.index, 2);
+  app_view(&a, v);
+  cr_expect(panel_says(v, "Problem 3 of 5: Three"));
+  drive_click(&a, "F2");
+  cr_expect_str_eq(verdict(&a, v), "Solved!");
+  cr_expect_str_eq(a.exercise.set.results, "..1..");
+  /* Past the last problem: the summary. */
+  drive_key(&a, KEY_END, 0, false);
+  for (int i = 0; i < 3; i++)
+    drive_key(&a, KEY_PAGE_DOWN, 0, false);
+  app_view(&a, v);
+  cr_expect(panel_says(v, "The set's summary"));
+  cr_expect(panel_says(v, "Solved at the first try: 1 of 5"));
+  cr_expect(panel_says(v, "Not tried: 4"));
+  cr_expect(panel_says(v, "1. One"), "the problems by name");
+  app_deinit(&a);
+
+  /* Both sets' counts are kept. */
+  start(&a);
+  cr_assert(app_open_problems(&a, mixed));
+  cr_expect_str_eq(a.exercise.set.results, "1.x");
+  cr_assert(app_open_problems(&a, five));
+  cr_expect_str_eq(a.exercise.set.results, "..1..");
+  /* Resetting asks first. */
+  drive_key(&a, KEY_DELETE, 0, true);
+  cr_expect_str_eq(a.exercise.set.results, "..1..", "asked, not done");
+  drive_key(&a, KEY_DELETE, 0, true);
+  cr_expect_str_eq(a.exercise.set.results, ".....");
+  app_deinit(&a);
+  free(v);
+}
+
+Test(problems, a_guess_counts_once_per_move)
+{
+  app a;
+  start(&a);
+  ui_view *v = malloc(sizeof *v);
+  cr_assert_not_null(v);
+  game *g = &a.game;
+  cr_assert_eq(game_play(g, COLOR_BLACK, board_point(&g->board, 4, 4)), MOVE_LEGAL);
+  cr_assert_eq(game_play(g, COLOR_WHITE, board_point(&g->board, 2, 6)), MOVE_LEGAL);
+  game_first(g);
+  drive_key(&a, KEY_CHAR, 'h', false);
+  drive_click(&a, "A9"); /* move 1 was E5 */
+  cr_expect_eq(a.exercise.guesses, 1);
+  drive_key(&a, KEY_LEFT, 0, false);
+  drive_click(&a, "E5"); /* now known: not counted again */
+  cr_expect_str_eq(verdict(&a, v), "Right!");
+  cr_expect(panel_says(v, "not counted again"));
+  cr_expect_eq(a.exercise.guesses, 1);
+  cr_expect_eq(a.exercise.right, 0);
+  drive_click(&a, "C3");
+  cr_expect_eq(a.exercise.guesses, 2);
+  cr_expect_eq(a.exercise.right, 1);
   app_deinit(&a);
   free(v);
 }

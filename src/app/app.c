@@ -41,6 +41,7 @@ bool app_init_with(app *a, int size, const rules *r, double komi, const char *se
   play_init(&a->play);
   files_init(&a->files);
   exercise_app_init(&a->exercise);
+  a->open_game = -1;
   a->pointer_x = a->pointer_y = -1;
   status_say(&a->status, false, "%s",
              _("Black to play. Click an intersection; F1 lists the keys."));
@@ -246,7 +247,12 @@ static bool apply(app *a, app_request r)
     break;
   case REQ_PROBLEM_FILE:
     a->problem_next = true;
+    a->open_game = r.game;
     app_guard(a, PENDING_OPEN_FILE, r.path);
+    break;
+  case REQ_SWITCH_GAME:
+    a->mode = MODE_PLAY;
+    app_switch_game(a, r.game);
     break;
   case REQ_LEAVE_EXERCISE:
     a->mode = MODE_PLAY;
@@ -482,8 +488,16 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
     info_open(&a->info, g);
     a->mode = MODE_INFO;
     return true;
+  case ACT_GAMES:
+    if (game_count(g) < 2) {
+      status_say(&a->status, false, "%s", _("This file holds one game only."));
+      return true;
+    }
+    games_open(&a->games, g);
+    a->mode = MODE_GAMES;
+    return true;
   case ACT_PROBLEM:
-    a->exercise.set_dir[0] = '\0'; /* a position of this record, alone */
+    problem_set_deinit(&a->exercise.set); /* a position of this record, alone */
     app_begin_problem(a);
     return true;
   case ACT_GUESS:
@@ -717,13 +731,8 @@ bool app_input(app *a, const ui_input *in)
    * position that is gone; the analysis looks at the position now. */
   app_step_players(a);
   analyst_step(&a->analyst, &a->players, &a->game);
-  /* A problem set's counts, kept in the settings. */
-  if (a->exercise.set_changed && a->exercise.set_dir[0]) {
-    a->exercise.set_changed = false;
-    snprintf(a->settings.problem_set, sizeof a->settings.problem_set, "%s", a->exercise.set_dir);
-    snprintf(a->settings.problem_results, sizeof a->settings.problem_results, "%s",
-             a->exercise.results);
-  }
+  /* A problem set's counts, kept with every other set's. */
+  app_keep_progress(a);
   /* What changed is on the disk before the next frame (session.h). */
   if ((in->kind != INPUT_MOTION || in->held) && in->kind != INPUT_LEAVE &&
       in->kind != INPUT_RESIZE) {

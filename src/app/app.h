@@ -29,6 +29,7 @@
 #include "app/export.h"
 #include "app/files.h"
 #include "app/gameinfo.h"
+#include "app/games.h"
 #include "app/help.h"
 #include "hoshi/game.h"
 #include "ui/input.h"
@@ -68,8 +69,10 @@ typedef struct app {
   app_comment comment;
   app_prompt prompt;
   app_info info;
+  app_games games; /* the games of a collection, to choose from (games.h) */
   app_exercise exercise; /* a problem, a set of them, guessing the next move (exercise.h) */
   bool problem_next;     /* the file being opened is the set's next problem: pose it */
+  int open_game;         /* the game tree of the file being opened (-1: the first, and ask) */
   players players;
   analyst analyst;        /* live analysis (A) */
   app_session session;    /* settings written back, autosave, restore (session.h) */
@@ -196,6 +199,17 @@ bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *w
 /* Opens a game record (from the command line, a drop, the file list). On
  * failure the current game stays and the status says why. */
 bool app_open(app *a, const char *path);
+
+/* Opens game index (0 the first) of path's collection; index -1: the
+ * first, and when the file holds several, the list of its games to choose
+ * from. */
+bool app_open_game(app *a, const char *path, int index);
+
+/* Another game of the open file's collection (edits to the others kept). */
+bool app_switch_game(app *a, int index);
+
+/* Writes a problem set's changed counts to the progress file. */
+void app_keep_progress(app *a);
 
 /* --problem: a record posed as a problem, or a folder of them as a set
  * (the set's counts from the settings when they are this set's). On

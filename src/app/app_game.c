@@ -194,16 +194,52 @@ static bool opens_at_start(const game *g)
   return sgf_get(g->root, "C") && !sgf_get(g->root, "RE");
 }
 
+static bool opened(app *a, const char *path);
+
 bool app_open(app *a, const char *path)
+{
+  int index = a->problem_next ? a->open_game : -1;
+  a->open_game = -1;
+  return app_open_game(a, path, index);
+}
+
+bool app_open_game(app *a, const char *path, int index)
 {
   /* Until it is drawn, a crash is known at the next start for what it is. */
   session_loading(&a->session);
   hoshi_error why = {0};
   /* game_load_file replaces the game only when the file opens. */
-  if (!game_load_file(&a->game, path, NULL, &why)) {
+  if (!game_load_file_game(&a->game, path, index > 0 ? (size_t)index : 0, NULL, &why)) {
     status_say(&a->status, true, _("The game was not opened: %s"), why.message);
     return false;
   }
+  took(a, path, false);
+  if (index < 0 && !a->problem_next && game_count(&a->game) > 1) {
+    games_open(&a->games, &a->game);
+    a->mode = MODE_GAMES;
+    status_say(&a->status, false,
+               P_("%s holds %zu game: choose one.", "%s holds %zu games: choose one.",
+                  game_count(&a->game)),
+               os_file_name(path), game_count(&a->game));
+    return true;
+  }
+  return opened(a, path);
+}
+
+bool app_switch_game(app *a, int index)
+{
+  hoshi_error why = {0};
+  if (index != (int)a->game.index && !game_switch(&a->game, (size_t)index, NULL, &why)) {
+    status_say(&a->status, true, _("The game was not opened: %s"), why.message);
+    return false;
+  }
+  took(a, a->path, a->dirty);
+  return opened(a, a->path);
+}
+
+/* The game just opened, at the node it opens at, said. */
+static bool opened(app *a, const char *path)
+{
   /* A game goes on where its record stops, the end of its main line; a
    * lesson (a comment or markup at its start) opens at its start, where
    * its text begins; a problem of a set is posed at its start. */
@@ -212,7 +248,6 @@ bool app_open(app *a, const char *path)
   int moves = game_move_number(&a->game);
   if (lesson)
     game_first(&a->game);
-  took(a, path, false);
   if (a->problem_next) {
     a->problem_next = false;
     game_first(&a->game);
@@ -233,6 +268,11 @@ bool app_open(app *a, const char *path)
                   "Opened %s with %zu problems; the first, line %d column %d: %s", t->n_notes),
                os_file_name(path), t->n_notes, t->notes[0].line, t->notes[0].col,
                t->notes[0].message);
+  else if (game_count(t) > 1)
+    status_say(&a->status, false,
+               P_("Opened game %zu of %zu of %s: %d move. Ctrl+G: the file's other games.",
+                  "Opened game %zu of %zu of %s: %d moves. Ctrl+G: the file's other games.", moves),
+               t->index + 1, game_count(t), os_file_name(path), moves);
   else if (lesson)
     status_say(&a->status, false,
                P_("Opened %s at its start: %d move.", "Opened %s at its start: %d moves.", moves),
@@ -261,19 +301,35 @@ bool app_begin_problem(app *a)
 
 bool app_open_problems(app *a, const char *file_or_folder)
 {
-  char first[PATH_MAX];
+  char first[PATH_MAX], progress[PATH_MAX];
   hoshi_error why = {0};
-  if (!exercise_set_open(&a->exercise, file_or_folder, a->settings.problem_set,
-                         a->settings.problem_results, first, sizeof first, &why)) {
+  app_keep_progress(a); /* the set before, if any */
+  int game = 0;
+  if (!exercise_set_open(&a->exercise, file_or_folder,
+                         progress_path(progress, sizeof progress) ? progress : NULL, first,
+                         sizeof first, &game, &why)) {
     status_say(&a->status, true, "%s", why.message);
     return false;
   }
   a->problem_next = true;
+  a->open_game = game;
   if (!app_open(a, first)) {
     a->problem_next = false;
     return false;
   }
   return a->mode == MODE_PROBLEM;
+}
+
+void app_keep_progress(app *a)
+{
+  problem_set *s = &a->exercise.set;
+  char path[PATH_MAX];
+  if (!s->changed || !s->key[0] || !progress_path(path, sizeof path))
+    return;
+  s->changed = false;
+  hoshi_error why = {0};
+  if (!progress_save(s, path, &why))
+    status_say(&a->status, true, _("The problems' progress was not kept: %s"), why.message);
 }
 
 bool app_begin_guess(app *a)

@@ -197,6 +197,17 @@ static app_request region_act(void *s, const mode_context *c, enum app_action ac
   return export_region_action(s, action, in, c->play.status);
 }
 
+static app_request games_act(void *s, const mode_context *c, enum app_action action, int arg,
+                             const ui_input *in)
+{
+  return games_action(s, action, arg, in, c->layout);
+}
+
+static void games_show(const void *s, const mode_context *c, ui_view *v)
+{
+  games_view(s, c->play.game, c->layout, &v->overlay);
+}
+
 /* Over the board or the scoring screen it was opened from. */
 static void region_show(const void *s, const mode_context *c, ui_view *v)
 {
@@ -224,6 +235,7 @@ static const mode_ops table[MODE_COUNT] = {
     [MODE_GUESS] = {STATE(exercise), exercise_act, NULL, exercise_show, false},
     [MODE_EXPORT] = {STATE(export_), export_act, NULL, export_show, true},
     [MODE_REGION] = {STATE(export_), region_act, NULL, region_show, false},
+    [MODE_GAMES] = {STATE(games), games_act, NULL, games_show, true},
 };
 
 const mode_ops *app_mode_ops(enum app_mode m) { return &table[m < MODE_COUNT ? m : MODE_PLAY]; }

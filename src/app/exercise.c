@@ -23,109 +23,21 @@ void exercise_app_init(app_exercise *e)
   e->rng = 0x243f6a8885a308d3u;
 }
 
-static void free_names(app_exercise *e)
-{
-  for (int i = 0; i < e->n_names; i++)
-    free(e->names[i]);
-  e->n_names = 0;
-  e->index = 0;
-}
-
-void exercise_app_deinit(app_exercise *e) { free_names(e); }
+void exercise_app_deinit(app_exercise *e) { problem_set_deinit(&e->set); }
 
 /* --- the set ----------------------------------------------------------------------------- */
 
-bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *kept_dir,
-                       const char *kept_results, char *first, size_t len, hoshi_error *why)
+bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *progress, char *first,
+                       size_t len, int *game, hoshi_error *why)
 {
-  struct stat st;
-  if (os_stat(dir_or_file, &st) != 0)
-    return hoshi_fail(why, _("%s: %s"), dir_or_file, strerror(errno));
-  char dir[PATH_MAX];
-  const char *start = NULL;
-  snprintf(dir, sizeof dir, "%s", dir_or_file);
-  if (!S_ISDIR(st.st_mode)) {
-    /* A file: the set is its folder, from that file on. */
-    size_t name = (size_t)(os_file_name(dir) - dir);
-    start = os_file_name(dir_or_file);
-    if (name > 0)
-      dir[name - 1] = '\0';
-    else
-      snprintf(dir, sizeof dir, ".");
-    if (!dir[0])
-      snprintf(dir, sizeof dir, "/");
-  }
-  filelist fl;
-  filelist_init(&fl);
-  if (!filelist_open(&fl, dir)) {
-    hoshi_fail(why, "%s", fl.error);
-    filelist_deinit(&fl);
+  if (!problem_set_open(&e->set, dir_or_file, why))
     return false;
-  }
-  free_names(e);
-  for (size_t i = 0; i < fl.n && e->n_names < EXERCISE_SET_MAX; i++) {
-    if (fl.entries[i].is_dir)
-      continue;
-    char *name = os_strdup(fl.entries[i].name);
-    if (!name)
-      break;
-    e->names[e->n_names++] = name;
-  }
-  snprintf(e->set_dir, sizeof e->set_dir, "%s", fl.dir);
-  filelist_deinit(&fl);
-  if (e->n_names == 0) {
-    e->set_dir[0] = '\0';
-    return hoshi_fail(why, _("%s holds no game record (.sgf) to pose as a problem."), dir);
-  }
-  e->index = 0;
-  for (int i = 0; start && i < e->n_names; i++)
-    if (strcmp(e->names[i], start) == 0)
-      e->index = i;
-  /* The counts the settings kept, when they are this set's. */
-  size_t n = kept_results ? strlen(kept_results) : 0;
-  bool kept = kept_dir && strcmp(kept_dir, e->set_dir) == 0 && n == (size_t)e->n_names &&
-              strspn(kept_results, ".12x") == n;
-  for (int i = 0; i < e->n_names; i++)
-    e->results[i] = kept ? kept_results[i] : SET_UNTRIED;
-  e->results[e->n_names] = '\0';
-  e->set_changed = !kept;
-  exercise_set_path(e, e->index, first, len);
+  if (progress)
+    progress_load(&e->set, progress);
+  e->summary = false;
+  *game = e->set.items[e->set.index].game;
+  problem_set_path(&e->set, e->set.index, first, len);
   return true;
-}
-
-const char *exercise_set_path(const app_exercise *e, int index, char *out, size_t len)
-{
-  if (!e->set_dir[0] || index < 0 || index >= e->n_names)
-    return NULL;
-  if (snprintf(out, len, "%s/%s", strcmp(e->set_dir, "/") == 0 ? "" : e->set_dir,
-               e->names[index]) >= (int)len)
-    return NULL;
-  return out;
-}
-
-/* The counts of the set: solved at the first try, on a retry, tried. */
-static void set_counts(const app_exercise *e, int *first, int *retry, int *failed)
-{
-  *first = *retry = *failed = 0;
-  for (int i = 0; i < e->n_names; i++) {
-    *first += e->results[i] == SET_FIRST_TRY;
-    *retry += e->results[i] == SET_RETRY;
-    *failed += e->results[i] == SET_FAILED;
-  }
-}
-
-static void set_result(app_exercise *e, char result)
-{
-  if (!e->set_dir[0] || e->index >= e->n_names)
-    return;
-  char *r = &e->results[e->index];
-  /* A problem solved once stays solved as it was first. */
-  if (*r == SET_FIRST_TRY || (*r == SET_RETRY && result != SET_FIRST_TRY))
-    return;
-  if (*r != result) {
-    *r = result;
-    e->set_changed = true;
-  }
 }
 
 /* --- a problem ------------------------------------------------------------------------- */
@@ -135,7 +47,9 @@ static void clear_try(app_exercise *e)
   e->judged = false;
   e->off_tree = false;
   e->reply = NULL;
+  e->refuting = false;
   e->wrong_at = POINT_NONE;
+  e->none_here = false;
 }
 
 bool exercise_problem_begin(app_exercise *e, const exercise_context *c)
@@ -146,23 +60,122 @@ bool exercise_problem_begin(app_exercise *e, const exercise_context *c)
     return false;
   }
   clear_try(e);
+  e->wrong_from = NULL;
   e->wrong_tries = 0;
   e->solved = false;
   e->answer_shown = false;
+  e->peeked = false;
+  e->summary = false;
   e->cursor_x = e->cursor_y = -1;
   e->rng ^= (uint64_t)c->now;
   status_echo(c->status, "%s", _("Click your answer on the board; Esc: back to the board."));
   return true;
 }
 
+static bool in_set(const app_exercise *e) { return e->set.key[0] != '\0'; }
+
+static bool last_of_set(const app_exercise *e) { return e->set.index + 1 >= e->set.n; }
+
 static void solved(app_exercise *e, const exercise_context *c)
 {
   e->solved = true;
-  set_result(e, e->wrong_tries ? SET_RETRY : SET_FIRST_TRY);
+  problem_set_result(&e->set, e->peeked ? SET_SHOWN : e->wrong_tries ? SET_RETRY : SET_FIRST_TRY);
+  if (in_set(e) && last_of_set(e))
+    e->summary = true;
   status_say(c->status, false, "%s",
-             e->set_dir[0] && e->index + 1 < e->n_names
+             in_set(e) && !last_of_set(e)
                  ? _("Solved. Page Down: the next problem; Home: this one again.")
                  : _("Solved. Home: this problem again; Esc: back to the board."));
+}
+
+/* The node the student's next move is played from: after a wrong move,
+ * down the wrong line while it goes on with the student to play, else
+ * where the wrong move was played; the current node otherwise. */
+static const sgf_node *play_from(const app_exercise *e, const game *g)
+{
+  const sgf_node *cur = game_current(g);
+  if (!e->judged || e->verdict != EXERCISE_WRONG || e->off_tree || !e->before)
+    return cur;
+  bool goes_on = game_to_move(g) == e->problem.student && cur->children;
+  return goes_on ? cur : e->before;
+}
+
+int exercise_correct_moves(const app_exercise *e, const game *g, ui_view *v)
+{
+  const sgf_node *from = play_from(e, g);
+  const board *b = &g->board;
+  int k = 0;
+  for (const sgf_node *ch = from->children; ch; ch = ch->next) {
+    enum color c;
+    point p;
+    if (!exercise_on_correct_line(&e->problem, ch) || !game_node_move(g, ch, &c, &p) ||
+        c != e->problem.student || p == POINT_PASS)
+      continue;
+    /* The first child with its move is the one a click goes to. */
+    if (from == game_current(g) && game_child_with_move(g, c, p) != ch)
+      continue;
+    if (v) {
+      int at = view_index(v, board_x(b, p), board_y(b, p));
+      v->next[at] = (uint8_t)c;
+      v->next_label[at][0] = (char)('A' + k % 26);
+    }
+    k++;
+  }
+  return k;
+}
+
+/* Where a new move of the student is played from, after a wrong one: down
+ * the wrong line while it goes on with the student to play, else back to
+ * where the wrong move was played. */
+static void before_new_try(app_exercise *e, game *g)
+{
+  if (!e->judged || e->verdict != EXERCISE_WRONG) {
+    clear_try(e);
+    return;
+  }
+  const sgf_node *from = play_from(e, g);
+  if (from != game_current(g))
+    game_goto_node(g, (sgf_node *)from);
+  clear_try(e);
+  /* Still down a wrong line: the verdict stays until the student is back. */
+  if (e->wrong_from && game_current(g) != e->wrong_from) {
+    e->judged = true;
+    e->verdict = EXERCISE_WRONG;
+  } else {
+    e->wrong_from = NULL;
+  }
+}
+
+/* The verdict said, and the reply to come. */
+static void judged(app_exercise *e, const exercise_context *c, sgf_node *child)
+{
+  switch (e->verdict) {
+  case EXERCISE_WRONG:
+    e->wrong_tries++;
+    problem_set_result(&e->set, SET_FAILED);
+    if (!e->wrong_from)
+      e->wrong_from = e->before;
+    /* The tree's answer to a wrong move, with its comment: the why. */
+    e->reply = child && child->children ? exercise_reply(&e->problem, child, NULL) : NULL;
+    e->refuting = e->reply != NULL;
+    e->reply_due = c->now + EXERCISE_REPLY_MS;
+    status_say(c->status, false, "%s",
+               e->off_tree ? _("That move is not among the problem's answers.")
+               : e->reply  ? _("Wrong: see the answer to it...")
+                           : _("That move leads to a wrong line."));
+    break;
+  case EXERCISE_SOLVED:
+    solved(e, c);
+    break;
+  case EXERCISE_GOOD:
+    e->reply = exercise_reply(&e->problem, child, &e->rng);
+    e->reply_due = c->now + EXERCISE_REPLY_MS;
+    if (!e->reply)
+      solved(e, c);
+    else
+      status_say(c->status, false, "%s", _("Right. The answer comes..."));
+    break;
+  }
 }
 
 /* The student's move at p (POINT_PASS: a pass). */
@@ -176,12 +189,7 @@ static app_request answer(app_exercise *e, const exercise_context *c, point p)
   }
   if (e->reply)
     return REQUEST_IGNORED; /* the reply comes first */
-  if (e->judged && e->verdict == EXERCISE_WRONG) {
-    /* A new try takes the wrong move back first. */
-    if (!e->off_tree && e->before)
-      game_goto_node(g, (sgf_node *)e->before);
-    clear_try(e);
-  }
+  before_new_try(e, g);
   enum color student = e->problem.student;
   if (game_to_move(g) != student)
     return REQUEST_IGNORED;
@@ -204,26 +212,7 @@ static app_request answer(app_exercise *e, const exercise_context *c, point p)
     e->verdict = exercise_judge(&e->problem, child);
   }
   e->judged = true;
-  switch (e->verdict) {
-  case EXERCISE_WRONG:
-    e->wrong_tries++;
-    set_result(e, SET_FAILED);
-    status_say(c->status, false, "%s",
-               e->off_tree ? _("That move is not among the problem's answers.")
-                           : _("That move leads to a wrong line."));
-    break;
-  case EXERCISE_SOLVED:
-    solved(e, c);
-    break;
-  case EXERCISE_GOOD:
-    e->reply = exercise_reply(&e->problem, child, &e->rng);
-    e->reply_due = c->now + EXERCISE_REPLY_MS;
-    if (!e->reply)
-      solved(e, c);
-    else
-      status_say(c->status, false, "%s", _("Right. The answer comes..."));
-    break;
-  }
+  judged(e, c, child);
   return REQUEST_DONE;
 }
 
@@ -236,7 +225,14 @@ bool exercise_tick(app_exercise *e, const exercise_context *c)
   const sgf_node *reply = e->reply;
   e->reply = NULL;
   game_goto_node(c->game, (sgf_node *)reply);
-  if (exercise_judge(&e->problem, reply) == EXERCISE_SOLVED || !reply->children) {
+  if (e->refuting) {
+    /* The refutation is on the board, its comment in the panel. */
+    e->refuting = false;
+    status_say(c->status, false,
+               reply->children ? _("Wrong. %s to play on, or try again (Ctrl+Z).")
+                               : _("Wrong. %s to play: try again (Ctrl+Z)."),
+               app_color_name(e->problem.student));
+  } else if (exercise_judge(&e->problem, reply) == EXERCISE_SOLVED || !reply->children) {
     solved(e, c);
   } else {
     e->judged = false; /* the student's turn again */
@@ -245,18 +241,20 @@ bool exercise_tick(app_exercise *e, const exercise_context *c)
   return true;
 }
 
-/* Ctrl+Z: the wrong move taken back. */
+/* Ctrl+Z: back to where the line went wrong. */
 static app_request try_again(app_exercise *e, const exercise_context *c)
 {
-  if (e->reply)
+  if (e->reply && !e->refuting)
     return REQUEST_IGNORED;
-  if (!e->judged || e->verdict != EXERCISE_WRONG) {
+  if (!e->wrong_from && !(e->judged && e->verdict == EXERCISE_WRONG)) {
     status_say(c->status, false, "%s", _("Nothing to take back: Home starts the problem again."));
     return REQUEST_DONE;
   }
-  if (!e->off_tree && e->before)
-    game_goto_node(c->game, (sgf_node *)e->before);
+  const sgf_node *to = e->wrong_from ? e->wrong_from : e->before;
+  if (to)
+    game_goto_node(c->game, (sgf_node *)to);
   clear_try(e);
+  e->wrong_from = NULL;
   status_say(c->status, false, _("Taken back. %s to play: try again."),
              app_color_name(e->problem.student));
   return REQUEST_DONE;
@@ -267,6 +265,7 @@ static app_request restart(app_exercise *e, const exercise_context *c)
 {
   game_goto_node(c->game, (sgf_node *)e->problem.start);
   clear_try(e);
+  e->wrong_from = NULL;
   e->solved = false;
   e->answer_shown = false;
   status_say(c->status, false, _("From the start. %s to play."),
@@ -277,26 +276,63 @@ static app_request restart(app_exercise *e, const exercise_context *c)
 /* Page Down, Page Up: the next or previous problem of the set. */
 static app_request walk(app_exercise *e, const exercise_context *c, int delta)
 {
-  if (!e->set_dir[0]) {
+  if (!in_set(e)) {
     status_say(c->status, true, "%s",
                _("This problem is not part of a set: open a folder of problems with "
                  "hoshi --problem FOLDER."));
     return REQUEST_DONE;
   }
-  int next = e->index + delta;
-  if (next < 0 || next >= e->n_names) {
+  int next = e->set.index + delta;
+  if (next < 0 || next >= e->set.n) {
+    if (delta > 0)
+      e->summary = true;
     status_say(c->status, false, "%s",
-               delta > 0 ? _("That was the last problem of the set.")
+               delta > 0 ? _("That was the last problem of the set: its summary is in the panel.")
                          : _("This is the first problem of the set."));
     return REQUEST_DONE;
   }
   static char path[PATH_MAX];
-  if (!exercise_set_path(e, next, path, sizeof path))
+  if (!problem_set_path(&e->set, next, path, sizeof path))
     return REQUEST_DONE;
-  e->index = next;
+  e->set.index = next;
   app_request r = app_request_of(REQ_PROBLEM_FILE);
   r.path = path;
+  r.game = e->set.items[next].game;
   return r;
+}
+
+/* V: the correct moves from here shown, or why there are none. */
+static app_request show_answer(app_exercise *e, const exercise_context *c)
+{
+  e->answer_shown = !e->answer_shown;
+  e->none_here = false;
+  if (!e->answer_shown) {
+    status_say(c->status, false, "%s", _("The answer is hidden again."));
+    return REQUEST_DONE;
+  }
+  if (e->solved) {
+    status_say(c->status, false, "%s", _("Solved: there is nothing more to find here."));
+    return REQUEST_DONE;
+  }
+  int n = exercise_correct_moves(e, c->game, NULL);
+  if (n > 0) {
+    e->peeked = true;
+    /* Shown on the position they are played from: a wrong move that
+     * nothing follows is taken back first. */
+    if (play_from(e, c->game) != game_current(c->game))
+      before_new_try(e, c->game);
+    status_say(c->status, false,
+               P_("The correct move from here is marked (V hides it).",
+                  "The %d correct moves from here are marked (V hides them).", n),
+               n);
+  } else {
+    e->none_here = true;
+    status_say(c->status, false, "%s",
+               e->wrong_from ? _("No correct move from here: the line went wrong. Try again "
+                                 "(Ctrl+Z) goes back to where there is one.")
+                             : _("No correct move from here: Home starts the problem again."));
+  }
+  return REQUEST_DONE;
 }
 
 /* --- guessing the next move ---------------------------------------------------------------- */
@@ -309,6 +345,7 @@ bool exercise_guess_begin(app_exercise *e, const exercise_context *c)
     return false;
   }
   e->guesses = e->right = e->near = 0;
+  e->counted_to = game_move_number(c->game);
   e->guessed = false;
   e->cursor_x = e->cursor_y = -1;
   status_say(c->status, false, "%s",
@@ -340,15 +377,22 @@ static app_request guess(app_exercise *e, const exercise_context *c, int x, int 
   e->guessed = true;
   e->guess_x = x;
   e->guess_y = y;
-  e->guesses++;
-  e->right += e->last == EXERCISE_GUESS_RIGHT;
-  e->near += e->last == EXERCISE_GUESS_NEAR;
+  /* A move guessed or shown before counts once. */
+  e->recount = game_move_number(g) <= e->counted_to;
+  if (!e->recount) {
+    e->counted_to = game_move_number(g);
+    e->guesses++;
+    e->right += e->last == EXERCISE_GUESS_RIGHT;
+    e->near += e->last == EXERCISE_GUESS_NEAR;
+  }
   char vertex[8] = "";
   if (st->move > 0)
     board_vertex_format(g->board.size, mx, my, vertex);
   else
     snprintf(vertex, sizeof vertex, "%s", _("a pass"));
-  status_say(c->status, e->last == EXERCISE_GUESS_WRONG, _("Move %d was %s %s."),
+  status_say(c->status, e->last == EXERCISE_GUESS_WRONG,
+             e->recount ? _("Move %d was %s %s (seen before: not counted again).")
+                        : _("Move %d was %s %s."),
              game_move_number(g), app_color_name((enum color)st->color), vertex);
   if (!game_current(g)->children)
     status_say(c->status, false, _("The record ends here: %d of %d guessed right."), e->right,
@@ -387,6 +431,10 @@ app_request exercise_action(app_exercise *e, const exercise_context *c, bool gue
 {
   game *g = c->game;
   int x, y;
+  if (action != ACT_PROBLEM_RESET && e->reset_asked) {
+    e->reset_asked = false;
+    status_say(c->status, false, "%s", _("The set's counts are kept."));
+  }
   switch (action) {
   case ACT_CLICK:
     if (!in->on_board)
@@ -417,6 +465,8 @@ app_request exercise_action(app_exercise *e, const exercise_context *c, bool gue
       e->guessed = false;
       if (!forward(g))
         return REQUEST_IGNORED;
+      if (game_move_number(g) > e->counted_to)
+        e->counted_to = game_move_number(g);
       status_echo(c->status, _("Move %d shown, not guessed."), game_move_number(g));
       return REQUEST_DONE;
     }
@@ -426,21 +476,22 @@ app_request exercise_action(app_exercise *e, const exercise_context *c, bool gue
   case ACT_PROBLEM_NEXT:
     return guessing ? REQUEST_IGNORED : walk(e, c, arg);
   case ACT_PROBLEM_RESET:
-    if (guessing || !e->set_dir[0])
+    if (guessing || !in_set(e))
       return REQUEST_IGNORED;
-    for (int i = 0; i < e->n_names; i++)
-      e->results[i] = SET_UNTRIED;
-    e->set_changed = true;
+    if (!e->reset_asked) {
+      e->reset_asked = true;
+      status_say(c->status, false, "%s",
+                 _("Forget what was solved in this set? Ctrl+Delete again (or click) to "
+                   "confirm; any other key keeps it."));
+      return REQUEST_DONE;
+    }
+    e->reset_asked = false;
+    problem_set_reset(&e->set);
+    e->summary = false;
     status_say(c->status, false, "%s", _("The set's counts start again from nothing."));
     return REQUEST_DONE;
   case ACT_SHOW_ANSWER:
-    if (guessing)
-      return REQUEST_IGNORED;
-    e->answer_shown = !e->answer_shown;
-    status_say(c->status, false, "%s",
-               e->answer_shown ? _("The correct moves from here are marked (V hides them).")
-                               : _("The answer is hidden again."));
-    return REQUEST_DONE;
+    return guessing ? REQUEST_IGNORED : show_answer(e, c);
   case ACT_ESCAPE:
   case ACT_CANCEL:
   case ACT_PROBLEM:
@@ -489,85 +540,144 @@ static void exercise_board(const app_exercise *e, const game *g, bool guessing, 
       v->last_y = wy;
     }
   }
-  if (!guessing && e->answer_shown && !e->reply) {
-    const sgf_node *cur = game_current(g);
-    int k = 0;
-    for (const sgf_node *ch = cur->children; ch; ch = ch->next)
-      if (exercise_on_correct_line(&e->problem, ch)) {
-        enum color c;
-        point p;
-        /* The first child with its move is the one a click goes to. */
-        if (game_node_move(g, ch, &c, &p) && c == e->problem.student && p != POINT_PASS &&
-            game_child_with_move(g, c, p) == ch) {
-          int at = view_index(v, board_x(b, p), board_y(b, p));
-          v->next[at] = (uint8_t)c;
-          v->next_label[at][0] = (char)('A' + k);
-        }
-        k++;
-      }
-  }
+  if (!guessing && e->answer_shown && !e->reply)
+    exercise_correct_moves(e, g, v);
   if (guessing && e->guessed && e->guess_x >= 0 && e->last != EXERCISE_GUESS_RIGHT)
     v->mark[view_index(v, e->guess_x, e->guess_y)] = MARK_CROSS;
   v->cursor_x = e->cursor_x;
   v->cursor_y = e->cursor_y;
 }
 
-void exercise_view(const app_exercise *e, const game *g, bool guessing, const char *path,
-                   ui_view *v)
+/* What a result means, for the set's lines. */
+static const char *result_words(char r)
 {
-  exercise_board(e, g, guessing, v);
-  v->screen = SCREEN_PLAY;
-  view_line *l;
-  if (guessing) {
-    view_begin(v, BLOCK_VERDICT);
-    if (e->guessed) {
-      const char *said = e->last == EXERCISE_GUESS_RIGHT  ? _("Right!")
-                         : e->last == EXERCISE_GUESS_NEAR ? _("Near: within two points")
-                                                          : _("Not this time");
-      if ((l = add(v, true, "%s", said)))
-        l->alarm = e->last == EXERCISE_GUESS_WRONG;
-    }
-    enum color next = game_to_move(g);
-    if (game_current(g)->children)
-      add(v, true, _("%s to play: where?"), app_color_name(next));
-    else
-      add(v, true, "%s", _("The record ends here."));
-    view_begin(v, BLOCK_EXERCISE);
-    add(v, false, "%s", _("Guess the next move"));
-    if (e->guesses > 0)
-      add(v, false, _("%d of %d right (%d%%), %d near"), e->right, e->guesses,
-          100 * e->right / e->guesses, e->near);
-  } else {
-    int first, retry, failed;
-    set_counts(e, &first, &retry, &failed);
-    view_begin(v, BLOCK_VERDICT);
-    if (e->solved) {
-      add(v, true, "%s", _("Solved!"));
-    } else if (e->judged && e->verdict == EXERCISE_WRONG) {
-      if ((l = add(v, true, "%s", _("Wrong"))))
-        l->alarm = true;
-      if ((l = add(v, false, "%s", _("Try again (Ctrl+Z, or click here)"))))
-        l->click = CLICK_TRY_AGAIN;
-    } else if (e->reply) {
-      add(v, true, "%s", _("Right: the answer comes..."));
-    } else {
-      add(v, true, _("%s to play"), app_color_name(e->problem.student));
-    }
-    view_begin(v, BLOCK_EXERCISE);
-    if (e->set_dir[0])
-      add(v, false, _("Problem %d of %d: %s"), e->index + 1, e->n_names,
-          path && *path ? os_file_name(path) : "");
-    else
-      add(v, false, "%s", _("Problem"));
-    if (e->set_dir[0])
-      add(v, false, _("Solved: %d at the first try, %d on a retry"), first, retry);
+  switch (r) {
+  case SET_FIRST_TRY:
+    return _("solved at the first try");
+  case SET_RETRY:
+    return _("solved on a retry");
+  case SET_SHOWN:
+    return _("solved after the answer was shown");
+  case SET_FAILED:
+    return _("tried, not solved yet");
+  default:
+    return _("not tried yet");
   }
-  /* The comment of the node reached, never of those after it; a wrong
-   * move the tree does not have has none. */
-  view_begin(v, BLOCK_COMMENT);
-  const char *comment = game_comment(g);
-  if (!(e->off_tree && e->judged && !guessing) && comment && *comment)
-    panel_comment_lines(v, comment, false);
+}
+
+static void guess_panel(const app_exercise *e, const game *g, ui_view *v)
+{
+  view_line *l;
+  view_begin(v, BLOCK_VERDICT);
+  if (e->guessed) {
+    const char *said = e->last == EXERCISE_GUESS_RIGHT  ? _("Right!")
+                       : e->last == EXERCISE_GUESS_NEAR ? _("Near: within two points")
+                                                        : _("Not this time");
+    if ((l = add(v, true, "%s", said)))
+      l->alarm = e->last == EXERCISE_GUESS_WRONG;
+    if (e->recount)
+      add(v, false, "%s", _("Seen before: not counted again"));
+  }
+  if (game_current(g)->children)
+    add(v, true, _("%s to play: where?"), app_color_name(game_to_move(g)));
+  else
+    add(v, true, "%s", _("The record ends here."));
+  view_begin(v, BLOCK_EXERCISE);
+  add(v, false, "%s", _("Guess the next move"));
+  if (e->guesses > 0)
+    add(v, false, _("%d of %d right (%d%%), %d near"), e->right, e->guesses,
+        100 * e->right / e->guesses, e->near);
+}
+
+static void verdict_lines(const app_exercise *e, ui_view *v)
+{
+  view_line *l;
+  view_begin(v, BLOCK_VERDICT);
+  if (e->solved) {
+    add(v, true, "%s", _("Solved!"));
+  } else if ((e->judged && e->verdict == EXERCISE_WRONG) || e->refuting) {
+    if ((l = add(v, true, "%s", _("Wrong"))))
+      l->alarm = true;
+    if (e->refuting)
+      add(v, false, "%s", _("See the answer to it..."));
+    else if ((l = add(v, false, "%s", _("Try again (Ctrl+Z, or click here)"))))
+      l->click = CLICK_TRY_AGAIN;
+  } else if (e->reply) {
+    add(v, true, "%s", _("Right: the answer comes..."));
+  } else {
+    add(v, true, _("%s to play"), app_color_name(e->problem.student));
+  }
+  if (e->answer_shown && e->none_here)
+    add(v, false, "%s",
+        e->wrong_from ? _("No correct move from here: try again goes back to where there is one.")
+                      : _("No correct move from here."));
+}
+
+/* Up to a few problems of the set with result r, one a line. */
+static void names_with(const app_exercise *e, ui_view *v, char r)
+{
+  int shown = 0, more = 0;
+  for (int i = 0; i < e->set.n; i++) {
+    if (e->set.results[i] != r)
+      continue;
+    if (shown < 6) {
+      add(v, false, "   %d. %s", i + 1, e->set.items[i].title);
+      shown++;
+    } else {
+      more++;
+    }
+  }
+  if (more)
+    add(v, false, P_("   and %d more", "   and %d more", more), more);
+}
+
+/* The end of the set: how it went, problem by problem. */
+static void summary_lines(const app_exercise *e, ui_view *v)
+{
+  set_counts n = problem_set_counts(&e->set);
+  add(v, true, "%s", _("The set's summary"));
+  add(v, false, _("Solved at the first try: %d of %d"), n.first, e->set.n);
+  add(v, false, _("Solved on a retry: %d"), n.retry);
+  names_with(e, v, SET_RETRY);
+  if (n.shown) {
+    add(v, false, _("Solved after the answer was shown: %d"), n.shown);
+    names_with(e, v, SET_SHOWN);
+  }
+  add(v, false, _("Not solved: %d"), n.failed);
+  names_with(e, v, SET_FAILED);
+  if (n.untried) {
+    add(v, false, _("Not tried: %d"), n.untried);
+    names_with(e, v, SET_UNTRIED);
+  }
+}
+
+static void set_lines(const app_exercise *e, ui_view *v)
+{
+  view_begin(v, BLOCK_EXERCISE);
+  if (!in_set(e)) {
+    add(v, false, "%s", _("Problem"));
+    return;
+  }
+  const problem_set *s = &e->set;
+  add(v, false, _("Problem %d of %d: %s"), s->index + 1, s->n, s->items[s->index].title);
+  add(v, false, _("This problem: %s"), result_words(s->results[s->index]));
+  set_counts n = problem_set_counts(s);
+  add(v, false, _("Solved: %d at the first try, %d on a retry; %d to do"), n.first, n.retry,
+      n.untried + n.failed);
+  if (s->skipped && s->index == 0)
+    add(v, false,
+        P_("Left out, not a problem: %d record (%s)", "Left out, not problems: %d records (%s)",
+           s->skipped),
+        s->skipped, s->skipped_names);
+  if (s->cut)
+    add(v, false, _("Only the first %d problems are in the set."), SET_MAX);
+  if (e->summary)
+    summary_lines(e, v);
+}
+
+static void nav_lines(const app_exercise *e, bool guessing, const game *g, ui_view *v)
+{
+  view_line *l;
   view_begin(v, BLOCK_EXERCISE_NAV);
   if (guessing && game_current(g)->children &&
       (l = add(v, false, "%s", _("Show the next move (Right)"))))
@@ -579,17 +689,40 @@ void exercise_view(const app_exercise *e, const game *g, bool guessing, const ch
                  e->answer_shown ? _("Hide the answer (V)") : _("Show the answer (V)"))))
       l->click = CLICK_ANSWER;
   }
-  if (!guessing && e->set_dir[0]) {
-    if (e->index + 1 < e->n_names && (l = add(v, false, "%s", _("Next problem (Page Down)"))))
+  if (!guessing && in_set(e)) {
+    if (e->set.index + 1 < e->set.n && (l = add(v, false, "%s", _("Next problem (Page Down)"))))
       l->click = CLICK_NEXT;
-    if (e->index > 0 && (l = add(v, false, "%s", _("Previous problem (Page Up)"))))
+    if (e->set.index > 0 && (l = add(v, false, "%s", _("Previous problem (Page Up)"))))
       l->click = CLICK_PREVIOUS;
+    if ((e->summary || e->reset_asked) &&
+        (l = add(v, false, "%s",
+                 e->reset_asked ? _("Yes, forget this set's counts (Ctrl+Delete)")
+                                : _("Reset the set's counts (Ctrl+Delete)"))))
+      l->click = CLICK_RESET_SET;
   }
-  if (!guessing && e->set_dir[0] && e->index + 1 == e->n_names &&
-      (l = add(v, false, "%s", _("Reset the set's counts (Ctrl+Delete)"))))
-    l->click = CLICK_RESET_SET;
   if ((l = add(v, false, "%s", _("Back to the board (Esc)"))))
     l->click = CLICK_LEAVE;
+}
+
+void exercise_view(const app_exercise *e, const game *g, bool guessing, const char *path,
+                   ui_view *v)
+{
+  (void)path;
+  exercise_board(e, g, guessing, v);
+  v->screen = SCREEN_PLAY;
+  if (guessing) {
+    guess_panel(e, g, v);
+  } else {
+    verdict_lines(e, v);
+    set_lines(e, v);
+  }
+  /* The comment of the node reached, never of those after it; a wrong
+   * move the tree does not have has none. */
+  view_begin(v, BLOCK_COMMENT);
+  const char *comment = game_comment(g);
+  if (!(e->off_tree && e->judged && !guessing) && comment && *comment)
+    panel_comment_lines(v, comment, false);
+  nav_lines(e, guessing, g, v);
   snprintf(v->hint, sizeof v->hint, "%s",
            guessing ? _("Click: guess - P: pass - Right: show it - Esc: the board")
                     : _("Click: answer - Ctrl+Z: take back - V: the answer - Esc: the board"));

@@ -20,6 +20,7 @@
 #include "hoshi/game.h"
 #include "app/keys.h"
 #include "app/play.h"
+#include "app/problem_set.h"
 #include "app/requests.h"
 #include "app/status.h"
 #include "ui/view.h"
@@ -28,44 +29,37 @@
 #define PATH_MAX 4096
 #endif
 
-/* Problems in a set at most; a folder with more is cut there (said). */
-#define EXERCISE_SET_MAX 200
 /* The pause before the opponent's reply, so that the room sees the
  * student's move first. */
 #define EXERCISE_REPLY_MS 700
-
-/* A problem's result in its set, as the settings keep it (one letter a
- * problem, in the order of the folder's listing). */
-enum {
-  SET_UNTRIED = '.',
-  SET_FIRST_TRY = '1', /* solved without a wrong move */
-  SET_RETRY = '2',     /* solved after at least one */
-  SET_FAILED = 'x',    /* tried, not solved */
-};
 
 typedef struct app_exercise {
   /* The problem on the board. */
   exercise_problem problem;
   enum exercise_verdict verdict;
-  bool judged;            /* a verdict is shown */
-  bool off_tree;          /* the wrong move is not in the tree: shown on board_shown */
-  board board_shown;      /* the position after such a move */
-  point wrong_at;         /* where it was played */
-  const sgf_node *before; /* the node the student played from */
-  const sgf_node *reply;  /* the opponent's reply, played when reply_due comes */
+  bool judged;                /* a verdict is shown */
+  bool off_tree;              /* the wrong move is not in the tree: shown on board_shown */
+  board board_shown;          /* the position after such a move */
+  point wrong_at;             /* where it was played */
+  const sgf_node *before;     /* the node the student played from */
+  const sgf_node *wrong_from; /* where the student left the correct lines (try again: there) */
+  const sgf_node *reply;      /* the opponent's reply, played when reply_due comes */
+  bool refuting;              /* that reply answers a wrong move */
   int64_t reply_due;
   int wrong_tries; /* wrong moves in this problem */
   bool solved;
   bool answer_shown; /* V: the correct next moves on the board */
+  bool peeked;       /* the answer was shown in this problem: never the first try */
+  bool none_here;    /* V found no correct move from the position shown */
   uint64_t rng;
-  /* The set: a folder of problem files. */
-  char set_dir[PATH_MAX]; /* "" when the problem is alone */
-  char *names[EXERCISE_SET_MAX];
-  int n_names, index; /* index: the problem on the board */
-  char results[EXERCISE_SET_MAX + 1];
-  bool set_changed; /* results to write back to the settings */
+  /* The set: a folder of problem files, or a collection. */
+  problem_set set;
+  bool summary;     /* the set's summary shown (after its last problem) */
+  bool reset_asked; /* Ctrl+Delete once: asked before the counts go */
   /* Guessing the next move. */
   int guesses, right, near;
+  int counted_to; /* moves up to this number were guessed or shown: not counted again */
+  bool recount;   /* the move just guessed had been seen: not counted */
   enum exercise_guess last;
   bool guessed;           /* last holds the verdict on the move just played */
   int guess_x, guess_y;   /* where the guess was; -1 -1: a pass */
@@ -87,13 +81,12 @@ typedef struct exercise_context {
  * (said why) when no move follows it. */
 bool exercise_problem_begin(app_exercise *e, const exercise_context *c);
 
-/* Opens dir (or the folder of a file, starting at that file) as a set;
- * writes into first the file to open first. kept_dir, kept_results: the
- * set and its results as the settings kept them; taken only when they are
- * this set's (set_dir is absolute and normalised, as filelist makes it).
- * false (why) when it holds no problem file. */
-bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *kept_dir,
-                       const char *kept_results, char *first, size_t len, hoshi_error *why);
+/* Opens dir (or the folder of a file, starting at that file, or a file
+ * that holds many trees) as a set, with its results from the progress file
+ * at progress (NULL: none); writes into first the file to open first and
+ * into *game its tree. false (why) when it holds no problem. */
+bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *progress, char *first,
+                       size_t len, int *game, hoshi_error *why);
 
 /* H: guess the next moves from the current node. false (said why) when no
  * move follows. */
@@ -110,8 +103,11 @@ bool exercise_tick(app_exercise *e, const exercise_context *c);
 /* Whether a reply waits for its time (the window must wake). */
 bool exercise_waiting(const app_exercise *e);
 
-/* The path of the set's problem at index (NULL out of range). */
-const char *exercise_set_path(const app_exercise *e, int index, char *out, size_t len);
+/* The correct next moves of the student from where the next move is
+ * played (after a wrong move that the line does not go on from: where it
+ * was played), marked A, B... on v's board when v is not NULL. Returns how
+ * many. */
+int exercise_correct_moves(const app_exercise *e, const game *g, ui_view *v);
 
 /* The board and the panel of an exercise: the position (a wrong move shown
  * on its copy), no hints of the answer but those asked for (V), no move

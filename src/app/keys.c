@@ -16,11 +16,12 @@
 #define GUESS     KEY_MODE(MODE_GUESS)
 #define EXERCISES (PROBLEM | GUESS)
 #define LISTS     (KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS))
+#define GAMES     KEY_MODE(MODE_GAMES)
 #define EXPORT    KEY_MODE(MODE_EXPORT)
 #define DIALOGS                                                                                    \
   (KEY_MODE(MODE_NEW_GAME) | KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS) |                        \
    KEY_MODE(MODE_CONFIRM) | KEY_MODE(MODE_RESTORE) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO) | \
-   EXPORT)
+   EXPORT | GAMES)
 #define TEXT_MODES                                                                                 \
   (KEY_MODE(MODE_COMMENT) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO) |                          \
    KEY_MODE(MODE_NEW_GAME) | KEY_MODE(MODE_SAVE_AS))
@@ -189,6 +190,11 @@ static const key_binding table[] = {
      N_("this move in the handout, or out of it (exported as \"the marked moves\"; HOSHIPRINT[1] "
         "in the SGF)")},
     {PLAY, ACT_GOTO, {CH('g', 0)}, N_("G"), N_("go to move number ...")},
+    {WINDOW,
+     ACT_GAMES,
+     {CTRL('g', 0), ON_LINE(CLICK_GAMES, 0)},
+     N_("Ctrl+G, click \"Game 2 of 5\""),
+     N_("the games of a file that holds several: choose another")},
     {PLAY,
      ACT_SHOW_NEXT,
      {CH('v', 0)},
@@ -505,6 +511,31 @@ static const key_binding table[] = {
      {K_ANY(KEY_HOME, -1), K_ANY(KEY_END, 1)},
      N_("Files: Home, End"),
      N_("the first, the last file")},
+    {GAMES,
+     ACT_LIST,
+     {K_ANY(KEY_UP, -1), K_ANY(KEY_DOWN, 1), WHEEL},
+     N_("Games of a file: Up, Down, wheel"),
+     N_("the previous, the next game of the list")},
+    {GAMES,
+     ACT_LIST_PAGE,
+     {K_ANY(KEY_PAGE_UP, -1), K_ANY(KEY_PAGE_DOWN, 1)},
+     N_("Games of a file: Page Up, Page Down"),
+     N_("a page of games up, down")},
+    {GAMES,
+     ACT_LIST_ENDS,
+     {K_ANY(KEY_HOME, -1), K_ANY(KEY_END, 1)},
+     N_("Games of a file: Home, End"),
+     N_("the first, the last game")},
+    {GAMES,
+     ACT_ACCEPT,
+     {K_ANY(KEY_ENTER, 0)},
+     N_("Games of a file: Enter"),
+     N_("open the game chosen")},
+    {GAMES,
+     ACT_CANCEL,
+     {K_ANY(KEY_ESCAPE, 0), {INPUT_CLICK, 1, CLICK_OUTSIDE, CHORD_SHIFT_ANY, 0}},
+     N_("Games of a file: Esc, click outside"),
+     N_("keep the game on the board")},
     {LISTS,
      ACT_ALL_FILES,
      {CTRL('h', 0)},
@@ -746,6 +777,7 @@ enum key_group keys_group(const key_binding *k)
     return GROUP_ANALYSIS;
   case ACT_NEW_GAME:
   case ACT_OPEN:
+  case ACT_GAMES:
   case ACT_SAVE:
   case ACT_QUIT:
   case ACT_EXPORT:

@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hoshi/exercise.h"
 #include "hoshi/i18n.h"
+#include "hoshi/strbuf.h"
 #include "hoshi/komi.h"
 #include "hoshi/os.h"
 
@@ -145,6 +147,11 @@ static void lesson_lines(const panel_context *c, ui_view *v)
   const game *g = c->game;
   const play_state *p = c->play;
   view_begin(v, BLOCK_LESSON);
+  if (game_count(g) > 1) {
+    line(v, false, COLOR_EMPTY, _("Game %zu of %zu in this file (Ctrl+G, or click: the others)"),
+         g->index + 1, game_count(g));
+    v->panel[v->n_panel - 1].click = CLICK_GAMES;
+  }
   int index, count = game_variations(g, &index);
   if (count > 1) {
     line(v, false, COLOR_EMPTY, _("Variation %d of %d (Up, Down; click: the next)"), index, count);
@@ -360,7 +367,28 @@ void panel_text(const panel_context *c, ui_view *v)
            p->tools.tool != TOOL_PLAY ? _("F1: keys - Esc: play") : _("F1: keys"));
 }
 
+static void comment_pieces(ui_view *v, const char *text, bool editing);
+
 void panel_comment_lines(ui_view *v, const char *text, bool editing)
+{
+  /* Shown as a person reads it: the programs' markers (RIGHT...) only in
+   * the text being written. */
+  strbuf shown = {0};
+  if (!editing) {
+    exercise_comment_shown(&shown, text);
+    if (strbuf_oom(&shown)) {
+      strbuf_deinit(&shown);
+      return;
+    }
+    text = strbuf_text(&shown);
+  }
+  if (*text)
+    comment_pieces(v, text, editing);
+  strbuf_deinit(&shown);
+}
+
+/* The lines of text, each paragraph cut at words to fit a line. */
+static void comment_pieces(ui_view *v, const char *text, bool editing)
 {
   enum { PIECE = sizeof v->panel[0].text - 8 };
   const char *s = text;

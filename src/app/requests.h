@@ -31,6 +31,7 @@ enum app_mode {
   MODE_GUESS,    /* guess the next move of a record (exercise.h) */
   MODE_EXPORT,   /* the export dialog (export.h) */
   MODE_REGION,   /* the export's rectangle dragged on the board (export.h) */
+  MODE_GAMES,    /* the games of a file that holds several, to choose one (games.h) */
   MODE_COUNT
 };
 
@@ -54,7 +55,9 @@ enum app_request_kind {
   REQ_DELETE_NODE,    /* the deletion of a move and what follows was confirmed */
   REQ_RESTORE,        /* the offer to restore a game: taken */
   REQ_DECLINE,        /* the offer to restore a game: declined (the game is kept in a file) */
-  REQ_PROBLEM_FILE,   /* open path as the next problem of the set (unsaved changes asked first) */
+  REQ_PROBLEM_FILE,   /* open path's tree game as the next problem of the set (unsaved changes
+                         asked first) */
+  REQ_SWITCH_GAME,    /* open another game (game) of the file's collection */
   REQ_LEAVE_EXERCISE, /* back to the board from a problem or a guessing game */
   REQ_EXPORT_REGION,  /* the export dialog closes while a rectangle is dragged on the board */
   REQ_EXPORT_DIALOG,  /* the rectangle is chosen (or not): the export dialog again */
@@ -65,6 +68,7 @@ typedef struct app_request {
   bool redraw;      /* the input changed what is shown */
   bool dirty;       /* the record changed: the game has unsaved changes */
   const char *path; /* REQ_OPEN_FILE, REQ_SAVE_TO: owned by the mode, valid until its next call */
+  int game;         /* REQ_PROBLEM_FILE, REQ_SWITCH_GAME: which game tree of the file */
 } app_request;
 
 /* Shorthands: the input was used (draw again), or not. */

@@ -53,6 +53,7 @@ enum view_click {
   CLICK_RESTART,   /* a problem: from its start */
   CLICK_ANSWER,    /* a problem: its correct moves shown, or hidden */
   CLICK_RESET_SET, /* a problem set: its counts back to nothing */
+  CLICK_GAMES,     /* the file holds several games: the list of them */
   CLICK_SHOW_NEXT, /* guessing: the next move shown without a guess */
   CLICK_QUIZ,      /* the scoring screen: start the counting quiz */
   CLICK_QUIZ_1,    /* the quiz's first offered answer */
