@@ -21,6 +21,9 @@
 /* The most move-number notes one diagram lists ("10 at 4"). */
 #define DIAGRAM_NOTES 32
 #define DIAGRAM_TEXT  1024
+/* A label's text as a point holds it: the SGF LB text up to 32 bytes, cut
+ * before a UTF-8 character that does not fit whole; NUL included. */
+#define DIAGRAM_LABEL_BYTES 33
 
 /* A point's markup, as in SGF (TR, SQ, CR, MA, LB, DD). */
 enum diagram_mark {
@@ -42,9 +45,9 @@ typedef struct diagram {
   int x0, y0, x1, y1; /* the region shown, inclusive, board coordinates */
   bool edge[4];       /* left, top, right, bottom: the region's side is the board's edge */
   bool coordinates;   /* letters and numbers around the region */
-  uint8_t stone[BOARD_MAX_SIZE][BOARD_MAX_SIZE];   /* [y][x] enum color */
-  uint8_t mark[BOARD_MAX_SIZE][BOARD_MAX_SIZE];    /* enum diagram_mark */
-  char label[BOARD_MAX_SIZE][BOARD_MAX_SIZE][4];   /* DIAGRAM_LABEL's text, or "" */
+  uint8_t stone[BOARD_MAX_SIZE][BOARD_MAX_SIZE];                   /* [y][x] enum color */
+  uint8_t mark[BOARD_MAX_SIZE][BOARD_MAX_SIZE];                    /* enum diagram_mark */
+  char label[BOARD_MAX_SIZE][BOARD_MAX_SIZE][DIAGRAM_LABEL_BYTES]; /* DIAGRAM_LABEL's text, or "" */
   uint16_t number[BOARD_MAX_SIZE][BOARD_MAX_SIZE]; /* a move number on the stone, 0 none */
   bool dimmed[BOARD_MAX_SIZE][BOARD_MAX_SIZE];
   diagram_line lines[64];
@@ -56,6 +59,9 @@ typedef struct diagram {
   char notes[DIAGRAM_NOTES][32];
   int n_notes;
   char caption[256]; /* "Diagram 3: Black to play and live"; "" none */
+  /* The node's comment as a person reads it: the markers problem
+   * collections write for programs (RIGHT, CHOICE...) taken out
+   * (exercise_comment_shown). */
   char comment[DIAGRAM_TEXT];
 } diagram;
 

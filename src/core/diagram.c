@@ -10,7 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hoshi/exercise.h"
 #include "hoshi/handicap.h"
+#include "hoshi/strbuf.h"
 
 void diagram_defaults(diagram_options *o)
 {
@@ -105,18 +107,34 @@ static enum diagram_mark mark_of(enum game_mark m)
   return DIAGRAM_MARK_NONE;
 }
 
-/* A label as a point holds it: three bytes at most, cut before a UTF-8
- * character that does not fit whole. */
-static void copy_label(char out[4], const char *label)
+/* A label as a point holds it: DIAGRAM_LABEL_BYTES - 1 bytes at most, cut before
+ * a UTF-8 character that does not fit whole. */
+static void copy_label(char out[DIAGRAM_LABEL_BYTES], const char *label)
 {
   size_t n = strlen(label);
-  if (n > 3) {
-    n = 3;
+  if (n > DIAGRAM_LABEL_BYTES - 1) {
+    n = DIAGRAM_LABEL_BYTES - 1;
     while (n > 0 && ((unsigned char)label[n] & 0xC0) == 0x80)
       n--;
   }
   memcpy(out, label, n);
   out[n] = '\0';
+}
+
+/* The labels' whole text, read from the node's LB (game_markup_list keeps
+ * a shorter one). */
+static void whole_labels(diagram *d, const game *g)
+{
+  const sgf_prop *p = sgf_find(game_current(g), "LB");
+  for (size_t i = 0; p && i < p->n_values; i++) {
+    const char *v = p->values[i];
+    char sp[3] = {v[0], v[0] ? v[1] : 0, 0};
+    int x, y;
+    bool pass;
+    if (v[0] && v[1] && v[2] == ':' && board_sgf_parse(sp, game_size(g), &x, &y, &pass) && !pass &&
+        in_region(d, x, y) && d->mark[y][x] == DIAGRAM_LABEL)
+      copy_label(d->label[y][x], v + 3);
+  }
 }
 
 static void add_markup(diagram *d, const game *g)
@@ -131,6 +149,7 @@ static void add_markup(diagram *d, const game *g)
     if (m->kind == GAME_MARK_LABEL)
       copy_label(d->label[m->y][m->x], m->label);
   }
+  whole_labels(d, g);
   game_line lines[64];
   int n_lines = game_lines(g, lines, 64);
   for (int i = 0; i < n_lines; i++) {
@@ -190,8 +209,13 @@ bool diagram_make(diagram *d, const game *g, const diagram_options *o)
   if (o->caption)
     snprintf(d->caption, sizeof d->caption, "%s", o->caption);
   const char *comment = o->comment ? game_comment(g) : NULL;
-  if (comment)
-    snprintf(d->comment, sizeof d->comment, "%s", comment);
+  if (comment) {
+    /* Never "RIGHT" on paper: the markers are for programs. */
+    strbuf shown = {0};
+    exercise_comment_shown(&shown, comment);
+    snprintf(d->comment, sizeof d->comment, "%s", strbuf_text(&shown));
+    strbuf_deinit(&shown);
+  }
   return true;
 }
 

@@ -237,6 +237,12 @@ static void erase_under_text(cairo_t *cr, const diagram *d, const print_plan *p)
       cairo_new_sub_path(cr);
       cairo_arc(cr, cx, cy, p->cell * 0.38, 0, 2 * PI);
       cairo_fill(cr);
+      /* A word as wide as the point: the grid goes from under all of it. */
+      if (d->mark[y][x] == DIAGRAM_LABEL && g_utf8_strlen(d->label[y][x], -1) > 1) {
+        cairo_rectangle(cr, cx - p->cell * 0.44, cy - p->cell * 0.28, p->cell * 0.88,
+                        p->cell * 0.56);
+        cairo_fill(cr);
+      }
     }
 }
 
@@ -284,6 +290,22 @@ static void contrast(cairo_t *cr, const diagram *d, int x, int y)
     cairo_set_source_rgb(cr, 0, 0, 0);
 }
 
+/* A label's type: a letter as large as a book prints it, a longer label
+ * smaller, and any label (a word, "急所") shrunk until it fits within its
+ * point, as wide as a stone. */
+static double label_size(cairo_t *cr, const char *label, double cell)
+{
+  double size = cell * (g_utf8_strlen(label, -1) > 1 ? 0.48 : 0.6), room = cell * 0.84;
+  PangoLayout *l = print_text(cr, label, size, false, 0);
+  PangoRectangle ink, logical;
+  pango_layout_get_extents(l, &ink, &logical);
+  g_object_unref(l);
+  double wide = (double)logical.width / PANGO_SCALE;
+  if (wide > room)
+    size *= room / wide;
+  return size;
+}
+
 static void draw_mark(cairo_t *cr, const diagram *d, const print_plan *p, int x, int y)
 {
   double cx, cy, s = p->cell;
@@ -322,8 +344,7 @@ static void draw_mark(cairo_t *cr, const diagram *d, const print_plan *p, int x,
   }
   case DIAGRAM_LABEL:
     if (d->label[y][x][0])
-      show_centred(cr, d->label[y][x], s * (strlen(d->label[y][x]) > 1 ? 0.48 : 0.6), false, cx,
-                   cy);
+      show_centred(cr, d->label[y][x], label_size(cr, d->label[y][x], s), false, cx, cy);
     break;
   case DIAGRAM_MARK_NONE:
     break;
