@@ -365,3 +365,141 @@ Test(print, hoshi_export_writes_each_format_and_refuses_bad_values)
   cr_assert_eq(run_hoshi("--help", out, sizeof out), 0);
   cr_assert(strstr(out, "--export FILE.sgf"), "%s", out);
 }
+
+/* --- as books print (issue 41) ------------------------------------------------------------ */
+
+/* A record opened from its SGF text, through a file in the test's folder. */
+static void open_record(game *g, const char *sgf)
+{
+  const char *path = write_record("rec.sgf", sgf);
+  hoshi_error why = {0};
+  cr_assert(game_init(g, 19, NULL));
+  cr_assert(game_load_file(g, path, NULL, &why), "%s", why.message);
+}
+
+/* The markers problem collections write for programs never reach paper:
+ * the diagram's comment holds the rest whole, and so does the PDF. */
+Test(print, the_markers_of_a_comment_are_never_printed)
+{
+  static const struct {
+    const char *comment, *shown;
+  } cases[] = {
+      {"RIGHT Black captures", "Black captures"},
+      {"Correct. RIGHT", "Correct."},
+      {"CHOICE Blanc prend", "Blanc prend"},
+  };
+  for (size_t i = 0; i < 3; i++) {
+    char sgf[256];
+    snprintf(sgf, sizeof sgf, "(;GM[1]FF[4]SZ[9]AB[cc]AW[dc];B[dd]C[%s])", cases[i].comment);
+    game g;
+    open_record(&g, sgf);
+    game_last(&g);
+    diagram d;
+    cr_assert(diagram_make(&d, &g, NULL));
+    cr_expect_str_eq(d.comment, cases[i].shown);
+    print_options o = {.format = PRINT_PDF};
+    hoshi_error why = {0};
+    cr_assert(print_diagram(&d, &o, in_dir("c.pdf"), &why), "%s", why.message);
+    char cmd[512], text[65536];
+    snprintf(cmd, sizeof cmd, "pdftotext '%s' -", in_dir("c.pdf"));
+    output_squeezed(cmd, text, sizeof text);
+    cr_expect(holds(text, cases[i].shown), "%s", text);
+    cr_expect_null(strstr(text, "RIGHT"), "%s", text);
+    cr_expect_null(strstr(text, "CHOICE"), "%s", text);
+    game_deinit(&g);
+  }
+}
+
+/* Labels of any length and script print whole, sized to their point:
+ *   . . . . .
+ *   . clef . 急所 .      C7 "clef", E7 "急所", G7 "abcd", J7 a label of
+ *   . . . . .            twelve 急 (36 bytes): cut at 32, before a
+ *                        character that does not fit whole */
+Test(print, labels_of_any_length_and_script_print_whole)
+{
+  game g;
+  open_record(&g, "(;GM[1]FF[4]SZ[9]LB[cc:clef][ec:急所][gc:abcd][ic:急急急急急急急急急急急急])");
+  diagram d;
+  cr_assert(diagram_make(&d, &g, NULL));
+  cr_expect_str_eq(d.label[2][2], "clef");
+  cr_expect_str_eq(d.label[2][4], "急所");
+  cr_expect_str_eq(d.label[2][6], "abcd");
+  cr_expect_str_eq(d.label[2][8], "急急急急急急急急急急", "ten whole characters of three bytes");
+  print_options o = {.format = PRINT_PDF};
+  hoshi_error why = {0};
+  cr_assert(print_diagram(&d, &o, in_dir("l.pdf"), &why), "%s", why.message);
+  char cmd[512], text[65536];
+  snprintf(cmd, sizeof cmd, "pdftotext '%s' -", in_dir("l.pdf"));
+  output_squeezed(cmd, text, sizeof text);
+  cr_expect(holds(text, "clef"), "%s", text);
+  cr_expect(holds(text, "急所"), "%s", text);
+  cr_expect(holds(text, "abcd"), "%s", text);
+  /* The type fits the point: each label's ink (the grid's line through
+   * the point left aside) lies within its point, as wide as a stone. */
+  o = (print_options){.format = PRINT_PNG, .png_width = 900};
+  cr_assert(print_diagram(&d, &o, in_dir("l.png"), &why), "%s", why.message);
+  cairo_surface_t *png = cairo_image_surface_create_from_png(in_dir("l.png"));
+  cr_assert_eq(cairo_surface_status(png), CAIRO_STATUS_SUCCESS);
+  int stride = cairo_image_surface_get_stride(png);
+  const unsigned char *px = cairo_image_surface_get_data(png);
+  for (int k = 0; k < 4; k++) {
+    double cx, cy, cell = print_diagram_point(&d, &o, 2 + 2 * k, 2, &cx, &cy);
+    int left = 1 << 30, right = -1;
+    for (int y = (int)(cy - cell * 0.25); y <= (int)(cy + cell * 0.25); y++)
+      for (int x = (int)(cx - cell * 0.95); x <= (int)(cx + cell * 0.95); x++)
+        if ((y < cy - 2 || y > cy + 2) && px[y * stride + x * 4 + 1] < 100)
+          left = x < left ? x : left, right = x > right ? x : right;
+    cr_expect(right >= 0 && right - left <= cell * 0.9, "label %d: %d pixels wide, a point %g", k,
+              right - left, cell);
+  }
+  cairo_surface_destroy(png);
+  game_deinit(&g);
+}
+
+/* Marks at moves 10 and 20 of the main line and at move 15 of a variation
+ * that leaves it after move 12: each diagram numbers the moves since the
+ * previous one of its line, a variation from its first move. */
+Test(print, a_marked_handout_numbers_each_line_from_its_last_diagram)
+{
+  char sgf[2048] = "(;GM[1]FF[4]SZ[19]";
+  size_t n = strlen(sgf);
+  for (int m = 1; m <= 20; m++) {
+    n += (size_t)snprintf(sgf + n, sizeof sgf - n, ";%c[%c%c]%s%s", m % 2 ? 'B' : 'W',
+                          'a' + (m - 1) % 19, m <= 19 ? 'a' : 'c', m % 10 ? "" : "HOSHIPRINT[1]",
+                          m == 12 ? "(" : "");
+  }
+  snprintf(sgf + n, sizeof sgf - n, ")(;B[ae];W[be];B[ce]HOSHIPRINT[1]))");
+  game g;
+  open_record(&g, sgf);
+  print_handout_options h = {.kind = PRINT_MARKED, .coordinates = true};
+  print_options o = {.format = PRINT_PDF, .per_page = 4};
+  hoshi_error why = {0};
+  cr_assert(print_handout(&g, &h, &o, in_dir("m.pdf"), &why), "%s", why.message);
+  char cmd[512], text[65536];
+  snprintf(cmd, sizeof cmd, "pdftotext '%s' -", in_dir("m.pdf"));
+  output_squeezed(cmd, text, sizeof text);
+  cr_expect(holds(text, "Diagram 1 (moves 1 to 10)"), "%s", text);
+  cr_expect(holds(text, "Diagram 2 (moves 11 to 20)"), "%s", text);
+  cr_expect(holds(text, "Diagram 3 (moves 13 to 15)"), "%s", text);
+  game_deinit(&g);
+}
+
+/* A diagram alone has its caption: the moves it numbers, else its place. */
+Test(print, a_single_diagram_has_its_caption)
+{
+  game g;
+  open_record(&g, "(;GM[1]FF[4]SZ[9];B[cc];W[gg];B[cg];W[gc]N[Four corners])");
+  char caption[256];
+  game_last(&g);
+  print_caption(&g, 2, caption, sizeof caption);
+  cr_expect_str_eq(caption, "Four corners: Moves 2 to 4");
+  game_back(&g);
+  print_caption(&g, 0, caption, sizeof caption);
+  cr_expect_str_eq(caption, "After move 3");
+  print_caption(&g, 3, caption, sizeof caption);
+  cr_expect_str_eq(caption, "Move 3");
+  game_first(&g);
+  print_caption(&g, 0, caption, sizeof caption);
+  cr_expect_str_eq(caption, "Black to play");
+  game_deinit(&g);
+}

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "hoshi/board.h"
 #include "hoshi/diagram.h"
@@ -13,6 +14,7 @@
 #include "hoshi/i18n.h"
 #include "hoshi/number.h"
 #include "hoshi/komi.h"
+#include "hoshi/os.h"
 #include "app/keys.h"
 #include "app/rules_table.h"
 #include "ui/layout.h"
@@ -62,6 +64,8 @@ void cli_usage(FILE *out)
             "    --dead V,...   the dead stones (default: the file's TB/TW marks, else the\n"
             "                   automatic estimate; --dead \"\" for none)\n"
             "    --json         the count as one JSON object\n"
+            "  --game N         with --print, --score, --export: game N of a file that\n"
+            "                   holds several (default 1; stderr says how many it holds)\n"
             "  --analyze FILE.sgf --engine CMD --save OUT.sgf\n"
             "                   an engine's estimate of every position of the main line,\n"
             "                   without a window (progress on stderr): the win rate as\n"
@@ -72,7 +76,9 @@ void cli_usage(FILE *out)
             "    --move N       the diagram of the main line's move N (default: its last)\n"
             "    --handout [main|marked|exercises]  a handout of the main line (a diagram\n"
             "                   every 20 moves), of the nodes marked for it, or the\n"
-            "                   problems as an exercise sheet with the answers at the end\n"
+            "                   problems as an exercise sheet with the answers at the end:\n"
+            "                   of every game of FILE, or of every .sgf of a folder\n"
+            "                   (--export FOLDER)\n"
             "    --scoring      the counting page: the final position counted under the\n"
             "                   Japanese and Chinese rules, with the reasons they differ\n"
             "    --format F     pdf, svg or png (default: OUT's extension, else pdf)\n"
@@ -352,6 +358,17 @@ static int set_width(cli_options *o, const char *value, FILE *err)
   return 0;
 }
 
+static int set_game(cli_options *o, const char *value, FILE *err)
+{
+  long n;
+  if (!whole_number(value, 1, 1000000, &n)) {
+    fprintf(err, _("hoshi: --game %s: a game's number in the file, 1 or more\n"), value);
+    return 2;
+  }
+  o->game = (int)n;
+  return 0;
+}
+
 static int set_numbers_from(cli_options *o, const char *value, FILE *err)
 {
   long n;
@@ -419,6 +436,7 @@ static const struct cli_option {
     {"--per-page", set_per_page, 0},
     {"--width", set_width, 0},
     {"--numbers-from", set_numbers_from, 0},
+    {"--game", set_game, 0},
     {"--no-coordinates", NULL, F_NO_COORDINATES},
 };
 
@@ -495,24 +513,47 @@ static int answer_now(const char *arg, FILE *out, FILE *err)
   return -1;
 }
 
+/* Whether arg names a record rather than a handout's kind: a .sgf name,
+ * or a file or folder that is there. */
+static bool names_a_file(const char *arg)
+{
+  size_t n = strlen(arg);
+  struct stat st;
+  return (n > 4 && arg[n - 4] == '.' && (arg[n - 3] | 0x20) == 's' && (arg[n - 2] | 0x20) == 'g' &&
+          (arg[n - 1] | 0x20) == 'f') ||
+         os_stat(arg, &st) == 0;
+}
+
+/* --handout [KIND]: main (the default), marked or exercises. The word
+ * after it is its kind unless it is an option or names a file (hoshi
+ * --export FILE --handout, hoshi --handout FILE...); any other word is an
+ * unknown kind, said, rather than a main-line handout made unasked. The
+ * number of arguments used, or -status. */
+static int handout(cli_options *o, int argc, char **argv, int i, FILE *err)
+{
+  static const char *const kinds[] = {"main", "marked", "exercises"};
+  o->export.what = PRINT_EXPORT_HANDOUT;
+  o->export.handout = PRINT_MAIN_LINE;
+  o->exporting++;
+  if (i + 1 >= argc || argv[i + 1][0] == '-')
+    return 1;
+  for (int k = 0; k < 3; k++)
+    if (strcmp(argv[i + 1], kinds[k]) == 0) {
+      o->export.handout = (enum print_handout_kind)k;
+      return 2;
+    }
+  if (names_a_file(argv[i + 1]))
+    return 1;
+  fprintf(err, _("hoshi: --handout: unknown kind '%s' (main, marked or exercises)\n"), argv[i + 1]);
+  return -2;
+}
+
 /* One argument (and its value): the number of arguments used, 0 when it
  * is not an option, or -status after an error. */
 static int one(cli_options *o, int argc, char **argv, int i, FILE *err)
 {
-  /* --handout takes a kind when one follows: main (the default), marked,
-   * exercises. */
-  if (strcmp(argv[i], "--handout") == 0) {
-    static const char *const kinds[] = {"main", "marked", "exercises"};
-    o->export.what = PRINT_EXPORT_HANDOUT;
-    o->export.handout = PRINT_MAIN_LINE;
-    o->exporting++;
-    for (int k = 0; k < 3 && i + 1 < argc; k++)
-      if (strcmp(argv[i + 1], kinds[k]) == 0) {
-        o->export.handout = (enum print_handout_kind)k;
-        return 2;
-      }
-    return 1;
-  }
+  if (strcmp(argv[i], "--handout") == 0)
+    return handout(o, argc, argv, i, err);
   for (size_t k = 0; k < sizeof options / sizeof options[0]; k++) {
     if (strcmp(argv[i], options[k].name) != 0)
       continue;
@@ -535,6 +576,11 @@ static int one(cli_options *o, int argc, char **argv, int i, FILE *err)
 /* --export's values that depend on each other. */
 static int finish_export(cli_options *o, FILE *err)
 {
+  if (o->game && o->command != CLI_EXPORT && o->command != CLI_SCORE && o->command != CLI_PRINT) {
+    fprintf(err, "%s", _("hoshi: --game goes with --score, --print or --export\n"));
+    return 2;
+  }
+  o->export.game = o->game;
   if (o->command != CLI_EXPORT) {
     if (o->exporting || o->export.out || o->format_given) {
       fprintf(err, "%s",

@@ -22,7 +22,7 @@ enum cli_command {
   CLI_VERSION,
   CLI_KEYS,    /* --keys[=text|man|markdown] */
   CLI_ANALYZE, /* --analyze FILE --engine CMD --save OUT */
-  CLI_EXPORT,  /* --export FILE [--move N|--handout [KIND]|--scoring] ... */
+  CLI_EXPORT,  /* --export FILE|FOLDER [--move N|--handout [KIND]|--scoring] ... */
 };
 
 typedef struct cli_options {
@@ -30,6 +30,7 @@ typedef struct cli_options {
   bool gtp; /* --gtp with --print: print, then speak GTP */
   const char *file;
   const char *dead; /* --score --dead V,... */
+  int game;         /* --game N: the file's game N (1 the first; 0: not given) */
   bool json;
   const char *keys_format; /* --keys: "text", "man", "markdown" */
   int size;

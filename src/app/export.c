@@ -169,6 +169,9 @@ static bool write_file(const app_export *e, game *g, const char *path, hoshi_err
     int moves = game_move_number(g);
     if (e->numbers > 0 && moves > 0)
       d.number_from = moves - e->numbers + 1 < 1 ? 1 : moves - e->numbers + 1;
+    char caption[256];
+    print_caption(g, d.number_from, caption, sizeof caption);
+    d.caption = caption;
     diagram *dg = os_malloc(sizeof *dg);
     if (!dg) {
       snprintf(why->message, sizeof why->message, "%s", _("Out of memory."));

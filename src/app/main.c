@@ -13,6 +13,7 @@
 #include "hoshi/rules.h"
 #include "app/analyze.h"
 #include "app/score_report.h"
+#include "print/print.h"
 #include "ui/window.h"
 
 /* While an engine thinks, the window wakes this often (ms) for the clock
@@ -20,19 +21,33 @@
 #define ENGINE_TICK_MS 250
 
 /* --print: a game record shown as text, its description and the position at
- * the end of its main line. The GTP server's loading (loadsgf's) and showboard do the
+ * the end of its main line (of game number of a file that holds several:
+ * --game). The GTP server's loading (loadsgf's) and showboard do the
  * work, so there is one reading. */
-static int show_game(gtp_server *server, const char *file)
+static int show_game(gtp_server *server, const char *file, int number)
 {
   /* The name as a path, never through a GTP line (a space or a '#' would
    * cut it). */
   hoshi_error why = {0};
+  double komi = server->game.komi;
   if (!gtp_server_load(server, file, &why)) {
     fprintf(stderr, "hoshi: cannot load file: %s\n", why.message);
     return 1;
   }
+  game *g = &server->game;
+  if (game_count(g) > 1) {
+    /* loadsgf opened the first game at its end: another at its end, with
+     * the komi loadsgf gives a game without KM. */
+    int status = print_choose_game(g, file, number, g->rules, stderr);
+    if (status)
+      return status;
+    if (!sgf_get(g->root, "KM"))
+      game_set_komi(g, komi, NULL);
+    game_last(g);
+  } else if (number > 1) {
+    return print_choose_game(g, file, number, g->rules, stderr);
+  }
   char *answer;
-  const game *g = &server->game;
   const char *pb = game_player(g, COLOR_BLACK), *pw = game_player(g, COLOR_WHITE);
   const char *re = game_result(g);
   int moves = game_move_number(g);
@@ -70,7 +85,7 @@ static int run_gtp(const cli_options *o)
   }
   int status = 0;
   if (o->file)
-    status = show_game(&server, o->file);
+    status = show_game(&server, o->file, o->game);
   if (o->gtp && status == 0)
     gtp_server_run(&server, stdin, stdout);
   gtp_server_deinit(&server);
@@ -345,7 +360,8 @@ int main(int argc, char **argv)
       fprintf(stderr, "%s", _("hoshi: --score needs a game record: hoshi --score FILE.sgf\n"));
       return 2;
     }
-    return score_report(o.file, (o.values.given & SETTING_RULES) ? o.rules : NULL, o.dead, o.json);
+    return score_report(o.file, o.game, (o.values.given & SETTING_RULES) ? o.rules : NULL, o.dead,
+                        o.json);
   case CLI_ANALYZE:
     return analyze_record(o.file, o.analysis_engine, o.visits, o.seconds, o.engine_timeout, o.save,
                           stderr);

@@ -12,6 +12,7 @@
 #include "hoshi/i18n.h"
 #include "hoshi/score.h"
 #include "hoshi/os.h"
+#include "print/print.h"
 
 /* --dead D4,E5,...: vertices separated by commas or blanks. */
 static int parse_dead(const game *g, const char *list, point *out, const char **bad)
@@ -316,7 +317,8 @@ static void print_text(const report *r)
     printf("  %s\n", r->reasons[i].text); /* the text says its points once */
 }
 
-int score_report(const char *file, const rules *official, const char *dead_list, bool json)
+int score_report(const char *file, int number, const rules *official, const char *dead_list,
+                 bool json)
 {
   report *r = os_calloc(1, sizeof *r); /* large: a game and its counts */
   if (!r || !game_init(&r->g, 19, official)) {
@@ -330,7 +332,7 @@ int score_report(const char *file, const rules *official, const char *dead_list,
   if (!game_load_file(&r->g, file, official, &why)) {
     fprintf(stderr, "hoshi: %s\n", why.message);
     status = 1;
-  } else {
+  } else if ((status = print_choose_game(&r->g, file, number, official, stderr)) == 0) {
     if (official)
       game_set_rules(&r->g, official);
     game_last(&r->g);

@@ -11,12 +11,11 @@
 #include "hoshi/os.h"
 #include "print_internal.h"
 
-/* The diagrams of a handout, in order; answers start at first_answer
- * (exercises: on a new page). */
+/* The diagrams of a handout, in order. An exercise sheet has two: the
+ * problems, then their answers (on a new page). */
 typedef struct sheet {
   diagram *d;
   int n, cap;
-  int first_answer; /* -1: none */
 } sheet;
 
 static diagram *sheet_add(sheet *s)
@@ -34,26 +33,31 @@ static diagram *sheet_add(sheet *s)
 
 static bool has_move(const sgf_node *n) { return sgf_get(n, "B") || sgf_get(n, "W"); }
 
-static bool is_ancestor(const sgf_node *a, const sgf_node *n)
+/* The moves from the root to n, n's included: the number a book gives n's
+ * move. */
+static int moves_to(const sgf_node *n)
 {
+  int m = 0;
   for (; n; n = n->parent)
-    if (n == a)
-      return true;
-  return false;
+    m += has_move(n);
+  return m;
 }
 
 /* The diagram of g's current node with its caption, moves numbered from
- * `from` (0: none). */
+ * `from` (0: none), of the region r (x0, y0, x1, y1; NULL: the handout's). */
 static bool add_diagram(sheet *s, const game *g, const print_handout_options *h, int from,
-                        const char *caption, bool comment)
+                        const char *caption, bool comment, const int *r)
 {
   diagram_options o;
   diagram_defaults(&o);
   bool whole = h->x0 < 0 || (h->x0 == 0 && h->y0 == 0 && h->x1 == 0 && h->y1 == 0);
-  o.x0 = whole ? -1 : h->x0;
-  o.y0 = whole ? -1 : h->y0;
-  o.x1 = whole ? -1 : h->x1;
-  o.y1 = whole ? -1 : h->y1;
+  int given[4] = {whole ? -1 : h->x0, whole ? -1 : h->y0, whole ? -1 : h->x1, whole ? -1 : h->y1};
+  if (!r)
+    r = given;
+  o.x0 = r[0];
+  o.y0 = r[1];
+  o.x1 = r[2];
+  o.y1 = r[3];
   o.coordinates = h->coordinates;
   o.number_from = from > 0 && from <= game_move_number(g) ? from : 0;
   o.caption = caption;
@@ -78,6 +82,17 @@ static void caption_of(const game *g, int number, char *out, size_t len)
     snprintf(out, len, _("Diagram %d"), number);
 }
 
+/* " (moves 11 to 20)", " (move 13)": the moves a diagram numbers, after
+ * its caption; nothing when it numbers none. */
+static void add_moves(char *caption, size_t len, int from, int to)
+{
+  size_t k = strlen(caption);
+  if (from > 0 && from < to)
+    snprintf(caption + k, len - k, _(" (moves %d to %d)"), from, to);
+  else if (from > 0 && from == to)
+    snprintf(caption + k, len - k, _(" (move %d)"), to);
+}
+
 static bool main_line(sheet *s, game *g, const print_handout_options *h)
 {
   int every = h->every > 0 ? h->every : 20, last = 0, number = 0;
@@ -92,90 +107,256 @@ static bool main_line(sheet *s, game *g, const print_handout_options *h)
       continue;
     char caption[256];
     caption_of(g, ++number, caption, sizeof caption);
-    size_t k = strlen(caption);
-    snprintf(caption + k, sizeof caption - k, _(" (moves %d to %d)"), last + 1, m);
-    if (!add_diagram(s, g, h, last + 1, caption, true))
+    add_moves(caption, sizeof caption, last + 1, m);
+    if (!add_diagram(s, g, h, last + 1, caption, true, NULL))
       return false;
     last = m;
   }
   return true;
 }
 
+/* The first node of n's line: going up, the first node that is not its
+ * parent's first child (the root, for the main line). */
+static const sgf_node *line_start(const sgf_node *n)
+{
+  while (n->parent && n->parent->children == n)
+    n = n->parent;
+  return n;
+}
+
+/* The first move a marked node's diagram numbers: the one after the
+ * previous diagram of its line, else the line's first (1 on the main line;
+ * a variation from where it leaves the line it branches from). */
+static int marked_from(const sgf_node *n)
+{
+  const sgf_node *start = line_start(n);
+  for (const sgf_node *a = n; a != start && a->parent;) {
+    a = a->parent;
+    if (game_handout_marked(a))
+      return moves_to(a) + 1;
+  }
+  return moves_to(start->parent) + 1;
+}
+
 static bool marked(sheet *s, game *g, const print_handout_options *h)
 {
-  const sgf_node *prev = NULL;
-  int prev_move = 0, number = 0;
+  int number = 0;
   for (const sgf_node *n = g->root; n; n = sgf_walk_next(n, g->root)) {
     if (!game_handout_marked(n))
       continue;
     if (!game_goto_node(g, (sgf_node *)n))
       return false;
-    int from = prev && is_ancestor(prev, n) ? prev_move + 1 : 0;
+    int from = marked_from(n), to = moves_to(n);
     char caption[256];
     caption_of(g, ++number, caption, sizeof caption);
-    if (!add_diagram(s, g, h, from, caption, true))
+    add_moves(caption, sizeof caption, from, to);
+    if (!add_diagram(s, g, h, from <= to ? from : 0, caption, true, NULL))
       return false;
-    prev = n;
-    prev_move = game_move_number(g);
   }
   return true;
 }
 
-/* A problem's start: a position set up, and moves that follow it. */
-static bool problem_start(const sgf_node *n)
+/* --- exercises -------------------------------------------------------------------------- */
+
+/* Whether n plays a stone (a move that is not a pass). */
+static bool plays(const sgf_node *n, int size)
+{
+  const char *v = sgf_get(n, "B") ? sgf_get(n, "B") : sgf_get(n, "W");
+  int x, y;
+  bool pass;
+  return v && board_sgf_parse(v, size, &x, &y, &pass) && !pass;
+}
+
+/* A problem's start: a position set up (not a handicap's), and moves that
+ * follow it (passes that end a game set up to be counted are none). */
+static bool problem_start(const game *g, const sgf_node *n)
 {
   if (!sgf_get(n, "AB") && !sgf_get(n, "AW"))
     return false;
+  if (n == g->root && g->handicap)
+    return false;
   for (const sgf_node *c = n->children; c; c = c->next)
-    if (has_move(c))
+    if (plays(c, game_size(g)))
       return true;
   return false;
 }
 
-static bool exercises(sheet *s, game *g, const print_handout_options *h)
+/* Grows [lo, hi] by 2 lines, to 5 lines at least, and to the edge when it
+ * comes within 3 lines of it, as books print a corner or side problem. */
+static void grow(int *lo, int *hi, int size)
+{
+  *lo = *lo - 2 < 0 ? 0 : *lo - 2;
+  *hi = *hi + 2 > size - 1 ? size - 1 : *hi + 2;
+  while (*hi - *lo < 4 && (*lo > 0 || *hi < size - 1))
+    *hi < size - 1 ? ++*hi : --*lo;
+  if (*lo <= 3)
+    *lo = 0;
+  if (*hi >= size - 4)
+    *hi = size - 1;
+}
+
+/* The region a problem's diagrams show (r: x0, y0, x1, y1): the stones at
+ * its start and the moves of its correct lines, grown as grow() says. g is
+ * at the start. */
+static void problem_region(const game *g, const exercise_problem *p, int r[4])
+{
+  int n = game_size(g), x0 = n, y0 = n, x1 = -1, y1 = -1;
+  for (int y = 0; y < n; y++)
+    for (int x = 0; x < n; x++)
+      if (board_at(&g->board, board_point(&g->board, x, y)) != COLOR_EMPTY) {
+        x0 = x < x0 ? x : x0, x1 = x > x1 ? x : x1;
+        y0 = y < y0 ? y : y0, y1 = y > y1 ? y : y1;
+      }
+  for (const sgf_node *c = sgf_walk_next(p->start, p->start); c; c = sgf_walk_next(c, p->start)) {
+    const char *v = sgf_get(c, "B") ? sgf_get(c, "B") : sgf_get(c, "W");
+    int x, y;
+    bool pass;
+    if (!v || !board_sgf_parse(v, n, &x, &y, &pass) || pass || !exercise_on_correct_line(p, c))
+      continue;
+    x0 = x < x0 ? x : x0, x1 = x > x1 ? x : x1;
+    y0 = y < y0 ? y : y0, y1 = y > y1 ? y : y1;
+  }
+  if (x1 < 0) {
+    x0 = y0 = 0;
+    x1 = y1 = n - 1;
+  }
+  grow(&x0, &x1, n);
+  grow(&y0, &y1, n);
+  r[0] = x0, r[1] = y0, r[2] = x1, r[3] = y1;
+}
+
+/* Where the correct lines below n end (at most max, from *count on). */
+static void correct_ends(const exercise_problem *p, const sgf_node *n, const sgf_node **ends,
+                         int *count, int max)
+{
+  for (const sgf_node *c = n->children; c && *count < max; c = c->next) {
+    if (!exercise_on_correct_line(p, c))
+      continue;
+    if (!c->children || exercise_judge(p, c) == EXERCISE_SOLVED)
+      ends[(*count)++] = c;
+    else
+      correct_ends(p, c, ends, count, max);
+  }
+}
+
+/* The comments of a line from below start to end, in order, as a person
+ * reads them (no markers), each after the number of its move: "3: Black
+ * captures." */
+static void line_comments(const sgf_node *start, const sgf_node *end, char *out, size_t len)
+{
+  const sgf_node *path[512];
+  int n = 0;
+  for (const sgf_node *k = end; k && k != start && n < 512; k = k->parent)
+    path[n++] = k;
+  size_t used = 0;
+  out[0] = '\0';
+  for (int i = n - 1; i >= 0 && used < len; i--) {
+    const char *c = sgf_get(path[i], "C");
+    strbuf shown = {0};
+    exercise_comment_shown(&shown, c);
+    const char *text = strbuf_text(&shown);
+    if (text[0] && used)
+      used += (size_t)snprintf(out + used, len - used, "\n");
+    if (text[0] && has_move(path[i]) && used < len)
+      /* TRANSLATORS: a move's number and its comment, under an answer's
+       * diagram. */
+      used += (size_t)snprintf(out + used, len - used, _("%d: %s"), moves_to(path[i]), text);
+    else if (text[0] && used < len)
+      used += (size_t)snprintf(out + used, len - used, "%s", text);
+    strbuf_deinit(&shown);
+  }
+}
+
+/* The most correct lines an answer page shows for one problem. */
+#define ANSWER_LINES 16
+
+/* One diagram a correct line of problem `number`, its moves numbered and
+ * its comments under it; a problem without one says so. */
+static bool add_answers(sheet *s, game *g, const print_handout_options *h,
+                        const exercise_problem *p, int number, const int *r)
+{
+  const sgf_node *ends[ANSWER_LINES];
+  int n = 0;
+  correct_ends(p, p->start, ends, &n, ANSWER_LINES);
+  int from = moves_to(p->start) + 1;
+  char caption[256];
+  if (n == 0) {
+    snprintf(caption, sizeof caption, _("Problem %d: no correct line in the record"), number);
+    return game_goto_node(g, (sgf_node *)p->start) && add_diagram(s, g, h, 0, caption, false, r);
+  }
+  for (int i = 0; i < n; i++) {
+    if (!game_goto_node(g, (sgf_node *)ends[i]))
+      return false;
+    if (n == 1)
+      snprintf(caption, sizeof caption, _("Problem %d: answer"), number);
+    else
+      snprintf(caption, sizeof caption, _("Problem %d: answer %d of %d"), number, i + 1, n);
+    if (!add_diagram(s, g, h, from, caption, false, r))
+      return false;
+    diagram *d = &s->d[s->n - 1];
+    line_comments(p->start, ends[i], d->comment, sizeof d->comment);
+  }
+  return true;
+}
+
+/* "Problem 3: Black to play", with the problem's name (the start's N, else
+ * the game's GN) when it has one. */
+static void problem_caption(const game *g, int number, char *out, size_t len)
+{
+  char gn[200];
+  const char *name = game_node_name(g);
+  if (!name || !name[0])
+    name = game_info(g, "GN", gn, sizeof gn);
+  bool black = game_to_move(g) == COLOR_BLACK;
+  if (name && name[0])
+    snprintf(out, len,
+             black ? _("Problem %d: Black to play (%s)") : _("Problem %d: White to play (%s)"),
+             number, name);
+  else
+    snprintf(out, len, black ? _("Problem %d: Black to play") : _("Problem %d: White to play"),
+             number);
+}
+
+/* An exercise sheet being gathered, from one game or several. */
+struct print_sheet {
+  sheet problems, answers;
+};
+
+print_sheet *print_sheet_new(void) { return os_calloc(1, sizeof(print_sheet)); }
+
+void print_sheet_free(print_sheet *s)
+{
+  if (!s)
+    return;
+  free(s->problems.d);
+  free(s->answers.d);
+  free(s);
+}
+
+int print_sheet_count(const print_sheet *s) { return s->problems.n; }
+
+bool print_sheet_add(print_sheet *s, game *g, const print_handout_options *h)
 {
   const sgf_node *starts[256];
   int n = 0;
   for (const sgf_node *x = g->root; x && n < 256; x = sgf_walk_next(x, g->root))
-    if (problem_start(x))
+    if (problem_start(g, x))
       starts[n++] = x;
+  bool whole = h->x0 < 0 || (h->x0 == 0 && h->y0 == 0 && h->x1 == 0 && h->y1 == 0);
   for (int i = 0; i < n; i++) {
-    if (!game_goto_node(g, (sgf_node *)starts[i]))
-      return false;
-    char caption[256];
-    snprintf(caption, sizeof caption,
-             game_to_move(g) == COLOR_BLACK ? _("Problem %d: Black to play")
-                                            : _("Problem %d: White to play"),
-             i + 1);
-    /* The start's comment poses the problem; it never gives the answer. */
-    if (!add_diagram(s, g, h, 0, caption, true))
-      return false;
-  }
-  s->first_answer = n ? s->n : -1;
-  for (int i = 0; i < n; i++) {
-    if (!game_goto_node(g, (sgf_node *)starts[i]))
-      return false;
-    int from = game_move_number(g) + 1;
     exercise_problem p;
-    const sgf_node *end = starts[i];
-    if (exercise_problem_start(&p, g))
-      for (bool on = true; on && end->children;) {
-        on = false;
-        for (const sgf_node *c = end->children; c; c = c->next)
-          if (exercise_on_correct_line(&p, c)) {
-            end = c;
-            on = true;
-            break;
-          }
-      }
-    if (!game_goto_node(g, (sgf_node *)end))
+    if (!game_goto_node(g, (sgf_node *)starts[i]))
       return false;
+    if (!exercise_problem_start(&p, g))
+      continue;
+    int r[4], number = s->problems.n + 1;
+    if (whole)
+      problem_region(g, &p, r);
     char caption[256];
-    if (end == starts[i])
-      snprintf(caption, sizeof caption, _("Problem %d: no correct line in the record"), i + 1);
-    else
-      snprintf(caption, sizeof caption, _("Problem %d: answer"), i + 1);
-    if (!add_diagram(s, g, h, from, caption, false))
+    problem_caption(g, number, caption, sizeof caption);
+    /* The start's comment poses the problem; it never gives the answer. */
+    if (!add_diagram(&s->problems, g, h, 0, caption, true, whole ? r : NULL) ||
+        !add_answers(&s->answers, g, h, &p, number, whole ? r : NULL))
       return false;
   }
   return true;
@@ -256,23 +437,60 @@ static void draw_pages(print_doc *doc, const sheet *s, int from, int to, int per
   }
 }
 
+/* Writes the diagrams of main, then those of answers from a new page
+ * under "Answers", header over every page. */
+static bool write_pages(const sheet *main, const sheet *answers, const char *header,
+                        const print_options *o, const char *path, hoshi_error *why)
+{
+  int per = o->per_page == 2 || o->per_page == 6 ? o->per_page : 4;
+  int pages = pages_for(0, main->n, per) + pages_for(0, answers->n, per);
+  double w, hgt;
+  print_page_size(o->page, &w, &hgt);
+  print_doc doc;
+  if (!print_doc_begin(&doc, o, w, hgt, why))
+    return false;
+  int page = 0;
+  bool stopped = false;
+  draw_pages(&doc, main, 0, main->n, per, header, &page, pages, &stopped);
+  if (answers->n > 0) {
+    char title[600];
+    if (header[0])
+      snprintf(title, sizeof title, _("%s   Answers"), header);
+    else
+      snprintf(title, sizeof title, "%s", _("Answers"));
+    draw_pages(&doc, answers, 0, answers->n, per, title, &page, pages, &stopped);
+  }
+  return print_doc_end(&doc, path, why);
+}
+
+bool print_sheet_write(const print_sheet *s, const char *header, const print_options *o,
+                       const char *path, hoshi_error *why)
+{
+  if (s->problems.n == 0)
+    return hoshi_fail(why, "%s", _("the record holds no problem"));
+  return write_pages(&s->problems, &s->answers, header ? header : "", o, path, why);
+}
+
+void print_sheet_header(const game *g, char *out, size_t len) { header_text(g, out, len); }
+
 bool print_handout(game *g, const print_handout_options *h, const print_options *o,
                    const char *path, hoshi_error *why)
 {
-  sgf_node *at = game_current(g);
-  sheet s = {.first_answer = -1};
-  bool ok;
-  switch (h->kind) {
-  case PRINT_MARKED:
-    ok = marked(&s, g, h);
-    break;
-  case PRINT_EXERCISES:
-    ok = exercises(&s, g, h);
-    break;
-  default:
-    ok = main_line(&s, g, h);
-    break;
+  char header[512];
+  header_text(g, header, sizeof header);
+  if (h->kind == PRINT_EXERCISES) {
+    print_sheet *s = print_sheet_new();
+    sgf_node *at = game_current(g);
+    bool ok = s && print_sheet_add(s, g, h);
+    game_goto_node(g, at);
+    ok = ok ? print_sheet_write(s, header, o, path, why)
+            : hoshi_fail(why, "%s", _("cannot make the handout: out of memory"));
+    print_sheet_free(s);
+    return ok;
   }
+  sgf_node *at = game_current(g);
+  sheet s = {0}, none = {0};
+  bool ok = h->kind == PRINT_MARKED ? marked(&s, g, h) : main_line(&s, g, h);
   game_goto_node(g, at);
   if (!ok) {
     free(s.d);
@@ -281,33 +499,10 @@ bool print_handout(game *g, const print_handout_options *h, const print_options 
   if (s.n == 0) {
     free(s.d);
     return hoshi_fail(why, "%s",
-                      h->kind == PRINT_MARKED      ? _("no node is marked for the handout")
-                      : h->kind == PRINT_EXERCISES ? _("the record holds no problem")
-                                                   : _("the record has no moves to print"));
+                      h->kind == PRINT_MARKED ? _("no node is marked for the handout")
+                                              : _("the record has no moves to print"));
   }
-  int per = o->per_page == 2 || o->per_page == 6 ? o->per_page : 4;
-  int problems = s.first_answer >= 0 ? s.first_answer : s.n;
-  int pages = pages_for(0, problems, per) + pages_for(problems, s.n, per);
-  double w, hgt;
-  print_page_size(o->page, &w, &hgt);
-  print_doc doc;
-  if (!print_doc_begin(&doc, o, w, hgt, why)) {
-    free(s.d);
-    return false;
-  }
-  char header[512];
-  header_text(g, header, sizeof header);
-  int page = 0;
-  bool stopped = false;
-  draw_pages(&doc, &s, 0, problems, per, header, &page, pages, &stopped);
-  if (problems < s.n) {
-    char answers[600];
-    if (header[0])
-      snprintf(answers, sizeof answers, _("%s   Answers"), header);
-    else
-      snprintf(answers, sizeof answers, "%s", _("Answers"));
-    draw_pages(&doc, &s, problems, s.n, per, answers, &page, pages, &stopped);
-  }
+  ok = write_pages(&s, &none, header, o, path, why);
   free(s.d);
-  return print_doc_end(&doc, path, why);
+  return ok;
 }

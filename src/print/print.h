@@ -47,7 +47,8 @@ enum print_handout_kind {
   PRINT_MAIN_LINE, /* the main line, a diagram every `every` moves (its last node included) */
   PRINT_MARKED,    /* the nodes marked for the handout (game_handout_marked) */
   PRINT_EXERCISES, /* each problem's position (setup, moves following) without its answer,
-                      then a page of answers: each problem's correct line numbered */
+                      the region fitting its stones unless one is given, then the answer
+                      pages: a diagram a correct line, numbered, with its comments */
 };
 
 typedef struct print_handout_options {
@@ -58,7 +59,9 @@ typedef struct print_handout_options {
 } print_handout_options;
 
 /* The handout of g as a multi-page document (PDF; SVG and PNG: its first
- * page), captions "Diagram N" (with the node's name, if it has one), each
+ * page), captions "Diagram N" (with the node's name, if it has one, and the
+ * moves it numbers: a marked node's since the previous diagram of its
+ * line, or from where its line leaves the one it branches from), each
  * diagram's comment, the game's information (players, date, event) in
  * the header and the page numbers in the footer. false (why) when there is
  * nothing to print (no marked node, no problem) or the file cannot be
@@ -77,12 +80,25 @@ bool print_handout(game *g, const print_handout_options *h, const print_options 
 bool print_scoring(game *g, const uint8_t *dead, const rules *first, const rules *second,
                    const print_options *o, const char *path, hoshi_error *why);
 
+/* The caption of a diagram printed alone, as the manual promises it: the
+ * node's name (N) when it has one, then the moves numbered ("Moves 30 to
+ * 37"), else the position's place ("After move 37"), else who is to play. */
+void print_caption(const game *g, int number_from, char *out, size_t len);
+
+/* The game of a record that --score, --print and --export open: g holds
+ * file's first game; number is the --game given (1 the first; 0: not
+ * given, the first). Opens that game (game_switch, fallback as there) and, when the file
+ * holds more than one, says on err which one it is. Returns 0, or 2 after a
+ * message on err when the file holds fewer games. */
+int print_choose_game(game *g, const char *file, int number, const rules *fallback, FILE *err);
+
 /* hoshi --export: what to print of which record, as the command line
  * gives it (src/app/cli.c checks the values it can check alone). */
 enum print_export_what { PRINT_EXPORT_MOVE, PRINT_EXPORT_HANDOUT, PRINT_EXPORT_SCORING };
 
 typedef struct print_export_options {
-  const char *file; /* the record */
+  const char *file; /* the record; or a folder of them, for an exercise sheet */
+  int game;         /* --game N: the file's game N (1 the first; 0: not given) */
   const char *out;  /* NULL: the record's name with the format's extension */
   enum print_export_what what;
   int move; /* PRINT_EXPORT_MOVE: the main line's move (-1: its last) */
@@ -93,9 +109,13 @@ typedef struct print_export_options {
   print_options print;
 } print_export_options;
 
-/* Exports as asked; messages go to err. Returns the exit status: 0, 1 when
- * the record cannot be read or the file written, 2 for a value that does
- * not fit the record (a move it does not have, a region off its board). */
+/* Exports as asked; messages go to err. An exercise sheet (--handout
+ * exercises) of a file that holds several games, --game not given, takes
+ * the problems of every game; of a folder, those of its .sgf files in name
+ * order. Returns the exit status: 0, 1 when the record cannot be read, holds
+ * nothing to print or the file cannot be written, 2 for a value that does
+ * not fit the record (a move it does not have, a region off its board, a
+ * game it does not hold, a folder for anything but an exercise sheet). */
 int print_export(const print_export_options *e, FILE *err);
 
 /* Gives back pango's font map, kept for the life of the process: at exit,

@@ -97,6 +97,32 @@ bool print_doc_end(print_doc *d, const char *path, hoshi_error *why);
 /* Frees a document that will not be written. */
 void print_doc_drop(print_doc *d);
 
+/* An exercise sheet gathered from one game or several (a collection, a
+ * folder of records): each problem's diagram, its region fitting its
+ * stones unless the handout gives one, then a diagram a correct line with
+ * its comments on the answer pages. */
+typedef struct print_sheet print_sheet;
+
+/* NULL when memory runs out; print_sheet_free frees it (NULL too). */
+print_sheet *print_sheet_new(void);
+void print_sheet_free(print_sheet *s);
+
+/* Adds the problems of g's game (every node with a position set up and
+ * moves following), numbered on from those already there; g is walked and
+ * left anywhere. false when memory runs out. */
+bool print_sheet_add(print_sheet *s, game *g, const print_handout_options *h);
+
+/* How many problems it holds. */
+int print_sheet_count(const print_sheet *s);
+
+/* The sheet as a document: header over every page. false (why) when it
+ * holds no problem or the file cannot be written. */
+bool print_sheet_write(const print_sheet *s, const char *header, const print_options *o,
+                       const char *path, hoshi_error *why);
+
+/* A handout's header: the players, the event and the date of g. */
+void print_sheet_header(const game *g, char *out, size_t len);
+
 /* Fills d with the stones of b, the whole board, nothing else. */
 void print_diagram_from_board(diagram *d, const board *b, bool coordinates);
 
