@@ -2166,8 +2166,9 @@ static void click_line(const char *text)
 }
 
 /* tests/data/problems opened with --problem, then clicks only: the first
- * solved at the first try, the second failed, taken back and solved on a
- * retry after White's reply, the third skipped. */
+ * solved at the first try, the second failed (White's refutation played,
+ * its comment shown), taken back and solved on a retry after White's
+ * reply, the third skipped. */
 Test(e2e, a_problem_set_answered_by_clicks)
 {
   char dir[600];
@@ -2180,8 +2181,11 @@ Test(e2e, a_problem_set_answered_by_clicks)
   wait_row("Problem 2 of 3");
   click(5, 4); /* F5: the wrong side */
   wait_row("Wrong");
+  wait_row("White escapes downwards."); /* the refutation's why, after White's E4 */
+  expect_stone(4, 5, COLOR_WHITE);
   click_line("Try again");
   expect_stone(5, 4, COLOR_EMPTY);
+  expect_stone(4, 5, COLOR_EMPTY);
   click(4, 5); /* E4: right; White answers at F5 after a pause */
   expect_stone(5, 4, COLOR_WHITE);
   click(5, 5); /* F4 */

@@ -434,3 +434,66 @@ Test(problems, a_guess_counts_once_per_move)
   app_deinit(&a);
   free(v);
 }
+
+/* A file of five games: the list to choose one, by keys and by a click;
+ * the fourth edited and saved with the five whole. */
+Test(problems, a_collection_opens_with_a_chooser_and_saves_every_game)
+{
+  app a;
+  start(&a);
+  ui_view *v = malloc(sizeof *v);
+  cr_assert_not_null(v);
+  char five[600], saved[600];
+  open_in("five.sgf", five, sizeof five);
+  snprintf(saved, sizeof saved, "%s/five-saved.sgf", home);
+  cr_assert(app_open(&a, five));
+  cr_expect_eq(a.mode, MODE_GAMES, "asks which game");
+  app_view(&a, v);
+  cr_expect_eq(v->overlay.n_rows, 5);
+  cr_expect(strstr(v->overlay.title, "5 games"), "%s", v->overlay.title);
+  cr_expect(strstr(v->overlay.rows[3].value, "4.  Four"), "%s", v->overlay.rows[3].value);
+  cr_expect(strstr(v->overlay.rows[3].value, "9×9"), "%s", v->overlay.rows[3].value);
+  cr_expect(strstr(v->overlay.rows[1].value, "Capture the stone."), "%s", v->overlay.rows[1].value);
+  cr_expect(v->overlay.rows[0].selected);
+  for (int i = 0; i < 3; i++)
+    drive_key(&a, KEY_DOWN, 0, false);
+  drive_key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(a.mode, MODE_PLAY);
+  cr_expect_eq(a.game.index, 3);
+  app_view(&a, v);
+  cr_expect(panel_says(v, "Game 4 of 5 in this file"));
+
+  /* Edited: a variation with a comment. */
+  game_first(&a.game);
+  drive_click(&a, "A1");
+  cr_expect(a.dirty);
+  cr_assert(app_save(&a, saved));
+
+  /* Ctrl+G and a double click: the second game; the edit of the fourth is kept. */
+  drive_key(&a, KEY_CHAR, 'g', true);
+  cr_expect_eq(a.mode, MODE_GAMES);
+  ui_input click = {.kind = INPUT_CLICK, .button = 1, .row = 2, .row_at = -1, .clicks = 2};
+  app_input(&a, &click);
+  cr_expect_eq(a.mode, MODE_PLAY);
+  cr_expect_eq(a.game.index, 1);
+
+  hoshi_error err = {0};
+  sgf_collection *before = sgf_load_file(five, &err), *after = sgf_load_file(saved, &err);
+  cr_assert_not_null(before);
+  cr_assert_not_null(after, "%s", err.message);
+  cr_assert_eq(after->n_games, 5, "every game saved");
+  for (size_t i = 0; i < 5; i++) {
+    const sgf_node *where = NULL;
+    bool same = sgf_equal(before->games[i], after->games[i], &where);
+    if (i == 3)
+      cr_expect(!same, "the fourth holds its new move");
+    else
+      cr_expect(same, "game %zu as it was", i + 1);
+  }
+  const sgf_node *four = after->games[3];
+  cr_expect_eq(sgf_count_nodes(four), 3, "root, the answer and the new move");
+  sgf_free(before);
+  sgf_free(after);
+  app_deinit(&a);
+  free(v);
+}

@@ -37,13 +37,6 @@ static app_settings window_of(const settings_values *v)
   };
 }
 
-/* The window's settings that are text. */
-static void window_text(app_settings *w, const settings_values *v)
-{
-  snprintf(w->problem_set, sizeof w->problem_set, "%s", v->problem_set);
-  snprintf(w->problem_results, sizeof w->problem_results, "%s", v->problem_results);
-}
-
 void session_init(app_session *s, const char *settings_path, settings_file *f, app_settings *window)
 {
   memset(s, 0, sizeof *s);
@@ -55,7 +48,6 @@ void session_init(app_session *s, const char *settings_path, settings_file *f, a
   settings_resolve(&s->file, NULL, &s->saved);
   s->chosen = s->saved;
   *window = window_of(&s->saved);
-  window_text(window, &s->saved);
 }
 
 void session_read_done(app_session *s, settings_file *f)
@@ -69,7 +61,6 @@ void session_start(app_session *s, const settings_values *cli, app_settings *win
 {
   settings_resolve(&s->file, cli, use);
   *window = window_of(use);
-  window_text(window, use);
   s->saved = *use;
   s->chosen = *use;
 }
@@ -101,8 +92,6 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   now->presenter = window->presenter;
   now->sound = window->sound;
   now->key_hint = window->key_hint;
-  snprintf(now->problem_set, sizeof now->problem_set, "%s", window->problem_set);
-  snprintf(now->problem_results, sizeof now->problem_results, "%s", window->problem_results);
   now->size = s->chosen.size;
   now->rules = s->chosen.rules;
   now->komi = s->chosen.komi;
@@ -124,8 +113,6 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   diff |= now->komi != s->saved.komi ? SETTING_KOMI : 0;
   diff |= now->handicap != s->saved.handicap ? SETTING_HANDICAP : 0;
   diff |= strcmp(now->time, s->saved.time) != 0 ? SETTING_TIME : 0;
-  diff |= strcmp(now->problem_set, s->saved.problem_set) != 0 ? SETTING_PROBLEM_SET : 0;
-  diff |= strcmp(now->problem_results, s->saved.problem_results) != 0 ? SETTING_PROBLEM_RESULTS : 0;
   return diff;
 }
 
@@ -572,6 +559,14 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
     }
     return OFFER_FAILED;
   }
+  /* A file of several games: the one being played carries the autosave's
+   * note on its root. */
+  for (size_t i = 1; i < game_count(g); i++)
+    if (sgf_get(g->records->games[i], AUTOSAVE_PROPERTY) && !game_switch(g, i, NULL, why)) {
+      game_deinit(g);
+      free(g);
+      return OFFER_FAILED;
+    }
   if (!game_has_content(g)) {
     game_deinit(g);
     free(g);

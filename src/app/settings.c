@@ -497,28 +497,6 @@ static void read_window(settings_file *f, const settings_entry *e, settings_valu
   }
 }
 
-/* [problems] set = FOLDER, results = one letter a problem. */
-static void read_problems(settings_file *f, const settings_entry *e, settings_values *v)
-{
-  size_t n = strlen(e->value);
-  if (strcasecmp(e->key, "set") == 0) {
-    if (n >= sizeof v->problem_set) {
-      settings_note(f, e->line, "%s", _("the problem set's folder is too long; none is kept"));
-      return;
-    }
-    snprintf(v->problem_set, sizeof v->problem_set, "%s", e->value);
-    v->given |= SETTING_PROBLEM_SET;
-  } else if (strcasecmp(e->key, "results") == 0) {
-    if (n > SETTINGS_RESULTS_MAX || strspn(e->value, ".12x") != n) {
-      settings_note(f, e->line, "%s",
-                    _("the problem set's results are not letters . 1 2 x; they start again"));
-      return;
-    }
-    snprintf(v->problem_results, sizeof v->problem_results, "%s", e->value);
-    v->given |= SETTING_PROBLEM_RESULTS;
-  }
-}
-
 static void read_new_game(settings_file *f, const settings_entry *e, settings_values *v,
                           int *komi_line, int *handicap_line)
 {
@@ -597,8 +575,8 @@ void settings_read_values(settings_file *f, settings_values *v)
       read_window(f, e, v);
     else if (strcasecmp(e->section, SETTINGS_NEW_GAME) == 0)
       read_new_game(f, e, v, &komi_line, &handicap_line);
-    else if (strcasecmp(e->section, SETTINGS_PROBLEMS) == 0)
-      read_problems(f, e, v);
+    /* [problems] (before 0.2, the last set's results) is read no more:
+     * the progress of every set has a file of its own (problem_set.h). */
   }
   /* A handicap against the board it is for: settings_resolve drops one
    * that has no star points there, and the file's reader says so. */
@@ -660,10 +638,6 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
       out->handicap = s->handicap;
     if (s->given & SETTING_TIME)
       snprintf(out->time, sizeof out->time, "%s", s->time);
-    if (s->given & SETTING_PROBLEM_SET)
-      snprintf(out->problem_set, sizeof out->problem_set, "%s", s->problem_set);
-    if (s->given & SETTING_PROBLEM_RESULTS)
-      snprintf(out->problem_results, sizeof out->problem_results, "%s", s->problem_results);
     out->given |= s->given;
   }
   if (out->scale < LAYOUT_SCALE_MIN || !(out->scale <= LAYOUT_SCALE_MAX))
@@ -840,10 +814,6 @@ static bool set_values(settings_file *f, const settings_values *v, unsigned whic
   }
   if (which & SETTING_TIME)
     ok &= set_value(f, SETTINGS_NEW_GAME, "time", v->time);
-  if (which & SETTING_PROBLEM_SET)
-    ok &= set_value(f, SETTINGS_PROBLEMS, "set", v->problem_set);
-  if (which & SETTING_PROBLEM_RESULTS)
-    ok &= set_value(f, SETTINGS_PROBLEMS, "results", v->problem_results);
   return ok;
 }
 

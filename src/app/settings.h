@@ -50,10 +50,6 @@
 /* The sections of the window's settings and of the new game's choices. */
 #define SETTINGS_WINDOW   "window"
 #define SETTINGS_NEW_GAME "new game"
-#define SETTINGS_PROBLEMS "problems"
-
-/* A problem set's results: one letter a problem (exercise.h), at most. */
-#define SETTINGS_RESULTS_MAX 256
 
 /* One "key = value" line, trimmed, the value without its comment. */
 typedef struct settings_entry {
@@ -128,10 +124,8 @@ enum settings_field {
   SETTING_TIME = 1 << 11,
   SETTING_SOUND = 1 << 12,
   SETTING_KEY_HINT = 1 << 13,
-  SETTING_PROBLEM_SET = 1 << 14,     /* [problems] set: the folder of the last problem set */
-  SETTING_PROBLEM_RESULTS = 1 << 15, /* [problems] results: its problems solved, tried */
-  SETTING_PRESENTER = 1 << 16,       /* [window] presenter: the audience window (issue 36) */
-  SETTING_ALL = (1 << 17) - 1
+  SETTING_PRESENTER = 1 << 14, /* [window] presenter: the audience window (issue 36) */
+  SETTING_ALL = (1 << 15) - 1
 };
 
 typedef struct settings_values {
@@ -147,12 +141,10 @@ typedef struct settings_values {
   enum ui_hint_mode key_hint; /* the key hint at the panel's foot: auto, full, short, none */
   int size;
   const rules *rules;
-  double komi;                /* a whole or half point (komi_parse) */
-  int handicap;               /* 0, 1 (no komi, Black first) or 2 to 9 stones */
-  char time[32];              /* the time system, as clock_parse reads it ("none", "10m+5x30s") */
-  char problem_set[PATH_MAX]; /* "" none */
-  char problem_results[SETTINGS_RESULTS_MAX + 1]; /* ".12x" letters, one a problem */
-  unsigned given;                                 /* enum settings_field: which values were set */
+  double komi;    /* a whole or half point (komi_parse) */
+  int handicap;   /* 0, 1 (no komi, Black first) or 2 to 9 stones */
+  char time[32];  /* the time system, as clock_parse reads it ("none", "10m+5x30s") */
+  unsigned given; /* enum settings_field: which values were set */
 } settings_values;
 
 /* The window's own settings while it runs (changed by keys, written back
@@ -168,8 +160,6 @@ typedef struct app_settings {
   bool presenter;
   bool sound;
   enum ui_hint_mode key_hint;
-  char problem_set[PATH_MAX]; /* the last problem set, and its results (exercise.h) */
-  char problem_results[SETTINGS_RESULTS_MAX + 1];
 } app_settings;
 
 /* The built-in defaults (given 0): classic theme, scale 1, coordinates on,
