@@ -1000,3 +1000,38 @@ Test(autosave, a_symlinked_lock_is_not_followed)
   unlink(lock);
   unlink(target);
 }
+
+/* A file of three games, the second played on: restored, it is the second
+ * again, the others in the collection as they were (issue 41). */
+Test(autosave, a_game_of_a_collection_comes_back_as_that_game)
+{
+  char file[128];
+  snprintf(file, sizeof file, "%s/three.sgf", dir);
+  write_file(file, "(;GM[1]FF[4]SZ[9]GN[First];B[cc])\n"
+                   "(;GM[1]FF[4]SZ[9]GN[Second];B[gg])\n"
+                   "(;GM[1]FF[4]SZ[9]GN[Third];B[ee])\n");
+  app a;
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  cr_assert(app_open(&a, file));
+  cr_expect_eq(a.mode, MODE_GAMES);
+  key(&a, KEY_DOWN, 0, false);
+  key(&a, KEY_ENTER, 0, false);
+  cr_assert_eq(a.game.index, 1);
+  app_autosave_start(&a, state);
+  app_frame_drawn(&a);
+  drive_click(&a, "E5");
+  cr_assert(a.dirty);
+  kill_it(&a);
+
+  cr_assert(start(&a));
+  key(&a, KEY_ENTER, 0, false);
+  cr_expect_eq(a.mode, MODE_PLAY);
+  cr_expect_eq(a.game.index, 1, "the second game");
+  cr_expect_str_eq(sgf_get(a.game.root, "GN"), "Second");
+  cr_expect_eq(game_move_number(&a.game), 2);
+  cr_expect_eq(stone_at(&a, "E5"), COLOR_WHITE, "with the move played");
+  cr_expect_eq(game_count(&a.game), 3, "the file's other games with it");
+  cr_expect_str_eq(a.path, file);
+  app_deinit(&a);
+}

@@ -204,6 +204,8 @@ static void put_fields(text *t, const session_snapshot *snap)
 {
   const game *g = snap->game;
   putf(t, ";dirty=%d", snap->dirty ? 1 : 0);
+  if (g->index > 0)
+    putf(t, ";game=%zu", g->index);
   if (snap->path[0]) {
     put(t, ";path=", 6);
     put_encoded(t, snap->path);
@@ -266,6 +268,8 @@ static void read_meta(const char *value, meta *m)
         m->resigned = num[0] == 'B' ? COLOR_BLACK : num[0] == 'W' ? COLOR_WHITE : COLOR_EMPTY;
       } else if (KEY("score")) {
         m->score = num[0] == '1';
+      } else if (KEY("game")) {
+        m->game = (size_t)strtoul(num, NULL, 10);
       } else if (KEY("dead")) {
         m->has_dead = true;
         snprintf(m->dead, sizeof m->dead, "%.*s", (int)vl, v);
@@ -559,23 +563,22 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
     }
     return OFFER_FAILED;
   }
-  /* A file of several games: the one being played carries the autosave's
-   * note on its root. */
-  for (size_t i = 1; i < game_count(g); i++)
-    if (sgf_get(g->records->games[i], AUTOSAVE_PROPERTY) && !game_switch(g, i, NULL, why)) {
-      game_deinit(g);
-      free(g);
-      return OFFER_FAILED;
-    }
+  /* The note is in the first game's root; a file of several games says
+   * which one was being played. */
+  meta m;
+  char *value = game_take_root_property(g, AUTOSAVE_PROPERTY);
+  read_meta(value, &m);
+  free(value);
+  if (m.game > 0 && !game_switch(g, m.game, NULL, why)) {
+    game_deinit(g);
+    free(g);
+    return OFFER_FAILED;
+  }
   if (!game_has_content(g)) {
     game_deinit(g);
     free(g);
     return OFFER_NONE;
   }
-  meta m;
-  char *value = game_take_root_property(g, AUTOSAVE_PROPERTY);
-  read_meta(value, &m);
-  free(value);
   if (s->offer_unsafe) {
     /* It stopped Hoshi while it was opened or drawn: the record itself is
      * kept aside, and what is offered is its moves alone, at its start:

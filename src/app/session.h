@@ -61,6 +61,7 @@ enum autosave_state {
 typedef struct session_meta {
   bool has_node;
   size_t node; /* game_node_index of the position it was at */
+  size_t game; /* which game of a file of several (0 the first) */
   bool dirty;
   char path[PATH_MAX]; /* the file the game belongs to */
   enum color resigned;
