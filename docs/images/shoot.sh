@@ -48,6 +48,7 @@ shot() {
   echo "$here/$name.png"
 }
 
+# The refutation and the collection need no engine; the rest after.
 "$build/hoshi" --analyze "$data" --engine "/usr/games/gnugo --mode gtp" --save "$work/analysed.sgf" 2>/dev/null
 shot scoring "s sleep:1.5" "$data"
 shot explanation "s sleep:1.5 x sleep:0.5" "$data"
@@ -59,3 +60,6 @@ shot lesson "Home sleep:0.3" --theme projector --scale 1.5 "$top/docs/examples/f
 shot clock "click:360,360 sleep:1 click:225,495 sleep:1 click:495,225 sleep:2" \
   --theme projector --scale 1.5 --size 9 --time 10m+5x30s
 shot engine-game "sleep:1 click:245,495 sleep:3" --size 9 --white "GNU Go"
+shot refutation "click:292,293 sleep:1.2 click:360,226 sleep:1.2 click:1000,700" \
+  --theme projector --scale 1.5 --problem "$top/tests/data/problems41/refute.sgf"
+shot collection "Down Down sleep:0.3" "$top/tests/data/problems41/five.sgf"
