@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Club exercises, without a window: a problem answered on the board (which
  * lines of a record's tree are correct, the verdict on a move, the
- * opponent's reply), guessing the next move of a record, and the counting
- * quiz (the answers offered, and which reasons of the reconciliation an
- * answer missed). No SDL here.
+ * opponent's reply), and guessing the next move of a record (the counting
+ * quiz is hoshi/quiz.h). No SDL here.
  *
  * Which lines of a problem are correct follows the conventions problem
  * collections use, all read, in this order:
@@ -120,38 +119,5 @@ enum exercise_guess {
  * is given as -1, -1 (any negative coordinate) and is right only against a
  * pass, wrong against any point. */
 enum exercise_guess exercise_guess_judge(int gx, int gy, int x, int y);
-
-/* --- the counting quiz ---------------------------------------------------------------------- */
-
-#define EXERCISE_OFFERS 4
-
-/* The answers offered for a count whose true margin is truth (Black's
- * total minus White's): the truth and three wrong answers a student is
- * likely to give, drawn from the other rule set's margin (other) and from
- * the reconciliation's reasons (what forgetting one of them gives), then
- * one point either way; all different, in increasing order. The reasons
- * are score_reconcile's of a against b, whichever of the two truth is:
- * forgetting reason i gives truth - points when truth is a's margin, and
- * truth + points when it is b's (other - truth is then their sum); the
- * largest reasons first. When those give fewer than three, the wrong
- * answers go further out (2 points either way, then 3...). Returns the
- * number written (EXERCISE_OFFERS), 0 when truth is not finite. */
-int exercise_quiz_offers(double truth, double other, const score_reason *reasons, int n_reasons,
-                         double out[EXERCISE_OFFERS]);
-
-/* Which reasons of the reconciliation (a's margin minus b's, the reasons
- * as score_reconcile gives them) the answers missed: given the student's
- * margins for a and b, marks missed[i] for the reasons whose points,
- * together, make up the part of the difference the answers did not see,
- * (truth_a - truth_b) - (answer_a - answer_b), to within 1e-9: the
- * smallest set of reasons that does (among sets as small, the one of the
- * earliest reasons); none when the answers' own difference is right or no
- * set makes it up. Reasons worth no points are never marked, and only the
- * first EXERCISE_QUIZ_SEARCH reasons that carry points are searched.
- * missed has n_reasons entries, all written. Returns how many are marked. */
-#define EXERCISE_QUIZ_SEARCH 20
-
-int exercise_quiz_missed(double answer_a, double answer_b, double truth_a, double truth_b,
-                         const score_reason *reasons, int n_reasons, bool *missed);
 
 #endif

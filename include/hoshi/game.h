@@ -358,7 +358,10 @@ int game_recorded_dead(const game *g, point *out);
 
 /* The handicap stones (the root's Black setup stones when HA declares a
  * handicap, or the points of Black's first moves when the handicap was
- * given as moves): mark[p] = 1 for each; returns how many. */
+ * given as moves): mark[p] = 1 for each; returns how many. A root that
+ * sets up more Black stones than HA declares (a final position entered as
+ * setup stones) gives only the fixed placement for HA, when all of its
+ * points are among them, else none: which stones HA placed is unknown. */
 int game_handicap_points(const game *g, uint8_t mark[BOARD_MAX_POINTS]);
 
 /* Markup of the current node (TR, SQ, CR, MA, LB). */

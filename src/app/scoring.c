@@ -504,13 +504,76 @@ static bool quiz_right(const app_scoring *s, int k)
   return fabs(s->quiz.answer[k] - s->count[k].margin) < 1e-9;
 }
 
-/* The answers' difference is the counts' own: both are off by the same,
- * a point of the board miscounted, not a rule. */
-static bool quiz_same_miscount(const app_scoring *s)
+/* A reason as the quiz names it in a sentence, short: "Black's eyes in
+ * seki". Reasons worth no points explain no answer, so are never named. */
+static const char *quiz_reason_name(const score_reason *r)
+{
+  bool black = r->color == COLOR_BLACK;
+  switch (r->kind) {
+  case REASON_STONES_PLACED:
+    /* TRANSLATORS: the reasons as the quiz names them in the middle of a
+     * sentence ("Japanese: missed the stones placed (counted the Chinese
+     * way)", "Chinese: the stones placed counted for White"). */
+    return _("the stones placed");
+  case REASON_SEKI_EYES:
+    return black ? _("Black's eyes in seki") : _("White's eyes in seki");
+  case REASON_DEAD_IN_SEKI:
+    return black ? _("Black's dead stones in seki") : _("White's dead stones in seki");
+  case REASON_MUST_FILL:
+    return black ? _("the points Black must fill") : _("the points White must fill");
+  case REASON_COMPENSATION:
+    return _("the handicap compensation");
+  case REASON_DAME:
+  case REASON_SEKI_DAME:
+  case REASON_UNFILLED_DAME:
+    break;
+  }
+  return r->text;
+}
+
+/* What column k's answer says about the one who gave it, in a line of its
+ * own under the verdict: the most likely mistake, and how many others give
+ * the same answer. Nothing for a right answer. */
+static void quiz_why_text(const app_scoring *s, int k, char *out, size_t len)
 {
   const scoring_quiz *q = &s->quiz;
-  return q->questions == 2 && !quiz_right(s, 0) &&
-         fabs((q->answer[0] - q->answer[1]) - (s->count[0].margin - s->count[1].margin)) < 1e-9;
+  const quiz_explanation *e = &q->why[k][0];
+  const char *rules = rules_short_name(s->column[k]);
+  const char *other = rules_sentence_name(s->column[1 - k]);
+  int n = 0;
+  out[0] = '\0';
+  switch (e->verdict) {
+  case QUIZ_RIGHT:
+    return;
+  case QUIZ_OTHER_RULES:
+    /* TRANSLATORS: a column's heading ("Japanese"), then the other rule set
+     * as in a sentence ("Chinese"): the answer is the other rules' count. */
+    n = snprintf(out, len, _("%s: counted by the %s rules instead"), rules, other);
+    break;
+  case QUIZ_MISSED:
+    /* TRANSLATORS: a column's heading ("Japanese"), a reason ("Black's eyes
+     * in seki"), the other rule set as in a sentence ("Chinese"). */
+    n = snprintf(out, len, _("%s: missed %s (counted the %s way)"), rules,
+                 quiz_reason_name(&s->reasons[e->reason]), other);
+    break;
+  case QUIZ_WRONG_SIDE:
+    /* TRANSLATORS: a column's heading ("Chinese"), a reason ("White's eyes in
+     * seki"), then the player the answer gave its points to ("Black"). */
+    n = snprintf(out, len, _("%s: %s counted for %s"), rules,
+                 quiz_reason_name(&s->reasons[e->reason]), app_color_name(e->given_to));
+    break;
+  case QUIZ_UNEXPLAINED:
+    /* TRANSLATORS: a column's heading ("Japanese"): no one slip gives the
+     * answer, so the class counts the board again. */
+    n = snprintf(out, len, _("%s: no single mistake gives this answer: count again"), rules);
+    break;
+  }
+  int others = q->n_why[k] - 1;
+  if (others > 0 && n >= 0 && (size_t)n < len)
+    /* TRANSLATORS: after the mistake named: how many other mistakes give
+     * the same answer. */
+    snprintf(out + n, len - (size_t)n,
+             P_(" (or %d other mistake)", " (or %d other mistakes)", others), others);
 }
 
 static void quiz_start(app_scoring *s, const scoring_context *ctx)
@@ -520,8 +583,7 @@ static void quiz_start(app_scoring *s, const scoring_context *ctx)
   q->open = true;
   q->questions = s->column[0] == s->column[1] ? 1 : 2;
   for (int k = 0; k < q->questions; k++)
-    exercise_quiz_offers(s->count[k].margin, s->count[1 - k].margin, s->reasons, s->n_reasons,
-                         q->offer[k]);
+    quiz_offers(s->count[k].margin, s->count[1 - k].margin, s->reasons, s->n_reasons, q->offer[k]);
   /* Nothing that shows a count stays open. */
   free(s->demo_data);
   s->demo_data = NULL;
@@ -533,20 +595,30 @@ static void quiz_start(app_scoring *s, const scoring_context *ctx)
              _("Counting quiz: the counts stay hidden until the answers are in."));
 }
 
-/* All answered: the counts come back, the answers judged, and the
- * reasons they missed marked, the first selected so that its points
- * light up. */
+/* All answered: the counts come back, each answer judged on its own
+ * against its own count, and the reasons they missed marked, the first
+ * selected so that its points light up. */
 static void quiz_reveal(app_scoring *s, const scoring_context *ctx)
 {
   scoring_quiz *q = &s->quiz;
   int right = 0;
-  for (int k = 0; k < q->questions; k++)
-    right += quiz_right(s, k);
   memset(q->missed, 0, sizeof q->missed);
-  q->n_missed = q->questions == 2
-                    ? exercise_quiz_missed(q->answer[0], q->answer[1], s->count[0].margin,
-                                           s->count[1].margin, s->reasons, s->n_reasons, q->missed)
-                    : 0;
+  q->n_missed = 0;
+  for (int k = 0; k < q->questions; k++) {
+    right += quiz_right(s, k);
+    /* The reasons are column 0's count minus column 1's. */
+    quiz_question question = {.asked = &s->count[k],
+                              .other = &s->count[1 - k],
+                              .reasons = s->reasons,
+                              .n_reasons = s->n_reasons,
+                              .asked_first = k == 0};
+    q->n_why[k] = quiz_explain(&question, q->answer[k], q->why[k], QUIZ_EXPLANATIONS);
+    int i = q->why[k][0].reason;
+    if (i >= 0 && i < SCORING_REASONS && !q->missed[i]) {
+      q->missed[i] = true;
+      q->n_missed++;
+    }
+  }
   s->selected = -1;
   for (int i = 0; i < s->n_reasons && s->selected < 0; i++)
     if (q->missed[i])
@@ -560,10 +632,6 @@ static void quiz_reveal(app_scoring *s, const scoring_context *ctx)
                   "%d answers of %d right: what the answers missed is marked in the reasons.",
                   right),
                right, q->questions);
-  else if (quiz_same_miscount(s))
-    status_say(ctx->status, false, "%s",
-               _("Both answers are off by the same: a point of the board miscounted, not a "
-                 "rule."));
   else
     status_say(ctx->status, false,
                P_("%d answer of %d right: the counts are shown.",
@@ -574,7 +642,7 @@ static void quiz_reveal(app_scoring *s, const scoring_context *ctx)
 static app_request quiz_answer(app_scoring *s, const scoring_context *ctx, int choice)
 {
   scoring_quiz *q = &s->quiz;
-  if (!quiz_asking(s) || choice < 1 || choice > EXERCISE_OFFERS)
+  if (!quiz_asking(s) || choice < 1 || choice > QUIZ_OFFERS)
     return REQUEST_IGNORED;
   int k = q->asked++;
   q->answer[k] = q->offer[k][choice - 1];
@@ -840,6 +908,9 @@ static void quiz_view(const app_scoring *s, ui_view *v)
       snprintf(l->text, sizeof l->text, _("%s: %s, not %s"), rules,
                margin_text(s->count[k].margin, count, sizeof count), said);
       l->alarm = true;
+      /* Then what the answer missed, or that no single mistake gives it. */
+      if ((l = view_add_line(v, false)))
+        quiz_why_text(s, k, l->text, sizeof l->text);
     }
   }
   if (asking) {
@@ -847,7 +918,7 @@ static void quiz_view(const app_scoring *s, ui_view *v)
       /* TRANSLATORS: %s the rule set as in a sentence ("Japanese"). */
       snprintf(l->text, sizeof l->text, _("%s rules: who wins, by how much?"),
                rules_sentence_name(s->column[q->asked]));
-    for (int i = 0; i < EXERCISE_OFFERS; i++)
+    for (int i = 0; i < QUIZ_OFFERS; i++)
       if ((l = view_add_line(v, false))) {
         snprintf(l->text, sizeof l->text, "%d   %s", i + 1,
                  margin_text(q->offer[q->asked][i], said, sizeof said));

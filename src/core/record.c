@@ -11,6 +11,7 @@
 #include "hoshi/board.h"
 #include "hoshi/game.h"
 #include "hoshi/clock.h"
+#include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
 #include "hoshi/number.h"
 #include "hoshi/komi.h"
@@ -151,15 +152,38 @@ int game_handicap_points(const game *g, uint8_t mark[BOARD_MAX_POINTS])
     }
     return n;
   }
+  /* HA's stones: the root's Black setup stones. */
   const sgf_prop *ab = sgf_find(g->root, "AB");
+  uint8_t set_up[BOARD_MAX_POINTS] = {0};
   int n = 0;
   for (size_t v = 0; ab && v < ab->n_values; v++) {
     int x, y;
     bool pass;
-    if (board_sgf_parse(ab->values[v], game_size(g), &x, &y, &pass) && !pass) {
-      mark[board_point(&g->board, x, y)] = 1;
+    if (board_sgf_parse(ab->values[v], game_size(g), &x, &y, &pass) && !pass &&
+        !set_up[board_point(&g->board, x, y)]) {
+      set_up[board_point(&g->board, x, y)] = 1;
       n++;
     }
+  }
+  /* A final position entered as setup stones has more of them than HA
+   * declares: the handicap is then the fixed placement for HA, when all
+   * its points are among them; else no one can tell which stones the
+   * handicap placed, and none is marked. */
+  if (n > g->handicap) {
+    int xs[HANDICAP_MAX_STONES], ys[HANDICAP_MAX_STONES];
+    if (!handicap_fixed_points(game_size(g), g->handicap, xs, ys))
+      return 0;
+    for (int i = 0; i < g->handicap; i++)
+      if (!set_up[board_point(&g->board, xs[i], ys[i])])
+        return 0;
+    memset(set_up, 0, sizeof set_up);
+    for (int i = 0; i < g->handicap; i++)
+      set_up[board_point(&g->board, xs[i], ys[i])] = 1;
+    n = g->handicap;
+  }
+  BOARD_FOR_POINTS(&g->board, p) {
+    if (set_up[p])
+      mark[p] = 1;
   }
   return n;
 }
