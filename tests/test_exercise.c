@@ -564,3 +564,29 @@ Test(guess, right_near_and_wrong)
   cr_expect_eq(exercise_guess_judge(-1, -1, 0, 0), EXERCISE_GUESS_WRONG, "a pass is no point");
   cr_expect_eq(exercise_guess_judge(0, 0, -1, -1), EXERCISE_GUESS_WRONG);
 }
+
+/* --- markers are for programs (issue 41) ------------------------------------------------ */
+
+static void expect_shown(const char *comment, const char *shown)
+{
+  strbuf out = {0};
+  exercise_comment_shown(&out, comment);
+  cr_assert(!strbuf_oom(&out));
+  cr_expect_str_eq(strbuf_text(&out), shown, "from \"%s\"", comment);
+  strbuf_deinit(&out);
+}
+
+Test(exercise, markers_are_taken_out_of_what_is_shown)
+{
+  expect_shown("RIGHT Black captures.", "Black captures.");
+  expect_shown("Correct. RIGHT", "Correct.");
+  expect_shown("Correct!\nRIGHT", "Correct!");
+  expect_shown("RIGHT - the stone is captured.", "the stone is captured.");
+  expect_shown("RIGHT \u2014 la pierre est prise.", "la pierre est prise.");
+  expect_shown("CHOICE Blanc prend en \u00ab ko \u00bb.", "Blanc prend en \u00ab ko \u00bb.");
+  expect_shown("White lives.\nNOTTHIS\nBlack must play first.", "White lives.\nBlack must play first.");
+  expect_shown("FORCE", "");
+  expect_shown("BRIGHT and RIGHTS stay, as does Right.", "BRIGHT and RIGHTS stay, as does Right.");
+  expect_shown("Noir capture : RIGHT!", "Noir capture :");
+  expect_shown("Line one.\n\nLine three, RIGHT, here.", "Line one.\n\nLine three, here.");
+}

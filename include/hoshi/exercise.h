@@ -55,6 +55,10 @@ typedef struct exercise_problem {
  * root's stones when HA declares one) is no problem's position. */
 bool exercise_is_problem(const game *g);
 
+/* The same for a game tree as it is opened, at its root: what a set
+ * takes as a problem. */
+bool exercise_tree_is_problem(const sgf_node *root);
+
 /* Poses the problem at g's current node: the student is the side to move
  * there; the convention is the first of the list above that the tree
  * uses. false when no move follows the node (nothing to answer). */

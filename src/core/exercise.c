@@ -235,6 +235,18 @@ bool exercise_is_problem(const game *g)
   return false;
 }
 
+bool exercise_tree_is_problem(const sgf_node *root)
+{
+  const char *ha = sgf_get(root, "HA");
+  bool setup = (sgf_find(root, "AB") || sgf_find(root, "AW")) && !(ha && strtol(ha, NULL, 10) >= 2);
+  if (setup && moves_below(root))
+    return true;
+  for (const sgf_node *n = root; n; n = sgf_walk_next(n, root))
+    if (says_right(n))
+      return true;
+  return false;
+}
+
 bool exercise_problem_start(exercise_problem *p, const game *g)
 {
   const sgf_node *start = game_current(g);
@@ -323,10 +335,17 @@ static void strip_words(strbuf *out, const char *text, const char *const *words,
   size_t len;
   for (const char *s; (s = find_word(from, words, n, &len)) != NULL;) {
     strbuf_put(out, from, (size_t)(s - from));
-    for (from = s + len; *from == '!' || *from == '.' || *from == ':';)
+    for (from = s + len; *from && strchr("!.:,;", *from);)
       from++;
     while (*from == ' ' || *from == '\t')
       from++;
+    /* A dash that joined the word to the rest ("RIGHT - the stone..."). */
+    size_t dash = *from == '-'                                                         ? 1
+                  : strncmp(from, "\u2013", 3) == 0 || strncmp(from, "\u2014", 3) == 0 ? 3
+                                                                                       : 0;
+    if (dash && (from[dash] == ' ' || from[dash] == '\t'))
+      for (from += dash; *from == ' ' || *from == '\t';)
+        from++;
     bool line_start = !out->text || out->len == 0 || out->text[out->len - 1] == '\n';
     if (*from == '\n' || *from == '\r' || !*from) {
       /* The word ended its line: no blanks left before the line's end,
