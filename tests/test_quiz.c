@@ -126,6 +126,38 @@ static const char *quiz_line(const char *start)
   return "";
 }
 
+/* The line under the difference that says what column's answer missed
+ * ("Japanese: missed ..."), "" when there is none. */
+static const char *quiz_why(const char *column)
+{
+  static ui_view v;
+  app_view(&a, &v);
+  size_t n = strlen(column);
+  for (int i = 0; i < v.n_panel; i++)
+    if (v.panel[i].block == BLOCK_QUIZ_START && strncmp(v.panel[i].text, column, n) == 0 &&
+        v.panel[i].text[n] == ':')
+      return v.panel[i].text;
+  return "";
+}
+
+/* The points lit on the board, as vertices ("C3 G7"). */
+static const char *lit_points(void)
+{
+  static ui_view v;
+  static char out[256];
+  app_view(&a, &v);
+  size_t n = 0;
+  out[0] = '\0';
+  for (int y = 0; y < v.size; y++)
+    for (int x = 0; x < v.size; x++)
+      if (v.highlight[view_index(&v, x, y)] && n < sizeof out) {
+        char vertex[4];
+        board_vertex_format(v.size, x, y, vertex);
+        n += (size_t)snprintf(out + n, sizeof out - n, "%s%s", n ? " " : "", vertex);
+      }
+  return out;
+}
+
 /* The reasons the view marks as missed, by kind. */
 static int missed_of_kind(enum score_reason_kind kind, int *all)
 {
@@ -225,17 +257,16 @@ Test(quiz, forgetting_the_handicap_compensation_marks_it_alone)
 
   cr_expect_str_eq(quiz_line("Japanese"), "Japanese: W+1.5, right");
   cr_expect_str_eq(quiz_line("Chinese"), "Chinese: W+2.5, not W+0.5");
-  cr_expect_str_eq(quiz_line("Chinese: missed"),
+  cr_expect_str_eq(quiz_why("Chinese"),
                    "Chinese: missed the handicap compensation (counted the Japanese way)");
-  cr_expect_str_eq(quiz_line("Japanese: missed"), "", "a right answer says only that");
+  cr_expect_str_eq(quiz_why("Japanese"), "", "a right answer says only that");
   int all;
   cr_expect_eq(missed_of_kind(REASON_COMPENSATION, &all), 1);
   cr_expect_eq(all, 1, "the compensation and nothing else");
   cr_expect_str_eq(a.status.text,
                    "1 answer of 2 right: what the answers missed is marked in the reasons.");
-  /* Selected, so that the handicap stones light up. */
-  cr_assert_geq(a.scoring.selected, 0);
-  cr_expect_eq(a.scoring.reasons[a.scoring.selected].kind, REASON_COMPENSATION);
+  /* Its points light up, the handicap stones, with nothing selected. */
+  cr_expect_eq(a.scoring.selected, -1);
   ui_view v;
   app_view(&a, &v);
   cr_expect(v.highlight[view_index(&v, 2, 2)] && v.highlight[view_index(&v, 2, 6)],
@@ -309,15 +340,11 @@ Test(quiz, forgetting_the_seki_eye_marks_it)
 
   cr_expect_str_eq(quiz_line("Japanese"), "Japanese: W+12.5, right");
   cr_expect_str_eq(quiz_line("Chinese"), "Chinese: W+10.5, not W+11.5");
-  cr_expect_str_eq(quiz_line("Chinese: missed"),
+  cr_expect_str_eq(quiz_why("Chinese"),
                    "Chinese: missed Black's eyes in seki (counted the Japanese way)");
   int all;
   cr_expect_eq(missed_of_kind(REASON_SEKI_EYES, &all), 1);
   cr_expect_eq(all, 1, "Black's eye and nothing else");
-  cr_assert_geq(a.scoring.selected, 0);
-  const score_reason *r = &a.scoring.reasons[a.scoring.selected];
-  cr_expect_eq(r->kind, REASON_SEKI_EYES);
-  cr_expect_eq(r->color, COLOR_BLACK);
   ui_view v;
   app_view(&a, &v);
   cr_expect(v.highlight[view_index(&v, 6, 8)], "G1, Black's eye, is lit");
@@ -339,9 +366,9 @@ Test(quiz, two_answers_off_by_the_same_are_judged_each_on_its_own)
   key((char)('0' + offered("W+13.5")));
   key((char)('0' + offered("W+11.5")));
   cr_expect_str_eq(quiz_line("Japanese"), "Japanese: W+12.5, not W+13.5");
-  cr_expect_str_eq(quiz_line("Japanese: missed"),
+  cr_expect_str_eq(quiz_why("Japanese"),
                    "Japanese: missed White's eyes in seki (counted the Chinese way)");
-  cr_expect_str_eq(quiz_line("Chinese: missed"),
+  cr_expect_str_eq(quiz_why("Chinese"),
                    "Chinese: missed Black's eyes in seki (counted the Japanese way)");
   int all;
   cr_expect_eq(missed_of_kind(REASON_SEKI_EYES, &all), 2);
@@ -400,7 +427,9 @@ static const char *setup_record(int size, const char *props, const char *diagram
   return sgf;
 }
 
-/* The quiz's lines of the view, in order, joined by " | ". */
+/* The quiz's lines of the view, in order, joined by " | ": the verdicts,
+ * then under the difference what the answers missed and the line that
+ * closes the quiz. */
 static const char *quiz_lines(void)
 {
   static ui_view v;
@@ -409,7 +438,7 @@ static const char *quiz_lines(void)
   size_t n = 0;
   all[0] = '\0';
   for (int i = 0; i < v.n_panel && n < sizeof all; i++)
-    if (v.panel[i].block == BLOCK_QUIZ)
+    if (v.panel[i].block == BLOCK_QUIZ || v.panel[i].block == BLOCK_QUIZ_START)
       n += (size_t)snprintf(all + n, sizeof all - n, "%s%s", n ? " | " : "", v.panel[i].text);
   return all;
 }
@@ -455,10 +484,9 @@ Test(quiz, the_missed_reasons_for_three_wrong_answers_of_a_seki)
   key((char)('0' + offered("W+5.5")));
   key((char)('0' + offered("W+4.5")));
   cr_expect_str_eq(quiz_lines(),
-                   "Japanese: W+6.5, not W+5.5"
+                   "Japanese: W+6.5, not W+5.5 | Chinese: W+6.5, not W+4.5"
                    " | Japanese: missed Black's eyes in seki (counted the Chinese way)"
-                   " | Chinese: W+6.5, not W+4.5"
-                   " | Chinese: White's eyes in seki counted for Black");
+                   " | Chinese: White's eyes in seki counted for Black | Close the quiz (Esc)");
   cr_expect_eq(a.scoring.quiz.why[0][0].verdict, QUIZ_MISSED);
   cr_expect_eq(a.scoring.quiz.n_why[0], 1, "no other single mistake gives W+5.5");
   cr_expect_eq(a.scoring.quiz.why[1][0].verdict, QUIZ_WRONG_SIDE);
@@ -468,23 +496,32 @@ Test(quiz, the_missed_reasons_for_three_wrong_answers_of_a_seki)
   cr_expect_eq(all, 2);
   cr_expect_str_eq(a.status.text,
                    "0 answers of 2 right: what the answers missed is marked in the reasons.");
-  /* The first marked is selected: Black's eye A7 lights up. */
-  ui_view v;
-  app_view(&a, &v);
-  cr_expect(v.highlight[view_index(&v, 0, 0)], "A7, Black's eye, is lit");
+  /* What each answer missed lights up: both eyes. Down selects the first
+   * reason, Black's eye, and only its point stays lit; Esc closes the
+   * quiz, and nothing is lit. */
+  cr_expect_str_eq(lit_points(), "A7 G1");
+  cr_expect_eq(a.scoring.selected, -1, "nothing selected: the verdicts stay in sight");
+  drive_key(&a, KEY_DOWN, 0, false);
+  cr_expect_eq(a.scoring.reasons[a.scoring.selected].kind, REASON_SEKI_EYES);
+  cr_expect_str_eq(lit_points(), "A7");
+  drive_key(&a, KEY_UP, 0, false);
+  cr_expect_str_eq(lit_points(), "A7 G1", "unselected, the quiz's points again");
+  drive_key(&a, KEY_ESCAPE, 0, false);
+  cr_expect_not(a.scoring.quiz.open);
+  cr_expect_str_eq(lit_points(), "");
 
   /* Again: Japanese two points off, which no single mistake gives; the
    * Chinese answer right. */
   key('q');
   key((char)('0' + offered("W+4.5")));
   key((char)('0' + offered("W+6.5")));
-  cr_expect_str_eq(quiz_lines(), "Japanese: W+6.5, not W+4.5"
+  cr_expect_str_eq(quiz_lines(), "Japanese: W+6.5, not W+4.5 | Chinese: W+6.5, right"
                                  " | Japanese: no single mistake gives this answer: count again"
-                                 " | Chinese: W+6.5, right");
+                                 " | Close the quiz (Esc)");
   cr_expect_eq(a.scoring.quiz.why[0][0].verdict, QUIZ_UNEXPLAINED);
   missed_of_kind(REASON_SEKI_EYES, &all);
   cr_expect_eq(all, 0, "nothing is marked: no reason explains the answer");
-  cr_expect_eq(a.scoring.selected, -1);
+  cr_expect_str_eq(lit_points(), "");
   cr_expect_str_eq(a.status.text, "1 answer of 2 right: the counts are shown.");
 }
 
@@ -513,24 +550,6 @@ static const char *handicap_setup9 = ". . . . . . . X O\n"
                                      ". . . . . . X O .\n"
                                      ". . . . . . X O .\n";
 
-/* The points lit on the board, as vertices ("C3 G7"). */
-static const char *lit_points(void)
-{
-  static ui_view v;
-  static char out[256];
-  app_view(&a, &v);
-  size_t n = 0;
-  out[0] = '\0';
-  for (int y = 0; y < v.size; y++)
-    for (int x = 0; x < v.size; x++)
-      if (v.highlight[view_index(&v, x, y)] && n < sizeof out) {
-        char vertex[4];
-        board_vertex_format(v.size, x, y, vertex);
-        n += (size_t)snprintf(out + n, sizeof out - n, "%s%s", n ? " " : "", vertex);
-      }
-  return out;
-}
-
 static void answer_without_the_compensation(const char *diagram, const char *chinese,
                                             const char *forgot)
 {
@@ -539,10 +558,11 @@ static void answer_without_the_compensation(const char *diagram, const char *chi
   key('q');
   key((char)('0' + offered(a.scoring.count[0].result)));
   key((char)('0' + offered(forgot)));
-  cr_expect_str_eq(quiz_line("Chinese: missed"),
+  cr_expect_str_eq(quiz_why("Chinese"),
                    "Chinese: missed the handicap compensation (counted the Japanese way)");
-  cr_assert_geq(a.scoring.selected, 0);
-  cr_assert_eq(a.scoring.reasons[a.scoring.selected].kind, REASON_COMPENSATION);
+  int all;
+  cr_expect_eq(missed_of_kind(REASON_COMPENSATION, &all), 1);
+  cr_expect_eq(all, 1, "the compensation alone");
 }
 
 Test(quiz, in_a_final_position_set_up_only_the_handicap_placement_is_lit)

@@ -20,13 +20,11 @@ static void input_of(app_scoring *s, const scoring_context *ctx, score_input *in
   in->dead = s->dead;
 }
 
-/* The points the selected reason speaks of. */
-static void light(app_scoring *s, const scoring_context *ctx)
+/* Adds the points reason i speaks of to the lit ones: the compensation's
+ * are the handicap stones, those HA placed (game_handicap_points). */
+static void light_reason(app_scoring *s, const scoring_context *ctx, int i)
 {
-  memset(s->lit, 0, sizeof s->lit);
-  if (s->selected < 0)
-    return;
-  const score_reason *r = &s->reasons[s->selected];
+  const score_reason *r = &s->reasons[i];
   if (r->kind == REASON_COMPENSATION) {
     game_handicap_points(ctx->game, s->lit);
   } else {
@@ -34,6 +32,23 @@ static void light(app_scoring *s, const scoring_context *ctx)
     input_of(s, ctx, &in);
     score_reason_points(r, &in, s->lit);
   }
+}
+
+static bool quiz_asking(const app_scoring *s);
+
+/* The points the selected reason speaks of; with none selected once the
+ * quiz has judged, those of every reason the answers missed. */
+static void light(app_scoring *s, const scoring_context *ctx)
+{
+  memset(s->lit, 0, sizeof s->lit);
+  if (s->selected >= 0) {
+    light_reason(s, ctx, s->selected);
+    return;
+  }
+  if (s->quiz.open && !quiz_asking(s))
+    for (int i = 0; i < s->n_reasons && i < SCORING_REASONS; i++)
+      if (s->quiz.missed[i])
+        light_reason(s, ctx, i);
 }
 
 /* Works out everything the screen shows from the marks and the columns. */
@@ -532,8 +547,9 @@ static const char *quiz_reason_name(const score_reason *r)
 }
 
 /* What column k's answer says about the one who gave it, in a line of its
- * own under the verdict: the most likely mistake, and how many others give
- * the same answer. Nothing for a right answer. */
+ * own (the column named first, as it stands apart from the verdict): the
+ * most likely mistake, and how many others give the same answer. Nothing
+ * for a right answer. */
 static void quiz_why_text(const app_scoring *s, int k, char *out, size_t len)
 {
   const scoring_quiz *q = &s->quiz;
@@ -596,8 +612,9 @@ static void quiz_start(app_scoring *s, const scoring_context *ctx)
 }
 
 /* All answered: the counts come back, each answer judged on its own
- * against its own count, and the reasons they missed marked, the first
- * selected so that its points light up. */
+ * against its own count, and the reasons they missed marked, their points
+ * lit. None is selected: bringing a selected reason into sight would push
+ * the verdicts out of a short panel; Up and Down select as ever. */
 static void quiz_reveal(app_scoring *s, const scoring_context *ctx)
 {
   scoring_quiz *q = &s->quiz;
@@ -620,9 +637,6 @@ static void quiz_reveal(app_scoring *s, const scoring_context *ctx)
     }
   }
   s->selected = -1;
-  for (int i = 0; i < s->n_reasons && s->selected < 0; i++)
-    if (q->missed[i])
-      s->selected = i;
   light(s, ctx);
   if (right == q->questions)
     status_say(ctx->status, false, "%s", _("Right: the counts are shown."));
@@ -660,6 +674,7 @@ static app_request quiz_answer(app_scoring *s, const scoring_context *ctx, int c
 static void quiz_close(app_scoring *s, const scoring_context *ctx, bool say)
 {
   s->quiz.open = false;
+  light(s, ctx); /* no longer what the answers missed */
   if (say)
     status_say(ctx->status, false, "%s", _("Quiz closed: the scoring screen as it was."));
 }
@@ -908,9 +923,6 @@ static void quiz_view(const app_scoring *s, ui_view *v)
       snprintf(l->text, sizeof l->text, _("%s: %s, not %s"), rules,
                margin_text(s->count[k].margin, count, sizeof count), said);
       l->alarm = true;
-      /* Then what the answer missed, or that no single mistake gives it. */
-      if ((l = view_add_line(v, false)))
-        quiz_why_text(s, k, l->text, sizeof l->text);
     }
   }
   if (asking) {
@@ -925,10 +937,16 @@ static void quiz_view(const app_scoring *s, ui_view *v)
         l->click = (uint8_t)(CLICK_QUIZ_1 + i);
       }
   }
-  /* Once answered, the line goes under the difference, in the teacher's
-   * type: the reasons need the room. */
-  if (!asking)
+  /* Once answered, what each wrong answer missed (or that no single
+   * mistake gives it), then the line that closes the quiz, go under the
+   * difference, in the teacher's type: the verdicts above are kept short
+   * for the room's type, and the reasons need the room. */
+  if (!asking) {
     view_begin(v, BLOCK_QUIZ_START);
+    for (int k = 0; k < q->questions; k++)
+      if (!quiz_right(s, k) && (l = view_add_line(v, false)))
+        quiz_why_text(s, k, l->text, sizeof l->text);
+  }
   if ((l = view_add_line(v, false))) {
     snprintf(l->text, sizeof l->text, "%s", _("Close the quiz (Esc)"));
     l->dim = true;
