@@ -194,7 +194,7 @@ static bool opens_at_start(const game *g)
   return sgf_get(g->root, "C") && !sgf_get(g->root, "RE");
 }
 
-static bool opened(app *a, const char *path);
+static bool opened(app *a, const char *path, bool dirty);
 
 bool app_open(app *a, const char *path)
 {
@@ -213,8 +213,8 @@ bool app_open_game(app *a, const char *path, int index)
     status_say(&a->status, true, _("The game was not opened: %s"), why.message);
     return false;
   }
-  took(a, path, false);
   if (index < 0 && !a->problem_next && game_count(&a->game) > 1) {
+    took(a, path, false);
     games_open(&a->games, &a->game);
     a->mode = MODE_GAMES;
     status_say(&a->status, false,
@@ -223,7 +223,7 @@ bool app_open_game(app *a, const char *path, int index)
                os_file_name(path), game_count(&a->game));
     return true;
   }
-  return opened(a, path);
+  return opened(a, path, false);
 }
 
 bool app_switch_game(app *a, int index)
@@ -233,12 +233,11 @@ bool app_switch_game(app *a, int index)
     status_say(&a->status, true, _("The game was not opened: %s"), why.message);
     return false;
   }
-  took(a, a->path, a->dirty);
-  return opened(a, a->path);
+  return opened(a, a->path, a->dirty);
 }
 
-/* The game just opened, at the node it opens at, said. */
-static bool opened(app *a, const char *path)
+/* The game just opened taken, at the node it opens at, and said. */
+static bool opened(app *a, const char *path, bool dirty)
 {
   /* A game goes on where its record stops, the end of its main line; a
    * lesson (a comment or markup at its start) opens at its start, where
@@ -248,6 +247,7 @@ static bool opened(app *a, const char *path)
   int moves = game_move_number(&a->game);
   if (lesson)
     game_first(&a->game);
+  took(a, path, dirty);
   if (a->problem_next) {
     a->problem_next = false;
     game_first(&a->game);
