@@ -584,7 +584,8 @@ Test(exercise, markers_are_taken_out_of_what_is_shown)
   expect_shown("RIGHT - the stone is captured.", "the stone is captured.");
   expect_shown("RIGHT \u2014 la pierre est prise.", "la pierre est prise.");
   expect_shown("CHOICE Blanc prend en \u00ab ko \u00bb.", "Blanc prend en \u00ab ko \u00bb.");
-  expect_shown("White lives.\nNOTTHIS\nBlack must play first.", "White lives.\nBlack must play first.");
+  expect_shown("White lives.\nNOTTHIS\nBlack must play first.",
+               "White lives.\nBlack must play first.");
   expect_shown("FORCE", "");
   expect_shown("BRIGHT and RIGHTS stay, as does Right.", "BRIGHT and RIGHTS stay, as does Right.");
   expect_shown("Noir capture : RIGHT!", "Noir capture :");

@@ -69,7 +69,7 @@ typedef struct app {
   app_comment comment;
   app_prompt prompt;
   app_info info;
-  app_games games; /* the games of a collection, to choose from (games.h) */
+  app_games games;       /* the games of a collection, to choose from (games.h) */
   app_exercise exercise; /* a problem, a set of them, guessing the next move (exercise.h) */
   bool problem_next;     /* the file being opened is the set's next problem: pose it */
   int open_game;         /* the game tree of the file being opened (-1: the first, and ask) */

@@ -2,24 +2,20 @@
 /* Club exercises without a window (see hoshi/exercise.h): which lines of a
  * problem's tree are correct, by the convention the tree uses; the verdict
  * on a move and the opponent's reply; the marks a teacher writes so that
- * other programs read the same answer; guessing the next move; the
- * counting quiz's offers and what an answer missed.
+ * other programs read the same answer; the comment as a person reads it;
+ * guessing the next move (the counting quiz is src/core/quiz.c).
  *
  * A problem's tree is small (tens of nodes), so the questions are answered
  * by walking it each time, keeping nothing that a change of the tree could
  * leave stale. */
 #include "hoshi/exercise.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hoshi/os.h"
 #include "hoshi/rng.h"
 #include "hoshi/strbuf.h"
-
-/* Two margins closer than this are one: they are sums of half points. */
-#define EXERCISE_EPS 1e-9
 
 /* --- reading a problem's tree ------------------------------------------------------------ */
 

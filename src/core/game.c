@@ -745,9 +745,9 @@ static bool open_game(game *g, sgf_collection *records, size_t index, const rule
 {
   if (!records || index >= records->n_games) {
     if (records && records->n_games > 1)
-      return hoshi_fail(why, P_("the file holds %zu game: there is no game %zu",
-                                "the file holds %zu games: there is no game %zu",
-                                records->n_games),
+      return hoshi_fail(why,
+                        P_("the file holds %zu game: there is no game %zu",
+                           "the file holds %zu games: there is no game %zu", records->n_games),
                         records->n_games, index + 1);
     return hoshi_fail(why, "%s", _("the file holds no such game"));
   }
