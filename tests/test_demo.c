@@ -233,6 +233,17 @@ Test(demo, more_prisoners_than_territory)
   expect_reaches_the_count(&in, DEMO_JAPANESE);
   cr_expect_float_eq(d.black, -3, 1e-9);
   cr_expect_str_eq(d.step[2].figure[2], "3 of them find no room: Black's count goes 3 below zero");
+  /* The last step says the sum with nothing dangling, and why (review 10). */
+  const demo_step *last = &d.step[d.n_steps - 1];
+  bool sum = false, why = false;
+  for (int i = 0; i < last->n_figures; i++) {
+    sum |= strcmp(last->figure[i], "Black: 0 - 3 = -3 points") == 0;
+    why |= strcmp(last->figure[i], "White's 3 prisoners found no room in Black's territory: 3 off "
+                                   "Black's points") == 0;
+    cr_expect_null(strstr(last->figure[i], "  "), "a double space: \"%s\"", last->figure[i]);
+  }
+  cr_expect(sum, "the sum starts from 0");
+  cr_expect(why, "the prisoners with no room are said");
 }
 
 /* Over the real games of tests/data/games, with the estimator's dead

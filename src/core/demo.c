@@ -288,6 +288,8 @@ static int number_points(work *w, demo_step *s, enum color c, int excess, char *
     n += (size_t)snprintf(sums + n, len - n,
                           P_("%s%d in small regions", "%s%d in small regions", small),
                           listed ? " + " : "", small);
+  if (!listed && !small && n < len)
+    n += (size_t)snprintf(sums + n, len - n, "0"); /* no territory left: "0 - 2 = -2" */
   if (excess && n < len)
     n += (size_t)snprintf(sums + n, len - n, " - %d", excess);
   if ((regions > 1 || excess) && n < len)
@@ -405,6 +407,14 @@ static void japanese(work *w)
            P_("White: %s points + komi %s = %s", "White: %s points + komi %s = %s",
               i18n_plural_count(white)),
            wsum, i18n_num(komi), i18n_num(white + komi));
+  /* Why a count went below its territory: the prisoners with no room. */
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+    if (w->excess[c])
+      figure(s,
+             P_("%s's %d prisoner found no room in %s's territory: %d off %s's points",
+                "%s's %d prisoners found no room in %s's territory: %d off %s's points",
+                w->excess[c]),
+             name(c), w->excess[c], name(color_other(c)), w->excess[c], name(color_other(c)));
   char r[16], shown[32];
   score_format_result(black - white - komi - comp, r, sizeof r);
   figure(s, _("Result: %s"), i18n_result(r, shown, sizeof shown));
