@@ -393,6 +393,12 @@ bool newgame_text(app_form *f, const char *text)
  * again, so that typing replaces it). */
 static bool stepped(enum form_field k) { return k != FIELD_BLACK && k != FIELD_WHITE; }
 
+/* A text field that also steps through values by its < > (and Left, Right). */
+static bool text_with_arrows(enum form_field k)
+{
+  return k == FIELD_SIZE || k == FIELD_KOMI || k == FIELD_TIME;
+}
+
 app_request newgame_action(app_form *f, const engine_list *engines, enum app_action action, int arg,
                            const ui_input *in, app_status *status)
 {
@@ -427,13 +433,13 @@ app_request newgame_action(app_form *f, const engine_list *engines, enum app_act
     f->focus = k;
     if (k == FIELD_START)
       return form_start(f, status) ? app_request_of(REQ_START_GAME) : REQUEST_DONE;
-    if (field_is_text(f, k) && again && in->row_at >= 0) {
+    if (field_is_text(f, k) && again && in->row_at >= 0 && !(text_with_arrows(k) && in->row_side)) {
       field_click(&f->field, in->row_at); /* in the text: the caret goes there */
       return REQUEST_DONE;
     }
     /* A choice's < > change it; the Time field's too (its presets), though
      * it also takes typing. */
-    if ((!field_is_text(f, k) && (in->row_side || again)) || (k == FIELD_TIME && in->row_side))
+    if ((!field_is_text(f, k) && (in->row_side || again)) || (text_with_arrows(k) && in->row_side))
       form_adjust(f, engines, in->row_side < 0 ? -1 : 1);
     focus_field(f);
     return REQUEST_DONE;
@@ -455,7 +461,7 @@ static void field_row(const app_form *f, const engine_list *engines, enum form_f
   switch (id) {
   case FIELD_SIZE:
     snprintf(r->label, sizeof r->label, "%s", _("Board size"));
-    snprintf(r->value, sizeof r->value, "%s", f->size);
+    snprintf(r->value, sizeof r->value, "< %s >", f->size);
     break;
   case FIELD_RULES:
     snprintf(r->label, sizeof r->label, "%s", _("Rules"));
@@ -504,7 +510,10 @@ static void field_row(const app_form *f, const engine_list *engines, enum form_f
     break;
   case FIELD_KOMI:
     snprintf(r->label, sizeof r->label, "%s", _("Komi"));
-    snprintf(r->value, sizeof r->value, "%s", f->komi);
+    if (r->dim) /* komi by declaration: the bids say it */
+      snprintf(r->value, sizeof r->value, "%s", f->komi);
+    else
+      snprintf(r->value, sizeof r->value, "< %s >", f->komi);
     break;
   case FIELD_BID_BLACK:
     /* The colour, not the name: a long name would widen the dialog as it
@@ -542,7 +551,7 @@ void newgame_view(const app_form *form, const engine_list *engines, view_overlay
     field_row(&f, engines, id, r);
     if (r->selected && field_is_text(&f, id) && form->field.buf) {
       field_show_plain(&form->field, r->value, sizeof r->value, &r->sel_from, &r->sel_to);
-      if (id == FIELD_TIME) { /* typed between its < > */
+      if (text_with_arrows(id)) { /* typed between its < > */
         char typed[sizeof r->value];
         snprintf(typed, sizeof typed, "%s", r->value);
         snprintf(r->value, sizeof r->value, "< %.*s >", (int)sizeof r->value - 8, typed);
