@@ -225,22 +225,24 @@ Test(timed, a_beep_as_each_byo_yomi_period_enters_its_last_ten_seconds)
 {
   start("1m+3x20s");
   drive_click(&a, "E5");
-  tick(60000 + 9000); /* 11 s left of White's first period */
-  cr_assert_eq(a.beep, 0u);
+  unsigned played = a.sounds.serial; /* the stone's */
+  tick(60000 + 9000);                /* 11 s left of White's first period */
+  cr_assert_eq(a.sounds.serial, played);
   tick(1000);
-  cr_assert_eq(a.beep, 1u, "10 s left: one beep");
+  cr_assert_eq(a.sounds.serial, played + 1, "10 s left: one beep");
+  cr_assert_eq(sound_at(&a.sounds, a.sounds.serial, NULL), SOUND_CLOCK_WARN);
   tick(2000);
-  cr_assert_eq(a.beep, 1u, "once a period");
+  cr_assert_eq(a.sounds.serial, played + 1, "once a period");
   tick(10000); /* the next period, full again */
   tick(10000);
-  cr_assert_eq(a.beep, 2u, "the next period's last ten seconds");
+  cr_assert_eq(a.sounds.serial, played + 2, "the next period's last ten seconds");
   ui_input ctrl_m = {.kind = INPUT_KEY, .key = KEY_CHAR, .ch = 'm', .ctrl = true};
   app_input(&a, &ctrl_m);
   tick(20000);
-  cr_assert_eq(a.beep, 2u, "silent after Ctrl+M");
+  cr_assert_eq(a.sounds.serial, played + 2, "silent after Ctrl+M");
   ui_view *v = malloc(sizeof *v);
   app_view(&a, v);
-  cr_assert_eq(v->beep, 2u, "the window is told");
+  cr_assert_eq(v->sounds.serial, played + 2, "the window is told");
   free(v);
 }
 

@@ -355,11 +355,21 @@ static bool window_key(app *a, enum app_action action, int arg)
                a->clock_paused ? _("The clock is paused (Ctrl+P starts it again).")
                                : _("The clock runs again."));
     return true;
-  case ACT_SOUND:
-    a->settings.sound = !a->settings.sound;
-    status_say(&a->status, false, "%s",
-               a->settings.sound ? _("The clock beeps in a period's last ten seconds.")
-                                 : _("The clock is silent (Ctrl+M: the beep again)."));
+  case ACT_SOUND: /* a stone at the new volume, to hear it */
+    if (arg == 1) {
+      int v = a->settings.sound_volume;
+      a->settings.sound_volume = v > 60 ? 60 : v > 30 ? 30 : 100;
+      a->settings.sound = true;
+      status_say(&a->status, false, _("Sounds at volume %d of 100 (Ctrl+Shift+M: another)."),
+                 a->settings.sound_volume);
+    } else {
+      a->settings.sound = !a->settings.sound;
+      status_say(&a->status, false, "%s",
+                 a->settings.sound ? _("Sounds on: a stone played, a capture, a pass, the clock's "
+                                       "warning, a problem's verdict.")
+                                   : _("Sounds off (Ctrl+M turns them on again)."));
+    }
+    sound_push(a->settings.sound ? &a->sounds : NULL, SOUND_STONE, 0);
     return true;
   case ACT_TOOLBAR:
     a->settings.toolbar = !a->settings.toolbar;

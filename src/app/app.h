@@ -94,14 +94,14 @@ typedef struct app {
   const sgf_node *undone_to;  /* where play goes on after the last undo: timed, moves after it */
   const sgf_node *clock_hold; /* where a game was opened or restored: not timed until a move */
   long long clock_shown;      /* the seconds last drawn: a new frame when they change */
-  unsigned beep;              /* the beeps asked for (ui_view.beep) */
-  long long beep_for;         /* the period last beeped for: colour, periods, move */
+  ui_sounds sounds;           /* the sounds asked for (ui_view.sounds, ui/sound.h) */
+  long long beep_for;         /* the period last warned of: colour, periods, move */
   int row_hover;              /* 1 + the dialog row under the pointer, 0 none */
   char remembered[160];       /* what the first game took from the last new game, "" none */
   bool problem_hints;         /* V at a problem's position: its next moves shown there too */
   app_export export_;         /* the export dialog (export.h) */
   /* Ctrl+Shift+C: the text for the clipboard; the window copies it when
-   * copied changes (ui_view.clipboard), as it beeps. */
+   * copied changes (ui_view.clipboard), as it plays sounds. */
   char clipboard[8192];
   unsigned copied;
   /* Presenter mode (app_presenter.c): the room's window is open while

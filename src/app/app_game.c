@@ -16,7 +16,8 @@
 
 play_context app_play_context(app *a)
 {
-  play_context c = {.game = &a->game, .status = &a->status};
+  play_context c = {
+      .game = &a->game, .status = &a->status, .sounds = a->settings.sound ? &a->sounds : NULL};
   players_seats(&a->players, &c.seats);
   return c;
 }
@@ -285,8 +286,11 @@ static bool opened(app *a, const char *path, bool dirty)
 
 exercise_context app_exercise_context(app *a)
 {
-  return (exercise_context){
-      .game = &a->game, .status = &a->status, .now = app_now(a), .path = a->path};
+  return (exercise_context){.game = &a->game,
+                            .status = &a->status,
+                            .now = app_now(a),
+                            .path = a->path,
+                            .sounds = a->settings.sound ? &a->sounds : NULL};
 }
 
 bool app_begin_problem(app *a)
@@ -656,7 +660,7 @@ bool app_clock_sync(app *a)
     if (!a->clock.spec.warn_only)
       clock_stop(&a->clock, now);
   }
-  /* A beep as a byo-yomi period enters its last ten seconds (once a
+  /* A warning as a byo-yomi period enters its last ten seconds (once a
    * period: a move keeps it whole, and the next time counts again). */
   enum color r = a->clock.running;
   if (r != COLOR_EMPTY && a->clock.spec.system == CLOCK_BYOYOMI) {
@@ -664,8 +668,7 @@ bool app_clock_sync(app *a)
     long long key = ((long long)game_move_number(&a->game) * 1000 + s->periods) * 3 + r;
     if (s->overtime && !s->flagged && s->period_ms <= 10000 && key != a->beep_for) {
       a->beep_for = key;
-      if (a->settings.sound)
-        a->beep++;
+      sound_push(a->settings.sound ? &a->sounds : NULL, SOUND_CLOCK_WARN, 0);
     }
   }
   /* A new frame when a shown second changes: a hash of the seconds shown,

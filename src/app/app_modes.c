@@ -162,8 +162,11 @@ static void info_show(const void *s, const mode_context *c, ui_view *v)
 
 static exercise_context exercise_of(const mode_context *c)
 {
-  return (exercise_context){
-      .game = c->play.game, .status = c->play.status, .now = c->now, .path = c->path};
+  return (exercise_context){.game = c->play.game,
+                            .status = c->play.status,
+                            .now = c->now,
+                            .path = c->path,
+                            .sounds = c->play.sounds};
 }
 
 static app_request exercise_act(void *s, const mode_context *c, enum app_action action, int arg,

@@ -26,7 +26,8 @@ static void toolbar_view(const app *a, view_toolbar *t)
     t->items[i].stone = items[i].stone;
     t->items[i].active =
         (items[i].action == ACT_TOOL && a->play.tools.tool == (enum play_tool)items[i].arg) ||
-        (items[i].action == ACT_PRESENTER && app_presenting(a));
+        (items[i].action == ACT_PRESENTER && app_presenting(a)) ||
+        (items[i].action == ACT_SOUND && a->settings.sound);
     t->items[i].disabled = !toolbar_applies(&items[i], a->mode);
   }
   if (a->tool_hover > 0 && a->tool_hover <= t->n) {
@@ -113,7 +114,8 @@ void app_view_for(const app *a, ui_view *v, bool room)
   if (a->row_hover > 0 && a->row_hover <= v->overlay.n_rows)
     v->overlay.rows[a->row_hover - 1].hover = true;
   toolbar_view(a, &v->toolbar);
-  v->beep = a->beep;
+  v->sounds = a->sounds;
+  v->sound_volume = (uint8_t)a->settings.sound_volume;
   v->clipboard = a->clipboard;
   v->copied = a->copied;
 }

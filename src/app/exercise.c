@@ -79,6 +79,7 @@ static bool last_of_set(const app_exercise *e) { return e->set.index + 1 >= e->s
 static void solved(app_exercise *e, const exercise_context *c)
 {
   e->solved = true;
+  sound_push(c->sounds, SOUND_SOLVED, 0);
   problem_set_result(&e->set, e->peeked ? SET_SHOWN : e->wrong_tries ? SET_RETRY : SET_FIRST_TRY);
   if (in_set(e) && last_of_set(e))
     e->summary = true;
@@ -152,6 +153,7 @@ static void judged(app_exercise *e, const exercise_context *c, sgf_node *child)
   switch (e->verdict) {
   case EXERCISE_WRONG:
     e->wrong_tries++;
+    sound_push(c->sounds, SOUND_WRONG, 0);
     problem_set_result(&e->set, SET_FAILED);
     if (!e->wrong_from)
       e->wrong_from = e->before;
@@ -174,6 +176,8 @@ static void judged(app_exercise *e, const exercise_context *c, sgf_node *child)
       solved(e, c);
     else
       status_say(c->status, false, "%s", _("Right. The answer comes..."));
+    if (e->reply)
+      sound_push(c->sounds, SOUND_STONE, 0);
     break;
   }
 }
@@ -225,6 +229,7 @@ bool exercise_tick(app_exercise *e, const exercise_context *c)
   const sgf_node *reply = e->reply;
   e->reply = NULL;
   game_goto_node(c->game, (sgf_node *)reply);
+  sound_push(c->sounds, SOUND_STONE, 0);
   if (e->refuting) {
     /* The refutation is on the board, its comment in the panel. */
     e->refuting = false;
@@ -374,6 +379,11 @@ static app_request guess(app_exercise *e, const exercise_context *c, int x, int 
     my = board_y(&g->board, st->move);
   }
   e->last = exercise_guess_judge(x, y, mx, my);
+  sound_push(c->sounds,
+             e->last == EXERCISE_GUESS_RIGHT   ? SOUND_SOLVED
+             : e->last == EXERCISE_GUESS_WRONG ? SOUND_WRONG
+                                               : SOUND_STONE,
+             0);
   e->guessed = true;
   e->guess_x = x;
   e->guess_y = y;

@@ -74,7 +74,8 @@ typedef struct exercise_context {
   game *game;
   app_status *status;
   int64_t now;
-  const char *path; /* the game's file */
+  const char *path;  /* the game's file */
+  ui_sounds *sounds; /* a verdict's sound asked for here; NULL: the sounds are off */
 } exercise_context;
 
 /* K: poses the position at the game's current node as a problem. false

@@ -309,11 +309,12 @@ static const key_binding table[] = {
      N_("presenter mode: the laser pointer on or off (where you point on your board, a large dot "
         "on the room's)")},
     {WINDOW, ACT_CLOCK_PAUSE, {CTRL('p', 0)}, N_("Ctrl+P"), N_("pause the clock, start it again")},
-    {WINDOW,
+    {WINDOW | EXERCISES,
      ACT_SOUND,
-     {CTRL('m', 0)},
-     N_("Ctrl+M"),
-     N_("the clock's beep on or off (a byo-yomi period's last ten seconds)")},
+     {CTRL_ONLY('m', 0), CTRL_SHIFT('m', 1)},
+     N_("Ctrl+M, Ctrl+Shift+M"),
+     N_("sounds on or off (a stone played, a capture, a pass, the clock's warning, a problem's "
+        "verdict); Ctrl+Shift+M: their volume, 100, 60 or 30")},
     {WINDOW | EXERCISES,
      ACT_TOOLBAR,
      {CTRL('b', 0)},
@@ -770,9 +771,9 @@ enum key_group keys_group(const key_binding *k)
   case ACT_PRESENTER:
   case ACT_HOLD:
   case ACT_LASER:
+  case ACT_SOUND:
     return GROUP_WINDOW;
   case ACT_CLOCK_PAUSE:
-  case ACT_SOUND:
     return GROUP_CLOCK;
   case ACT_PROBLEM:
   case ACT_GUESS:

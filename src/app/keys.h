@@ -92,7 +92,7 @@ enum app_action {
   ACT_ROW,         /* a click on a dialog's row (the input says which, and where) */
   ACT_TOOLBAR,     /* Ctrl+B: the toolbar shown or hidden */
   ACT_CLOCK_PAUSE, /* Ctrl+P: the clock paused or running */
-  ACT_SOUND,       /* Ctrl+M: the clock's beep on or off */
+  ACT_SOUND,       /* Ctrl+M: the sounds on or off; Ctrl+Shift+M (1): their volume */
   /* Presenter mode (app_presenter.c). */
   ACT_PRESENTER, /* F5: the room's window opened or closed */
   ACT_HOLD,      /* F6: the room's view held, or released; arg 1 (Shift+F6): released and back */

@@ -80,6 +80,11 @@ enum move_status play_move(play_state *p, const play_context *ctx, enum color c,
   }
   after_move(p, ctx, req);
   int took = g->board.captures[c] - held;
+  sound_push(ctx->sounds,
+             at == POINT_PASS ? SOUND_PASS
+             : took > 0       ? SOUND_CAPTURE
+                              : SOUND_STONE,
+             took);
   if (took > 0 && req->kind != REQ_ENTER_SCORING)
     status_append(ctx->status, P_(" %s captured %d stone.", " %s captured %d stones.", took),
                   app_color_name(c), took);

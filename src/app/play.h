@@ -13,6 +13,7 @@
 #include "hoshi/game.h"
 #include "hoshi/handicap.h"
 #include "ui/input.h"
+#include "ui/sound.h"
 #include "app/keys.h"
 #include "app/requests.h"
 #include "app/status.h"
@@ -35,6 +36,7 @@ typedef struct play_context {
   game *game;
   app_status *status;
   app_seats seats;
+  ui_sounds *sounds; /* a move's sound asked for here; NULL: the sounds are off */
 } play_context;
 
 void play_init(play_state *p);

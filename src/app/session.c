@@ -33,6 +33,7 @@ static app_settings window_of(const settings_values *v)
       .toolbar = v->toolbar,
       .presenter = v->presenter,
       .sound = v->sound,
+      .sound_volume = v->sound_volume,
       .key_hint = v->key_hint,
   };
 }
@@ -91,6 +92,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   now->toolbar = window->toolbar;
   now->presenter = window->presenter;
   now->sound = window->sound;
+  now->sound_volume = window->sound_volume;
   now->key_hint = window->key_hint;
   now->size = s->chosen.size;
   now->rules = s->chosen.rules;
@@ -107,6 +109,7 @@ static unsigned changed(const app_session *s, const app_settings *window, settin
   diff |= now->toolbar != s->saved.toolbar ? SETTING_TOOLBAR : 0;
   diff |= now->presenter != s->saved.presenter ? SETTING_PRESENTER : 0;
   diff |= now->sound != s->saved.sound ? SETTING_SOUND : 0;
+  diff |= now->sound_volume != s->saved.sound_volume ? SETTING_SOUND_VOLUME : 0;
   diff |= now->key_hint != s->saved.key_hint ? SETTING_KEY_HINT : 0;
   diff |= now->size != s->saved.size ? SETTING_SIZE : 0;
   diff |= now->rules != s->saved.rules ? SETTING_RULES : 0;

@@ -382,6 +382,7 @@ void settings_defaults(settings_values *v)
   v->tree = true;
   v->toolbar = true;
   v->sound = true;
+  v->sound_volume = SETTINGS_VOLUME;
   snprintf(v->time, sizeof v->time, "none");
   v->size = 19;
   v->rules = rules_default();
@@ -419,6 +420,26 @@ static bool read_int(const char *s, long *out)
   return true;
 }
 
+/* sound_volume: 0 to 100, out of range taken to the nearest. */
+static void read_volume(settings_file *f, const settings_entry *e, settings_values *v)
+{
+  char q[64];
+  quote(e->value, strlen(e->value), q, sizeof q);
+  long n;
+  if (!read_int(e->value, &n)) {
+    settings_note(f, e->line, _("sound_volume '%s' is not a whole number; using %d"), q,
+                  SETTINGS_VOLUME);
+    return;
+  }
+  if (n < 0 || n > 100) {
+    settings_note(f, e->line, _("sound_volume %s is out of range (0 to 100); using %d"), q,
+                  n < 0 ? 0 : 100);
+    n = n < 0 ? 0 : 100;
+  }
+  v->sound_volume = (int)n;
+  v->given |= SETTING_SOUND_VOLUME;
+}
+
 static void read_window(settings_file *f, const settings_entry *e, settings_values *v)
 {
   char q[64];
@@ -440,6 +461,8 @@ static void read_window(settings_file *f, const settings_entry *e, settings_valu
         return;
       }
     settings_note(f, e->line, _("key_hint '%s' is not auto, full, short or none; using auto"), q);
+  } else if (strcasecmp(e->key, "sound_volume") == 0) {
+    read_volume(f, e, v);
   } else if (strcasecmp(e->key, "scale") == 0) {
     char *end;
     double s = strtod(e->value, &end);
@@ -628,6 +651,8 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
       out->presenter = s->presenter;
     if (s->given & SETTING_SOUND)
       out->sound = s->sound;
+    if (s->given & SETTING_SOUND_VOLUME)
+      out->sound_volume = s->sound_volume;
     if (s->given & SETTING_KEY_HINT)
       out->key_hint = s->key_hint;
     if (s->given & SETTING_SIZE)
@@ -793,6 +818,10 @@ static bool set_values(settings_file *f, const settings_values *v, unsigned whic
     ok &= set_value(f, SETTINGS_WINDOW, "presenter", v->presenter ? "on" : "off");
   if (which & SETTING_SOUND)
     ok &= set_value(f, SETTINGS_WINDOW, "sound", v->sound ? "on" : "off");
+  if (which & SETTING_SOUND_VOLUME) {
+    snprintf(value, sizeof value, "%d", v->sound_volume);
+    ok &= set_value(f, SETTINGS_WINDOW, "sound_volume", value);
+  }
   if (which & SETTING_KEY_HINT) {
     static const char *const modes[] = {"auto", "full", "short", "none"};
     ok &= set_value(f, SETTINGS_WINDOW, "key_hint",

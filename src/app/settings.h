@@ -51,6 +51,9 @@
 #define SETTINGS_WINDOW   "window"
 #define SETTINGS_NEW_GAME "new game"
 
+/* The sounds' volume when the file gives none (0 to 100). */
+#define SETTINGS_VOLUME 60
+
 /* One "key = value" line, trimmed, the value without its comment. */
 typedef struct settings_entry {
   const char *section; /* as written in its header; "" before any */
@@ -124,8 +127,9 @@ enum settings_field {
   SETTING_TIME = 1 << 11,
   SETTING_SOUND = 1 << 12,
   SETTING_KEY_HINT = 1 << 13,
-  SETTING_PRESENTER = 1 << 14, /* [window] presenter: the audience window (issue 36) */
-  SETTING_ALL = (1 << 15) - 1
+  SETTING_PRESENTER = 1 << 14,    /* [window] presenter: the audience window (issue 36) */
+  SETTING_SOUND_VOLUME = 1 << 15, /* [window] sound_volume (issue 42) */
+  SETTING_ALL = (1 << 16) - 1
 };
 
 typedef struct settings_values {
@@ -137,7 +141,8 @@ typedef struct settings_values {
   bool tree;                  /* the game tree under the panel */
   bool toolbar;               /* the toolbar at the head of the panel */
   bool presenter;             /* presenter mode: the audience window open */
-  bool sound;                 /* the clock's beep */
+  bool sound;                 /* the sounds: stones, captures, passes, the clock, verdicts */
+  int sound_volume;           /* 0 to 100 */
   enum ui_hint_mode key_hint; /* the key hint at the panel's foot: auto, full, short, none */
   int size;
   const rules *rules;
@@ -159,16 +164,18 @@ typedef struct app_settings {
   bool toolbar;
   bool presenter;
   bool sound;
+  int sound_volume;
   enum ui_hint_mode key_hint;
 } app_settings;
 
 /* The built-in defaults (given 0): classic theme, scale 1, coordinates on,
- * move numbers off, 19x19, the default rule set and its komi, no handicap. */
+ * move numbers off, sounds on at volume 60, 19x19, the default rule set and its komi, no
+ * handicap. */
 void settings_defaults(settings_values *v);
 
 /* Reads [window] theme, scale, coordinates, move_numbers, variations, tree, toolbar, presenter,
- * sound, key_hint and [new game] size, rules, komi, handicap into v (starting from the defaults),
- * noting in f what is wrong.
+ * sound, sound_volume, key_hint and [new game] size, rules, komi, handicap into v (starting from
+ * the defaults), noting in f what is wrong.
  */
 void settings_read_values(settings_file *f, settings_values *v);
 

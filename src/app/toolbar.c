@@ -30,15 +30,16 @@ static const toolbar_item items[] = {
     {"", 1, ACT_TOOL, TOOL_BLACK, N_("Set up: add Black")},
     {"", 2, ACT_TOOL, TOOL_WHITE, N_("Set up: add White")},
     {"\u232b", 0, ACT_TOOL, TOOL_ERASE, N_("Set up: erase")},
-    /* The game information is a click on the players' line or Ctrl+I. */
+    /* The game information is a click on the players' line or Ctrl+I; the
+     * tree is shown or hidden by Ctrl+T (30 buttons: two rows at 1024x768). */
     {"\u2750", 0, ACT_PRESENTER, 0, N_("Presenter mode: a window for the room on the projector")},
     {"\u25a8", 0, ACT_EXPORT, 0, N_("Export: a diagram, a handout, the counting page")},
     {"\u25ce", 0, ACT_PROBLEM, 0, N_("This position as a problem")},
     {"\u2714", 0, ACT_MARK_LINE, 1,
      N_("Writing a problem: this line is a correct answer (Shift+click: a wrong one)")},
     {"\u2609", 0, ACT_GUESS, 0, N_("Guess the next move")},
-    {"\u2637", 0, ACT_TREE, 0, N_("The game tree")},
     {"%", 0, ACT_ANALYZE, 0, N_("Analysis by an engine")},
+    {"\u266a", 0, ACT_SOUND, 0, N_("Sounds on or off")},
     {"\u25d1", 0, ACT_THEME, 0, N_("Classic or projector theme")},
     {"\u229e", 0, ACT_FULLSCREEN, 0, N_("Full screen")},
     {"?", 0, ACT_HELP, 0, N_("The keys")},

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The toolbar: the actions people look for first, a button each (new,
- * open, save, undo, redo, pass, resign, score, the markup and setup tools,
- * the comment, the game information, the tree, the theme, full screen,
- * help). A button does what its key does: it names an action of the key
- * table, and its tooltip shows that key, read from the same table, so the
- * two cannot disagree. No SDL here.
+ * open, save, undo, pass, resign, score, the markup and setup tools,
+ * presenter mode, export, the exercises, analysis, the sounds, the theme,
+ * full screen, help). A button does what its key does: it names an action
+ * of the key table, and its tooltip shows that key, read from the same
+ * table, so the two cannot disagree. No SDL here.
  */
 #ifndef HOSHI_APP_TOOLBAR_H
 #define HOSHI_APP_TOOLBAR_H

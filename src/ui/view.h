@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "hoshi/board.h"
+#include "ui/sound.h"
 
 enum ui_mark { MARK_NONE, MARK_TRIANGLE, MARK_SQUARE, MARK_CIRCLE, MARK_CROSS, MARK_LABEL };
 
@@ -298,9 +299,11 @@ typedef struct ui_view {
   /* The comment is being written (its caret's line is panel_focus): when
    * the panel has no room for that line, the box over the board takes it. */
   bool writing;
-  /* The clock's warning: a short sound each time this changes (the start
-   * of a byo-yomi period's last ten seconds). */
-  unsigned beep;
+  /* The sounds asked for (a stone, a capture, a pass, the clock's warning,
+   * a verdict): the window plays those past the serial it last played, at
+   * sound_volume (0 to 100). */
+  ui_sounds sounds;
+  uint8_t sound_volume;
   /* Text for the clipboard (Ctrl+Shift+C): the window puts it there each
    * time copied changes. Owned by the application. */
   const char *clipboard;

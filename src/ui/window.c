@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hoshi/i18n.h"
+#include "ui/audio.h"
 #include "ui/render.h"
 
 /* The event type of window_wake, registered once. */
@@ -15,16 +16,13 @@ static Uint32 wake_event = (Uint32)-1;
 struct ui_window {
   SDL_Window *win;
   ui_renderer *ui;
-  char *dropped;           /* the path of the last INPUT_DROP */
-  char *pasted;            /* the text of the last paste */
-  unsigned beeped;         /* the view's beep last played */
-  unsigned copied;         /* the view's clipboard text last copied */
-  SDL_AudioDeviceID audio; /* opened at the first beep; 0 before, or when there is none */
-  bool no_audio;           /* no audio device: the clock is silent */
-  Uint8 *beep_pcm;
-  Uint32 beep_len, beep_at; /* the sound, and how much of it was played (the audio thread's) */
+  char *dropped;   /* the path of the last INPUT_DROP */
+  char *pasted;    /* the text of the last paste */
+  unsigned heard;  /* the view's sounds played up to this serial (sound.h) */
+  unsigned copied; /* the view's clipboard text last copied */
+  ui_audio *audio; /* made at the first sound (audio.h) */
   /* Presenter mode: the teacher's window knows its audience window, which
-   * knows its teacher's (and neither beeps nor copies). */
+   * knows its teacher's (and neither sounds nor copies). */
   ui_window *audience, *teacher;
   int placed;         /* the audience's display index (full screen there), -1 a window */
   SDL_Rect placed_on; /* that display's bounds when it was placed */
@@ -238,10 +236,7 @@ void window_close(ui_window *w)
     SDL_DestroyWindow(w->win);
   SDL_free(w->dropped);
   SDL_free(w->pasted);
-  if (w->audio)
-    SDL_CloseAudioDevice(w->audio);
-  if (w->beep_pcm)
-    SDL_FreeWAV(w->beep_pcm);
+  audio_free(w->audio);
   ui_window *teacher = w->teacher;
   SDL_free(w);
   if (teacher)
@@ -546,66 +541,16 @@ bool window_pending(ui_window *w)
 
 ui_measure window_measure(ui_window *w) { return render_measure(w->ui); }
 
-/* The built-in beep (assets/beep.wav, cmake/embed.cmake). */
-extern const unsigned char hoshi_beep_wav[];
-extern const unsigned long hoshi_beep_wav_size;
-
-/* The audio thread asks for sound: the rest of the beep, then silence.
- * A callback of our own rather than SDL's queue: SDL gives its own queue
- * thread a 64 KB stack, which machines whose minimal thread stack is
- * larger (AVX-512 signal frames) refuse. */
-static void audio_fill(void *ctx, Uint8 *stream, int len)
-{
-  ui_window *w = ctx;
-  Uint32 n = w->beep_at < w->beep_len ? w->beep_len - w->beep_at : 0;
-  if (n > (Uint32)len)
-    n = (Uint32)len;
-  if (n)
-    SDL_memcpy(stream, w->beep_pcm + w->beep_at, n);
-  SDL_memset(stream + n, 0, (size_t)len - n);
-  w->beep_at += n;
-}
-
-/* Plays the beep, opening the audio at the first one; where there is no
- * audio device the clock stays silent, said once on stderr. */
-static void beep(ui_window *w)
-{
-  if (w->no_audio)
-    return;
-  if (!w->audio) {
-    SDL_AudioSpec spec;
-    SDL_RWops *rw = SDL_RWFromConstMem(hoshi_beep_wav, (int)hoshi_beep_wav_size);
-    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 || !rw ||
-        !SDL_LoadWAV_RW(rw, 1, &spec, &w->beep_pcm, &w->beep_len)) {
-      fprintf(stderr, "hoshi: no sound for the clock: %s\n", SDL_GetError());
-      w->no_audio = true;
-      return;
-    }
-    w->beep_at = w->beep_len; /* nothing to play yet */
-    spec.callback = audio_fill;
-    spec.userdata = w;
-    spec.samples = 1024;
-    if (!(w->audio = SDL_OpenAudioDevice(NULL, 0, &spec, NULL, 0))) {
-      fprintf(stderr, "hoshi: no sound for the clock: %s\n", SDL_GetError());
-      w->no_audio = true;
-      return;
-    }
-    SDL_PauseAudioDevice(w->audio, 0);
-  }
-  SDL_LockAudioDevice(w->audio);
-  w->beep_at = 0;
-  SDL_UnlockAudioDevice(w->audio);
-}
-
 void window_draw(ui_window *w, const ui_view *v, const ui_layout *l, const ui_plan *p)
 {
-  if (w->teacher) { /* the audience window: the teacher's beeps and copies, once */
-    w->beeped = v->beep;
+  if (w->teacher) { /* the audience window: the teacher's sounds and copies, once */
+    w->heard = v->sounds.serial;
     w->copied = v->copied;
   }
-  if (v->beep != w->beeped) {
-    w->beeped = v->beep;
-    beep(w);
+  if (v->sounds.serial != w->heard) {
+    if (!w->audio)
+      w->audio = audio_new();
+    audio_play(w->audio, &v->sounds, &w->heard, v->sound_volume);
   }
   if (v->copied != w->copied) {
     w->copied = v->copied;
