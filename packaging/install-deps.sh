@@ -10,5 +10,6 @@ apt-get install -y -qq --no-install-recommends \
   libcriterion-dev gnugo clang-format clang libclang-rt-14-dev \
   libfontconfig-dev libcairo2-dev libpango1.0-dev poppler-utils fonts-droid-fallback \
   xvfb xauth xdotool imagemagick libgl1-mesa-dri \
+  xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils \
   gettext librsvg2-bin gzip groff-base dpkg-dev file desktop-file-utils appstream lintian >/dev/null
 echo "install-deps: all packages are installed"

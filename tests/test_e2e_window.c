@@ -403,6 +403,68 @@ static void start_xvfb(void)
   snprintf(s.display, sizeof s.display, "DISPLAY=:%s", number);
 }
 
+/* Starts Xorg with its dummy driver and two monitors side by side, as SDL
+ * sees a laptop and a projector (RandR outputs DUMMY0 at 0,0 and DUMMY1
+ * to its right; Xvfb's +xinerama heads overlap and SDL sees one display):
+ * what ../shared/tools/two_monitors.sh does, in the test's folder. */
+static void start_two_monitors(const char *m0, const char *m1)
+{
+  char conf[160], fd[16], path[128];
+  snprintf(conf, sizeof conf, "%s/xorg.conf", s.dir);
+  FILE *f = fopen(conf, "w");
+  cr_assert_not_null(f);
+  fprintf(f, "Section \"Device\"\n Identifier \"d\"\n Driver \"dummy\"\n VideoRam 256000\n"
+             "EndSection\nSection \"Monitor\"\n Identifier \"m\"\n HorizSync 5.0-1000.0\n"
+             " VertRefresh 5.0-200.0\nEndSection\nSection \"Screen\"\n Identifier \"s\"\n"
+             " Device \"d\"\n Monitor \"m\"\n DefaultDepth 24\n SubSection \"Display\"\n"
+             "  Depth 24\n  Virtual 3840 1080\n EndSubSection\nEndSection\n");
+  fclose(f);
+  int p[2];
+  cr_assert(pipe(p) == 0);
+  fcntl(p[0], F_SETFD, FD_CLOEXEC);
+  snprintf(fd, sizeof fd, "%d", p[1]);
+  char xlog[160];
+  snprintf(xlog, sizeof xlog, "%s/Xorg.log", s.dir);
+  log_path("xorg.out", path, sizeof path);
+  int log = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  cr_assert(log >= 0);
+  char *argv[] = {"Xorg",      "-displayfd", fd,         "-config", conf, "-noreset",
+                  "-nolisten", "tcp",        "-logfile", xlog,      NULL};
+  s.xvfb = spawn(argv, log, log);
+  close(log);
+  close(p[1]);
+  cr_assert(s.xvfb > 0, "cannot start Xorg (packaging/install-deps.sh installs it)");
+  char number[16] = "";
+  size_t n = 0;
+  double end = now_ms() + START_MS;
+  while (n < sizeof number - 1 && !strchr(number, '\n')) {
+    struct pollfd pf = {p[0], POLLIN, 0};
+    int left = (int)(end - now_ms());
+    if (left <= 0 || poll(&pf, 1, left) <= 0)
+      break;
+    ssize_t r = read(p[0], number + n, sizeof number - 1 - n);
+    if (r <= 0)
+      break;
+    n += (size_t)r;
+    number[n] = 0;
+  }
+  close(p[0]);
+  if (!strchr(number, '\n'))
+    show_log("xorg.out");
+  cr_assert(strchr(number, '\n'), "Xorg did not say its display within %d ms", START_MS);
+  number[strcspn(number, "\n")] = 0;
+  snprintf(s.display, sizeof s.display, "DISPLAY=:%s", number);
+  char at[16];
+  snprintf(at, sizeof at, "%.*sx0", (int)strcspn(m0, "x"), m0);
+  run(COMMAND_MS, NULL, NULL, "xrandr", "--addmode", "DUMMY1", m1, NULL);
+  cr_assert_eq(run(COMMAND_MS, NULL, NULL, "xrandr", "--output", "DUMMY0", "--mode", m0, "--pos",
+                   "0x0", "--output", "DUMMY1", "--mode", m1, "--pos", at, NULL),
+               0, "xrandr could not place the two monitors");
+  /* A full query makes the layout visible to SDL, which reads the current
+   * resources only. */
+  run(COMMAND_MS, NULL, NULL, "xrandr", "-q", NULL);
+}
+
 /* A screenshot of hoshi's window, as 8-bit RGB. */
 typedef struct shot {
   int w, h;
@@ -1884,12 +1946,15 @@ Test(e2e, a_game_started_saved_and_opened_by_mouse_alone)
 {
   start_hoshi(9, "--size", "9", NULL);
   click_tool(ACT_NEW_GAME, 0);
-  click_row_of("9", 0, 1); /* the size field, its text selected */
-  type_text("13");
+  click_row_of("< 9", 1, 1); /* the size's > : 10 */
+  wait_row("< 10");
+  click_row_of("< 10", -1, 1); /* its < : 9 again */
+  wait_row("< 9");
+  type_text("13"); /* the field's text is selected: typed over */
   wait_row(" 13");
   click_row_of("< none >", 1, 1); /* the handicap's > */
   click_row_of("< 1: no komi", 1, 1);
-  click_row_of("0.5", 0, 1); /* komi with a handicap: ½ */
+  click_row_of("< 0.5", 0, 1); /* komi with a handicap: ½ */
   type_text("-3");
   wait_row(" -3");
   click_row_of("[ Start the game ]", 0, 1);
@@ -2338,4 +2403,96 @@ Test(e2e, presenter_mode_shows_the_room_its_board_on_the_second_display)
   shot_free(&t0);
   shot_free(&t1);
   quit_saved(); /* SIGTERM: the game is autosaved, and hoshi ends at once */
+}
+
+/* --- issue 42: the teacher keeps the keyboard ------------------------------------------ */
+
+/* The room's window's id, "" when there is none. */
+static void audience_id(char *out, size_t len)
+{
+  char *o = NULL;
+  int rc = run(COMMAND_MS, &o, NULL, "xdotool", "search", "--onlyvisible", "--name",
+               "^Hoshi \\(audience\\)$", NULL);
+  snprintf(out, len, "%.*s", rc == 0 && o ? (int)strcspn(o, "\n") : 0, o ? o : "");
+  free(o);
+}
+
+/* Two real monitors (Xorg's dummy driver, two RandR outputs): --presenter
+ * puts the room's window full screen on the second, and F6 and F7 typed
+ * with no click reach the teacher's window, also after a click on the
+ * projector's screen gave the room's window the focus; F5 closes it. */
+Test(e2e, presenter_on_two_monitors_leaves_the_keyboard_to_the_teacher)
+{
+  s.window_name = "^Hoshi -";
+  start_two_monitors("1280x720", "1280x720");
+  start_hoshi(9, "--size", "9", "--presenter", NULL);
+  char aud[32] = "";
+  double end = now_ms() + EFFECT_MS;
+  while (!aud[0] && now_ms() < end) {
+    audience_id(aud, sizeof aud);
+    if (!aud[0])
+      sleep_ms(POLL_MS);
+  }
+  cr_assert(aud[0], "no room's window");
+  char *out = NULL;
+  cr_assert_eq(run(COMMAND_MS, &out, NULL, "xdotool", "getwindowgeometry", "--shell", aud, NULL),
+               0);
+  const char *x = strstr(out, "X=");
+  cr_assert_not_null(x, "%s", out);
+  cr_expect_geq(atoi(x + 2), 1280, "the room's window is on the second monitor: %s", out);
+  free(out);
+
+  keys("F6", NULL); /* no click anywhere first */
+  wait_row("The room's view is held");
+  keys("F7", NULL);
+  wait_row("Laser pointer on");
+
+  /* A click on the projector's screen: the keys are still the teacher's. */
+  cr_assert_eq(
+      run(COMMAND_MS, NULL, NULL, "xdotool", "mousemove", "1900", "400", "click", "1", NULL), 0);
+  /* As a window manager does on that click (there is none here). */
+  cr_assert_eq(run(COMMAND_MS, NULL, NULL, "xdotool", "windowfocus", "--sync", aud, NULL), 0);
+  keys("F7", NULL);
+  wait_row("Laser pointer off");
+  keys("F6", NULL);
+  wait_row("Released: the room sees this position");
+
+  keys("F5", NULL);
+  wait_row("Presenter mode ended: one window.");
+  end = now_ms() + EFFECT_MS;
+  do {
+    audience_id(aud, sizeof aud);
+    if (aud[0])
+      sleep_ms(POLL_MS);
+  } while (aud[0] && now_ms() < end);
+  cr_expect(!aud[0], "the room's window is closed");
+}
+
+/* One monitor: F5 says that no second display is there and opens a window
+ * to drag; remembered, presenter mode does not open over the teacher's
+ * board at the next start. */
+Test(e2e, presenter_on_one_monitor_says_so_and_waits_next_time)
+{
+  s.window_name = "^Hoshi -";
+  start_hoshi(9, "--size", "9", NULL);
+  keys("F5", NULL);
+  wait_row("No second display found");
+  char aud[32] = "";
+  double end = now_ms() + EFFECT_MS;
+  while (!aud[0] && now_ms() < end) {
+    audience_id(aud, sizeof aud);
+    if (!aud[0])
+      sleep_ms(POLL_MS);
+  }
+  cr_expect(aud[0], "a window to drag");
+  keys("ctrl+q", NULL);
+  int st = 0;
+  cr_expect(reap(s.hoshi, QUIT_MS, &st), "hoshi quits");
+  s.hoshi = 0;
+
+  start_hoshi(9, "--size", "9", NULL);
+  wait_row("Presenter mode waits for a second display");
+  sleep_ms(300);
+  audience_id(aud, sizeof aud);
+  cr_expect(!aud[0], "no room's window over the teacher's board");
 }

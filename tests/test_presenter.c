@@ -425,3 +425,34 @@ Test(presenter, the_miniature_has_its_own_slot_while_presenting)
   }
   app_deinit(&a);
 }
+
+/* Presenter mode remembered from the last session, one display at start:
+ * the room's window waits (said) instead of opening over the teacher's
+ * board; a second display plugged in opens it; F5 meanwhile opens it at
+ * once (review 8). */
+Test(presenter, remembered_presenter_mode_waits_for_a_second_display)
+{
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  a.settings.presenter = true;
+  app_presenter_remembered(&a, 1);
+  cr_expect(!app_presenting(&a), "no room's window over the teacher's board");
+  cr_expect(strstr(a.status.text, "waits for a second display"), "%s", a.status.text);
+  ui_input one = {.kind = INPUT_DISPLAYS, .displays = 1};
+  app_input(&a, &one);
+  cr_expect(!app_presenting(&a), "still one display");
+  ui_input two = {.kind = INPUT_DISPLAYS, .displays = 2};
+  app_input(&a, &two);
+  cr_expect(app_presenting(&a), "the projector is there: its window opens");
+  cr_expect(strstr(a.status.text, "A second display is there"), "%s", a.status.text);
+
+  app_set_presenting(&a, false);
+  a.settings.presenter = true;
+  app_presenter_remembered(&a, 1);
+  key(KEY_F5, 0);
+  cr_expect(app_presenting(&a), "F5 opens it now, as a window to drag");
+  cr_expect(a.settings.presenter);
+  app_presenter_remembered(&a, 2); /* two displays at start: nothing waits */
+  cr_expect(app_presenting(&a));
+  app_deinit(&a);
+}

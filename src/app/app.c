@@ -691,6 +691,8 @@ static bool dispatch(app *a, const ui_input *in)
   }
   case INPUT_QUIT:
     return quit_asked(a);
+  case INPUT_DISPLAYS:
+    return app_displays_changed(a, in->displays);
   case INPUT_DROP:
     if (a->mode == MODE_RESTORE) /* the offer to restore is answered first */
       return false;

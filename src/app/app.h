@@ -115,6 +115,7 @@ typedef struct app {
   int held_move;
   unsigned held_serial;
   bool laser;
+  bool presenter_waiting; /* remembered on, but one display: the room's window waits for two */
   int pointer_x, pointer_y;
   ui_layout audience;
 } app;
@@ -173,6 +174,19 @@ void app_set_presenting(app *a, bool on);
 /* The audience window was closed by its own close button, or its display
  * went away and it could not be moved: presenter mode ends, nothing else. */
 void app_audience_closed(app *a);
+
+/* At start, presenter mode remembered from the last session (not asked
+ * for by --presenter) and displays displays: with fewer than two, the
+ * room's window waits for a second display (said) instead of opening over
+ * the teacher's board. */
+void app_presenter_remembered(app *a, int displays);
+
+/* The audience window opened as a window to drag (one display): said. */
+void app_audience_windowed(app *a);
+
+/* A display came or went (displays: how many now): a waiting presenter
+ * mode opens its window when there are two. Returns whether to draw. */
+bool app_displays_changed(app *a, int displays);
 
 /* The audience window's layout for a drawable of that size (the projector
  * theme, the largest text that fits, no toolbar, no tree). */

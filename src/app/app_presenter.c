@@ -40,6 +40,33 @@ void app_set_presenting(app *a, bool on)
                 : _("Presenter mode ended: one window."));
 }
 
+void app_presenter_remembered(app *a, int displays)
+{
+  if (!a->settings.presenter || displays >= 2)
+    return;
+  a->presenter_waiting = true;
+  status_say(&a->status, false, "%s",
+             _("Presenter mode waits for a second display (the projector); F5 opens the room's "
+               "window here now."));
+}
+
+void app_audience_windowed(app *a)
+{
+  status_say(&a->status, false, "%s",
+             _("No second display found: the room's window is a window beside yours; drag it "
+               "to the projector (F5 closes it)."));
+}
+
+bool app_displays_changed(app *a, int displays)
+{
+  if (!a->presenter_waiting || displays < 2)
+    return false;
+  a->presenter_waiting = false;
+  status_say(&a->status, false, "%s",
+             _("A second display is there: the room's window opens on it (F5 closes it)."));
+  return true;
+}
+
 void app_audience_closed(app *a)
 {
   if (!app_presenting(a))
@@ -117,7 +144,9 @@ static void release_back(app *a)
 bool app_presenter_key(app *a, enum app_action action, int arg)
 {
   if (action == ACT_PRESENTER) {
-    app_set_presenting(a, !app_presenting(a));
+    bool waiting = a->presenter_waiting;
+    a->presenter_waiting = false;
+    app_set_presenting(a, waiting || !app_presenting(a));
     return true;
   }
   if (action != ACT_HOLD && action != ACT_LASER)

@@ -122,7 +122,7 @@ void app_view_for(const app *a, ui_view *v, bool room)
 
 /* --- the room's view -------------------------------------------------------------------- */
 
-bool app_presenting(const app *a) { return a->settings.presenter; }
+bool app_presenting(const app *a) { return a->settings.presenter && !a->presenter_waiting; }
 
 /* The blocks the room reads (priority.c's SCREEN_AUDIENCE row, and the
  * explanation's reasons). */

@@ -176,6 +176,8 @@ static void audience_follow(app *a, ui_window *w, audience *au)
   }
   au->measure = window_measure(au->w);
   au->dirty = true;
+  if (!window_audience_on_display(au->w))
+    app_audience_windowed(a);
 }
 
 /* Draws the audience window when the room's view or its layout changed
@@ -313,6 +315,8 @@ static int run_window(const cli_options *o)
     }
   }
   if (w) {
+    if (!o->presenter) /* remembered: opens over the teacher's board only when asked */
+      app_presenter_remembered(a, window_display_count());
     os_catch_quit_requests(window_wake, w);
     loop(a, w, v, plan, &au, o->exit_after_first_frame);
     window_close(au.w);

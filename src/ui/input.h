@@ -25,6 +25,7 @@ enum input_kind {
   /* The audience window of presenter mode (window_open_audience): */
   INPUT_AUDIENCE_CLOSED, /* closed by its own close button: presenter mode ends */
   INPUT_AUDIENCE_REDRAW, /* resized, exposed or moved to another display: draw it again */
+  INPUT_DISPLAYS,        /* a display came or went (no audience window): displays says how many */
 };
 
 enum input_key {
@@ -71,6 +72,7 @@ typedef struct ui_input {
   int panel_click;  /* INPUT_CLICK on a panel line that acts (enum view_click), else 0 */
   bool held;        /* INPUT_MOTION: the left button is held (a drag) */
   int clicks;       /* INPUT_CLICK: 2 for a double click */
+  int displays;     /* INPUT_DISPLAYS: how many there are now */
   /* A dialog over the window (INPUT_CLICK, INPUT_MOTION): 1 + the index of
    * the row under the pointer (0: none, so that a zeroed input touches no
    * row), and whether it is on the "<" (-1) or ">" (+1) end of its value;

@@ -138,6 +138,9 @@ ui_window *window_open_audience(ui_window *t, const char *title, hoshi_error *wh
   SDL_Rect r;
   a->placed = audience_target(t, &d, &r);
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  /* Shown without taking the focus: the teacher types on.
+   * (SDL_HINT_WINDOW_NO_ACTIVATION_WHEN_SHOWN, SDL 2.0.22) */
+  SDL_SetHint("SDL_WINDOW_NO_ACTIVATION_WHEN_SHOWN", "1");
   if (a->placed >= 0) {
     a->placed_on = r;
     flags |= d.fake ? SDL_WINDOW_BORDERLESS : SDL_WINDOW_FULLSCREEN_DESKTOP;
@@ -152,6 +155,7 @@ ui_window *window_open_audience(ui_window *t, const char *title, hoshi_error *wh
     SDL_free(a);
     return NULL;
   }
+  SDL_SetHint("SDL_WINDOW_NO_ACTIVATION_WHEN_SHOWN", "0");
   SDL_SetWindowMinimumSize(a->win, 320, 240);
   if (!(a->ui = render_new(why))) {
     SDL_DestroyWindow(a->win);
@@ -159,7 +163,18 @@ ui_window *window_open_audience(ui_window *t, const char *title, hoshi_error *wh
     return NULL;
   }
   t->audience = a;
+  /* A window manager that gave it the focus anyway gives it back. */
+  SDL_RaiseWindow(t->win);
   return a;
+}
+
+bool window_audience_on_display(const ui_window *a) { return a && a->placed >= 0; }
+
+int window_display_count(void)
+{
+  displays d;
+  displays_get(&d);
+  return d.n;
 }
 
 ui_window *window_open(const window_options *o, hoshi_error *why)
@@ -405,12 +420,16 @@ static enum route route(const ui_window *w, const SDL_Event *e)
     id = e->drop.windowID;
     break;
   case SDL_DISPLAYEVENT:
-    return w->audience ? TO_AUDIENCE : TO_NOBODY;
+    return w->audience ? TO_AUDIENCE : TO_TEACHER; /* a display come or gone */
   default:
     return TO_TEACHER; /* SDL_QUIT */
   }
-  if (w->audience && id == SDL_GetWindowID(w->audience->win))
-    return TO_AUDIENCE;
+  if (w->audience && id == SDL_GetWindowID(w->audience->win)) {
+    /* The keyboard is the teacher's, even when a click on the projector's
+     * screen gave the room's window the focus. */
+    bool typed = e->type == SDL_KEYDOWN || e->type == SDL_KEYUP || e->type == SDL_TEXTINPUT;
+    return typed ? TO_TEACHER : TO_AUDIENCE;
+  }
   return id == 0 || id == SDL_GetWindowID(w->win) ? TO_TEACHER : TO_NOBODY;
 }
 
@@ -468,6 +487,10 @@ bool window_wait(ui_window *w, const ui_layout *l, const ui_plan *p, ui_input *i
   switch (e.type) {
   case SDL_QUIT:
     in->kind = INPUT_QUIT;
+    return true;
+  case SDL_DISPLAYEVENT:
+    in->kind = INPUT_DISPLAYS;
+    in->displays = window_display_count();
     return true;
   case SDL_WINDOWEVENT:
     switch (e.window.event) {

@@ -35,12 +35,19 @@ void window_close(ui_window *w);
  * renderer and text cache (measure its text with window_measure on it),
  * takes no input (window_wait on the teacher's window reports its close
  * button as INPUT_AUDIENCE_CLOSED and what makes it draw again as
- * INPUT_AUDIENCE_REDRAW), never beeps nor copies. When a display comes or
+ * INPUT_AUDIENCE_REDRAW), plays no sound and copies nothing. When a display comes or
  * goes it is moved to the display it should be on, or made a window again.
  * One at a time; window_close it before the teacher's. NULL with a message
  * in why. HOSHI_DISPLAYS="WxH+X+Y,WxH+X+Y" (for tests: Xvfb gives SDL only
  * one display) stands for the displays SDL reports. */
 ui_window *window_open_audience(ui_window *w, const char *title, hoshi_error *why);
+
+/* Whether the audience window is full screen on a display of its own
+ * (false: a window to drag, there being one display). */
+bool window_audience_on_display(const ui_window *a);
+
+/* The displays there are (HOSHI_DISPLAYS's, for tests, when it is set). */
+int window_display_count(void);
 
 /* The drawable size in pixels (larger than the window on high-DPI screens). */
 void window_drawable(ui_window *w, int *width, int *height);

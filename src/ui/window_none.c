@@ -64,3 +64,9 @@ bool window_is_fullscreen(ui_window *w)
 }
 void window_set_title(ui_window *w, const char *title) { (void)w, (void)title; }
 void window_text_input(ui_window *w, bool on) { (void)w, (void)on; }
+bool window_audience_on_display(const ui_window *a)
+{
+  (void)a;
+  return false;
+}
+int window_display_count(void) { return 0; }
