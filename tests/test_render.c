@@ -867,3 +867,38 @@ Test(render, a_record_with_win_rates_out_of_range_draws_its_graph, .timeout = 30
   render_frame(ui, surface, view, &a.layout, plan);
   app_deinit(&a);
 }
+
+/* The laser pointer (presenter mode) is seen from the back of the room: a
+ * saturated green dot, a colour no mark or last move uses, with a glow a
+ * stone across, on the wood and on stones of both colours, in both themes
+ * (issue 42). Laser on C7 (black), G3 (white, the last move) and E5. */
+static bool is_laser_green(rgb c) { return c.g > 180 && c.r < 90 && c.b < 120; }
+
+Test(render, the_laser_pointer_is_a_saturated_dot_with_a_glow_a_stone_across)
+{
+  static const int points[3][2] = {{2, 2}, {6, 6}, {4, 4}};
+  for (int theme = THEME_CLASSIC; theme <= THEME_PROJECTOR; theme++)
+    for (int k = 0; k < 3; k++) {
+      ui_view v;
+      position(&v, (enum ui_theme)theme);
+      v.laser_x = points[k][0];
+      v.laser_y = points[k][1];
+      draw(&v);
+      int x = points[k][0], y = points[k][1];
+      rgb centre = at(x, y, 0, 0), inner = at(x, y, 0.15, 0);
+      cr_expect(is_laser_green(centre), "theme %d, point %d: the dot %d,%d,%d", theme, k, centre.r,
+                centre.g, centre.b);
+      cr_expect(is_laser_green(inner), "theme %d, point %d: 0.15 of a spacing out %d,%d,%d", theme,
+                k, inner.r, inner.g, inner.b);
+      /* The glow, 0.42 of a spacing out (a stone's edge): greener than
+       * the same place without the laser. */
+      rgb glow = at(x, y, 0, 0.42);
+      v.laser_x = v.laser_y = -1;
+      draw(&v);
+      rgb plain = at(x, y, 0, 0.42);
+      cr_expect_gt(glow.g - (glow.r + glow.b) / 2, plain.g - (plain.r + plain.b) / 2 + 30,
+                   "theme %d, point %d: a glow a stone across (%d,%d,%d against %d,%d,%d)", theme,
+                   k, glow.r, glow.g, glow.b, plain.r, plain.g, plain.b);
+      cr_expect(!is_laser_green(at(6, 6, 0, 0)), "the last move's mark is not the laser's colour");
+    }
+}

@@ -50,9 +50,9 @@ enum {
   SPRITE_COUNT_WHITE,
   SPRITE_MUST_FILL_BLACK,
   SPRITE_MUST_FILL_WHITE,
-  SPRITE_LASER_RING, /* presenter mode's laser pointer: a ring, */
-  SPRITE_LASER_HALO, /* a white disc, */
-  SPRITE_LASER_DOT,  /* and a dot on it */
+  SPRITE_LASER_RING, /* presenter mode's laser pointer: its glow, */
+  SPRITE_LASER_HALO, /* a white ring edged in black, */
+  SPRITE_LASER_DOT,  /* and the dot in it */
   SPRITE_MARK_FIRST
 };
 /* Marks: 4 shapes (triangle, square, circle, cross) x 3 colours (on an
@@ -422,15 +422,18 @@ static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l,
     for (int c = 0; c < 3; c++)
       u->set->shapes[SPRITE_MARK_FIRST + k * 3 + c] =
           make_shape(marks[k], (int)lround(l->cell * (k == 2 ? 0.54 : 0.62)), mw, on[c]);
-  /* The laser pointer (presenter mode): 0.62 of a spacing across, a ring
-   * and a dot in the warning colour, each edged or backed in white, so
-   * that it shows on the board and on stones of both colours. */
-  SDL_Color laser = sdl(th->error), halo = {255, 255, 255, 255};
-  u->set->shapes[SPRITE_LASER_RING] =
-      make_edged(SHAPE_RING, (int)lround(l->cell * 0.62), fmax(2, l->cell * 0.09), laser,
-                 fmax(1, l->cell * 0.03), halo);
-  u->set->shapes[SPRITE_LASER_HALO] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.32), 0, halo);
-  u->set->shapes[SPRITE_LASER_DOT] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.24), 0, laser);
+  /* The laser pointer (presenter mode), seen from the back of the room: a
+   * glow of its colour a stone across, then a saturated dot in a white
+   * ring edged in black, so that it shows on the wood and on stones of
+   * both colours; green, which no mark, last move or cursor uses. */
+  SDL_Color laser = sdl(th->laser), glow = laser, white = {255, 255, 255, 255},
+            black = {0, 0, 0, 255};
+  glow.a = 110;
+  u->set->shapes[SPRITE_LASER_RING] = make_shape(SHAPE_DISC, (int)lround(l->cell * 1.0), 0, glow);
+  u->set->shapes[SPRITE_LASER_HALO] =
+      make_edged(SHAPE_RING, (int)lround(l->cell * 0.56), fmax(2, l->cell * 0.07), white,
+                 fmax(1, l->cell * 0.03), black);
+  u->set->shapes[SPRITE_LASER_DOT] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.44), 0, laser);
   u->set->made = true;
   u->set->made_cell = cell;
   u->set->made_slot = l->tree_slot;

@@ -24,6 +24,7 @@ static const ui_palette palettes[] =
                 .dead_cross = {220, 20, 20, 255},
                 .dame = {80, 80, 86, 255},
                 .seki = {0, 125, 160, 255},
+                .laser = {0, 230, 64, 255},
                 /* A dot, not a ring: a ring is the circle mark (CR). */
                 .last_filled = true,
             },
@@ -48,6 +49,7 @@ static const ui_palette palettes[] =
                 .dead_cross = {235, 0, 0, 255},
                 .dame = {90, 90, 90, 255},
                 .seki = {0, 120, 190, 255},
+                .laser = {0, 230, 64, 255},
                 .high_contrast = true,
                 .last_filled = true,
             },

@@ -34,6 +34,7 @@ typedef struct ui_palette {
   ui_color highlight;  /* what a reason points at: seen on wood and both stones */
   ui_color dead_cross; /* over a dead stone */
   ui_color dame, seki; /* the neutral points' marks */
+  ui_color laser;      /* presenter mode's laser pointer: a colour no mark uses */
 } ui_palette;
 
 /* The spacing of the panel at one of its fits (as designed, tighter). */
