@@ -778,3 +778,40 @@ Test(app, an_empty_or_all_dame_board_says_so)
   app_view(&a, &w);
   cr_expect_eq(w.count[1 * 5 + 0], COUNT_DAME, "A4 is dame, and marked so");
 }
+
+/* --- issue 42, the smaller defects --------------------------------------------------------- */
+
+/* A lesson on 13x13 (docs/examples/first-lesson.sgf, shortened):
+ *      A B C D E
+ *  13  . . . . O
+ *  12  X X X X O
+ *  11  O O O O O
+ * B13 and A13 are in the record; following one by a click changes nothing
+ * (review 5), and the block of the last new game goes with the game it
+ * described (review 4). */
+Test(app,
+     following_the_record_by_a_click_changes_nothing_and_an_opened_file_drops_the_last_new_game)
+{
+  char dir[] = "/tmp/hoshi-app-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[300];
+  snprintf(path, sizeof path, "%s/lesson.sgf", dir);
+  write_file(path, "(;GM[1]FF[4]SZ[13]KM[6.5]AB[ab][bb][cb][db][da]AW[ac][bc][cc][dc][ec][eb][ea]"
+                   "PL[B]C[Black to play and live.](;B[ba]C[Correct.])(;B[aa]C[Wrong.];W[ba]))");
+  snprintf(a.remembered, sizeof a.remembered, "%s", "9x9 board, clock 10m+5x30s");
+  cr_assert(app_open(&a, path), "%s", a.status.text);
+  cr_expect_str_eq(a.remembered, "", "the last new game's block goes with its game");
+  cr_expect(!a.dirty);
+  click("B13");
+  cr_expect_eq(stone("B13"), COLOR_BLACK);
+  cr_expect(!a.dirty, "B13 is the record's own answer: nothing changed");
+  key(KEY_LEFT, 0, false);
+  click("A13");
+  cr_expect(!a.dirty, "nor the other variation");
+  click("B13"); /* White's reply, in the record too */
+  cr_expect(!a.dirty);
+  click("C13"); /* a new move */
+  cr_expect(a.dirty, "a move the record does not have changes it");
+  unlink(path);
+  rmdir(dir);
+}

@@ -79,6 +79,8 @@ session_snapshot app_snapshot(const app *a)
 static void took(app *a, const char *path, bool dirty)
 {
   scoring_leave(&a->scoring);
+  /* What the first game took from the last new game is said of it alone. */
+  a->remembered[0] = 0;
   a->game_serial++;
   if (path != a->path && (!path[0] || !os_absolute_path(path, a->path, sizeof a->path)))
     snprintf(a->path, sizeof a->path, "%s", path);
@@ -98,7 +100,6 @@ void app_take_game(app *a, const game *g, const char *path, bool dirty)
 {
   game_deinit(&a->game);
   a->game = *g;
-  a->remembered[0] = 0;
   took(a, path, dirty);
 }
 

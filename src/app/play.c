@@ -41,7 +41,6 @@ static void after_move(play_state *p, const play_context *ctx, app_request *req)
 {
   const game *g = ctx->game;
   const game_step *st = game_current_step(g);
-  req->dirty = true;
   if (st->move == POINT_PASS && g->board.passes >= 2) {
     p->ended = true;
     req->kind = REQ_ENTER_SCORING;
@@ -73,11 +72,14 @@ enum move_status play_move(play_state *p, const play_context *ctx, enum color c,
 {
   game *g = ctx->game;
   int held = g->board.captures[c];
+  unsigned long stamp = g->records->stamp;
   enum move_status s = game_play(g, c, at);
   if (s != MOVE_LEGAL) {
     status_say(ctx->status, true, "%s", move_status_sentence(s));
     return s;
   }
+  /* A move the record already has is followed, not added: nothing changed. */
+  req->dirty = g->records->stamp != stamp;
   after_move(p, ctx, req);
   int took = g->board.captures[c] - held;
   sound_push(ctx->sounds,
