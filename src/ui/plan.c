@@ -648,74 +648,115 @@ static int shrink(const ctx *c, int px, int floor)
   return px > floor ? imax(floor, iround(px * c->mx->shrink)) : px;
 }
 
-/* Finds how the content fits room, in the order priority.h gives. */
-static enum panel_fit fit_content(const ctx *c, const priority_screen *scr, int room_px, int width,
-                                  int room, int cue_h, attempt *a, build *b, enum shown *how)
+/* Where the content goes: its width, the height it has, the cues' line. */
+typedef struct fit_room {
+  int width, room, cue_h;
+} fit_room;
+
+/* Builds the content as the attempt says; how it fits. */
+static enum shown try_fit(const ctx *c, const attempt *a, const fit_room *r, build *b)
 {
-  memset(a, 0, sizeof *a);
-  a->screen = scr;
-  a->room_px = room_px;
-  a->teacher_px = teacher_px(c, room_px);
-  for (int k = 0; k < scr->n; k++) {
-    a->b[k].rule = &scr->rules[k];
-    a->b[k].shown = block_has(c->v, (enum view_block)scr->rules[k].block);
-  }
-  a->n = scr->n;
-#define TRY(f)                                                                                     \
-  do {                                                                                             \
-    build_content(c, a, width, b);                                                                 \
-    if ((*how = fits(c, a, b, room, cue_h)) == SHOWN_WHOLE)                                        \
-      return (f);                                                                                  \
-  } while (0)
-  TRY(FIT_AS_DESIGNED);
-  a->spacing = 1;
-  TRY(FIT_TIGHTER);
-  if (scr->fold_minor) {
-    a->fold_minor = true;
-    TRY(FIT_FOLDED);
-  }
-  bool any = false;
+  build_content(c, a, r->width, b);
+  return fits(c, a, b, r->room, r->cue_h);
+}
+
+/* Folds the shown blocks that keep as keep and fold at order, in the size
+ * given (-1: either); how many. */
+static int fold_order(const ctx *c, attempt *a, enum priority_keep keep, int order, int size)
+{
+  int n = 0;
   for (int k = 0; k < a->n; k++)
-    if (a->b[k].shown && (a->b[k].rule->keep == KEEP_LINE || a->b[k].rule->keep == KEEP_BRIEF))
-      any = a->b[k].one_line = true;
-  if (any)
-    TRY(FIT_PRIORITIES);
+    if (may_fold(c, &a->b[k], keep, order) && (size < 0 || a->b[k].rule->size == size)) {
+      a->b[k].shown = false;
+      a->blocks_folded++;
+      n++;
+    }
+  return n;
+}
+
+/* The largest type, from the attempt's down to the floor, at which the
+ * content is whole; false, the sizes as they were, when there is none. */
+static bool largest_whole(const ctx *c, attempt *a, const fit_room *r, build *b)
+{
+  int room_px = a->room_px, teacher = a->teacher_px, floor = floor_px(c);
+  for (;;) {
+    if (try_fit(c, a, r, b) == SHOWN_WHOLE)
+      return true;
+    if (a->room_px <= floor && a->teacher_px <= floor)
+      break;
+    a->room_px = shrink(c, a->room_px, floor);
+    a->teacher_px = shrink(c, a->teacher_px, floor);
+  }
+  a->room_px = room_px;
+  a->teacher_px = teacher;
+  return false;
+}
+
+/* The screen's content whole, in smaller type rather than scrolling: the
+ * teacher's lines go first (the status too, and the teacher's one-line
+ * blocks), then the type shrinks down to the floor, then the room's
+ * one-line and last blocks fold, lowest first, each time in the largest
+ * type that makes it whole. False, the attempt as it was, when nothing
+ * does. */
+static bool whole_smaller(const ctx *c, attempt *a, const fit_room *r, build *b, enum shown *how)
+{
+  attempt was = *a;
+  for (int order = 1; order <= PRIORITY_RULES; order++) {
+    fold_order(c, a, KEEP_FOLD, order, -1);
+    fold_order(c, a, KEEP_BRIEF, order, -1);
+    fold_order(c, a, KEEP_LINE, order, SIZE_TEACHER);
+    fold_order(c, a, KEEP_LAST, order, SIZE_TEACHER);
+  }
+  if (largest_whole(c, a, r, b))
+    return true;
   for (int order = 1; order <= PRIORITY_RULES; order++)
-    for (int k = 0; k < a->n; k++)
-      if (may_fold(c, &a->b[k], KEEP_FOLD, order) || may_fold(c, &a->b[k], KEEP_BRIEF, order)) {
-        /* The answer to what the user did folds when that makes the long
-         * text whole; when the long text scrolls all the same, it stays. */
-        if (a->b[k].rule->block == BLOCK_STATUS && *how == SHOWN_SCROLLING) {
-          a->b[k].shown = false;
-          build_content(c, a, width, b);
-          if ((*how = fits(c, a, b, room, cue_h)) == SHOWN_WHOLE) {
-            a->blocks_folded++;
-            return FIT_PRIORITIES;
-          }
-          a->b[k].shown = true;
-          build_content(c, a, width, b);
-          *how = fits(c, a, b, room, cue_h);
-          continue;
-        }
-        a->b[k].shown = false;
-        a->blocks_folded++;
-        TRY(FIT_PRIORITIES);
-      }
-#undef TRY
-  if (*how == SHOWN_SCROLLING)
-    return FIT_SCROLLING;
+    if (fold_order(c, a, KEEP_LINE, order, SIZE_ROOM) +
+            fold_order(c, a, KEEP_LAST, order, SIZE_ROOM) &&
+        largest_whole(c, a, r, b))
+      return true;
+  *a = was;
+  *how = try_fit(c, a, r, b);
+  return false;
+}
+
+/* The teacher's blocks folded, lowest priority first, until the content is
+ * whole: the answer to what the user did only when that makes the long
+ * text whole (when it scrolls all the same, the status stays). */
+static bool fold_to_whole(const ctx *c, attempt *a, const fit_room *r, build *b, enum shown *how)
+{
   for (int order = 1; order <= PRIORITY_RULES; order++)
-    for (int k = 0; k < a->n; k++)
-      if (may_fold(c, &a->b[k], KEEP_LINE, order) || may_fold(c, &a->b[k], KEEP_LAST, order)) {
-        a->b[k].shown = false;
+    for (int k = 0; k < a->n; k++) {
+      block_state *bs = &a->b[k];
+      if (!may_fold(c, bs, KEEP_FOLD, order) && !may_fold(c, bs, KEEP_BRIEF, order))
+        continue;
+      bool scrolled = *how == SHOWN_SCROLLING;
+      bs->shown = false;
+      if ((*how = try_fit(c, a, r, b)) == SHOWN_WHOLE) {
         a->blocks_folded++;
-        build_content(c, a, width, b);
-        if ((*how = fits(c, a, b, room, cue_h)) != SHOWN_NOT)
-          return *how == SHOWN_WHOLE ? FIT_PRIORITIES : FIT_SCROLLING;
+        return true;
       }
-  /* A scrolling block that keeps no line in sight (the demonstration's
-   * table, the reasons) goes, unless a line of it is to be brought into
-   * sight. */
+      if (bs->rule->block == BLOCK_STATUS && scrolled) {
+        bs->shown = true;
+        *how = try_fit(c, a, r, b);
+        continue;
+      }
+      a->blocks_folded++;
+    }
+  return false;
+}
+
+/* When even the smallest type leaves the content too long: the room's
+ * one-line and last blocks fold until the long text scrolls in what is
+ * left; a scrolling block that keeps no line in sight (the reasons) goes,
+ * unless a line of it is to be brought into sight; then the type shrinks;
+ * at last the table keeps its Total and Result only. */
+static enum panel_fit fit_at_last(const ctx *c, attempt *a, const fit_room *r, build *b,
+                                  enum shown *how)
+{
+  for (int order = 1; order <= PRIORITY_RULES; order++)
+    if (fold_order(c, a, KEEP_LINE, order, -1) + fold_order(c, a, KEEP_LAST, order, -1) &&
+        (*how = try_fit(c, a, r, b)) != SHOWN_NOT)
+      return *how == SHOWN_WHOLE ? FIT_PRIORITIES : FIT_SCROLLING;
   for (int k = 0; k < a->n; k++) {
     block_state *bs = &a->b[k];
     if (!bs->shown || bs->rule->keep != KEEP_SCROLL || bs->rule->fold > 0)
@@ -727,26 +768,63 @@ static enum panel_fit fit_content(const ctx *c, const priority_screen *scr, int 
       continue;
     bs->shown = false;
     a->blocks_folded++;
-    build_content(c, a, width, b);
-    if ((*how = fits(c, a, b, room, cue_h)) != SHOWN_NOT)
+    if ((*how = try_fit(c, a, r, b)) != SHOWN_NOT)
       return *how == SHOWN_WHOLE ? FIT_PRIORITIES : FIT_SCROLLING;
   }
   int floor = floor_px(c);
   while (a->room_px > floor || a->teacher_px > floor) {
     a->room_px = shrink(c, a->room_px, floor);
     a->teacher_px = shrink(c, a->teacher_px, floor);
-    build_content(c, a, width, b);
-    if ((*how = fits(c, a, b, room, cue_h)) != SHOWN_NOT)
+    if ((*how = try_fit(c, a, r, b)) != SHOWN_NOT)
       return FIT_SMALLER;
   }
-  /* At the floor, the table down to its Total and Result. */
   if (block_has(c->v, BLOCK_TABLE)) {
     a->fold_detail = true;
-    build_content(c, a, width, b);
-    if ((*how = fits(c, a, b, room, cue_h)) != SHOWN_NOT)
+    if ((*how = try_fit(c, a, r, b)) != SHOWN_NOT)
       return FIT_SMALLER;
   }
   return FIT_OVERFLOW;
+}
+
+/* Finds how the content fits room, in the order priority.h gives: the
+ * screen's first text whole whenever it fits in any type down to the
+ * floor, the teacher's lines folded before the type shrinks, and the
+ * type smaller before the room's lines fold or its long text scrolls. */
+static enum panel_fit fit_content(const ctx *c, const priority_screen *scr, int room_px,
+                                  const fit_room *r, attempt *a, build *b, enum shown *how)
+{
+  memset(a, 0, sizeof *a);
+  a->screen = scr;
+  a->room_px = room_px;
+  a->teacher_px = teacher_px(c, room_px);
+  for (int k = 0; k < scr->n; k++) {
+    a->b[k].rule = &scr->rules[k];
+    a->b[k].shown = block_has(c->v, (enum view_block)scr->rules[k].block);
+  }
+  a->n = scr->n;
+  if ((*how = try_fit(c, a, r, b)) == SHOWN_WHOLE)
+    return FIT_AS_DESIGNED;
+  a->spacing = 1;
+  if ((*how = try_fit(c, a, r, b)) == SHOWN_WHOLE)
+    return FIT_TIGHTER;
+  if (scr->fold_minor) {
+    a->fold_minor = true;
+    if ((*how = try_fit(c, a, r, b)) == SHOWN_WHOLE)
+      return FIT_FOLDED;
+  }
+  bool any = false;
+  for (int k = 0; k < a->n; k++)
+    if (a->b[k].shown && (a->b[k].rule->keep == KEEP_LINE || a->b[k].rule->keep == KEEP_BRIEF))
+      any = a->b[k].one_line = true;
+  if (any && (*how = try_fit(c, a, r, b)) == SHOWN_WHOLE)
+    return FIT_PRIORITIES;
+  if (fold_to_whole(c, a, r, b, how))
+    return FIT_PRIORITIES;
+  if (whole_smaller(c, a, r, b, how))
+    return FIT_SMALLER;
+  if (*how == SHOWN_SCROLLING)
+    return FIT_SCROLLING;
+  return fit_at_last(c, a, r, b, how);
 }
 
 /* --- the panel placed --------------------------------------------------------------- */
@@ -1088,21 +1166,19 @@ static void put_panel(ctx *c, ui_rect outer, enum view_screen screen, int room_p
     top = area.y;
     bottom = area.y + area.h - hint_h -
              (hint_h ? iround(room_px * (tight ? c->mx->tight_gap : c->mx->hint_gap)) : 0);
-    p->fit =
-        fit_content(c, priority_of(screen), room_px, area.w, bottom - top, f.cue_h, &a, b, &how);
+    fit_room fr = {area.w, bottom - top, f.cue_h};
+    p->fit = fit_content(c, priority_of(screen), room_px, &fr, &a, b, &how);
     bool fitted = p->fit < FIT_SMALLER || (pass == 1 && p->fit == FIT_SMALLER);
-    if (!fitted)
-      continue;
-    if (pass == best)
+    if (fitted && pass == best)
       break; /* the best, again */
     int q = (how == SHOWN_WHOLE ? 2 : 0) + !status_folded(c, &a);
-    if (q == 3)
+    if (fitted && q == 3)
       break;
-    if (q > best_q) {
+    if (fitted && q > best_q) {
       best_q = q;
       best = pass;
     }
-    if (pass == 3 && best != 3)
+    if (pass == 3 && best >= 0 && best != 3)
       pass = best - 1; /* placed once more, as the best was */
   }
   p->folded = b->folded;
