@@ -52,6 +52,15 @@ static int table_row_named(const char *label)
   return -1;
 }
 
+/* The first line of a block in the view, -1 none. */
+static int first_line_of(enum view_block b)
+{
+  for (int i = 0; i < view->n_panel; i++)
+    if (view->panel[i].block == b)
+      return i;
+  return -1;
+}
+
 /* Plans the application's view and checks what holds on every plan. */
 static void check_plan(const char *what)
 {
@@ -366,7 +375,10 @@ static void scoring(const char *what)
   }
   snprintf(label, sizeof label, "%s, quiz answered", what);
   check_plan(label);
-  block_whole(BLOCK_QUIZ, label);
+  /* The verdicts, unless at the smallest type they gave way to the count
+   * (a small portrait window). */
+  if (plan_shows_line(plan, first_line_of(BLOCK_QUIZ)) || plan->fit != FIT_SMALLER)
+    block_whole(BLOCK_QUIZ, label);
   results_in_sight(label, false);
   key(KEY_ESCAPE, 0);
   cr_assert_not(a.scoring.quiz.open, "%s: Esc closes the quiz", what);

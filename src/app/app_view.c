@@ -187,6 +187,61 @@ static void room_only(ui_view *v)
   v->clipboard = NULL;
 }
 
+/* The count as the room reads it: under each column's Result, its Total,
+ * as lines in the room's type; a table of five columns never fits that
+ * type (the explanation, X, shows the table large). */
+static void room_count(ui_view *v)
+{
+  const view_table *t = &v->table;
+  int total = -1;
+  for (int r = 0; r < t->n_rows && total < 0; r++)
+    if (t->rows[r].strong)
+      total = r;
+  if (!t->shown || v->explain || total < 0)
+    return;
+  view_line lines[VIEW_PANEL_LINES];
+  int n = 0, column = 0;
+  for (int i = 0; i < v->n_panel && n < VIEW_PANEL_LINES; i++) {
+    lines[n++] = v->panel[i];
+    if (v->panel[i].block != BLOCK_RESULT || column > 1 || n >= VIEW_PANEL_LINES)
+      continue;
+    const view_table_row *row = &t->rows[total];
+    view_line *l = &lines[n++];
+    memset(l, 0, sizeof *l);
+    l->block = BLOCK_RESULT;
+    /* TRANSLATORS: under a column's result in the room's window ("Japanese
+     * B+6.5"): the points each side counted there. */
+    snprintf(l->text, sizeof l->text, _("Total: Black %s, White %s"), row->cell[column][0],
+             row->cell[column][1]);
+    column++;
+  }
+  if (column == 0)
+    return; /* no results: a demonstration's table, as it is */
+  memcpy(v->panel, lines, (size_t)n * sizeof *lines);
+  v->n_panel = n;
+  v->table.shown = false;
+}
+
+/* The reason the teacher is at, brought into the room's sight: the one
+ * selected (Up, Down), else as far through the reasons as the teacher's
+ * panel is scrolled (Page Down): the room's window turns its pages with
+ * the teacher's. */
+static void room_reason(const app *a, ui_view *v)
+{
+  int reasons[VIEW_PANEL_LINES], n = 0;
+  for (int i = 0; i < v->n_panel; i++) {
+    if (v->panel[i].selected)
+      v->panel_focus = i;
+    if (v->panel[i].block == BLOCK_REASONS)
+      reasons[n++] = i;
+  }
+  if (v->panel_focus >= 0 || n == 0 || a->panel_mode != MODE_SCORE || a->panel_scroll_max <= 0 ||
+      a->panel_scroll <= 0)
+    return;
+  int r = (a->panel_scroll * (n - 1) + a->panel_scroll_max / 2) / a->panel_scroll_max;
+  v->panel_focus = reasons[r < n ? r : n - 1];
+}
+
 void app_audience_view(const app *a, ui_view *v)
 {
   if (a->held) {
@@ -194,6 +249,8 @@ void app_audience_view(const app *a, ui_view *v)
   } else {
     app_view_for(a, v, true);
     room_only(v);
+    room_count(v);
+    room_reason(a, v);
   }
   v->laser_x = v->laser_y = -1;
   if (a->laser && a->pointer_x >= 0 && a->pointer_x < v->size && a->pointer_y < v->size) {

@@ -223,8 +223,9 @@ static double reasons_total(const app_scoring *s)
 }
 
 /* The difference in one line: what the reasons under it add up to, or why
- * there is nothing to explain. */
-static void reason_heading(const app_scoring *s, const game *g, char *out, size_t len)
+ * there is nothing to explain. True when the line goes on into the first
+ * reason ("..., because"): the two are one block, never apart. */
+static bool reason_heading(const app_scoring *s, const game *g, char *out, size_t len)
 {
   double d = reasons_total(s);
   const char *a = rules_short_name(s->column[0]), *b = rules_short_name(s->column[1]);
@@ -238,21 +239,24 @@ static void reason_heading(const app_scoring *s, const game *g, char *out, size_
     signed_reason |= fabs(s->reasons[i].points) > 1e-9;
   if (!stones) {
     snprintf(out, len, "%s", _("The board is empty: every point is dame, so only komi counts."));
-    return;
+    return false;
   }
   /* A board with stones and no territory: said before the difference. */
   size_t n = 0;
   if (empty && !territory)
     n = (size_t)snprintf(out, len, "%s ", _("No territory: every empty point is dame."));
   if (n >= len)
-    return;
+    return false;
   /* TRANSLATORS: the rule sets here are the columns' headings. */
   if (s->column[0] == s->column[1])
     snprintf(out + n, len - n, "%s", _("Both columns count the same way."));
   else if (fabs(d) < 1e-9 && !signed_reason)
     snprintf(out + n, len - n, _("%s and %s agree on this position."), a, b);
-  else
+  else {
     snprintf(out + n, len - n, _("%s minus %s: %s for Black, because"), a, b, i18n_signed(d));
+    return s->n_reasons > 0;
+  }
+  return false;
 }
 
 /* A reason as its text says it: its points and whom they go to, once. */
@@ -969,7 +973,9 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
   v->n_panel = 0;
   v->screen = demo ? SCREEN_DEMO : SCREEN_SCORE;
   bool asking = !demo && quiz_asking(s);
-  view_begin(v, BLOCK_TITLE);
+  /* A demonstration's method and step head the step's own block: whole
+   * with its sentences, in the room's type. */
+  view_begin(v, demo ? BLOCK_STEP : BLOCK_TITLE);
   view_line *l = view_add_line(v, true);
   if (demo)
     snprintf(l->text, sizeof l->text, _("Step %d of %d: %s"), s->step + 1, s->demo_data->n_steps,
@@ -1016,16 +1022,16 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     const demo_step *st = &s->demo_data->step[s->step];
     view_begin(v, BLOCK_STEP);
     if ((l = view_add_line(v, true)))
-      snprintf(l->text, sizeof l->text, "%d. %s", s->step + 1, st->title);
+      snprintf(l->text, sizeof l->text, "%s", st->title);
     for (int i = 0; i < st->n_figures; i++)
       if ((l = view_add_line(v, false)))
         snprintf(l->text, sizeof l->text, "%s", st->figure[i]);
   } else if (!asking) {
     view_begin(v, BLOCK_DIFFERENCE);
-    if ((l = view_add_line(v, true)))
-      reason_heading(s, g, l->text, sizeof l->text);
-    view_begin(v, BLOCK_REASONS);
-    for (int i = 0; i < s->n_reasons; i++)
+    bool goes_on = (l = view_add_line(v, true)) && reason_heading(s, g, l->text, sizeof l->text);
+    for (int i = 0; i < s->n_reasons; i++) {
+      /* "..., because" and its first reason: one block. */
+      view_begin(v, i == 0 && goes_on ? BLOCK_DIFFERENCE : BLOCK_REASONS);
       if ((l = view_add_line(v, false))) {
         char text[sizeof l->text];
         reason_text(&s->reasons[i], text, sizeof text);
@@ -1041,6 +1047,7 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
         l->alarm = missed && i != s->selected;
         l->selected = i == s->selected;
       }
+    }
   }
   v->explain = s->explain;
   if (s->explain) {

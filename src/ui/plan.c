@@ -783,6 +783,15 @@ static enum panel_fit fit_at_last(const ctx *c, attempt *a, const fit_room *r, b
     if ((*how = try_fit(c, a, r, b)) != SHOWN_NOT)
       return FIT_SMALLER;
   }
+  /* Whole blocks that give way to the screen's first text (priority.h),
+   * when there is one to give way to. */
+  bool first = false;
+  for (int k = 0; k < a->n; k++)
+    first |= a->b[k].shown && a->b[k].rule->keep == KEEP_WHOLE && a->b[k].rule->fold == 0 &&
+             b->count[k] > 0;
+  for (int order = 1; first && order <= PRIORITY_RULES; order++)
+    if (fold_order(c, a, KEEP_WHOLE, order, -1) && (*how = try_fit(c, a, r, b)) != SHOWN_NOT)
+      return FIT_SMALLER;
   return FIT_OVERFLOW;
 }
 

@@ -29,6 +29,11 @@
   {                                                                                                \
     b, s, KEEP_LAST, f                                                                             \
   }
+/* Whole, but giving way at the last (see priority.h's fold). */
+#define ASIDE(b, s, f)                                                                             \
+  {                                                                                                \
+    b, s, KEEP_WHOLE, f                                                                            \
+  }
 #define ROOM    SIZE_ROOM
 #define TEACHER SIZE_TEACHER
 
@@ -67,21 +72,29 @@ static const priority_screen screens[SCREEN_COUNT] = {
     /* Scoring: under the heading, the counting quiz, whole, in the room's
      * type (its question and answers while the counts are hidden, then
      * whether they were right); each column's result in the room's type;
-     * the table with its Total and Result, and the difference in one line,
-     * never folded; the reasons scroll under them. The table is as wide as
-     * the panel allows (its five columns rarely fit the room's type), the
-     * explanation (X) shows it large. */
-    [SCREEN_SCORE] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 3), WHOLE(BLOCK_QUIZ, ROOM),
+     * the table with its Total and Result, and the difference with its
+     * first reason (one block: "..., because" never ends a block), never
+     * folded; the other reasons under them, whole in smaller type when
+     * that is enough, else scrolling; the quiz's line (and, once it is
+     * answered, what the answers missed) under the reasons, never between
+     * a sentence and its reason, folded after the status and a warning
+     * when even that leaves no room (a small portrait window); there, at
+     * the smallest type, the quiz's verdicts give way to the count. The table is as wide as the
+     * panel allows (its five columns rarely fit the room's type), the explanation (X) shows it
+     * large. */
+    [SCREEN_SCORE] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 3), ASIDE(BLOCK_QUIZ, ROOM, 1),
                                 FOLD(BLOCK_WARNING, TEACHER, 2), LAST(BLOCK_RESULT, ROOM, 4),
                                 WHOLE(BLOCK_TABLE, TEACHER), WHOLE(BLOCK_DIFFERENCE, ROOM),
-                                WHOLE(BLOCK_PRESENTER, TEACHER), WHOLE(BLOCK_QUIZ_START, TEACHER),
-                                FOLD(BLOCK_STATUS, TEACHER, 1), SCROLL(BLOCK_REASONS, TEACHER, 1)},
+                                SCROLL(BLOCK_REASONS, TEACHER, 1),
+                                FOLD(BLOCK_QUIZ_START, TEACHER, 3), WHOLE(BLOCK_PRESENTER, TEACHER),
+                                FOLD(BLOCK_STATUS, TEACHER, 1)},
                       .n = 10,
                       .fold_minor = true},
-    /* A demonstration: each step's sentences whole; the table under them
-     * when there is room, else folded (X shows it): a cue for a table with
-     * no room to scroll into would promise what no one can bring into
-     * sight. */
+    /* A demonstration: each step's sentences whole, headed by the method
+     * and the step ("Step 3 of 5: Japanese counting", in the step's own
+     * block); the table under them when there is room, else folded (X
+     * shows it): a cue for a table with no room to scroll into would
+     * promise what no one can bring into sight. */
     [SCREEN_DEMO] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 2), WHOLE(BLOCK_STEP, ROOM),
                                FOLD(BLOCK_STATUS, TEACHER, 1), FOLD(BLOCK_TABLE, TEACHER, 2),
                                FOLD(BLOCK_WARNING, TEACHER, 3), FOLD(BLOCK_PRESENTER, TEACHER, 4)},
@@ -98,20 +111,23 @@ static const priority_screen screens[SCREEN_COUNT] = {
     [SCREEN_WRITING] = {.rules = {SCROLL(BLOCK_COMMENT, ROOM, 1)}, .n = 1},
     /* The room's window in presenter mode (app_presenter.c): only what the
      * room reads, all in its type. An exercise's verdict first; while
-     * counting, a demonstration's sentences, the quiz, each column's result
-     * and the table with its Total and Result (its other rows fold first)
-     * and the difference; then the move's name and comment (its start in
-     * sight: the room cannot scroll), whose turn, the clocks; the
-     * prisoners fold first. Nothing of the teacher's: no status, no hint,
-     * no file, no variations, no tools. */
-    [SCREEN_AUDIENCE] = {.rules = {WHOLE(BLOCK_VERDICT, ROOM), LINE(BLOCK_TITLE, ROOM, 3),
+     * counting, a demonstration's step with its header, the quiz, each
+     * column's Result and Total (app_view.c makes them lines: a table of
+     * five columns would never be in the room's type), the difference with
+     * its first reason, the other reasons (whole in smaller type when that
+     * is enough, else a page at a time, following the teacher's); the
+     * scoring screen's heading folds rather than be cut, a demonstration's
+     * table folds; then the move's name and comment (its start in sight),
+     * whose turn, the clocks; the prisoners fold first. Nothing of the
+     * teacher's: no status, no hint, no file, no variations, no tools. */
+    [SCREEN_AUDIENCE] = {.rules = {WHOLE(BLOCK_VERDICT, ROOM), FOLD(BLOCK_TITLE, ROOM, 3),
                                    WHOLE(BLOCK_STEP, ROOM), WHOLE(BLOCK_QUIZ, ROOM),
-                                   LAST(BLOCK_RESULT, ROOM, 4), WHOLE(BLOCK_TABLE, ROOM),
-                                   WHOLE(BLOCK_DIFFERENCE, ROOM), LINE(BLOCK_NODE_NAME, ROOM, 5),
-                                   SCROLL(BLOCK_COMMENT, ROOM, 1), WHOLE(BLOCK_TURN, ROOM),
-                                   LAST(BLOCK_MOVE, ROOM, 6), WHOLE(BLOCK_CLOCK, ROOM),
-                                   BRIEF(BLOCK_PLAYERS, ROOM, 2)},
-                         .n = 13,
+                                   WHOLE(BLOCK_RESULT, ROOM), FOLD(BLOCK_TABLE, ROOM, 4),
+                                   WHOLE(BLOCK_DIFFERENCE, ROOM), SCROLL(BLOCK_REASONS, ROOM, 1),
+                                   LINE(BLOCK_NODE_NAME, ROOM, 5), SCROLL(BLOCK_COMMENT, ROOM, 1),
+                                   WHOLE(BLOCK_TURN, ROOM), LAST(BLOCK_MOVE, ROOM, 6),
+                                   WHOLE(BLOCK_CLOCK, ROOM), BRIEF(BLOCK_PLAYERS, ROOM, 2)},
+                         .n = 14,
                          .fold_minor = true},
 };
 

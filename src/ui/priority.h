@@ -44,7 +44,9 @@ typedef struct priority_rule {
   uint8_t size;  /* enum priority_size */
   uint8_t keep;  /* enum priority_keep */
   uint8_t fold;  /* KEEP_FOLD, KEEP_BRIEF, KEEP_LINE, KEEP_LAST: the order in which they fold, 1
-                    first;  KEEP_SCROLL: the lines of it always in sight (0: its cue may be all) */
+                    first;  KEEP_SCROLL: the lines of it always in sight (0: its cue may be all);
+                    KEEP_WHOLE: 0, never folded, else the order in which it gives way, at the
+                    floor, when the screen's first text finds no room otherwise */
 } priority_rule;
 
 #define PRIORITY_RULES 20
