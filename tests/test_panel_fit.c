@@ -27,6 +27,7 @@
 #include "app/app.h"
 #include "hoshi/i18n.h"
 #include "ui/plan.h"
+#include "ui/priority.h"
 
 static app a;
 static ui_view *view;
@@ -258,4 +259,264 @@ Test(panel_fit, players_names_are_never_cut_inside_a_word)
    * (or folded): both happen over these sizes. */
   cr_expect_gt(placed, shortened, "%d lines placed, %d shortened", placed, shortened);
   cr_expect_gt(shortened, 0, "no name was ever shortened: the test proves nothing");
+}
+
+/* --- the plan's properties over the grid (issue 42) ----------------------------------- */
+
+/* The grid clubs use: sizes from 800x600 to 3840x2160, two portrait. */
+static const int grid_sizes[][2] = {{800, 600},   {1024, 768},  {1280, 720},
+                                    {1366, 768},  {1920, 1080}, {2560, 1440},
+                                    {3840, 2160}, {768, 1024},  {1080, 1920}};
+
+static bool in_block(enum view_block b, const enum view_block *top, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (top[i] == b)
+      return true;
+  return false;
+}
+
+/* Whether the top blocks are whole (each line whole; the table's Total
+ * and Result placed). */
+static bool top_whole(const enum view_block *top, int n)
+{
+  for (int i = 0; i < view->n_panel; i++)
+    if (in_block(view->panel[i].block, top, n) && !line_whole(i))
+      return false;
+  if (in_block(BLOCK_TABLE, top, n) && view->table.shown)
+    return table_row_placed(table_row_named(_("Total"))) &&
+           table_row_placed(table_row_named(_("Result")));
+  return true;
+}
+
+/* The screen's top blocks are whole whenever they fit in the panel at
+ * any type size down to the floor: the oracle is the plan of a view
+ * holding only them and the blocks the screen always keeps whole; when
+ * that is whole, the whole screen's plan must show them whole too. */
+static void top_whole_when_it_fits(const char *what, const enum view_block *top, int n)
+{
+  static ui_view alone;
+  static ui_plan alone_plan;
+  memcpy(&alone, view, sizeof alone);
+  /* Beside them, what the screen's priorities keep whole always (the turn
+   * beside a lesson's text). */
+  const priority_screen *scr =
+      priority_of(plan->over_board ? SCREEN_EXPLAIN : (enum view_screen)view->screen);
+  int k = 0;
+  for (int i = 0; i < alone.n_panel; i++) {
+    const priority_rule *rule = priority_rule_of(scr, (enum view_block)alone.panel[i].block);
+    if (in_block(alone.panel[i].block, top, n) ||
+        (rule && rule->keep == KEEP_WHOLE && rule->fold == 0))
+      alone.panel[k++] = alone.panel[i];
+  }
+  alone.n_panel = k;
+  alone.status[0] = 0;
+  alone.panel_focus = -1;
+  const priority_rule *table = priority_rule_of(scr, BLOCK_TABLE);
+  if (!in_block(BLOCK_TABLE, top, n) && !(table && table->keep == KEEP_WHOLE))
+    alone.table.shown = false;
+  ui_view *whole_view = view;
+  ui_plan *whole_plan = plan;
+  view = &alone;
+  plan = &alone_plan;
+  plan_make(plan, view, &a.layout, &measure);
+  bool fits = top_whole(top, n);
+  view = whole_view;
+  plan = whole_plan;
+  if (fits)
+    cr_assert(top_whole(top, n), "%s: the top block fits alone (fit %d) but is not whole (fit %d)",
+              what, alone_plan.fit, plan->fit);
+}
+
+/* A line may end between words, or after a dash or slash of a name;
+ * never inside a word or a character. */
+static bool cut_between_words(const char *src, size_t n)
+{
+  return n == 0 || !src[n] || strchr(" :;,-_/", src[n]) || strchr("-_/", src[n - 1]);
+}
+
+static bool valid_utf8(const char *s)
+{
+  for (const unsigned char *p = (const unsigned char *)s; *p;) {
+    int more = *p < 0x80 ? 0 : (*p & 0xe0) == 0xc0 ? 1 : (*p & 0xf0) == 0xe0 ? 2 : 3;
+    if ((*p & 0xc0) == 0x80)
+      return false;
+    p++;
+    for (int i = 0; i < more; i++, p++)
+      if ((*p & 0xc0) != 0x80)
+        return false;
+  }
+  return true;
+}
+
+/* Every piece of a panel line placed is its text's, whole words (one word
+ * wider than the line excepted), and a shortened one keeps whole words
+ * before and after its ellipsis; none ends inside a character. */
+static void cut_only_between_words(const char *what)
+{
+  for (int i = 0; i < plan->n; i++) {
+    const plan_item *it = &plan->items[i];
+    if (it->kind != PLAN_TEXT)
+      continue;
+    const char *t = plan_text(plan, it);
+    cr_assert(valid_utf8(t), "%s: \"%s\" is cut inside a character", what, t);
+    if (it->role != ROLE_LINE || it->item < 0 || it->item >= view->n_panel)
+      continue;
+    const char *src = view->panel[it->item].text, *dots = strstr(t, "\xe2\x80\xa6");
+    if (dots && !strstr(src, "\xe2\x80\xa6")) {
+      size_t head = (size_t)(dots - t);
+      const char *tail = dots + 3;
+      size_t tn = strlen(tail), sn = strlen(src);
+      cr_assert(strncmp(src, t, head) == 0 && cut_between_words(src, head),
+                "%s: \"%s\" shortens \"%s\" inside a word", what, t, src);
+      cr_assert(tn <= sn && strcmp(src + sn - tn, tail) == 0 &&
+                    (tn == 0 || tn == sn || strchr(" -_/", src[sn - tn - 1]) || tail[0] == ' '),
+                "%s: \"%s\" keeps the end of \"%s\" from inside a word", what, t, src);
+      continue;
+    }
+    const char *at = strstr(src, t);
+    cr_assert_not_null(at, "%s: \"%s\" is not a piece of \"%s\"", what, t, src);
+    size_t end = (size_t)(at - src) + strlen(t);
+    cr_assert(cut_between_words(src, end) || !strchr(t, ' '),
+              "%s: \"%s\" ends inside a word of \"%s\"", what, t, src);
+  }
+}
+
+/* A line that ends on a conjunction or a colon goes on in the next line,
+ * of its block, and is never in sight without it. */
+static void no_dangling_sentence(const char *what)
+{
+  const char *because = _("%s minus %s: %s for Black, because");
+  because = strrchr(because, ' ') + 1;
+  for (int i = 0; i < view->n_panel; i++) {
+    const char *t = view->panel[i].text;
+    size_t n = strlen(t), bn = strlen(because);
+    bool open = (n && t[n - 1] == ':') || (n > bn && strcmp(t + n - bn, because) == 0);
+    if (!open)
+      continue;
+    cr_assert(i + 1 < view->n_panel && view->panel[i + 1].block == view->panel[i].block,
+              "%s: \"%s\" goes on in another block", what, t);
+    if (plan_shows_line(plan, i))
+      cr_assert(line_whole(i + 1), "%s: \"%s\" in sight without \"%s\"", what, t,
+                view->panel[i + 1].text);
+  }
+}
+
+static int grid_plans; /* the plans checked (each top block's oracle besides) */
+
+static void properties(const char *what, const enum view_block *top, int n)
+{
+  grid_plans++;
+  app_view(&a, view);
+  plan_make(plan, view, &a.layout, &measure);
+  cr_assert_not(plan->full, "%s: the plan ran out of room", what);
+  if (n)
+    top_whole_when_it_fits(what, top, n);
+  cut_only_between_words(what);
+  no_dangling_sentence(what);
+}
+
+static void grid_screens(const char *what)
+{
+  char label[300];
+  static const enum view_block lesson[] = {BLOCK_COMMENT},
+                               count[] = {BLOCK_TABLE, BLOCK_DIFFERENCE, BLOCK_REASONS},
+                               step[] = {BLOCK_STEP}, explain[] = {BLOCK_DIFFERENCE, BLOCK_REASONS};
+  cr_assert(game_set_comment(&a.game, "Problem 1: Black to play and live.\nBlack's eye space is "
+                                      "the three points marked. Where does one stone make two "
+                                      "eyes of it?"));
+  snprintf(label, sizeof label, "%s, lesson", what);
+  properties(label, lesson, 1);
+  long_comment();
+  snprintf(label, sizeof label, "%s, long lesson", what);
+  properties(label, lesson, 1);
+  key(KEY_CHAR, 's');
+  snprintf(label, sizeof label, "%s, scoring", what);
+  properties(label, count, 3);
+  key(KEY_CHAR, 'x');
+  snprintf(label, sizeof label, "%s, explanation", what);
+  properties(label, explain, 2);
+  key(KEY_CHAR, 'x');
+  for (int d = 0; d < 3; d++) {
+    key(KEY_CHAR, 'd');
+    for (int s = 0; s < a.scoring.demo_data->n_steps; s++) {
+      snprintf(label, sizeof label, "%s, demonstration %d step %d", what, d, s);
+      properties(label, step, 1);
+      /* The step's block starts with its method and number. */
+      char head[200];
+      snprintf(head, sizeof head, _("Step %d of %d: %s"), s + 1, a.scoring.demo_data->n_steps, "");
+      int first = first_line_of(BLOCK_STEP);
+      cr_assert(first >= 0 && strncmp(view->panel[first].text, head, strlen(head)) == 0,
+                "%s: the step's block does not start with \"%s\"", label, head);
+      key(KEY_RIGHT, 0);
+    }
+  }
+  key(KEY_ESCAPE, 0);
+  key(KEY_F1, 0);
+  snprintf(label, sizeof label, "%s, keys", what);
+  properties(label, NULL, 0);
+  key(KEY_ESCAPE, 0);
+}
+
+/* The plan's properties on every screen of a lesson and a count, over
+ * the sizes clubs use, scales 1 to 2, both themes, English and French. */
+Test(panel_fit, the_plan_keeps_its_promises_over_the_grid, .timeout = 600)
+{
+  static const char *const langs[] = {"C.UTF-8", "fr_FR.UTF-8"};
+  int combos = 0;
+  grid_plans = 0;
+  for (int l = 0; l < 2; l++) {
+    language(langs[l]);
+    for (int theme = THEME_CLASSIC; theme <= THEME_PROJECTOR; theme++)
+      for (size_t z = 0; z < sizeof grid_sizes / sizeof grid_sizes[0]; z++)
+        for (size_t k = 0; k < sizeof scales / sizeof scales[0]; k++) {
+          cr_assert(app_init(&a, 19, rules_find("japanese"), 6.5));
+          a.settings.theme = (enum ui_theme)theme;
+          a.settings.ui_scale = scales[k];
+          cr_assert(app_open(&a, data_path("games/gnugo-regression/atari_atari08.sgf")));
+          app_layout(&a, grid_sizes[z][0], grid_sizes[z][1]);
+          char what[200];
+          snprintf(what, sizeof what, "%s %dx%d theme %d scale %.1f", langs[l], grid_sizes[z][0],
+                   grid_sizes[z][1], theme, scales[k]);
+          grid_screens(what);
+          combos++;
+          app_deinit(&a);
+        }
+  }
+  cr_log_info("%d combinations, %d plans", combos, grid_plans);
+  cr_assert_eq(combos, 108);
+}
+
+/* F1 lists every key whole, in both languages: an entry is never cut
+ * (let alone inside a character, as a byte count once cut "»"). */
+Test(panel_fit, the_keys_list_holds_every_entry_whole)
+{
+  static const char *const langs[] = {"C.UTF-8", "fr_FR.UTF-8"};
+  for (int l = 0; l < 2; l++) {
+    language(langs[l]);
+    cr_assert(app_init(&a, 19, rules_find("japanese"), 6.5));
+    key(KEY_F1, 0);
+    app_view(&a, view);
+    size_t n;
+    const key_binding *k = keys_all(&n);
+    for (size_t i = 0; i < n; i++) {
+      const char *help = _(k[i].help);
+      bool found = false;
+      for (int r = 0; r < view->overlay.n_rows && !found; r++)
+        found = !view->overlay.rows[r].heading && strcmp(view->overlay.rows[r].value, help) == 0;
+      cr_expect(found, "%s: \"%s\" is not whole in F1", langs[l], help);
+    }
+    for (int r = 0; r < view->overlay.n_rows; r++) {
+      const char *label = view->overlay.rows[r].label;
+      bool whole = false;
+      for (size_t i = 0; i < n && !whole; i++) {
+        const char *keys = _(k[i].keys);
+        size_t kn = strlen(keys), ln = strlen(label);
+        whole = ln <= kn && strcmp(keys + kn - ln, label) == 0;
+      }
+      cr_expect(whole || view->overlay.rows[r].heading, "%s: the keys \"%s\" are cut", langs[l],
+                label);
+    }
+    app_deinit(&a);
+  }
 }

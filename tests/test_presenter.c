@@ -487,3 +487,71 @@ Test(presenter, remembered_presenter_mode_waits_for_a_second_display)
   cr_expect(app_presenting(&a));
   app_deinit(&a);
 }
+
+/* The room's plans over the grid of sizes projectors use, portrait too,
+ * English and French (issue 42): the count with each
+ * column's Result and Total in the room's largest type, the difference
+ * whole with its first reason, each reason the teacher selects whole in
+ * sight, the explanation's Total and Result, and each demonstration step
+ * whole under its method and number. */
+Test(presenter, the_rooms_count_and_steps_over_the_grid, .timeout = 300)
+{
+  static const int grid[][2] = {{800, 600},   {1024, 768},  {1280, 720}, {1366, 768}, {1920, 1080},
+                                {2560, 1440}, {3840, 2160}, {768, 1024}, {1080, 1920}};
+  /* The room's window takes its own scale, the largest its panel holds. */
+  static const double scales[] = {1};
+  static const char *const langs[] = {"C.UTF-8", "fr_FR.UTF-8"};
+  int combos = 0;
+  for (int l = 0; l < 2; l++) {
+    language(langs[l]);
+    for (size_t z = 0; z < sizeof grid / sizeof grid[0]; z++)
+      for (size_t k = 0; k < sizeof scales / sizeof scales[0]; k++) {
+        int w = grid[z][0], h = grid[z][1];
+        char what[200];
+        cr_assert(app_init(&a, 19, rules_find("japanese"), 6.5));
+        a.settings.ui_scale = scales[k];
+        cr_assert(app_open(&a, data_path("games/gnugo-regression/atari_atari08.sgf")));
+        app_layout(&a, 1280, 720);
+        app_set_presenting(&a, true);
+        key(KEY_CHAR, 's');
+        snprintf(what, sizeof what, "%s %dx%d scale %.1f scoring", langs[l], w, h, scales[k]);
+        room_plan(w, h, what);
+        room_count_in_sight(what);
+        for (int r = 0; r < a.scoring.n_reasons; r++) {
+          key(KEY_DOWN, 0);
+          room_plan(w, h, what);
+          for (int i = 0; i < view->n_panel; i++)
+            if (view->panel[i].selected)
+              cr_assert(line_whole(i), "%s: the reason %d selected is not whole in sight", what, r);
+        }
+        key(KEY_CHAR, 'x');
+        snprintf(what, sizeof what, "%s %dx%d scale %.1f explanation", langs[l], w, h, scales[k]);
+        room_plan(w, h, what);
+        cr_assert(table_row_placed(_("Total")) && table_row_placed(_("Result")), "%s", what);
+        block_whole(BLOCK_DIFFERENCE, what);
+        key(KEY_CHAR, 'x');
+        for (int d = 0; d < 3; d++) {
+          key(KEY_CHAR, 'd');
+          for (int step = 0; step < a.scoring.demo_data->n_steps; step++) {
+            snprintf(what, sizeof what, "%s %dx%d scale %.1f demonstration %d step %d", langs[l], w,
+                     h, scales[k], d, step);
+            room_plan(w, h, what);
+            block_whole(BLOCK_STEP, what);
+            char head[120];
+            snprintf(head, sizeof head, _("Step %d of %d: %s"), step + 1,
+                     a.scoring.demo_data->n_steps, "");
+            int first = -1;
+            for (int i = 0; i < view->n_panel && first < 0; i++)
+              if (view->panel[i].block == BLOCK_STEP)
+                first = i;
+            cr_assert(first >= 0 && strncmp(view->panel[first].text, head, strlen(head)) == 0,
+                      "%s: no \"%s\" heading the step", what, head);
+            key(KEY_RIGHT, 0);
+          }
+        }
+        app_deinit(&a);
+        combos++;
+      }
+  }
+  cr_assert_eq(combos, 18);
+}

@@ -167,7 +167,9 @@ static int missed_of_kind(enum score_reason_kind kind, int *all)
   *all = 0;
   for (int i = 0; i < v.n_panel; i++) {
     const view_line *l = &v.panel[i];
-    if (l->block != BLOCK_REASONS)
+    /* The first reason goes with the difference ("..., because"). */
+    if (l->block != BLOCK_REASONS &&
+        !(l->block == BLOCK_DIFFERENCE && i > 0 && v.panel[i - 1].block == BLOCK_DIFFERENCE))
       continue;
     bool missed = strncmp(l->text, "Missed: ", 8) == 0;
     /* The alarm's colour on the missed, but for the one selected (its

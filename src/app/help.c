@@ -7,6 +7,22 @@
 
 #include "hoshi/i18n.h"
 
+/* Copies src into out (size bytes): whole when it fits, else up to the
+ * last word that does, never inside a word or a character. */
+static void copy_words(char *out, size_t size, const char *src)
+{
+  size_t n = strlen(src);
+  if (n >= size) {
+    n = size - 1;
+    while (n > 0 && src[n] != ' ')
+      n--;
+    while (n > 0 && ((unsigned char)src[n] & 0xc0) == 0x80)
+      n--;
+  }
+  memcpy(out, src, n);
+  out[n] = 0;
+}
+
 app_request help_action(app_help *h, enum app_action action, int arg, const ui_input *in)
 {
   (void)h, (void)arg, (void)in;
@@ -33,8 +49,8 @@ void help_view(const app_help *h, view_overlay *o)
       const char *keys = _(k[i].keys), *colon = strchr(keys, ':');
       if (g == GROUP_SCORING && colon && colon[1] == ' ')
         keys = colon + 2;
-      snprintf(r->label, sizeof r->label, "%s", keys);
-      snprintf(r->value, sizeof r->value, "%s", _(k[i].help));
+      copy_words(r->label, sizeof r->label, keys);
+      copy_words(r->value, sizeof r->value, _(k[i].help));
     }
   }
   snprintf(o->hint, sizeof o->hint, "%s",

@@ -256,6 +256,35 @@ static int put_wrapped(ctx *c, enum plan_layer layer, enum plan_role role, int i
   return used;
 }
 
+/* The characters a shortened line may be cut at besides spaces: in one
+ * word (a file's name), its dashes, underscores and slashes; in words,
+ * none (a name's "Marie-Claire" stays whole). */
+static const char *cuts_of(const char *s, size_t len) { return memchr(s, ' ', len) ? "" : "-_/"; }
+
+/* Whether a line shortened may end after n bytes of s (len): between
+ * words, never inside one or inside a character. */
+static bool word_end(const char *s, size_t n, size_t len)
+{
+  const char *cuts = cuts_of(s, len);
+  return n > 0 &&
+         (n >= len || s[n] == ' ' || (*cuts && (strchr(cuts, s[n]) || strchr(cuts, s[n - 1]))));
+}
+
+/* The tail of s (len) kept after an ellipsis, from a word's start: a tail
+ * that starts inside a word loses that word's end. */
+static size_t word_tail(const char *s, size_t len, size_t tail)
+{
+  size_t at = len - tail;
+  const char *cuts = cuts_of(s, at);
+  if (!tail || at == 0 || s[at] == ' ' || s[at - 1] == ' ' || (*cuts && strchr(cuts, s[at - 1])))
+    return tail;
+  while (at < len && s[at] != ' ' && !(*cuts && strchr(cuts, s[at])))
+    at++;
+  if (at < len && s[at] != ' ')
+    at++; /* after the dash */
+  return len - at;
+}
+
 /* How many bytes of head stay before an ellipsis and tail so that the
  * whole fits width: up to a word's end where there is one that fits (a
  * line is never cut inside a word when a word boundary can be kept), else
@@ -296,9 +325,8 @@ static size_t shorten(const ctx *c, const char *head, size_t hn, const char *tai
   size_t lo = starts[lo_i];
   /* Back to the end of a word, when one ends within it. */
   size_t w = lo;
-  if (w < hn && head[w] != ' ')
-    while (w > 0 && head[w - 1] != ' ')
-      w--;
+  while (w > 0 && !word_end(head, w, hn))
+    w--;
   /* No space, colon or dash just before the ellipsis. */
   while (w > 0 && strchr(" :;,-", head[w - 1]))
     w--;
@@ -448,14 +476,13 @@ static void add_text(const ctx *c, build *b, piece t, const char *s, size_t len,
     one_line = n > 0 && (size_t)n < sizeof buf && tw(c, buf, (size_t)n, t.px, t.bold) <= width;
   }
   bool cut = false;
+  tail = word_tail(s, len, tail);
   size_t head = len - tail, n = 0;
   if (one_line) {
     n = shorten(c, s, head, s + head, tail, t.px, t.bold, width, &cut);
-    /* Words are never cut: a text of several words whose first does not
-     * fit is wrapped after all (a name of one word, a file's, is
-     * shortened in it: there is no other way). */
-    const char *space = memchr(s, ' ', head);
-    if (cut && space && n < (size_t)(space - s))
+    /* Words are never cut: a text whose first word (a name of one word
+     * too) does not fit before the ellipsis is wrapped after all. */
+    if (cut && !word_end(s, n, head))
       one_line = false;
   }
   if (one_line) {

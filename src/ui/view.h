@@ -149,9 +149,9 @@ typedef struct view_table {
 /* A row of a dialog drawn over the window: a field of the new-game dialog,
  * an entry of the file list, a line of help. */
 typedef struct view_row {
-  bool heading; /* a group's title in a list (F1): the label, across the row */
-  char label[64];
-  char value[192];
+  bool heading;   /* a group's title in a list (F1): the label, across the row */
+  char label[96]; /* room for the longest keys of F1 in French */
+  char value[256];
   bool selected;        /* the keyboard focus */
   bool hover;           /* under the pointer */
   int sel_from, sel_to; /* a text field's selection: bytes of value drawn highlighted */
