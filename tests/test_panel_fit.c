@@ -520,3 +520,31 @@ Test(panel_fit, the_keys_list_holds_every_entry_whole)
     app_deinit(&a);
   }
 }
+
+/* A comment can be written by mouse at every size clubs use: the panel's
+ * "No comment: click here" line stays in sight (review 9), in the teacher's
+ * setting too (1280x720, projector, scale 1.5, French). */
+Test(panel_fit, the_no_comment_line_stays_to_be_clicked)
+{
+  static const char *const langs[] = {"C.UTF-8", "fr_FR.UTF-8"};
+  for (int l = 0; l < 2; l++)
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+      language(langs[l]);
+      cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+      a.settings.theme = THEME_PROJECTOR;
+      a.settings.ui_scale = 1.5;
+      app_layout(&a, sizes[k][0], sizes[k][1]);
+      ui_input click = {.kind = INPUT_CLICK, .button = 1, .on_board = true, .x = 4, .y = 4};
+      app_input(&a, &click);
+      check_plan("a move without a comment");
+      bool placed = false;
+      for (int i = 0; i < plan->n; i++) {
+        const plan_item *it = &plan->items[i];
+        placed |= it->kind == PLAN_TEXT && it->role == ROLE_LINE && it->item >= 0 &&
+                  view->panel[it->item].click == CLICK_COMMENT;
+      }
+      cr_expect(placed, "%s %dx%d: no line to click to write a comment", langs[l], sizes[k][0],
+                sizes[k][1]);
+      app_deinit(&a);
+    }
+}

@@ -65,7 +65,7 @@ static const priority_screen screens[SCREEN_COUNT] = {
                                LINE(BLOCK_PROGRESS, TEACHER, 4),
                                BRIEF(BLOCK_PLAYERS, TEACHER, 4),
                                FOLD(BLOCK_LESSON, TEACHER, 5),
-                               FOLD(BLOCK_NO_COMMENT, TEACHER, 1),
+                               LINE(BLOCK_NO_COMMENT, TEACHER, 7),
                                FOLD(BLOCK_GAME, TEACHER, 3),
                                BRIEF(BLOCK_FILE, TEACHER, 2)},
                      .n = 20},
