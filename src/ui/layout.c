@@ -119,10 +119,12 @@ bool layout_point_at(const ui_layout *l, double px, double py, int *x, int *y)
 
 int layout_dialog_rows(const ui_layout *l)
 {
-  /* The dialog box takes nine tenths of the height; rows are 1.5 text
-   * heights; the title, message and hint take five rows. */
+  /* The dialog box takes up to 0.96 of the height (theme.h's dialog_fit);
+   * rows are 1.5 text heights; the title, the gaps and the hint take about
+   * four rows (five left a large window's list two files long, with half
+   * its box empty). */
   double row = l->text_px * 1.5;
-  int rows = (int)(l->height * 0.9 / row) - 5;
+  int rows = (int)(l->height * 0.96 / row) - 4;
   return rows < 3 ? 3 : rows;
 }
 

@@ -1322,8 +1322,12 @@ static dialog_fit fit_dialog(const ctx *c, const view_overlay *o)
                     ? title_line
                     : wrap_count(c, o->title, strlen(o->title), f.title_px, true, f.w - 2 * f.px) *
                           title_line;
-    f.h = f.row * (o->n_rows + 5) + imax(0, f.hint_h - f.hint_line) + imax(0, mh - f.row) +
-          imax(0, f.title_h - title_line);
+    /* As put_dialog places them: the title, its gap, the rows, the
+     * message, and the hint raised from the bottom. */
+    f.h = f.px / 2 + imax(0, f.title_h - title_line) +
+          iround(f.row * (mx->dialog_title_gap + o->n_rows + mx->dialog_message_gap +
+                          mx->dialog_hint_raise)) +
+          mh + imax(0, f.hint_h - f.hint_line) + f.px / 2;
     if (f.h <= l->height * mx->dialog_fit || f.px <= 8)
       break;
     f.px = imax(8, iround(f.px * mx->dialog_shrink));
