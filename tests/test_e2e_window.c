@@ -1577,8 +1577,10 @@ Test(e2e, killed_hoshi_leaves_no_engine_process_after_a_second)
     left += still_there(&grandchild, &state) && state != 'Z';
     if (!left)
       break;
-    cr_assert(now_ms() < killed + 1000, "%d engine processes left 1 s after kill -9 of hoshi",
-              left);
+    /* The kernel ends them (the job, the parent's death): generous under
+     * load, as every limit here; the time taken is printed below. */
+    cr_assert(now_ms() < killed + QUIT_MS, "%d engine processes left %d ms after kill -9 of hoshi",
+              left, QUIT_MS);
     sleep_ms(20);
   }
   fprintf(stderr, "e2e %s: every engine process gone %.0f ms after kill -9\n",
@@ -2370,7 +2372,7 @@ Test(e2e, presenter_mode_shows_the_room_its_board_on_the_second_display)
 
   /* F6 holds the room's view: a move is on the teacher's board only. */
   keys("F6", NULL);
-  sleep_ms(100);
+  wait_row("The room's view is held"); /* the hold itself, not a time */
   shot_free(&a1);
   screenshot_of(aud, &a1);
   click(6, 6);
@@ -2491,8 +2493,8 @@ Test(e2e, presenter_on_one_monitor_says_so_and_waits_next_time)
   s.hoshi = 0;
 
   start_hoshi(9, "--size", "9", NULL);
+  /* Waiting is decided before the first frame: no window opens after it. */
   wait_row("Presenter mode waits for a second display");
-  sleep_ms(300);
   audience_id(aud, sizeof aud);
   cr_expect(!aud[0], "no room's window over the teacher's board");
 }

@@ -844,8 +844,10 @@ Test(render, a_teachers_settings_keep_the_rooms_text_in_sight_with_the_real_font
  * every value the view holds is a share from 0 to 1 or none. */
 Test(render, a_record_with_win_rates_out_of_range_draws_its_graph, .timeout = 30)
 {
-  char path[] = "/tmp/hoshi-render-sbkv.sgf";
-  FILE *f = fopen(path, "w");
+  char path[] = "/tmp/hoshi-render-sbkv-XXXXXX"; /* its own: suites may run side by side */
+  int fd = mkstemp(path);
+  cr_assert_geq(fd, 0);
+  FILE *f = fdopen(fd, "w");
   cr_assert_not_null(f);
   fputs("(;GM[1]FF[4]SZ[9];B[ee]SBKV[50];W[cc]SBKV[1e12];B[gg]SBKV[1e9];W[dd]"
         "SBKV[nan];B[ff]SBKV[-12345600.00];W[fd]SBKV[40])",

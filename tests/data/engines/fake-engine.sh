@@ -5,7 +5,7 @@
 # Hoshi sent. Modes, for genmove unless said:
 #   pass     answers pass          resign    answers resign
 #   crash    dies of SIGSEGV       hang      never answers
-#   garbage  answers non-GTP text  slow      answers pass after 1 s
+#   garbage  answers non-GTP text  slow      answers pass once $HOSHI_FAKE_RELEASE exists
 #   refuse   answers an error      refuse-play  refuses every play command
 #   exit-at-start  exits with status 1 before reading anything
 #   no-undo  like pass, but does not list undo
@@ -54,7 +54,16 @@ while read -r id cmd args; do
       echo "fake engine child: $!" >&2
       exec sleep 1000 ;;
     garbage) printf 'hello, I am not GTP\n\n' ;;
-    slow) sleep 1; printf '=%s pass\n\n' "$id" ;;
+    slow)
+      # Until the test says (the file HOSHI_FAKE_RELEASE names appears),
+      # 30 s at most; a second when no file is named.
+      if [ -n "$HOSHI_FAKE_RELEASE" ]; then
+        n=0
+        while [ ! -e "$HOSHI_FAKE_RELEASE" ] && [ $n -lt 600 ]; do sleep 0.05; n=$((n + 1)); done
+      else
+        sleep 1
+      fi
+      printf '=%s pass\n\n' "$id" ;;
     resign) printf '=%s resign\n\n' "$id" ;;
     illegal) printf '=%s E5\n\n' "$id" ;;
     not-a-move) printf '=%s Z99\n\n' "$id" ;;
