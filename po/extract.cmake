@@ -19,7 +19,7 @@ execute_process(
   COMMAND ${XGETTEXT} --language=C --from-code=UTF-8 --add-comments=TRANSLATORS:
           --keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2
           --keyword=ngettext:1,2 --package-name=Hoshi --package-version=${VERSION}
-          --sort-by-file --output=${OUTPUT} ${sources}
+          --sort-by-file --add-location=file --output=${OUTPUT} ${sources}
   WORKING_DIRECTORY ${SOURCE_DIR}
   RESULT_VARIABLE status)
 if(NOT status EQUAL 0)

@@ -11,7 +11,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/extract.cmake)
 file(STRINGS ${SOURCE_DIR}/po/LINGUAS languages REGEX "^[^#]")
 foreach(lang ${languages})
   execute_process(
-    COMMAND ${MSGMERGE} --quiet --update --backup=none --sort-by-file
+    COMMAND ${MSGMERGE} --quiet --update --backup=none --sort-by-file --add-location=file
             ${SOURCE_DIR}/po/${lang}.po ${OUTPUT}
     RESULT_VARIABLE status)
   if(NOT status EQUAL 0)
