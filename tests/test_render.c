@@ -867,6 +867,16 @@ Test(render, a_record_with_win_rates_out_of_range_draws_its_graph, .timeout = 30
               "point %d: %g", p, view->graph.value[p]);
   plan_make(plan, view, &a.layout, &measure);
   render_frame(ui, surface, view, &a.layout, plan);
+  /* And drawn: the graph's box holds a curve, colours other than its
+   * background's. */
+  ui_rect g = a.layout.graph;
+  cr_assert_gt(g.w, 0, "the layout has a graph");
+  rgb back = pixel(g.x + 1, g.y + 1);
+  int drawn = 0;
+  for (int y = g.y; y < g.y + g.h; y += 2)
+    for (int x = g.x; x < g.x + g.w; x += 2)
+      drawn += !same(pixel(x, y), back);
+  cr_expect_gt(drawn, g.w / 4, "the curve is drawn (%d pixels differ from the background)", drawn);
   app_deinit(&a);
 }
 
