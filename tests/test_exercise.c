@@ -208,7 +208,7 @@ Test(problem, right_marks_two_correct_lines_and_three_wrong)
    * the tree has. */
   const char *wrong[] = {"C2", "E2", "D6"};
   for (size_t i = 0; i < 3; i++) {
-    cr_assert(game_goto_node(&g, (sgf_node *)start));
+    cr_assert(game_goto_node(&g, start));
     expect_move(&p, COLOR_BLACK, wrong[i], EXERCISE_WRONG);
     cr_expect_str_eq(answer(&p, 0), "D2", "after %s White takes the middle", wrong[i]);
     cr_expect_eq(exercise_judge(&p, game_current(&g)), EXERCISE_WRONG,
@@ -216,7 +216,7 @@ Test(problem, right_marks_two_correct_lines_and_three_wrong)
   }
 
   /* A move the tree does not have. */
-  cr_assert(game_goto_node(&g, (sgf_node *)start));
+  cr_assert(game_goto_node(&g, start));
   cr_expect_null(child_with(COLOR_BLACK, "G7"));
   cr_expect_eq(exercise_judge(&p, NULL), EXERCISE_WRONG);
   expect_move(&p, COLOR_BLACK, "G7", EXERCISE_WRONG); /* played: a new node, off the tree */
@@ -225,7 +225,7 @@ Test(problem, right_marks_two_correct_lines_and_three_wrong)
   /* D2, then both replies over the seeds, each solved by its own end. */
   int seen[2] = {0, 0};
   for (uint64_t seed = 0; seed < 32; seed++) {
-    cr_assert(game_goto_node(&g, (sgf_node *)start));
+    cr_assert(game_goto_node(&g, start));
     expect_move(&p, COLOR_BLACK, "D2", EXERCISE_GOOD);
     const char *reply = answer(&p, seed);
     bool c2 = strcmp(reply, "C2") == 0;
@@ -239,7 +239,7 @@ Test(problem, right_marks_two_correct_lines_and_three_wrong)
   cr_expect(seen[0] > 0 && seen[1] > 0, "E2 %d times, C2 %d times", seen[0], seen[1]);
 
   /* Retrying: after W C2, the other side is the only finish. */
-  cr_assert(game_goto_node(&g, (sgf_node *)start));
+  cr_assert(game_goto_node(&g, start));
   play(COLOR_BLACK, "D2");
   play(COLOR_WHITE, "C2");
   cr_expect_null(child_with(COLOR_BLACK, "A5"));
@@ -261,7 +261,7 @@ Test(problem, te_and_bm_judge_the_students_moves)
                {"D6", "DO"},
                {"F6", "no mark, in a tree that approves of a line"}};
   for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
-    cr_assert(game_goto_node(&g, (sgf_node *)p.start));
+    cr_assert(game_goto_node(&g, p.start));
     const sgf_node *n = play(COLOR_BLACK, wrong[i].move);
     cr_expect_eq(exercise_judge(&p, n), EXERCISE_WRONG, "%s: %s", wrong[i].move, wrong[i].why);
     cr_expect_not(exercise_on_correct_line(&p, n), "%s", wrong[i].move);

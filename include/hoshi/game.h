@@ -242,8 +242,9 @@ bool game_previous_variation(game *g);
  * along the path or forward as game_forward goes; false (and nowhere) if
  * the line has fewer moves. */
 bool game_goto_move(game *g, int n);
-/* Goes to any node of the game's tree. */
-bool game_goto_node(game *g, sgf_node *node);
+/* Goes to any node of the game's tree (false, changing nothing, for a node
+ * of another tree). Only navigates: the node is not changed. */
+bool game_goto_node(game *g, const sgf_node *node);
 
 /* Takes back the last move and forgets it (GTP undo): goes back and removes
  * the node left, with what follows it. false at the root. */

@@ -79,7 +79,7 @@ void analyst_toggle(analyst *an, const players *p, const char *name, app_status 
 static bool position_of(game *g, const sgf_node *n, gtp_position *pos)
 {
   sgf_node *back = game_current(g);
-  if (!game_goto_node(g, (sgf_node *)n))
+  if (!game_goto_node(g, n))
     return false;
   bool ok = gtp_position_of_game(g, pos);
   game_goto_node(g, back);
@@ -165,9 +165,8 @@ static void ask(analyst *an, const players *p, gtp_position *want, const sgf_nod
   free(commands);
 }
 
-void analyst_step(analyst *an, const players *p, const game *cg)
+void analyst_step(analyst *an, const players *p, game *g)
 {
-  game *g = (game *)cg; /* a walk looks at other nodes and comes back */
   if (!an->on || an->busy || !an->worker)
     return;
   if (an->walking && an->method != ANALYSIS_NONE) {
@@ -178,7 +177,7 @@ void analyst_step(analyst *an, const players *p, const game *cg)
       return;
     }
     sgf_node *back = game_current(g);
-    enum color c = game_goto_node(g, (sgf_node *)an->walk_node) ? game_to_move(g) : COLOR_BLACK;
+    enum color c = game_goto_node(g, an->walk_node) ? game_to_move(g) : COLOR_BLACK;
     game_goto_node(g, back);
     an->walk_color = c;
     ask(an, p, &want, an->walk_node, c, false, true);
@@ -207,14 +206,14 @@ static void write_estimate(analyst *an, game *g, const char *answer)
     analysis_for_black(&a, c, &wr, &lead);
   }
   sgf_node *back = game_current(g);
-  if (game_goto_node(g, (sgf_node *)an->walk_node)) {
+  if (game_goto_node(g, an->walk_node)) {
     if (!game_set_estimate(g, wr, lead))
       an->walking = false;
     game_goto_node(g, back);
   }
 }
 
-bool analyst_collect(analyst *an, const game *g, app_status *status)
+bool analyst_collect(analyst *an, game *g, app_status *status)
 {
   if (!an->worker)
     return false;
@@ -250,7 +249,7 @@ bool analyst_collect(analyst *an, const game *g, app_status *status)
    * view, not the walk (its side to move is not the walk's). */
   if (last && an->walking && an->asked_for_walk && an->asked_at == an->walk_node) {
     /* The walk: the estimate goes on its node, and on to the next. */
-    write_estimate(an, (game *)g, last);
+    write_estimate(an, g, last);
     an->walk_node = an->walk_node->children;
     an->walk_at++;
     if (!an->walk_node) {

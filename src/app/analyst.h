@@ -53,11 +53,13 @@ typedef struct analyst {
 void analyst_toggle(analyst *an, const players *p, const char *name, app_status *status);
 
 /* After every input: when the engine is idle and the position is not the
- * one it last looked at (or analysis goes on), it is asked again. */
-void analyst_step(analyst *an, const players *p, const game *g);
+ * one it last looked at (or analysis goes on), it is asked again. A walk
+ * visits the node it asks about and comes back: g ends where it was. */
+void analyst_step(analyst *an, const players *p, game *g);
 
-/* Takes the engine's answer: returns whether the view changed. */
-bool analyst_collect(analyst *an, const game *g, app_status *status);
+/* Takes the engine's answer: returns whether the view changed. A walk's
+ * estimate is written on its node (g ends at the node it was at). */
+bool analyst_collect(analyst *an, game *g, app_status *status);
 
 /* The candidates on the board and the estimate's line, for the current
  * position (nothing when the answer is about another). */

@@ -44,6 +44,20 @@ mode_context app_mode_context(app *a)
   };
 }
 
+mode_view_context app_mode_view_context(const app *a)
+{
+  return (mode_view_context){
+      .mode = a->mode,
+      .game = &a->game,
+      .status = &a->status,
+      .any_engine = players_any_engine(&a->players),
+      .engines = &a->players.engines,
+      .layout = &a->layout,
+      .path = a->path,
+      .now = app_now(a),
+  };
+}
+
 bool app_unsaved(const app *a)
 {
   struct stat st;

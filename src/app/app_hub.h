@@ -74,24 +74,39 @@ void app_decline(app *a);
 
 /* --- app_modes.c: the modes in one table -------------------------------------------- */
 
-/* What a mode may use of the rest, filled by the hub for each input and
- * each view: the game and the status (in play, as play_context carries
- * them), the seats, the scoring's, the engines known, the last frame's
- * layout, the panel's context and the analysis (for the view). */
+/* What a mode may use of the rest, filled by the hub for each input: the
+ * game and the status (in play, as play_context carries them), the seats,
+ * the scoring's, the engines known and the last frame's layout. A view
+ * reads mode_view_context instead (below). */
 typedef struct mode_context {
   enum app_mode mode; /* the mode itself (open and save as share their state) */
   play_context play;
   scoring_context scoring;
   const engine_list *engines;
   const ui_layout *layout;
-  const panel_context *panel; /* the view only */
-  const analyst *analyst;     /* the view only */
-  const char *path;           /* the game's file */
-  int64_t now;                /* the time now (the clock's source) */
+  const char *path; /* the game's file */
+  int64_t now;      /* the time now (the clock's source) */
 } mode_context;
 
 /* What the modes may use of the rest, filled from the hub. */
 mode_context app_mode_context(app *a);
+
+/* What a mode's view may read of the rest: mode_context's, all const, with
+ * the panel's context and the analysis. */
+typedef struct mode_view_context {
+  enum app_mode mode; /* the mode itself (open and save as share their state) */
+  const game *game;
+  const app_status *status;
+  bool any_engine; /* an engine is known (scoring_context's engines) */
+  const engine_list *engines;
+  const ui_layout *layout;
+  const panel_context *panel;
+  const analyst *analyst;
+  const char *path; /* the game's file */
+  int64_t now;      /* the time now (the clock's source) */
+} mode_view_context;
+
+mode_view_context app_mode_view_context(const app *a);
 
 /* One mode: where its state is in the hub, and its three entries. */
 typedef struct mode_ops {
@@ -104,7 +119,7 @@ typedef struct mode_ops {
    * mode without a field. */
   bool (*text)(void *state, const mode_context *c, const char *text);
   /* What it shows: the panel's lines, or its dialog over the window. */
-  void (*view)(const void *state, const mode_context *c, ui_view *v);
+  void (*view)(const void *state, const mode_view_context *c, ui_view *v);
   bool over; /* shown over the window, above the panel of app_mode_under */
 } mode_ops;
 

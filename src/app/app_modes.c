@@ -17,11 +17,11 @@ static app_request play_act(void *s, const mode_context *c, enum app_action acti
   return play_action(s, &c->play, action, arg, in);
 }
 
-static void play_show(const void *s, const mode_context *c, ui_view *v)
+static void play_show(const void *s, const mode_view_context *c, ui_view *v)
 {
   (void)s;
   panel_text(c->panel, v);
-  analyst_view(c->analyst, c->play.game, v);
+  analyst_view(c->analyst, c->game, v);
 }
 
 static app_request score_act(void *s, const mode_context *c, enum app_action action, int arg,
@@ -30,9 +30,9 @@ static app_request score_act(void *s, const mode_context *c, enum app_action act
   return scoring_action(s, &c->scoring, action, arg, in);
 }
 
-static void score_show(const void *s, const mode_context *c, ui_view *v)
+static void score_show(const void *s, const mode_view_context *c, ui_view *v)
 {
-  scoring_view(s, c->play.game, c->scoring.engines, v);
+  scoring_view(s, c->game, c->any_engine, v);
 }
 
 static app_request form_act(void *s, const mode_context *c, enum app_action action, int arg,
@@ -47,7 +47,7 @@ static bool form_text(void *s, const mode_context *c, const char *text)
   return newgame_text(s, text);
 }
 
-static void form_show(const void *s, const mode_context *c, ui_view *v)
+static void form_show(const void *s, const mode_view_context *c, ui_view *v)
 {
   newgame_view(s, c->engines, &v->overlay);
 }
@@ -63,9 +63,9 @@ static bool files_typed(void *s, const mode_context *c, const char *text)
   return files_text(s, c->mode == MODE_SAVE_AS, text, c->layout);
 }
 
-static void files_show(const void *s, const mode_context *c, ui_view *v)
+static void files_show(const void *s, const mode_view_context *c, ui_view *v)
 {
-  files_view(s, c->mode == MODE_SAVE_AS, c->play.status, c->layout, &v->overlay);
+  files_view(s, c->mode == MODE_SAVE_AS, c->status, c->layout, &v->overlay);
 }
 
 static app_request confirm_act(void *s, const mode_context *c, enum app_action action, int arg,
@@ -74,9 +74,9 @@ static app_request confirm_act(void *s, const mode_context *c, enum app_action a
   return confirm_action(s, action, arg, in, c->play.status);
 }
 
-static void confirm_show(const void *s, const mode_context *c, ui_view *v)
+static void confirm_show(const void *s, const mode_view_context *c, ui_view *v)
 {
-  confirm_view(s, c->play.game, &v->overlay);
+  confirm_view(s, c->game, &v->overlay);
 }
 
 static app_request help_act(void *s, const mode_context *c, enum app_action action, int arg,
@@ -86,7 +86,7 @@ static app_request help_act(void *s, const mode_context *c, enum app_action acti
   return help_action(s, action, arg, in);
 }
 
-static void help_show(const void *s, const mode_context *c, ui_view *v)
+static void help_show(const void *s, const mode_view_context *c, ui_view *v)
 {
   (void)c;
   help_view(s, &v->overlay);
@@ -99,7 +99,7 @@ static app_request restore_act(void *s, const mode_context *c, enum app_action a
   return session_restore_action(s, action, in);
 }
 
-static void restore_show(const void *s, const mode_context *c, ui_view *v)
+static void restore_show(const void *s, const mode_view_context *c, ui_view *v)
 {
   session_restore_view(s, c->path, &v->overlay);
 }
@@ -117,7 +117,7 @@ static bool comment_typed(void *s, const mode_context *c, const char *text)
   return comment_text(s, text);
 }
 
-static void comment_show(const void *s, const mode_context *c, ui_view *v)
+static void comment_show(const void *s, const mode_view_context *c, ui_view *v)
 {
   play_show(NULL, c, v); /* the panel, its comment being written */
   comment_view(s, v);
@@ -136,7 +136,7 @@ static bool prompt_typed(void *s, const mode_context *c, const char *text)
   return prompt_text(s, text);
 }
 
-static void prompt_show(const void *s, const mode_context *c, ui_view *v)
+static void prompt_show(const void *s, const mode_view_context *c, ui_view *v)
 {
   (void)c;
   prompt_view(s, &v->overlay);
@@ -154,7 +154,7 @@ static bool info_typed(void *s, const mode_context *c, const char *text)
   return info_text(s, text);
 }
 
-static void info_show(const void *s, const mode_context *c, ui_view *v)
+static void info_show(const void *s, const mode_view_context *c, ui_view *v)
 {
   (void)c;
   info_view(s, &v->overlay);
@@ -176,9 +176,9 @@ static app_request exercise_act(void *s, const mode_context *c, enum app_action 
   return exercise_action(s, &e, c->mode == MODE_GUESS, action, arg, in);
 }
 
-static void exercise_show(const void *s, const mode_context *c, ui_view *v)
+static void exercise_show(const void *s, const mode_view_context *c, ui_view *v)
 {
-  exercise_view(s, c->play.game, c->mode == MODE_GUESS, c->path, v);
+  exercise_view(s, c->game, c->mode == MODE_GUESS, c->path, v);
 }
 
 static app_request export_act(void *s, const mode_context *c, enum app_action action, int arg,
@@ -187,7 +187,7 @@ static app_request export_act(void *s, const mode_context *c, enum app_action ac
   return export_action(s, c->play.game, c->path, action, arg, in, c->play.status);
 }
 
-static void export_show(const void *s, const mode_context *c, ui_view *v)
+static void export_show(const void *s, const mode_view_context *c, ui_view *v)
 {
   (void)c;
   export_view(s, &v->overlay);
@@ -206,13 +206,13 @@ static app_request games_act(void *s, const mode_context *c, enum app_action act
   return games_action(s, action, arg, in, c->layout);
 }
 
-static void games_show(const void *s, const mode_context *c, ui_view *v)
+static void games_show(const void *s, const mode_view_context *c, ui_view *v)
 {
-  games_view(s, c->play.game, c->layout, &v->overlay);
+  games_view(s, c->game, c->layout, &v->overlay);
 }
 
 /* Over the board or the scoring screen it was opened from. */
-static void region_show(const void *s, const mode_context *c, ui_view *v)
+static void region_show(const void *s, const mode_view_context *c, ui_view *v)
 {
   (void)c;
   export_region_view(s, v);

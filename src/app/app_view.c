@@ -78,7 +78,7 @@ void app_view_for(const app *a, ui_view *v, bool room)
     graph_view(&a->game, &v->graph);
   /* The panel of the mode under a dialog, then the mode's own view (the
    * dialog over the window). */
-  mode_context c = app_mode_context((app *)a);
+  mode_view_context c = app_mode_view_context(a);
   c.panel = &pc;
   c.analyst = room ? &no_analysis : &a->analyst;
   enum app_mode under = app_mode_under(a);

@@ -136,7 +136,7 @@ static void before_new_try(app_exercise *e, game *g)
   }
   const sgf_node *from = play_from(e, g);
   if (from != game_current(g))
-    game_goto_node(g, (sgf_node *)from);
+    game_goto_node(g, from);
   clear_try(e);
   /* Still down a wrong line: the verdict stays until the student is back. */
   if (e->wrong_from && game_current(g) != e->wrong_from) {
@@ -228,7 +228,7 @@ bool exercise_tick(app_exercise *e, const exercise_context *c)
     return false;
   const sgf_node *reply = e->reply;
   e->reply = NULL;
-  game_goto_node(c->game, (sgf_node *)reply);
+  game_goto_node(c->game, reply);
   sound_push(c->sounds, SOUND_STONE, 0);
   if (e->refuting) {
     /* The refutation is on the board, its comment in the panel. */
@@ -257,7 +257,7 @@ static app_request try_again(app_exercise *e, const exercise_context *c)
   }
   const sgf_node *to = e->wrong_from ? e->wrong_from : e->before;
   if (to)
-    game_goto_node(c->game, (sgf_node *)to);
+    game_goto_node(c->game, to);
   clear_try(e);
   e->wrong_from = NULL;
   status_say(c->status, false, _("Taken back. %s to play: try again."),
@@ -268,7 +268,7 @@ static app_request try_again(app_exercise *e, const exercise_context *c)
 /* Home: the problem from its start. */
 static app_request restart(app_exercise *e, const exercise_context *c)
 {
-  game_goto_node(c->game, (sgf_node *)e->problem.start);
+  game_goto_node(c->game, e->problem.start);
   clear_try(e);
   e->wrong_from = NULL;
   e->solved = false;

@@ -342,21 +342,42 @@ static void pop_to(game *g, size_t depth)
 
 static void pop_step(game *g) { pop_to(g, g->depth - 1); }
 
-/* Rebuilds the path from the root to node (which must be in the tree). */
-static bool enter(game *g, sgf_node *node)
+/* Rebuilds the path from the root to node (which must be in the tree).
+ * Readers name a node through a const pointer; the path holds the tree's
+ * own nodes, found again going down from g->root, so no const is cast
+ * away. */
+static bool enter(game *g, const sgf_node *node)
 {
   size_t n = 0;
-  for (sgf_node *k = node; k; k = k->parent)
+  for (const sgf_node *k = node; k; k = k->parent)
     n++;
-  sgf_node **chain = os_malloc(n * sizeof *chain);
+  struct link {
+    const sgf_node *want;
+    sgf_node *node;
+  } *chain = os_malloc(n * sizeof *chain);
   if (!chain)
     return false;
   size_t i = n;
-  for (sgf_node *k = node; k; k = k->parent)
-    chain[--i] = k;
+  for (const sgf_node *k = node; k; k = k->parent)
+    chain[--i].want = k;
+  if (chain[0].want != g->root) {
+    free(chain);
+    return false;
+  }
+  chain[0].node = g->root;
+  for (size_t d = 1; d < n; d++) {
+    sgf_node *child = chain[d - 1].node->children;
+    while (child && child != chain[d].want)
+      child = child->next;
+    chain[d].node = child;
+    if (!child) {
+      free(chain);
+      return false;
+    }
+  }
   /* Keep the common part of the current path. */
   size_t common = 0;
-  while (common < g->depth && common < n && g->path[common].node == chain[common])
+  while (common < g->depth && common < n && g->path[common].node == chain[common].node)
     common++;
   if (common == 0) {
     g->depth = 0;
@@ -368,7 +389,7 @@ static bool enter(game *g, sgf_node *node)
   }
   bool ok = true;
   for (size_t k = common; k < n && ok; k++)
-    ok = push_step(g, chain[k]);
+    ok = push_step(g, chain[k].node);
   free(chain);
   return ok;
 }
@@ -977,9 +998,9 @@ bool game_goto_move(game *g, int n)
   return false;
 }
 
-bool game_goto_node(game *g, sgf_node *node)
+bool game_goto_node(game *g, const sgf_node *node)
 {
-  sgf_node *top = node;
+  const sgf_node *top = node;
   while (top && top->parent)
     top = top->parent;
   return top == g->root && enter(g, node);

@@ -642,7 +642,7 @@ bool game_goto_index(game *g, size_t index)
   size_t i = 0;
   for (const sgf_node *n = g->root; n; n = sgf_walk_next(n, g->root), i++)
     if (i == index)
-      return game_goto_node(g, (sgf_node *)n);
+      return game_goto_node(g, n);
   return false;
 }
 

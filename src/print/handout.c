@@ -100,7 +100,7 @@ static bool main_line(sheet *s, game *g, const print_handout_options *h)
   const sgf_node *n = g->root;
   while (n->children) {
     n = n->children;
-    if (!game_goto_node(g, (sgf_node *)n))
+    if (!game_goto_node(g, n))
       return false;
     int m = game_move_number(g);
     if (!(m > last && (m % every == 0 || !n->children)))
@@ -144,7 +144,7 @@ static bool marked(sheet *s, game *g, const print_handout_options *h)
   for (const sgf_node *n = g->root; n; n = sgf_walk_next(n, g->root)) {
     if (!game_handout_marked(n))
       continue;
-    if (!game_goto_node(g, (sgf_node *)n))
+    if (!game_goto_node(g, n))
       return false;
     int from = marked_from(n), to = moves_to(n);
     char caption[256];
@@ -282,10 +282,10 @@ static bool add_answers(sheet *s, game *g, const print_handout_options *h,
   char caption[256];
   if (n == 0) {
     snprintf(caption, sizeof caption, _("Problem %d: no correct line in the record"), number);
-    return game_goto_node(g, (sgf_node *)p->start) && add_diagram(s, g, h, 0, caption, false, r);
+    return game_goto_node(g, p->start) && add_diagram(s, g, h, 0, caption, false, r);
   }
   for (int i = 0; i < n; i++) {
-    if (!game_goto_node(g, (sgf_node *)ends[i]))
+    if (!game_goto_node(g, ends[i]))
       return false;
     if (n == 1)
       snprintf(caption, sizeof caption, _("Problem %d: answer"), number);
@@ -345,7 +345,7 @@ bool print_sheet_add(print_sheet *s, game *g, const print_handout_options *h)
   bool whole = h->x0 < 0 || (h->x0 == 0 && h->y0 == 0 && h->x1 == 0 && h->y1 == 0);
   for (int i = 0; i < n; i++) {
     exercise_problem p;
-    if (!game_goto_node(g, (sgf_node *)starts[i]))
+    if (!game_goto_node(g, starts[i]))
       return false;
     if (!exercise_problem_start(&p, g))
       continue;
