@@ -357,6 +357,32 @@ static void teardown(void)
 
 TestSuite(e2e, .init = setup, .fini = teardown);
 
+/* Reads the display number an X server writes on fd (-displayfd) once it
+ * accepts connections, and makes it the session's; closes fd. */
+static void take_display(int fd, const char *server, const char *log)
+{
+  char number[16] = "";
+  size_t n = 0;
+  double end = now_ms() + START_MS;
+  while (n < sizeof number - 1 && !strchr(number, '\n')) {
+    int left = (int)(end - now_ms());
+    struct pollfd pf = {fd, POLLIN, 0};
+    if (left <= 0 || poll(&pf, 1, left) <= 0)
+      break;
+    ssize_t r = read(fd, number + n, sizeof number - 1 - n);
+    if (r <= 0)
+      break;
+    n += (size_t)r;
+    number[n] = 0;
+  }
+  close(fd);
+  if (!strchr(number, '\n'))
+    show_log(log);
+  cr_assert(strchr(number, '\n'), "%s did not say its display within %d ms", server, START_MS);
+  number[strcspn(number, "\n")] = 0;
+  snprintf(s.display, sizeof s.display, "DISPLAY=:%s", number);
+}
+
 /* Starts Xvfb on a display it finds free: -displayfd makes it write the
  * number on a pipe once it accepts connections, so there is no guessing
  * and no race with other X servers on the machine. */
@@ -381,26 +407,7 @@ static void start_xvfb(void)
   close(log);
   close(p[1]);
   cr_assert(s.xvfb > 0, "cannot start Xvfb");
-  char number[16] = "";
-  size_t n = 0;
-  double end = now_ms() + START_MS;
-  while (n < sizeof number - 1 && !strchr(number, '\n')) {
-    int left = (int)(end - now_ms());
-    struct pollfd pf = {p[0], POLLIN, 0};
-    if (left <= 0 || poll(&pf, 1, left) <= 0)
-      break;
-    ssize_t r = read(p[0], number + n, sizeof number - 1 - n);
-    if (r <= 0)
-      break;
-    n += (size_t)r;
-    number[n] = 0;
-  }
-  close(p[0]);
-  if (!strchr(number, '\n'))
-    show_log("xvfb.log");
-  cr_assert(strchr(number, '\n'), "Xvfb did not say its display within %d ms", START_MS);
-  number[strcspn(number, "\n")] = 0;
-  snprintf(s.display, sizeof s.display, "DISPLAY=:%s", number);
+  take_display(p[0], "Xvfb", "xvfb.log");
 }
 
 /* Starts Xorg with its dummy driver and two monitors side by side, as SDL
@@ -434,26 +441,7 @@ static void start_two_monitors(const char *m0, const char *m1)
   close(log);
   close(p[1]);
   cr_assert(s.xvfb > 0, "cannot start Xorg (packaging/install-deps.sh installs it)");
-  char number[16] = "";
-  size_t n = 0;
-  double end = now_ms() + START_MS;
-  while (n < sizeof number - 1 && !strchr(number, '\n')) {
-    struct pollfd pf = {p[0], POLLIN, 0};
-    int left = (int)(end - now_ms());
-    if (left <= 0 || poll(&pf, 1, left) <= 0)
-      break;
-    ssize_t r = read(p[0], number + n, sizeof number - 1 - n);
-    if (r <= 0)
-      break;
-    n += (size_t)r;
-    number[n] = 0;
-  }
-  close(p[0]);
-  if (!strchr(number, '\n'))
-    show_log("xorg.out");
-  cr_assert(strchr(number, '\n'), "Xorg did not say its display within %d ms", START_MS);
-  number[strcspn(number, "\n")] = 0;
-  snprintf(s.display, sizeof s.display, "DISPLAY=:%s", number);
+  take_display(p[0], "Xorg", "xorg.out");
   char at[16];
   snprintf(at, sizeof at, "%.*sx0", (int)strcspn(m0, "x"), m0);
   run(COMMAND_MS, NULL, NULL, "xrandr", "--addmode", "DUMMY1", m1, NULL);
