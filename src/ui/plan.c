@@ -44,8 +44,10 @@ static void put_toolbar(ctx *c)
       while (px > 6 && tw(c, g, strlen(g), px, true) > b.w * mx->tool_fit)
         px--;
       int w = tw(c, g, strlen(g), px, true);
-      plan_text_at(c, LAYER_TOOLBAR, ROLE_NONE, i, cx - w / 2, cy - iround(px * 0.58), g, strlen(g),
-                   px, true, t->items[i].disabled ? INK_DIM : INK_TEXT);
+      plan_text_at(c,
+                   &(text_style){LAYER_TOOLBAR, ROLE_NONE, i, px, true,
+                                 t->items[i].disabled ? INK_DIM : INK_TEXT},
+                   cx - w / 2, cy - iround(px * 0.58), g, strlen(g));
     }
   }
 }

@@ -88,9 +88,9 @@ static void put_dialog_row(ctx *c, const view_overlay *o, int i, const dialog_fi
   else if (r->hover && !r->dim)
     plan_frame(c, LAYER_OVER, band, imax(1, px / 12), INK_ACCENT);
   enum plan_ink ink = r->dim ? INK_DIM : INK_TEXT;
+  text_style st = {LAYER_OVER, ROLE_ROW, i, px, r->selected, ink};
   if (r->label[0])
-    plan_put_shortened(c, LAYER_OVER, ROLE_ROW, i, x, y, r->label, px, r->selected, ink,
-                       f->label_w);
+    plan_put_shortened(c, &st, x, y, r->label, f->label_w);
   char value[sizeof r->value + 8];
   snprintf(value, sizeof value, "%s%s", r->value, r->editing ? "|" : "");
   int vx = r->label[0] ? x + f->label_w + px : x;
@@ -114,7 +114,7 @@ static void put_dialog_row(ctx *c, const view_overlay *o, int i, const dialog_fi
   } else {
     /* A value wider than the box ends in an ellipsis, never at its edge. */
     bool cut;
-    size_t n = plan_shorten(c, value, strlen(value), "", 0, px, r->selected, room, &cut);
+    size_t n = plan_shorten(c, &st, value, strlen(value), "", 0, room, &cut);
     snprintf(shown, sizeof shown, "%.*s%s", (int)n, value, cut ? ELLIPSIS : "");
   }
   if (!shown[0])
@@ -124,16 +124,18 @@ static void put_dialog_row(ctx *c, const view_overlay *o, int i, const dialog_fi
   if (sel_to > sel_from && (size_t)sel_to <= strlen(shown)) {
     int sx = vx + tw(c, shown, (size_t)sel_from, px, r->selected);
     int sw = tw(c, shown + sel_from, (size_t)(sel_to - sel_from), px, r->selected);
-    plan_text_at(c, LAYER_OVER, ROLE_NONE, i, vx, y, shown, (size_t)sel_from, px, r->selected, ink);
+    text_style part = st; /* the parts do not answer clicks: the row's space does */
+    part.role = ROLE_NONE;
+    plan_text_at(c, &part, vx, y, shown, (size_t)sel_from);
     plan_fill(c, LAYER_OVER, (ui_rect){sx, y - px / 10, sw, iround(px * 1.25)}, INK_ACCENT);
-    plan_text_at(c, LAYER_OVER, ROLE_NONE, i, sx, y, shown + sel_from, (size_t)(sel_to - sel_from),
-                 px, r->selected, INK_ON_ACCENT);
-    plan_text_at(c, LAYER_OVER, ROLE_NONE, i, sx + sw, y, shown + sel_to,
-                 strlen(shown) - (size_t)sel_to, px, r->selected, ink);
+    part.ink = INK_ON_ACCENT;
+    plan_text_at(c, &part, sx, y, shown + sel_from, (size_t)(sel_to - sel_from));
+    part.ink = ink;
+    plan_text_at(c, &part, sx + sw, y, shown + sel_to, strlen(shown) - (size_t)sel_to);
     plan_space(c, LAYER_OVER, ROLE_ROW, i,
                (ui_rect){vx, y, tw(c, shown, strlen(shown), px, r->selected), px});
   } else {
-    plan_text_at(c, LAYER_OVER, ROLE_ROW, i, vx, y, shown, strlen(shown), px, r->selected, ink);
+    plan_text_at(c, &st, vx, y, shown, strlen(shown));
   }
 }
 
@@ -158,8 +160,8 @@ void plan_put_dialog(ctx *c)
   int tpx = f.title_px, room = box.w - 2 * pad;
   const char *slash = strchr(o->title, '/');
   if (!slash) {
-    int th = plan_put_wrapped(c, LAYER_OVER, ROLE_TITLE, -1, x, y, o->title, tpx, true, INK_ACCENT,
-                              room, bottom);
+    int th = plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_TITLE, -1, tpx, true, INK_ACCENT},
+                              x, y, o->title, room, bottom);
     p->title_cut = th < f.title_h;
     y += f.title_h - line_h(c, tpx);
   } else {
@@ -178,7 +180,8 @@ void plan_put_dialog(ctx *c)
       snprintf(title, sizeof title, ELLIPSIS "%s", o->title + k);
       p->title_cut = true;
     }
-    plan_text_at(c, LAYER_OVER, ROLE_TITLE, -1, x, y, title, strlen(title), tpx, true, INK_ACCENT);
+    plan_text_at(c, &(text_style){LAYER_OVER, ROLE_TITLE, -1, tpx, true, INK_ACCENT}, x, y, title,
+                 strlen(title));
   }
   y += (int)(row * c->mx->dialog_title_gap);
   for (int i = 0; i < o->n_rows; i++) {
@@ -187,12 +190,15 @@ void plan_put_dialog(ctx *c)
   }
   y += (int)(row * c->mx->dialog_message_gap);
   if (o->message[0])
-    y += plan_put_wrapped(c, LAYER_OVER, ROLE_MESSAGE, -1, x, y, o->message, px, false,
-                          o->message_error ? INK_ERROR : INK_TEXT, room, bottom);
+    y += plan_put_wrapped(c,
+                          &(text_style){LAYER_OVER, ROLE_MESSAGE, -1, px, false,
+                                        o->message_error ? INK_ERROR : INK_TEXT},
+                          x, y, o->message, room, bottom);
   if (o->hint[0]) {
     int hy = box.y + box.h - (int)(row * c->mx->dialog_hint_raise) - (f.hint_h - f.hint_line);
-    int hh = plan_put_wrapped(c, LAYER_OVER, ROLE_HINT, -1, x, hy, o->hint, f.hint_px, false,
-                              INK_DIM, room, bottom);
+    int hh =
+        plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_HINT, -1, f.hint_px, false, INK_DIM}, x,
+                         hy, o->hint, room, bottom);
     p->hint_whole = hh == f.hint_h;
   }
 }
@@ -308,8 +314,8 @@ void plan_put_list(ctx *c)
   p->scroll = imin(imax(c->v->panel_scroll, 0), p->scroll_max);
   int x0 = box.x + px, y0 = box.y + px / 2;
   int tpx = iround(px * c->mx->title);
-  plan_put_shortened(c, LAYER_OVER, ROLE_TITLE, -1, x0, y0, o->title, tpx, true, INK_ACCENT,
-                     box.w - 2 * px);
+  plan_put_shortened(c, &(text_style){LAYER_OVER, ROLE_TITLE, -1, tpx, true, INK_ACCENT}, x0, y0,
+                     o->title, box.w - 2 * px);
   y0 += line_h(c, tpx) + px / 2;
   panel_frame f = {LAYER_OVER, x0, box.w - 2 * px, px, l->hint_px, iround(l->hint_px * c->mx->cue)};
   if (pages > 1)
@@ -323,14 +329,15 @@ void plan_put_list(ctx *c)
       const view_row *r = &o->rows[i];
       int h = list_row_h(c, r, &g);
       if (r->heading) {
-        plan_put_wrapped(c, LAYER_OVER, ROLE_ROW, i, x, y + g.gap, r->label, px, true, INK_ACCENT,
-                         g.col_w, y + h);
+        plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_ROW, i, px, true, INK_ACCENT}, x,
+                         y + g.gap, r->label, g.col_w, y + h);
       } else {
         int vx = x + g.label_w + px, vw = g.col_w - g.label_w - px;
-        plan_put_wrapped(c, LAYER_OVER, ROLE_ROW, i, x, y, r->label, px, true, INK_TEXT, g.label_w,
-                         y + h);
-        plan_put_wrapped(c, LAYER_OVER, ROLE_ROW, i, vx, y, r->value, px, false,
-                         r->dim ? INK_DIM : INK_TEXT, vw, y + h);
+        plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_ROW, i, px, true, INK_TEXT}, x, y,
+                         r->label, g.label_w, y + h);
+        plan_put_wrapped(
+            c, &(text_style){LAYER_OVER, ROLE_ROW, i, px, false, r->dim ? INK_DIM : INK_TEXT}, vx,
+            y, r->value, vw, y + h);
       }
       y += h;
     }
@@ -348,8 +355,8 @@ void plan_put_list(ctx *c)
     int hpx = l->hint_px, width = box.w - 2 * px;
     int lines = plan_wrap_count(c, hint, strlen(hint), hpx, false, width);
     int h = lines * line_h(c, hpx);
-    int placed = plan_put_wrapped(c, LAYER_OVER, ROLE_HINT, -1, x0, box.y + box.h - px / 2 - h,
-                                  hint, hpx, false, INK_DIM, width, box.y + box.h);
+    int placed = plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_HINT, -1, hpx, false, INK_DIM},
+                                  x0, box.y + box.h - px / 2 - h, hint, width, box.y + box.h);
     p->hint_whole = placed == h;
   }
 }
@@ -378,6 +385,6 @@ void plan_put_tooltip(ctx *c)
     y = b.y - h - 4;
   plan_fill(c, LAYER_TIP, (ui_rect){x - 1, y - 1, w + 2, h + 2}, INK_ACCENT);
   plan_fill(c, LAYER_TIP, (ui_rect){x, y, w, h}, INK_PANEL);
-  plan_put_shortened(c, LAYER_TIP, ROLE_TIP, -1, x + pad, y + pad, t->tip, px, false, INK_TEXT,
-                     w - 2 * pad);
+  plan_put_shortened(c, &(text_style){LAYER_TIP, ROLE_TIP, -1, px, false, INK_TEXT}, x + pad,
+                     y + pad, t->tip, w - 2 * pad);
 }

@@ -82,9 +82,10 @@ static void add_piece(build *b, const piece *pc)
 
 /* The wrapped lines of s (its last tail bytes kept whole when it is
  * shortened to one line) as pieces; the last one takes the gap after it. */
-static void add_text(const ctx *c, build *b, piece t, const char *s, size_t len, size_t tail,
-                     int width, int gap, bool one_line)
+static void add_text(const ctx *c, build *b, piece t, const char *s, size_t tail, int width,
+                     int gap, bool one_line)
 {
+  size_t len = strlen(s);
   int lh = line_h(c, t.px);
   t.first = true;
   if (!len || (len == 1 && s[0] == ' ')) { /* an empty line: a short space */
@@ -105,7 +106,8 @@ static void add_text(const ctx *c, build *b, piece t, const char *s, size_t len,
   tail = plan_word_tail(s, len, tail);
   size_t head = len - tail, n = 0;
   if (one_line) {
-    n = plan_shorten(c, s, head, s + head, tail, t.px, t.bold, width, &cut);
+    n = plan_shorten(c, &(text_style){.px = t.px, .bold = t.bold}, s, head, s + head, tail, width,
+                     &cut);
     /* Words are never cut: a text whose first word (a name of one word
      * too) does not fit before the ellipsis is wrapped after all. */
     if (cut && !plan_word_end(s, n, head))
@@ -210,7 +212,7 @@ static void build_content(const ctx *c, const attempt *a, int width, build *b)
       break;
     case BLOCK_STATUS: {
       piece t = {.role = ROLE_STATUS, .px = px, .ink = v->status_error ? INK_ERROR : INK_TEXT};
-      add_text(c, b, t, v->status, strlen(v->status), 0, width, gap, bs->one_line);
+      add_text(c, b, t, v->status, 0, width, gap, bs->one_line);
       break;
     }
     default:
@@ -229,7 +231,7 @@ static void build_content(const ctx *c, const attempt *a, int width, build *b)
                    .indent = indent,
                    .ink = (uint8_t)line_ink(line)};
         size_t len = strlen(line->text);
-        add_text(c, b, t, line->text, len, line->tail <= len ? line->tail : 0, width - indent, gap,
+        add_text(c, b, t, line->text, line->tail <= len ? line->tail : 0, width - indent, gap,
                  bs->one_line);
       }
       break;

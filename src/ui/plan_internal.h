@@ -62,16 +62,36 @@ void plan_frame(ctx *c, enum plan_layer layer, ui_rect box, int width, enum plan
 void plan_box_with_border(ctx *c, ui_rect box, int border, enum plan_ink face);
 /* A place that answers clicks, drawn as nothing. */
 plan_item *plan_space(ctx *c, enum plan_layer layer, enum plan_role role, int item, ui_rect box);
-/* Text whose top-left corner is at (x, y): head, then an ellipsis when
- * asked, then tail. Its box is as wide as the text. */
-plan_item *plan_text_parts(ctx *c, enum plan_layer layer, enum plan_role role, int item, int x,
-                           int y, const char *head, size_t hn, bool ellipsis, const char *tail,
-                           size_t tn, int px, bool bold, enum plan_ink ink);
-plan_item *plan_text_at(ctx *c, enum plan_layer layer, enum plan_role role, int item, int x, int y,
-                        const char *s, size_t n, int px, bool bold, enum plan_ink ink);
+/* How a piece of text is set, in the manner of Clay's text config: the
+ * layer it is drawn in, what it is for clicks and the tests (its role and
+ * the item it belongs to, -1 for none), its size in pixels, its face and
+ * its colour. Callers pass it by pointer; nothing keeps it. */
+typedef struct text_style {
+  enum plan_layer layer;
+  enum plan_role role;
+  int item;
+  int px;
+  bool bold;
+  enum plan_ink ink;
+} text_style;
+
+/* A line of text in parts: hn bytes of head, an ellipsis when asked, tn
+ * bytes of tail. */
+typedef struct text_run {
+  const char *head;
+  size_t hn;
+  bool ellipsis;
+  const char *tail;
+  size_t tn;
+} text_run;
+
+/* The run set in the style, its top-left corner at (x, y). Its box is as
+ * wide as the text. */
+plan_item *plan_text_parts(ctx *c, const text_style *st, int x, int y, const text_run *run);
+/* n bytes of s set in the style at (x, y). */
+plan_item *plan_text_at(ctx *c, const text_style *st, int x, int y, const char *s, size_t n);
 /* Text centred on x (align 1) or ending at x (align 2). */
-plan_item *plan_text_aligned(ctx *c, enum plan_layer layer, enum plan_role role, int item, int x,
-                             int y, const char *s, int px, bool bold, enum plan_ink ink, int align);
+plan_item *plan_text_aligned(ctx *c, const text_style *st, int x, int y, const char *s, int align);
 /* How many bytes of s (len) go on one line of width (0 only for an empty s). */
 size_t plan_wrap_next(const ctx *c, const char *s, size_t len, int px, bool bold, int width);
 const char *plan_skip_spaces(const char *s, const char *end);
@@ -79,21 +99,19 @@ const char *plan_skip_spaces(const char *s, const char *end);
 int plan_wrap_count(const ctx *c, const char *s, size_t len, int px, bool bold, int width);
 /* Places s wrapped to width from (x, y), not below bottom; returns the
  * height used. */
-int plan_put_wrapped(ctx *c, enum plan_layer layer, enum plan_role role, int item, int x, int y,
-                     const char *s, int px, bool bold, enum plan_ink ink, int width, int bottom);
+int plan_put_wrapped(ctx *c, const text_style *st, int x, int y, const char *s, int width,
+                     int bottom);
 /* Whether a line shortened may end after n bytes of s (len). */
 bool plan_word_end(const char *s, size_t n, size_t len);
 /* The tail of s (len) kept after an ellipsis, from a word's start. */
 size_t plan_word_tail(const char *s, size_t len, size_t tail);
 /* How many bytes of head stay before an ellipsis and tail so that the
- * whole fits width, between words where it can; hn, *cut false, when it
- * all fits. */
-size_t plan_shorten(const ctx *c, const char *head, size_t hn, const char *tail, size_t tn, int px,
-                    bool bold, int width, bool *cut);
+ * whole fits width in the style (its size and face), between words where
+ * it can; hn, *cut false, when it all fits. */
+size_t plan_shorten(const ctx *c, const text_style *st, const char *head, size_t hn,
+                    const char *tail, size_t tn, int width, bool *cut);
 /* A line of text shortened to width with an ellipsis, placed. */
-plan_item *plan_put_shortened(ctx *c, enum plan_layer layer, enum plan_role role, int item, int x,
-                              int y, const char *s, int px, bool bold, enum plan_ink ink,
-                              int width);
+plan_item *plan_put_shortened(ctx *c, const text_style *st, int x, int y, const char *s, int width);
 
 /* --- the panel's content and its fit (plan_fit.c) ------------------------------------ */
 

@@ -31,8 +31,8 @@ void plan_put_cues(ctx *c, const panel_frame *f, bool up, bool down, int y)
     int tx = both && d == 1
                  ? f->x + f->width - tw(c, text[d][k], strlen(text[d][k]), f->cue_px, true)
                  : x;
-    plan_text_at(c, f->layer, ROLE_CUE, d ? 1 : -1, tx, y, text[d][k], strlen(text[d][k]),
-                 f->cue_px, true, INK_ACCENT);
+    plan_text_at(c, &(text_style){f->layer, ROLE_CUE, d ? 1 : -1, f->cue_px, true, INK_ACCENT}, tx,
+                 y, text[d][k], strlen(text[d][k]));
     plan_space(c, f->layer, ROLE_CUE, d ? 1 : -1,
                (ui_rect){both && d == 1 ? f->x + f->width - part : x, y, part, f->cue_h});
   }
@@ -56,8 +56,10 @@ static void put_table_piece(ctx *c, const panel_frame *f, const build *b, const 
   int dy = iround(px * c->mx->table_text), w = right[1][1] - x;
   if (pc->item < 0) {
     for (int k = 0; k < 2; k++)
-      plan_text_aligned(c, f->layer, ROLE_TABLE, -1, col[k] + g->span[k] / 2, y + dy, title[k], px,
-                        true, t->official[k] ? INK_ACCENT : INK_TEXT, 1);
+      plan_text_aligned(
+          c,
+          &(text_style){f->layer, ROLE_TABLE, -1, px, true, t->official[k] ? INK_ACCENT : INK_TEXT},
+          col[k] + g->span[k] / 2, y + dy, title[k], 1);
     bool dark = theme_dark_panel(c->pal);
     for (int k = 0; k < 2 && g->chip > 0; k++)
       for (int j = 0; j < 2; j++) {
@@ -83,16 +85,14 @@ static void put_table_piece(ctx *c, const panel_frame *f, const build *b, const 
       it->px = (int16_t)it->box.h;
     }
   }
-  plan_text_at(c, f->layer, ROLE_TABLE, pc->item, x, y + dy, row->label, strlen(row->label), px,
-               row->strong, INK_TEXT);
+  text_style cell = {f->layer, ROLE_TABLE, pc->item, px, row->strong, INK_TEXT};
+  plan_text_at(c, &cell, x, y + dy, row->label, strlen(row->label));
   for (int k = 0; k < 2; k++) {
     if (!row->cell[k][1][0])
-      plan_text_aligned(c, f->layer, ROLE_TABLE, pc->item, col[k] + g->span[k] / 2, y + dy,
-                        row->cell[k][0], px, row->strong, INK_TEXT, 1);
+      plan_text_aligned(c, &cell, col[k] + g->span[k] / 2, y + dy, row->cell[k][0], 1);
     else
       for (int j = 0; j < 2; j++)
-        plan_text_aligned(c, f->layer, ROLE_TABLE, pc->item, right[k][j], y + dy, row->cell[k][j],
-                          px, row->strong, INK_TEXT, 2);
+        plan_text_aligned(c, &cell, right[k][j], y + dy, row->cell[k][j], 2);
   }
   plan_space(c, f->layer, ROLE_TABLE, pc->item, (ui_rect){x, y, w, px + dy});
 }
@@ -125,9 +125,10 @@ static void put_piece(ctx *c, const panel_frame *f, const build *b, const piece 
   }
   if (!pc->len && !pc->ellipsis)
     return;
-  plan_text_parts(c, f->layer, (enum plan_role)pc->role, pc->item, x + pc->indent, y, pc->s,
-                  (size_t)pc->len, pc->ellipsis, pc->tail, (size_t)pc->tail_len, px, pc->bold,
-                  (enum plan_ink)pc->ink);
+  text_style st = {f->layer, (enum plan_role)pc->role, pc->item, px,
+                   pc->bold, (enum plan_ink)pc->ink};
+  text_run run = {pc->s, (size_t)pc->len, pc->ellipsis, pc->tail, (size_t)pc->tail_len};
+  plan_text_parts(c, &st, x + pc->indent, y, &run);
   if (pc->click) {
     /* The whole width clicks, not only the text. */
     plan_item *it = plan_space(c, f->layer, ROLE_LINE, pc->item, (ui_rect){x, y, f->width, px});
@@ -281,8 +282,8 @@ static int put_hint(ctx *c, enum plan_layer layer, ui_rect area, int hint_px, bo
     }
     char one[sizeof v->hint];
     snprintf(one, sizeof one, "%.*s", (int)n, s);
-    plan_put_shortened(c, layer, ROLE_HINT, -1, area.x, area.y + area.h - h, one, hint_px, false,
-                       INK_DIM, area.w);
+    plan_put_shortened(c, &(text_style){layer, ROLE_HINT, -1, hint_px, false, INK_DIM}, area.x,
+                       area.y + area.h - h, one, area.w);
     return h;
   }
   /* Whole, in smaller text when it would take more than its share of the
@@ -295,8 +296,8 @@ static int put_hint(ctx *c, enum plan_layer layer, ui_rect area, int hint_px, bo
     hint_px = imax(9, iround(hint_px * 0.9));
   }
   int h = lines * line_h(c, hint_px);
-  int placed = plan_put_wrapped(c, layer, ROLE_HINT, -1, area.x, area.y + area.h - h, v->hint,
-                                hint_px, false, INK_DIM, area.w, area.y + area.h);
+  int placed = plan_put_wrapped(c, &(text_style){layer, ROLE_HINT, -1, hint_px, false, INK_DIM},
+                                area.x, area.y + area.h - h, v->hint, area.w, area.y + area.h);
   p->hint_whole = placed == h && h <= area.h;
   return h;
 }

@@ -84,39 +84,35 @@ plan_item *plan_space(ctx *c, enum plan_layer layer, enum plan_role role, int it
 
 /* Text whose top-left corner is at (x, y): head, then an ellipsis when
  * asked, then tail. Its box is as wide as the text. */
-plan_item *plan_text_parts(ctx *c, enum plan_layer layer, enum plan_role role, int item, int x,
-                           int y, const char *head, size_t hn, bool ellipsis, const char *tail,
-                           size_t tn, int px, bool bold, enum plan_ink ink)
+plan_item *plan_text_parts(ctx *c, const text_style *st, int x, int y, const text_run *run)
 {
-  int32_t at = keep_text(c, head, hn, ellipsis, tail, tn);
+  int32_t at = keep_text(c, run->head, run->hn, run->ellipsis, run->tail, run->tn);
   if (at < 0)
     return NULL;
   const char *s = c->p->text + at;
-  plan_item *it = plan_add(c, PLAN_TEXT, layer, (ui_rect){x, y, tw(c, s, strlen(s), px, bold), px});
+  plan_item *it = plan_add(c, PLAN_TEXT, st->layer,
+                           (ui_rect){x, y, tw(c, s, strlen(s), st->px, st->bold), st->px});
   if (!it)
     return NULL;
   it->text = at;
-  it->role = (uint8_t)role;
-  it->item = (int16_t)item;
-  it->px = (int16_t)px;
-  it->bold = bold;
-  it->ink = (uint8_t)ink;
+  it->role = (uint8_t)st->role;
+  it->item = (int16_t)st->item;
+  it->px = (int16_t)st->px;
+  it->bold = st->bold;
+  it->ink = (uint8_t)st->ink;
   return it;
 }
 
-plan_item *plan_text_at(ctx *c, enum plan_layer layer, enum plan_role role, int item, int x, int y,
-                        const char *s, size_t n, int px, bool bold, enum plan_ink ink)
+plan_item *plan_text_at(ctx *c, const text_style *st, int x, int y, const char *s, size_t n)
 {
-  return plan_text_parts(c, layer, role, item, x, y, s, n, false, "", 0, px, bold, ink);
+  return plan_text_parts(c, st, x, y, &(text_run){s, n, false, "", 0});
 }
 
 /* Text centred on x (align 1) or ending at x (align 2). */
-plan_item *plan_text_aligned(ctx *c, enum plan_layer layer, enum plan_role role, int item, int x,
-                             int y, const char *s, int px, bool bold, enum plan_ink ink, int align)
+plan_item *plan_text_aligned(ctx *c, const text_style *st, int x, int y, const char *s, int align)
 {
-  int w = tw(c, s, strlen(s), px, bold);
-  return plan_text_at(c, layer, role, item, align == 1 ? x - w / 2 : x - w, y, s, strlen(s), px,
-                      bold, ink);
+  int w = tw(c, s, strlen(s), st->px, st->bold);
+  return plan_text_at(c, st, align == 1 ? x - w / 2 : x - w, y, s, strlen(s));
 }
 
 /* --- wrapping and shortening ------------------------------------------------------- */
@@ -197,16 +193,16 @@ int plan_wrap_count(const ctx *c, const char *s, size_t len, int px, bool bold, 
 
 /* Places s wrapped to width from (x, y), not below bottom; returns the
  * height used. */
-int plan_put_wrapped(ctx *c, enum plan_layer layer, enum plan_role role, int item, int x, int y,
-                     const char *s, int px, bool bold, enum plan_ink ink, int width, int bottom)
+int plan_put_wrapped(ctx *c, const text_style *st, int x, int y, const char *s, int width,
+                     int bottom)
 {
-  int used = 0, lh = line_h(c, px);
+  int used = 0, lh = line_h(c, st->px);
   const char *end = s + strlen(s);
   for (const char *q = s; q < end;) {
-    size_t fit = plan_wrap_next(c, q, (size_t)(end - q), px, bold, width);
-    if (!fit || y + used + px > bottom)
+    size_t fit = plan_wrap_next(c, q, (size_t)(end - q), st->px, st->bold, width);
+    if (!fit || y + used + st->px > bottom)
       break;
-    plan_text_at(c, layer, role, item, x, y + used, q, fit, px, bold, ink);
+    plan_text_at(c, st, x, y + used, q, fit);
     used += lh;
     q = plan_skip_spaces(q + fit, end);
   }
@@ -246,8 +242,8 @@ size_t plan_word_tail(const char *s, size_t len, size_t tail)
  * whole fits width: up to a word's end where there is one that fits (a
  * line is never cut inside a word when a word boundary can be kept), else
  * a character boundary. Returns hn, with *cut false, when it all fits. */
-size_t plan_shorten(const ctx *c, const char *head, size_t hn, const char *tail, size_t tn, int px,
-                    bool bold, int width, bool *cut)
+size_t plan_shorten(const ctx *c, const text_style *st, const char *head, size_t hn,
+                    const char *tail, size_t tn, int width, bool *cut)
 {
   char buf[512];
   if (hn + tn + 4 > sizeof buf) {
@@ -256,7 +252,7 @@ size_t plan_shorten(const ctx *c, const char *head, size_t hn, const char *tail,
   }
   memcpy(buf, head, hn);
   memcpy(buf + hn, tail, tn);
-  *cut = tw(c, buf, hn + tn, px, bold) > width;
+  *cut = tw(c, buf, hn + tn, st->px, st->bold) > width;
   if (!*cut)
     return hn;
   size_t e = strlen(ELLIPSIS);
@@ -274,7 +270,7 @@ size_t plan_shorten(const ctx *c, const char *head, size_t hn, const char *tail,
     memcpy(buf, head, mid);
     memcpy(buf + mid, ELLIPSIS, e);
     memcpy(buf + mid + e, tail, tn);
-    if (tw(c, buf, mid + e + tn, px, bold) <= width)
+    if (tw(c, buf, mid + e + tn, st->px, st->bold) <= width)
       lo_i = mid_i;
     else
       hi_i = mid_i - 1;
@@ -291,10 +287,9 @@ size_t plan_shorten(const ctx *c, const char *head, size_t hn, const char *tail,
 }
 
 /* A line of text shortened to width with an ellipsis, placed. */
-plan_item *plan_put_shortened(ctx *c, enum plan_layer layer, enum plan_role role, int item, int x,
-                              int y, const char *s, int px, bool bold, enum plan_ink ink, int width)
+plan_item *plan_put_shortened(ctx *c, const text_style *st, int x, int y, const char *s, int width)
 {
   bool cut;
-  size_t n = plan_shorten(c, s, strlen(s), "", 0, px, bold, width, &cut);
-  return plan_text_parts(c, layer, role, item, x, y, s, n, cut, "", 0, px, bold, ink);
+  size_t n = plan_shorten(c, st, s, strlen(s), "", 0, width, &cut);
+  return plan_text_parts(c, st, x, y, &(text_run){s, n, cut, "", 0});
 }
