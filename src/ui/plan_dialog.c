@@ -271,15 +271,14 @@ static bool list_try(const ctx *c, const view_overlay *o, int px, int cols, int 
   return true;
 }
 
-void plan_put_list(ctx *c)
+/* The list's type and columns in a box box_w by box_h: the panel's size,
+ * in one column or two; else smaller, down to the floor; else the
+ * floor's, in pages of two columns. Above the columns the title, under
+ * them the cues' line and the hint. Returns the size of type. */
+static int list_size(const ctx *c, const view_overlay *o, int box_w, int box_h, list_fit *g)
 {
-  ui_plan *p = c->p;
   const ui_layout *l = c->l;
-  const view_overlay *o = &c->v->overlay;
-  int box_w = iround(l->width * c->mx->dialog_fit), box_h = iround(l->height * c->mx->dialog_fit);
-  ui_rect box = {(l->width - box_w) / 2, (l->height - box_h) / 2, box_w, box_h};
   int floor = floor_px(c);
-  static _Thread_local list_fit g;
   /* The hint's height, counting the page number it may start with. */
   char longest[sizeof o->hint + 64];
   snprintf(longest, sizeof longest, _("Page %d of %d. %s"), 88, 88, o->hint);
@@ -290,21 +289,77 @@ void plan_put_list(ctx *c)
   int cue = iround(l->hint_px * c->mx->cue);
   bool found = false;
   int px = imax(l->text_px, floor);
-  /* The panel's size, in one column or two; else smaller, down to the
-   * floor; else the floor's, in pages of two columns. Above the columns
-   * the title, under them the cues' line and the hint. */
   for (;; px = shrink(c, px, floor)) {
     int room = box_h - line_h(c, iround(px * c->mx->title)) - hint_h - cue - 2 * px;
     for (int cols = 1; cols <= 2 && !found; cols++)
-      found = list_try(c, o, px, cols, box_w, room, &g) && g.n_cols <= cols;
+      found = list_try(c, o, px, cols, box_w, room, g) && g->n_cols <= cols;
     if (found || px <= floor)
       break;
   }
   if (!found) {
     int room = box_h - line_h(c, iround(px * c->mx->title)) - hint_h - cue - 2 * px;
-    if (!list_try(c, o, px, 2, box_w, room, &g))
-      list_try(c, o, px, 1, box_w, room, &g);
+    if (!list_try(c, o, px, 2, box_w, room, g))
+      list_try(c, o, px, 1, box_w, room, g);
   }
+  return px;
+}
+
+/* The columns of the page in sight, from (x0, y0), in type px. */
+static void put_list_rows(ctx *c, const view_overlay *o, const list_fit *g, int px, int x0, int y0)
+{
+  for (int k = 0; k < g->cols; k++) {
+    int col = c->p->scroll * g->cols + k;
+    if (col >= g->n_cols)
+      break;
+    int x = x0 + k * (g->col_w + 2 * px), y = y0;
+    for (int i = g->start[col]; i < g->start[col + 1]; i++) {
+      const view_row *r = &o->rows[i];
+      int h = list_row_h(c, r, g);
+      if (r->heading) {
+        plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_ROW, i, px, true, INK_ACCENT}, x,
+                         y + g->gap, r->label, g->col_w, y + h);
+      } else {
+        int vx = x + g->label_w + px, vw = g->col_w - g->label_w - px;
+        plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_ROW, i, px, true, INK_TEXT}, x, y,
+                         r->label, g->label_w, y + h);
+        plan_put_wrapped(
+            c, &(text_style){LAYER_OVER, ROLE_ROW, i, px, false, r->dim ? INK_DIM : INK_TEXT}, vx,
+            y, r->value, vw, y + h);
+      }
+      y += h;
+    }
+  }
+}
+
+/* The list's hint at the box's foot: which page, and how to close. */
+static void put_list_hint(ctx *c, const view_overlay *o, ui_rect box, int px, int pages)
+{
+  ui_plan *p = c->p;
+  p->hint_whole = true;
+  if (!o->hint[0])
+    return;
+  char hint[sizeof o->hint + 64];
+  if (pages > 1)
+    snprintf(hint, sizeof hint, _("Page %d of %d. %s"), p->scroll + 1, pages, o->hint);
+  else
+    snprintf(hint, sizeof hint, "%s", o->hint);
+  int hpx = c->l->hint_px, width = box.w - 2 * px;
+  int lines = plan_wrap_count(c, hint, strlen(hint), hpx, false, width);
+  int h = lines * line_h(c, hpx);
+  int placed = plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_HINT, -1, hpx, false, INK_DIM},
+                                box.x + px, box.y + box.h - px / 2 - h, hint, width, box.y + box.h);
+  p->hint_whole = placed == h;
+}
+
+void plan_put_list(ctx *c)
+{
+  ui_plan *p = c->p;
+  const ui_layout *l = c->l;
+  const view_overlay *o = &c->v->overlay;
+  int box_w = iround(l->width * c->mx->dialog_fit), box_h = iround(l->height * c->mx->dialog_fit);
+  ui_rect box = {(l->width - box_w) / 2, (l->height - box_h) / 2, box_w, box_h};
+  static _Thread_local list_fit g;
+  int px = list_size(c, o, box_w, box_h, &g);
   plan_box_with_border(c, box, imax(2, px / 8), INK_BOX);
   p->area = box;
   p->over_board = true;
@@ -320,45 +375,10 @@ void plan_put_list(ctx *c)
   panel_frame f = {LAYER_OVER, x0, box.w - 2 * px, px, l->hint_px, iround(l->hint_px * c->mx->cue)};
   if (pages > 1)
     p->scroll_box = (ui_rect){box.x, y0, box.w, g.room + f.cue_h};
-  for (int k = 0; k < g.cols; k++) {
-    int col = p->scroll * g.cols + k;
-    if (col >= g.n_cols)
-      break;
-    int x = x0 + k * (g.col_w + 2 * px), y = y0;
-    for (int i = g.start[col]; i < g.start[col + 1]; i++) {
-      const view_row *r = &o->rows[i];
-      int h = list_row_h(c, r, &g);
-      if (r->heading) {
-        plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_ROW, i, px, true, INK_ACCENT}, x,
-                         y + g.gap, r->label, g.col_w, y + h);
-      } else {
-        int vx = x + g.label_w + px, vw = g.col_w - g.label_w - px;
-        plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_ROW, i, px, true, INK_TEXT}, x, y,
-                         r->label, g.label_w, y + h);
-        plan_put_wrapped(
-            c, &(text_style){LAYER_OVER, ROLE_ROW, i, px, false, r->dim ? INK_DIM : INK_TEXT}, vx,
-            y, r->value, vw, y + h);
-      }
-      y += h;
-    }
-  }
+  put_list_rows(c, o, &g, px, x0, y0);
   if (pages > 1)
     plan_put_cues(c, &f, p->scroll > 0, p->scroll < p->scroll_max, y0 + g.room);
-  /* The hint: which page, and how to close. */
-  p->hint_whole = true;
-  if (o->hint[0]) {
-    char hint[sizeof o->hint + 64];
-    if (pages > 1)
-      snprintf(hint, sizeof hint, _("Page %d of %d. %s"), p->scroll + 1, pages, o->hint);
-    else
-      snprintf(hint, sizeof hint, "%s", o->hint);
-    int hpx = l->hint_px, width = box.w - 2 * px;
-    int lines = plan_wrap_count(c, hint, strlen(hint), hpx, false, width);
-    int h = lines * line_h(c, hpx);
-    int placed = plan_put_wrapped(c, &(text_style){LAYER_OVER, ROLE_HINT, -1, hpx, false, INK_DIM},
-                                  x0, box.y + box.h - px / 2 - h, hint, width, box.y + box.h);
-    p->hint_whole = placed == h;
-  }
+  put_list_hint(c, o, box, px, pages);
 }
 
 /* --- the toolbar's tooltip ----------------------------------------------------------- */
