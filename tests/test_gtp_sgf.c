@@ -163,9 +163,9 @@ Test(loadsgf, to_the_end)
   EXPECT_OK("5.5", "get_komi");
   EXPECT_OK("chinese", "hoshi-rules");
   cr_expect_str_eq(position(), "black [B9 A8 G7 E5] white [C7 G3] captures 1 0");
-  const char *board = ok("showboard");
-  cr_expect(strstr(board, "Move 9, White to play; prisoners: Black 1, White 0"), "%s", board);
-  cr_expect(strstr(board, "Rules: Chinese"), "%s", board);
+  const char *shown = ok("showboard");
+  cr_expect(strstr(shown, "Move 9, White to play; prisoners: Black 1, White 0"), "%s", shown);
+  cr_expect(strstr(shown, "Rules: Chinese"), "%s", shown);
 }
 
 Test(loadsgf, stops_before_move_number)
@@ -370,7 +370,7 @@ Test(loadsgf, illegal_moves_in_the_record_are_kept)
 Test(loadsgf, missing_and_malformed_files)
 {
   EXPECT_OK("black", "loadsgf %s 5", fixture("short9.sgf"));
-  const char *before = strdup(position());
+  char *before = strdup(position());
 
   const char *r = ask("loadsgf /nonexistent/game.sgf");
   cr_expect_str_eq(r, "? cannot load file: cannot open /nonexistent/game.sgf: No such file or "
@@ -411,7 +411,7 @@ Test(loadsgf, missing_and_malformed_files)
   cr_expect_eq(ask("loadsgf %s 0", fixture("short9.sgf"))[0], '?');
   cr_expect_eq(ask("loadsgf %s Z99", fixture("short9.sgf"))[0], '?');
   cr_expect_str_eq(position(), before);
-  free((void *)before);
+  free(before);
 }
 
 Test(loadsgf, broken_file_loads_what_was_read)
@@ -435,13 +435,13 @@ Test(loadsgf, broken_file_loads_what_was_read)
 Test(loadsgf, rules_and_komi_keep_the_loaded_game)
 {
   EXPECT_OK("white", "loadsgf %s", fixture("short9.sgf"));
-  const char *loaded = strdup(position());
+  char *loaded = strdup(position());
   EXPECT_OK("", "hoshi-rules japanese");
   EXPECT_OK("japanese", "hoshi-rules");
   cr_expect_str_eq(position(), loaded);
-  const char *board = ok("showboard");
-  cr_expect(strstr(board, "Rules: Japanese"), "%s", board);
-  cr_expect(strstr(board, "Move 9, White to play"), "%s", board);
+  const char *shown = ok("showboard");
+  cr_expect(strstr(shown, "Rules: Japanese"), "%s", shown);
+  cr_expect(strstr(shown, "Move 9, White to play"), "%s", shown);
   EXPECT_OK("", "komi 0.5");
   EXPECT_OK("0.5", "get_komi");
   cr_expect_str_eq(position(), loaded);
@@ -454,7 +454,7 @@ Test(loadsgf, rules_and_komi_keep_the_loaded_game)
   /* Navigation still works on the kept tree. */
   EXPECT_OK("", "gg-undo 4");
   cr_expect_str_eq(position(), "black [B9 A8 E5] white [G3] captures 1 0");
-  free((void *)loaded);
+  free(loaded);
 }
 
 /* --- printsgf ------------------------------------------------------------------------------ */
@@ -535,8 +535,8 @@ Test(printsgf, file_loads_back_to_the_same_position)
   char path[256];
   temp_path(path, sizeof path, ".sgf");
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-    const char *colour = strdup(ok("loadsgf %s", fixture(names[i])));
-    const char *where = strdup(position());
+    char *colour = strdup(ok("loadsgf %s", fixture(names[i])));
+    char *where = strdup(position());
     char komi[32];
     snprintf(komi, sizeof komi, "%s", ok("get_komi"));
     EXPECT_OK("", "printsgf %s", path);
@@ -552,8 +552,8 @@ Test(printsgf, file_loads_back_to_the_same_position)
     cr_assert_not_null(c);
     cr_expect(sgf_equal(server.game.root, c->games[0], NULL), "%s", names[i]);
     sgf_free(c);
-    free((void *)colour);
-    free((void *)where);
+    free(colour);
+    free(where);
   }
   cr_expect_eq(ask("printsgf /nonexistent/dir/out.sgf")[0], '?');
   unlink(path);
@@ -683,14 +683,14 @@ Test(hoshi_binary, a_name_with_spaces_and_a_hash_is_a_path)
  * goes on (no SIGXFSZ), and the file it replaces is left whole. */
 Test(hoshi_binary, a_file_size_limit_gives_an_error_not_a_kill)
 {
-  char out_path[256], cmd[3000], game[1024];
+  char out_path[256], cmd[3000], record[1024];
   temp_path(out_path, sizeof out_path, ".sgf");
-  snprintf(game, sizeof game, "%s/games/gnugo-regression/atari_atari08.sgf",
+  snprintf(record, sizeof record, "%s/games/gnugo-regression/atari_atari08.sgf",
            getenv("HOSHI_TEST_DATA"));
   snprintf(cmd, sizeof cmd,
            "ulimit -f 1; printf 'loadsgf %s\\nprintsgf %s\\nname\\nquit\\n' | '%s' --gtp "
            ">%s.log 2>&1",
-           game, out_path, binary(), out_path);
+           record, out_path, binary(), out_path);
   int status = system(cmd);
   cr_expect(WIFEXITED(status) && WEXITSTATUS(status) == 0, "status 0x%x", status);
   char log[300];

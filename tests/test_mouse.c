@@ -105,10 +105,10 @@ Test(mouse, a_new_13x13_game_with_two_stones_and_komi_minus_3_by_clicks)
 Test(mouse, a_choice_steps_back_on_its_less_than_and_a_click_outside_cancels)
 {
   press_button(ACT_NEW_GAME, 0);
-  int rules = a.form.rules;
+  int form_rules = a.form.rules;
   click_field(FIELD_RULES, 1);
   click_field(FIELD_RULES, -1);
-  cr_assert_eq(a.form.rules, rules);
+  cr_assert_eq(a.form.rules, form_rules);
   ui_input out = {.kind = INPUT_CLICK, .button = 1, .outside = true};
   app_input(&a, &out);
   cr_assert_eq(a.mode, MODE_PLAY);

@@ -160,13 +160,14 @@ Test(panel_fit, the_game_information_reads_in_french_and_keeps_its_width)
   cr_assert_eq(a.mode, MODE_INFO);
   check_plan("game information");
   ui_rect before = plan->area;
-  bool komi = false, rules = false;
+  bool komi_seen = false, rules_seen = false;
   for (int i = 0; i < view->overlay.n_rows; i++) {
-    komi |= strcmp(view->overlay.rows[i].value, "6,5") == 0;
-    rules |= strcmp(view->overlay.rows[i].value, rules_display_name(rules_find("japanese"))) == 0;
+    komi_seen |= strcmp(view->overlay.rows[i].value, "6,5") == 0;
+    rules_seen |=
+        strcmp(view->overlay.rows[i].value, rules_display_name(rules_find("japanese"))) == 0;
   }
-  cr_expect(komi, "komi in French");
-  cr_expect(rules, "the rule set's name in French");
+  cr_expect(komi_seen, "komi in French");
+  cr_expect(rules_seen, "the rule set's name in French");
   for (int k = 0; k < 4; k++)
     key(KEY_DOWN, 0); /* the event */
   ui_input text = {.kind = INPUT_TEXT};

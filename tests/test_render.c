@@ -270,7 +270,7 @@ static bool is_grey(rgb c)
 }
 static bool is_blue(rgb c) { return c.b > c.r + 80 && c.b > 120; }
 
-static bool same(rgb a, rgb b) { return a.r == b.r && a.g == b.g && a.b == b.b; }
+static bool same(rgb x, rgb y) { return x.r == y.r && x.g == y.g && x.b == y.b; }
 
 /* Draws into a surface of another size (the suite frees it). */
 static void resize(int w, int h)

@@ -23,10 +23,10 @@ static score count(const board *b, const uint8_t *dead, const char *rules_id, in
   return s;
 }
 
-static double reasons_sum(const score *a, const score *b, const board *board, const uint8_t *dead,
-                          int handicap, double komi, int *n_out)
+static double reasons_sum(const score *a, const score *b, const board *position,
+                          const uint8_t *dead, int handicap, double komi, int *n_out)
 {
-  score_input in = {.board = board, .dead = dead, .handicap = handicap, .komi = komi};
+  score_input in = {.board = position, .dead = dead, .handicap = handicap, .komi = komi};
   score_reason reasons[16];
   int n = score_reconcile(a, b, &in, reasons, 16);
   double sum = 0;

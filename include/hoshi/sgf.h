@@ -160,6 +160,8 @@ bool sgf_remove_value(sgf_collection *c, sgf_node *node, const char *id, size_t 
 /* The node after n in a depth-first walk of the tree under root (file
  * order), or NULL at the end. Not recursive: any depth is fine. */
 const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root);
+/* The same walk for the owner of the tree, who changes the nodes it walks. */
+sgf_node *sgf_walk_next_mutable(sgf_node *n, const sgf_node *root);
 
 /* Number of a node's children. */
 size_t sgf_count_children(const sgf_node *node);

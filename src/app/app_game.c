@@ -323,15 +323,15 @@ bool app_open_problems(app *a, const char *file_or_folder)
   char first[PATH_MAX], progress[PATH_MAX];
   hoshi_error why = {0};
   app_keep_progress(a); /* the set before, if any */
-  int game = 0;
+  int tree = 0;
   if (!exercise_set_open(&a->exercise, file_or_folder,
                          progress_path(progress, sizeof progress) ? progress : NULL, first,
-                         sizeof first, &game, &why)) {
+                         sizeof first, &tree, &why)) {
     status_say(&a->status, true, "%s", why.message);
     return false;
   }
   a->problem_next = true;
-  a->open_game = game;
+  a->open_game = tree;
   if (!app_open(a, first)) {
     a->problem_next = false;
     return false;

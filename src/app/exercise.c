@@ -28,14 +28,14 @@ void exercise_app_deinit(app_exercise *e) { problem_set_deinit(&e->set); }
 /* --- the set ----------------------------------------------------------------------------- */
 
 bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *progress, char *first,
-                       size_t len, int *game, hoshi_error *why)
+                       size_t len, int *tree, hoshi_error *why)
 {
   if (!problem_set_open(&e->set, dir_or_file, why))
     return false;
   if (progress)
     progress_load(&e->set, progress);
   e->summary = false;
-  *game = e->set.items[e->set.index].game;
+  *tree = e->set.items[e->set.index].game;
   problem_set_path(&e->set, e->set.index, first, len);
   return true;
 }

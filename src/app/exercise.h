@@ -85,9 +85,9 @@ bool exercise_problem_begin(app_exercise *e, const exercise_context *c);
 /* Opens dir (or the folder of a file, starting at that file, or a file
  * that holds many trees) as a set, with its results from the progress file
  * at progress (NULL: none); writes into first the file to open first and
- * into *game its tree. false (why) when it holds no problem. */
+ * into *tree its tree. false (why) when it holds no problem. */
 bool exercise_set_open(app_exercise *e, const char *dir_or_file, const char *progress, char *first,
-                       size_t len, int *game, hoshi_error *why);
+                       size_t len, int *tree, hoshi_error *why);
 
 /* H: guess the next moves from the current node. false (said why) when no
  * move follows. */

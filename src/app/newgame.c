@@ -341,11 +341,12 @@ static void form_adjust(app_form *f, const engine_list *engines, int step)
      * byo-yomi, Canadian, Fischer, absolute, and a quick one for a
      * demonstration. */
     const char *presets[] = {_("none"), "10m+5x30s", "5m+20/5m", "5m+10s", "30m", "1m+3x5s"};
-    int n = (int)(sizeof presets / sizeof presets[0]), at = 0;
-    for (int i = 0; i < n; i++)
+    int n_presets = (int)(sizeof presets / sizeof presets[0]), at = 0;
+    for (int i = 0; i < n_presets; i++)
       if (strcmp(f->time, presets[i]) == 0 || (i == 0 && strcmp(f->time, "none") == 0))
         at = i;
-    snprintf(f->time, sizeof f->time, "%s", presets[((at + step) % n + n) % n]);
+    snprintf(f->time, sizeof f->time, "%s",
+             presets[((at + step) % n_presets + n_presets) % n_presets]);
     break;
   }
   case FIELD_KOMI: {

@@ -296,8 +296,11 @@ static bool submit(players *p, const players_situation *sit, enum color c, enum 
     snprintf(told[i], sizeof told[i], "?%.95s", timing[i]);
     commands[n++] = told[i];
   }
-  if (last)
-    commands[n++] = (char *)last;
+  char asked[64]; /* last's own copy: the worker's commands are not const */
+  if (last) {
+    snprintf(asked, sizeof asked, "%s", last);
+    commands[n++] = asked;
+  }
   commands[n] = NULL;
   unsigned id = p->next_job++;
   bool ok = gtp_worker_submit(s->worker, id, commands, n, p->engines.timeout_s * 1000);

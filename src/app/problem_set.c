@@ -39,7 +39,7 @@ void problem_set_deinit(problem_set *s)
 
 /* --- reading the set ------------------------------------------------------------------------ */
 
-static bool add_item(problem_set *s, const char *file, int game, int games, const char *name)
+static bool add_item(problem_set *s, const char *file, int tree, int games, const char *name)
 {
   if (s->n == s->cap) {
     int cap = s->cap ? 2 * s->cap : 32;
@@ -53,13 +53,13 @@ static bool add_item(problem_set *s, const char *file, int game, int games, cons
   if (name && *name)
     snprintf(title, sizeof title, "%s", name);
   else if (games > 1)
-    snprintf(title, sizeof title, "%s #%d", file, game + 1);
+    snprintf(title, sizeof title, "%s #%d", file, tree + 1);
   else
     snprintf(title, sizeof title, "%s", file);
   set_problem *p = &s->items[s->n];
   p->file = os_strdup(file);
   p->title = os_strdup(title);
-  p->game = game;
+  p->game = tree;
   p->games = games;
   if (!p->file || !p->title) {
     free(p->file);

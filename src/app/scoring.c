@@ -304,11 +304,11 @@ void scoring_text(const app_scoring *s, const scoring_context *ctx, char *out, s
   for (int r = 0; r < t.n_rows; r++) {
     PUT("\n%-*s", i18n_pad(t.rows[r].label, 13), t.rows[r].label);
     for (int k = 0; k < 2; k++) {
-      const char *b = t.rows[r].cell[k][0], *w = t.rows[r].cell[k][1];
-      if (w[0])
-        PUT("%*s%*s   ", i18n_pad(b, 7), b, i18n_pad(w, 7), w);
+      const char *black = t.rows[r].cell[k][0], *white = t.rows[r].cell[k][1];
+      if (white[0])
+        PUT("%*s%*s   ", i18n_pad(black, 7), black, i18n_pad(white, 7), white);
       else
-        PUT("%*s   ", i18n_pad(b, 14), b);
+        PUT("%*s   ", i18n_pad(black, 14), black);
     }
   }
   PUT("\n%s", _("* the game's rule set"));
@@ -558,7 +558,7 @@ static void quiz_why_text(const app_scoring *s, int k, char *out, size_t len)
 {
   const scoring_quiz *q = &s->quiz;
   const quiz_explanation *e = &q->why[k][0];
-  const char *rules = rules_short_name(s->column[k]);
+  const char *column = rules_short_name(s->column[k]);
   const char *other = rules_sentence_name(s->column[1 - k]);
   int n = 0;
   out[0] = '\0';
@@ -568,24 +568,24 @@ static void quiz_why_text(const app_scoring *s, int k, char *out, size_t len)
   case QUIZ_OTHER_RULES:
     /* TRANSLATORS: a column's heading ("Japanese"), then the other rule set
      * as in a sentence ("Chinese"): the answer is the other rules' count. */
-    n = snprintf(out, len, _("%s: counted by the %s rules instead"), rules, other);
+    n = snprintf(out, len, _("%s: counted by the %s rules instead"), column, other);
     break;
   case QUIZ_MISSED:
     /* TRANSLATORS: a column's heading ("Japanese"), a reason ("Black's eyes
      * in seki"), the other rule set as in a sentence ("Chinese"). */
-    n = snprintf(out, len, _("%s: missed %s (counted the %s way)"), rules,
+    n = snprintf(out, len, _("%s: missed %s (counted the %s way)"), column,
                  quiz_reason_name(&s->reasons[e->reason]), other);
     break;
   case QUIZ_WRONG_SIDE:
     /* TRANSLATORS: a column's heading ("Chinese"), a reason ("White's eyes in
      * seki"), then the player the answer gave its points to ("Black"). */
-    n = snprintf(out, len, _("%s: %s counted for %s"), rules,
+    n = snprintf(out, len, _("%s: %s counted for %s"), column,
                  quiz_reason_name(&s->reasons[e->reason]), app_color_name(e->given_to));
     break;
   case QUIZ_UNEXPLAINED:
     /* TRANSLATORS: a column's heading ("Japanese"): no one slip gives the
      * answer, so the class counts the board again. */
-    n = snprintf(out, len, _("%s: no single mistake gives this answer: count again"), rules);
+    n = snprintf(out, len, _("%s: no single mistake gives this answer: count again"), column);
     break;
   }
   int others = q->n_why[k] - 1;
@@ -765,9 +765,9 @@ app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_
   case ACT_ACCEPT: {
     /* Nothing recorded: the screen stays, the reason in the status line.
      * The record may hold the territory of the failed try: unsaved. */
-    app_request r = scoring_accept(s, ctx) ? app_request_of(REQ_GAME_OVER) : REQUEST_DONE;
-    r.dirty = true;
-    return r;
+    app_request accepted = scoring_accept(s, ctx) ? app_request_of(REQ_GAME_OVER) : REQUEST_DONE;
+    accepted.dirty = true;
+    return accepted;
   }
   case ACT_ESCAPE:
     if (s->demo >= 0) {
@@ -910,21 +910,21 @@ static void quiz_view(const app_scoring *s, ui_view *v)
       return;
     /* Short, to stay on one line of the room's type: the column's
      * heading, as in the table. */
-    const char *rules = rules_short_name(s->column[k]);
+    const char *column = rules_short_name(s->column[k]);
     margin_text(q->answer[k], said, sizeof said);
     if (asking) {
       /* TRANSLATORS: %s a column's heading ("Japanese"), then an answer ("W+9"). */
-      snprintf(l->text, sizeof l->text, _("%s: you said %s"), rules, said);
+      snprintf(l->text, sizeof l->text, _("%s: you said %s"), column, said);
       l->dim = true;
     } else if (quiz_right(s, k)) {
       /* TRANSLATORS: %s a column's heading ("Japanese"), then an answer ("W+9"):
        * short, on one line of the room's type. */
-      snprintf(l->text, sizeof l->text, _("%s: %s, right"), rules, said);
+      snprintf(l->text, sizeof l->text, _("%s: %s, right"), column, said);
       l->strong = true;
     } else {
       /* TRANSLATORS: a column's heading ("Japanese"), the count ("W+4"), then the
        * answer given ("W+9"): short, on one line of the room's type. */
-      snprintf(l->text, sizeof l->text, _("%s: %s, not %s"), rules,
+      snprintf(l->text, sizeof l->text, _("%s: %s, not %s"), column,
                margin_text(s->count[k].margin, count, sizeof count), said);
       l->alarm = true;
     }
@@ -963,21 +963,21 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
   const board *b = &g->board;
   v->ghost_x = v->ghost_y = -1;
   v->cursor_x = v->cursor_y = -1;
-  bool demo = s->demo >= 0 && s->demo_data;
-  if (demo) {
+  bool demoing = s->demo >= 0 && s->demo_data;
+  if (demoing) {
     demo_board(s, b, v);
     v->last_x = v->last_y = -1;
   } else {
     count_board(s, g, v);
   }
   v->n_panel = 0;
-  v->screen = demo ? SCREEN_DEMO : SCREEN_SCORE;
-  bool asking = !demo && quiz_asking(s);
+  v->screen = demoing ? SCREEN_DEMO : SCREEN_SCORE;
+  bool asking = !demoing && quiz_asking(s);
   /* A demonstration's method and step head the step's own block: whole
    * with its sentences, in the room's type. */
-  view_begin(v, demo ? BLOCK_STEP : BLOCK_TITLE);
+  view_begin(v, demoing ? BLOCK_STEP : BLOCK_TITLE);
   view_line *l = view_add_line(v, true);
-  if (demo)
+  if (demoing)
     snprintf(l->text, sizeof l->text, _("Step %d of %d: %s"), s->step + 1, s->demo_data->n_steps,
              demo_method_name((enum demo_method)s->demo));
   else if (asking && s->quiz.questions > 1)
@@ -992,7 +992,7 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
   /* The quiz by the mouse: a line of the quiz's own block, which never
    * folds (the heading folds at a teacher's sizes, and the toolbar has no
    * room left for it at 1024x768). */
-  if (!demo && !s->quiz.open && !s->asking_resume) {
+  if (!demoing && !s->quiz.open && !s->asking_resume) {
     view_begin(v, BLOCK_QUIZ_START);
     if ((l = view_add_line(v, false))) {
       snprintf(l->text, sizeof l->text, "%s", _("Quiz: who wins, by how much? (Q)"));
@@ -1003,12 +1003,12 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
   game_illegal il;
   if (game_first_illegal(g, &il) && (l = view_add_line(v, false)))
     game_illegal_text(g, &il, true, l->text, sizeof l->text);
-  if (!demo && s->quiz.open)
+  if (!demoing && s->quiz.open)
     quiz_view(s, v);
   table_rows(s, g->rules, &v->table);
   /* What the quiz asks is not shown before it is answered. */
   v->table.shown = !asking;
-  if (!demo && !asking) {
+  if (!demoing && !asking) {
     /* The results in the room's type, a line each: what the class reads
      * first. */
     view_begin(v, BLOCK_RESULT);
@@ -1018,7 +1018,7 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
         snprintf(l->text, sizeof l->text, "%s %s", rules_short_name(s->column[k]),
                  i18n_result(s->count[k].result, re, sizeof re));
   }
-  if (demo) {
+  if (demoing) {
     const demo_step *st = &s->demo_data->step[s->step];
     view_begin(v, BLOCK_STEP);
     if ((l = view_add_line(v, true)))
@@ -1059,7 +1059,7 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
              _("1 to 4 or click: answer - Q: start over - Esc: close the quiz"));
     snprintf(v->hint_short, sizeof v->hint_short, "%s",
              _("F1: keys - 1 to 4: answer - Esc: close the quiz"));
-  } else if (s->quiz.open && !demo && !s->asking_resume) {
+  } else if (s->quiz.open && !demoing && !s->asking_resume) {
     snprintf(v->hint, sizeof v->hint, "%s",
              _("Up/Down: reasons - X: explain - Q: ask again - Esc: close the quiz - "
                "Enter: accept"));
@@ -1070,7 +1070,7 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     bool engine = engines;
     snprintf(v->hint, sizeof v->hint, "%s",
              s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
-             : demo           ? _("Right, Left: steps - D: next method - Esc: close")
+             : demoing        ? _("Right, Left: steps - D: next method - Esc: close")
              : engine
                  ? _("Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: demos - "
                      "1, 2: columns - Q: quiz - E: engine's dead - Enter: accept - R: "
@@ -1080,7 +1080,7 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
                      "resume - Esc"));
     snprintf(v->hint_short, sizeof v->hint_short, "%s",
              s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
-             : demo           ? _("F1: keys - Right, Left: steps - Esc: close")
+             : demoing        ? _("F1: keys - Right, Left: steps - Esc: close")
                               : _("F1: keys - Enter: accept - X: explain"));
   }
 }

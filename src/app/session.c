@@ -459,11 +459,11 @@ static void prune_aside(const app_session *s, const char *prefix)
 static bool save_aside(const game *g, const char *path, hoshi_error *err)
 {
   size_t len;
-  char *text = game_write_sgf(g, NULL, NULL, &len);
-  if (!text)
+  char *sgf = game_write_sgf(g, NULL, NULL, &len);
+  if (!sgf)
     return hoshi_fail(err, "%s", _("out of memory"));
-  bool ok = os_write_own(path, text, len, err);
-  free(text);
+  bool ok = os_write_own(path, sgf, len, err);
+  free(sgf);
   return ok;
 }
 

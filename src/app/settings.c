@@ -280,9 +280,9 @@ void settings_free(settings_file *f)
   for (size_t i = 0; i < f->n_lines; i++)
     free(f->lines[i]);
   for (size_t i = 0; i < f->n_entries; i++) {
-    free((char *)f->entries[i].section);
-    free((char *)f->entries[i].key);
-    free((char *)f->entries[i].value);
+    free(f->entries[i].section);
+    free(f->entries[i].key);
+    free(f->entries[i].value);
   }
   free(f->lines);
   free(f->entries);

@@ -56,9 +56,11 @@
 
 /* One "key = value" line, trimmed, the value without its comment. */
 typedef struct settings_entry {
-  const char *section; /* as written in its header; "" before any */
-  const char *key;
-  const char *value;
+  /* Owned by the file (settings_free frees them); readers get a const
+   * settings_entry. */
+  char *section; /* as written in its header; "" before any */
+  char *key;
+  char *value;
   int line; /* 1-based */
 } settings_entry;
 

@@ -547,7 +547,7 @@ static bool parse_size(const char *sz, int *size, hoshi_error *why)
  * added or taken back later. */
 static bool make_turns_explicit(game *t, int size)
 {
-  for (sgf_node *n = t->root; n; n = (sgf_node *)sgf_walk_next(n, t->root)) {
+  for (sgf_node *n = t->root; n; n = sgf_walk_next_mutable(n, t->root)) {
     enum color c;
     point p;
     bool bad;
@@ -1213,9 +1213,9 @@ int game_choose_free_handicap(const game *g, int n, point *out)
         int edge = x < y ? x : y;
         edge = edge < size - 1 - x ? edge : size - 1 - x;
         edge = edge < size - 1 - y ? edge : size - 1 - y;
-        int score = nearest * 3 + (edge >= 2 ? 2 : edge);
-        if (score > best_score) {
-          best_score = score;
+        int merit = nearest * 3 + (edge >= 2 ? 2 : edge);
+        if (merit > best_score) {
+          best_score = merit;
           best = board_point(b, x, y);
         }
       }

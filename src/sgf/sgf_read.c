@@ -678,7 +678,7 @@ static void char_columns(const reader *r)
                         .line = r->games[g].line,
                         .at = start};
     sgf_node *root = r->c->games[g];
-    for (sgf_node *n = root; n; n = (sgf_node *)sgf_walk_next(n, root)) {
+    for (sgf_node *n = root; n; n = sgf_walk_next_mutable(n, root)) {
       for (sgf_prop *p = n->props; p; p = p->next)
         fix_column(&cc, p->line, &p->col);
     }

@@ -97,10 +97,13 @@ void *sgf_alloc(sgf_collection *c, size_t n)
 #define POINTER(i, j)  short_text[i][j],
 #define POINTER_ROW(i) {INDEX_A(POINTER, i)},
 static const char short_text[27][27][3] = {INDEX_B(TEXT_ROW)};
-static const char *const short_values[27][27] = {INDEX_B(POINTER_ROW)};
+/* The slots are not const because a property's values (const char **)
+ * point at them; nothing writes one: room counts a single value as full,
+ * so the next value moves the property to an array of its own. */
+static const char *short_values[27][27] = {INDEX_B(POINTER_ROW)};
 
 /* The shared slot holding a value of up to two lower-case letters, or NULL. */
-static const char *const *short_value(const char *s, size_t n)
+static const char **short_value(const char *s, size_t n)
 {
   if (n > 2)
     return NULL;
@@ -398,10 +401,10 @@ sgf_prop *sgf_prop_get_or_add_kind(sgf_collection *c, sgf_node *node, const char
 
 bool sgf_prop_append(sgf_collection *c, sgf_prop *p, const char *value, size_t len)
 {
-  const char *const *shared = short_value(value, len);
+  const char **shared = short_value(value, len);
   if (p->n_values == 0 && shared) {
     /* Read only: room below counts one value as full. */
-    p->values = (const char **)shared;
+    p->values = shared;
     p->n_values = 1;
     touched(c);
     return true;
@@ -511,6 +514,18 @@ bool sgf_remove_value(sgf_collection *c, sgf_node *node, const char *id, size_t 
 
 /* Depth-first walk without recursion: trees can be 100,000 nodes deep. */
 const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root)
+{
+  if (n->children)
+    return n->children;
+  while (n && n != root) {
+    if (n->next)
+      return n->next;
+    n = n->parent;
+  }
+  return NULL;
+}
+
+sgf_node *sgf_walk_next_mutable(sgf_node *n, const sgf_node *root)
 {
   if (n->children)
     return n->children;
