@@ -295,7 +295,7 @@ static void expect_fault(const char *engine, const char *words)
   cr_expect(strstr(a.status.text, a.players.log_path), "the log's path: %s", a.status.text);
   cr_expect_not(players_is_engine(&a.players, COLOR_WHITE));
   cr_expect_eq(game_move_number(&a.game), 1, "the game stays on the board");
-  cr_expect(pump_until(no_children, 5000), "a stopped engine leaves no process");
+  cr_expect(pump_until(no_children, WAIT_MS), "a stopped engine leaves no process");
   /* A person plays White now. */
   click("D4");
   cr_expect_eq(stone("D4"), COLOR_WHITE, "%s", a.status.text);
@@ -333,7 +333,7 @@ Test(players, an_illegal_move_stops_the_engine_and_it_is_reaped)
   cr_assert(pump_until(idle, WAIT_MS));
   cr_expect(strstr(a.status.text, "refuse here"), "%s", a.status.text);
   cr_expect_eq(count(engine_log(), "fake engine: mode illegal"), 2, "started twice");
-  cr_expect(pump_until(no_children, 5000), "stopped and reaped again");
+  cr_expect(pump_until(no_children, WAIT_MS), "stopped and reaped again");
 }
 
 /* Review N7: an answer that is no move at all ends the engine too. */
@@ -415,7 +415,7 @@ Test(players, esc_stops_a_thinking_engine)
   cr_expect(strstr(a.status.text, "was stopped"), "%s", a.status.text);
   cr_expect_not(players_is_engine(&a.players, COLOR_WHITE));
   cr_assert(pump_until(idle, WAIT_MS));
-  cr_expect(pump_until(no_children, 5000), "the engine is gone");
+  cr_expect(pump_until(no_children, WAIT_MS), "the engine is gone");
   click("D4");
   cr_expect_eq(stone("D4"), COLOR_WHITE);
 }
