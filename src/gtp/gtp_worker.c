@@ -180,13 +180,6 @@ static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int tim
   } else if (cancelled) {
     r->outcome = GTP_INTERRUPTED;
     snprintf(r->why, sizeof r->why, "%s", _("was asked to stop before it began"));
-    /* Stopped as it is when the question is already asked (fault): Esc
-     * pressed before the worker took the job must not leave the engine
-     * running, its colour now a person's. */
-    if (w->running) {
-      gtp_process_stop_within(&w->proc, STOP_GRACE);
-      w->running = false;
-    }
   } else if (w->running || start(w, r)) {
     for (int i = 0; i < n; i++) {
       bool optional = commands[i][0] == '?';
