@@ -584,6 +584,9 @@ bool players_interrupt(players *p, app_status *status)
       /* Its colour is a person's from now on; the answer is not wanted. */
       s->abandoned = true;
       gtp_worker_interrupt(s->worker);
+      /* And its process: Esc may come before the worker took the job,
+       * when no answer is being waited for that the interrupt would end. */
+      gtp_worker_stop_engine(s->worker);
       pause_seat(p, (enum color)c, _("was stopped"), status);
       return true;
     }
