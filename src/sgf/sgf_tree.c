@@ -512,8 +512,10 @@ bool sgf_remove_value(sgf_collection *c, sgf_node *node, const char *id, size_t 
   return true;
 }
 
-/* Depth-first walk without recursion: trees can be 100,000 nodes deep. */
-const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root)
+/* Depth-first walk without recursion: trees can be 100,000 nodes deep.
+ * The links are the tree's own (sgf_node *), so one walk serves the
+ * const and the mutable callers without a cast. */
+static sgf_node *walk_next(const sgf_node *n, const sgf_node *root)
 {
   if (n->children)
     return n->children;
@@ -525,17 +527,12 @@ const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root)
   return NULL;
 }
 
-sgf_node *sgf_walk_next_mutable(sgf_node *n, const sgf_node *root)
+const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root)
 {
-  if (n->children)
-    return n->children;
-  while (n && n != root) {
-    if (n->next)
-      return n->next;
-    n = n->parent;
-  }
-  return NULL;
+  return walk_next(n, root);
 }
+
+sgf_node *sgf_walk_next_mutable(sgf_node *n, const sgf_node *root) { return walk_next(n, root); }
 
 size_t sgf_count_children(const sgf_node *node)
 {
