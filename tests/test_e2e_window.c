@@ -2407,6 +2407,21 @@ static void audience_id(char *out, size_t len)
   free(o);
 }
 
+/* Waits until the room's window is there (shown) or gone (!shown); its id
+ * in aud. Whether it came to that within EFFECT_MS. */
+static bool audience_until(bool shown, char *aud, size_t len)
+{
+  double end = now_ms() + EFFECT_MS;
+  for (;;) {
+    audience_id(aud, len);
+    if ((aud[0] != '\0') == shown)
+      return true;
+    if (now_ms() >= end)
+      return false;
+    sleep_ms(POLL_MS);
+  }
+}
+
 /* Two real monitors (Xorg's dummy driver, two RandR outputs): --presenter
  * puts the room's window full screen on the second, and F6 and F7 typed
  * with no click reach the teacher's window, also after a click on the
@@ -2417,13 +2432,7 @@ Test(e2e, presenter_on_two_monitors_leaves_the_keyboard_to_the_teacher)
   start_two_monitors("1280x720", "1280x720");
   start_hoshi(9, "--size", "9", "--presenter", NULL);
   char aud[32] = "";
-  double end = now_ms() + EFFECT_MS;
-  while (!aud[0] && now_ms() < end) {
-    audience_id(aud, sizeof aud);
-    if (!aud[0])
-      sleep_ms(POLL_MS);
-  }
-  cr_assert(aud[0], "no room's window");
+  cr_assert(audience_until(true, aud, sizeof aud), "no room's window");
   char *out = NULL;
   cr_assert_eq(run(COMMAND_MS, &out, NULL, "xdotool", "getwindowgeometry", "--shell", aud, NULL),
                0);
@@ -2449,13 +2458,7 @@ Test(e2e, presenter_on_two_monitors_leaves_the_keyboard_to_the_teacher)
 
   keys("F5", NULL);
   wait_row("Presenter mode ended: one window.");
-  end = now_ms() + EFFECT_MS;
-  do {
-    audience_id(aud, sizeof aud);
-    if (aud[0])
-      sleep_ms(POLL_MS);
-  } while (aud[0] && now_ms() < end);
-  cr_expect(!aud[0], "the room's window is closed");
+  cr_expect(audience_until(false, aud, sizeof aud), "the room's window is closed");
 }
 
 /* One monitor: F5 says that no second display is there and opens a window
@@ -2468,13 +2471,7 @@ Test(e2e, presenter_on_one_monitor_says_so_and_waits_next_time)
   keys("F5", NULL);
   wait_row("No second display found");
   char aud[32] = "";
-  double end = now_ms() + EFFECT_MS;
-  while (!aud[0] && now_ms() < end) {
-    audience_id(aud, sizeof aud);
-    if (!aud[0])
-      sleep_ms(POLL_MS);
-  }
-  cr_expect(aud[0], "a window to drag");
+  cr_expect(audience_until(true, aud, sizeof aud), "a window to drag");
   keys("ctrl+q", NULL);
   int st = 0;
   cr_expect(reap(s.hoshi, QUIT_MS, &st), "hoshi quits");
