@@ -88,7 +88,8 @@ static gtp_process *gnugo_for(bool area)
 {
   int k = area ? 1 : 0;
   if (!gnugo_up[k]) {
-    char *argv[] = {"/usr/games/gnugo", "--mode", "gtp", area ? "--chinese-rules" : NULL, NULL};
+    const char *argv[] = {"/usr/games/gnugo", "--mode", "gtp", area ? "--chinese-rules" : NULL,
+                          NULL};
     hoshi_error why = {0};
     if (!gtp_process_start(&gnugo[k], argv, NULL, &why)) {
       fprintf(stderr, "cannot start GNU Go: %s\n", why.message);
@@ -381,9 +382,9 @@ static void games(const char *dir, game_tally *t)
     bool ask_gnugo = with_gnugo && (!show || strcmp(show, file) == 0);
     gtp_process *gp = ask_gnugo ? gnugo_for(rules_counts_stones(g.rules)) : NULL;
     gtp_response r;
-    char line[4200];
-    snprintf(line, sizeof line, "loadsgf %s", path);
-    if (gp && gnugo_ask(gp, line, &r)) {
+    char load[4200];
+    snprintf(load, sizeof load, "loadsgf %s", path);
+    if (gp && gnugo_ask(gp, load, &r)) {
       double t1 = now_s();
       if (gnugo_ask(gp, "final_score", &r)) {
         gnugo_time(g.board.size, now_s() - t1);

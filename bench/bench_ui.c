@@ -50,6 +50,7 @@
 
 #include "app/app.h"
 #include "hoshi/game.h"
+#include "hoshi/os.h"
 #include "hoshi/rules.h"
 #include "ui/window.h"
 
@@ -167,7 +168,7 @@ static void on_fatal_signal(int sig)
 /* Starts argv[0] with standard output to /dev/null (standard error kept,
  * to show why it failed). SIGCHLD stays blocked in this process so that
  * waits can use sigtimedwait; the child gets an empty mask. */
-static pid_t spawn(char *const argv[])
+static pid_t spawn(const char *const argv[])
 {
   pid_t pid = fork();
   if (pid == 0) {
@@ -179,7 +180,12 @@ static pid_t spawn(char *const argv[])
       dup2(fd, 1);
       close(fd);
     }
-    execv(argv[0], argv);
+    /* execv's vector is of char *; it only reads it. The copy is made
+     * after fork: the benchmark has no other thread. */
+    const char **args = os_argv_copy(argv, -1);
+    void *copy = args;
+    if (args)
+      execv(args[0], copy);
     _exit(127);
   }
   if (pid > 0)
@@ -410,8 +416,7 @@ static bool choose_game(char *out, size_t len, int *stones)
 static void first_frame(const char *hoshi, const char *file, const char *what)
 {
   row *r = add_row(what, "< 100 ms (qGo 510 ms)");
-  char *argv[] = {(char *)hoshi, "--window", "1280x720", "--exit-after-first-frame",
-                  (char *)file,  NULL};
+  const char *argv[] = {hoshi, "--window", "1280x720", "--exit-after-first-frame", file, NULL};
   double t[FIRST_FRAME_RUNS];
   for (int i = -1; i < FIRST_FRAME_RUNS; i++) { /* run -1 warms the caches */
     double start = now_ms(), end = 0;
@@ -692,7 +697,7 @@ static void idle_child(const char *hoshi, const char *file, const char *size, bo
   }
   snprintf(what, sizeof what, "peak memory (VmHWM) %s", size);
   rm = add_row(what, "< 60 MiB (qGo 94 MiB)");
-  char *argv[] = {(char *)hoshi, "--window", (char *)size, (char *)file, NULL};
+  const char *argv[] = {hoshi, "--window", size, file, NULL};
   pid_t pid = spawn(argv);
   if (pid < 0) {
     if (rc)

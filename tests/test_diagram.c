@@ -335,6 +335,15 @@ typedef struct sl_diagram {
 /* Reads the format as Sensei's Library documents it (HowDiagramsWork):
  * "$$(B|W)(c)(size)(mN) title", rows of cells between optional "|"
  * sides, "-" and "+" borders, "{AR a b}" and "{LN a b}" lines. */
+/* The decimal number at *p, *p moved past it. */
+static long number(const char **p)
+{
+  char *end;
+  long v = strtol(*p, &end, 10);
+  *p += end - *p;
+  return v;
+}
+
 static void sl_parse(const char *text, sl_diagram *s)
 {
   memset(s, 0, sizeof *s);
@@ -351,9 +360,9 @@ static void sl_parse(const char *text, sl_diagram *s)
     p++;
   }
   if (isdigit((unsigned char)*p))
-    s->size = (int)strtol(p, (char **)&p, 10);
+    s->size = (int)number(&p);
   if (*p == 'm')
-    s->first_move = (int)strtol(p + 1, (char **)&p, 10);
+    p++, s->first_move = (int)number(&p);
   while (*p == ' ')
     p++;
   const char *end = strchr(p, '\n');

@@ -80,7 +80,7 @@ static void gnugo_status(const agreed_position *a, const char *status, uint8_t *
             "Debian package gnugo (the README's test command does).",
             GNUGO_PATH);
   gtp_process g = {0};
-  char *argv[] = {GNUGO_PATH, "--mode", "gtp", NULL};
+  const char *argv[] = {GNUGO_PATH, "--mode", "gtp", NULL};
   hoshi_error why = {0};
   cr_assert(gtp_process_start(&g, argv, NULL, &why), "cannot start GNU Go: %s", why.message);
   const board *b = &a->board;

@@ -49,6 +49,7 @@
 #include <unistd.h>
 
 #include "hoshi/game.h"
+#include "hoshi/os.h"
 #include "app/toolbar.h"
 #include "ui/layout.h"
 
@@ -154,7 +155,7 @@ static void make_env(void)
 /* Starts argv[0] (looked up in PATH) with the session's environment, its
  * standard input from /dev/null, output and errors to out and err (-1:
  * ours). -1 if it cannot start. */
-static pid_t spawn(char *const argv[], int out, int err)
+static pid_t spawn(const char *const argv[], int out, int err)
 {
   posix_spawn_file_actions_t fa;
   posix_spawn_file_actions_init(&fa);
@@ -164,7 +165,11 @@ static pid_t spawn(char *const argv[], int out, int err)
   if (err >= 0)
     posix_spawn_file_actions_adddup2(&fa, err, 2);
   pid_t pid;
-  int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, s.env);
+  /* posix_spawnp's vector is of char *, and it only reads it. */
+  const char **args = os_argv_copy(argv, -1);
+  void *copy = args;
+  int rc = args ? posix_spawnp(&pid, args[0], &fa, NULL, copy, s.env) : ENOMEM;
+  free(args);
   posix_spawn_file_actions_destroy(&fa);
   return rc == 0 ? pid : -1;
 }
@@ -206,7 +211,7 @@ static bool stop(pid_t *pid, int grace_ms, int *status)
 /* Runs a command to its end (killed after timeout_ms) and returns its exit
  * status, or -1 when it could not start or was killed. Its standard output
  * goes to *out (malloc'ed, NUL-terminated, *len bytes) when out is given. */
-static int run_argv(char *const argv[], int timeout_ms, char **out, size_t *len)
+static int run_argv(const char *const argv[], int timeout_ms, char **out, size_t *len)
 {
   int p[2];
   cr_assert(pipe(p) == 0);
@@ -267,14 +272,14 @@ static int run_argv(char *const argv[], int timeout_ms, char **out, size_t *len)
 /* run_argv with the words as arguments, NULL-terminated. */
 static int run(int timeout_ms, char **out, size_t *len, const char *cmd, ...)
 {
-  char *argv[32];
+  const char *argv[32];
   int n = 0;
-  argv[n++] = (char *)cmd;
+  argv[n++] = cmd;
   va_list ap;
   va_start(ap, cmd);
   const char *a;
   while ((a = va_arg(ap, const char *)) != NULL && n < 31)
-    argv[n++] = (char *)a;
+    argv[n++] = a;
   va_end(ap);
   argv[n] = NULL;
   return run_argv(argv, timeout_ms, out, len);
@@ -399,10 +404,9 @@ static void start_xvfb(void)
   /* -noreset: by default the server resets when its last client leaves,
    * and the xdotool runs that look for the window come and go while hoshi
    * starts: a connection made during a reset fails. */
-  char *argv[] = {"Xvfb",      "-displayfd", fd,
-                  "-screen",   "0",          (char *)(s.screen ? s.screen : "1280x800x24"),
-                  "-nolisten", "tcp",        "-noreset",
-                  NULL};
+  const char *argv[] = {
+      "Xvfb",      "-displayfd", fd,         "-screen", "0", (s.screen ? s.screen : "1280x800x24"),
+      "-nolisten", "tcp",        "-noreset", NULL};
   s.xvfb = spawn(argv, log, log);
   close(log);
   close(p[1]);
@@ -435,8 +439,8 @@ static void start_two_monitors(const char *m0, const char *m1)
   log_path("xorg.out", path, sizeof path);
   int log = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   cr_assert(log >= 0);
-  char *argv[] = {"Xorg",      "-displayfd", fd,         "-config", conf, "-noreset",
-                  "-nolisten", "tcp",        "-logfile", xlog,      NULL};
+  const char *argv[] = {"Xorg",      "-displayfd", fd,         "-config", conf, "-noreset",
+                        "-nolisten", "tcp",        "-logfile", xlog,      NULL};
   s.xvfb = spawn(argv, log, log);
   close(log);
   close(p[1]);
@@ -456,7 +460,7 @@ static void start_two_monitors(const char *m0, const char *m1)
 /* A screenshot of hoshi's window, as 8-bit RGB. */
 typedef struct shot {
   int w, h;
-  unsigned char *rgb; /* points into raw */
+  const unsigned char *rgb; /* points into raw */
   char *raw;
 } shot;
 
@@ -503,7 +507,7 @@ static void screenshot_of(const char *wid, shot *sh)
   cr_assert((size_t)(end - p) >= (size_t)(w * h * 3), "short PPM image");
   sh->w = (int)w;
   sh->h = (int)h;
-  sh->rgb = (unsigned char *)p;
+  sh->rgb = (const unsigned char *)p;
 }
 
 static void screenshot(shot *sh) { screenshot_of(s.wid, sh); }
@@ -638,7 +642,7 @@ static void start_hoshi(int size, const char *arg, ...)
   cr_assert_not_null(getenv("HOSHI_BINARY"), "HOSHI_BINARY names the hoshi executable (ctest)");
   if (s.xvfb <= 0) /* a second hoshi in the same test keeps the X server */
     start_xvfb();
-  char *argv[16];
+  const char *argv[16];
   int n = 0;
   char window[32];
   snprintf(window, sizeof window, "%dx%d", WINDOW_W, WINDOW_H);
@@ -648,7 +652,7 @@ static void start_hoshi(int size, const char *arg, ...)
   va_list ap;
   va_start(ap, arg);
   for (const char *a = arg; a && n < 15; a = va_arg(ap, const char *))
-    argv[n++] = (char *)a;
+    argv[n++] = a;
   va_end(ap);
   argv[n] = NULL;
   char path[128];
@@ -732,14 +736,14 @@ static void click(int x, int y)
 /* Types keys (xdotool names: "p", "ctrl+s", "Return", "Down"). */
 static void keys(const char *first, ...)
 {
-  char *argv[32];
+  const char *argv[32];
   int n = 0;
   argv[n++] = "xdotool";
   argv[n++] = "key";
   va_list ap;
   va_start(ap, first);
   for (const char *k = first; k && n < 31; k = va_arg(ap, const char *))
-    argv[n++] = (char *)k;
+    argv[n++] = k;
   va_end(ap);
   argv[n] = NULL;
   cr_assert_eq(run_argv(argv, COMMAND_MS, NULL, NULL), 0, "xdotool key %s failed", first);
@@ -1601,7 +1605,7 @@ Test(e2e, killed_hoshi_while_drawing_a_game_offers_it_without_what_crashed)
       start_xvfb();
     char window[32];
     snprintf(window, sizeof window, "%dx%d", WINDOW_W, WINDOW_H);
-    char *argv[] = {getenv("HOSHI_BINARY"), "--window", window, record, NULL};
+    const char *argv[] = {getenv("HOSHI_BINARY"), "--window", window, record, NULL};
     pid_t crashing = spawn(argv, -1, -1);
     cr_assert_gt(crashing, 0);
     int status = 0;

@@ -174,15 +174,15 @@ static void start_engines(const char *const *gnugo_switches)
   cr_assert(binary && *binary,
             "HOSHI_BINARY is not set: it must name the built hoshi executable (ctest sets it)");
   hoshi_error why = {0};
-  char *hoshi_argv[] = {(char *)binary, "--gtp", NULL};
+  const char *hoshi_argv[] = {binary, "--gtp", NULL};
   /* Hoshi's stderr is the test's, so that a sanitizer's report reaches the
    * log; GNU Go's is not needed. */
   cr_assert(gtp_process_start(&hoshi.proc, hoshi_argv, "/dev/stderr", &why),
             "cannot start %s --gtp: %s", binary, why.message);
-  char *gnugo_argv[8] = {GNUGO_PATH, "--mode", "gtp"};
+  const char *gnugo_argv[8] = {GNUGO_PATH, "--mode", "gtp"};
   int n = 3;
   for (int i = 0; gnugo_switches && gnugo_switches[i]; i++)
-    gnugo_argv[n++] = (char *)gnugo_switches[i];
+    gnugo_argv[n++] = gnugo_switches[i];
   gnugo_argv[n] = NULL;
   cr_assert(gtp_process_start(&gnugo.proc, gnugo_argv, NULL, &why), "cannot start %s: %s",
             GNUGO_PATH, why.message);

@@ -223,7 +223,7 @@ Test(gtp_codec, list_commands_lookup)
 
 static void expect_words(const char *line, const char *const want[], int n)
 {
-  char **argv;
+  const char **argv;
   hoshi_error why = {0};
   int got = gtp_split_command_line(line, &argv, &why);
   cr_assert_eq(got, n, "'%s': %d words (%s)", line, got, why.message);
@@ -258,7 +258,7 @@ Test(gtp_codec, command_lines_are_never_shell_code)
 
 Test(gtp_codec, bad_command_lines_say_why)
 {
-  char **argv = (char **)1;
+  const char **argv = (const char **)1;
   hoshi_error why = {0};
   cr_expect_eq(gtp_split_command_line("", &argv, &why), -1);
   cr_expect_str_eq(why.message, "the command is empty");

@@ -49,7 +49,7 @@ static void plan(const gtp_position *have, game *g, const gtp_caps *caps, char *
 {
   gtp_position want = {0};
   cr_assert(gtp_position_of_game(g, &want));
-  char **cmds;
+  const char **cmds;
   int n = gtp_sync_commands(have, &want, caps, &cmds);
   cr_assert_geq(n, 0);
   out[0] = '\0';
@@ -203,7 +203,7 @@ static gtp_result *wait_result(gtp_worker *w, int ms)
 
 static gtp_worker *fake(const char *mode)
 {
-  char *argv[] = {"/bin/sh", (char *)fake_engine(), (char *)mode, NULL};
+  const char *argv[] = {"/bin/sh", fake_engine(), mode, NULL};
   gtp_worker *w = gtp_worker_new(argv, NULL, notify, NULL);
   cr_assert_not_null(w);
   return w;
@@ -217,7 +217,7 @@ static gtp_worker *fake_logged(const char *mode, char log[32])
   int fd = mkstemp(log);
   cr_assert_geq(fd, 0, "cannot create %s", log);
   close(fd);
-  char *argv[] = {"/bin/sh", (char *)fake_engine(), (char *)mode, NULL};
+  const char *argv[] = {"/bin/sh", fake_engine(), mode, NULL};
   gtp_worker *w = gtp_worker_new(argv, log, notify, NULL);
   cr_assert_not_null(w);
   return w;
@@ -227,7 +227,7 @@ static gtp_result *run(gtp_worker *w, const char *const cmds[], int n, int timeo
 {
   static unsigned job = 1;
   unsigned id = job++;
-  cr_assert(gtp_worker_submit(w, id, (char *const *)cmds, n, timeout_ms));
+  cr_assert(gtp_worker_submit(w, id, cmds, n, timeout_ms));
   gtp_result *r = wait_result(w, WAIT_MS);
   cr_assert_eq(r->job, id);
   return r;
@@ -349,7 +349,7 @@ Test(gtp_worker, engines_that_cannot_start_say_why)
   gtp_result_free(r);
   gtp_worker_free(w);
 
-  char *argv[] = {"no-such-go-engine", "--gtp", NULL};
+  const char *argv[] = {"no-such-go-engine", "--gtp", NULL};
   w = gtp_worker_new(argv, NULL, notify, NULL);
   r = run(w, (const char *[]){"boardsize 9"}, 1, 5000);
   cr_expect_eq(r->outcome, GTP_NOT_STARTED);
@@ -380,9 +380,9 @@ Test(gtp_worker, an_interrupt_stops_a_slow_engine)
 {
   char log[32];
   gtp_worker *w = fake_logged("hang", log);
-  cr_assert(gtp_worker_submit(w, 7, (char *const[]){"genmove B"}, 1, 60000));
+  cr_assert(gtp_worker_submit(w, 7, (const char *const[]){"genmove B"}, 1, 60000));
   cr_expect(gtp_worker_busy(w));
-  cr_expect_not(gtp_worker_submit(w, 8, (char *const[]){"genmove B"}, 1, 60000),
+  cr_expect_not(gtp_worker_submit(w, 8, (const char *const[]){"genmove B"}, 1, 60000),
                 "one job at a time");
   /* Interrupted while it hangs on genmove, not before it has started. */
   cr_assert(wait_for_text(log, "fake engine read: genmove B", WAIT_MS),
@@ -409,7 +409,7 @@ Test(gtp_worker, an_interrupt_at_once_stops_the_job)
 {
   gtp_worker *w = fake("hang");
   for (int i = 0; i < 50; i++) {
-    cr_assert(gtp_worker_submit(w, 7, (char *const[]){"genmove B"}, 1, 60000));
+    cr_assert(gtp_worker_submit(w, 7, (const char *const[]){"genmove B"}, 1, 60000));
     gtp_worker_interrupt(w);
     gtp_result *r = wait_result(w, WAIT_MS);
     cr_assert_not_null(r, "try %d: no result", i);
@@ -439,7 +439,7 @@ Test(gtp_worker, freeing_a_busy_worker_stops_its_engine)
 {
   char log[32];
   gtp_worker *w = fake_logged("hang", log);
-  cr_assert(gtp_worker_submit(w, 1, (char *const[]){"genmove B"}, 1, 60000));
+  cr_assert(gtp_worker_submit(w, 1, (const char *const[]){"genmove B"}, 1, 60000));
   /* Freed while its engine runs and hangs on genmove. */
   cr_assert(wait_for_text(log, "fake engine read: genmove B", WAIT_MS),
             "the engine never read genmove (its log: %s)", log);
@@ -475,7 +475,7 @@ static char *ask_move(player *p, game *g, enum color c, char *out, size_t len)
 {
   gtp_position want = {0};
   cr_assert(gtp_position_of_game(g, &want));
-  char **sync;
+  const char **sync;
   int n = gtp_sync_commands(p->known ? &p->have : NULL, &want, &p->caps, &sync);
   cr_assert_geq(n, 0);
   const char *cmds[1024];
@@ -546,8 +546,8 @@ Test(gtp_game, hoshi_and_gnugo_play_a_handicap_game_to_the_end, .init = open_wak
             GNUGO_PATH);
   const char *hoshi_bin = getenv("HOSHI_BINARY");
   cr_assert_not_null(hoshi_bin, "HOSHI_BINARY names the hoshi binary (set by ctest)");
-  char *hoshi_argv[] = {(char *)hoshi_bin, "--gtp", NULL};
-  char *gnugo_argv[] = {GNUGO_PATH, "--mode", "gtp", "--level", "1", NULL};
+  const char *hoshi_argv[] = {hoshi_bin, "--gtp", NULL};
+  const char *gnugo_argv[] = {GNUGO_PATH, "--mode", "gtp", "--level", "1", NULL};
   player black = {.name = "Hoshi", .w = gtp_worker_new(hoshi_argv, NULL, notify, NULL)};
   player white = {.name = "GNU Go", .w = gtp_worker_new(gnugo_argv, NULL, notify, NULL)};
   cr_assert(black.w && white.w);
@@ -598,10 +598,10 @@ Test(gtp_game, hoshi_and_gnugo_play_a_handicap_game_to_the_end, .init = open_wak
   cr_assert(gtp_position_of_game(&g, &final_pos));
   for (int k = 0; k < 2; k++) {
     player *p = k ? &white : &black;
-    char **sync;
+    const char **sync;
     int n = gtp_sync_commands(&p->have, &final_pos, &p->caps, &sync);
     if (n > 0) {
-      gtp_result *r = run(p->w, (const char **)sync, n, 10000);
+      gtp_result *r = run(p->w, sync, n, 10000);
       cr_assert_eq(r->outcome, GTP_DONE, "%s", r->why);
       gtp_result_free(r);
     }
@@ -635,7 +635,7 @@ Test(gtp_worker, a_symlinked_log_is_not_followed)
   char link_path[64];
   snprintf(link_path, sizeof link_path, "%s.log", target);
   cr_assert_eq(symlink(target, link_path), 0);
-  char *argv[] = {"/bin/sh", (char *)fake_engine(), "pass", NULL};
+  const char *argv[] = {"/bin/sh", fake_engine(), "pass", NULL};
   gtp_worker *w = gtp_worker_new(argv, link_path, notify, NULL);
   cr_assert_not_null(w);
   gtp_result *r = run(w, (const char *[]){"genmove B"}, 1, 5000);

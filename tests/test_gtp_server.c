@@ -272,7 +272,7 @@ Test(gtp_binary, speaks_gtp_over_pipes)
 {
   const char *binary = getenv("HOSHI_BINARY");
   cr_assert_not_null(binary, "HOSHI_BINARY names the hoshi executable (set by ctest)");
-  char *argv[] = {(char *)binary, "--gtp", "--size", "9", "--rules", "chinese", NULL};
+  const char *argv[] = {binary, "--gtp", "--size", "9", "--rules", "chinese", NULL};
   gtp_process p;
   hoshi_error why = {0};
   cr_assert(gtp_process_start(&p, argv, NULL, &why), "%s", why.message);
@@ -328,7 +328,9 @@ Test(gtp_binary, nul_bytes_are_discarded)
 /* Runs the server on input (len bytes) and returns what it printed. */
 static char *serve(const char *input, size_t len)
 {
-  FILE *in = fmemopen((void *)input, len, "r");
+  FILE *in = tmpfile();
+  cr_assert(in && fwrite(input, 1, len, in) == len);
+  rewind(in);
   char *text = NULL;
   size_t n = 0;
   FILE *o = open_memstream(&text, &n);
@@ -375,10 +377,10 @@ Test(gtp_server, a_huge_id_is_echoed_whole)
 Test(gtp_process, late_answers_are_dropped)
 {
   /* A fake engine: answers each command with its id, the first one late. */
-  char *argv[] = {"sh", "-c",
-                  "read id c; sleep 1; printf '=%s slow\\n\\n' \"$id\"; "
-                  "read id c; printf '=%s fast\\n\\n' \"$id\"; read x",
-                  NULL};
+  const char *argv[] = {"sh", "-c",
+                        "read id c; sleep 1; printf '=%s slow\\n\\n' \"$id\"; "
+                        "read id c; printf '=%s fast\\n\\n' \"$id\"; read x",
+                        NULL};
   gtp_process p;
   cr_assert(gtp_process_start(&p, argv, NULL, NULL));
   gtp_response r;
@@ -391,11 +393,11 @@ Test(gtp_process, late_answers_are_dropped)
 /* The engine sees only stdin, stdout and stderr, and SIGPIPE as usual. */
 Test(gtp_process, engine_gets_only_its_three_files)
 {
-  char *argv[] = {"sh", "-c",
-                  "read id c; n=$(ls /proc/self/fd | wc -l); "
-                  "s=$(grep SigIgn /proc/self/status | cut -f2); "
-                  "printf '=%s %s %s\\n\\n' \"$id\" \"$n\" \"$s\"; read x",
-                  NULL};
+  const char *argv[] = {"sh", "-c",
+                        "read id c; n=$(ls /proc/self/fd | wc -l); "
+                        "s=$(grep SigIgn /proc/self/status | cut -f2); "
+                        "printf '=%s %s %s\\n\\n' \"$id\" \"$n\" \"$s\"; read x",
+                        NULL};
   gtp_process p;
   cr_assert(gtp_process_start(&p, argv, NULL, NULL));
   gtp_response r;
@@ -411,7 +413,7 @@ Test(gtp_process, engine_gets_only_its_three_files)
 
 Test(gtp_process, missing_engine_is_reported)
 {
-  char *argv[] = {"/nonexistent/engine", "--mode", "gtp", NULL};
+  const char *argv[] = {"/nonexistent/engine", "--mode", "gtp", NULL};
   gtp_process p;
   hoshi_error why = {0};
   cr_expect_not(gtp_process_start(&p, argv, NULL, &why));
@@ -427,12 +429,12 @@ Test(gtp_process, a_file_not_executable_is_said_so)
   snprintf(path, sizeof path, "%s/engine", dir);
   write_file(path, "#!/bin/sh\n");
   chmod(path, 0644);
-  char *argv[] = {path, NULL};
+  const char *argv[] = {path, NULL};
   gtp_process p;
   hoshi_error why = {0};
   cr_expect_not(gtp_process_start(&p, argv, NULL, &why));
   cr_expect_str_eq(why.message, "the engine program is not executable");
-  char *folder[] = {dir, NULL};
+  const char *folder[] = {dir, NULL};
   cr_expect_not(gtp_process_start(&p, folder, NULL, &why));
   cr_expect_str_eq(why.message, "the engine program is a folder, not a program");
   unlink(path);
@@ -441,7 +443,7 @@ Test(gtp_process, a_file_not_executable_is_said_so)
 
 Test(gtp_process, silent_engine_times_out)
 {
-  char *argv[] = {"sleep", "30", NULL};
+  const char *argv[] = {"sleep", "30", NULL};
   gtp_process p;
   cr_assert(gtp_process_start(&p, argv, NULL, NULL));
   gtp_response r;
@@ -452,7 +454,7 @@ Test(gtp_process, silent_engine_times_out)
 
 Test(gtp_process, garbage_and_exit_are_reported)
 {
-  char *argv[] = {"sh", "-c", "read x; printf 'hello\\n\\n'; read y; exit 0", NULL};
+  const char *argv[] = {"sh", "-c", "read x; printf 'hello\\n\\n'; read y; exit 0", NULL};
   gtp_process p;
   cr_assert(gtp_process_start(&p, argv, NULL, NULL));
   gtp_response r;

@@ -766,7 +766,7 @@ Test(hoshi_binary, refuses_a_malformed_file)
 
 Test(hoshi_binary, loadsgf_over_pipes)
 {
-  char *argv[] = {(char *)binary(), "--gtp", NULL};
+  const char *argv[] = {binary(), "--gtp", NULL};
   gtp_process p;
   hoshi_error why = {0};
   cr_assert(gtp_process_start(&p, argv, NULL, &why), "%s", why.message);
@@ -818,9 +818,9 @@ static void start_peers(void)
     cr_assert_fail("GNU Go is needed to compare readings of SGF files, and %s is missing: "
                    "install gnugo (Debian/Ubuntu: apt-get install gnugo)",
                    GNUGO_PATH);
-  char *gnugo_argv[] = {GNUGO_PATH, "--mode", "gtp", NULL};
+  const char *gnugo_argv[] = {GNUGO_PATH, "--mode", "gtp", NULL};
   cr_assert(gtp_process_start(&gnugo_peer.proc, gnugo_argv, NULL, &why), "GNU Go: %s", why.message);
-  char *hoshi_argv[] = {(char *)binary(), "--gtp", NULL};
+  const char *hoshi_argv[] = {binary(), "--gtp", NULL};
   cr_assert(gtp_process_start(&hoshi_peer.proc, hoshi_argv, NULL, &why), "Hoshi: %s", why.message);
 }
 

@@ -93,12 +93,8 @@ bool gtp_lists_command(const char *list_commands, const char *name);
  * through a shell. *argv is one allocation for gtp_argv_free, NULL
  * terminated. Returns the number of words (at least 1), or -1 with why (an
  * empty command, an unterminated quote, no memory). */
-int gtp_split_command_line(const char *line, char ***argv, hoshi_error *why);
-void gtp_argv_free(char **argv);
-
-/* n strings copied into one allocation of the same shape (NULL
- * terminated, freed with gtp_argv_free). NULL when memory runs out. */
-char **gtp_argv_copy(char *const src[], int n);
+int gtp_split_command_line(const char *line, const char ***argv, hoshi_error *why);
+void gtp_argv_free(const char **argv);
 
 /* The program a command runs: argv0 itself when it holds a '/', else the
  * first executable of that name on PATH and then in /usr/games and
@@ -192,7 +188,7 @@ int gtp_time_commands(const struct game_clock *c, enum color who, int64_t now, b
  * commands written into *out (free with gtp_argv_free), -1 when memory
  * runs out. */
 int gtp_sync_commands(const gtp_position *have, const gtp_position *want, const gtp_caps *caps,
-                      char ***out);
+                      const char ***out);
 
 /* --- engine process client ---------------------------------------------- */
 
@@ -214,7 +210,7 @@ enum gtp_io { GTP_IO_OK, GTP_IO_TIMEOUT, GTP_IO_CLOSED, GTP_IO_GARBAGE, GTP_IO_C
  * SIGPIPE at its default. Hoshi's own process ignores SIGPIPE from then on,
  * so that writing to an engine that died gives an error, not death.
  * Returns false with a reason when it cannot start. */
-bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_path,
+bool gtp_process_start(gtp_process *p, const char *const argv[], const char *stderr_path,
                        hoshi_error *why);
 
 /* Sends one command line and waits up to timeout_ms for its response.
@@ -341,8 +337,8 @@ typedef struct gtp_result {
 /* Creates a worker for the command argv (copied) whose stderr is appended
  * to log_path (NULL: discarded). The engine is not started yet. NULL when
  * memory or threads run out. */
-gtp_worker *gtp_worker_new(char *const argv[], const char *log_path, void (*notify)(void *ctx),
-                           void *ctx);
+gtp_worker *gtp_worker_new(const char *const argv[], const char *log_path,
+                           void (*notify)(void *ctx), void *ctx);
 
 /* Hands a job to the worker: the commands (copied) are sent in order, each
  * with timeout_ms to answer; the job stops at the first failure. A command
@@ -350,7 +346,8 @@ gtp_worker *gtp_worker_new(char *const argv[], const char *log_path, void (*noti
  * the job (its answer is then NULL). A command written "~MS command" is an
  * analysis (gtp_process_analyze): left to think MS milliseconds, its stream
  * is its answer. Returns false when a job is still running. */
-bool gtp_worker_submit(gtp_worker *w, unsigned job, char *const commands[], int n, int timeout_ms);
+bool gtp_worker_submit(gtp_worker *w, unsigned job, const char *const commands[], int n,
+                       int timeout_ms);
 
 /* Whether a job is running. */
 bool gtp_worker_busy(gtp_worker *w);

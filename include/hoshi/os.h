@@ -159,6 +159,10 @@ void *os_malloc(size_t n);
 void *os_calloc(size_t n, size_t size);
 void *os_realloc(void *p, size_t n);
 char *os_strdup(const char *s);
+/* n strings (n < 0: up to the NULL that ends src) copied into one
+ * allocation of the same shape, NULL terminated, freed with free. NULL when
+ * memory runs out. */
+const char **os_argv_copy(const char *const src[], int n);
 
 /* --- for tests: failures on demand -------------------------------------- */
 

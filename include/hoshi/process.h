@@ -47,7 +47,7 @@ enum os_proc_error {
  * discarded when that is NULL or cannot be opened. It gets nothing else of
  * Hoshi's. NULL with *why set when it cannot start. A dead engine never
  * kills Hoshi (POSIX: SIGPIPE is ignored from then on). */
-os_proc *os_proc_start(const char *program, char *const argv[], const char *stderr_path,
+os_proc *os_proc_start(const char *program, const char *const argv[], const char *stderr_path,
                        enum os_proc_error *why);
 
 /* Writes all of data to its stdin; false when it is closed (it died). */

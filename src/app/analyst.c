@@ -57,7 +57,7 @@ void analyst_toggle(analyst *an, const players *p, const char *name, app_status 
                  "(see docs/engines.md)."));
     return;
   }
-  char **argv = NULL;
+  const char **argv = NULL;
   hoshi_error why = {0};
   if (gtp_split_command_line(e->list[k].command, &argv, &why) < 0 ||
       !(an->worker =
@@ -127,11 +127,11 @@ static void ask(analyst *an, const players *p, gtp_position *want, const sgf_nod
                 bool ownership, bool for_walk)
 {
   bool known = an->method != ANALYSIS_NONE;
-  char **sync = NULL;
+  const char **sync = NULL;
   int k = known ? gtp_sync_commands(an->have_known ? &an->have : NULL, want, &an->caps, &sync) : 0;
   /* As many commands as the sync takes (a whole record is hundreds of
    * moves), and the look. */
-  char **commands = k >= 0 ? os_malloc(((size_t)k + 2) * sizeof *commands) : NULL;
+  const char **commands = k >= 0 ? os_malloc(((size_t)k + 2) * sizeof *commands) : NULL;
   char look[96];
   int n = 0;
   for (int i = 0; commands && i < k; i++)

@@ -51,7 +51,7 @@ static bool sync(session *s, const game *g, FILE *err)
   gtp_position want = {0};
   if (!gtp_position_of_game(g, &want))
     return false;
-  char **cmds = NULL;
+  const char **cmds = NULL;
   int n = gtp_sync_commands(s->have_known ? &s->have : NULL, &want, &s->caps, &cmds);
   bool ok = n >= 0;
   for (int i = 0; ok && i < n; i++)
@@ -104,7 +104,7 @@ static bool estimate(session *s, const game *g, int visits, double seconds, doub
 
 static bool start(session *s, const char *engine, FILE *err)
 {
-  char **argv = NULL;
+  const char **argv = NULL;
   hoshi_error why = {0};
   if (gtp_split_command_line(engine, &argv, &why) < 0 ||
       !gtp_process_start(&s->p, argv, NULL, &why)) {

@@ -527,7 +527,7 @@ void app_restore(app *a)
   players_set(&a->players, COLOR_BLACK, -1, &a->status);
   players_set(&a->players, COLOR_WHITE, -1, &a->status);
   if (m.has_dead) {
-    point *pts = malloc(sizeof(point) * BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+    point *pts = os_malloc(sizeof(point) * BOARD_MAX_SIZE * BOARD_MAX_SIZE);
     if (pts) {
       int n = session_meta_dead(&m, &a->game, pts, BOARD_MAX_SIZE * BOARD_MAX_SIZE);
       game_set_dead(&a->game, pts, n);

@@ -10,6 +10,7 @@
 
 #include "app_hub.h"
 #include "hoshi/i18n.h"
+#include "hoshi/os.h"
 
 /* The room's window's text: the largest scale at which a line of its
  * panel still holds this many characters (about 0.55 of the text's height
@@ -100,7 +101,7 @@ const ui_layout *app_audience_layout_of(const app *a) { return &a->audience; }
 /* F6: the room's view frozen on what it shows now. */
 static void hold(app *a)
 {
-  ui_view *v = malloc(sizeof *v);
+  ui_view *v = os_malloc(sizeof *v);
   if (!v) {
     status_say(&a->status, true, "%s", _("Out of memory: the room's view could not be held."));
     return;

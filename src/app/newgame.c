@@ -3,6 +3,7 @@
 #include "app/newgame.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -247,9 +248,13 @@ static void say_started(const app_form *f, const char *const names[2], double ko
 }
 
 /* Says what is wrong in the form's message; false for the caller to return. */
-static bool refuse(app_form *f, game *g, const char *fmt, const char *why)
+static bool refuse(app_form *f, game *g, const char *fmt, ...) HOSHI_PRINTF(3, 4);
+static bool refuse(app_form *f, game *g, const char *fmt, ...)
 {
-  snprintf(f->message, sizeof f->message, fmt, why);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(f->message, sizeof f->message, fmt, ap);
+  va_end(ap);
   f->message_error = true;
   if (g)
     game_deinit(g);

@@ -18,13 +18,6 @@
 /* In English: the engines' log. */
 static const char *const colour_names[3] = {"", "Black", "White"};
 
-static double now_ms(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
-}
-
 /* --- the engines on offer ------------------------------------------------------- */
 
 static int add_engine(engine_list *e, const char *name, const char *command)
@@ -50,7 +43,7 @@ int engines_find(const engine_list *e, const char *name)
 
 int engines_add_command(engine_list *e, const char *command)
 {
-  char **argv;
+  const char **argv;
   hoshi_error why = {0};
   char name[64] = "engine";
   if (gtp_split_command_line(command, &argv, &why) > 0) {
@@ -93,7 +86,7 @@ void engines_read(engine_list *e, settings_file *f)
       const char *name = section + 7;
       while (isspace((unsigned char)*name))
         name++;
-      char **argv;
+      const char **argv;
       hoshi_error why = {0};
       if (strlen(value) >= sizeof e->list[0].command) {
         settings_note(f, line, _("the engine's command is longer than %zu bytes"),
@@ -211,7 +204,7 @@ void players_set(players *p, enum color c, int engine, app_status *status)
   if (engine < 0 || engine >= p->engines.n)
     return;
   const engine_config *e = &p->engines.list[engine];
-  char **argv;
+  const char **argv;
   hoshi_error why = {0};
   if (gtp_split_command_line(e->command, &argv, &why) < 0) {
     status_say(status, true, _("%s cannot play %s: its command '%s': %s."), e->name,
@@ -273,7 +266,7 @@ static bool submit(players *p, const players_situation *sit, enum color c, enum 
     return false;
   }
   /* The start job sends nothing: the worker starts the engine. */
-  char **sync = NULL;
+  const char **sync = NULL;
   int k = kind == JOB_NONE
               ? 0
               : gtp_sync_commands(s->have_known ? &s->have : NULL, &s->sent, &s->caps, &sync);
@@ -283,7 +276,7 @@ static bool submit(players *p, const players_situation *sit, enum color c, enum 
   int t = kind == JOB_MOVE && sit->clock
               ? gtp_time_commands(sit->clock, c, sit->now, s->caps.kgs_time, timing)
               : 0;
-  char **commands = k >= 0 ? os_malloc((size_t)(k + t + 2) * sizeof *commands) : NULL;
+  const char **commands = k >= 0 ? os_malloc((size_t)(k + t + 2) * sizeof *commands) : NULL;
   if (!commands) {
     gtp_argv_free(sync);
     status_say(status, true, "%s", _("Out of memory."));
@@ -296,11 +289,8 @@ static bool submit(players *p, const players_situation *sit, enum color c, enum 
     snprintf(told[i], sizeof told[i], "?%.95s", timing[i]);
     commands[n++] = told[i];
   }
-  char asked[64]; /* last's own copy: the worker's commands are not const */
-  if (last) {
-    snprintf(asked, sizeof asked, "%s", last);
-    commands[n++] = asked;
-  }
+  if (last)
+    commands[n++] = last;
   commands[n] = NULL;
   unsigned id = p->next_job++;
   bool ok = gtp_worker_submit(s->worker, id, commands, n, p->engines.timeout_s * 1000);
@@ -312,7 +302,7 @@ static bool submit(players *p, const players_situation *sit, enum color c, enum 
   s->job = kind == JOB_NONE ? JOB_START : kind;
   s->asked_at = game_current(sit->game);
   s->asked_serial = sit->serial;
-  s->started_ms = now_ms();
+  s->started_ms = (double)os_now_ms();
   s->abandoned = false;
   return true;
 }
@@ -660,7 +650,7 @@ bool players_indicator(const players *p, char *out, size_t len)
     const seat *s = &p->seat[c];
     if (s->job == JOB_NONE || s->abandoned)
       continue;
-    int secs = (int)((now_ms() - s->started_ms) / 1000);
+    int secs = (int)(((double)os_now_ms() - s->started_ms) / 1000);
     const char *name = seat_name(p, (enum color)c);
     if (s->job == JOB_START)
       snprintf(out, len, _("Starting %s... %d s"), name, secs);

@@ -171,14 +171,14 @@ bool gtp_lists_command(const char *list, const char *name)
   return false;
 }
 
-int gtp_split_command_line(const char *line, char ***argv, hoshi_error *why)
+int gtp_split_command_line(const char *line, const char ***argv, hoshi_error *why)
 {
   *argv = NULL;
   /* Words are at most as many as half the characters, plus one; their
    * text is never longer than the line. One block holds both. */
   size_t len = strlen(line);
   size_t max_words = len / 2 + 2;
-  char **v = os_malloc(max_words * sizeof *v + len + 1);
+  const char **v = os_malloc(max_words * sizeof *v + len + 1);
   if (!v) {
     hoshi_fail(why, "%s", _("out of memory"));
     return -1;
@@ -232,26 +232,7 @@ int gtp_split_command_line(const char *line, char ***argv, hoshi_error *why)
   return n;
 }
 
-char **gtp_argv_copy(char *const src[], int n)
-{
-  size_t total = 0;
-  for (int i = 0; i < n; i++)
-    total += strlen(src[i]) + 1;
-  char **v = os_malloc((size_t)(n + 1) * sizeof *v + total);
-  if (!v)
-    return NULL;
-  char *text = (char *)(v + n + 1);
-  for (int i = 0; i < n; i++) {
-    size_t len = strlen(src[i]) + 1;
-    memcpy(text, src[i], len);
-    v[i] = text;
-    text += len;
-  }
-  v[n] = NULL;
-  return v;
-}
-
-void gtp_argv_free(char **argv) { free(argv); }
+void gtp_argv_free(const char **argv) { free(argv); }
 
 bool gtp_find_program(const char *argv0, char *out, size_t len)
 {

@@ -16,9 +16,7 @@ static bool write_line(gtp_process *p, const char *line);
 static enum gtp_io await_answer(gtp_process *p, long id, gtp_response *r, int timeout_ms,
                                 bool stream);
 
-static long now_ms(void) { return (long)os_now_ms(); }
-
-bool gtp_process_start(gtp_process *p, char *const argv[], const char *stderr_path,
+bool gtp_process_start(gtp_process *p, const char *const argv[], const char *stderr_path,
                        hoshi_error *why)
 {
   memset(p, 0, sizeof *p);
@@ -175,7 +173,7 @@ static enum gtp_io read_some(gtp_process *p)
 static enum gtp_io await_answer(gtp_process *p, long id, gtp_response *r, int timeout_ms,
                                 bool stream)
 {
-  long deadline = now_ms() + timeout_ms;
+  long deadline = (long)os_now_ms() + timeout_ms;
   char raw[GTP_RESPONSE_MAX];
   for (;;) {
     if (take_response(p, raw, sizeof raw)) {
@@ -193,7 +191,7 @@ static enum gtp_io await_answer(gtp_process *p, long id, gtp_response *r, int ti
       p->len = 0;
       return GTP_IO_GARBAGE;
     }
-    long left = deadline - now_ms();
+    long left = deadline - (long)os_now_ms();
     if (left <= 0)
       return GTP_IO_TIMEOUT;
     enum os_proc_wait ready = os_proc_wait(p->proc, p->cancel, (int)left);
@@ -272,7 +270,7 @@ enum gtp_io gtp_process_analyze(gtp_process *p, const char *command, int think_m
   if (!write_line(p, line))
     return GTP_IO_CLOSED;
   /* Let it think, reading what it says meanwhile. */
-  for (long end = now_ms() + think_ms, left; (left = end - now_ms()) > 0;) {
+  for (long end = (long)os_now_ms() + think_ms, left; (left = end - (long)os_now_ms()) > 0;) {
     if (os_proc_wait(p->proc, NULL, (int)left) == OS_PROC_READABLE &&
         pump(p, true) == GTP_IO_CLOSED)
       return GTP_IO_CLOSED;

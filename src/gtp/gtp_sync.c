@@ -10,6 +10,7 @@
 #include "hoshi/gtp.h"
 #include "hoshi/clock.h"
 #include "hoshi/handicap.h"
+#include "hoshi/os.h"
 #include "hoshi/strbuf.h"
 
 bool gtp_position_push(gtp_position *pos, enum color c, point at)
@@ -237,7 +238,7 @@ static bool same_handicap(const gtp_position *a, const gtp_position *b)
 }
 
 int gtp_sync_commands(const gtp_position *have, const gtp_position *want, const gtp_caps *caps,
-                      char ***out)
+                      const char ***out)
 {
   lines l = {0};
   if (!have || have->size != want->size) {
@@ -270,7 +271,7 @@ int gtp_sync_commands(const gtp_position *have, const gtp_position *want, const 
       }
     }
   }
-  char **v = l.failed ? NULL : gtp_argv_copy(l.v, l.n);
+  const char **v = l.failed ? NULL : os_argv_copy((const char *const *)l.v, l.n);
   for (int i = 0; i < l.n; i++)
     free(l.v[i]);
   free(l.v);

@@ -25,7 +25,7 @@
 struct gtp_worker {
   pthread_t thread;
   pthread_mutex_t lock;
-  char **argv;
+  const char **argv;
   char *log_path;
   void (*notify)(void *);
   void *ctx;
@@ -33,7 +33,7 @@ struct gtp_worker {
   /* Under lock: */
   bool quit, interrupt, busy, stop_engine;
   unsigned job;
-  char **commands;
+  const char **commands;
   int n, timeout_ms;
   gtp_result *mailbox[MAILBOX];
   int n_results;
@@ -41,8 +41,6 @@ struct gtp_worker {
   gtp_process proc;
   bool running;
 };
-
-static double now_s(void) { return (double)os_now_ms() / 1e3; }
 
 void gtp_result_free(gtp_result *r)
 {
@@ -157,10 +155,10 @@ static bool start(gtp_worker *w, gtp_result *r)
   return ok;
 }
 
-static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int timeout_ms,
+static void run_job(gtp_worker *w, unsigned job, const char **commands, int n, int timeout_ms,
                     bool cancelled)
 {
-  double t0 = now_s();
+  double t0 = (double)os_now_ms() / 1e3;
   gtp_result *r = os_calloc(1, sizeof *r);
   if (!r) {
     free(commands);
@@ -211,7 +209,7 @@ static void run_job(gtp_worker *w, unsigned job, char **commands, int n, int tim
   }
   free(resp);
   free(commands);
-  r->seconds = now_s() - t0;
+  r->seconds = (double)os_now_ms() / 1e3 - t0;
   pthread_mutex_lock(&w->lock);
   w->interrupt = false;
   pthread_mutex_unlock(&w->lock);
@@ -243,7 +241,7 @@ static void *thread_main(void *arg)
     pthread_mutex_lock(&w->lock);
     bool quit = w->quit, stop = w->stop_engine;
     w->stop_engine = false;
-    char **commands = w->commands;
+    const char **commands = w->commands;
     int n = w->n, timeout_ms = w->timeout_ms;
     unsigned job = w->job;
     w->commands = NULL;
@@ -270,16 +268,14 @@ static void *thread_main(void *arg)
   return NULL;
 }
 
-gtp_worker *gtp_worker_new(char *const argv[], const char *log_path, void (*notify)(void *ctx),
-                           void *ctx)
+gtp_worker *gtp_worker_new(const char *const argv[], const char *log_path,
+                           void (*notify)(void *ctx), void *ctx)
 {
   gtp_worker *w = os_calloc(1, sizeof *w);
   if (!w)
     return NULL;
-  int n = 0;
-  while (argv && argv[n])
-    n++;
-  w->argv = gtp_argv_copy(argv, n);
+  static const char *const none[] = {NULL};
+  w->argv = os_argv_copy(argv ? argv : none, -1);
   w->log_path = log_path ? os_strdup(log_path) : NULL;
   w->notify = notify;
   w->ctx = ctx;
@@ -302,9 +298,10 @@ fail:
 
 static void wake(gtp_worker *w) { os_wake_set(w->wake); }
 
-bool gtp_worker_submit(gtp_worker *w, unsigned job, char *const commands[], int n, int timeout_ms)
+bool gtp_worker_submit(gtp_worker *w, unsigned job, const char *const commands[], int n,
+                       int timeout_ms)
 {
-  char **copy = gtp_argv_copy(commands, n);
+  const char **copy = os_argv_copy(commands, n);
   if (!copy)
     return false;
   pthread_mutex_lock(&w->lock);

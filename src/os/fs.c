@@ -114,6 +114,28 @@ char *os_strdup(const char *s)
   return d;
 }
 
+const char **os_argv_copy(const char *const src[], int n)
+{
+  if (n < 0)
+    for (n = 0; src[n];)
+      n++;
+  size_t total = 0;
+  for (int i = 0; i < n; i++)
+    total += strlen(src[i]) + 1;
+  const char **v = os_malloc((size_t)(n + 1) * sizeof *v + total);
+  if (!v)
+    return NULL;
+  char *text = (char *)(v + n + 1);
+  for (int i = 0; i < n; i++) {
+    size_t len = strlen(src[i]) + 1;
+    memcpy(text, src[i], len);
+    v[i] = text;
+    text += len;
+  }
+  v[n] = NULL;
+  return v;
+}
+
 /* --- paths ----------------------------------------------------------------------- */
 
 const char *os_file_name(const char *path)

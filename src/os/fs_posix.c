@@ -303,27 +303,29 @@ static bool write_atomic(const char *path, const void *data, size_t len, unsigne
     const char *reason = strerror(errno); /* before gettext can change errno */
     return hoshi_fail(err, _("cannot create a temporary file beside %s: %s"), path, reason);
   }
-  const char *what = NULL;
+  enum { DONE, WRITE, FLUSH, REPLACE } what = DONE;
   int saved = 0;
   if (exists && fchmod(fd, st.st_mode & 07777) != 0)
-    what = N_("cannot write %s: %s");
+    what = WRITE;
   else if (!write_all(fd, target, data, len))
-    what = N_("cannot write %s: %s");
+    what = WRITE;
   else if (os_fsync(fd) != 0)
-    what = N_("cannot flush %s: %s");
+    what = FLUSH;
   saved = errno;
-  if (close(fd) != 0 && !what) {
-    what = N_("cannot write %s: %s");
+  if (close(fd) != 0 && what == DONE) {
+    what = WRITE;
     saved = errno;
   }
-  if (!what && os_rename(tmp, target) != 0) {
-    what = N_("cannot replace %s: %s");
+  if (what == DONE && os_rename(tmp, target) != 0) {
+    what = REPLACE;
     saved = errno;
   }
-  if (what) {
+  if (what != DONE) {
     unlink(tmp);
     const char *reason = strerror(saved);
-    return hoshi_fail(err, _(what), path, reason);
+    return what == WRITE   ? hoshi_fail(err, _("cannot write %s: %s"), path, reason)
+           : what == FLUSH ? hoshi_fail(err, _("cannot flush %s: %s"), path, reason)
+                           : hoshi_fail(err, _("cannot replace %s: %s"), path, reason);
   }
   sync_parent(target);
   return true;

@@ -252,14 +252,20 @@ static enum os_proc_error exec_failure(int child_errno)
                                   : OS_PROC_FAILED;
 }
 
-os_proc *os_proc_start(const char *program, char *const argv[], const char *stderr_path,
+os_proc *os_proc_start(const char *program, const char *const argv[], const char *stderr_path,
                        enum os_proc_error *why)
 {
-  os_proc *p = os_calloc(1, sizeof *p);
+  /* execv's vector is of char *: the copy's strings are its own, made
+   * before fork (the child of a process with threads may not allocate)
+   * and freed by the parent. */
+  void *copy = os_argv_copy(argv, -1);
+  char **args = copy;
+  os_proc *p = args ? os_calloc(1, sizeof *p) : NULL;
   int in[2], out[2], status[2];
   if (!p || !make_pipes(in, out, status)) {
     *why = p ? OS_PROC_NO_PIPE : OS_PROC_FAILED;
     free(p);
+    free(args);
     return NULL;
   }
   pid_t parent = getpid();
@@ -268,11 +274,13 @@ os_proc *os_proc_start(const char *program, char *const argv[], const char *stde
     close(in[0]), close(in[1]), close(out[0]), close(out[1]);
     close(status[0]), close(status[1]);
     free(p);
+    free(args);
     *why = OS_PROC_FAILED;
     return NULL;
   }
   if (pid == 0)
-    run_child(program, argv, stderr_path, in, out, status, parent);
+    run_child(program, args, stderr_path, in, out, status, parent);
+  free(args);
   setpgid(pid, pid); /* also here: whichever runs first, the group exists */
   close(in[0]);
   close(out[1]);

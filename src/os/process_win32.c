@@ -149,7 +149,7 @@ static wchar_t *quote_arg(wchar_t *to, const wchar_t *arg)
 
 /* The argument line of argv (os_malloc'ed; CreateProcessW may write in
  * it), or NULL. */
-static wchar_t *command_line(char *const argv[])
+static wchar_t *command_line(const char *const argv[])
 {
   /* A UTF-8 byte makes at most one UTF-16 unit, and quoting at most
    * doubles an argument and adds two quotes and a space. */
@@ -360,7 +360,7 @@ static enum os_proc_error spawn(os_proc *p, const wchar_t *program, wchar_t *cmd
   return ok ? OS_PROC_OK : OS_PROC_FAILED; /* os_proc_free ends it */
 }
 
-os_proc *os_proc_start(const char *program, char *const argv[], const char *stderr_path,
+os_proc *os_proc_start(const char *program, const char *const argv[], const char *stderr_path,
                        enum os_proc_error *why)
 {
   enum os_proc_error error = OS_PROC_FAILED;

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hoshi/os.h"
+
 #define PI_F 3.14159265f
 
 void sound_push(ui_sounds *q, enum ui_sound s, int count)
@@ -208,7 +210,7 @@ size_t sound_synth(enum ui_sound s, int count, int16_t *out, size_t cap)
   size_t n = samples(length_of(s, count));
   if (n == 0 || !out || cap == 0)
     return n;
-  track t = {.buf = calloc(n, sizeof(float)), .n = n, .rng = 0x9e3779b9u ^ (uint32_t)s};
+  track t = {.buf = os_calloc(n, sizeof(float)), .n = n, .rng = 0x9e3779b9u ^ (uint32_t)s};
   if (!t.buf)
     return 0;
   voices(&t, s, count);
