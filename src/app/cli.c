@@ -301,7 +301,10 @@ static int set_move(cli_options *o, const char *value, FILE *err)
 static int set_format(cli_options *o, const char *value, FILE *err)
 {
   if (!print_format_parse(value, &o->export.print.format)) {
-    fprintf(err, _("hoshi: --format %s: the formats are pdf, svg and png\n"), value);
+    char names[64];
+    /* TRANSLATORS: joins the last two of a list: "pdf, svg and png". */
+    print_format_list(false, _(" and "), names, sizeof names);
+    fprintf(err, _("hoshi: --format %s: the formats are %s\n"), value, names);
     return 2;
   }
   o->format_given = true;
@@ -613,8 +616,10 @@ static int finish_export(cli_options *o, FILE *err)
     char ext[8] = "";
     for (int k = 0; dot && dot[k + 1] && k < 7; k++)
       ext[k] = (char)(dot[k + 1] | 0x20); /* lower case */
-    if (!dot || strchr(dot, '/') || !print_format_parse(ext, &o->export.print.format)) {
-      fprintf(err, _("hoshi: --out %s: name a .pdf, .svg or .png file, or give --format\n"), out);
+    if (!dot || strchr(dot, '/') || !print_format_of_extension(ext, &o->export.print.format)) {
+      char names[64];
+      print_format_list(true, _(" or "), names, sizeof names);
+      fprintf(err, _("hoshi: --out %s: name a %s file, or give --format\n"), out, names);
       return 2;
     }
   }
