@@ -476,21 +476,17 @@ static void keep_crashed(app_session *s, const char *from)
   free(data);
 }
 
-static enum offer_result load_offer(app_session *s, const char *from, hoshi_error *why,
-                                    app_status *status)
+/* The autosave read as a game to offer, or NULL with *r: OFFER_NONE when
+ * it is put aside as unreadable (and said), OFFER_FAILED else. */
+static game *read_offer(app_session *s, const char *from, enum offer_result *r, hoshi_error *why,
+                        app_status *status)
 {
-  struct stat st;
-  if (os_stat(from, &st) != 0) {
-    if (errno == ENOENT)
-      return OFFER_NONE;
-    hoshi_fail(why, "%s", strerror(errno));
-    return OFFER_FAILED;
-  }
+  *r = OFFER_FAILED;
   game *g = os_malloc(sizeof *g);
   if (!g || !game_init(g, 19, NULL)) {
     free(g);
     hoshi_fail(why, "%s", _("out of memory"));
-    return OFFER_FAILED;
+    return NULL;
   }
   bool read = game_load_file(g, from, NULL, why);
   if (read && g->cut_short) {
@@ -503,20 +499,58 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
       hoshi_fail(why, "%s", _("the file breaks off"));
     read = false;
   }
-  if (!read) {
-    game_deinit(g); /* game_load_file left it as game_init made it, or it was cut short */
-    free(g);
-    char aside[PATH_MAX];
-    aside_name(s, "autosave-unreadable", aside, sizeof aside);
-    if (os_rename(from, aside) == 0) {
-      prune_aside(s, "autosave-unreadable");
-      status_say(status, true,
-                 _("The game of the last session could not be read (%.120s); it is kept as %s."),
-                 why->message, aside);
+  if (read)
+    return g;
+  game_deinit(g); /* game_load_file left it as game_init made it, or it was cut short */
+  free(g);
+  char aside[PATH_MAX];
+  aside_name(s, "autosave-unreadable", aside, sizeof aside);
+  if (os_rename(from, aside) == 0) {
+    prune_aside(s, "autosave-unreadable");
+    status_say(status, true,
+               _("The game of the last session could not be read (%.120s); it is kept as %s."),
+               why->message, aside);
+    *r = OFFER_NONE;
+  }
+  return NULL;
+}
+
+/* Where the offered game opens, and how many moves it is said to have. */
+static void place_offer(app_session *s, game *g, const char *from, meta *m)
+{
+  if (s->offer_unsafe) {
+    /* It stopped Hoshi while it was opened or drawn: the record itself is
+     * kept aside, and what is offered is its moves alone, at its start:
+     * no analysis, no scoring screen, no marks, no position to go to. */
+    keep_crashed(s, from);
+    game_strip_estimates(g);
+    m->has_node = m->score = m->has_dead = false;
+    game_last(g);
+    s->offer_moves = game_move_number(g); /* the moves it has, not where it opens */
+    game_first(g);
+  } else {
+    /* Where it was; else the end of its main line, as a record opens. */
+    game_last(g);
+    if (m->has_node)
+      game_goto_index(g, m->node);
+    s->offer_moves = game_move_number(g);
+  }
+}
+
+static enum offer_result load_offer(app_session *s, const char *from, hoshi_error *why,
+                                    app_status *status)
+{
+  struct stat st;
+  if (os_stat(from, &st) != 0) {
+    if (errno == ENOENT)
       return OFFER_NONE;
-    }
+    hoshi_fail(why, "%s", strerror(errno));
     return OFFER_FAILED;
   }
+  enum offer_result r;
+  game *g = read_offer(s, from, &r, why, status);
+  if (!g)
+    return r;
   /* The note is in the first game's root; a file of several games says
    * which one was being played. */
   meta m;
@@ -533,25 +567,8 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
     free(g);
     return OFFER_NONE;
   }
-  if (s->offer_unsafe) {
-    /* It stopped Hoshi while it was opened or drawn: the record itself is
-     * kept aside, and what is offered is its moves alone, at its start:
-     * no analysis, no scoring screen, no marks, no position to go to. */
-    keep_crashed(s, from);
-    game_strip_estimates(g);
-    m.has_node = m.score = m.has_dead = false;
-    game_last(g);
-    s->offer_moves = game_move_number(g); /* the moves it has, not where it opens */
-    game_first(g);
-  } else {
-    /* Where it was; else the end of its main line, as a record opens. */
-    game_last(g);
-    if (m.has_node)
-      game_goto_index(g, m.node);
-  }
+  place_offer(s, g, from, &m);
   s->offer = g;
-  if (!s->offer_unsafe)
-    s->offer_moves = game_move_number(g);
   s->offer_time = st.st_mtime;
   snprintf(s->offer_file, sizeof s->offer_file, "%s", m.path);
   snprintf(s->offer_from, sizeof s->offer_from, "%s", from);
