@@ -745,6 +745,21 @@ Test(settings, presenter_mode_is_remembered)
 
 /* --- the table of settings ------------------------------------------------------------ */
 
+/* One bit a row, each its own, together SETTING_ALL; one row a key. */
+Test(settings, every_row_has_its_own_bit_and_key)
+{
+  size_t n;
+  const setting_row *rows = settings_table(&n);
+  unsigned all = 0;
+  for (size_t i = 0; i < n; i++) {
+    cr_expect(rows[i].bit && !(rows[i].bit & (rows[i].bit - 1)), "%s: one bit", rows[i].key);
+    cr_expect(!(all & rows[i].bit), "%s: a bit of its own", rows[i].key);
+    all |= rows[i].bit;
+    cr_expect_eq(settings_row_find(rows[i].section, rows[i].key), &rows[i], "%s", rows[i].key);
+  }
+  cr_expect_eq(all, (unsigned)SETTING_ALL, "SETTING_ALL is every row's bit");
+}
+
 /* Every row of the table: its example value written alone, then read back,
  * gives the same value, and the file holds "key = example". */
 Test(settings, every_row_round_trips)
