@@ -747,7 +747,7 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
 void settings_row_format(const setting_row *r, const settings_values *v, char *out, size_t len)
 {
   const void *p = at_const(r, v);
-  int i;
+  int i, n;
   const rules *rs;
   switch (r->type) {
   case SETTING_TYPE_BOOL:
@@ -760,11 +760,11 @@ void settings_row_format(const setting_row *r, const settings_values *v, char *o
     snprintf(out, len, "%.4g", *(const double *)p);
     return;
   case SETTING_TYPE_CHOICE:
+    n = 0;
+    while (r->choices[n])
+      n++;
     i = *(const int *)p;
-    for (int k = 0; k <= i; k++)
-      if (!r->choices[k])
-        i = 0; /* not one of the words: the first */
-    snprintf(out, len, "%s", r->choices[i < 0 ? 0 : i]);
+    snprintf(out, len, "%s", r->choices[i >= 0 && i < n ? i : 0]); /* else the first */
     return;
   case SETTING_TYPE_RULES:
     rs = *(const rules *const *)p;
