@@ -503,3 +503,43 @@ Test(print, a_single_diagram_has_its_caption)
   cr_expect_str_eq(caption, "Black to play");
   game_deinit(&g);
 }
+
+/* --- the table of formats ----------------------------------------------------------------- */
+
+/* Every row of the formats' table: its name and extension read back to it,
+ * hoshi --export writes it under the record's name with its extension, and
+ * the command line's messages and --help name it. */
+Test(print, every_format_row_is_read_written_and_named)
+{
+  char rec[256];
+  snprintf(rec, sizeof rec, "%s", write_record("t.sgf", "(;GM[1]FF[4]SZ[9];B[cc];W[gg])"));
+  char args[1024], out[8192], help[16384], list[64];
+  cr_assert_eq(run_hoshi("--help", help, sizeof help), 0);
+  print_format_list(false, " or ", list, sizeof list);
+  cr_expect(strstr(help, list), "--help names the formats as '%s'", list);
+  cr_assert_eq(run_hoshi("--export x.sgf --format gif", out, sizeof out), 2);
+  print_format_list(false, " and ", list, sizeof list);
+  cr_expect(strstr(out, list), "%s", out);
+  snprintf(args, sizeof args, "--export '%s' --out x.doc", rec);
+  cr_assert_eq(run_hoshi(args, out, sizeof out), 2);
+  print_format_list(true, " or ", list, sizeof list);
+  cr_expect(strstr(out, list), "%s", out);
+  for (int i = 0; i < PRINT_FORMAT_COUNT; i++) {
+    const print_format_info *f = print_format_get((enum print_format)i);
+    cr_expect_eq(f->format, (enum print_format)i, "the rows are in the enum's order");
+    enum print_format back = PRINT_FORMAT_COUNT;
+    cr_expect(print_format_parse(f->name, &back) && back == f->format, "%s", f->name);
+    back = PRINT_FORMAT_COUNT;
+    cr_expect(print_format_of_extension(f->extension, &back) && back == f->format, "%s",
+              f->extension);
+    cr_expect(f->label && f->label[0] && f->surface, "%s", f->name);
+    cr_expect(strstr(help, f->name), "--help names %s", f->name);
+    snprintf(args, sizeof args, "--export '%s' --format %s", rec, f->name);
+    cr_assert_eq(run_hoshi(args, out, sizeof out), 0, "%s: %s", f->name, out);
+    char written[300];
+    snprintf(written, sizeof written, "%.*s.%s", (int)(strlen(rec) - 4), rec, f->extension);
+    cr_expect_eq(access(written, F_OK), 0, "%s", written);
+    unlink(written);
+  }
+  cr_expect_eq(print_format_get(PRINT_FORMAT_COUNT), print_format_get(PRINT_PDF));
+}

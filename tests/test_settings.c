@@ -116,30 +116,31 @@ Test(settings, values_written_are_read_back_the_same)
 {
   settings_values v;
   settings_defaults(&v);
-  v.theme = THEME_PROJECTOR;
-  v.scale = 1.5209;
-  v.coordinates = false;
-  v.numbers = true;
+  v.window.theme = THEME_PROJECTOR;
+  v.window.ui_scale = 1.5209;
+  v.window.coordinates = false;
+  v.window.numbers = true;
   v.size = 13;
   v.rules = rules_find("chinese");
   v.komi = -3.5;
   v.handicap = 4;
-  v.presenter = true;
+  v.window.presenter = true;
   cr_assert(update(&v, SETTING_ALL, NULL));
   settings_values back;
   char msg[512];
   read_values(&back, msg, sizeof msg);
   cr_expect_str_eq(msg, "");
   cr_expect_eq(back.given, (unsigned)SETTING_ALL);
-  cr_expect_eq(back.theme, THEME_PROJECTOR);
-  cr_expect_float_eq(back.scale, 1.521, 1e-9, "written with 4 digits: %g", back.scale);
-  cr_expect_eq(back.coordinates, false);
-  cr_expect_eq(back.numbers, true);
+  cr_expect_eq(back.window.theme, THEME_PROJECTOR);
+  cr_expect_float_eq(back.window.ui_scale, 1.521, 1e-9, "written with 4 digits: %g",
+                     back.window.ui_scale);
+  cr_expect_eq(back.window.coordinates, false);
+  cr_expect_eq(back.window.numbers, true);
   cr_expect_eq(back.size, 13);
   cr_expect_eq(back.rules, rules_find("chinese"));
   cr_expect_float_eq(back.komi, -3.5, 1e-9);
   cr_expect_eq(back.handicap, 4);
-  cr_expect(back.presenter);
+  cr_expect(back.window.presenter);
   /* No temporary file is left beside it. */
   cr_expect_eq(temporary_files(), 0);
   /* Each write is a new file renamed in place, never the old one written
@@ -174,7 +175,7 @@ Test(settings, rewriting_keeps_the_engines_comments_and_unknown_keys)
   write_text(before);
   settings_values v;
   settings_defaults(&v);
-  v.theme = THEME_PROJECTOR;
+  v.window.theme = THEME_PROJECTOR;
   v.size = 9;
   cr_assert(update(&v, SETTING_THEME | SETTING_SIZE, NULL));
   char *after = slurp(path, NULL);
@@ -216,8 +217,8 @@ Test(settings, a_byte_order_mark_is_no_problem)
   char msg[512];
   read_values(&v, msg, sizeof msg);
   cr_expect_str_eq(msg, "");
-  cr_expect_eq(v.theme, THEME_PROJECTOR);
-  v.scale = 2;
+  cr_expect_eq(v.window.theme, THEME_PROJECTOR);
+  v.window.ui_scale = 2;
   cr_assert(update(&v, SETTING_SCALE, NULL));
   char *t = slurp(path, NULL);
   cr_expect_str_eq(t, "\xef\xbb\xbf[window]\ntheme = projector\nscale = 2\n");
@@ -232,13 +233,13 @@ Test(settings, a_missing_file_gives_the_defaults_silently)
   settings_defaults(&d);
   cr_expect_str_eq(msg, "");
   cr_expect_eq(v.given, 0u);
-  cr_expect_eq(v.theme, d.theme);
+  cr_expect_eq(v.window.theme, d.window.theme);
   cr_expect_eq(v.size, 19);
   cr_expect_eq(v.rules, rules_default());
   cr_expect_float_eq(v.komi, 6.5, 1e-9);
-  cr_expect_float_eq(v.scale, 1.0, 1e-9);
-  cr_expect(v.coordinates);
-  cr_expect(!v.numbers);
+  cr_expect_float_eq(v.window.ui_scale, 1.0, 1e-9);
+  cr_expect(v.window.coordinates);
+  cr_expect(!v.window.numbers);
 }
 
 /* --- broken files -------------------------------------------------------------------- */
@@ -281,8 +282,8 @@ Test(settings, a_very_long_line_is_skipped_and_the_rest_read)
   settings_values v;
   char msg[512];
   read_values(&v, msg, sizeof msg);
-  cr_expect_eq(v.theme, THEME_PROJECTOR);
-  cr_expect_float_eq(v.scale, 1.0, 1e-9);
+  cr_expect_eq(v.window.theme, THEME_PROJECTOR);
+  cr_expect_float_eq(v.window.ui_scale, 1.0, 1e-9);
   cr_expect(strstr(msg, "line 2: the line is too long"), "%s", msg);
 }
 
@@ -292,8 +293,8 @@ Test(settings, a_line_without_equals_is_reported_with_its_line)
   settings_values v;
   char msg[512];
   read_values(&v, msg, sizeof msg);
-  cr_expect_eq(v.theme, THEME_CLASSIC);
-  cr_expect_float_eq(v.scale, 2.0, 1e-9);
+  cr_expect_eq(v.window.theme, THEME_CLASSIC);
+  cr_expect_float_eq(v.window.ui_scale, 2.0, 1e-9);
   char want[300];
   snprintf(want, sizeof want, "%s, line 3: 'theme projector' is not 'key = value'; skipped", path);
   cr_expect_str_eq(msg, want);
@@ -315,8 +316,8 @@ Test(settings, bad_numbers_and_values_fall_back_to_the_defaults)
   char msg[512];
   read_values(&v, msg, sizeof msg);
   cr_expect_eq(v.given, 0u);
-  cr_expect_float_eq(v.scale, 1.0, 1e-9);
-  cr_expect(v.coordinates);
+  cr_expect_float_eq(v.window.ui_scale, 1.0, 1e-9);
+  cr_expect(v.window.coordinates);
   cr_expect_eq(v.size, 19);
   cr_expect_float_eq(v.komi, 6.5, 1e-9);
   cr_expect_eq(v.handicap, 0);
@@ -331,8 +332,8 @@ Test(settings, nul_bytes_are_reported_and_the_other_lines_read)
   settings_values v;
   char msg[512];
   read_values(&v, msg, sizeof msg);
-  cr_expect_eq(v.theme, THEME_CLASSIC);
-  cr_expect_float_eq(v.scale, 2.0, 1e-9);
+  cr_expect_eq(v.window.theme, THEME_CLASSIC);
+  cr_expect_float_eq(v.window.ui_scale, 2.0, 1e-9);
   cr_expect(strstr(msg, "line 2: the line holds NUL bytes"), "%s", msg);
 }
 
@@ -342,7 +343,7 @@ Test(settings, out_of_range_values_are_clamped_and_said)
   settings_values v;
   char msg[512];
   read_values(&v, msg, sizeof msg);
-  cr_expect_float_eq(v.scale, LAYOUT_SCALE_MAX, 1e-9);
+  cr_expect_float_eq(v.window.ui_scale, LAYOUT_SCALE_MAX, 1e-9);
   cr_expect_eq(v.size, BOARD_MAX_SIZE);
   cr_expect_eq(v.handicap, 9);
   cr_expect_float_eq(v.komi, 140, 1e-9, "140 fits a 25x25 board");
@@ -368,7 +369,7 @@ Test(settings, a_folder_in_place_of_the_file_is_read_as_none_and_never_replaced)
   cr_expect_eq(v.given, 0u);
   cr_expect(strstr(msg, "not a file"), "%s", msg);
   hoshi_error why = {0};
-  v.theme = THEME_PROJECTOR;
+  v.window.theme = THEME_PROJECTOR;
   cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, &why));
   cr_expect(strstr(why.message, "not a file"), "%s", why.message);
   struct stat st;
@@ -384,7 +385,7 @@ Test(settings, an_unreadable_file_or_folder_gives_the_defaults_and_is_not_replac
   settings_values v;
   char msg[512];
   read_values(&v, msg, sizeof msg);
-  cr_expect_eq(v.theme, THEME_CLASSIC);
+  cr_expect_eq(v.window.theme, THEME_CLASSIC);
   cr_expect(strstr(msg, "cannot be read (Permission denied)"), "%s", msg);
   hoshi_error why = {0};
   cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, &why));
@@ -408,7 +409,7 @@ Test(settings, a_broken_file_is_kept_as_bak_once_before_it_is_rewritten)
   write_bytes(path, text, sizeof text - 1);
   settings_values v;
   settings_defaults(&v);
-  v.theme = THEME_PROJECTOR;
+  v.window.theme = THEME_PROJECTOR;
   hoshi_error why = {0};
   char *written = NULL;
   bool backup = false;
@@ -428,7 +429,7 @@ Test(settings, a_broken_file_is_kept_as_bak_once_before_it_is_rewritten)
   cr_expect_str_eq(now, "[window]\nscale = 9\ntheme = projector\n\x01\x02garbage\n");
   free(now);
   /* Written by Hoshi itself: no new copy over the first. */
-  v.theme = THEME_CLASSIC;
+  v.window.theme = THEME_CLASSIC;
   char *again = NULL;
   cr_assert(settings_update(path, &v, SETTING_THEME, written, &again, &backup, &why));
   cr_expect(!backup);
@@ -447,7 +448,7 @@ Test(settings, an_existing_bak_is_never_replaced)
   write_text("[window]\nscale = 9\n");
   settings_values v;
   settings_defaults(&v);
-  v.theme = THEME_PROJECTOR;
+  v.window.theme = THEME_PROJECTOR;
   bool backup = true;
   cr_assert(update(&v, SETTING_THEME, &backup));
   cr_expect(!backup, "no new copy");
@@ -471,7 +472,7 @@ Test(settings, a_fifo_in_place_of_the_file_gives_the_defaults_without_waiting, .
   cr_expect_eq(v.given, 0u);
   cr_expect(strstr(msg, "not a file"), "%s", msg);
   hoshi_error why = {0};
-  v.theme = THEME_PROJECTOR;
+  v.window.theme = THEME_PROJECTOR;
   cr_expect(!settings_update(path, &v, SETTING_THEME, NULL, NULL, NULL, &why));
   struct stat st;
   cr_expect(stat(path, &st) == 0 && S_ISFIFO(st.st_mode), "never replaced");
@@ -511,8 +512,8 @@ Test(settings, the_command_line_wins_over_the_file_over_the_defaults)
   settings_values file, cli, out;
   settings_defaults(&file);
   settings_defaults(&cli);
-  file.theme = THEME_PROJECTOR;
-  file.scale = 2;
+  file.window.theme = THEME_PROJECTOR;
+  file.window.ui_scale = 2;
   file.size = 9;
   file.rules = rules_find("chinese");
   file.komi = 5.5;
@@ -521,19 +522,19 @@ Test(settings, the_command_line_wins_over_the_file_over_the_defaults)
                SETTING_HANDICAP;
   cli.given = 0;
   settings_resolve(&file, &cli, &out);
-  cr_expect_eq(out.theme, THEME_PROJECTOR);
-  cr_expect_float_eq(out.scale, 2, 1e-9);
-  cr_expect(out.coordinates, "the default");
+  cr_expect_eq(out.window.theme, THEME_PROJECTOR);
+  cr_expect_float_eq(out.window.ui_scale, 2, 1e-9);
+  cr_expect(out.window.coordinates, "the default");
   cr_expect_eq(out.size, 9);
   cr_expect_eq(out.rules, rules_find("chinese"));
   cr_expect_float_eq(out.komi, 5.5, 1e-9);
   cr_expect_eq(out.handicap, 2);
 
-  cli.scale = 1.25;
+  cli.window.ui_scale = 1.25;
   cli.size = 13;
   cli.given = SETTING_SCALE | SETTING_SIZE;
   settings_resolve(&file, &cli, &out);
-  cr_expect_float_eq(out.scale, 1.25, 1e-9);
+  cr_expect_float_eq(out.window.ui_scale, 1.25, 1e-9);
   cr_expect_eq(out.size, 13);
   cr_expect_float_eq(out.komi, 5.5, 1e-9, "the file's komi stays with its rules");
 
@@ -570,7 +571,7 @@ Test(settings, the_window_starts_from_the_file_and_the_command_line)
   cr_expect(a.settings.numbers);
   settings_values cli;
   settings_defaults(&cli);
-  cli.scale = 1.5;
+  cli.window.ui_scale = 1.5;
   cli.given = SETTING_SCALE;
   hoshi_error why = {0};
   cr_assert(app_start(&a, &cli, true, &why));
@@ -628,7 +629,7 @@ Test(settings, changes_in_the_window_are_written_back)
   cr_expect_eq(v.rules, a.game.rules);
   cr_expect_eq(v.handicap, 2);
   cr_expect_float_eq(v.komi, a.game.komi, 1e-9);
-  cr_expect_eq(v.theme, THEME_PROJECTOR);
+  cr_expect_eq(v.window.theme, THEME_PROJECTOR);
   app_deinit(&a);
   /* The next start begins where this one ended. */
   cr_assert(app_init_with(&a, 19, rules_default(), 6.5, path));
@@ -740,4 +741,164 @@ Test(settings, presenter_mode_is_remembered)
   t = slurp(path, NULL);
   cr_expect_str_eq(t, "[window]\ntheme = classic\npresenter = off\ncoordinates = off\n");
   free(t);
+}
+
+/* --- the table of settings ------------------------------------------------------------ */
+
+/* One bit a row, each its own, together SETTING_ALL; one row a key. */
+Test(settings, every_row_has_its_own_bit_and_key)
+{
+  size_t n;
+  const setting_row *rows = settings_table(&n);
+  unsigned all = 0;
+  for (size_t i = 0; i < n; i++) {
+    cr_expect(rows[i].bit && !(rows[i].bit & (rows[i].bit - 1)), "%s: one bit", rows[i].key);
+    cr_expect(!(all & rows[i].bit), "%s: a bit of its own", rows[i].key);
+    all |= rows[i].bit;
+    cr_expect_eq(settings_row_find(rows[i].section, rows[i].key), &rows[i], "%s", rows[i].key);
+  }
+  cr_expect_eq(all, (unsigned)SETTING_ALL, "SETTING_ALL is every row's bit");
+}
+
+/* Every row of the table: its example value written alone, then read back,
+ * gives the same value, and the file holds "key = example". */
+Test(settings, every_row_round_trips)
+{
+  size_t n;
+  const setting_row *rows = settings_table(&n);
+  cr_assert_gt(n, 0);
+  for (size_t i = 0; i < n; i++) {
+    const setting_row *r = &rows[i];
+    char text[256];
+    snprintf(text, sizeof text, "[%s]\n%s = %s\n", r->section, r->key, r->example);
+    write_text(text);
+    settings_file f;
+    cr_assert(settings_load(&f, path));
+    settings_values v;
+    settings_read_values(&f, &v);
+    cr_expect_eq(f.problems, 0, "%s: %s", r->key, f.message);
+    cr_expect(v.given & r->bit, "%s = %s is read", r->key, r->example);
+    settings_free(&f);
+    unlink(path);
+    /* Written alone into an empty file, and read back. */
+    cr_assert(settings_update(path, &v, r->bit, NULL, NULL, NULL, NULL), "%s", r->key);
+    cr_assert(settings_load(&f, path));
+    settings_values back;
+    settings_read_values(&f, &back);
+    cr_expect_eq(f.problems, 0, "%s: %s", r->key, f.message);
+    cr_expect(settings_row_same(r, &v, &back), "%s round-trips", r->key);
+    cr_expect_eq(back.given, r->bit, "%s: only it is written", r->key);
+    char want[256], got[64];
+    settings_row_format(r, &back, got, sizeof got);
+    cr_expect_str_eq(got, r->example, "%s", r->key);
+    snprintf(want, sizeof want, "%s = %s\n", r->key, r->example);
+    cr_expect(strstr(f.raw, want), "%s: the file holds '%s'", r->key, want);
+    settings_free(&f);
+    unlink(path);
+    /* The default is a value the row reads, and what settings_defaults gives. */
+    if (r->fallback[0]) {
+      settings_values d, dd;
+      settings_defaults(&d);
+      snprintf(text, sizeof text, "[%s]\n%s = %s\n", r->section, r->key, r->fallback);
+      write_text(text);
+      cr_assert(settings_load(&f, path));
+      settings_read_values(&f, &dd);
+      cr_expect_eq(f.problems, 0, "%s: %s", r->key, f.message);
+      cr_expect(settings_row_same(r, &d, &dd), "%s: the default %s", r->key, r->fallback);
+      settings_free(&f);
+      unlink(path);
+    }
+  }
+}
+
+/* A number out of a row's range is refused with the reason and clamped; a
+ * value that is not one gives the default, with the reason. */
+Test(settings, every_row_refuses_what_is_out_of_range)
+{
+  size_t n;
+  const setting_row *rows = settings_table(&n);
+  for (size_t i = 0; i < n; i++) {
+    const setting_row *r = &rows[i];
+    settings_values d;
+    settings_defaults(&d);
+    char text[256], want[256];
+    if (r->type == SETTING_TYPE_INT || r->type == SETTING_TYPE_DOUBLE) {
+      for (int side = 0; side < 2; side++) {
+        double bad = side ? r->max + 1 : r->min - 1, c = side ? r->max : r->min;
+        snprintf(text, sizeof text, "[%s]\n%s = %g\n", r->section, r->key, bad);
+        write_text(text);
+        settings_file f;
+        cr_assert(settings_load(&f, path));
+        settings_values v;
+        settings_read_values(&f, &v);
+        snprintf(want, sizeof want, "%s, line 2: %s %g is out of range (%g to %g); using %g", path,
+                 r->key, bad, r->min, r->max, c);
+        cr_expect_str_eq(f.message, want);
+        char got[64], clamped[64];
+        settings_row_format(r, &v, got, sizeof got);
+        snprintf(clamped, sizeof clamped, "%g", c);
+        cr_expect_str_eq(got, clamped, "%s clamped", r->key);
+        settings_free(&f);
+      }
+    }
+    snprintf(text, sizeof text, "[%s]\n%s = (not a value)\n", r->section, r->key);
+    write_text(text);
+    settings_file f;
+    cr_assert(settings_load(&f, path));
+    settings_values v;
+    settings_read_values(&f, &v);
+    cr_expect_eq(f.problems, 1, "%s", r->key);
+    snprintf(want, sizeof want, "%s, line 2: ", path);
+    cr_expect(strncmp(f.message, want, strlen(want)) == 0 && strstr(f.message, "; using "),
+              "%s: a reason and what is used: %s", r->key, f.message);
+    cr_expect(!(v.given & r->bit), "%s", r->key);
+    cr_expect(settings_row_same(r, &v, &d), "%s: the default", r->key);
+    settings_free(&f);
+  }
+}
+
+/* The key_hint and theme words are said when the value is none of them. */
+Test(settings, a_choice_names_its_words)
+{
+  write_text("[window]\nkey_hint = tiny\ntheme = dark\n");
+  settings_file f;
+  cr_assert(settings_load(&f, path));
+  settings_values v;
+  settings_read_values(&f, &v);
+  char want[256];
+  snprintf(want, sizeof want,
+           "%s, line 2: key_hint 'tiny' is not auto, full, short or none; using auto", path);
+  cr_expect_str_eq(f.message, want);
+  cr_expect_eq(f.problems, 2);
+  settings_free(&f);
+  write_text("[window]\ntheme = dark\n");
+  cr_assert(settings_load(&f, path));
+  settings_read_values(&f, &v);
+  snprintf(want, sizeof want, "%s, line 2: theme 'dark' is not classic or projector; using classic",
+           path);
+  cr_expect_str_eq(f.message, want);
+  settings_free(&f);
+}
+
+/* The commented example in docs/settings-and-files.md is the table's
+ * (settings_example), word for word. */
+Test(settings, the_docs_example_is_the_table)
+{
+  char p[512];
+  snprintf(p, sizeof p, "%s/../../docs/settings-and-files.md", getenv("HOSHI_TEST_DATA"));
+  FILE *fp = fopen(p, "r");
+  cr_assert_not_null(fp, "%s", p);
+  static char text[1 << 18];
+  size_t n = fread(text, 1, sizeof text - 1, fp);
+  fclose(fp);
+  text[n] = 0;
+  strbuf b;
+  strbuf_init(&b);
+  settings_example(&b);
+  cr_assert(!strbuf_oom(&b));
+  cr_expect(strstr(text, strbuf_text(&b)),
+            "docs/settings-and-files.md must hold the table's example (hoshi "
+            "--settings-example):\n%s",
+            strbuf_text(&b));
+  strbuf_deinit(&b);
 }

@@ -214,9 +214,9 @@ static int window(cli_options *o, const char *value, FILE *err)
 static int theme(cli_options *o, const char *value, FILE *err)
 {
   if (strcmp(value, "projector") == 0) {
-    o->values.theme = THEME_PROJECTOR;
+    o->values.window.theme = THEME_PROJECTOR;
   } else if (strcmp(value, "classic") == 0) {
-    o->values.theme = THEME_CLASSIC;
+    o->values.window.theme = THEME_CLASSIC;
   } else {
     fprintf(err, _("hoshi: --theme %s: the themes are classic and projector\n"), value);
     return 2;
@@ -232,7 +232,7 @@ static int scale(cli_options *o, const char *value, FILE *err)
     fprintf(err, _("hoshi: --scale %s: a number from 0.5 to 3\n"), value);
     return 2;
   }
-  o->values.scale = s;
+  o->values.window.ui_scale = s;
   o->values.given |= SETTING_SCALE;
   return 0;
 }
@@ -301,7 +301,10 @@ static int set_move(cli_options *o, const char *value, FILE *err)
 static int set_format(cli_options *o, const char *value, FILE *err)
 {
   if (!print_format_parse(value, &o->export.print.format)) {
-    fprintf(err, _("hoshi: --format %s: the formats are pdf, svg and png\n"), value);
+    char names[64];
+    /* TRANSLATORS: joins the last two of a list: "pdf, svg and png". */
+    print_format_list(false, _(" and "), names, sizeof names);
+    fprintf(err, _("hoshi: --format %s: the formats are %s\n"), value, names);
     return 2;
   }
   o->format_given = true;
@@ -480,8 +483,8 @@ static void set_flag(cli_options *o, int flag)
   }
 }
 
-/* --help, --version, --keys and --rules-table answer at once. Returns -1 for any other
- * argument. */
+/* --help, --version, --keys, --rules-table and --settings-example answer at once. Returns -1 for
+ * any other argument. */
 static int answer_now(const char *arg, FILE *out, FILE *err)
 {
   if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
@@ -503,6 +506,16 @@ static int answer_now(const char *arg, FILE *out, FILE *err)
       return 0;
     fprintf(err, _("hoshi: unknown or incomplete option '%s'\n\n"), arg);
     return 2;
+  }
+  if (strcmp(arg, "--settings-example") == 0) {
+    /* The commented sections of docs/settings-and-files.md, from the table. */
+    strbuf b;
+    strbuf_init(&b);
+    settings_example(&b);
+    fputs(strbuf_text(&b), out);
+    bool ok = !strbuf_oom(&b);
+    strbuf_deinit(&b);
+    return ok ? 0 : 1;
   }
   if (strcmp(arg, "--keys") == 0 || strncmp(arg, "--keys=", 7) == 0) {
     if (keys_print(out, arg[6] ? arg + 7 : "text"))
@@ -603,8 +616,10 @@ static int finish_export(cli_options *o, FILE *err)
     char ext[8] = "";
     for (int k = 0; dot && dot[k + 1] && k < 7; k++)
       ext[k] = (char)(dot[k + 1] | 0x20); /* lower case */
-    if (!dot || strchr(dot, '/') || !print_format_parse(ext, &o->export.print.format)) {
-      fprintf(err, _("hoshi: --out %s: name a .pdf, .svg or .png file, or give --format\n"), out);
+    if (!dot || strchr(dot, '/') || !print_format_of_extension(ext, &o->export.print.format)) {
+      char names[64];
+      print_format_list(true, _(" or "), names, sizeof names);
+      fprintf(err, _("hoshi: --out %s: name a %s file, or give --format\n"), out, names);
       return 2;
     }
   }
@@ -638,8 +653,8 @@ int cli_parse(int argc, char **argv, cli_options *o, FILE *out, FILE *err)
   memset(o, 0, sizeof *o);
   o->size = 19;
   o->rules = rules_default();
-  o->values.theme = THEME_CLASSIC;
-  o->values.scale = 1.0;
+  o->values.window.theme = THEME_CLASSIC;
+  o->values.window.ui_scale = 1.0;
   o->export.move = -1;
   o->export.coordinates = true;
   o->export.print.page = PRINT_A4;

@@ -28,7 +28,7 @@ static bool row_available(const app_export *e, int row)
 {
   switch (row) {
   case EXPORT_ROW_PAGE:
-    return e->format == PRINT_PDF || handout(e->what);
+    return print_format_get((enum print_format)e->format)->paper || handout(e->what);
   case EXPORT_ROW_PER_PAGE:
     return handout(e->what);
   case EXPORT_ROW_REGION:
@@ -202,9 +202,10 @@ static bool write_file(const app_export *e, game *g, const char *path, hoshi_err
 
 static app_request export_now(app_export *e, game *g, const char *game_path, app_status *status)
 {
-  static const char *const ext[] = {"pdf", "svg", "png"};
   char path[PATH_MAX];
-  if (!export_file_name(game_path, kind_name(e->what), ext[e->format % 3], path, sizeof path)) {
+  if (!export_file_name(game_path, kind_name(e->what),
+                        print_format_get((enum print_format)e->format)->extension, path,
+                        sizeof path)) {
     snprintf(e->message, sizeof e->message, "%s",
              _("No folder to write in: save the game first, or set HOME."));
     return REQUEST_DONE;
@@ -244,7 +245,7 @@ static app_request change(app_export *e, int step, app_status *status)
     e->what = wrap(e->what + step, e->counting ? EXPORT_WHAT_COUNT : EXPORT_WHAT_COUNT - 1);
     break;
   case EXPORT_ROW_FORMAT:
-    e->format = wrap(e->format + step, 3);
+    e->format = wrap(e->format + step, PRINT_FORMAT_COUNT);
     break;
   case EXPORT_ROW_PAGE:
     e->page = e->page == PRINT_A4 ? PRINT_LETTER : PRINT_A4;
@@ -322,7 +323,6 @@ void export_view(const app_export *e, view_overlay *o)
   static const char *const whats[EXPORT_WHAT_COUNT] = {
       N_("this position"), N_("the main line as a handout"), N_("the marked moves"),
       N_("the problems as exercises"), N_("the counting page")};
-  static const char *const formats[] = {"PDF", "SVG", "PNG"};
   snprintf(o->title, sizeof o->title, "%s", _("Export"));
   for (int i = 0; i < EXPORT_ROW_COUNT; i++) {
     view_row *r = view_add_row(o);
@@ -336,7 +336,7 @@ void export_view(const app_export *e, view_overlay *o)
       break;
     case EXPORT_ROW_FORMAT:
       snprintf(r->label, sizeof r->label, "%s", _("Format"));
-      snprintf(v, sizeof v, "%s", formats[e->format % 3]);
+      snprintf(v, sizeof v, "%s", print_format_get((enum print_format)e->format)->label);
       break;
     case EXPORT_ROW_PAGE:
       snprintf(r->label, sizeof r->label, "%s", _("Page"));

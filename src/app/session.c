@@ -20,24 +20,6 @@
 
 /* --- the settings ---------------------------------------------------------------- */
 
-/* The window's settings among the values read and resolved. */
-static app_settings window_of(const settings_values *v)
-{
-  return (app_settings){
-      .theme = v->theme,
-      .ui_scale = v->scale,
-      .coordinates = v->coordinates,
-      .numbers = v->numbers,
-      .variations = v->variations,
-      .tree = v->tree,
-      .toolbar = v->toolbar,
-      .presenter = v->presenter,
-      .sound = v->sound,
-      .sound_volume = v->sound_volume,
-      .key_hint = v->key_hint,
-  };
-}
-
 void session_init(app_session *s, const char *settings_path, settings_file *f, app_settings *window)
 {
   memset(s, 0, sizeof *s);
@@ -48,7 +30,7 @@ void session_init(app_session *s, const char *settings_path, settings_file *f, a
   settings_read_values(f, &s->file);
   settings_resolve(&s->file, NULL, &s->saved);
   s->chosen = s->saved;
-  *window = window_of(&s->saved);
+  *window = s->saved.window;
 }
 
 void session_read_done(app_session *s, settings_file *f)
@@ -61,7 +43,7 @@ void session_start(app_session *s, const settings_values *cli, app_settings *win
                    settings_values *use)
 {
   settings_resolve(&s->file, cli, use);
-  *window = window_of(use);
+  *window = use->window;
   s->saved = *use;
   s->chosen = *use;
 }
@@ -79,44 +61,13 @@ void session_new_game_chosen(app_session *s, int size, const rules *r, double ko
     snprintf(c->time, sizeof c->time, "%s", time);
 }
 
-/* The values that differ from what the file holds. */
+/* The values that differ from what the file holds: the window's as they
+ * are, the new game's as last chosen. */
 static unsigned changed(const app_session *s, const app_settings *window, settings_values *now)
 {
-  *now = s->saved;
-  now->theme = window->theme;
-  now->scale = window->ui_scale;
-  now->coordinates = window->coordinates;
-  now->numbers = window->numbers;
-  now->variations = window->variations;
-  now->tree = window->tree;
-  now->toolbar = window->toolbar;
-  now->presenter = window->presenter;
-  now->sound = window->sound;
-  now->sound_volume = window->sound_volume;
-  now->key_hint = window->key_hint;
-  now->size = s->chosen.size;
-  now->rules = s->chosen.rules;
-  now->komi = s->chosen.komi;
-  now->handicap = s->chosen.handicap;
-  snprintf(now->time, sizeof now->time, "%s", s->chosen.time);
-  unsigned diff = 0;
-  diff |= now->theme != s->saved.theme ? SETTING_THEME : 0;
-  diff |= now->scale != s->saved.scale ? SETTING_SCALE : 0;
-  diff |= now->coordinates != s->saved.coordinates ? SETTING_COORDINATES : 0;
-  diff |= now->numbers != s->saved.numbers ? SETTING_NUMBERS : 0;
-  diff |= now->variations != s->saved.variations ? SETTING_VARIATIONS : 0;
-  diff |= now->tree != s->saved.tree ? SETTING_TREE : 0;
-  diff |= now->toolbar != s->saved.toolbar ? SETTING_TOOLBAR : 0;
-  diff |= now->presenter != s->saved.presenter ? SETTING_PRESENTER : 0;
-  diff |= now->sound != s->saved.sound ? SETTING_SOUND : 0;
-  diff |= now->sound_volume != s->saved.sound_volume ? SETTING_SOUND_VOLUME : 0;
-  diff |= now->key_hint != s->saved.key_hint ? SETTING_KEY_HINT : 0;
-  diff |= now->size != s->saved.size ? SETTING_SIZE : 0;
-  diff |= now->rules != s->saved.rules ? SETTING_RULES : 0;
-  diff |= now->komi != s->saved.komi ? SETTING_KOMI : 0;
-  diff |= now->handicap != s->saved.handicap ? SETTING_HANDICAP : 0;
-  diff |= strcmp(now->time, s->saved.time) != 0 ? SETTING_TIME : 0;
-  return diff;
+  *now = s->chosen;
+  now->window = *window;
+  return settings_differ(now, &s->saved);
 }
 
 static void settings_sync(app_session *s, const app_settings *window, app_status *st)
@@ -525,21 +476,17 @@ static void keep_crashed(app_session *s, const char *from)
   free(data);
 }
 
-static enum offer_result load_offer(app_session *s, const char *from, hoshi_error *why,
-                                    app_status *status)
+/* The autosave read as a game to offer, or NULL with *r: OFFER_NONE when
+ * it is put aside as unreadable (and said), OFFER_FAILED else. */
+static game *read_offer(app_session *s, const char *from, enum offer_result *r, hoshi_error *why,
+                        app_status *status)
 {
-  struct stat st;
-  if (os_stat(from, &st) != 0) {
-    if (errno == ENOENT)
-      return OFFER_NONE;
-    hoshi_fail(why, "%s", strerror(errno));
-    return OFFER_FAILED;
-  }
+  *r = OFFER_FAILED;
   game *g = os_malloc(sizeof *g);
   if (!g || !game_init(g, 19, NULL)) {
     free(g);
     hoshi_fail(why, "%s", _("out of memory"));
-    return OFFER_FAILED;
+    return NULL;
   }
   bool read = game_load_file(g, from, NULL, why);
   if (read && g->cut_short) {
@@ -552,20 +499,58 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
       hoshi_fail(why, "%s", _("the file breaks off"));
     read = false;
   }
-  if (!read) {
-    game_deinit(g); /* game_load_file left it as game_init made it, or it was cut short */
-    free(g);
-    char aside[PATH_MAX];
-    aside_name(s, "autosave-unreadable", aside, sizeof aside);
-    if (os_rename(from, aside) == 0) {
-      prune_aside(s, "autosave-unreadable");
-      status_say(status, true,
-                 _("The game of the last session could not be read (%.120s); it is kept as %s."),
-                 why->message, aside);
+  if (read)
+    return g;
+  game_deinit(g); /* game_load_file left it as game_init made it, or it was cut short */
+  free(g);
+  char aside[PATH_MAX];
+  aside_name(s, "autosave-unreadable", aside, sizeof aside);
+  if (os_rename(from, aside) == 0) {
+    prune_aside(s, "autosave-unreadable");
+    status_say(status, true,
+               _("The game of the last session could not be read (%.120s); it is kept as %s."),
+               why->message, aside);
+    *r = OFFER_NONE;
+  }
+  return NULL;
+}
+
+/* Where the offered game opens, and how many moves it is said to have. */
+static void place_offer(app_session *s, game *g, const char *from, meta *m)
+{
+  if (s->offer_unsafe) {
+    /* It stopped Hoshi while it was opened or drawn: the record itself is
+     * kept aside, and what is offered is its moves alone, at its start:
+     * no analysis, no scoring screen, no marks, no position to go to. */
+    keep_crashed(s, from);
+    game_strip_estimates(g);
+    m->has_node = m->score = m->has_dead = false;
+    game_last(g);
+    s->offer_moves = game_move_number(g); /* the moves it has, not where it opens */
+    game_first(g);
+  } else {
+    /* Where it was; else the end of its main line, as a record opens. */
+    game_last(g);
+    if (m->has_node)
+      game_goto_index(g, m->node);
+    s->offer_moves = game_move_number(g);
+  }
+}
+
+static enum offer_result load_offer(app_session *s, const char *from, hoshi_error *why,
+                                    app_status *status)
+{
+  struct stat st;
+  if (os_stat(from, &st) != 0) {
+    if (errno == ENOENT)
       return OFFER_NONE;
-    }
+    hoshi_fail(why, "%s", strerror(errno));
     return OFFER_FAILED;
   }
+  enum offer_result r;
+  game *g = read_offer(s, from, &r, why, status);
+  if (!g)
+    return r;
   /* The note is in the first game's root; a file of several games says
    * which one was being played. */
   meta m;
@@ -582,25 +567,8 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
     free(g);
     return OFFER_NONE;
   }
-  if (s->offer_unsafe) {
-    /* It stopped Hoshi while it was opened or drawn: the record itself is
-     * kept aside, and what is offered is its moves alone, at its start:
-     * no analysis, no scoring screen, no marks, no position to go to. */
-    keep_crashed(s, from);
-    game_strip_estimates(g);
-    m.has_node = m.score = m.has_dead = false;
-    game_last(g);
-    s->offer_moves = game_move_number(g); /* the moves it has, not where it opens */
-    game_first(g);
-  } else {
-    /* Where it was; else the end of its main line, as a record opens. */
-    game_last(g);
-    if (m.has_node)
-      game_goto_index(g, m.node);
-  }
+  place_offer(s, g, from, &m);
   s->offer = g;
-  if (!s->offer_unsafe)
-    s->offer_moves = game_move_number(g);
   s->offer_time = st.st_mtime;
   snprintf(s->offer_file, sizeof s->offer_file, "%s", m.path);
   snprintf(s->offer_from, sizeof s->offer_from, "%s", from);

@@ -369,26 +369,93 @@ const char *settings_get(const settings_file *f, const char *section, const char
   return NULL;
 }
 
-/* --- the values ---------------------------------------------------------------------- */
+/* --- the table ------------------------------------------------------------------------ */
 
-void settings_defaults(settings_values *v)
+static const char *const theme_words[] = {
+    [THEME_CLASSIC] = "classic", [THEME_PROJECTOR] = "projector", NULL};
+static const char *const hint_words[] = {
+    [HINT_AUTO] = "auto", [HINT_FULL] = "full", [HINT_SHORT] = "short", [HINT_NONE] = "none", NULL};
+
+_Static_assert(sizeof(enum ui_theme) == sizeof(int), "a choice is read and written as an int");
+_Static_assert(sizeof(enum ui_hint_mode) == sizeof(int), "a choice is read and written as an int");
+
+#define WINDOW(field)   offsetof(settings_values, window.field)
+#define NEW_GAME(field) offsetof(settings_values, field)
+
+/* The rows: section, key, type, where, bit, default, range or words, then the docs' example
+ * value and comment. */
+static const setting_row table[] = {
+    {SETTINGS_WINDOW, "theme", SETTING_TYPE_CHOICE, WINDOW(theme), SETTING_THEME, "classic", 0, 0,
+     theme_words, "projector", "classic or projector (T)"},
+    {SETTINGS_WINDOW, "scale", SETTING_TYPE_DOUBLE, WINDOW(ui_scale), SETTING_SCALE, "1",
+     LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX, NULL, "1.5",
+     "text and panel size, 0.5 to 3 (Ctrl+plus, Ctrl+minus, Ctrl+0)"},
+    {SETTINGS_WINDOW, "coordinates", SETTING_TYPE_BOOL, WINDOW(coordinates), SETTING_COORDINATES,
+     "on", 0, 0, NULL, "on", "on or off (C)"},
+    {SETTINGS_WINDOW, "move_numbers", SETTING_TYPE_BOOL, WINDOW(numbers), SETTING_NUMBERS, "off", 0,
+     0, NULL, "off", "on or off (M)"},
+    {SETTINGS_WINDOW, "variations", SETTING_TYPE_BOOL, WINDOW(variations), SETTING_VARIATIONS, "on",
+     0, 0, NULL, "on", "the next moves lettered on the board (V)"},
+    {SETTINGS_WINDOW, "tree", SETTING_TYPE_BOOL, WINDOW(tree), SETTING_TREE, "on", 0, 0, NULL, "on",
+     "the game tree under the panel (Ctrl+T)"},
+    {SETTINGS_WINDOW, "toolbar", SETTING_TYPE_BOOL, WINDOW(toolbar), SETTING_TOOLBAR, "on", 0, 0,
+     NULL, "on", "the toolbar at the head of the panel (Ctrl+B)"},
+    {SETTINGS_WINDOW, "presenter", SETTING_TYPE_BOOL, WINDOW(presenter), SETTING_PRESENTER, "off",
+     0, 0, NULL, "off", "presenter mode: the room's window on the second display (F5)"},
+    {SETTINGS_WINDOW, "sound", SETTING_TYPE_BOOL, WINDOW(sound), SETTING_SOUND, "on", 0, 0, NULL,
+     "on", "sounds: a stone, a capture, a pass, the clock, a verdict (Ctrl+M)"},
+    {SETTINGS_WINDOW, "sound_volume", SETTING_TYPE_INT, WINDOW(sound_volume), SETTING_SOUND_VOLUME,
+     "60", 0, 100, NULL, "60", "their volume, 0 to 100 (Ctrl+Shift+M: 100, 60, 30)"},
+    {SETTINGS_WINDOW, "key_hint", SETTING_TYPE_CHOICE, WINDOW(key_hint), SETTING_KEY_HINT, "auto",
+     0, 0, hint_words, "auto",
+     "the keys at the panel's foot: auto (all of them in the classic theme,\n"
+     "one line in the projector theme), full, short or none"},
+    {SETTINGS_NEW_GAME, "size", SETTING_TYPE_INT, NEW_GAME(size), SETTING_SIZE, "19",
+     BOARD_MIN_SIZE, BOARD_MAX_SIZE, NULL, "19", "5 to 25"},
+    {SETTINGS_NEW_GAME, "rules", SETTING_TYPE_RULES, NEW_GAME(rules), SETTING_RULES, "", 0, 0, NULL,
+     "japanese", "japanese, chinese, aga, french, nz, tromp-taylor"},
+    {SETTINGS_NEW_GAME, "komi", SETTING_TYPE_KOMI, NEW_GAME(komi), SETTING_KOMI, "", 0, 0, NULL,
+     "6.5", "whole or half points; default: the rule set's (for the handicap)"},
+    {SETTINGS_NEW_GAME, "handicap", SETTING_TYPE_INT, NEW_GAME(handicap), SETTING_HANDICAP, "0", 0,
+     HANDICAP_MAX_STONES, NULL, "0",
+     "2 to 9 stones on the star points; 1: no stones, komi 0.5; 0: none"},
+    {SETTINGS_NEW_GAME, "time", SETTING_TYPE_TIME, NEW_GAME(time), SETTING_TIME, "none", 0, 0, NULL,
+     "none", "the clock: none, 10m+5x30s, 5m+20/5m, 5m+10s, 30m (see The clock)"},
+};
+
+#define N_ROWS (sizeof table / sizeof *table)
+
+/* The sections, in the order of the file, with the docs' comment on their header. */
+static const struct {
+  const char *name, *comment;
+} sections[] = {
+    {SETTINGS_WINDOW, NULL},
+    {SETTINGS_NEW_GAME, "the first game at start: the last one started from the dialog"},
+};
+
+const setting_row *settings_table(size_t *n)
 {
-  memset(v, 0, sizeof *v);
-  v->theme = THEME_CLASSIC;
-  v->scale = 1.0;
-  v->coordinates = true;
-  v->numbers = false;
-  v->variations = true;
-  v->tree = true;
-  v->toolbar = true;
-  v->sound = true;
-  v->sound_volume = SETTINGS_VOLUME;
-  snprintf(v->time, sizeof v->time, "none");
-  v->size = 19;
-  v->rules = rules_default();
-  v->komi = komi_default(v->rules, 0);
-  v->handicap = 0;
+  *n = N_ROWS;
+  return table;
 }
+
+const setting_row *settings_row_find(const char *section, const char *key)
+{
+  for (size_t i = 0; i < N_ROWS; i++)
+    if (strcasecmp(table[i].section, section) == 0 && strcasecmp(table[i].key, key) == 0)
+      return &table[i];
+  return NULL;
+}
+
+/* Where a row's value lives. */
+static void *at(const setting_row *r, settings_values *v) { return (char *)v + r->offset; }
+
+static const void *at_const(const setting_row *r, const settings_values *v)
+{
+  return (const char *)v + r->offset;
+}
+
+/* --- the values ---------------------------------------------------------------------- */
 
 static bool read_bool(const char *s, bool *out)
 {
@@ -420,184 +487,178 @@ static bool read_int(const char *s, long *out)
   return true;
 }
 
-/* sound_volume: 0 to 100, out of range taken to the nearest. */
-static void read_volume(settings_file *f, const settings_entry *e, settings_values *v)
+/* A finite number: false when the text is not one. */
+static bool read_double(const char *s, double *out)
 {
-  char q[64];
-  quote(e->value, strlen(e->value), q, sizeof q);
+  char *end;
+  double d = strtod(s, &end);
+  if (end == s || *end || !isfinite(d))
+    return false;
+  *out = d;
+  return true;
+}
+
+static int choice_index(const setting_row *r, const char *s)
+{
+  for (int i = 0; r->choices[i]; i++)
+    if (strcasecmp(s, r->choices[i]) == 0)
+      return i;
+  return -1;
+}
+
+/* What a value must be, for the message: "on or off", "classic or projector",
+ * "auto, full, short or none". */
+static void choice_list(const setting_row *r, char *out, size_t len)
+{
+  size_t n = 0;
+  while (r->choices[n])
+    n++;
+  size_t k = 0;
+  out[0] = '\0';
+  for (size_t i = 0; i < n && k < len; i++) {
+    const char *sep = i == 0 ? "" : i + 1 == n ? _(" or ") : ", ";
+    int w = snprintf(out + k, len - k, "%s%s", sep, r->choices[i]);
+    k += w > 0 ? (size_t)w : 0;
+  }
+}
+
+/* A number of an INT or DOUBLE row: out of range is clamped and said. */
+static bool read_number(settings_file *f, const setting_row *r, const char *text, int line,
+                        const char *q, settings_values *v)
+{
+  double d;
   long n;
-  if (!read_int(e->value, &n)) {
-    settings_note(f, e->line, _("sound_volume '%s' is not a whole number; using %d"), q,
-                  SETTINGS_VOLUME);
+  bool whole = r->type == SETTING_TYPE_INT;
+  if (whole ? !read_int(text, &n) : !read_double(text, &d)) {
+    settings_note(f, line,
+                  whole ? _("%s '%s' is not a whole number; using %s")
+                        : _("%s '%s' is not a number; using %s"),
+                  r->key, q, r->fallback);
+    return false;
+  }
+  if (whole)
+    d = (double)n;
+  if (d < r->min || d > r->max) {
+    double c = d < r->min ? r->min : r->max;
+    settings_note(f, line, _("%s %s is out of range (%g to %g); using %g"), r->key, q, r->min,
+                  r->max, c);
+    d = c;
+  }
+  if (whole)
+    *(int *)at(r, v) = (int)d;
+  else
+    *(double *)at(r, v) = d;
+  return true;
+}
+
+/* A row's value in the text (of line), into v: false, with a note in f,
+ * when it is not understood. */
+static bool read_row(settings_file *f, const setting_row *r, const char *text, int line,
+                     settings_values *v)
+{
+  char q[64], words[128];
+  quote(text, strlen(text), q, sizeof q);
+  hoshi_error why = {0};
+  switch (r->type) {
+  case SETTING_TYPE_BOOL:
+    if (read_bool(text, (bool *)at(r, v)))
+      return true;
+    settings_note(f, line, _("%s '%s' is not on or off; using %s"), r->key, q, r->fallback);
+    return false;
+  case SETTING_TYPE_INT:
+  case SETTING_TYPE_DOUBLE:
+    return read_number(f, r, text, line, q, v);
+  case SETTING_TYPE_CHOICE: {
+    int i = choice_index(r, text);
+    if (i >= 0) {
+      *(int *)at(r, v) = i;
+      return true;
+    }
+    choice_list(r, words, sizeof words);
+    settings_note(f, line, _("%s '%s' is not %s; using %s"), r->key, q, words, r->fallback);
+    return false;
+  }
+  case SETTING_TYPE_RULES: {
+    const rules *found = rules_find(text);
+    if (found) {
+      *(const rules **)at(r, v) = found;
+      return true;
+    }
+    settings_note(f, line, _("rules '%s' is not a rule set Hoshi knows; using %s"), q,
+                  rules_id(rules_default()));
+    return false;
+  }
+  case SETTING_TYPE_KOMI: {
+    double k;
+    if (komi_parse(text, &k, &why)) {
+      *(double *)at(r, v) = k;
+      return true;
+    }
+    settings_note(f, line, _("komi '%s': %s; using the rule set's"), q, why.message);
+    return false;
+  }
+  case SETTING_TYPE_TIME: {
+    clock_spec spec;
+    if (clock_parse(text, &spec, &why)) {
+      clock_format(&spec, (char *)at(r, v), sizeof v->time);
+      return true;
+    }
+    settings_note(f, line, _("time %s: %s; using none"), q, why.message);
+    return false;
+  }
+  }
+  return false;
+}
+
+void settings_defaults(settings_values *v)
+{
+  memset(v, 0, sizeof *v);
+  settings_file quiet;
+  memset(&quiet, 0, sizeof quiet);
+  for (size_t i = 0; i < N_ROWS; i++) {
+    if (table[i].fallback[0])
+      read_row(&quiet, &table[i], table[i].fallback, 0, v);
+  }
+  v->rules = rules_default();
+  v->komi = komi_default(v->rules, 0);
+}
+
+/* An entry of one of the table's sections. */
+static void read_entry(settings_file *f, const settings_entry *e, settings_values *v, int *lines)
+{
+  const setting_row *r = settings_row_find(e->section, e->key);
+  if (!r) {
+    char k[64];
+    quote(e->key, strlen(e->key), k, sizeof k);
+    settings_note(f, e->line, _("unknown key '%s' in [%s] (kept, not used)"), k,
+                  strcasecmp(e->section, SETTINGS_WINDOW) == 0 ? SETTINGS_WINDOW
+                                                               : SETTINGS_NEW_GAME);
     return;
   }
-  if (n < 0 || n > 100) {
-    settings_note(f, e->line, _("sound_volume %s is out of range (0 to 100); using %d"), q,
-                  n < 0 ? 0 : 100);
-    n = n < 0 ? 0 : 100;
-  }
-  v->sound_volume = (int)n;
-  v->given |= SETTING_SOUND_VOLUME;
-}
-
-static void read_window(settings_file *f, const settings_entry *e, settings_values *v)
-{
-  char q[64];
-  quote(e->value, strlen(e->value), q, sizeof q);
-  if (strcasecmp(e->key, "theme") == 0) {
-    if (strcasecmp(e->value, "classic") == 0 || strcasecmp(e->value, "projector") == 0) {
-      v->theme = strcasecmp(e->value, "classic") == 0 ? THEME_CLASSIC : THEME_PROJECTOR;
-      v->given |= SETTING_THEME;
-    } else {
-      settings_note(f, e->line, _("theme '%s' is not classic or projector; using classic"), q);
-    }
-  } else if (strcasecmp(e->key, "key_hint") == 0) {
-    static const char *const modes[] = {
-        [HINT_AUTO] = "auto", [HINT_FULL] = "full", [HINT_SHORT] = "short", [HINT_NONE] = "none"};
-    for (size_t i = 0; i < sizeof modes / sizeof *modes; i++)
-      if (strcasecmp(e->value, modes[i]) == 0) {
-        v->key_hint = (enum ui_hint_mode)i;
-        v->given |= SETTING_KEY_HINT;
-        return;
-      }
-    settings_note(f, e->line, _("key_hint '%s' is not auto, full, short or none; using auto"), q);
-  } else if (strcasecmp(e->key, "sound_volume") == 0) {
-    read_volume(f, e, v);
-  } else if (strcasecmp(e->key, "scale") == 0) {
-    char *end;
-    double s = strtod(e->value, &end);
-    if (end == e->value || *end || !isfinite(s)) {
-      settings_note(f, e->line, _("scale '%s' is not a number; using 1"), q);
-      return;
-    }
-    if (s < LAYOUT_SCALE_MIN || s > LAYOUT_SCALE_MAX) {
-      double c = s < LAYOUT_SCALE_MIN ? LAYOUT_SCALE_MIN : LAYOUT_SCALE_MAX;
-      settings_note(f, e->line, _("scale %s is out of range (%g to %g); using %g"), q,
-                    LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX, c);
-      s = c;
-    }
-    v->scale = s;
-    v->given |= SETTING_SCALE;
-  } else if (strcasecmp(e->key, "coordinates") == 0 || strcasecmp(e->key, "move_numbers") == 0 ||
-             strcasecmp(e->key, "variations") == 0 || strcasecmp(e->key, "tree") == 0 ||
-             strcasecmp(e->key, "toolbar") == 0 || strcasecmp(e->key, "sound") == 0 ||
-             strcasecmp(e->key, "presenter") == 0) {
-    bool on, coords = strcasecmp(e->key, "coordinates") == 0,
-             vars = strcasecmp(e->key, "variations") == 0, tree = strcasecmp(e->key, "tree") == 0,
-             bar = strcasecmp(e->key, "toolbar") == 0, snd = strcasecmp(e->key, "sound") == 0,
-             pres = strcasecmp(e->key, "presenter") == 0;
-    if (!read_bool(e->value, &on)) {
-      settings_note(f, e->line, _("%s '%s' is not on or off; using %s"), e->key, q,
-                    coords || vars || tree || bar || snd ? "on" : "off");
-      return;
-    }
-    if (coords) {
-      v->coordinates = on;
-      v->given |= SETTING_COORDINATES;
-    } else if (tree) {
-      v->tree = on;
-      v->given |= SETTING_TREE;
-    } else if (bar) {
-      v->toolbar = on;
-      v->given |= SETTING_TOOLBAR;
-    } else if (pres) {
-      v->presenter = on;
-      v->given |= SETTING_PRESENTER;
-    } else if (snd) {
-      v->sound = on;
-      v->given |= SETTING_SOUND;
-    } else if (vars) {
-      v->variations = on;
-      v->given |= SETTING_VARIATIONS;
-    } else {
-      v->numbers = on;
-      v->given |= SETTING_NUMBERS;
-    }
-  } else {
-    char k[64];
-    quote(e->key, strlen(e->key), k, sizeof k);
-    settings_note(f, e->line, _("unknown key '%s' in [%s] (kept, not used)"), k, SETTINGS_WINDOW);
+  if (read_row(f, r, e->value, e->line, v)) {
+    v->given |= r->bit;
+    lines[r - table] = e->line;
   }
 }
 
-static void read_new_game(settings_file *f, const settings_entry *e, settings_values *v,
-                          int *komi_line, int *handicap_line)
+/* The line of a row's value (0 if none). */
+static int line_of(const int *lines, const char *key)
 {
-  char q[64];
-  quote(e->value, strlen(e->value), q, sizeof q);
-  long n;
-  if (strcasecmp(e->key, "size") == 0) {
-    if (!read_int(e->value, &n)) {
-      settings_note(f, e->line, _("size '%s' is not a whole number; using 19"), q);
-      return;
-    }
-    if (!board_size_ok(n)) {
-      long c = board_size_clamp(n);
-      settings_note(f, e->line, _("size %s is out of range (%d to %d); using %ld"), q,
-                    BOARD_MIN_SIZE, BOARD_MAX_SIZE, c);
-      n = c;
-    }
-    v->size = (int)n;
-    v->given |= SETTING_SIZE;
-  } else if (strcasecmp(e->key, "rules") == 0) {
-    const rules *r = rules_find(e->value);
-    if (!r) {
-      settings_note(f, e->line, _("rules '%s' is not a rule set Hoshi knows; using %s"), q,
-                    rules_id(rules_default()));
-      return;
-    }
-    v->rules = r;
-    v->given |= SETTING_RULES;
-  } else if (strcasecmp(e->key, "komi") == 0) {
-    double k;
-    hoshi_error why = {0};
-    if (!komi_parse(e->value, &k, &why)) {
-      settings_note(f, e->line, _("komi '%s': %s; using the rule set's"), q, why.message);
-      return;
-    }
-    v->komi = k;
-    v->given |= SETTING_KOMI;
-    *komi_line = e->line;
-  } else if (strcasecmp(e->key, "time") == 0) {
-    clock_spec spec;
-    hoshi_error why = {0};
-    if (!clock_parse(e->value, &spec, &why)) {
-      settings_note(f, e->line, _("time %s: %s; using none"), q, why.message);
-      return;
-    }
-    clock_format(&spec, v->time, sizeof v->time);
-    v->given |= SETTING_TIME;
-  } else if (strcasecmp(e->key, "handicap") == 0) {
-    if (!read_int(e->value, &n)) {
-      settings_note(f, e->line, _("handicap '%s' is not a whole number; using 0"), q);
-      return;
-    }
-    if (n < 0 || n > HANDICAP_MAX_STONES) {
-      long c = n < 0 ? 0 : HANDICAP_MAX_STONES;
-      settings_note(f, e->line, _("handicap %s is out of range (0 to %d); using %ld"), q,
-                    HANDICAP_MAX_STONES, c);
-      n = c;
-    }
-    v->handicap = (int)n;
-    v->given |= SETTING_HANDICAP;
-    *handicap_line = e->line;
-  } else {
-    char k[64];
-    quote(e->key, strlen(e->key), k, sizeof k);
-    settings_note(f, e->line, _("unknown key '%s' in [%s] (kept, not used)"), k, SETTINGS_NEW_GAME);
-  }
+  for (size_t i = 0; i < N_ROWS; i++)
+    if (strcmp(table[i].key, key) == 0)
+      return lines[i];
+  return 0;
 }
 
 void settings_read_values(settings_file *f, settings_values *v)
 {
   settings_defaults(v);
-  int komi_line = 0, handicap_line = 0;
+  int lines[N_ROWS] = {0};
   for (size_t i = 0; i < f->n_entries; i++) {
     const settings_entry *e = &f->entries[i];
-    if (strcasecmp(e->section, SETTINGS_WINDOW) == 0)
-      read_window(f, e, v);
-    else if (strcasecmp(e->section, SETTINGS_NEW_GAME) == 0)
-      read_new_game(f, e, v, &komi_line, &handicap_line);
+    if (strcasecmp(e->section, SETTINGS_WINDOW) == 0 ||
+        strcasecmp(e->section, SETTINGS_NEW_GAME) == 0)
+      read_entry(f, e, v, lines);
     /* [problems] (before 0.2, the last set's results) is read no more:
      * the progress of every set has a file of its own (problem_set.h). */
   }
@@ -605,7 +666,7 @@ void settings_read_values(settings_file *f, settings_values *v)
    * that has no star points there, and the file's reader says so. */
   if ((v->given & SETTING_HANDICAP) && v->handicap >= 2 &&
       v->handicap > handicap_fixed_max(v->size)) {
-    settings_note(f, handicap_line,
+    settings_note(f, line_of(lines, "handicap"),
                   _("handicap %d does not fit a %dx%d board (at most %d stones); using 0"),
                   v->handicap, v->size, v->size, handicap_fixed_max(v->size));
     v->handicap = 0;
@@ -614,13 +675,39 @@ void settings_read_values(settings_file *f, settings_values *v)
   if ((v->given & SETTING_KOMI) && fabs(v->komi) > v->size * v->size) {
     char k[KOMI_TEXT_LEN];
     komi_format(v->komi, k, sizeof k);
-    settings_note(f, komi_line,
+    settings_note(f, line_of(lines, "komi"),
                   _("komi %s is larger than the %d points of the board; using the rule set's"), k,
                   v->size * v->size);
     v->given &= ~(unsigned)SETTING_KOMI;
   }
   if (!(v->given & SETTING_KOMI))
     v->komi = komi_default(v->rules, v->handicap);
+}
+
+/* Copies a row's value from one set of values to another. */
+static void copy_row(const setting_row *r, const settings_values *from, settings_values *to)
+{
+  size_t n = 0;
+  switch (r->type) {
+  case SETTING_TYPE_BOOL:
+    n = sizeof(bool);
+    break;
+  case SETTING_TYPE_INT:
+  case SETTING_TYPE_CHOICE:
+    n = sizeof(int);
+    break;
+  case SETTING_TYPE_DOUBLE:
+  case SETTING_TYPE_KOMI:
+    n = sizeof(double);
+    break;
+  case SETTING_TYPE_RULES:
+    n = sizeof(const rules *);
+    break;
+  case SETTING_TYPE_TIME:
+    n = sizeof from->time;
+    break;
+  }
+  memcpy(at(r, to), at_const(r, from), n);
 }
 
 void settings_resolve(const settings_values *file, const settings_values *cli, settings_values *out)
@@ -633,40 +720,16 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
     const settings_values *s = from[i];
     if (!s)
       continue;
-    if (s->given & SETTING_THEME)
-      out->theme = s->theme;
-    if (s->given & SETTING_SCALE)
-      out->scale = s->scale;
-    if (s->given & SETTING_COORDINATES)
-      out->coordinates = s->coordinates;
-    if (s->given & SETTING_NUMBERS)
-      out->numbers = s->numbers;
-    if (s->given & SETTING_VARIATIONS)
-      out->variations = s->variations;
-    if (s->given & SETTING_TREE)
-      out->tree = s->tree;
-    if (s->given & SETTING_TOOLBAR)
-      out->toolbar = s->toolbar;
-    if (s->given & SETTING_PRESENTER)
-      out->presenter = s->presenter;
-    if (s->given & SETTING_SOUND)
-      out->sound = s->sound;
-    if (s->given & SETTING_SOUND_VOLUME)
-      out->sound_volume = s->sound_volume;
-    if (s->given & SETTING_KEY_HINT)
-      out->key_hint = s->key_hint;
-    if (s->given & SETTING_SIZE)
-      out->size = s->size;
-    if ((s->given & SETTING_RULES) && s->rules)
-      out->rules = s->rules;
-    if (s->given & SETTING_HANDICAP)
-      out->handicap = s->handicap;
-    if (s->given & SETTING_TIME)
-      snprintf(out->time, sizeof out->time, "%s", s->time);
+    /* Komi is resolved below, from the rules and the handicap. */
+    for (size_t k = 0; k < N_ROWS; k++)
+      if ((s->given & table[k].bit) && table[k].type != SETTING_TYPE_KOMI &&
+          !(table[k].type == SETTING_TYPE_RULES && !s->rules))
+        copy_row(&table[k], s, out);
     out->given |= s->given;
   }
-  if (out->scale < LAYOUT_SCALE_MIN || !(out->scale <= LAYOUT_SCALE_MAX))
-    out->scale = out->scale < LAYOUT_SCALE_MIN ? LAYOUT_SCALE_MIN : LAYOUT_SCALE_MAX;
+  double *scale = &out->window.ui_scale;
+  if (*scale < LAYOUT_SCALE_MIN || !(*scale <= LAYOUT_SCALE_MAX))
+    *scale = *scale < LAYOUT_SCALE_MIN ? LAYOUT_SCALE_MIN : LAYOUT_SCALE_MAX;
   /* A handicap the board has no star points for is dropped (the command
    * line checks its own and says so). */
   if (out->handicap >= 2 && out->handicap > handicap_fixed_max(out->size))
@@ -679,6 +742,104 @@ void settings_resolve(const settings_values *file, const settings_values *cli, s
     out->komi = file->komi;
   else
     out->komi = komi_default(out->rules, out->handicap);
+}
+
+void settings_row_format(const setting_row *r, const settings_values *v, char *out, size_t len)
+{
+  const void *p = at_const(r, v);
+  int i, n;
+  const rules *rs;
+  switch (r->type) {
+  case SETTING_TYPE_BOOL:
+    snprintf(out, len, "%s", *(const bool *)p ? "on" : "off");
+    return;
+  case SETTING_TYPE_INT:
+    snprintf(out, len, "%d", *(const int *)p);
+    return;
+  case SETTING_TYPE_DOUBLE:
+    snprintf(out, len, "%.4g", *(const double *)p);
+    return;
+  case SETTING_TYPE_CHOICE:
+    n = 0;
+    while (r->choices[n])
+      n++;
+    i = *(const int *)p;
+    snprintf(out, len, "%s", r->choices[i >= 0 && i < n ? i : 0]); /* else the first */
+    return;
+  case SETTING_TYPE_RULES:
+    rs = *(const rules *const *)p;
+    snprintf(out, len, "%s", rs ? rules_id(rs) : "");
+    return;
+  case SETTING_TYPE_KOMI:
+    komi_format(*(const double *)p, out, len);
+    return;
+  case SETTING_TYPE_TIME:
+    snprintf(out, len, "%s", (const char *)p);
+    return;
+  }
+}
+
+bool settings_row_same(const setting_row *r, const settings_values *a, const settings_values *b)
+{
+  const void *p = at_const(r, a), *q = at_const(r, b);
+  switch (r->type) {
+  case SETTING_TYPE_BOOL:
+    return *(const bool *)p == *(const bool *)q;
+  case SETTING_TYPE_INT:
+  case SETTING_TYPE_CHOICE:
+    return *(const int *)p == *(const int *)q;
+  case SETTING_TYPE_DOUBLE:
+  case SETTING_TYPE_KOMI:
+    return *(const double *)p == *(const double *)q;
+  case SETTING_TYPE_RULES:
+    return *(const rules *const *)p == *(const rules *const *)q;
+  case SETTING_TYPE_TIME:
+    return strcmp((const char *)p, (const char *)q) == 0;
+  }
+  return true;
+}
+
+unsigned settings_differ(const settings_values *a, const settings_values *b)
+{
+  unsigned diff = 0;
+  for (size_t i = 0; i < N_ROWS; i++)
+    if (!settings_row_same(&table[i], a, b))
+      diff |= table[i].bit;
+  return diff;
+}
+
+/* "key = value" with its comment at the docs' column, continued lines
+ * under it. */
+static void example_line(strbuf *out, const char *left, const char *comment)
+{
+  enum { COMMENT_COLUMN = 22 };
+  strbuf_puts(out, left);
+  if (comment) {
+    int pad = COMMENT_COLUMN - (int)strlen(left);
+    strbuf_printf(out, "%*s; ", pad > 1 ? pad : 1, "");
+    for (const char *c = comment; *c; c++)
+      if (*c == '\n')
+        strbuf_printf(out, "\n%*s; ", COMMENT_COLUMN, "");
+      else
+        strbuf_put(out, c, 1);
+  }
+  strbuf_puts(out, "\n");
+}
+
+void settings_example(strbuf *out)
+{
+  for (size_t s = 0; s < sizeof sections / sizeof *sections; s++) {
+    char left[128];
+    if (s > 0)
+      strbuf_puts(out, "\n");
+    snprintf(left, sizeof left, "[%s]", sections[s].name);
+    example_line(out, left, sections[s].comment);
+    for (size_t i = 0; i < N_ROWS; i++)
+      if (strcmp(table[i].section, sections[s].name) == 0) {
+        snprintf(left, sizeof left, "%s = %s", table[i].key, table[i].example);
+        example_line(out, left, table[i].comment);
+      }
+  }
 }
 
 /* --- writing ------------------------------------------------------------------------- */
@@ -795,54 +956,15 @@ static char *join(const settings_file *f, size_t *len)
 /* Writes the values named by which into the lines of f. */
 static bool set_values(settings_file *f, const settings_values *v, unsigned which)
 {
-  char value[64];
   bool ok = true;
-  if (which & SETTING_THEME)
-    ok &= set_value(f, SETTINGS_WINDOW, "theme",
-                    v->theme == THEME_PROJECTOR ? "projector" : "classic");
-  if (which & SETTING_SCALE) {
-    snprintf(value, sizeof value, "%.4g", v->scale);
-    ok &= set_value(f, SETTINGS_WINDOW, "scale", value);
+  for (size_t i = 0; i < N_ROWS; i++) {
+    const setting_row *r = &table[i];
+    if (!(which & r->bit) || (r->type == SETTING_TYPE_RULES && !v->rules))
+      continue;
+    char value[64];
+    settings_row_format(r, v, value, sizeof value);
+    ok &= set_value(f, r->section, r->key, value);
   }
-  if (which & SETTING_COORDINATES)
-    ok &= set_value(f, SETTINGS_WINDOW, "coordinates", v->coordinates ? "on" : "off");
-  if (which & SETTING_NUMBERS)
-    ok &= set_value(f, SETTINGS_WINDOW, "move_numbers", v->numbers ? "on" : "off");
-  if (which & SETTING_VARIATIONS)
-    ok &= set_value(f, SETTINGS_WINDOW, "variations", v->variations ? "on" : "off");
-  if (which & SETTING_TREE)
-    ok &= set_value(f, SETTINGS_WINDOW, "tree", v->tree ? "on" : "off");
-  if (which & SETTING_TOOLBAR)
-    ok &= set_value(f, SETTINGS_WINDOW, "toolbar", v->toolbar ? "on" : "off");
-  if (which & SETTING_PRESENTER)
-    ok &= set_value(f, SETTINGS_WINDOW, "presenter", v->presenter ? "on" : "off");
-  if (which & SETTING_SOUND)
-    ok &= set_value(f, SETTINGS_WINDOW, "sound", v->sound ? "on" : "off");
-  if (which & SETTING_SOUND_VOLUME) {
-    snprintf(value, sizeof value, "%d", v->sound_volume);
-    ok &= set_value(f, SETTINGS_WINDOW, "sound_volume", value);
-  }
-  if (which & SETTING_KEY_HINT) {
-    static const char *const modes[] = {"auto", "full", "short", "none"};
-    ok &= set_value(f, SETTINGS_WINDOW, "key_hint",
-                    modes[v->key_hint <= HINT_NONE ? v->key_hint : HINT_AUTO]);
-  }
-  if (which & SETTING_SIZE) {
-    snprintf(value, sizeof value, "%d", v->size);
-    ok &= set_value(f, SETTINGS_NEW_GAME, "size", value);
-  }
-  if ((which & SETTING_RULES) && v->rules)
-    ok &= set_value(f, SETTINGS_NEW_GAME, "rules", rules_id(v->rules));
-  if (which & SETTING_KOMI) {
-    komi_format(v->komi, value, sizeof value);
-    ok &= set_value(f, SETTINGS_NEW_GAME, "komi", value);
-  }
-  if (which & SETTING_HANDICAP) {
-    snprintf(value, sizeof value, "%d", v->handicap);
-    ok &= set_value(f, SETTINGS_NEW_GAME, "handicap", value);
-  }
-  if (which & SETTING_TIME)
-    ok &= set_value(f, SETTINGS_NEW_GAME, "time", v->time);
   return ok;
 }
 

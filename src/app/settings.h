@@ -35,6 +35,7 @@
 #include <stddef.h>
 
 #include "hoshi/rules.h"
+#include "hoshi/strbuf.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -134,9 +135,11 @@ enum settings_field {
   SETTING_ALL = (1 << 16) - 1
 };
 
-typedef struct settings_values {
+/* The window's own settings, the [window] section: read from the file,
+ * changed by keys while the window runs, written back by the session. */
+typedef struct app_settings {
   enum ui_theme theme;
-  double scale; /* LAYOUT_SCALE_MIN .. LAYOUT_SCALE_MAX */
+  double ui_scale; /* LAYOUT_SCALE_MIN .. LAYOUT_SCALE_MAX */
   bool coordinates;
   bool numbers;               /* move numbers */
   bool variations;            /* the next moves marked on the board when there are variations */
@@ -146,6 +149,11 @@ typedef struct settings_values {
   bool sound;                 /* the sounds: stones, captures, passes, the clock, verdicts */
   int sound_volume;           /* 0 to 100 */
   enum ui_hint_mode key_hint; /* the key hint at the panel's foot: auto, full, short, none */
+} app_settings;
+
+/* Every value of the file: the window's and the new game's ([new game]). */
+typedef struct settings_values {
+  app_settings window;
   int size;
   const rules *rules;
   double komi;    /* a whole or half point (komi_parse) */
@@ -154,31 +162,67 @@ typedef struct settings_values {
   unsigned given; /* enum settings_field: which values were set */
 } settings_values;
 
-/* The window's own settings while it runs (changed by keys, written back
- * by the session). */
-typedef struct app_settings {
-  enum ui_theme theme;
-  double ui_scale;
-  bool coordinates;
-  bool numbers;
-  bool variations;
-  bool tree;
-  bool toolbar;
-  bool presenter;
-  bool sound;
-  int sound_volume;
-  enum ui_hint_mode key_hint;
-} app_settings;
+/* --- the table of settings ------------------------------------------------------------
+ *
+ * One row per setting, as chocolate-doom's m_config.c lists its variables:
+ * reading, the defaults, resolving, writing, the session's diff and the
+ * example in docs/settings-and-files.md (settings_example) all walk it.
+ * Adding a setting is a row here (settings.c), a field in the struct above,
+ * its use, a test and its line in the docs. */
+enum setting_type {
+  SETTING_TYPE_BOOL,   /* bool: on/off, true/false, yes/no, 1/0 */
+  SETTING_TYPE_INT,    /* int, min to max, clamped */
+  SETTING_TYPE_DOUBLE, /* double, min to max, clamped */
+  SETTING_TYPE_CHOICE, /* an enum (int-sized), one of the words in choices */
+  SETTING_TYPE_RULES,  /* const rules *: a rule set's id or alias */
+  SETTING_TYPE_KOMI,   /* double: komi_parse */
+  SETTING_TYPE_TIME    /* char[32]: clock_parse, written as clock_format does */
+};
+
+typedef struct setting_row {
+  const char *section; /* SETTINGS_WINDOW or SETTINGS_NEW_GAME */
+  const char *key;
+  enum setting_type type;
+  size_t offset; /* of the value in settings_values */
+  unsigned bit;  /* enum settings_field */
+  /* The default as the file would write it, used when the file has none or a bad one (and said
+   * in "using ..."); "" where it depends on other values (rules: rules_default(), komi: the rule
+   * set's for the handicap). */
+  const char *fallback;
+  double min, max;            /* SETTING_TYPE_INT, SETTING_TYPE_DOUBLE */
+  const char *const *choices; /* SETTING_TYPE_CHOICE: the words by value, NULL-terminated */
+  const char *example;        /* the value shown in the docs' example */
+  const char *comment;        /* the docs' comment: what it is, the key that changes it; '\n'
+                                 continues it on the next line */
+} setting_row;
+
+/* The rows, in the order of the file. */
+const setting_row *settings_table(size_t *n);
+
+/* The row of a key in a section (any case), or NULL. */
+const setting_row *settings_row_find(const char *section, const char *key);
+
+/* A row's value in v as the file writes it ("on", "1.5", "japanese"). */
+void settings_row_format(const setting_row *r, const settings_values *v, char *out, size_t len);
+
+/* Whether a row's value is the same in a and b. */
+bool settings_row_same(const setting_row *r, const settings_values *a, const settings_values *b);
+
+/* The bits (enum settings_field) of the values that differ between a and b. */
+unsigned settings_differ(const settings_values *a, const settings_values *b);
+
+/* The commented [window] and [new game] sections of the docs' example
+ * (docs/settings-and-files.md holds it; test_settings checks it). */
+void settings_example(strbuf *out);
 
 /* The built-in defaults (given 0): classic theme, scale 1, coordinates on,
  * move numbers off, sounds on at volume 60, 19x19, the default rule set and its komi, no
  * handicap. */
 void settings_defaults(settings_values *v);
 
-/* Reads [window] theme, scale, coordinates, move_numbers, variations, tree, toolbar, presenter,
- * sound, sound_volume, key_hint and [new game] size, rules, komi, handicap into v (starting from
- * the defaults), noting in f what is wrong.
- */
+/* Reads the table's rows ([window] and [new game]) into v (starting from the defaults), noting
+ * in f what is wrong: an unknown key, a value not understood (the default is used), a number out
+ * of range (clamped), a handicap or a komi that does not fit the board. */
 void settings_read_values(settings_file *f, settings_values *v);
 
 /* The values to start with: each one from the command line when it gave it,

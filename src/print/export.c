@@ -10,11 +10,6 @@
 #include "hoshi/os.h"
 #include "print_internal.h"
 
-static const char *extension(enum print_format f)
-{
-  return f == PRINT_SVG ? "svg" : f == PRINT_PNG ? "png" : "pdf";
-}
-
 /* The record's name with the format's extension: game.sgf -> game.pdf; a
  * folder's name with it: problems/ -> problems.pdf. */
 static void default_out(const char *file, enum print_format f, char *out, size_t len)
@@ -24,7 +19,7 @@ static void default_out(const char *file, enum print_format f, char *out, size_t
     n--;
   const char *dot = strrchr(file, '.'), *name = os_file_name(file);
   int stem = dot && dot >= name && (size_t)(dot - file) < n ? (int)(dot - file) : (int)n;
-  snprintf(out, len, "%.*s.%s", stem, file, extension(f));
+  snprintf(out, len, "%.*s.%s", stem, file, print_format_get(f)->extension);
 }
 
 void print_caption(const game *g, int number_from, char *out, size_t len)

@@ -432,7 +432,7 @@ static void draw_pages(print_doc *doc, const sheet *s, int from, int to, int per
       print_plan p;
       print_plan_diagram(doc->cr, &s->d[i + k], MARGIN + c * (cw + GAP), top + r * (ch + GAP), cw,
                          ch, 20, 0.3, &p);
-      print_draw_diagram(doc->cr, &s->d[i + k], &p, NULL, doc->format == PRINT_SVG);
+      print_draw_diagram(doc->cr, &s->d[i + k], &p, NULL, print_format_classes(doc->format));
     }
   }
 }

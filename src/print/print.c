@@ -14,13 +14,36 @@
 
 bool print_format_parse(const char *s, enum print_format *f)
 {
-  static const char *const names[] = {"pdf", "svg", "png"};
-  for (int i = 0; i < 3; i++)
-    if (s && strcmp(s, names[i]) == 0) {
+  for (int i = 0; i < PRINT_FORMAT_COUNT; i++)
+    if (s && strcmp(s, print_format_get((enum print_format)i)->name) == 0) {
       *f = (enum print_format)i;
       return true;
     }
   return false;
+}
+
+bool print_format_of_extension(const char *ext, enum print_format *f)
+{
+  for (int i = 0; i < PRINT_FORMAT_COUNT; i++)
+    if (strcmp(ext, print_format_get((enum print_format)i)->extension) == 0) {
+      *f = (enum print_format)i;
+      return true;
+    }
+  return false;
+}
+
+void print_format_list(bool extensions, const char *last, char *out, size_t len)
+{
+  size_t k = 0;
+  if (len)
+    out[0] = '\0';
+  for (int i = 0; i < PRINT_FORMAT_COUNT && k < len; i++) {
+    const print_format_info *f = print_format_get((enum print_format)i);
+    const char *sep = i == 0 ? "" : i + 1 == PRINT_FORMAT_COUNT ? last : ", ";
+    int w = snprintf(out + k, len - k, "%s%s%s", sep, extensions ? "." : "",
+                     extensions ? f->extension : f->name);
+    k += w > 0 ? (size_t)w : 0;
+  }
 }
 
 bool print_page_parse(const char *s, enum print_page *p)
@@ -49,6 +72,79 @@ static cairo_status_t append(void *closure, const unsigned char *data, unsigned 
   return strbuf_oom(b) ? CAIRO_STATUS_NO_MEMORY : CAIRO_STATUS_SUCCESS;
 }
 
+/* --- the formats ------------------------------------------------------------------- */
+
+static bool svg_classes(strbuf *svg);
+
+/* How a format is drawn: its surface made for a document, and its bytes
+ * once drawn (PNG writes the image out; the others are finished). */
+struct print_surface {
+  cairo_surface_t *(*make)(print_doc *d, const print_options *o);
+  cairo_status_t (*finish)(print_doc *d);
+  /* After finishing, on the bytes (NULL: none); false when out of memory. */
+  bool (*polish)(strbuf *out);
+};
+
+static cairo_surface_t *make_pdf(print_doc *d, const print_options *o)
+{
+  (void)o;
+  cairo_surface_t *s = cairo_pdf_surface_create_for_stream(append, &d->out, d->width, d->height);
+  if (cairo_surface_status(s) == CAIRO_STATUS_SUCCESS)
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "Hoshi");
+  return s;
+}
+
+static cairo_surface_t *make_svg(print_doc *d, const print_options *o)
+{
+  (void)o;
+  cairo_surface_t *s = cairo_svg_surface_create_for_stream(append, &d->out, d->width, d->height);
+  if (cairo_surface_status(s) == CAIRO_STATUS_SUCCESS)
+    cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PT);
+  return s;
+}
+
+static cairo_surface_t *make_png(print_doc *d, const print_options *o)
+{
+  int px = o->png_width > 0 ? o->png_width : 800;
+  d->scale = px / d->width;
+  return cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, (int)ceil(d->height * d->scale));
+}
+
+static cairo_status_t finish_vector(print_doc *d)
+{
+  cairo_destroy(d->cr);
+  d->cr = NULL;
+  cairo_surface_finish(d->surface);
+  return cairo_surface_status(d->surface);
+}
+
+static cairo_status_t finish_png(print_doc *d)
+{
+  cairo_surface_flush(d->surface);
+  return cairo_surface_write_to_png_stream(d->surface, append, &d->out);
+}
+
+static const struct print_surface pdf_surface = {make_pdf, finish_vector, NULL},
+                                  svg_surface = {make_svg, finish_vector, svg_classes},
+                                  png_surface = {make_png, finish_png, NULL};
+
+static const print_format_info formats[] = {
+    {PRINT_PDF, "pdf", "pdf", "PDF", .pages = true, .paper = true, .surface = &pdf_surface},
+    {PRINT_SVG, "svg", "svg", "SVG", .surface = &svg_surface},
+    {PRINT_PNG, "png", "png", "PNG", .pixels = true, .surface = &png_surface},
+};
+_Static_assert(sizeof formats / sizeof *formats == PRINT_FORMAT_COUNT, "one row per format");
+
+const print_format_info *print_format_get(enum print_format f)
+{
+  return (unsigned)f < PRINT_FORMAT_COUNT ? &formats[f] : &formats[0];
+}
+
+bool print_format_classes(enum print_format f)
+{
+  return print_format_get(f)->surface->polish == svg_classes;
+}
+
 bool print_doc_begin(print_doc *d, const print_options *o, double width, double height,
                      hoshi_error *why)
 {
@@ -57,24 +153,7 @@ bool print_doc_begin(print_doc *d, const print_options *o, double width, double 
   d->width = width;
   d->height = height;
   d->scale = 1;
-  switch (o->format) {
-  case PRINT_PDF:
-    d->surface = cairo_pdf_surface_create_for_stream(append, &d->out, width, height);
-    if (cairo_surface_status(d->surface) == CAIRO_STATUS_SUCCESS)
-      cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_CREATOR, "Hoshi");
-    break;
-  case PRINT_SVG:
-    d->surface = cairo_svg_surface_create_for_stream(append, &d->out, width, height);
-    if (cairo_surface_status(d->surface) == CAIRO_STATUS_SUCCESS)
-      cairo_svg_surface_set_document_unit(d->surface, CAIRO_SVG_UNIT_PT);
-    break;
-  case PRINT_PNG: {
-    int px = o->png_width > 0 ? o->png_width : 800;
-    d->scale = px / width;
-    d->surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, (int)ceil(height * d->scale));
-    break;
-  }
-  }
+  d->surface = print_format_get(o->format)->surface->make(d, o);
   if (cairo_surface_status(d->surface) != CAIRO_STATUS_SUCCESS) {
     hoshi_fail(why, _("cannot make the drawing: %s"),
                cairo_status_to_string(cairo_surface_status(d->surface)));
@@ -95,7 +174,7 @@ bool print_doc_begin(print_doc *d, const print_options *o, double width, double 
 
 bool print_doc_page(print_doc *d)
 {
-  if (d->format != PRINT_PDF)
+  if (!print_format_get(d->format)->pages)
     return false;
   cairo_show_page(d->cr);
   d->pages++;
@@ -183,20 +262,12 @@ static bool svg_classes(strbuf *svg)
 bool print_doc_end(print_doc *d, const char *path, hoshi_error *why)
 {
   bool ok = true;
-  cairo_status_t st;
-  if (d->format == PRINT_PNG) {
-    cairo_surface_flush(d->surface);
-    st = cairo_surface_write_to_png_stream(d->surface, append, &d->out);
-  } else {
-    cairo_destroy(d->cr);
-    d->cr = NULL;
-    cairo_surface_finish(d->surface);
-    st = cairo_surface_status(d->surface);
-  }
+  const struct print_surface *how = print_format_get(d->format)->surface;
+  cairo_status_t st = how->finish(d);
   if (st != CAIRO_STATUS_SUCCESS || strbuf_oom(&d->out)) {
     ok = hoshi_fail(why, _("cannot make the drawing: %s"),
                     strbuf_oom(&d->out) ? _("out of memory") : cairo_status_to_string(st));
-  } else if (d->format == PRINT_SVG && !svg_classes(&d->out)) {
+  } else if (how->polish && !how->polish(&d->out)) {
     ok = hoshi_fail(why, _("cannot make the drawing: %s"), _("out of memory"));
   } else if (!os_write_atomic(path, d->out.text, d->out.len, OS_MODE_DOCUMENT, why)) {
     ok = false;
@@ -218,7 +289,7 @@ static void plan_alone(const diagram *d, const print_options *o, print_plan *p, 
   /* The plan needs a context to measure text: a throwaway one. */
   cairo_surface_t *probe = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1);
   cairo_t *cr = cairo_create(probe);
-  if (o->format == PRINT_PDF) {
+  if (print_format_get(o->format)->paper) {
     *width = pw;
     *height = ph;
     print_plan_diagram(cr, d, margin, margin, pw - 2 * margin, ph - 2 * margin, cell, 0.4, p);
@@ -241,7 +312,8 @@ double print_diagram_point(const diagram *d, const print_options *o, int x, int 
   print_plan p;
   double w, h;
   plan_alone(d, o, &p, &w, &h);
-  double scale = o->format == PRINT_PNG ? (o->png_width > 0 ? o->png_width : 800) / w : 1;
+  double scale =
+      print_format_get(o->format)->pixels ? (o->png_width > 0 ? o->png_width : 800) / w : 1;
   *px = (p.grid_x + (x - d->x0) * p.cell) * scale;
   *py = (p.grid_y + (y - d->y0) * p.cell) * scale;
   return scale * p.cell;
@@ -255,7 +327,7 @@ bool print_diagram(const diagram *d, const print_options *o, const char *path, h
   print_doc doc;
   if (!print_doc_begin(&doc, o, width, height, why))
     return false;
-  print_draw_diagram(doc.cr, d, &p, NULL, o->format == PRINT_SVG);
+  print_draw_diagram(doc.cr, d, &p, NULL, print_format_classes(o->format));
   return print_doc_end(&doc, path, why);
 }
 

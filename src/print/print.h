@@ -18,7 +18,31 @@
 #include "hoshi/game.h"
 #include "hoshi/rules.h"
 
-enum print_format { PRINT_PDF, PRINT_SVG, PRINT_PNG };
+/* The formats, one row each in print.c's table (print_format_get): adding
+ * one is a value here, its row (names, label, what it holds, and the cairo
+ * surface that draws it) and a test. */
+enum print_format { PRINT_PDF, PRINT_SVG, PRINT_PNG, PRINT_FORMAT_COUNT };
+
+typedef struct print_format_info {
+  enum print_format format;
+  const char *name;      /* as --format reads it: "pdf" */
+  const char *extension; /* of the file written, without its dot */
+  const char *label;     /* in the export dialog: "PDF" */
+  bool pages;            /* holds several pages; else one image, the first page */
+  bool paper;  /* a diagram alone is a page of paper (--page); else as large as it needs */
+  bool pixels; /* an image of png_width pixels; else points */
+  const struct print_surface *surface; /* how it is drawn and written (print.c) */
+} print_format_info;
+
+/* The row of a format (an unknown value: the first one, PDF). */
+const print_format_info *print_format_get(enum print_format f);
+
+/* The format whose extension is ext (lower case, without its dot); false when none. */
+bool print_format_of_extension(const char *ext, enum print_format *f);
+
+/* The formats' names or extensions as a list for a message: "pdf, svg and png",
+ * ".pdf, .svg or .png" (the last one joined by last, the others by ", "). */
+void print_format_list(bool extensions, const char *last, char *out, size_t len);
 enum print_page { PRINT_A4, PRINT_LETTER };
 
 typedef struct print_options {
@@ -28,7 +52,7 @@ typedef struct print_options {
   int per_page;         /* handouts: 2, 4 or 6 diagrams a page (0: 4) */
 } print_options;
 
-/* Reads "pdf", "svg", "png" and "a4", "letter". false when not one. */
+/* Reads a format's name ("pdf", "svg", "png") and "a4", "letter". false when not one. */
 bool print_format_parse(const char *s, enum print_format *f);
 bool print_page_parse(const char *s, enum print_page *p);
 

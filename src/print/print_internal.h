@@ -68,6 +68,10 @@ double print_show(cairo_t *cr, const char *text, double size, bool bold, double 
 /* The page's size in points (595x842 for A4, 612x792 for Letter). */
 void print_page_size(enum print_page page, double *w, double *h);
 
+/* Whether a format's stones are drawn in the shades that its polish turns
+ * into one class a stone (SVG: print_draw_diagram's svg). */
+bool print_format_classes(enum print_format f);
+
 /* A document being drawn: a PDF of pages, or one SVG or PNG image (the
  * first page; the later ones are not drawn: print_doc_page returns false). */
 typedef struct print_doc {

@@ -148,6 +148,26 @@ static void mark_count(diagram *d, uint8_t (*overlay)[BOARD_MAX_SIZE], const sco
     }
 }
 
+/* The page's title and the game's players, handicap and komi: the height
+ * they take. */
+static double draw_heading(cairo_t *cr, const game *g, double x, double at, double w)
+{
+  double top = at;
+  at += print_show(cr, _("How the position counts"), 14, true, x, at, w, 0) + 2;
+  char line[512], b[128], wh[128];
+  const char *pb = game_info(g, "PB", b, sizeof b), *pw_ = game_info(g, "PW", wh, sizeof wh);
+  snprintf(line, sizeof line, _("Black: %s   White: %s"), pb && pb[0] ? pb : "-",
+           pw_ && pw_[0] ? pw_ : "-");
+  size_t n = strlen(line);
+  int handicap = game_handicap(g);
+  if (handicap)
+    n += (size_t)snprintf(line + n, sizeof line - n, _(", handicap %d"), handicap);
+  if (n < sizeof line)
+    snprintf(line + n, sizeof line - n, _(", komi %s"), i18n_num(g->komi));
+  at += print_show(cr, line, PRINT_TEXT_PT, false, x, at, w, 0) + 8;
+  return at - top;
+}
+
 bool print_scoring(game *g, const uint8_t *dead, const rules *first, const rules *second,
                    const print_options *o, const char *path, hoshi_error *why)
 {
@@ -182,23 +202,14 @@ bool print_scoring(game *g, const uint8_t *dead, const rules *first, const rules
     return false;
   cairo_t *cr = doc.cr;
   double x = MARGIN, w = pw - 2 * MARGIN, at = MARGIN;
-  at += print_show(cr, _("How the position counts"), 14, true, x, at, w, 0) + 2;
-  char line[512], b[128], wh[128];
-  const char *pb = game_info(g, "PB", b, sizeof b), *pw_ = game_info(g, "PW", wh, sizeof wh);
-  snprintf(line, sizeof line, _("Black: %s   White: %s"), pb && pb[0] ? pb : "-",
-           pw_ && pw_[0] ? pw_ : "-");
-  size_t n = strlen(line);
-  int handicap = game_handicap(g);
-  if (handicap)
-    n += (size_t)snprintf(line + n, sizeof line - n, _(", handicap %d"), handicap);
-  if (n < sizeof line)
-    snprintf(line + n, sizeof line - n, _(", komi %s"), i18n_num(g->komi));
-  at += print_show(cr, line, PRINT_TEXT_PT, false, x, at, w, 0) + 8;
+  at += draw_heading(cr, g, x, at, w);
+  char line[512];
 
   print_plan p;
   double board_w = fmin(w, 20.0 * (d.size + 1));
   print_plan_diagram(cr, &d, x + (w - board_w) / 2, at, board_w, board_w, 20, 0, &p);
-  print_draw_diagram(cr, &d, &p, (const uint8_t(*)[BOARD_MAX_SIZE])overlay, o->format == PRINT_SVG);
+  print_draw_diagram(cr, &d, &p, (const uint8_t(*)[BOARD_MAX_SIZE])overlay,
+                     print_format_classes(o->format));
   at += p.height + 6;
   at += print_show(cr,
                    _("Small squares: territory. Grey stones: dead. Triangles: seki (its "
