@@ -423,114 +423,139 @@ static bool add_comment(sgf_collection *c, sgf_node *n, const char *text, added 
   return true;
 }
 
+/* A line being marked: from below start down to its end, top down. */
+typedef struct marking {
+  sgf_collection *c;
+  const sgf_node *start;
+  sgf_node *end;
+  sgf_node **line;
+  size_t len;
+  enum color student;
+  strbuf text; /* the end's new comment, empty when it keeps its own */
+  size_t bad;  /* the first wrong student's move, len when none */
+  added *done; /* what was added, to take back on a failure */
+  size_t n_done;
+} marking;
+
+static void marking_free(marking *m)
+{
+  free(m->line);
+  free(m->done);
+  strbuf_deinit(&m->text);
+}
+
+/* The line and the end's comment as it will read; false when memory runs
+ * out. */
+static bool marking_init(marking *m, bool right)
+{
+  for (const sgf_node *n = m->end; n != m->start; n = n->parent)
+    m->len++;
+  m->line = os_malloc(m->len * sizeof *m->line);
+  m->done = os_malloc((m->len + 1) * sizeof *m->done);
+  if (!m->line || !m->done)
+    return false;
+  size_t i = m->len;
+  for (sgf_node *n = m->end; n != m->start; n = n->parent)
+    m->line[--i] = n;
+  const char *old = sgf_get(m->end, "C");
+  if (right && !says_right(m->end))
+    add_right(&m->text, old);
+  else if (!right && old && find_right(old))
+    take_right(&m->text, old);
+  return !strbuf_oom(&m->text);
+}
+
+/* Wrong: the first student's move that no correct line shares, as the
+ * tree will read once marked (by RIGHT if another line keeps one, else by
+ * the annotations this adds). */
+static size_t first_wrong(const marking *m)
+{
+  reading r = {.start = m->start, .student = m->student, .unright = m->end};
+  read_tree(&r);
+  if (r.convention != EXERCISE_BY_RIGHT)
+    r.convention = EXERCISE_BY_ANNOTATIONS;
+  for (size_t i = 0; i < m->len; i++)
+    if (move_color(m->line[i]) == m->student && !leads_right(&r, m->line[i], m->end))
+      return i;
+  return m->len;
+}
+
+/* All that needs memory, undone if any of it fails (the trees then as they
+ * were at their stamp: no change to save). */
+static bool add_marks(marking *m, bool right)
+{
+  unsigned long stamp = m->c->stamp;
+  bool ok = true;
+  if (m->text.len)
+    ok = add_comment(m->c, m->end, strbuf_text(&m->text), m->done, &m->n_done);
+  for (size_t i = 0; ok && right && i < m->len; i++)
+    if (move_color(m->line[i]) == m->student)
+      ok = add_mark(m->c, m->line[i], "TE", m->done, &m->n_done);
+  if (ok && m->bad < m->len)
+    ok = add_mark(m->c, m->line[m->bad], "BM", m->done, &m->n_done);
+  if (ok)
+    return true;
+  while (m->n_done-- > 0) {
+    const added *a = &m->done[m->n_done];
+    const sgf_prop *p = sgf_find(a->node, a->id);
+    if (a->appended)
+      sgf_remove_value(m->c, a->node, a->id, p->n_values - 1);
+    else
+      drop(m->c, a->node, a->id);
+  }
+  m->c->stamp = stamp;
+  return false;
+}
+
+/* What only takes away, which cannot fail: the old comment, and the marks
+ * the new ones contradict. */
+static void take_marks(marking *m, bool right)
+{
+  sgf_collection *c = m->c;
+  const sgf_prop *comment = sgf_find(m->end, "C");
+  if (m->text.len)
+    while (comment && comment->n_values > 1)
+      sgf_remove_value(c, m->end, "C", 0); /* the old text, before the new */
+  else if (comment && !right && find_right(sgf_get(m->end, "C")))
+    drop(c, m->end, "C"); /* it said RIGHT and nothing else */
+  for (size_t i = 0; i < m->len; i++) {
+    sgf_node *n = m->line[i];
+    if (move_color(n) != m->student)
+      continue;
+    if (right) {
+      drop(c, n, "BM");
+      drop(c, n, "DO");
+      drop(c, n, "IT");
+    } else if (i == m->bad) {
+      drop(c, n, "TE");
+      drop(c, n, "IT");
+      drop(c, n, "DO");
+    } else if (i > m->bad && m->bad < m->len) {
+      drop(c, n, "TE");
+      drop(c, n, "IT");
+    }
+  }
+}
+
 bool exercise_mark_line(game *g, const sgf_node *start, bool right)
 {
-  sgf_collection *c = g->records;
-  sgf_node *current = game_current(g);
   size_t k = 0;
   while (k < g->depth && g->path[k].node != start)
     k++;
   if (k + 1 >= g->depth)
     return false; /* start is the current node, or not on its path */
-  enum color student = turn_at(g, k);
-  sgf_node *end = current;
-  for (sgf_node *next; (next = sgf_line_next(c, end)) != NULL;)
-    end = next;
-
-  /* The line from below start to end, top down. */
-  size_t len = 0;
-  for (const sgf_node *n = end; n != start; n = n->parent)
-    len++;
-  sgf_node **line = os_malloc(len * sizeof *line);
-  added *done = os_malloc((len + 1) * sizeof *done);
-  strbuf text = {0};
-  bool ok = line && done;
+  marking m = {.c = g->records, .start = start, .end = game_current(g), .student = turn_at(g, k)};
+  for (sgf_node *next; (next = sgf_line_next(m.c, m.end)) != NULL;)
+    m.end = next;
+  bool ok = marking_init(&m, right);
   if (ok) {
-    size_t i = len;
-    for (sgf_node *n = end; n != start; n = n->parent)
-      line[--i] = n;
-    const char *old = sgf_get(end, "C");
-    if (right && !says_right(end))
-      add_right(&text, old);
-    else if (!right && old && find_right(old))
-      take_right(&text, old);
-    ok = !strbuf_oom(&text);
+    m.bad = right ? m.len : first_wrong(&m);
+    ok = add_marks(&m, right);
   }
-  if (!ok) {
-    free(line);
-    free(done);
-    strbuf_deinit(&text);
-    return false;
-  }
-
-  /* Wrong: the first student's move that no correct line shares, as the
-   * tree will read once marked (by RIGHT if another line keeps one, else by
-   * the annotations this adds). */
-  size_t bad = len;
-  if (!right) {
-    reading r = {.start = start, .student = student, .unright = end};
-    read_tree(&r);
-    if (r.convention != EXERCISE_BY_RIGHT)
-      r.convention = EXERCISE_BY_ANNOTATIONS;
-    for (size_t i = 0; i < len && bad == len; i++)
-      if (move_color(line[i]) == student && !leads_right(&r, line[i], end))
-        bad = i;
-  }
-
-  /* All that needs memory first, undone if any of it fails. */
-  unsigned long stamp = c->stamp;
-  size_t n_done = 0;
-  if (text.len)
-    ok = add_comment(c, end, strbuf_text(&text), done, &n_done);
-  for (size_t i = 0; ok && right && i < len; i++)
-    if (move_color(line[i]) == student)
-      ok = add_mark(c, line[i], "TE", done, &n_done);
-  if (ok && bad < len)
-    ok = add_mark(c, line[bad], "BM", done, &n_done);
-  if (!ok) {
-    while (n_done-- > 0) {
-      const added *a = &done[n_done];
-      const sgf_prop *p = sgf_find(a->node, a->id);
-      if (a->appended)
-        sgf_remove_value(c, a->node, a->id, p->n_values - 1);
-      else
-        drop(c, a->node, a->id);
-    }
-    /* The trees are as they were at that stamp: no change to save. */
-    c->stamp = stamp;
-    free(line);
-    free(done);
-    strbuf_deinit(&text);
-    return false;
-  }
-
-  /* Then what only takes away, which cannot fail. */
-  const sgf_prop *comment = sgf_find(end, "C");
-  if (text.len)
-    while (comment && comment->n_values > 1)
-      sgf_remove_value(c, end, "C", 0); /* the old text, before the new */
-  else if (comment && !right && find_right(sgf_get(end, "C")))
-    drop(c, end, "C"); /* it said RIGHT and nothing else */
-  for (size_t i = 0; i < len; i++) {
-    if (move_color(line[i]) != student)
-      continue;
-    if (right) {
-      drop(c, line[i], "BM");
-      drop(c, line[i], "DO");
-      drop(c, line[i], "IT");
-    } else if (i == bad) {
-      drop(c, line[i], "TE");
-      drop(c, line[i], "IT");
-      drop(c, line[i], "DO");
-    } else if (i > bad && bad < len) {
-      drop(c, line[i], "TE");
-      drop(c, line[i], "IT");
-    }
-  }
-  free(line);
-  free(done);
-  strbuf_deinit(&text);
-  return true;
+  if (ok)
+    take_marks(&m, right);
+  marking_free(&m);
+  return ok;
 }
 
 /* --- guessing the next move ------------------------------------------------------------------ */
