@@ -578,91 +578,132 @@ static void add_region_chains(const board *b, enum color c, const int16_t *regio
   }
 }
 
-/* Finds c's closed groups and reads them: a group read dead (read_status)
- * is marked dead (sure_dead), one read alive alive (sure_alive), and then
- * so are the
- * opponent's stones inside it, read the same way (alive inside a living
- * group: seki). Groups already unconditionally alive are skipped. */
+/* What reading c's closed groups shares: the board, the small regions,
+ * what is known, and c's stones already looked at. */
+typedef struct closed_reading {
+  const board *b;
+  enum color c;
+  bool confirmation;
+  const uint8_t *strong;
+  uint8_t *sure_alive, *sure_dead;
+  const int16_t *region_of;
+  const int *size, *empty;
+  uint8_t done[BOARD_MAX_POINTS];
+} closed_reading;
+
+/* A group: chains of c joined through small regions. */
+typedef struct closed_group {
+  uint8_t region_in[MAX_AREA];
+  point chains[MAX_AREA];
+  int n_chains, n_empty;
+  bool closed, all_sure;
+  point biggest;
+} closed_group;
+
+/* The group through start: chains and small regions, alternately, until
+ * it is known to be open. */
+static void gather_group(closed_reading *cr, point start, closed_group *g)
+{
+  const board *b = cr->b;
+  enum color opp = color_other(cr->c);
+  point stack[MAX_AREA];
+  int top = 0;
+  *g = (closed_group){.closed = true, .all_sure = true, .biggest = b->chain[start]};
+  board_mark_chain(b, start, cr->done, 1);
+  stack[top++] = b->chain[start];
+  while (top && g->closed) {
+    point h = stack[--top];
+    g->chains[g->n_chains++] = h;
+    g->all_sure &= cr->sure_alive[h] != 0;
+    if (b->stones[h] > b->stones[g->biggest])
+      g->biggest = h;
+    point s = h;
+    do {
+      BOARD_FOR_NEIGHBOURS(b, s, q) {
+        if (b->color[q] == COLOR_BORDER || b->color[q] == cr->c)
+          continue;
+        int id = cr->region_of[q];
+        if (cr->size[id] > CLOSED_REGION) {
+          /* A liberty out in the open, or an opponent chain outside
+           * that could be attacked from outside, opens the group. */
+          g->closed &=
+              b->color[q] == opp && (cr->strong[q] || board_liberties(b, (point)q) > CLOSED_EMPTY);
+        } else if (!g->region_in[id]) {
+          /* A small region: the chains of c around it join. */
+          g->region_in[id] = 1;
+          g->n_empty += cr->empty[id];
+          add_region_chains(b, cr->c, cr->region_of, id, cr->done, stack, &top);
+        }
+      }
+      s = b->next[s];
+    } while (s != h);
+  }
+}
+
+/* Reads a closed group: dead, its chains marked so; alive, its biggest
+ * chain, and the opponent's stones inside read the same way (alive inside
+ * a living group: seki). */
+static void read_group(closed_reading *cr, reader *r, const closed_group *g)
+{
+  const board *b = cr->b;
+  r->n_area = 0;
+  for (int yy = 0; yy < b->size; yy++)
+    for (int xx = 0; xx < b->size; xx++) {
+      point q = board_point(b, xx, yy);
+      if (b->color[q] != cr->c && g->region_in[cr->region_of[q]])
+        r->area[r->n_area++] = q;
+    }
+  /* The group's lone stones in atari too: once one is taken (the
+   * stone of a ko), its point is where the ko is retaken. */
+  for (int i = 0; i < g->n_chains; i++)
+    if (g->chains[i] != b->chain[g->biggest] && b->stones[g->chains[i]] == 1 &&
+        board_in_atari(b, g->chains[i]))
+      r->area[r->n_area++] = g->chains[i];
+  int status = read_status(r, b, g->biggest, cr->confirmation);
+  if (status == 1) {
+    for (int i = 0; i < g->n_chains; i++)
+      board_mark_chain(b, g->chains[i], cr->sure_dead, 1);
+  } else if (status == 2) {
+    board_mark_chain(b, g->biggest, cr->sure_alive, 1);
+    enum color opp = color_other(cr->c);
+    for (int i = 0; i < r->n_area; i++) {
+      point q = r->area[i];
+      if (b->color[q] != opp || b->chain[q] != q)
+        continue;
+      int inside = read_status(r, b, q, cr->confirmation);
+      if (inside)
+        board_mark_chain(b, q, inside == 1 ? cr->sure_dead : cr->sure_alive, 1);
+    }
+  }
+}
+
+/* Finds c's closed groups and reads them (read_group). Groups already
+ * unconditionally alive, open, or with no room or too much inside, are
+ * skipped. */
 static void read_closed_groups(const board *b, enum color c, bool confirmation,
                                const uint8_t *strong, uint8_t *sure_alive, uint8_t *sure_dead)
 {
   static _Thread_local reader r;
   static _Thread_local int16_t region_of[BOARD_MAX_POINTS];
   static _Thread_local int size[MAX_AREA], empty[MAX_AREA];
+  static _Thread_local closed_group g;
   memset(region_of, 0xff, sizeof region_of);
   label_regions(b, c, region_of, size, empty);
-  enum color opp = color_other(c);
-
-  uint8_t done[BOARD_MAX_POINTS] = {0}; /* c's stones of groups looked at */
+  closed_reading cr = {.b = b,
+                       .c = c,
+                       .confirmation = confirmation,
+                       .strong = strong,
+                       .sure_alive = sure_alive,
+                       .sure_dead = sure_dead,
+                       .region_of = region_of,
+                       .size = size,
+                       .empty = empty};
   BOARD_FOR_POINTS(b, start) {
-    if (b->color[start] != c || done[start])
+    if (b->color[start] != c || cr.done[start])
       continue;
-    /* The group through start: chains and small regions, alternately. */
-    uint8_t region_in[MAX_AREA] = {0};
-    point chains[MAX_AREA], stack[MAX_AREA];
-    int n_chains = 0, top = 0, n_empty = 0;
-    bool closed = true, all_sure = true;
-    point biggest = b->chain[start];
-    board_mark_chain(b, start, done, 1);
-    stack[top++] = b->chain[start];
-    while (top && closed) {
-      point h = stack[--top];
-      chains[n_chains++] = h;
-      all_sure &= sure_alive[h] != 0;
-      if (b->stones[h] > b->stones[biggest])
-        biggest = h;
-      point s = h;
-      do {
-        BOARD_FOR_NEIGHBOURS(b, s, q) {
-          if (b->color[q] == COLOR_BORDER || b->color[q] == c)
-            continue;
-          int id = region_of[q];
-          if (size[id] > CLOSED_REGION) {
-            /* A liberty out in the open, or an opponent chain outside
-             * that could be attacked from outside, opens the group. */
-            closed &=
-                b->color[q] == opp && (strong[q] || board_liberties(b, (point)q) > CLOSED_EMPTY);
-          } else if (!region_in[id]) {
-            /* A small region: the chains of c around it join. */
-            region_in[id] = 1;
-            n_empty += empty[id];
-            add_region_chains(b, c, region_of, id, done, stack, &top);
-          }
-        }
-        s = b->next[s];
-      } while (s != h);
-    }
-    if (!closed || all_sure || n_empty == 0 || n_empty > CLOSED_EMPTY)
-      continue;
-    r.n_area = 0;
-    for (int yy = 0; yy < b->size; yy++)
-      for (int xx = 0; xx < b->size; xx++) {
-        point q = board_point(b, xx, yy);
-        if (b->color[q] != c && region_in[region_of[q]])
-          r.area[r.n_area++] = q;
-      }
-    /* The group's lone stones in atari too: once one is taken (the
-     * stone of a ko), its point is where the ko is retaken. */
-    for (int i = 0; i < n_chains; i++)
-      if (chains[i] != b->chain[biggest] && b->stones[chains[i]] == 1 &&
-          board_in_atari(b, chains[i]))
-        r.area[r.n_area++] = chains[i];
-    int status = read_status(&r, b, biggest, confirmation);
-    if (status == 1) {
-      for (int i = 0; i < n_chains; i++)
-        board_mark_chain(b, chains[i], sure_dead, 1);
-    } else if (status == 2) {
-      board_mark_chain(b, biggest, sure_alive, 1);
-      /* The opponent's stones inside: dead, or alive too (seki). */
-      for (int i = 0; i < r.n_area; i++) {
-        point q = r.area[i];
-        if (b->color[q] != opp || b->chain[q] != q)
-          continue;
-        int inside = read_status(&r, b, q, confirmation);
-        if (inside)
-          board_mark_chain(b, q, inside == 1 ? sure_dead : sure_alive, 1);
-      }
-    }
+    gather_group(&cr, start, &g);
+    if (g.closed && !g.all_sure && g.n_empty > 0 && g.n_empty <= CLOSED_EMPTY)
+      read_group(&cr, &r, &g);
   }
 }
 
