@@ -460,41 +460,71 @@ app_request newgame_action(app_form *f, const engine_list *engines, enum app_act
   }
 }
 
-/* The label and value of a field's row. */
-static void field_row(const app_form *f, const engine_list *engines, enum form_field id,
-                      view_row *r)
+/* A field's label (translated). */
+static const char *field_label(const app_form *f, enum form_field id)
 {
+  bool d = f->declared; /* komi by declaration: first and second player */
   switch (id) {
   case FIELD_SIZE:
-    snprintf(r->label, sizeof r->label, "%s", _("Board size"));
-    snprintf(r->value, sizeof r->value, "< %s >", f->size);
+    return _("Board size");
+  case FIELD_RULES:
+    return _("Rules");
+  case FIELD_BLACK_PLAYER:
+    return d ? _("First player played by") : _("Black played by");
+  case FIELD_WHITE_PLAYER:
+    return d ? _("Second player played by") : _("White played by");
+  case FIELD_BLACK:
+    return d ? _("First player's name") : _("Black's name");
+  case FIELD_WHITE:
+    return d ? _("Second player's name") : _("White's name");
+  case FIELD_HANDICAP:
+    return _("Handicap");
+  case FIELD_PLACEMENT:
+    return _("Placement");
+  case FIELD_KOMI_BY:
+    return _("Komi by");
+  case FIELD_KOMI:
+    return _("Komi");
+  /* The colour, not the name: a long name would widen the dialog as it
+   * is typed (the message under the fields names the players). */
+  case FIELD_BID_BLACK:
+    return _("Black declares");
+  case FIELD_BID_WHITE:
+    return _("White declares");
+  case FIELD_TIME:
+    return _("Time");
+  case FIELD_START:
+  case FIELD_COUNT:
+    break;
+  }
+  return "";
+}
+
+/* A field's value as shown; a choice between < and >, a text as typed. */
+static void field_value(const app_form *f, const engine_list *engines, enum form_field id,
+                        view_row *r)
+{
+  const char *choice = NULL;
+  switch (id) {
+  case FIELD_SIZE:
+    choice = f->size;
     break;
   case FIELD_RULES:
-    snprintf(r->label, sizeof r->label, "%s", _("Rules"));
-    snprintf(r->value, sizeof r->value, "< %s >", rules_display_name(form_rules(f)));
+    choice = rules_display_name(form_rules(f));
     break;
   case FIELD_BLACK_PLAYER:
   case FIELD_WHITE_PLAYER: {
     int k = id == FIELD_WHITE_PLAYER;
-    snprintf(r->label, sizeof r->label, "%s",
-             f->declared ? (k ? _("Second player played by") : _("First player played by"))
-                         : (k ? _("White played by") : _("Black played by")));
-    snprintf(r->value, sizeof r->value, "< %s >",
-             f->player[k] < 0 ? _("a person") : engine_label(engines, f->player[k]));
+    choice = f->player[k] < 0 ? _("a person") : engine_label(engines, f->player[k]);
     break;
   }
   case FIELD_BLACK:
-    snprintf(r->label, sizeof r->label, "%s",
-             f->declared ? _("First player's name") : _("Black's name"));
     snprintf(r->value, sizeof r->value, "%s", f->black);
     break;
   case FIELD_WHITE:
-    snprintf(r->label, sizeof r->label, "%s",
-             f->declared ? _("Second player's name") : _("White's name"));
     snprintf(r->value, sizeof r->value, "%s", f->white);
     break;
   case FIELD_HANDICAP:
-    snprintf(r->label, sizeof r->label, "%s", _("Handicap"));
     if (f->handicap == 0)
       snprintf(r->value, sizeof r->value, "%s", _("< none >"));
     else if (f->handicap == 1)
@@ -504,44 +534,43 @@ static void field_row(const app_form *f, const engine_list *engines, enum form_f
                f->handicap);
     break;
   case FIELD_PLACEMENT:
-    snprintf(r->label, sizeof r->label, "%s", _("Placement"));
-    snprintf(r->value, sizeof r->value, "< %s >",
-             f->free_placement && !r->dim ? _("free: Black clicks the stones")
-                                          : _("fixed on the star points"));
+    choice = f->free_placement && !r->dim ? _("free: Black clicks the stones")
+                                          : _("fixed on the star points");
     break;
   case FIELD_KOMI_BY:
-    snprintf(r->label, sizeof r->label, "%s", _("Komi by"));
-    snprintf(r->value, sizeof r->value, "< %s >",
-             f->declared && !r->dim ? _("declaration: each player bids") : _("agreement"));
+    choice = f->declared && !r->dim ? _("declaration: each player bids") : _("agreement");
     break;
   case FIELD_KOMI:
-    snprintf(r->label, sizeof r->label, "%s", _("Komi"));
     if (r->dim) /* komi by declaration: the bids say it */
       snprintf(r->value, sizeof r->value, "%s", f->komi);
     else
-      snprintf(r->value, sizeof r->value, "< %s >", f->komi);
+      choice = f->komi;
     break;
   case FIELD_BID_BLACK:
-    /* The colour, not the name: a long name would widen the dialog as it
-     * is typed (the message under the fields names the players). */
-    snprintf(r->label, sizeof r->label, "%s", _("Black declares"));
     snprintf(r->value, sizeof r->value, "%s", f->bid[0]);
     break;
   case FIELD_BID_WHITE:
-    snprintf(r->label, sizeof r->label, "%s", _("White declares"));
     snprintf(r->value, sizeof r->value, "%s", f->bid[1]);
     break;
   case FIELD_TIME:
-    snprintf(r->label, sizeof r->label, "%s", _("Time"));
-    snprintf(r->value, sizeof r->value, "< %s >", f->time[0] ? f->time : _("none"));
+    choice = f->time[0] ? f->time : _("none");
     break;
   case FIELD_START:
-    snprintf(r->label, sizeof r->label, "%s", "");
     snprintf(r->value, sizeof r->value, "%s", _("[ Start the game ]"));
     break;
   case FIELD_COUNT:
     break;
   }
+  if (choice)
+    snprintf(r->value, sizeof r->value, "< %s >", choice);
+}
+
+/* The label and value of a field's row. */
+static void field_row(const app_form *f, const engine_list *engines, enum form_field id,
+                      view_row *r)
+{
+  snprintf(r->label, sizeof r->label, "%s", field_label(f, id));
+  field_value(f, engines, id, r);
 }
 
 void newgame_view(const app_form *form, const engine_list *engines, view_overlay *o)
