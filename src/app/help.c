@@ -42,7 +42,7 @@ void help_view(const app_help *h, view_overlay *o)
     head->heading = true;
     snprintf(head->label, sizeof head->label, "%s", keys_group_title(g));
     for (size_t i = 0; i < n; i++) {
-      if (keys_group(&k[i]) != g)
+      if (k[i].group != g)
         continue;
       view_row *r = view_add_row(o);
       /* Under the Scoring heading, "Scoring: X" reads "X". */

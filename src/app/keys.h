@@ -139,16 +139,6 @@ typedef struct key_chord {
 
 #define KEY_CHORDS 6
 
-typedef struct key_binding {
-  unsigned modes; /* KEY_MODE(m) bits: where the row applies */
-  enum app_action action;
-  key_chord chords[KEY_CHORDS];
-  const char *keys; /* N_(): the keys as people read them ("Ctrl+Z, Ctrl+Y") */
-  const char *help; /* N_(): what they do */
-} key_binding;
-
-#define KEY_MODE(m) (1u << (m))
-
 /* The groups the lists of keys show them in (F1, --keys, the man page and
  * docs/keys.md), in this order. */
 enum key_group {
@@ -165,8 +155,18 @@ enum key_group {
   GROUP_COUNT
 };
 
-/* A row's group, and a group's title for people (translated). */
-enum key_group keys_group(const key_binding *k);
+typedef struct key_binding {
+  unsigned modes; /* KEY_MODE(m) bits: where the row applies */
+  enum app_action action;
+  enum key_group group; /* where the lists show it */
+  key_chord chords[KEY_CHORDS];
+  const char *keys; /* N_(): the keys as people read them ("Ctrl+Z, Ctrl+Y") */
+  const char *help; /* N_(): what they do */
+} key_binding;
+
+#define KEY_MODE(m) (1u << (m))
+
+/* A group's title for people (translated). */
 const char *keys_group_title(enum key_group g);
 
 /* The row that answers this input in this mode, or NULL; *arg gets the
