@@ -23,6 +23,8 @@ static void copy_words(char *out, size_t size, const char *src)
   out[n] = 0;
 }
 
+void help_open(app_help *h, enum app_mode back) { h->back = back; }
+
 app_request help_action(app_help *h, enum app_action action, int arg, const ui_input *in)
 {
   (void)h, (void)arg, (void)in;
