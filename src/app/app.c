@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The hub: inputs to the modes through the key table, the requests the
- * modes hand back, the window's own keys and the view (see app.h). */
+/* The hub: each input through the key table to the window's own keys,
+ * else to the mode's action, and the requests the modes hand back carried
+ * out (see app.h). */
 #include "app/app.h"
 #include "app/textedit.h"
 

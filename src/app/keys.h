@@ -49,7 +49,8 @@ enum app_action {
   ACT_SETUP_TURN,  /* F: the other colour plays next (PL) */
   ACT_SETUP_CLEAR, /* Shift+X: the board emptied as a setup */
   ACT_PROMOTE,     /* this line becomes the main line */
-  /* The lesson's tools the hub opens (app.c). */
+  /* The lesson's tools (play.c; those that open a dialog or reach beyond
+   * the board come back to the hub as requests). */
   ACT_NEW_PROBLEM,  /* an empty board with the setup tool in hand */
   ACT_COMMENT,      /* write the comment of the move */
   ACT_GOTO,         /* go to move N */
