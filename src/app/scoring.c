@@ -958,21 +958,9 @@ static void quiz_view(const app_scoring *s, ui_view *v)
   }
 }
 
-void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
+/* The heading: the demonstration's step, the quiz's question, or the view. */
+static void heading(const app_scoring *s, bool demoing, bool asking, ui_view *v)
 {
-  const board *b = &g->board;
-  v->ghost_x = v->ghost_y = -1;
-  v->cursor_x = v->cursor_y = -1;
-  bool demoing = s->demo >= 0 && s->demo_data;
-  if (demoing) {
-    demo_board(s, b, v);
-    v->last_x = v->last_y = -1;
-  } else {
-    count_board(s, g, v);
-  }
-  v->n_panel = 0;
-  v->screen = demoing ? SCREEN_DEMO : SCREEN_SCORE;
-  bool asking = !demoing && quiz_asking(s);
   /* A demonstration's method and step head the step's own block: whole
    * with its sentences, in the room's type. */
   view_begin(v, demoing ? BLOCK_STEP : BLOCK_TITLE);
@@ -999,57 +987,51 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
       l->click = CLICK_QUIZ;
     }
   }
-  view_begin(v, BLOCK_WARNING);
-  game_illegal il;
-  if (game_first_illegal(g, &il) && (l = view_add_line(v, false)))
-    game_illegal_text(g, &il, true, l->text, sizeof l->text);
-  if (!demoing && s->quiz.open)
-    quiz_view(s, v);
-  table_rows(s, g->rules, &v->table);
-  /* What the quiz asks is not shown before it is answered. */
-  v->table.shown = !asking;
-  if (!demoing && !asking) {
-    /* The results in the room's type, a line each: what the class reads
-     * first. */
-    view_begin(v, BLOCK_RESULT);
-    char re[32];
-    for (int k = 0; k < 2; k++)
-      if ((l = view_add_line(v, true)))
-        snprintf(l->text, sizeof l->text, "%s %s", rules_short_name(s->column[k]),
-                 i18n_result(s->count[k].result, re, sizeof re));
-  }
-  if (demoing) {
-    const demo_step *st = &s->demo_data->step[s->step];
-    view_begin(v, BLOCK_STEP);
-    if ((l = view_add_line(v, true)))
-      snprintf(l->text, sizeof l->text, "%s", st->title);
-    for (int i = 0; i < st->n_figures; i++)
-      if ((l = view_add_line(v, false)))
-        snprintf(l->text, sizeof l->text, "%s", st->figure[i]);
-  } else if (!asking) {
-    view_begin(v, BLOCK_DIFFERENCE);
-    bool goes_on = (l = view_add_line(v, true)) && reason_heading(s, g, l->text, sizeof l->text);
-    for (int i = 0; i < s->n_reasons; i++) {
-      /* "..., because" and its first reason: one block. */
-      view_begin(v, i == 0 && goes_on ? BLOCK_DIFFERENCE : BLOCK_REASONS);
-      if ((l = view_add_line(v, false))) {
-        char text[sizeof l->text];
-        reason_text(&s->reasons[i], text, sizeof text);
-        /* What the quiz's answers missed, in the alarm's colour. */
-        bool missed = s->quiz.open && s->quiz.missed[i];
-        if (missed)
-          /* TRANSLATORS: a reason the counts differ that the quiz's answers missed. */
-          snprintf(l->text, sizeof l->text, _("Missed: %s"), text);
-        else
-          snprintf(l->text, sizeof l->text, "%s", text);
-        /* The alarm's colour, but not on the selection's highlight, where
-         * it would not read: the prefix says it there. */
-        l->alarm = missed && i != s->selected;
-        l->selected = i == s->selected;
-      }
+}
+
+/* The demonstration's step: its title and its sentences. */
+static void step_lines(const app_scoring *s, ui_view *v)
+{
+  const demo_step *st = &s->demo_data->step[s->step];
+  view_begin(v, BLOCK_STEP);
+  view_line *l;
+  if ((l = view_add_line(v, true)))
+    snprintf(l->text, sizeof l->text, "%s", st->title);
+  for (int i = 0; i < st->n_figures; i++)
+    if ((l = view_add_line(v, false)))
+      snprintf(l->text, sizeof l->text, "%s", st->figure[i]);
+}
+
+/* Why the counts differ: a heading, then a line per reason. */
+static void reason_lines(const app_scoring *s, const game *g, ui_view *v)
+{
+  view_begin(v, BLOCK_DIFFERENCE);
+  view_line *l;
+  bool goes_on = (l = view_add_line(v, true)) && reason_heading(s, g, l->text, sizeof l->text);
+  for (int i = 0; i < s->n_reasons; i++) {
+    /* "..., because" and its first reason: one block. */
+    view_begin(v, i == 0 && goes_on ? BLOCK_DIFFERENCE : BLOCK_REASONS);
+    if ((l = view_add_line(v, false))) {
+      char text[sizeof l->text];
+      reason_text(&s->reasons[i], text, sizeof text);
+      /* What the quiz's answers missed, in the alarm's colour. */
+      bool missed = s->quiz.open && s->quiz.missed[i];
+      if (missed)
+        /* TRANSLATORS: a reason the counts differ that the quiz's answers missed. */
+        snprintf(l->text, sizeof l->text, _("Missed: %s"), text);
+      else
+        snprintf(l->text, sizeof l->text, "%s", text);
+      /* The alarm's colour, but not on the selection's highlight, where
+       * it would not read: the prefix says it there. */
+      l->alarm = missed && i != s->selected;
+      l->selected = i == s->selected;
     }
   }
-  v->explain = s->explain;
+}
+
+/* The keys of the moment, in full and short. */
+static void hint(const app_scoring *s, bool demoing, bool asking, bool engine, ui_view *v)
+{
   if (s->explain) {
     snprintf(v->hint, sizeof v->hint, "%s",
              _("X, Esc or click: close - Up/Down: reasons - Page Up, Page Down: scroll"));
@@ -1067,7 +1049,6 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     snprintf(v->hint_short, sizeof v->hint_short, "%s",
              _("X: the reasons, large - Q: ask again - Esc: close the quiz"));
   } else {
-    bool engine = engines;
     snprintf(v->hint, sizeof v->hint, "%s",
              s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
              : demoing        ? _("Right, Left: steps - D: next method - Esc: close")
@@ -1083,4 +1064,48 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
              : demoing        ? _("F1: keys - Right, Left: steps - Esc: close")
                               : _("F1: keys - Enter: accept - X: explain"));
   }
+}
+
+void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
+{
+  const board *b = &g->board;
+  v->ghost_x = v->ghost_y = -1;
+  v->cursor_x = v->cursor_y = -1;
+  bool demoing = s->demo >= 0 && s->demo_data;
+  if (demoing) {
+    demo_board(s, b, v);
+    v->last_x = v->last_y = -1;
+  } else {
+    count_board(s, g, v);
+  }
+  v->n_panel = 0;
+  v->screen = demoing ? SCREEN_DEMO : SCREEN_SCORE;
+  bool asking = !demoing && quiz_asking(s);
+  heading(s, demoing, asking, v);
+  view_begin(v, BLOCK_WARNING);
+  game_illegal il;
+  view_line *l;
+  if (game_first_illegal(g, &il) && (l = view_add_line(v, false)))
+    game_illegal_text(g, &il, true, l->text, sizeof l->text);
+  if (!demoing && s->quiz.open)
+    quiz_view(s, v);
+  table_rows(s, g->rules, &v->table);
+  /* What the quiz asks is not shown before it is answered. */
+  v->table.shown = !asking;
+  if (!demoing && !asking) {
+    /* The results in the room's type, a line each: what the class reads
+     * first. */
+    view_begin(v, BLOCK_RESULT);
+    char re[32];
+    for (int k = 0; k < 2; k++)
+      if ((l = view_add_line(v, true)))
+        snprintf(l->text, sizeof l->text, "%s %s", rules_short_name(s->column[k]),
+                 i18n_result(s->count[k].result, re, sizeof re));
+  }
+  if (demoing)
+    step_lines(s, v);
+  else if (!asking)
+    reason_lines(s, g, v);
+  v->explain = s->explain;
+  hint(s, demoing, asking, engines, v);
 }
