@@ -736,5 +736,7 @@ void exercise_view(const app_exercise *e, const game *g, bool guessing, const ch
   snprintf(v->hint, sizeof v->hint, "%s",
            guessing ? _("Click: guess - P: pass - Right: show it - Esc: the board")
                     : _("Click: answer - Ctrl+Z: take back - V: the answer - Esc: the board"));
-  snprintf(v->hint_short, sizeof v->hint_short, "%s", _("F1: keys - Esc: the board"));
+  static const key_hint_part short_hint[] = {{ACT_HELP, N_("keys")}, {ACT_ESCAPE, N_("the board")}};
+  keys_hint(guessing ? MODE_GUESS : MODE_PROBLEM, short_hint, 2, v->hint_short,
+            sizeof v->hint_short);
 }

@@ -160,6 +160,9 @@ typedef struct key_binding {
   unsigned modes; /* KEY_MODE(m) bits: where the row applies */
   enum app_action action;
   enum key_group group; /* where the lists show it */
+  /* N_(): the keys as the hint line names them, briefly ("Esc", "Up,
+   * Down, Tab", "click outside"); NULL: not named in a hint (keys_hint). */
+  const char *hint;
   key_chord chords[KEY_CHORDS];
   const char *keys; /* N_(): the keys as people read them ("Ctrl+Z, Ctrl+Y") */
   const char *help; /* N_(): what they do */
@@ -176,6 +179,20 @@ const key_binding *keys_find(enum app_mode mode, const ui_input *in, int *arg);
 
 /* Every row, in the order of the lists. */
 const key_binding *keys_all(size_t *n);
+
+/* One part of a hint line: the keys of action in the mode, and what they
+ * do (N_(), short: "close"). A NULL label joins the action's keys to the
+ * next part's ("X or Esc: close"). */
+typedef struct key_hint_part {
+  enum app_action action;
+  const char *label;
+} key_hint_part;
+
+/* Builds a hint line from the table ("F1: keys - Esc: play", translated):
+ * each part is the hint keys of every row of its action in mode that has
+ * some, joined by " or ", then its label. A part whose action has no such
+ * row in mode is left out. */
+void keys_hint(enum app_mode mode, const key_hint_part *parts, size_t n, char *out, size_t len);
 
 /* Prints the list, group by group: "text" as `hoshi --keys` shows it
  * (translated, aligned columns, a title line per group), "man" as the man

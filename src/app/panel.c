@@ -378,8 +378,10 @@ void panel_text(const panel_context *c, ui_view *v)
                              "V: next-move hints - Esc: play")
                          : _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save");
   snprintf(v->hint, sizeof v->hint, "%s", hint);
-  snprintf(v->hint_short, sizeof v->hint_short, "%s",
-           p->tools.tool != TOOL_PLAY ? _("F1: keys - Esc: play") : _("F1: keys"));
+  /* Esc puts a tool down: said while one is in hand. */
+  static const key_hint_part short_hint[] = {{ACT_HELP, N_("keys")}, {ACT_ESCAPE, N_("play")}};
+  keys_hint(MODE_PLAY, short_hint, p->tools.tool != TOOL_PLAY ? 2 : 1, v->hint_short,
+            sizeof v->hint_short);
 }
 
 static void comment_pieces(ui_view *v, const char *text, bool editing);

@@ -1035,7 +1035,9 @@ static void hint(const app_scoring *s, bool demoing, bool asking, bool engine, u
   if (s->explain) {
     snprintf(v->hint, sizeof v->hint, "%s",
              _("X, Esc or click: close - Up/Down: reasons - Page Up, Page Down: scroll"));
-    snprintf(v->hint_short, sizeof v->hint_short, "%s", _("F1: keys - X or Esc: close"));
+    static const key_hint_part short_hint[] = {
+        {ACT_HELP, N_("keys")}, {ACT_EXPLAIN, NULL}, {ACT_ESCAPE, N_("close")}};
+    keys_hint(MODE_SCORE, short_hint, 3, v->hint_short, sizeof v->hint_short);
   } else if (asking) {
     snprintf(v->hint, sizeof v->hint, "%s",
              _("1 to 4 or click: answer - Q: start over - Esc: close the quiz"));
