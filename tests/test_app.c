@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -622,10 +623,12 @@ static bool hint_key_input(const char *name, ui_input *in)
     in->ctrl = true;
     name += 5;
   }
-  if (strcmp(name, "click") == 0 || strcmp(name, "click outside") == 0) {
+  if (strcasecmp(name, "click") == 0 || strcmp(name, "click outside") == 0) {
+    /* A click on the board or on a dialog's row, else off the dialog. */
     in->kind = INPUT_CLICK;
     in->button = 1;
-    in->row = name[5] ? 0 : 1; /* a dialog's row, else off its box */
+    in->on_board = !name[5];
+    in->row = !name[5];
     in->outside = name[5] != 0;
     return true;
   }
@@ -701,6 +704,16 @@ Test(app, hints_are_built_from_the_key_table)
   keys_hint(MODE_INFO, info, 4, out, sizeof out);
   cr_expect_str_eq(out,
                    "Up, Down, Tab or click: field - Enter: keep - Esc or click outside: close");
+  const key_hint_part problem[] = {{ACT_CLICK, "answer"},
+                                   {ACT_TRY_AGAIN, "take back"},
+                                   {ACT_SHOW_ANSWER, "the answer"},
+                                   {ACT_ESCAPE, "the board"}};
+  keys_hint(MODE_PROBLEM, problem, 4, out, sizeof out);
+  cr_expect_str_eq(out, "Click: answer - Ctrl+Z: take back - V: the answer - Esc: the board");
+  const key_hint_part guess[] = {
+      {ACT_CLICK, "guess"}, {ACT_PASS, "pass"}, {ACT_STEP, "show it"}, {ACT_ESCAPE, "the board"}};
+  keys_hint(MODE_GUESS, guess, 4, out, sizeof out);
+  cr_expect_str_eq(out, "Click: guess - P: pass - Right: show it - Esc: the board");
   /* A mode without the action's keys: the part is left out, not invented. */
   keys_hint(MODE_COMMENT, play, 2, out, sizeof out);
   cr_expect_str_eq(out, "");
