@@ -658,9 +658,9 @@ Test(app, every_key_a_hint_names_is_bound_in_its_modes)
       continue;
     char keys[128];
     snprintf(keys, sizeof keys, "%s", k[i].hint);
-    /* "Up, Down, Tab": names between commas. */
-    for (char *save = NULL, *name = strtok_r(keys, ",", &save); name;
-         name = strtok_r(NULL, ",", &save)) {
+    /* "Up, Down, Tab", "Up/Down": names between commas or slashes. */
+    for (char *save = NULL, *name = strtok_r(keys, ",/", &save); name;
+         name = strtok_r(NULL, ",/", &save)) {
       while (*name == ' ')
         name++;
       ui_input in;
@@ -717,6 +717,27 @@ Test(app, hints_are_built_from_the_key_table)
   /* A mode without the action's keys: the part is left out, not invented. */
   keys_hint(MODE_COMMENT, play, 2, out, sizeof out);
   cr_expect_str_eq(out, "");
+}
+
+/* The scoring screen's hint lines, built from the table, read word for
+ * word as they were written by hand. */
+Test(app, the_scoring_screens_hints_read_as_before)
+{
+  ui_view v;
+  app_view(&a, &v);
+  cr_expect_str_eq(v.hint_short, "F1: keys");
+  key(KEY_CHAR, 's', false);
+  cr_assert_eq(a.mode, MODE_SCORE);
+  app_view(&a, &v);
+  cr_expect_str_eq(v.hint, "Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: "
+                           "demonstrations - 1, 2: columns - Q: quiz - Enter: accept - R: "
+                           "resume - Esc");
+  cr_expect_str_eq(v.hint_short, "F1: keys - Enter: accept - X: explain");
+  key(KEY_CHAR, 'd', false);
+  app_view(&a, &v);
+  cr_assert(a.scoring.demo >= 0 && a.scoring.demo_data, "D starts a demonstration");
+  cr_expect_str_eq(v.hint, "Right, Left: steps - D: next method - Esc: close");
+  cr_expect_str_eq(v.hint_short, "F1: keys - Right, Left: steps - Esc: close");
 }
 
 /* The manual's table of keys (docs/keys.md, written by hoshi

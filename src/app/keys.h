@@ -182,7 +182,7 @@ const key_binding *keys_all(size_t *n);
 
 /* One part of a hint line: the keys of action in the mode, and what they
  * do (N_(), short: "close"). A NULL label joins the action's keys to the
- * next part's ("X or Esc: close"). */
+ * next part's ("X or Esc: close"); an empty one ("") shows the keys alone. */
 typedef struct key_hint_part {
   enum app_action action;
   const char *label;

@@ -1029,42 +1029,80 @@ static void reason_lines(const app_scoring *s, const game *g, ui_view *v)
   }
 }
 
+/* The hint lines built from the key table (keys_hint): while the quiz's
+ * answers are shown, during a demonstration, and counting. */
+static const key_hint_part explain_short[] = {
+    {ACT_HELP, N_("keys")}, {ACT_EXPLAIN, NULL}, {ACT_ESCAPE, N_("close")}};
+static const key_hint_part quiz_full[] = {{ACT_REASON, N_("reasons")},
+                                          {ACT_EXPLAIN, N_("explain")},
+                                          {ACT_QUIZ, N_("ask again")},
+                                          {ACT_ESCAPE, N_("close the quiz")},
+                                          {ACT_ACCEPT, N_("accept")}};
+/* Where the panel is short the reasons fold first: X shows them. */
+static const key_hint_part quiz_short[] = {{ACT_EXPLAIN, N_("the reasons, large")},
+                                           {ACT_QUIZ, N_("ask again")},
+                                           {ACT_ESCAPE, N_("close the quiz")}};
+static const key_hint_part demo_full[] = {
+    {ACT_DEMO_STEP, N_("steps")}, {ACT_DEMO, N_("next method")}, {ACT_ESCAPE, N_("close")}};
+static const key_hint_part demo_short[] = {
+    {ACT_HELP, N_("keys")}, {ACT_DEMO_STEP, N_("steps")}, {ACT_ESCAPE, N_("close")}};
+/* With an engine, one part more and "demos" for "demonstrations". */
+static const key_hint_part count_full[] = {{ACT_TOGGLE_DEAD, N_("dead/alive")},
+                                           {ACT_REASON, N_("reasons")},
+                                           {ACT_EXPLAIN, N_("explain")},
+                                           {ACT_VIEW, N_("view")},
+                                           {ACT_DEMO, N_("demonstrations")},
+                                           {ACT_COLUMN, N_("columns")},
+                                           {ACT_QUIZ, N_("quiz")},
+                                           {ACT_ACCEPT, N_("accept")},
+                                           {ACT_RESUME, N_("resume")},
+                                           {ACT_ESCAPE, ""}};
+static const key_hint_part count_engine_full[] = {{ACT_TOGGLE_DEAD, N_("dead/alive")},
+                                                  {ACT_REASON, N_("reasons")},
+                                                  {ACT_EXPLAIN, N_("explain")},
+                                                  {ACT_VIEW, N_("view")},
+                                                  {ACT_DEMO, N_("demos")},
+                                                  {ACT_COLUMN, N_("columns")},
+                                                  {ACT_QUIZ, N_("quiz")},
+                                                  {ACT_ENGINE_DEAD, N_("engine's dead")},
+                                                  {ACT_ACCEPT, N_("accept")},
+                                                  {ACT_RESUME, N_("resume")},
+                                                  {ACT_ESCAPE, ""}};
+static const key_hint_part count_short[] = {
+    {ACT_HELP, N_("keys")}, {ACT_ACCEPT, N_("accept")}, {ACT_EXPLAIN, N_("explain")}};
+
+#define HINT(v, field, parts)                                                                      \
+  keys_hint(MODE_SCORE, parts, sizeof parts / sizeof parts[0], v->field, sizeof v->field)
+
 /* The keys of the moment, in full and short. */
 static void hint(const app_scoring *s, bool demoing, bool asking, bool engine, ui_view *v)
 {
   if (s->explain) {
     snprintf(v->hint, sizeof v->hint, "%s",
              _("X, Esc or click: close - Up/Down: reasons - Page Up, Page Down: scroll"));
-    static const key_hint_part short_hint[] = {
-        {ACT_HELP, N_("keys")}, {ACT_EXPLAIN, NULL}, {ACT_ESCAPE, N_("close")}};
-    keys_hint(MODE_SCORE, short_hint, 3, v->hint_short, sizeof v->hint_short);
+    HINT(v, hint_short, explain_short);
   } else if (asking) {
     snprintf(v->hint, sizeof v->hint, "%s",
              _("1 to 4 or click: answer - Q: start over - Esc: close the quiz"));
     snprintf(v->hint_short, sizeof v->hint_short, "%s",
              _("F1: keys - 1 to 4: answer - Esc: close the quiz"));
-  } else if (s->quiz.open && !demoing && !s->asking_resume) {
-    snprintf(v->hint, sizeof v->hint, "%s",
-             _("Up/Down: reasons - X: explain - Q: ask again - Esc: close the quiz - "
-               "Enter: accept"));
-    /* Where the panel is short the reasons fold first: X shows them. */
-    snprintf(v->hint_short, sizeof v->hint_short, "%s",
-             _("X: the reasons, large - Q: ask again - Esc: close the quiz"));
+  } else if (s->asking_resume) {
+    /* B and W are one row's (R, then B or W). */
+    const char *resume = _("B: Black asks - W: White asks - Esc: go on scoring");
+    snprintf(v->hint, sizeof v->hint, "%s", resume);
+    snprintf(v->hint_short, sizeof v->hint_short, "%s", resume);
+  } else if (s->quiz.open && !demoing) {
+    HINT(v, hint, quiz_full);
+    HINT(v, hint_short, quiz_short);
+  } else if (demoing) {
+    HINT(v, hint, demo_full);
+    HINT(v, hint_short, demo_short);
   } else {
-    snprintf(v->hint, sizeof v->hint, "%s",
-             s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
-             : demoing        ? _("Right, Left: steps - D: next method - Esc: close")
-             : engine
-                 ? _("Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: demos - "
-                     "1, 2: columns - Q: quiz - E: engine's dead - Enter: accept - R: "
-                     "resume - Esc")
-                 : _("Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: "
-                     "demonstrations - 1, 2: columns - Q: quiz - Enter: accept - R: "
-                     "resume - Esc"));
-    snprintf(v->hint_short, sizeof v->hint_short, "%s",
-             s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
-             : demoing        ? _("F1: keys - Right, Left: steps - Esc: close")
-                              : _("F1: keys - Enter: accept - X: explain"));
+    if (engine)
+      HINT(v, hint, count_engine_full);
+    else
+      HINT(v, hint, count_full);
+    HINT(v, hint_short, count_short);
   }
 }
 
