@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every key and mouse action of the window in one table: which input, in
- * which modes, does what (an action the hub or the mode carries out), and
- * the help text. The same rows drive dispatch (keys_find), the F1 list,
- * `hoshi --keys`, the man page's list of keys (`hoshi --keys=man` at build
- * time) and the manual's table, docs/keys.md (a test compares them), so they can never
- * disagree. No SDL here.
+ * which modes, does what (an action the hub or the mode carries out), the
+ * group the lists show it in, the keys as a hint line names them, and the
+ * help text. The same rows drive dispatch (keys_find), the hint lines
+ * (keys_hint), the F1 list, `hoshi --keys`, the man page's list of keys
+ * (`hoshi --keys=man` at build time) and the manual's table, docs/keys.md
+ * (a test compares them), so they can never disagree. No SDL here.
  */
 #ifndef HOSHI_APP_KEYS_H
 #define HOSHI_APP_KEYS_H
