@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -607,6 +608,138 @@ Test(app, a_repetition_may_end_without_result)
   rmdir(dir);
 }
 
+/* One key as a hint line names it ("Esc", "Ctrl+Enter", "click outside",
+ * "X"), as the input it stands for; false for a name not known here. */
+static bool hint_key_input(const char *name, ui_input *in)
+{
+  static const struct {
+    const char *name;
+    enum input_key key;
+  } named[] = {{"Esc", KEY_ESCAPE}, {"Enter", KEY_ENTER}, {"Tab", KEY_TAB},     {"Up", KEY_UP},
+               {"Down", KEY_DOWN},  {"Left", KEY_LEFT},   {"Right", KEY_RIGHT}, {"F1", KEY_F1}};
+  memset(in, 0, sizeof *in);
+  in->kind = INPUT_KEY;
+  if (strncmp(name, "Ctrl+", 5) == 0) {
+    in->ctrl = true;
+    name += 5;
+  }
+  if (strcasecmp(name, "click") == 0 || strcmp(name, "click outside") == 0) {
+    /* A click on the board or on a dialog's row, else off the dialog. */
+    in->kind = INPUT_CLICK;
+    in->button = 1;
+    in->on_board = !name[5];
+    in->row = !name[5];
+    in->outside = name[5] != 0;
+    return true;
+  }
+  for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
+    if (strcmp(name, named[i].name) == 0) {
+      in->key = named[i].key;
+      return true;
+    }
+  if (strlen(name) == 1 && ((*name >= 'A' && *name <= 'Z') || (*name >= '0' && *name <= '9'))) {
+    in->key = KEY_CHAR;
+    in->ch = (char)(*name >= 'A' && *name <= 'Z' ? *name - 'A' + 'a' : *name);
+    return true;
+  }
+  return false;
+}
+
+/* Every key a hint line names is bound, in every mode of its row, to the
+ * row's action: the hint is built from the table (keys_hint), so a hint
+ * cannot name a key the mode does not answer. */
+Test(app, every_key_a_hint_names_is_bound_in_its_modes)
+{
+  size_t count;
+  const key_binding *k = keys_all(&count);
+  int named = 0;
+  for (size_t i = 0; i < count; i++) {
+    if (!k[i].hint)
+      continue;
+    char keys[128];
+    snprintf(keys, sizeof keys, "%s", k[i].hint);
+    /* "Up, Down, Tab", "Up/Down": names between commas or slashes. */
+    for (char *save = NULL, *name = strtok_r(keys, ",/", &save); name;
+         name = strtok_r(NULL, ",/", &save)) {
+      while (*name == ' ')
+        name++;
+      ui_input in;
+      cr_assert(hint_key_input(name, &in), "hint '%s': the key '%s' is not known to the test",
+                k[i].hint, name);
+      for (int m = 0; m < MODE_COUNT; m++) {
+        if (!(k[i].modes & KEY_MODE(m)))
+          continue;
+        int arg;
+        const key_binding *found = keys_find((enum app_mode)m, &in, &arg);
+        cr_expect(found && found->action == k[i].action,
+                  "mode %d: '%s' (hint of '%s') does not reach its action", m, name, k[i].keys);
+        named++;
+      }
+    }
+  }
+  cr_expect_gt(named, 10, "hardly any hint keys: is the hint column read?");
+}
+
+/* The hint lines built from the table read as they did when written by
+ * hand (the buttons' names left to the buttons). */
+Test(app, hints_are_built_from_the_key_table)
+{
+  char out[256];
+  const key_hint_part play[] = {{ACT_HELP, "keys"}, {ACT_ESCAPE, "play"}};
+  keys_hint(MODE_PLAY, play, 2, out, sizeof out);
+  cr_expect_str_eq(out, "F1: keys - Esc: play");
+  keys_hint(MODE_PLAY, play, 1, out, sizeof out);
+  cr_expect_str_eq(out, "F1: keys");
+  const key_hint_part explain[] = {{ACT_HELP, "keys"}, {ACT_EXPLAIN, NULL}, {ACT_ESCAPE, "close"}};
+  keys_hint(MODE_SCORE, explain, 3, out, sizeof out);
+  cr_expect_str_eq(out, "F1: keys - X or Esc: close");
+  const key_hint_part board[] = {{ACT_HELP, "keys"}, {ACT_ESCAPE, "the board"}};
+  keys_hint(MODE_GUESS, board, 2, out, sizeof out);
+  cr_expect_str_eq(out, "F1: keys - Esc: the board");
+  const key_hint_part prompt[] = {{ACT_ACCEPT, "use it"}, {ACT_CANCEL, "close"}};
+  keys_hint(MODE_PROMPT, prompt, 2, out, sizeof out);
+  cr_expect_str_eq(out, "Enter: use it - Esc or click outside: close");
+  const key_hint_part info[] = {
+      {ACT_FIELD, NULL}, {ACT_ROW, "field"}, {ACT_ACCEPT, "keep"}, {ACT_CANCEL, "close"}};
+  keys_hint(MODE_INFO, info, 4, out, sizeof out);
+  cr_expect_str_eq(out,
+                   "Up, Down, Tab or click: field - Enter: keep - Esc or click outside: close");
+  const key_hint_part problem[] = {{ACT_CLICK, "answer"},
+                                   {ACT_TRY_AGAIN, "take back"},
+                                   {ACT_SHOW_ANSWER, "the answer"},
+                                   {ACT_ESCAPE, "the board"}};
+  keys_hint(MODE_PROBLEM, problem, 4, out, sizeof out);
+  cr_expect_str_eq(out, "Click: answer - Ctrl+Z: take back - V: the answer - Esc: the board");
+  const key_hint_part guess[] = {
+      {ACT_CLICK, "guess"}, {ACT_PASS, "pass"}, {ACT_STEP, "show it"}, {ACT_ESCAPE, "the board"}};
+  keys_hint(MODE_GUESS, guess, 4, out, sizeof out);
+  cr_expect_str_eq(out, "Click: guess - P: pass - Right: show it - Esc: the board");
+  /* A mode without the action's keys: the part is left out, not invented. */
+  keys_hint(MODE_COMMENT, play, 2, out, sizeof out);
+  cr_expect_str_eq(out, "");
+}
+
+/* The scoring screen's hint lines, built from the table, read word for
+ * word as they were written by hand. */
+Test(app, the_scoring_screens_hints_read_as_before)
+{
+  ui_view v;
+  app_view(&a, &v);
+  cr_expect_str_eq(v.hint_short, "F1: keys");
+  key(KEY_CHAR, 's', false);
+  cr_assert_eq(a.mode, MODE_SCORE);
+  app_view(&a, &v);
+  cr_expect_str_eq(v.hint, "Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: "
+                           "demonstrations - 1, 2: columns - Q: quiz - Enter: accept - R: "
+                           "resume - Esc");
+  cr_expect_str_eq(v.hint_short, "F1: keys - Enter: accept - X: explain");
+  key(KEY_CHAR, 'd', false);
+  app_view(&a, &v);
+  cr_assert(a.scoring.demo >= 0 && a.scoring.demo_data, "D starts a demonstration");
+  cr_expect_str_eq(v.hint, "Right, Left: steps - D: next method - Esc: close");
+  cr_expect_str_eq(v.hint_short, "F1: keys - Right, Left: steps - Esc: close");
+}
+
 /* The manual's table of keys (docs/keys.md, written by hoshi
  * --keys=markdown) holds every key of the table, in its group. */
 Test(app, the_manual_lists_every_key)
@@ -631,7 +764,7 @@ Test(app, the_manual_lists_every_key)
     for (const char *h = strstr(text, "\n## "); h && at && h < at; h = strstr(h + 1, "\n## "))
       heading = h + 4;
     char want[96];
-    snprintf(want, sizeof want, "%s\n", keys_group_title(keys_group(&k[i])));
+    snprintf(want, sizeof want, "%s\n", keys_group_title(k[i].group));
     cr_expect(!at || (heading && strncmp(heading, want, strlen(want)) == 0),
               "docs/keys.md: '%s' is not under '%s'", k[i].keys, want);
   }

@@ -387,8 +387,8 @@ Test(quiz, q_and_the_answers_are_in_the_key_table)
   const key_binding *k = keys_all(&n);
   bool quiz = false, answer = false;
   for (size_t i = 0; i < n; i++) {
-    quiz |= k[i].action == ACT_QUIZ && keys_group(&k[i]) == GROUP_SCORING;
-    answer |= k[i].action == ACT_QUIZ_ANSWER && keys_group(&k[i]) == GROUP_SCORING;
+    quiz |= k[i].action == ACT_QUIZ && k[i].group == GROUP_SCORING;
+    answer |= k[i].action == ACT_QUIZ_ANSWER && k[i].group == GROUP_SCORING;
   }
   cr_expect(quiz && answer);
   score_handicap_game();

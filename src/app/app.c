@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The hub: inputs to the modes through the key table, the requests the
- * modes hand back, the window's own keys and the view (see app.h). */
+/* The hub: each input through the key table to the window's own keys,
+ * else to the mode's action, and the requests the modes hand back carried
+ * out (see app.h). */
 #include "app/app.h"
 #include "app/textedit.h"
 
@@ -176,6 +177,170 @@ static void prompt_done(app *a)
   }
 }
 
+/* Y, Shift+Y: the line played from the problem's position to here is a
+ * correct answer, or a wrong one. The position is the last one set up on
+ * the path (AB, AW, AE), else the start of the record. */
+static void mark_line(app *a, bool right)
+{
+  game *g = &a->game;
+  const sgf_node *start = g->path[0].node;
+  for (size_t k = g->depth; k-- > 0;) {
+    const sgf_node *n = g->path[k].node;
+    if (sgf_find(n, "AB") || sgf_find(n, "AW") || sgf_find(n, "AE")) {
+      start = n;
+      break;
+    }
+  }
+  if (start == game_current(g)) {
+    status_say(&a->status, true, "%s",
+               _("Play the answer's moves from the problem's position first, then mark the line "
+                 "(Y: correct, Shift+Y: wrong)."));
+    return;
+  }
+  if (!exercise_mark_line(g, start, right)) {
+    status_say(&a->status, true, "%s", _("Out of memory: the line is not marked."));
+    return;
+  }
+  a->dirty = true;
+  status_say(&a->status, false, "%s",
+             right ? _("This line is a correct answer (RIGHT in its last comment, TE on its "
+                       "moves): Hoshi, Sabaki and goproblems read it so.")
+                   : _("This line is a wrong answer (BM on its first move): Hoshi, Sabaki and "
+                       "goproblems read it so."));
+}
+
+/* V: at a problem's position it shows or hides its answer's hints (off
+ * until asked); elsewhere the next moves, as a setting. */
+static void show_next(app *a)
+{
+  if (panel_setup_position(&a->game) && a->settings.variations) {
+    a->problem_hints = !a->problem_hints;
+    status_say(&a->status, false, "%s",
+               a->problem_hints
+                   ? _("The next moves are shown at positions built by setup too (V hides them).")
+                   : _("The next moves are hidden at positions built by setup: they would give "
+                       "a problem's answer (V shows them)."));
+    return;
+  }
+  a->settings.variations = !a->settings.variations;
+  status_say(&a->status, false, "%s",
+             a->settings.variations ? _("The next moves are shown on the board.")
+                                    : _("The next moves are not shown on the board."));
+}
+
+/* One line asked for: a move number, a label's text, the move's name. */
+static void open_prompt(app *a, enum prompt_kind kind)
+{
+  game *g = &a->game;
+  const char *start = kind == PROMPT_NAME    ? game_node_name(g)
+                      : kind == PROMPT_LABEL ? a->play.tools.label
+                                             : NULL;
+  prompt_open(&a->prompt, kind, g, start);
+  a->mode = MODE_PROMPT;
+}
+
+/* The lesson's tools asked for from the board (play.h): the dialogs they
+ * open, the exercises, the analysis and what the board shows. */
+static void lesson_request(app *a, app_request r)
+{
+  game *g = &a->game;
+  switch (r.kind) {
+  case REQ_NEW_PROBLEM:
+    app_guard(a, PENDING_NEW_PROBLEM, NULL);
+    break;
+  case REQ_OPEN_COMMENT:
+    if (comment_open(&a->comment, g, &a->status))
+      a->mode = MODE_COMMENT;
+    break;
+  case REQ_OPEN_PROMPT:
+    open_prompt(a, (enum prompt_kind)r.arg);
+    break;
+  case REQ_CONFIRM_DELETE:
+    confirm_open(&a->confirm, PENDING_DELETE, (int)sgf_count_nodes(game_current(g)), MODE_PLAY);
+    a->mode = MODE_CONFIRM;
+    break;
+  case REQ_OPEN_INFO:
+    info_open(&a->info, g);
+    a->mode = MODE_INFO;
+    break;
+  case REQ_OPEN_GAMES:
+    games_open(&a->games, g);
+    a->mode = MODE_GAMES;
+    break;
+  case REQ_SHOW_NEXT:
+    show_next(a);
+    break;
+  case REQ_BEGIN_PROBLEM:
+    problem_set_deinit(&a->exercise.set); /* a position of this record, alone */
+    app_begin_problem(a);
+    break;
+  case REQ_BEGIN_GUESS:
+    app_begin_guess(a);
+    break;
+  case REQ_MARK_LINE:
+    mark_line(a, r.arg > 0);
+    break;
+  case REQ_ANALYZE:
+    analyst_toggle(&a->analyst, &a->players, a->players.engines.analysis, &a->status);
+    break;
+  case REQ_ANALYZE_GAME:
+    analyst_walk(&a->analyst, &a->players, g, &a->status);
+    break;
+  case REQ_OWNERSHIP:
+    analyst_ownership(&a->analyst, &a->status);
+    break;
+  case REQ_TOGGLE_TREE:
+    a->settings.tree = !a->settings.tree;
+    status_say(&a->status, false, "%s",
+               a->settings.tree ? _("The game tree is shown under the panel.")
+                                : _("The game tree is hidden (Ctrl+T shows it)."));
+    break;
+  default:
+    break;
+  }
+}
+
+/* The requests of the board and its dialogs: resigning, deleting a move,
+ * leaving an exercise, the export's region; else the lesson's tools. */
+static void board_request(app *a, app_request r)
+{
+  switch (r.kind) {
+  case REQ_CONFIRM_RESIGN:
+    confirm_open(&a->confirm, PENDING_RESIGN, 0, MODE_PLAY);
+    a->mode = MODE_CONFIRM;
+    break;
+  case REQ_RESIGN: {
+    a->mode = MODE_PLAY;
+    play_context c = app_play_context(a);
+    a->dirty |= play_resign_to_move(&a->play, &c);
+    break;
+  }
+  case REQ_DELETE_NODE:
+    a->mode = MODE_PLAY;
+    if (game_delete_node(&a->game)) {
+      a->dirty = true;
+      play_reset(&a->play, &a->game);
+      status_say(&a->status, false, _("Deleted. Move %d. %s to play."), game_move_number(&a->game),
+                 app_color_name(game_to_move(&a->game)));
+    }
+    break;
+  case REQ_LEAVE_EXERCISE:
+    a->mode = MODE_PLAY;
+    play_reset(&a->play, &a->game);
+    status_say(&a->status, false, "%s", _("Back to the board."));
+    break;
+  case REQ_EXPORT_REGION:
+    a->mode = MODE_REGION;
+    break;
+  case REQ_EXPORT_DIALOG:
+    a->mode = MODE_EXPORT;
+    break;
+  default:
+    lesson_request(a, r);
+    break;
+  }
+}
+
 /* Carries out what a mode asked for. Returns whether to draw again. */
 static bool apply(app *a, app_request r)
 {
@@ -202,17 +367,6 @@ static bool apply(app *a, app_request r)
   case REQ_GAME_OVER:
     app_game_over(a);
     break;
-  case REQ_CONFIRM_RESIGN:
-    a->confirm.pending = PENDING_RESIGN;
-    a->confirm.back = MODE_PLAY;
-    a->mode = MODE_CONFIRM;
-    break;
-  case REQ_RESIGN: {
-    a->mode = MODE_PLAY;
-    play_context c = app_play_context(a);
-    a->dirty |= play_resign_to_move(&a->play, &c);
-    break;
-  }
   case REQ_START_GAME:
     app_start_game(a);
     break;
@@ -254,25 +408,8 @@ static bool apply(app *a, app_request r)
     a->mode = MODE_PLAY;
     app_switch_game(a, r.game);
     break;
-  case REQ_LEAVE_EXERCISE:
-    a->mode = MODE_PLAY;
-    play_reset(&a->play, &a->game);
-    status_say(&a->status, false, "%s", _("Back to the board."));
-    break;
-  case REQ_EXPORT_REGION:
-    a->mode = MODE_REGION;
-    break;
-  case REQ_EXPORT_DIALOG:
-    a->mode = MODE_EXPORT;
-    break;
-  case REQ_DELETE_NODE:
-    a->mode = MODE_PLAY;
-    if (game_delete_node(&a->game)) {
-      a->dirty = true;
-      play_reset(&a->play, &a->game);
-      status_say(&a->status, false, _("Deleted. Move %d. %s to play."), game_move_number(&a->game),
-                 app_color_name(game_to_move(&a->game)));
-    }
+  default:
+    board_request(a, r);
     break;
   }
   return true;
@@ -323,11 +460,59 @@ static void copy_diagram(app *a)
   status_say(&a->status, false, "%s", _("Copied: the position in Sensei's Library's format."));
 }
 
+/* Ctrl+P: the clock paused or running again. */
+static void pause_clock(app *a)
+{
+  if (!clock_on(&a->clock)) {
+    status_say(&a->status, false, "%s", _("This game has no clock (Ctrl+N: Time)."));
+    return;
+  }
+  a->clock_paused = !a->clock_paused;
+  status_say(&a->status, false, "%s",
+             a->clock_paused ? _("The clock is paused (Ctrl+P starts it again).")
+                             : _("The clock runs again."));
+}
+
+/* Ctrl+M: the sounds on or off; Ctrl+Shift+M (volume): the next volume.
+ * A stone at the new volume, to hear it. */
+static void sounds_key(app *a, bool volume)
+{
+  if (volume) {
+    int v = a->settings.sound_volume;
+    a->settings.sound_volume = v > 60 ? 60 : v > 30 ? 30 : 100;
+    a->settings.sound = true;
+    status_say(&a->status, false, _("Sounds at volume %d of 100 (Ctrl+Shift+M: another)."),
+               a->settings.sound_volume);
+  } else {
+    a->settings.sound = !a->settings.sound;
+    status_say(&a->status, false, "%s",
+               a->settings.sound ? _("Sounds on: a stone played, a capture, a pass, the clock's "
+                                     "warning, a problem's verdict.")
+                                 : _("Sounds off (Ctrl+M turns them on again)."));
+  }
+  sound_push(a->settings.sound ? &a->sounds : NULL, SOUND_STONE, 0);
+}
+
+/* Page Up, Page Down: what the panel shows, less a line; a notch of the
+ * wheel: two lines (away from the user scrolls up); a click on the arrow:
+ * three. The list of keys turns a page at a time. */
+static void panel_scroll_key(app *a, int arg, const ui_input *in)
+{
+  int page = a->panel_page > 2 ? a->panel_page - 1 : 1;
+  int delta = arg ? arg * page : in->panel_cue ? in->panel_cue * 3 : -in->wheel * 2;
+  if (a->mode == MODE_HELP)
+    delta = delta > 0 ? 1 : delta < 0 ? -1 : 0;
+  scroll_panel(a, delta);
+}
+
 /* The keys the hub answers itself, whatever the mode; false for the
  * others, which go to the mode. */
-static bool window_key(app *a, enum app_action action, int arg)
+static bool window_key(app *a, enum app_action action, int arg, const ui_input *in)
 {
   switch (action) {
+  case ACT_PANEL_SCROLL:
+    panel_scroll_key(a, arg, in);
+    return true;
   case ACT_NEW_GAME:
   case ACT_OPEN:
     app_leave_scoring(a);
@@ -346,30 +531,10 @@ static bool window_key(app *a, enum app_action action, int arg)
     switch_theme(a);
     return true;
   case ACT_CLOCK_PAUSE:
-    if (!clock_on(&a->clock)) {
-      status_say(&a->status, false, "%s", _("This game has no clock (Ctrl+N: Time)."));
-      return true;
-    }
-    a->clock_paused = !a->clock_paused;
-    status_say(&a->status, false, "%s",
-               a->clock_paused ? _("The clock is paused (Ctrl+P starts it again).")
-                               : _("The clock runs again."));
+    pause_clock(a);
     return true;
-  case ACT_SOUND: /* a stone at the new volume, to hear it */
-    if (arg == 1) {
-      int v = a->settings.sound_volume;
-      a->settings.sound_volume = v > 60 ? 60 : v > 30 ? 30 : 100;
-      a->settings.sound = true;
-      status_say(&a->status, false, _("Sounds at volume %d of 100 (Ctrl+Shift+M: another)."),
-                 a->settings.sound_volume);
-    } else {
-      a->settings.sound = !a->settings.sound;
-      status_say(&a->status, false, "%s",
-                 a->settings.sound ? _("Sounds on: a stone played, a capture, a pass, the clock's "
-                                       "warning, a problem's verdict.")
-                                   : _("Sounds off (Ctrl+M turns them on again)."));
-    }
-    sound_push(a->settings.sound ? &a->sounds : NULL, SOUND_STONE, 0);
+  case ACT_SOUND:
+    sounds_key(a, arg == 1);
     return true;
   case ACT_TOOLBAR:
     a->settings.toolbar = !a->settings.toolbar;
@@ -387,7 +552,7 @@ static bool window_key(app *a, enum app_action action, int arg)
     a->settings.numbers = !a->settings.numbers;
     return true;
   case ACT_HELP:
-    a->help.back = a->mode == MODE_SCORE ? MODE_SCORE : MODE_PLAY;
+    help_open(&a->help, a->mode == MODE_SCORE ? MODE_SCORE : MODE_PLAY);
     a->mode = MODE_HELP;
     return true;
   case ACT_ENGINE:
@@ -403,164 +568,12 @@ static bool window_key(app *a, enum app_action action, int arg)
   case ACT_HOLD:
   case ACT_LASER:
     return app_presenter_key(a, action, arg);
-  default:
+  case ACT_UNDO: /* the game back to playing, then the mode undoes */
+    app_leave_scoring(a);
+    a->undo_seen = arg < 0;
     return false;
-  }
-}
-
-/* Y, Shift+Y: the line played from the problem's position to here is a
- * correct answer, or a wrong one. The position is the last one set up on
- * the path (AB, AW, AE), else the start of the record. */
-static void mark_line(app *a, bool right)
-{
-  game *g = &a->game;
-  const sgf_node *start = g->path[0].node;
-  for (size_t k = g->depth; k-- > 0;) {
-    const sgf_node *n = g->path[k].node;
-    if (sgf_find(n, "AB") || sgf_find(n, "AW") || sgf_find(n, "AE")) {
-      start = n;
-      break;
-    }
-  }
-  if (start == game_current(g)) {
-    status_say(&a->status, true, "%s",
-               _("Play the answer's moves from the problem's position first, then mark the line "
-                 "(Y: correct, Shift+Y: wrong)."));
-    return;
-  }
-  if (!exercise_mark_line(g, start, right)) {
-    status_say(&a->status, true, "%s", _("Out of memory: the line is not marked."));
-    return;
-  }
-  a->dirty = true;
-  status_say(&a->status, false, "%s",
-             right ? _("This line is a correct answer (RIGHT in its last comment, TE on its "
-                       "moves): Hoshi, Sabaki and goproblems read it so.")
-                   : _("This line is a wrong answer (BM on its first move): Hoshi, Sabaki and "
-                       "goproblems read it so."));
-}
-
-/* The lesson's tools that open a dialog or ask first, from the board;
- * false for the other actions. */
-static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *in)
-{
-  game *g = &a->game;
-  switch (action) {
-  case ACT_NEW_PROBLEM:
-    app_guard(a, PENDING_NEW_PROBLEM, NULL);
-    return true;
-  case ACT_COMMENT:
-    if (comment_open(&a->comment, g, &a->status))
-      a->mode = MODE_COMMENT;
-    return true;
-  case ACT_GOTO:
-    prompt_open(&a->prompt, PROMPT_GOTO, g, NULL);
-    a->mode = MODE_PROMPT;
-    return true;
-  case ACT_NAME_NODE:
-    prompt_open(&a->prompt, PROMPT_NAME, g, game_node_name(g));
-    a->mode = MODE_PROMPT;
-    return true;
-  case ACT_TOOL:
-    if (arg != TOOL_LABEL)
-      return false;
-    prompt_open(&a->prompt, PROMPT_LABEL, g, a->play.tools.label);
-    a->mode = MODE_PROMPT;
-    return true;
-  case ACT_DELETE_NODE:
-    if (g->depth <= 1) {
-      status_say(&a->status, true, "%s", _("The start of the game cannot be deleted."));
-      return true;
-    }
-    a->confirm.pending = PENDING_DELETE;
-    a->confirm.deleting = (int)sgf_count_nodes(game_current(g));
-    a->confirm.back = MODE_PLAY;
-    a->mode = MODE_CONFIRM;
-    return true;
-  case ACT_SHOW_NEXT:
-    /* At a problem's position V shows or hides its answer's hints (off
-     * until asked); elsewhere the next moves, as a setting. */
-    if (panel_setup_position(g) && a->settings.variations) {
-      a->problem_hints = !a->problem_hints;
-      status_say(&a->status, false, "%s",
-                 a->problem_hints
-                     ? _("The next moves are shown at positions built by setup too (V hides them).")
-                     : _("The next moves are hidden at positions built by setup: they would give "
-                         "a problem's answer (V shows them)."));
-      return true;
-    }
-    a->settings.variations = !a->settings.variations;
-    status_say(&a->status, false, "%s",
-               a->settings.variations ? _("The next moves are shown on the board.")
-                                      : _("The next moves are not shown on the board."));
-    return true;
-  case ACT_GAME_INFO:
-    info_open(&a->info, g);
-    a->mode = MODE_INFO;
-    return true;
-  case ACT_GAMES:
-    if (game_count(g) < 2) {
-      status_say(&a->status, false, "%s", _("This file holds one game only."));
-      return true;
-    }
-    games_open(&a->games, g);
-    a->mode = MODE_GAMES;
-    return true;
-  case ACT_PROBLEM:
-    problem_set_deinit(&a->exercise.set); /* a position of this record, alone */
-    app_begin_problem(a);
-    return true;
-  case ACT_GUESS:
-    app_begin_guess(a);
-    return true;
-  case ACT_MARK_LINE:
-    mark_line(a, arg > 0);
-    return true;
-  case ACT_HANDOUT:
-    if (!game_toggle_handout(g)) {
-      status_say(&a->status, true, "%s", _("Out of memory."));
-      return true;
-    }
-    a->dirty = true;
-    status_say(&a->status, false, "%s",
-               game_handout_marked(game_current(g))
-                   ? _("This move is in the handout (Ctrl+Shift+E: the marked "
-                       "moves; Ctrl+Shift+H again: out).")
-                   : _("This move is out of the handout."));
-    return true;
-  case ACT_ANALYZE:
-    analyst_toggle(&a->analyst, &a->players, a->players.engines.analysis, &a->status);
-    return true;
-  case ACT_ANALYZE_GAME:
-    analyst_walk(&a->analyst, &a->players, g, &a->status);
-    return true;
-  case ACT_OWNERSHIP:
-    analyst_ownership(&a->analyst, &a->status);
-    return true;
-  case ACT_TREE:
-    a->settings.tree = !a->settings.tree;
-    status_say(&a->status, false, "%s",
-               a->settings.tree ? _("The game tree is shown under the panel.")
-                                : _("The game tree is hidden (Ctrl+T shows it)."));
-    return true;
-  case ACT_GRAPH_GOTO:
-    if (!graph_goto(g, in->graph_at))
-      return false;
-    play_reset(&a->play, g);
-    status_echo(&a->status, _("Move %d. %s to play."), game_move_number(g),
-                app_color_name(game_to_move(g)));
-    return true;
-  case ACT_TREE_GOTO: {
-    sgf_node *n =
-        tree_node_at(g, layout_tree_cols(&a->layout), TREE_ROWS, in->tree_col, in->tree_row);
-    if (!n)
-      return false;
-    game_goto_node(g, n);
-    play_reset(&a->play, g);
-    status_echo(&a->status, _("Move %d. %s to play."), game_move_number(g),
-                app_color_name(game_to_move(g)));
-    return true;
-  }
+  case ACT_ESCAPE: /* on the board Esc stops a thinking engine first */
+    return a->mode == MODE_PLAY && players_interrupt(&a->players, &a->status);
   default:
     return false;
   }
@@ -571,30 +584,7 @@ static bool lesson_key(app *a, enum app_action action, int arg, const ui_input *
 /* An action of the key table: the window's own, else the mode's. */
 static bool carry_out(app *a, enum app_action action, int arg, const ui_input *in)
 {
-  if (action == ACT_PANEL_SCROLL) {
-    /* Page Up, Page Down: what the panel shows, less a line; a notch of
-     * the wheel: two lines (away from the user scrolls up); a click on the
-     * arrow: three. The list of keys turns a page at a time. */
-    int page = a->panel_page > 2 ? a->panel_page - 1 : 1;
-    int delta = arg ? arg * page : in->panel_cue ? in->panel_cue * 3 : -in->wheel * 2;
-    if (a->mode == MODE_HELP)
-      delta = delta > 0 ? 1 : delta < 0 ? -1 : 0;
-    scroll_panel(a, delta);
-    return true;
-  }
-  if (window_key(a, action, arg))
-    return true;
-  if (action == ACT_UNDO) {
-    app_leave_scoring(a); /* undo takes the game back to playing */
-    a->undo_seen = arg < 0;
-  }
-  if (action == ACT_ESCAPE && a->mode == MODE_PLAY && players_interrupt(&a->players, &a->status))
-    return true;
-  if (action == ACT_NO_RESULT && a->mode == MODE_PLAY) {
-    no_result(a);
-    return true;
-  }
-  if (a->mode == MODE_PLAY && lesson_key(a, action, arg, in))
+  if (window_key(a, action, arg, in))
     return true;
   mode_context c = app_mode_context(a);
   return apply(a, app_mode_ops(a->mode)->action(app_mode_state(a, a->mode), &c, action, arg, in));

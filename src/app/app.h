@@ -6,11 +6,20 @@
  * panel) and answers with a request (requests.h) that only the hub carries
  * out, so the modes never call one another.
  *
- * The hub itself is three files, each calling only those below it:
- *   app.c          inputs, requests, the window's own keys, the view;
- *   app_engines.c  the engines' moves and answers carried out;
- *   app_game.c     the game on the board: new, open, save, restore, the
- *                  scoring screen entered and left, questions before a loss.
+ * The hub itself is six files, sharing app_hub.h (which no mode includes):
+ *   app.c           inputs: the window's own keys (window_key), then the
+ *                   mode's action through the table, and the requests the
+ *                   modes hand back carried out (apply);
+ *   app_modes.c     the modes in one table: each mode's state, action, text
+ *                   and view behind the same three entries;
+ *   app_game.c      the game on the board: new, open, save, restore, the
+ *                   scoring screen entered and left, questions before a loss,
+ *                   the exercises begun;
+ *   app_engines.c   the engines' moves and answers carried out;
+ *   app_view.c      the view of the window, built for each frame;
+ *   app_presenter.c presenter mode: the room's window and its view.
+ * A new key is a row of keys.c and a case in the action of the mode it
+ * belongs to; the hub's window_key answers only the window's own keys.
  * Inputs come in as Hoshi's own events (ui/input.h); each frame the window
  * draws the view app_view builds. No SDL here: the application is tested
  * without a window (tests/test_app.c).

@@ -16,8 +16,10 @@
 
 play_context app_play_context(app *a)
 {
-  play_context c = {
-      .game = &a->game, .status = &a->status, .sounds = a->settings.sound ? &a->sounds : NULL};
+  play_context c = {.game = &a->game,
+                    .status = &a->status,
+                    .sounds = a->settings.sound ? &a->sounds : NULL,
+                    .tree_cols = layout_tree_cols(&a->layout)};
   players_seats(&a->players, &c.seats);
   return c;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Inside the hub (app.h): what its three files share. Only app.c,
- * app_engines.c and app_game.c include this; the modes never do. */
+/* Inside the hub (app.h): what its six files share (app.c, app_modes.c,
+ * app_game.c, app_engines.c, app_view.c, app_presenter.c). Only they
+ * include this; the modes never do. */
 #ifndef HOSHI_APP_HUB_H
 #define HOSHI_APP_HUB_H
 

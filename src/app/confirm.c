@@ -6,6 +6,13 @@
 
 #include "hoshi/i18n.h"
 
+void confirm_open(app_confirm *c, enum app_pending what, int deleting, enum app_mode back)
+{
+  c->pending = what;
+  c->deleting = deleting;
+  c->back = back;
+}
+
 app_request confirm_action(app_confirm *c, enum app_action action, int arg, const ui_input *in,
                            app_status *status)
 {

@@ -38,6 +38,10 @@ typedef struct app_confirm {
   int deleting;        /* PENDING_DELETE: how many moves would go */
 } app_confirm;
 
+/* Asks about what (PENDING_RESIGN, PENDING_DELETE: deleting moves would
+ * go); Cancel goes back to mode back. */
+void confirm_open(app_confirm *c, enum app_pending what, int deleting, enum app_mode back);
+
 /* An answer: Y or N to a resignation (REQ_RESIGN, REQ_CANCEL); S, D or Esc
  * to unsaved changes (REQ_SAVE_PENDING, REQ_RUN_PENDING after discarding,
  * REQ_CANCEL); or a click on an answer's row (ACT_ROW: in->row, in the

@@ -733,8 +733,17 @@ void exercise_view(const app_exercise *e, const game *g, bool guessing, const ch
   if (!(e->off_tree && e->judged && !guessing) && comment && *comment)
     panel_comment_lines(v, comment, false);
   nav_lines(e, guessing, g, v);
-  snprintf(v->hint, sizeof v->hint, "%s",
-           guessing ? _("Click: guess - P: pass - Right: show it - Esc: the board")
-                    : _("Click: answer - Ctrl+Z: take back - V: the answer - Esc: the board"));
-  snprintf(v->hint_short, sizeof v->hint_short, "%s", _("F1: keys - Esc: the board"));
+  static const key_hint_part guess_hint[] = {{ACT_CLICK, N_("guess")},
+                                             {ACT_PASS, N_("pass")},
+                                             {ACT_STEP, N_("show it")},
+                                             {ACT_ESCAPE, N_("the board")}},
+                             problem_hint[] = {{ACT_CLICK, N_("answer")},
+                                               {ACT_TRY_AGAIN, N_("take back")},
+                                               {ACT_SHOW_ANSWER, N_("the answer")},
+                                               {ACT_ESCAPE, N_("the board")}};
+  keys_hint(guessing ? MODE_GUESS : MODE_PROBLEM, guessing ? guess_hint : problem_hint, 4, v->hint,
+            sizeof v->hint);
+  static const key_hint_part short_hint[] = {{ACT_HELP, N_("keys")}, {ACT_ESCAPE, N_("the board")}};
+  keys_hint(guessing ? MODE_GUESS : MODE_PROBLEM, short_hint, 2, v->hint_short,
+            sizeof v->hint_short);
 }

@@ -167,6 +167,9 @@ void info_view(const app_info *f, view_overlay *o)
       if (strcmp(game_info_ids[f->focus], helps[i].id) == 0)
         snprintf(o->message, sizeof o->message, "%s", _(helps[i].help));
   }
-  snprintf(o->hint, sizeof o->hint, "%s",
-           _("Up, Down, Tab or click: field - Enter or Keep: keep - Esc or click outside: close"));
+  static const key_hint_part hint[] = {{ACT_FIELD, NULL},
+                                       {ACT_ROW, N_("field")},
+                                       {ACT_ACCEPT, N_("keep")},
+                                       {ACT_CANCEL, N_("close")}};
+  keys_hint(MODE_INFO, hint, sizeof hint / sizeof hint[0], o->hint, sizeof o->hint);
 }

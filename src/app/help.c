@@ -23,6 +23,8 @@ static void copy_words(char *out, size_t size, const char *src)
   out[n] = 0;
 }
 
+void help_open(app_help *h, enum app_mode back) { h->back = back; }
+
 app_request help_action(app_help *h, enum app_action action, int arg, const ui_input *in)
 {
   (void)h, (void)arg, (void)in;
@@ -42,7 +44,7 @@ void help_view(const app_help *h, view_overlay *o)
     head->heading = true;
     snprintf(head->label, sizeof head->label, "%s", keys_group_title(g));
     for (size_t i = 0; i < n; i++) {
-      if (keys_group(&k[i]) != g)
+      if (k[i].group != g)
         continue;
       view_row *r = view_add_row(o);
       /* Under the Scoring heading, "Scoring: X" reads "X". */

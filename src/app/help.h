@@ -15,6 +15,10 @@ typedef struct app_help {
   enum app_mode back; /* where closing it goes: the board or the scoring screen */
 } app_help;
 
+/* Opened over mode back (the board or the scoring screen), where closing
+ * it goes. */
+void help_open(app_help *h, enum app_mode back);
+
 /* ACT_CLOSE_HELP closes it (REQ_CANCEL); the hub scrolls its pages. */
 app_request help_action(app_help *h, enum app_action action, int arg, const ui_input *in);
 

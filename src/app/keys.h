@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every key and mouse action of the window in one table: which input, in
- * which modes, does what (an action the hub or the mode carries out), and
- * the help text. The same rows drive dispatch (keys_find), the F1 list,
- * `hoshi --keys`, the man page's list of keys (`hoshi --keys=man` at build
- * time) and the manual's table, docs/keys.md (a test compares them), so they can never
- * disagree. No SDL here.
+ * which modes, does what (an action the hub or the mode carries out), the
+ * group the lists show it in, the keys as a hint line names them, and the
+ * help text. The same rows drive dispatch (keys_find), the hint lines
+ * (keys_hint), the F1 list, `hoshi --keys`, the man page's list of keys
+ * (`hoshi --keys=man` at build time) and the manual's table, docs/keys.md
+ * (a test compares them), so they can never disagree. No SDL here.
  */
 #ifndef HOSHI_APP_KEYS_H
 #define HOSHI_APP_KEYS_H
@@ -49,7 +50,8 @@ enum app_action {
   ACT_SETUP_TURN,  /* F: the other colour plays next (PL) */
   ACT_SETUP_CLEAR, /* Shift+X: the board emptied as a setup */
   ACT_PROMOTE,     /* this line becomes the main line */
-  /* The lesson's tools the hub opens (app.c). */
+  /* The lesson's tools (play.c; those that open a dialog or reach beyond
+   * the board come back to the hub as requests). */
   ACT_NEW_PROBLEM,  /* an empty board with the setup tool in hand */
   ACT_COMMENT,      /* write the comment of the move */
   ACT_GOTO,         /* go to move N */
@@ -139,16 +141,6 @@ typedef struct key_chord {
 
 #define KEY_CHORDS 6
 
-typedef struct key_binding {
-  unsigned modes; /* KEY_MODE(m) bits: where the row applies */
-  enum app_action action;
-  key_chord chords[KEY_CHORDS];
-  const char *keys; /* N_(): the keys as people read them ("Ctrl+Z, Ctrl+Y") */
-  const char *help; /* N_(): what they do */
-} key_binding;
-
-#define KEY_MODE(m) (1u << (m))
-
 /* The groups the lists of keys show them in (F1, --keys, the man page and
  * docs/keys.md), in this order. */
 enum key_group {
@@ -165,8 +157,21 @@ enum key_group {
   GROUP_COUNT
 };
 
-/* A row's group, and a group's title for people (translated). */
-enum key_group keys_group(const key_binding *k);
+typedef struct key_binding {
+  unsigned modes; /* KEY_MODE(m) bits: where the row applies */
+  enum app_action action;
+  enum key_group group; /* where the lists show it */
+  /* N_(): the keys as the hint line names them, briefly ("Esc", "Up,
+   * Down, Tab", "click outside"); NULL: not named in a hint (keys_hint). */
+  const char *hint;
+  key_chord chords[KEY_CHORDS];
+  const char *keys; /* N_(): the keys as people read them ("Ctrl+Z, Ctrl+Y") */
+  const char *help; /* N_(): what they do */
+} key_binding;
+
+#define KEY_MODE(m) (1u << (m))
+
+/* A group's title for people (translated). */
 const char *keys_group_title(enum key_group g);
 
 /* The row that answers this input in this mode, or NULL; *arg gets the
@@ -175,6 +180,20 @@ const key_binding *keys_find(enum app_mode mode, const ui_input *in, int *arg);
 
 /* Every row, in the order of the lists. */
 const key_binding *keys_all(size_t *n);
+
+/* One part of a hint line: the keys of action in the mode, and what they
+ * do (N_(), short: "close"). A NULL label joins the action's keys to the
+ * next part's ("X or Esc: close"); an empty one ("") shows the keys alone. */
+typedef struct key_hint_part {
+  enum app_action action;
+  const char *label;
+} key_hint_part;
+
+/* Builds a hint line from the table ("F1: keys - Esc: play", translated):
+ * each part is the hint keys of every row of its action in mode that has
+ * some, joined by " or ", then its label. A part whose action has no such
+ * row in mode is left out. */
+void keys_hint(enum app_mode mode, const key_hint_part *parts, size_t n, char *out, size_t len);
 
 /* Prints the list, group by group: "text" as `hoshi --keys` shows it
  * (translated, aligned columns, a title line per group), "man" as the man

@@ -52,6 +52,53 @@ static bool under_a_line(const ui_view *v, int x, int y)
   return false;
 }
 
+/* The lines, arrows and dimmed points of the current node. */
+static void drawn_lines(const game *g, ui_view *v)
+{
+  const board *b = &g->board;
+  int n = b->size;
+  game_line lines[VIEW_LINES_MAX];
+  v->n_lines = game_lines(g, lines, VIEW_LINES_MAX);
+  if (v->n_lines > VIEW_LINES_MAX)
+    v->n_lines = VIEW_LINES_MAX;
+  for (int k = 0; k < v->n_lines; k++) {
+    v->lines[k].x1 = (uint8_t)lines[k].x1;
+    v->lines[k].y1 = (uint8_t)lines[k].y1;
+    v->lines[k].x2 = (uint8_t)lines[k].x2;
+    v->lines[k].y2 = (uint8_t)lines[k].y2;
+    v->lines[k].arrow = lines[k].arrow;
+  }
+  uint8_t dimmed[BOARD_MAX_POINTS];
+  if (game_dimmed(g, dimmed) > 0)
+    for (int y = 0; y < n; y++)
+      for (int x = 0; x < n; x++)
+        v->dimmed[view_index(v, x, y)] = dimmed[board_point(b, x, y)] != 0;
+}
+
+/* The preview stone: where a click would play. */
+static void preview_stone(const panel_context *c, ui_view *v)
+{
+  const game *g = c->game;
+  const play_state *p = c->play;
+  const board *b = &g->board;
+  int hx = p->cursor_x >= 0 ? p->cursor_x : p->hover_x;
+  int hy = p->cursor_x >= 0 ? p->cursor_y : p->hover_y;
+  if (!c->playing || hx < 0 || p->tools.tool != TOOL_PLAY || p->ended)
+    return;
+  point at = board_point(b, hx, hy);
+  if (p->placing > 0) {
+    if (board_at(b, at) == COLOR_EMPTY && !v->stone[view_index(v, hx, hy)]) {
+      v->ghost_x = hx;
+      v->ghost_y = hy;
+      v->ghost_color = COLOR_BLACK;
+    }
+  } else if (game_check(g, game_to_move(g), at).status == MOVE_LEGAL) {
+    v->ghost_x = hx;
+    v->ghost_y = hy;
+    v->ghost_color = (uint8_t)game_to_move(g);
+  }
+}
+
 void panel_board(const panel_context *c, ui_view *v)
 {
   const game *g = c->game;
@@ -76,23 +123,7 @@ void panel_board(const panel_context *c, ui_view *v)
     v->last_x = board_x(b, cur->move);
     v->last_y = board_y(b, cur->move);
   }
-  /* Lines, arrows and dimmed points. */
-  game_line lines[VIEW_LINES_MAX];
-  v->n_lines = game_lines(g, lines, VIEW_LINES_MAX);
-  if (v->n_lines > VIEW_LINES_MAX)
-    v->n_lines = VIEW_LINES_MAX;
-  for (int k = 0; k < v->n_lines; k++) {
-    v->lines[k].x1 = (uint8_t)lines[k].x1;
-    v->lines[k].y1 = (uint8_t)lines[k].y1;
-    v->lines[k].x2 = (uint8_t)lines[k].x2;
-    v->lines[k].y2 = (uint8_t)lines[k].y2;
-    v->lines[k].arrow = lines[k].arrow;
-  }
-  uint8_t dimmed[BOARD_MAX_POINTS];
-  if (game_dimmed(g, dimmed) > 0)
-    for (int y = 0; y < n; y++)
-      for (int x = 0; x < n; x++)
-        v->dimmed[view_index(v, x, y)] = dimmed[board_point(b, x, y)] != 0;
+  drawn_lines(g, v);
   v->line_from_x = p->tools.from_x;
   v->line_from_y = p->tools.from_y;
   /* Markup of the current node. */
@@ -118,23 +149,7 @@ void panel_board(const panel_context *c, ui_view *v)
       v->next[at] = (uint8_t)next[k].color;
       v->next_label[at][0] = (char)('A' + k);
     }
-  /* The preview stone: where a click would play. */
-  int hx = p->cursor_x >= 0 ? p->cursor_x : p->hover_x;
-  int hy = p->cursor_x >= 0 ? p->cursor_y : p->hover_y;
-  if (c->playing && hx >= 0 && p->tools.tool == TOOL_PLAY && !p->ended) {
-    point at = board_point(b, hx, hy);
-    if (p->placing > 0) {
-      if (board_at(b, at) == COLOR_EMPTY && !v->stone[view_index(v, hx, hy)]) {
-        v->ghost_x = hx;
-        v->ghost_y = hy;
-        v->ghost_color = COLOR_BLACK;
-      }
-    } else if (game_check(g, game_to_move(g), at).status == MOVE_LEGAL) {
-      v->ghost_x = hx;
-      v->ghost_y = hy;
-      v->ghost_color = (uint8_t)game_to_move(g);
-    }
-  }
+  preview_stone(c, v);
   v->cursor_x = p->cursor_x;
   v->cursor_y = p->cursor_y;
 }
@@ -363,8 +378,10 @@ void panel_text(const panel_context *c, ui_view *v)
                              "V: next-move hints - Esc: play")
                          : _("F1 keys - P pass - Ctrl+Z undo - Ctrl+N new - Ctrl+S save");
   snprintf(v->hint, sizeof v->hint, "%s", hint);
-  snprintf(v->hint_short, sizeof v->hint_short, "%s",
-           p->tools.tool != TOOL_PLAY ? _("F1: keys - Esc: play") : _("F1: keys"));
+  /* Esc puts a tool down: said while one is in hand. */
+  static const key_hint_part short_hint[] = {{ACT_HELP, N_("keys")}, {ACT_ESCAPE, N_("play")}};
+  keys_hint(MODE_PLAY, short_hint, p->tools.tool != TOOL_PLAY ? 2 : 1, v->hint_short,
+            sizeof v->hint_short);
 }
 
 static void comment_pieces(ui_view *v, const char *text, bool editing);

@@ -6,6 +6,9 @@
 #include <string.h>
 
 #include "hoshi/i18n.h"
+#include "app/graph.h"
+#include "app/prompt.h" /* enum prompt_kind only: the hub opens the prompt */
+#include "app/tree.h"
 
 void play_init(play_state *p)
 {
@@ -320,6 +323,98 @@ static app_request pass(play_state *p, const play_context *ctx)
   return r;
 }
 
+/* --- the lesson's tools ------------------------------------------------------------- */
+
+/* Ctrl+Shift+H: this move in the handout, or out of it. */
+static app_request handout(const play_context *ctx)
+{
+  game *g = ctx->game;
+  if (!game_toggle_handout(g)) {
+    status_say(ctx->status, true, "%s", _("Out of memory."));
+    return REQUEST_DONE;
+  }
+  status_say(ctx->status, false, "%s",
+             game_handout_marked(game_current(g))
+                 ? _("This move is in the handout (Ctrl+Shift+E: the marked "
+                     "moves; Ctrl+Shift+H again: out).")
+                 : _("This move is out of the handout."));
+  app_request r = REQUEST_DONE;
+  r.dirty = true;
+  return r;
+}
+
+/* A click on the tree or the graph: go to that move; ignored off a move. */
+static app_request goto_clicked(play_state *p, const play_context *ctx, enum app_action action,
+                                const ui_input *in)
+{
+  game *g = ctx->game;
+  if (action == ACT_GRAPH_GOTO) {
+    if (!graph_goto(g, in->graph_at))
+      return REQUEST_IGNORED;
+  } else {
+    sgf_node *n = tree_node_at(g, ctx->tree_cols, TREE_ROWS, in->tree_col, in->tree_row);
+    if (!n)
+      return REQUEST_IGNORED;
+    game_goto_node(g, n);
+  }
+  return navigated(p, ctx, true);
+}
+
+/* The lesson's tools: those that open a dialog, ask first or reach
+ * beyond the board go to the hub as requests. */
+static app_request lesson_action(play_state *p, const play_context *ctx, enum app_action action,
+                                 int arg, const ui_input *in)
+{
+  const game *g = ctx->game;
+  switch (action) {
+  case ACT_NEW_PROBLEM:
+    return app_request_of(REQ_NEW_PROBLEM);
+  case ACT_COMMENT:
+    return app_request_of(REQ_OPEN_COMMENT);
+  case ACT_GOTO:
+    return app_request_arg(REQ_OPEN_PROMPT, PROMPT_GOTO);
+  case ACT_NAME_NODE:
+    return app_request_arg(REQ_OPEN_PROMPT, PROMPT_NAME);
+  case ACT_DELETE_NODE:
+    if (g->depth > 1)
+      return app_request_of(REQ_CONFIRM_DELETE);
+    status_say(ctx->status, true, "%s", _("The start of the game cannot be deleted."));
+    return REQUEST_DONE;
+  case ACT_SHOW_NEXT:
+    return app_request_of(REQ_SHOW_NEXT);
+  case ACT_GAME_INFO:
+    return app_request_of(REQ_OPEN_INFO);
+  case ACT_GAMES:
+    if (game_count(g) >= 2)
+      return app_request_of(REQ_OPEN_GAMES);
+    status_say(ctx->status, false, "%s", _("This file holds one game only."));
+    return REQUEST_DONE;
+  case ACT_PROBLEM:
+    return app_request_of(REQ_BEGIN_PROBLEM);
+  case ACT_GUESS:
+    return app_request_of(REQ_BEGIN_GUESS);
+  case ACT_MARK_LINE:
+    return app_request_arg(REQ_MARK_LINE, arg);
+  case ACT_HANDOUT:
+    return handout(ctx);
+  case ACT_ANALYZE:
+    return app_request_of(REQ_ANALYZE);
+  case ACT_ANALYZE_GAME:
+    return app_request_of(REQ_ANALYZE_GAME);
+  case ACT_OWNERSHIP:
+    return app_request_of(REQ_OWNERSHIP);
+  case ACT_TREE:
+    return app_request_of(REQ_TOGGLE_TREE);
+  case ACT_GRAPH_GOTO:
+  case ACT_TREE_GOTO:
+    return goto_clicked(p, ctx, action, in);
+  case ACT_NO_RESULT:
+    return app_request_of(REQ_NO_RESULT);
+  default:
+    return REQUEST_IGNORED;
+  }
+}
+
 app_request play_action(play_state *p, const play_context *ctx, enum app_action action, int arg,
                         const ui_input *in)
 {
@@ -356,6 +451,8 @@ app_request play_action(play_state *p, const play_context *ctx, enum app_action 
   case ACT_VARIATION:
     return navigated(p, ctx, arg < 0 ? game_previous_variation(g) : game_next_variation(g));
   case ACT_TOOL:
+    if (arg == TOOL_LABEL) /* its text is asked for first */
+      return app_request_arg(REQ_OPEN_PROMPT, PROMPT_LABEL);
     tools_choose(&p->tools, (enum play_tool)arg, ctx->status);
     return REQUEST_DONE;
   case ACT_SETUP_TURN:
@@ -380,7 +477,7 @@ app_request play_action(play_state *p, const play_context *ctx, enum app_action 
     status_say(ctx->status, false, "%s", _("Playing: clicks play moves."));
     return REQUEST_DONE;
   default:
-    return REQUEST_IGNORED;
+    return lesson_action(p, ctx, action, arg, in);
   }
 }
 

@@ -37,6 +37,7 @@ typedef struct play_context {
   app_status *status;
   app_seats seats;
   ui_sounds *sounds; /* a move's sound asked for here; NULL: the sounds are off */
+  int tree_cols;     /* the game tree's columns in the last layout (a click in it) */
 } play_context;
 
 void play_init(play_state *p);
@@ -69,7 +70,10 @@ void play_game_over(play_state *p);
 /* Play resumed after the end (J89 art. 9-3). */
 void play_resumed(play_state *p);
 
-/* An action of the key table in the playing mode. */
+/* An action of the key table in the playing mode. The lesson's tools that
+ * open a dialog or reach beyond the board (a comment, a prompt, the game
+ * information, an exercise, the analysis, the tree shown) come back as
+ * requests for the hub. */
 app_request play_action(play_state *p, const play_context *ctx, enum app_action action, int arg,
                         const ui_input *in);
 

@@ -103,5 +103,6 @@ void prompt_view(const app_prompt *p, view_overlay *o)
   } else {
     snprintf(o->message, sizeof o->message, "%s", _("Empty: the move has no name."));
   }
-  snprintf(o->hint, sizeof o->hint, "%s", _("Enter or OK: use it - Esc or click outside: close"));
+  static const key_hint_part hint[] = {{ACT_ACCEPT, N_("use it")}, {ACT_CANCEL, N_("close")}};
+  keys_hint(MODE_PROMPT, hint, sizeof hint / sizeof hint[0], o->hint, sizeof o->hint);
 }

@@ -61,6 +61,21 @@ enum app_request_kind {
   REQ_LEAVE_EXERCISE, /* back to the board from a problem or a guessing game */
   REQ_EXPORT_REGION,  /* the export dialog closes while a rectangle is dragged on the board */
   REQ_EXPORT_DIALOG,  /* the rectangle is chosen (or not): the export dialog again */
+  /* The lesson's tools, asked from the board (play.h): */
+  REQ_NEW_PROBLEM,    /* an empty board to set a problem up on (unsaved changes asked first) */
+  REQ_OPEN_COMMENT,   /* the comment of the move, to write */
+  REQ_OPEN_PROMPT,    /* one line asked for: arg is its enum prompt_kind (prompt.h) */
+  REQ_CONFIRM_DELETE, /* ask before deleting the move and what follows */
+  REQ_SHOW_NEXT,      /* the next moves on the board (or a problem's answer hints), on or off */
+  REQ_OPEN_INFO,      /* the game information */
+  REQ_OPEN_GAMES,     /* the games of the file, to choose one */
+  REQ_BEGIN_PROBLEM,  /* this position as a problem */
+  REQ_BEGIN_GUESS,    /* guess the next moves of this record */
+  REQ_MARK_LINE,      /* the line played to here is a correct answer (arg > 0) or a wrong one */
+  REQ_ANALYZE,        /* live analysis on or off */
+  REQ_ANALYZE_GAME,   /* the whole main line analysed, or the walk stopped */
+  REQ_OWNERSHIP,      /* the ownership estimate shaded, or not */
+  REQ_TOGGLE_TREE,    /* the game tree shown or hidden */
 };
 
 typedef struct app_request {
@@ -69,6 +84,7 @@ typedef struct app_request {
   bool dirty;       /* the record changed: the game has unsaved changes */
   const char *path; /* REQ_OPEN_FILE, REQ_SAVE_TO: owned by the mode, valid until its next call */
   int game;         /* REQ_PROBLEM_FILE, REQ_SWITCH_GAME: which game tree of the file */
+  int arg;          /* REQ_OPEN_PROMPT: the prompt's kind; REQ_MARK_LINE: +1 right, -1 wrong */
 } app_request;
 
 /* Shorthands: the input was used (draw again), or not. */
@@ -78,6 +94,12 @@ typedef struct app_request {
 static inline app_request app_request_of(enum app_request_kind kind)
 {
   return (app_request){.kind = kind, .redraw = true};
+}
+
+/* The same with its argument (app_request.arg). */
+static inline app_request app_request_arg(enum app_request_kind kind, int arg)
+{
+  return (app_request){.kind = kind, .redraw = true, .arg = arg};
 }
 
 /* What a mode may know of the players: whether an engine plays a colour

@@ -958,21 +958,9 @@ static void quiz_view(const app_scoring *s, ui_view *v)
   }
 }
 
-void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
+/* The heading: the demonstration's step, the quiz's question, or the view. */
+static void heading(const app_scoring *s, bool demoing, bool asking, ui_view *v)
 {
-  const board *b = &g->board;
-  v->ghost_x = v->ghost_y = -1;
-  v->cursor_x = v->cursor_y = -1;
-  bool demoing = s->demo >= 0 && s->demo_data;
-  if (demoing) {
-    demo_board(s, b, v);
-    v->last_x = v->last_y = -1;
-  } else {
-    count_board(s, g, v);
-  }
-  v->n_panel = 0;
-  v->screen = demoing ? SCREEN_DEMO : SCREEN_SCORE;
-  bool asking = !demoing && quiz_asking(s);
   /* A demonstration's method and step head the step's own block: whole
    * with its sentences, in the room's type. */
   view_begin(v, demoing ? BLOCK_STEP : BLOCK_TITLE);
@@ -999,8 +987,144 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
       l->click = CLICK_QUIZ;
     }
   }
+}
+
+/* The demonstration's step: its title and its sentences. */
+static void step_lines(const app_scoring *s, ui_view *v)
+{
+  const demo_step *st = &s->demo_data->step[s->step];
+  view_begin(v, BLOCK_STEP);
+  view_line *l;
+  if ((l = view_add_line(v, true)))
+    snprintf(l->text, sizeof l->text, "%s", st->title);
+  for (int i = 0; i < st->n_figures; i++)
+    if ((l = view_add_line(v, false)))
+      snprintf(l->text, sizeof l->text, "%s", st->figure[i]);
+}
+
+/* Why the counts differ: a heading, then a line per reason. */
+static void reason_lines(const app_scoring *s, const game *g, ui_view *v)
+{
+  view_begin(v, BLOCK_DIFFERENCE);
+  view_line *l;
+  bool goes_on = (l = view_add_line(v, true)) && reason_heading(s, g, l->text, sizeof l->text);
+  for (int i = 0; i < s->n_reasons; i++) {
+    /* "..., because" and its first reason: one block. */
+    view_begin(v, i == 0 && goes_on ? BLOCK_DIFFERENCE : BLOCK_REASONS);
+    if ((l = view_add_line(v, false))) {
+      char text[sizeof l->text];
+      reason_text(&s->reasons[i], text, sizeof text);
+      /* What the quiz's answers missed, in the alarm's colour. */
+      bool missed = s->quiz.open && s->quiz.missed[i];
+      if (missed)
+        /* TRANSLATORS: a reason the counts differ that the quiz's answers missed. */
+        snprintf(l->text, sizeof l->text, _("Missed: %s"), text);
+      else
+        snprintf(l->text, sizeof l->text, "%s", text);
+      /* The alarm's colour, but not on the selection's highlight, where
+       * it would not read: the prefix says it there. */
+      l->alarm = missed && i != s->selected;
+      l->selected = i == s->selected;
+    }
+  }
+}
+
+/* The hint lines built from the key table (keys_hint): while the quiz's
+ * answers are shown, during a demonstration, and counting. */
+static const key_hint_part explain_short[] = {
+    {ACT_HELP, N_("keys")}, {ACT_EXPLAIN, NULL}, {ACT_ESCAPE, N_("close")}};
+static const key_hint_part quiz_full[] = {{ACT_REASON, N_("reasons")},
+                                          {ACT_EXPLAIN, N_("explain")},
+                                          {ACT_QUIZ, N_("ask again")},
+                                          {ACT_ESCAPE, N_("close the quiz")},
+                                          {ACT_ACCEPT, N_("accept")}};
+/* Where the panel is short the reasons fold first: X shows them. */
+static const key_hint_part quiz_short[] = {{ACT_EXPLAIN, N_("the reasons, large")},
+                                           {ACT_QUIZ, N_("ask again")},
+                                           {ACT_ESCAPE, N_("close the quiz")}};
+static const key_hint_part demo_full[] = {
+    {ACT_DEMO_STEP, N_("steps")}, {ACT_DEMO, N_("next method")}, {ACT_ESCAPE, N_("close")}};
+static const key_hint_part demo_short[] = {
+    {ACT_HELP, N_("keys")}, {ACT_DEMO_STEP, N_("steps")}, {ACT_ESCAPE, N_("close")}};
+/* With an engine, one part more and "demos" for "demonstrations". */
+static const key_hint_part count_full[] = {{ACT_TOGGLE_DEAD, N_("dead/alive")},
+                                           {ACT_REASON, N_("reasons")},
+                                           {ACT_EXPLAIN, N_("explain")},
+                                           {ACT_VIEW, N_("view")},
+                                           {ACT_DEMO, N_("demonstrations")},
+                                           {ACT_COLUMN, N_("columns")},
+                                           {ACT_QUIZ, N_("quiz")},
+                                           {ACT_ACCEPT, N_("accept")},
+                                           {ACT_RESUME, N_("resume")},
+                                           {ACT_ESCAPE, ""}};
+static const key_hint_part count_engine_full[] = {{ACT_TOGGLE_DEAD, N_("dead/alive")},
+                                                  {ACT_REASON, N_("reasons")},
+                                                  {ACT_EXPLAIN, N_("explain")},
+                                                  {ACT_VIEW, N_("view")},
+                                                  {ACT_DEMO, N_("demos")},
+                                                  {ACT_COLUMN, N_("columns")},
+                                                  {ACT_QUIZ, N_("quiz")},
+                                                  {ACT_ENGINE_DEAD, N_("engine's dead")},
+                                                  {ACT_ACCEPT, N_("accept")},
+                                                  {ACT_RESUME, N_("resume")},
+                                                  {ACT_ESCAPE, ""}};
+static const key_hint_part count_short[] = {
+    {ACT_HELP, N_("keys")}, {ACT_ACCEPT, N_("accept")}, {ACT_EXPLAIN, N_("explain")}};
+
+#define HINT(v, field, parts)                                                                      \
+  keys_hint(MODE_SCORE, parts, sizeof parts / sizeof parts[0], v->field, sizeof v->field)
+
+/* The keys of the moment, in full and short. */
+static void hint(const app_scoring *s, bool demoing, bool asking, bool engine, ui_view *v)
+{
+  if (s->explain) {
+    snprintf(v->hint, sizeof v->hint, "%s",
+             _("X, Esc or click: close - Up/Down: reasons - Page Up, Page Down: scroll"));
+    HINT(v, hint_short, explain_short);
+  } else if (asking) {
+    snprintf(v->hint, sizeof v->hint, "%s",
+             _("1 to 4 or click: answer - Q: start over - Esc: close the quiz"));
+    snprintf(v->hint_short, sizeof v->hint_short, "%s",
+             _("F1: keys - 1 to 4: answer - Esc: close the quiz"));
+  } else if (s->asking_resume) {
+    /* B and W are one row's (R, then B or W). */
+    const char *resume = _("B: Black asks - W: White asks - Esc: go on scoring");
+    snprintf(v->hint, sizeof v->hint, "%s", resume);
+    snprintf(v->hint_short, sizeof v->hint_short, "%s", resume);
+  } else if (s->quiz.open && !demoing) {
+    HINT(v, hint, quiz_full);
+    HINT(v, hint_short, quiz_short);
+  } else if (demoing) {
+    HINT(v, hint, demo_full);
+    HINT(v, hint_short, demo_short);
+  } else {
+    if (engine)
+      HINT(v, hint, count_engine_full);
+    else
+      HINT(v, hint, count_full);
+    HINT(v, hint_short, count_short);
+  }
+}
+
+void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
+{
+  const board *b = &g->board;
+  v->ghost_x = v->ghost_y = -1;
+  v->cursor_x = v->cursor_y = -1;
+  bool demoing = s->demo >= 0 && s->demo_data;
+  if (demoing) {
+    demo_board(s, b, v);
+    v->last_x = v->last_y = -1;
+  } else {
+    count_board(s, g, v);
+  }
+  v->n_panel = 0;
+  v->screen = demoing ? SCREEN_DEMO : SCREEN_SCORE;
+  bool asking = !demoing && quiz_asking(s);
+  heading(s, demoing, asking, v);
   view_begin(v, BLOCK_WARNING);
   game_illegal il;
+  view_line *l;
   if (game_first_illegal(g, &il) && (l = view_add_line(v, false)))
     game_illegal_text(g, &il, true, l->text, sizeof l->text);
   if (!demoing && s->quiz.open)
@@ -1018,69 +1142,10 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
         snprintf(l->text, sizeof l->text, "%s %s", rules_short_name(s->column[k]),
                  i18n_result(s->count[k].result, re, sizeof re));
   }
-  if (demoing) {
-    const demo_step *st = &s->demo_data->step[s->step];
-    view_begin(v, BLOCK_STEP);
-    if ((l = view_add_line(v, true)))
-      snprintf(l->text, sizeof l->text, "%s", st->title);
-    for (int i = 0; i < st->n_figures; i++)
-      if ((l = view_add_line(v, false)))
-        snprintf(l->text, sizeof l->text, "%s", st->figure[i]);
-  } else if (!asking) {
-    view_begin(v, BLOCK_DIFFERENCE);
-    bool goes_on = (l = view_add_line(v, true)) && reason_heading(s, g, l->text, sizeof l->text);
-    for (int i = 0; i < s->n_reasons; i++) {
-      /* "..., because" and its first reason: one block. */
-      view_begin(v, i == 0 && goes_on ? BLOCK_DIFFERENCE : BLOCK_REASONS);
-      if ((l = view_add_line(v, false))) {
-        char text[sizeof l->text];
-        reason_text(&s->reasons[i], text, sizeof text);
-        /* What the quiz's answers missed, in the alarm's colour. */
-        bool missed = s->quiz.open && s->quiz.missed[i];
-        if (missed)
-          /* TRANSLATORS: a reason the counts differ that the quiz's answers missed. */
-          snprintf(l->text, sizeof l->text, _("Missed: %s"), text);
-        else
-          snprintf(l->text, sizeof l->text, "%s", text);
-        /* The alarm's colour, but not on the selection's highlight, where
-         * it would not read: the prefix says it there. */
-        l->alarm = missed && i != s->selected;
-        l->selected = i == s->selected;
-      }
-    }
-  }
+  if (demoing)
+    step_lines(s, v);
+  else if (!asking)
+    reason_lines(s, g, v);
   v->explain = s->explain;
-  if (s->explain) {
-    snprintf(v->hint, sizeof v->hint, "%s",
-             _("X, Esc or click: close - Up/Down: reasons - Page Up, Page Down: scroll"));
-    snprintf(v->hint_short, sizeof v->hint_short, "%s", _("F1: keys - X or Esc: close"));
-  } else if (asking) {
-    snprintf(v->hint, sizeof v->hint, "%s",
-             _("1 to 4 or click: answer - Q: start over - Esc: close the quiz"));
-    snprintf(v->hint_short, sizeof v->hint_short, "%s",
-             _("F1: keys - 1 to 4: answer - Esc: close the quiz"));
-  } else if (s->quiz.open && !demoing && !s->asking_resume) {
-    snprintf(v->hint, sizeof v->hint, "%s",
-             _("Up/Down: reasons - X: explain - Q: ask again - Esc: close the quiz - "
-               "Enter: accept"));
-    /* Where the panel is short the reasons fold first: X shows them. */
-    snprintf(v->hint_short, sizeof v->hint_short, "%s",
-             _("X: the reasons, large - Q: ask again - Esc: close the quiz"));
-  } else {
-    bool engine = engines;
-    snprintf(v->hint, sizeof v->hint, "%s",
-             s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
-             : demoing        ? _("Right, Left: steps - D: next method - Esc: close")
-             : engine
-                 ? _("Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: demos - "
-                     "1, 2: columns - Q: quiz - E: engine's dead - Enter: accept - R: "
-                     "resume - Esc")
-                 : _("Click: dead/alive - Up/Down: reasons - X: explain - V: view - D: "
-                     "demonstrations - 1, 2: columns - Q: quiz - Enter: accept - R: "
-                     "resume - Esc"));
-    snprintf(v->hint_short, sizeof v->hint_short, "%s",
-             s->asking_resume ? _("B: Black asks - W: White asks - Esc: go on scoring")
-             : demoing        ? _("F1: keys - Right, Left: steps - Esc: close")
-                              : _("F1: keys - Enter: accept - X: explain"));
-  }
+  hint(s, demoing, asking, engines, v);
 }
