@@ -693,8 +693,8 @@ Test(app, hints_are_built_from_the_key_table)
   const key_hint_part explain[] = {{ACT_HELP, "keys"}, {ACT_EXPLAIN, NULL}, {ACT_ESCAPE, "close"}};
   keys_hint(MODE_SCORE, explain, 3, out, sizeof out);
   cr_expect_str_eq(out, "F1: keys - X or Esc: close");
-  const key_hint_part board[] = {{ACT_HELP, "keys"}, {ACT_ESCAPE, "the board"}};
-  keys_hint(MODE_GUESS, board, 2, out, sizeof out);
+  const key_hint_part to_board[] = {{ACT_HELP, "keys"}, {ACT_ESCAPE, "the board"}};
+  keys_hint(MODE_GUESS, to_board, 2, out, sizeof out);
   cr_expect_str_eq(out, "F1: keys - Esc: the board");
   const key_hint_part prompt[] = {{ACT_ACCEPT, "use it"}, {ACT_CANCEL, "close"}};
   keys_hint(MODE_PROMPT, prompt, 2, out, sizeof out);
