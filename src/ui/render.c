@@ -19,7 +19,6 @@ struct ui_renderer {
   text_cache *text;
   sprite_cache sprites; /* made per size (sprite_set.h) */
   SDL_Surface *dim;     /* a black pixel, blended over the window under the explanation */
-  ui_plan *own;         /* the plan render_frame makes when given none */
   /* Presenter mode: the room's frame for the next render_frame, and its
    * miniature, shrunk from the frame numbered mini_serial. */
   SDL_Surface *room, *mini;
@@ -46,7 +45,6 @@ void render_free(ui_renderer *u)
   if (!u)
     return;
   sprite_cache_deinit(&u->sprites);
-  SDL_free(u->own);
   if (u->mini)
     SDL_FreeSurface(u->mini);
   if (u->dim)
@@ -834,13 +832,6 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
                   const ui_plan *p)
 {
   const theme *th = theme_palette(v->theme);
-  if (!p) {
-    if (!u->own && !(u->own = SDL_malloc(sizeof *u->own)))
-      return;
-    ui_measure m = render_measure(u);
-    plan_make(u->own, v, l, &m);
-    p = u->own;
-  }
   if (!th->board_plain.a)
     sprite_wood(&u->sprites, dst->format);
   sprite_set_for(&u->sprites, v, l, th);

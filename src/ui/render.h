@@ -35,8 +35,8 @@ void render_free(ui_renderer *u);
 ui_measure render_measure(ui_renderer *u);
 
 /* Draws a whole frame into dst (the window's surface, or any surface for
- * tests), covering every pixel of the layout, as the plan p of the same
- * view and layout says (NULL: the renderer plans it itself, for tests). */
+ * tests), covering every pixel of the layout, as the plan p (not NULL) of
+ * the same view and layout says. */
 void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                   const ui_plan *p);
 
