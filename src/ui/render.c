@@ -18,7 +18,7 @@ typedef ui_palette theme;
 struct ui_renderer {
   text_cache *text;
   sprite_cache sprites; /* made per size (sprite_set.h) */
-  SDL_Surface *dim;     /* a black pixel, blended over the window under the explanation */
+  SDL_Surface *dim;     /* a pixel of the shade, blended over the window under the explanation */
   /* Presenter mode: the room's frame for the next render_frame, and its
    * miniature, shrunk from the frame numbered mini_serial. */
   SDL_Surface *room, *mini;
@@ -93,9 +93,8 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
 {
   SDL_Rect b = {l->board.x, l->board.y, l->board.w, l->board.h};
   if (th->board_plain.a || !u->sprites.wood) {
-    SDL_FillRect(
-        dst, &b,
-        map(dst, th->board_plain.a ? sdl_color(th->board_plain) : (SDL_Color){220, 179, 92, 255}));
+    SDL_FillRect(dst, &b,
+                 map(dst, sdl_color(th->board_plain.a ? th->board_plain : th->board_missing)));
   } else {
     SDL_SetClipRect(dst, &b);
     for (int y = b.y; y < b.y + b.h; y += u->sprites.wood->h)
@@ -278,9 +277,9 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   double cx, cy;
   layout_intersection(l, x, y, &cx, &cy);
   int on = v->stone[i];
-  SDL_Color ink = on == COLOR_BLACK   ? (SDL_Color){255, 255, 255, 255}
-                  : on == COLOR_WHITE ? (SDL_Color){0, 0, 0, 255}
-                                      : sdl_color(th->mark_on_wood);
+  SDL_Color ink = sdl_color(on == COLOR_BLACK   ? th->on_black
+                            : on == COLOR_WHITE ? th->on_white
+                                                : th->mark_on_wood);
   /* Territory is marked on empty points and over dead stones, never on a
    * living stone. */
   if (v->count[i] && (!on || v->dead[i]))
@@ -378,7 +377,8 @@ static void draw_pointers(ui_renderer *u, SDL_Surface *dst, const ui_view *v, co
 
 /* The moves that follow, when there are alternatives: a faint stone of
  * the colour that would play there, with its letter (A the main line's). */
-static void draw_next_moves(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l)
+static void draw_next_moves(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                            const theme *th)
 {
   for (int y = 0; y < v->size; y++)
     for (int x = 0; x < v->size; x++) {
@@ -390,8 +390,7 @@ static void draw_next_moves(ui_renderer *u, SDL_Surface *dst, const ui_view *v, 
       layout_intersection(l, x, y, &cx, &cy);
       blit_at(dst, &u->sprites.set->ghost[c], cx, cy);
       if (v->next_label[i][0] && !v->mark[i]) {
-        SDL_Color ink =
-            c == COLOR_BLACK ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){0, 0, 0, 255};
+        SDL_Color ink = sdl_color(c == COLOR_BLACK ? th->on_black : th->on_white);
         point_text(u, dst, v->next_label[i], (int)lround(l->cell * 0.5), true, ink, cx, cy);
       }
     }
@@ -446,10 +445,10 @@ static void band(SDL_Surface *dst, double x1, double y1, double x2, double y2, d
 
 /* Lines and arrows (LN, AR): a dark band on a light edge, which reads on
  * black stones, white stones and the board alike. */
-static void draw_lines(SDL_Surface *dst, const ui_view *v, const ui_layout *l)
+static void draw_lines(SDL_Surface *dst, const ui_view *v, const ui_layout *l, const theme *th)
 {
   double w = fmax(3, l->cell * 0.1), edge = fmax(1.5, l->cell * 0.04);
-  SDL_Color light = {255, 255, 255, 255}, ink = {196, 24, 24, 255};
+  SDL_Color light = sdl_color(th->line_edge), ink = sdl_color(th->line_ink);
   SDL_Rect b = {l->board.x, l->board.y, l->board.w, l->board.h};
   SDL_SetClipRect(dst, &b);
   for (int pass = 0; pass < 2; pass++)
@@ -480,9 +479,7 @@ static void draw_graph(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   double x0 = r.x + pad, w = r.w - 2.0 * pad, y0 = r.y + pad, h = r.h - 2.0 * pad;
   SDL_Rect clip = {r.x, r.y, r.w, r.h};
   SDL_SetClipRect(dst, &clip);
-  bool dark = theme_dark_panel(th);
-  SDL_Color area = dark ? (SDL_Color){30, 30, 30, 255} : (SDL_Color){52, 55, 62, 255};
-  fill(dst, (int)x0, (int)y0, (int)w, (int)h, area);
+  fill(dst, (int)x0, (int)y0, (int)w, (int)h, sdl_color(th->graph));
   fill(dst, (int)x0, (int)lround(y0 + h / 2), (int)w, 1, sdl_color(th->dim));
 #define GX(p) (x0 + w * (p) / (g->n - 1))
   /* The view's values are checked (0 to 1, or NAN); a value beyond would
@@ -622,11 +619,11 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   draw_tints(u, dst, v, l, shade_tint);
   draw_stones(u, dst, v, l);
   draw_tints(u, dst, v, l, dim_tint);
-  draw_next_moves(u, dst, v, l);
+  draw_next_moves(u, dst, v, l, th);
   for (int y = 0; y < v->size; y++)
     for (int x = 0; x < v->size; x++)
       draw_point(u, dst, v, l, th, x, y);
-  draw_lines(dst, v, l);
+  draw_lines(dst, v, l, th);
   draw_candidates(u, dst, v, l, th);
   draw_pointers(u, dst, v, l, th);
 }
@@ -651,23 +648,22 @@ static ui_color ink_of(const theme *th, enum plan_ink ink)
   case INK_FACE:
     return th->face;
   case INK_ON_ACCENT:
-    return (ui_color){0, 0, 0, 255};
+    return th->on_accent;
   }
   return th->text;
 }
 
-static void dim_window(ui_renderer *u, SDL_Surface *dst)
+/* The theme's shade over the whole window, blended at its alpha. */
+static void dim_window(ui_renderer *u, SDL_Surface *dst, const theme *th)
 {
-  if (!u->dim) {
-    u->dim = sprite_surface(1, 1);
-    if (u->dim) {
-      SDL_FillRect(u->dim, NULL, SDL_MapRGBA(u->dim->format, 0, 0, 0, 255));
-      SDL_SetSurfaceBlendMode(u->dim, SDL_BLENDMODE_BLEND);
-      SDL_SetSurfaceAlphaMod(u->dim, 170);
-    }
-  }
-  if (u->dim)
-    SDL_BlitScaled(u->dim, NULL, dst, NULL);
+  if (!u->dim && (u->dim = sprite_surface(1, 1)))
+    SDL_SetSurfaceBlendMode(u->dim, SDL_BLENDMODE_BLEND);
+  if (!u->dim)
+    return;
+  SDL_FillRect(u->dim, NULL,
+               SDL_MapRGBA(u->dim->format, th->shade.r, th->shade.g, th->shade.b, 255));
+  SDL_SetSurfaceAlphaMod(u->dim, th->shade.a);
+  SDL_BlitScaled(u->dim, NULL, dst, NULL);
 }
 
 /* Draws the items of one layer of the plan, in its order. */
@@ -698,7 +694,7 @@ static void draw_layer(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const
               b->x + b->w / 2.0, b->y + b->h / 2.0);
       break;
     case PLAN_DIM:
-      dim_window(u, dst);
+      dim_window(u, dst, th);
       break;
     case PLAN_SPACE:
       break;
@@ -772,7 +768,7 @@ static void draw_miniature(ui_renderer *u, SDL_Surface *dst, const ui_view *v, c
   if (r.w <= 0 || r.h <= 0)
     return;
   int t = r.w >= 480 ? 2 : 1;
-  fill(dst, r.x, r.y, r.w, r.h, (SDL_Color){0, 0, 0, 255});
+  fill(dst, r.x, r.y, r.w, r.h, sdl_color(th->letterbox));
   outline_rect(dst, r.x, r.y, r.w, r.h, t, sdl_color(th->dim));
   int iw = r.w - 2 * t, ih = r.h - 2 * t;
   SDL_Surface *room = u->room;
@@ -814,7 +810,7 @@ static void draw_miniature(ui_renderer *u, SDL_Surface *dst, const ui_view *v, c
     SDL_Rect clip = {r.x, r.y, r.w, r.h};
     SDL_SetClipRect(dst, &clip);
     fill(dst, r.x + t, r.y + t, tw + 2 * pad, (int)lround(px * 1.3) + pad, sdl_color(th->error));
-    text_draw(u->text, dst, v->room_tag, px, true, (SDL_Color){255, 255, 255, 255}, r.x + t + pad,
+    text_draw(u->text, dst, v->room_tag, px, true, sdl_color(th->on_error), r.x + t + pad,
               r.y + t + pad / 2, 0);
     SDL_SetClipRect(dst, NULL);
   }

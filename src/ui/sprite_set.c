@@ -310,12 +310,12 @@ const sprite_set *sprite_set_for(sprite_cache *sc, const ui_view *v, const ui_la
     sc->set->shapes[SPRITE_LAST_ON_WHITE] =
         make_shape(SHAPE_RING, ring, w, sdl_color(th->last_on_white));
   }
-  SDL_Color bg = th->board_plain.a ? sdl_color(th->board_plain) : (SDL_Color){222, 182, 104, 255};
+  SDL_Color bg = sdl_color(theme_board_patch(th));
   sc->set->shapes[SPRITE_LABEL_BG] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.7), 0, bg);
   /* Dimmed points (DD): the board's colour over half of each. */
   sc->set->tint[COLOR_EMPTY] = make_tint((int)ceil(l->cell) + 1, bg);
   static const enum shape marks[4] = {SHAPE_TRIANGLE, SHAPE_SQUARE, SHAPE_RING, SHAPE_CROSS};
-  SDL_Color on[3] = {sdl_color(th->mark_on_wood), {255, 255, 255, 255}, {0, 0, 0, 255}};
+  SDL_Color on[3] = {sdl_color(th->mark_on_wood), sdl_color(th->on_black), sdl_color(th->on_white)};
   double mw = fmax(1.5, l->cell * (th->high_contrast ? 0.09 : 0.065));
   for (int k = 0; k < 4; k++)
     for (int c = 0; c < 3; c++)
@@ -325,8 +325,8 @@ const sprite_set *sprite_set_for(sprite_cache *sc, const ui_view *v, const ui_la
    * glow of its colour a stone across, then a saturated dot in a white
    * ring edged in black, so that it shows on the wood and on stones of
    * both colours; green, which no mark, last move or cursor uses. */
-  SDL_Color laser = sdl_color(th->laser), glow = laser, white = {255, 255, 255, 255},
-            black = {0, 0, 0, 255};
+  SDL_Color laser = sdl_color(th->laser), glow = laser, white = sdl_color(th->white),
+            black = sdl_color(th->black);
   glow.a = 110;
   sc->set->shapes[SPRITE_LASER_RING] = make_shape(SHAPE_DISC, (int)lround(l->cell * 1.0), 0, glow);
   sc->set->shapes[SPRITE_LASER_HALO] =
@@ -351,7 +351,7 @@ void sprite_set_scoring(sprite_cache *sc, const ui_layout *l, const theme *th)
     sc->set->dead[c] = make_stone(d, c, th->high_contrast, false, 120);
   /* A cell and a pixel: each cell is cut from it at its rounded size. */
   int side = (int)ceil(l->cell) + 1;
-  SDL_Color black = {0, 0, 0, 255}, white = {255, 255, 255, 255};
+  SDL_Color black = sdl_color(th->black), white = sdl_color(th->white);
   sc->set->tint[COLOR_BLACK] = make_tint(side, black);
   sc->set->tint[COLOR_WHITE] = make_tint(side, white);
   /* Territory: edged in the other colour, so that a white square still
@@ -410,7 +410,7 @@ const sprite *sprite_icon(sprite_cache *sc, const theme *th, enum ui_theme t, in
     oldest->sp = stone;
     return &oldest->sp;
   }
-  SDL_Color bg = th->board_plain.a ? sdl_color(th->board_plain) : (SDL_Color){222, 182, 104, 255};
+  SDL_Color bg = sdl_color(theme_board_patch(th));
   sprite sq = make_square(side, 0, bg, bg);
   if (sq.s) {
     SDL_Rect at = {sq.cx - stone.cx, sq.cy - stone.cy, 0, 0};
