@@ -170,8 +170,18 @@ bool layout_tree_slot(const ui_layout *l, double px, double py, int *col, int *r
     return false;
   *col = (int)floor((px - l->tree.x - l->tree_slot / 2.0) / l->tree_slot);
   *row = (int)floor((py - l->tree_top) / l->tree_slot);
-  int rows = (l->tree.y + l->tree.h - l->tree_top) / l->tree_slot;
-  return *col >= 0 && *col < layout_tree_cols(l) && *row >= 0 && *row < rows;
+  return *col >= 0 && *col < layout_tree_cols(l) && *row >= 0 && *row < layout_tree_rows(l);
+}
+
+int layout_tree_rows(const ui_layout *l)
+{
+  return l->tree_slot > 0 ? (l->tree.y + l->tree.h - l->tree_top) / l->tree_slot : 0;
+}
+
+void layout_tree_centre(const ui_layout *l, int col, int row, double *x, double *y)
+{
+  *x = l->tree.x + l->tree_slot * (col + 1.0);
+  *y = l->tree_top + l->tree_slot * (row + 0.5);
 }
 
 bool layout_take_toolbar(ui_layout *l, int n)
@@ -265,11 +275,17 @@ bool layout_take_miniature(ui_layout *l)
   return true;
 }
 
+ui_rect layout_graph_inner(const ui_layout *l)
+{
+  int pad = l->graph.h / 8;
+  return (ui_rect){l->graph.x + pad, l->graph.y + pad, l->graph.w - 2 * pad, l->graph.h - 2 * pad};
+}
+
 double layout_graph_at(const ui_layout *l, double px, double py)
 {
   if (l->graph.w <= 0 || !layout_contains(l->graph, px, py))
     return -1;
-  int pad = l->graph.h / 8;
-  double f = (px - l->graph.x - pad) / (double)(l->graph.w - 2 * pad);
+  ui_rect in = layout_graph_inner(l);
+  double f = (px - in.x) / (double)in.w;
   return f < 0 ? 0 : f > 1 ? 1 : f;
 }

@@ -35,9 +35,15 @@ typedef struct ui_measure {
    * height of px, in the bold face or not. */
   int (*width)(void *ctx, const char *s, size_t len, int px, bool bold);
   void *ctx;
+  /* The height of a line of text at px as drawn (the font's height); NULL:
+   * 1.2 times px. */
+  int (*height)(void *ctx, int px, bool bold);
 } ui_measure;
 
-enum plan_layer { LAYER_PANEL, LAYER_TOOLBAR, LAYER_OVER, LAYER_TIP, LAYERS };
+/* LAYER_STRIPS: the labels and boxes of the strips under the panel (the
+ * game tree's, the graph's, presenter mode's miniature), which the renderer
+ * draws with each strip, clipped to it (their role says which). */
+enum plan_layer { LAYER_PANEL, LAYER_STRIPS, LAYER_TOOLBAR, LAYER_OVER, LAYER_TIP, LAYERS };
 
 enum plan_kind {
   PLAN_TEXT,  /* text, its top-left corner at the box's (the box is as wide as the text) */
@@ -46,7 +52,8 @@ enum plan_kind {
   PLAN_STONE, /* a stone px across, centred in the box (on a square of board: chip) */
   PLAN_DIM,   /* the whole window darkened (under the explanation) */
   PLAN_RULE,  /* a line px thick across the box's top */
-  PLAN_SPACE, /* nothing drawn: a place that answers clicks (a table row, a field's value) */
+  PLAN_SPACE, /* nothing drawn: a place that answers clicks (a table row, a field's value);
+               * ROLE_ROOM: where the room's frame is drawn, shrunk whole and centred */
 };
 
 /* Colours by role: the renderer takes them from the theme's palette. */
@@ -60,6 +67,8 @@ enum plan_ink {
   INK_BOX,
   INK_FACE,
   INK_ON_ACCENT, /* text on the accent (a text field's selection) */
+  INK_ON_ERROR,  /* text on the error colour (the miniature's tag) */
+  INK_LETTERBOX, /* around the room's frame in the miniature */
 };
 
 /* What a placed piece is, for clicks and for the tests. */
@@ -75,6 +84,9 @@ enum plan_role {
   ROLE_MESSAGE, /* a dialog's message */
   ROLE_TOOL,    /* a toolbar button (item: its index) */
   ROLE_TIP,     /* the tooltip */
+  ROLE_TREE,    /* the tree strip's move numbers (item: the column) and "+N" (item: -1) */
+  ROLE_GRAPH,   /* the graph's scale (item: 0 top, 1 foot) and legend (item: 2) */
+  ROLE_ROOM,    /* the miniature's box, frame, room (PLAN_SPACE) and tag */
 };
 
 typedef struct plan_item {

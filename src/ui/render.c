@@ -467,16 +467,15 @@ static void draw_lines(SDL_Surface *dst, const ui_view *v, const ui_layout *l, c
 
 /* The graph of a record's estimates: Black's share above the middle line,
  * White's below, the current move a vertical line, the three biggest
- * swings marked, all inside the strip. */
-static void draw_graph(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                       const theme *th)
+ * swings marked, all inside the strip; then the plan's scale and legend. */
+static void draw_graph(SDL_Surface *dst, const ui_view *v, const ui_layout *l, const theme *th)
 {
   const view_graph *g = &v->graph;
-  ui_rect r = l->graph;
+  ui_rect r = l->graph, in = layout_graph_inner(l);
   if (r.w <= 0 || g->n < 2)
     return;
-  int pad = r.h / 8;
-  double x0 = r.x + pad, w = r.w - 2.0 * pad, y0 = r.y + pad, h = r.h - 2.0 * pad;
+  int pad = in.x - r.x;
+  double x0 = in.x, w = in.w, y0 = in.y, h = in.h;
   SDL_Rect clip = {r.x, r.y, r.w, r.h};
   SDL_SetClipRect(dst, &clip);
   fill(dst, (int)x0, (int)y0, (int)w, (int)h, sdl_color(th->graph));
@@ -500,30 +499,12 @@ static void draw_graph(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     }
 #undef GX
 #undef GY
-  /* The scale: Black's end on top, White's at the foot, what the curve
-   * is between them (when it fits beside them). */
-  int px = (int)fmax(9, l->hint_px * 0.8);
-  SDL_Color ink = sdl_color(th->dim);
-  int tw = text_draw(u->text, dst, g->top, px, true, ink, (int)x0 + 3, (int)y0 + 1, 0);
-  text_draw(u->text, dst, g->bottom, px, true, ink, (int)x0 + 3,
-            (int)(y0 + h) - (int)lround(px * 1.2), 0);
-  const char *legend = g->legend;
-  int legend_w = text_width(u->text, legend, px, false), room = (int)w - tw - 12;
-  if (legend_w > room) {
-    legend = g->legend_short;
-    legend_w = text_width(u->text, legend, px, false);
-  }
-  if (legend[0] && legend_w <= room)
-    text_draw(u->text, dst, legend, px, false, ink, (int)(x0 + w) - legend_w - 3, (int)y0 + 1, 0);
   SDL_SetClipRect(dst, NULL);
 }
 
-/* The rows of slots the strip holds. */
-#define TREE_ROWS_SHOWN(l) (((l)->tree.y + (l)->tree.h - (l)->tree_top) / (l)->tree_slot)
-
 /* The game tree's strip: the current line on the first row, its
  * variations below, joined to the moves they leave; the current move
- * framed, a node with a comment marked, every tenth move numbered. */
+ * framed, a node with a comment marked. */
 static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                       const theme *th)
 {
@@ -541,22 +522,22 @@ static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const 
   SDL_Color edge = dark ? sdl_color(th->grid) : sdl_color(th->dim),
             frame = dark ? sdl_color(th->cursor) : sdl_color(th->accent);
   if (dark)
-    fill(dst, l->tree.x + slot / 2, l->tree_top, l->tree.w - slot, slot * TREE_ROWS_SHOWN(l),
+    fill(dst, l->tree.x + slot / 2, l->tree_top, l->tree.w - slot, slot * layout_tree_rows(l),
          sdl_color(th->board_plain));
-#define SLOT_X(col) (l->tree.x + slot * ((col) + 1.0))
-#define SLOT_Y(row) (l->tree_top + slot * ((row) + 0.5))
   double w = fmax(2, slot / 9.0);
   for (int i = 0; i < t->n; i++) {
     const view_tree_node *n = &t->nodes[i];
     /* The line through the current move: wider, in the frame's colour. */
+    double x1, y1, x2, y2;
+    layout_tree_centre(l, n->col - 1, n->parent_row, &x1, &y1);
+    layout_tree_centre(l, n->col, n->row, &x2, &y2);
     if (n->parent_row >= 0)
-      band(dst, SLOT_X(n->col - 1), SLOT_Y(n->parent_row), SLOT_X(n->col), SLOT_Y(n->row),
-           n->on_path ? w * 1.8 : w, 0, n->on_path ? frame : edge);
+      band(dst, x1, y1, x2, y2, n->on_path ? w * 1.8 : w, 0, n->on_path ? frame : edge);
   }
-  int num_px = (int)lround(slot * 0.55);
   for (int i = 0; i < t->n; i++) {
     const view_tree_node *n = &t->nodes[i];
-    double cx = SLOT_X(n->col), cy = SLOT_Y(n->row);
+    double cx, cy;
+    layout_tree_centre(l, n->col, n->row, &cx, &cy);
     if (n->color == COLOR_BLACK || n->color == COLOR_WHITE) {
       blit_at(dst, &u->sprites.set->tree_icon[n->color], cx, cy);
     } else {
@@ -571,22 +552,7 @@ static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const 
     }
     if (n->current)
       outline(dst, cx, cy, slot * 0.55, (int)fmax(2, slot / 8.0), frame);
-    if (n->row == 0 && (t->first_move + n->col) % 10 == 0) {
-      char num[12];
-      snprintf(num, sizeof num, "%d", t->first_move + n->col);
-      point_text(u, dst, num, num_px, false, sdl_color(th->dim), cx, l->tree.y + slot * 0.45);
-    }
   }
-  if (t->hidden > 0) {
-    char more[16];
-    snprintf(more, sizeof more, "+%d", t->hidden);
-    int mw = text_width(u->text, more, num_px, true);
-    text_draw(u->text, dst, more, num_px, true, sdl_color(th->accent),
-              l->tree.x + l->tree.w - mw - slot / 4,
-              (int)lround(SLOT_Y(TREE_ROWS_SHOWN(l) - 1) - num_px / 2.0), 0);
-  }
-#undef SLOT_X
-#undef SLOT_Y
   SDL_SetClipRect(dst, NULL);
 }
 
@@ -649,6 +615,10 @@ static ui_color ink_of(const theme *th, enum plan_ink ink)
     return th->face;
   case INK_ON_ACCENT:
     return th->on_accent;
+  case INK_ON_ERROR:
+    return th->on_error;
+  case INK_LETTERBOX:
+    return th->letterbox;
   }
   return th->text;
 }
@@ -664,42 +634,6 @@ static void dim_window(ui_renderer *u, SDL_Surface *dst, const theme *th)
                SDL_MapRGBA(u->dim->format, th->shade.r, th->shade.g, th->shade.b, 255));
   SDL_SetSurfaceAlphaMod(u->dim, th->shade.a);
   SDL_BlitScaled(u->dim, NULL, dst, NULL);
-}
-
-/* Draws the items of one layer of the plan, in its order. */
-static void draw_layer(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const theme *th,
-                       enum ui_theme t, enum plan_layer layer)
-{
-  for (int i = 0; i < p->n; i++) {
-    const plan_item *it = &p->items[i];
-    if (it->layer != layer)
-      continue;
-    const ui_rect *b = &it->box;
-    SDL_Color c = sdl_color(ink_of(th, (enum plan_ink)it->ink));
-    switch ((enum plan_kind)it->kind) {
-    case PLAN_TEXT:
-      text_draw(u->text, dst, plan_text(p, it), it->px, it->bold, c, b->x, b->y, 0);
-      break;
-    case PLAN_FILL:
-      fill(dst, b->x, b->y, b->w, b->h, c);
-      break;
-    case PLAN_FRAME:
-      outline_rect(dst, b->x, b->y, b->w, b->h, it->px, c);
-      break;
-    case PLAN_RULE:
-      fill(dst, b->x, b->y, b->w, it->px > 0 ? it->px : 1, c);
-      break;
-    case PLAN_STONE:
-      blit_at(dst, sprite_icon(&u->sprites, th, t, it->px, b->w, it->stone, it->chip),
-              b->x + b->w / 2.0, b->y + b->h / 2.0);
-      break;
-    case PLAN_DIM:
-      dim_window(u, dst, th);
-      break;
-    case PLAN_SPACE:
-      break;
-    }
-  }
 }
 
 /* --- presenter mode's miniature of the room's window ---------------------------- */
@@ -758,62 +692,100 @@ static void shrink(SDL_Surface *src, SDL_Surface *dst)
   SDL_free(x0);
 }
 
-/* The room's window in its slot: a thin frame, the room's frame shrunk
- * whole inside it (its proportions kept, black bars when a projector is
- * not 16:9), and the tag ("held") over its top-left corner. */
-static void draw_miniature(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                           const theme *th)
+/* The room's frame shrunk whole into in, its proportions kept (black bars
+ * when a projector is not 16:9): shrunk again only when it changed. */
+static void draw_room(ui_renderer *u, SDL_Surface *dst, ui_rect in)
 {
-  ui_rect r = l->miniature;
-  if (r.w <= 0 || r.h <= 0)
-    return;
-  int t = r.w >= 480 ? 2 : 1;
-  fill(dst, r.x, r.y, r.w, r.h, sdl_color(th->letterbox));
-  outline_rect(dst, r.x, r.y, r.w, r.h, t, sdl_color(th->dim));
-  int iw = r.w - 2 * t, ih = r.h - 2 * t;
   SDL_Surface *room = u->room;
-  if (room && room->w > 0 && room->h > 0 && iw > 0 && ih > 0) {
-    /* The largest size of the room's proportions inside the frame. */
-    int mw = iw, mh = (int)((long long)iw * room->h / room->w);
-    if (mh > ih) {
-      mh = ih;
-      mw = (int)((long long)ih * room->w / room->h);
+  int iw = in.w, ih = in.h;
+  if (!room || room->w <= 0 || room->h <= 0 || iw <= 0 || ih <= 0)
+    return;
+  /* The largest size of the room's proportions inside the frame. */
+  int mw = iw, mh = (int)((long long)iw * room->h / room->w);
+  if (mh > ih) {
+    mh = ih;
+    mw = (int)((long long)ih * room->w / room->h);
+  }
+  if (mw < 1 || mh < 1)
+    return;
+  if (!u->mini || u->mini->w != mw || u->mini->h != mh ||
+      u->mini->format->format != room->format->format || u->mini_serial != u->room_serial) {
+    if (u->mini &&
+        (u->mini->w != mw || u->mini->h != mh || u->mini->format->format != room->format->format)) {
+      SDL_FreeSurface(u->mini);
+      u->mini = NULL;
     }
-    if (mw < 1 || mh < 1)
+    if (!u->mini)
+      u->mini = SDL_CreateRGBSurfaceWithFormat(0, mw, mh, 32, room->format->format);
+    if (!u->mini)
       return;
-    if (!u->mini || u->mini->w != mw || u->mini->h != mh ||
-        u->mini->format->format != room->format->format || u->mini_serial != u->room_serial) {
-      if (u->mini && (u->mini->w != mw || u->mini->h != mh ||
-                      u->mini->format->format != room->format->format)) {
-        SDL_FreeSurface(u->mini);
-        u->mini = NULL;
-      }
-      if (!u->mini)
-        u->mini = SDL_CreateRGBSurfaceWithFormat(0, mw, mh, 32, room->format->format);
-      if (!u->mini)
-        return;
-      if (room->format->BytesPerPixel == 4)
-        shrink(room, u->mini);
-      else
-        SDL_BlitScaled(room, NULL, u->mini, NULL);
-      u->mini_serial = u->room_serial;
-    }
-    SDL_Rect at = {r.x + t + (iw - mw) / 2, r.y + t + (ih - mh) / 2, mw, mh};
-    SDL_BlitSurface(u->mini, NULL, dst, &at);
+    if (room->format->BytesPerPixel == 4)
+      shrink(room, u->mini);
+    else
+      SDL_BlitScaled(room, NULL, u->mini, NULL);
+    u->mini_serial = u->room_serial;
   }
-  if (v->room_tag[0]) {
-    /* The tag in the theme's error colour: a held room is the one thing
-     * the teacher must not forget. */
-    int px = (int)fmax(11, fmin(l->hint_px * 0.8, r.h / 10.0));
-    int pad = (int)fmax(2, px / 4.0);
-    int tw = text_width(u->text, v->room_tag, px, true);
-    SDL_Rect clip = {r.x, r.y, r.w, r.h};
-    SDL_SetClipRect(dst, &clip);
-    fill(dst, r.x + t, r.y + t, tw + 2 * pad, (int)lround(px * 1.3) + pad, sdl_color(th->error));
-    text_draw(u->text, dst, v->room_tag, px, true, sdl_color(th->on_error), r.x + t + pad,
-              r.y + t + pad / 2, 0);
-    SDL_SetClipRect(dst, NULL);
+  SDL_Rect at = {in.x + (iw - mw) / 2, in.y + (ih - mh) / 2, mw, mh};
+  SDL_BlitSurface(u->mini, NULL, dst, &at);
+}
+
+/* --- the plan: the panel, the strips, the toolbar, what is over the window ---------- */
+
+/* Draws one item of the plan where it says. */
+static void draw_item(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const ui_view *v,
+                      const plan_item *it)
+{
+  const theme *th = theme_palette(v->theme);
+  const ui_rect *b = &it->box;
+  SDL_Color c = sdl_color(ink_of(th, (enum plan_ink)it->ink));
+  switch ((enum plan_kind)it->kind) {
+  case PLAN_TEXT:
+    text_draw(u->text, dst, plan_text(p, it), it->px, it->bold, c, b->x, b->y, 0);
+    break;
+  case PLAN_FILL:
+    fill(dst, b->x, b->y, b->w, b->h, c);
+    break;
+  case PLAN_FRAME:
+    outline_rect(dst, b->x, b->y, b->w, b->h, it->px, c);
+    break;
+  case PLAN_RULE:
+    fill(dst, b->x, b->y, b->w, it->px > 0 ? it->px : 1, c);
+    break;
+  case PLAN_STONE:
+    blit_at(dst, sprite_icon(&u->sprites, th, v->theme, it->px, b->w, it->stone, it->chip),
+            b->x + b->w / 2.0, b->y + b->h / 2.0);
+    break;
+  case PLAN_DIM:
+    dim_window(u, dst, th);
+    break;
+  case PLAN_SPACE:
+    if (it->role == ROLE_ROOM)
+      draw_room(u, dst, *b);
+    break;
   }
+}
+
+/* Draws the items of one layer of the plan, in its order. */
+static void draw_layer(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const ui_view *v,
+                       enum plan_layer layer)
+{
+  for (int i = 0; i < p->n; i++)
+    if (p->items[i].layer == layer)
+      draw_item(u, dst, p, v, &p->items[i]);
+}
+
+/* Draws a strip's items (LAYER_STRIPS, of its role), clipped to it. */
+static void draw_strip(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const ui_view *v,
+                       enum plan_role role, ui_rect strip)
+{
+  if (strip.w <= 0 || strip.h <= 0)
+    return;
+  SDL_Rect clip = {strip.x, strip.y, strip.w, strip.h};
+  SDL_SetClipRect(dst, &clip);
+  for (int i = 0; i < p->n; i++)
+    if (p->items[i].layer == LAYER_STRIPS && p->items[i].role == role)
+      draw_item(u, dst, p, v, &p->items[i]);
+  SDL_SetClipRect(dst, NULL);
 }
 
 /* How wide text is, from the window's font: the plan's measure. */
@@ -822,7 +794,13 @@ static int measure_text(void *ctx, const char *s, size_t len, int px, bool bold)
   return text_width_n(ctx, s, len, px, bold);
 }
 
-ui_measure render_measure(ui_renderer *u) { return (ui_measure){measure_text, u->text}; }
+/* How tall a line of text is as drawn: the plan's other measure. */
+static int measure_height(void *ctx, int px, bool bold) { return text_height(ctx, px, bold); }
+
+ui_measure render_measure(ui_renderer *u)
+{
+  return (ui_measure){measure_text, u->text, measure_height};
+}
 
 void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                   const ui_plan *p)
@@ -845,12 +823,14 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
   /* The panel's pieces lie within it; a clip keeps a stray pixel there. */
   SDL_Rect clip = {l->panel.x, l->panel.y, l->panel.w, l->panel.h};
   SDL_SetClipRect(dst, &clip);
-  draw_layer(u, dst, p, th, v->theme, LAYER_PANEL);
+  draw_layer(u, dst, p, v, LAYER_PANEL);
   SDL_SetClipRect(dst, NULL);
   draw_tree(u, dst, v, l, th);
-  draw_graph(u, dst, v, l, th);
-  draw_miniature(u, dst, v, l, th);
+  draw_strip(u, dst, p, v, ROLE_TREE, l->tree);
+  draw_graph(dst, v, l, th);
+  draw_strip(u, dst, p, v, ROLE_GRAPH, l->graph);
+  draw_strip(u, dst, p, v, ROLE_ROOM, l->miniature);
   u->room = NULL;
   for (int layer = LAYER_TOOLBAR; layer < LAYERS; layer++)
-    draw_layer(u, dst, p, th, v->theme, (enum plan_layer)layer);
+    draw_layer(u, dst, p, v, (enum plan_layer)layer);
 }

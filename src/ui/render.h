@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Draws a view into an SDL surface: the board (a wood tile, grid, hoshi
- * points and coordinates), the stones (sprites made once per size, with
- * their shadows), markup, the last move, the preview stone, the game tree
- * and the graph from the view and the layout; the panel, the toolbar, the
- * dialogs and the boxes over the board from the plan (plan.h), item by
- * item, layer by layer. It decides nothing about where things go.
+ * points and coordinates), the stones (sprites made once per size,
+ * sprite_set.h, with their shadows), markup, the last move, the preview
+ * stone, the game tree's slots and the graph's curve from the view and the
+ * layout; the panel, the strips' labels and the miniature's box, the
+ * toolbar, the dialogs and the boxes over the board from the plan (plan.h),
+ * item by item, layer by layer. It decides nothing about where things go.
  *
  * Why surfaces and not SDL_Renderer: on a machine without a GPU (a club's
  * laptop on a projector, Xvfb) SDL's software renderer blends every pixel
