@@ -617,3 +617,39 @@ Test(panel_fit, the_strips_labels_stay_in_their_strips, .timeout = 300)
   cr_expect_gt(graph, 0, "the graph's scale was checked");
   cr_expect_gt(legend, 0, "a legend was checked");
 }
+
+/* Issue 43: the board's text sizes are the plan's. A label stays within
+ * its cell (set for 0.95 of it, down to 8 px, never larger than 0.55 of the cell but
+ * for that floor), a move number is smaller from
+ * 100 on, and the coordinates' widest label fits between the board's edge
+ * and the outer stones, at every size with the coordinates on. */
+Test(panel_fit, the_board_text_keeps_within_its_point)
+{
+  static const char *labels[] = {"A", "32", "Z9", "long label", ""};
+  for (int cell = 6; cell <= 160; cell++) {
+    ui_layout l = {.cell = cell};
+    for (size_t k = 0; k < sizeof labels / sizeof *labels; k++) {
+      int w, px = plan_label_px(&measure, &l, labels[k], &w);
+      cr_assert_eq(w, fake_width(NULL, labels[k], strlen(labels[k]), px, true), "%s", labels[k]);
+      cr_assert_leq(px, fmax(8, lround(cell * 0.55)), "%s at %d: grown", labels[k], cell);
+      cr_assert(w <= cell || px == 8, "%s at %d: %d px wide at %d px", labels[k], cell, w, px);
+    }
+    if (cell >= 10)
+      cr_assert_lt(plan_number_px(&l, 100), plan_number_px(&l, 99));
+    cr_assert_geq(plan_candidate_px(&l, 100), plan_candidate_px(&l, 0));
+  }
+  for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+    for (int size = 5; size <= 25; size += 4)
+      for (int projector = 0; projector < 2; projector++) {
+        layout_settings s = {.ui_scale = 1, .coordinates = true, .projector = projector};
+        ui_layout l;
+        layout_compute(&l, sizes[z][0], sizes[z][1], size, &s);
+        int px = plan_coord_px(&measure, &l, projector);
+        double gap = l.margin - l.cell * 0.5;
+        cr_assert_leq(px, l.coord_px);
+        /* Set for 0.9 of the gap in one step: within the gap. */
+        cr_assert_leq(fake_width(NULL, "25", 2, px, projector), gap,
+                      "%dx%d, %d lines: \"25\" at %d px in a gap of %g", sizes[z][0], sizes[z][1],
+                      size, px, gap);
+      }
+}

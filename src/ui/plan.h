@@ -147,6 +147,21 @@ typedef struct ui_plan {
  * room is said in the plan (scroll_max, folded, fit, full). */
 void plan_make(ui_plan *p, const ui_view *v, const ui_layout *l, const ui_measure *m);
 
+/* The board's text (plan_board.c): drawn point by point from the view, at
+ * the sizes these say. The coordinates: the layout's size, smaller when
+ * "25" would not fit between the board's edge and the outer stones. */
+int plan_coord_px(const ui_measure *m, const ui_layout *l, bool bold);
+/* A move number on a stone: smaller from 100 on. */
+int plan_number_px(const ui_layout *l, int number);
+/* A label on a point (bold): 0.55 of a cell, smaller when wider than 0.95
+ * of it (never under 8 px); *w its width at that size. */
+int plan_label_px(const ui_measure *m, const ui_layout *l, const char *label, int *w);
+/* A next move's letter on its faint stone. */
+int plan_next_px(const ui_layout *l);
+/* An engine candidate's win rate: larger the more of the visits it has
+ * (share, 0 to 100). */
+int plan_candidate_px(const ui_layout *l, int share);
+
 /* The NUL-terminated text of a PLAN_TEXT item. */
 static inline const char *plan_text(const ui_plan *p, const plan_item *it)
 {

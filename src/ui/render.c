@@ -125,13 +125,10 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
       }
   if (!v->coordinates || l->coord_px <= 0)
     return;
-  /* The widest label, "25", must fit between the board edge and the
-   * stones of the outer line. */
+  /* Centred between the board edge and the stones of the outer line. */
   double gap = l->margin - l->cell * 0.5;
-  int px = l->coord_px;
-  int wide = text_width(u->text, "25", px, th->high_contrast);
-  if (wide > gap * 0.9 && wide > 0)
-    px = (int)floor(px * gap * 0.9 / wide);
+  ui_measure m = render_measure(u);
+  int px = plan_coord_px(&m, l, th->high_contrast);
   for (int i = 0; i < l->size; i++) {
     char vertex[4], num[4];
     /* The GTP vertex of column i on the bottom row gives its letter (no
@@ -293,7 +290,7 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   if (v->show_numbers && v->number[i] && on && !v->mark[i]) {
     char num[8];
     snprintf(num, sizeof num, "%u", (unsigned)v->number[i]);
-    int px = (int)lround(l->cell * (v->number[i] >= 100 ? 0.38 : 0.46));
+    int px = plan_number_px(l, v->number[i]);
     point_text(u, dst, num, px, th->high_contrast, ink, cx, cy);
   }
   switch ((enum ui_mark)v->mark[i]) {
@@ -309,17 +306,12 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
             cx, cy);
     break;
   case MARK_LABEL:
-    /* One or two letters at 0.55 of the cell; a longer label smaller, to
-     * stay within its point. On an empty point it stands on a patch of
-     * board as wide as it is (a pill for "32"), so that no grid line runs
-     * into it. */
+    /* At the plan's size. On an empty point it stands on a patch of board
+     * as wide as it is (a pill for "32"), so that no grid line runs into
+     * it. */
     {
-      int px = (int)lround(l->cell * 0.55);
-      int w = text_width(u->text, v->label[i], px, true);
-      if (w > l->cell * 0.95) {
-        px = (int)fmax(8, px * l->cell * 0.95 / w);
-        w = text_width(u->text, v->label[i], px, true);
-      }
+      ui_measure m = render_measure(u);
+      int w, px = plan_label_px(&m, l, v->label[i], &w);
       if (!on) {
         const sprite *bg = &u->sprites.set->shapes[SPRITE_LABEL_BG];
         double reach = bg->s ? bg->s->w * 0.42 : 0, off = fmax(0, w / 2.0 + 2 - reach);
@@ -391,7 +383,7 @@ static void draw_next_moves(ui_renderer *u, SDL_Surface *dst, const ui_view *v, 
       blit_at(dst, &u->sprites.set->ghost[c], cx, cy);
       if (v->next_label[i][0] && !v->mark[i]) {
         SDL_Color ink = sdl_color(c == COLOR_BLACK ? th->on_black : th->on_white);
-        point_text(u, dst, v->next_label[i], (int)lround(l->cell * 0.5), true, ink, cx, cy);
+        point_text(u, dst, v->next_label[i], plan_next_px(l), true, ink, cx, cy);
       }
     }
 }
@@ -572,8 +564,7 @@ static void draw_candidates(ui_renderer *u, SDL_Surface *dst, const ui_view *v, 
       blit_at(dst, &u->sprites.set->shapes[SPRITE_HIGHLIGHT], cx, cy);
     char pct[8];
     snprintf(pct, sizeof pct, "%d", (c->winrate + 5) / 10);
-    double px = l->cell * (0.34 + 0.16 * c->share / 100.0);
-    point_text(u, dst, pct, (int)lround(px), true,
+    point_text(u, dst, pct, plan_candidate_px(l, c->share), true,
                c->best ? sdl_color(th->error) : sdl_color(th->mark_on_wood), cx, cy);
   }
 }
