@@ -106,6 +106,8 @@ void layout_compute(ui_layout *l, int width, int height, int size, const layout_
   place_grid(l, place_board(l, base, text), scale, s);
 }
 
+double layout_coord_gap(const ui_layout *l) { return l->margin - l->cell * 0.5; }
+
 void layout_intersection(const ui_layout *l, int x, int y, double *px, double *py)
 {
   *px = l->x0 + x * l->cell;

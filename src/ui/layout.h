@@ -113,6 +113,10 @@ ui_rect layout_graph_inner(const ui_layout *l);
  * -1 outside. */
 double layout_graph_at(const ui_layout *l, double px, double py);
 
+/* The coordinates' band: from the board's edge to the outer line's stones
+ * (the coordinates are centred in it). */
+double layout_coord_gap(const ui_layout *l);
+
 /* Centre of intersection (x, y) in pixels. */
 void layout_intersection(const ui_layout *l, int x, int y, double *px, double *py);
 

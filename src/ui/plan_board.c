@@ -11,7 +11,7 @@ int plan_coord_px(const ui_measure *m, const ui_layout *l, bool bold)
 {
   /* The widest label, "25", must fit between the board edge and the
    * stones of the outer line. */
-  double gap = l->margin - l->cell * 0.5;
+  double gap = layout_coord_gap(l);
   int px = l->coord_px;
   int wide = m->width(m->ctx, "25", 2, px, bold);
   if (wide > gap * 0.9 && wide > 0)

@@ -126,7 +126,7 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
   if (!v->coordinates || l->coord_px <= 0)
     return;
   /* Centred between the board edge and the stones of the outer line. */
-  double gap = l->margin - l->cell * 0.5;
+  double gap = layout_coord_gap(l);
   ui_measure m = render_measure(u);
   int px = plan_coord_px(&m, l, th->high_contrast);
   for (int i = 0; i < l->size; i++) {
