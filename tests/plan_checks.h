@@ -61,6 +61,47 @@ static int first_line_of(enum view_block b)
   return -1;
 }
 
+/* The strip a LAYER_STRIPS item belongs to. */
+static ui_rect strip_of(const plan_item *it)
+{
+  return it->role == ROLE_TREE    ? a.layout.tree
+         : it->role == ROLE_GRAPH ? a.layout.graph
+                                  : a.layout.miniature;
+}
+
+/* The strips' pieces (the tree's numbers and "+N", the graph's scale and
+ * legend, the miniature's box and tag) lie in their strips, their texts
+ * apart, the tree's numbers above its slots. Returns the texts placed. */
+static int check_strips(const char *what)
+{
+  int texts = 0;
+  for (int i = 0; i < plan->n; i++) {
+    const plan_item *it = &plan->items[i];
+    if (it->layer != LAYER_STRIPS)
+      continue;
+    ui_rect strip = strip_of(it);
+    cr_assert(it->role == ROLE_TREE || it->role == ROLE_GRAPH || it->role == ROLE_ROOM,
+              "%s: a strip's piece of role %d", what, it->role);
+    cr_assert(inside(it->box, strip),
+              "%s: \"%s\" (role %d, item %d) at %d,%d %dx%d leaves its strip %d,%d %dx%d", what,
+              it->kind == PLAN_TEXT ? plan_text(plan, it) : "", it->role, it->item, it->box.x,
+              it->box.y, it->box.w, it->box.h, strip.x, strip.y, strip.w, strip.h);
+    if (it->role == ROLE_TREE && it->item >= 0)
+      cr_assert_leq(it->box.y + it->box.h, a.layout.tree_top,
+                    "%s: the tree's number \"%s\" runs into its slots", what, plan_text(plan, it));
+    if (it->kind != PLAN_TEXT)
+      continue;
+    texts++;
+    for (int j = 0; j < i; j++) {
+      const plan_item *o = &plan->items[j];
+      if (o->layer == LAYER_STRIPS && o->kind == PLAN_TEXT && o->role == it->role)
+        cr_assert(apart(it->box, o->box), "%s: \"%s\" and \"%s\" overlap", what, plan_text(plan, o),
+                  plan_text(plan, it));
+    }
+  }
+  return texts;
+}
+
 /* Plans the application's view and checks what holds on every plan. */
 static void check_plan(const char *what)
 {
@@ -88,6 +129,7 @@ static void check_plan(const char *what)
     }
   }
   cr_assert_gt(texts, 0, "%s: nothing placed", what);
+  check_strips(what);
   /* The toolbar's glyphs and stones stay in their buttons. */
   for (int i = 0; i < plan->n; i++) {
     const plan_item *it = &plan->items[i];

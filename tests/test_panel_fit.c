@@ -35,7 +35,7 @@ static ui_plan *plan;
 
 #include "plan_text.h"
 
-static ui_measure measure = {fake_width, NULL};
+static ui_measure measure = {fake_width, NULL, NULL};
 
 static void setup(void)
 {
@@ -548,4 +548,108 @@ Test(panel_fit, the_no_comment_line_stays_to_be_clicked)
                 sizes[k][1]);
       app_deinit(&a);
     }
+}
+
+/* Issue 43: the strips' labels are planned. With a record whose moves
+ * carry estimates (the graph) and whose third move has more variations
+ * than the tree has rows ("+N"), at every size, scale, theme and language:
+ * the tree's numbers and "+N" and the graph's scale and legend lie in
+ * their strips and apart (check_strips, through check_plan). */
+Test(panel_fit, the_strips_labels_stay_in_their_strips, .timeout = 300)
+{
+  char path[] = "/tmp/hoshi-panel-fit-strips-XXXXXX"; /* its own: suites may run side by side */
+  int fd = mkstemp(path);
+  cr_assert_geq(fd, 0);
+  FILE *f = fdopen(fd, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9];B[ee]SBKV[60];W[cc]SBKV[40]", f);
+  fputs("(", f);
+  for (int i = 0; i < 34; i++)
+    fprintf(f, ";%c[%c%c]SBKV[%d]", i % 2 ? 'W' : 'B', 'a' + i % 9, 'a' + i / 9 % 9,
+            i % 2 ? 30 + i : 70 - i);
+  fputs(")", f);
+  for (int k = 0; k < 6; k++)
+    fprintf(f, "(;B[%ci]SBKV[50];W[%ch]SBKV[50])", 'a' + k, 'a' + k);
+  fputs(")", f);
+  cr_assert_eq(fclose(f), 0);
+  static const char *langs[] = {"C.UTF-8", "fr_FR.UTF-8"};
+  int tree = 0, more = 0, graph = 0, legend = 0;
+  for (int g = 0; g < 2; g++) {
+    language(langs[g]);
+    for (int theme = 0; theme < 2; theme++)
+      for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (size_t k = 0; k < sizeof scales / sizeof scales[0]; k++) {
+          cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+          a.settings.theme = theme ? THEME_PROJECTOR : THEME_CLASSIC;
+          a.settings.ui_scale = scales[k];
+          cr_assert(app_open(&a, path), "%s", a.status.text);
+          app_layout(&a, sizes[z][0], sizes[z][1]);
+          char what[200];
+          for (int step = 0; step < 3; step++) {
+            if (step == 1)
+              key(KEY_END, 0);
+            if (step == 2) {
+              key(KEY_HOME, 0);
+              for (int r = 0; r < 3; r++)
+                key(KEY_RIGHT, 0);
+              key(KEY_DOWN, 0);
+            }
+            snprintf(what, sizeof what, "%s %dx%d theme %d scale %.1f step %d", langs[g],
+                     sizes[z][0], sizes[z][1], theme, scales[k], step);
+            check_plan(what);
+            for (int i = 0; i < plan->n; i++) {
+              const plan_item *it = &plan->items[i];
+              if (it->layer != LAYER_STRIPS || it->kind != PLAN_TEXT)
+                continue;
+              tree += it->role == ROLE_TREE && it->item >= 0;
+              more += it->role == ROLE_TREE && it->item < 0;
+              graph += it->role == ROLE_GRAPH && it->item < 2;
+              legend += it->role == ROLE_GRAPH && it->item == 2;
+            }
+          }
+          app_deinit(&a);
+        }
+  }
+  language("C.UTF-8");
+  remove(path);
+  cr_expect_gt(tree, 0, "the tree's numbers were checked");
+  cr_expect_gt(more, 0, "a \"+N\" was checked");
+  cr_expect_gt(graph, 0, "the graph's scale was checked");
+  cr_expect_gt(legend, 0, "a legend was checked");
+}
+
+/* Issue 43: the board's text sizes are the plan's. A label stays within
+ * its cell (set for 0.95 of it, down to 8 px, never larger than 0.55 of the cell but
+ * for that floor), a move number is smaller from
+ * 100 on, and the coordinates' widest label fits between the board's edge
+ * and the outer stones, at every size with the coordinates on. */
+Test(panel_fit, the_board_text_keeps_within_its_point)
+{
+  static const char *labels[] = {"A", "32", "Z9", "long label", ""};
+  for (int cell = 6; cell <= 160; cell++) {
+    ui_layout l = {.cell = cell};
+    for (size_t k = 0; k < sizeof labels / sizeof *labels; k++) {
+      int w, px = plan_label_px(&measure, &l, labels[k], &w);
+      cr_assert_eq(w, fake_width(NULL, labels[k], strlen(labels[k]), px, true), "%s", labels[k]);
+      cr_assert_leq(px, fmax(8, lround(cell * 0.55)), "%s at %d: grown", labels[k], cell);
+      cr_assert(w <= cell || px == 8, "%s at %d: %d px wide at %d px", labels[k], cell, w, px);
+    }
+    if (cell >= 10)
+      cr_assert_lt(plan_number_px(&l, 100), plan_number_px(&l, 99));
+    cr_assert_geq(plan_candidate_px(&l, 100), plan_candidate_px(&l, 0));
+  }
+  for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+    for (int size = 5; size <= 25; size += 4)
+      for (int projector = 0; projector < 2; projector++) {
+        layout_settings s = {.ui_scale = 1, .coordinates = true, .projector = projector};
+        ui_layout l;
+        layout_compute(&l, sizes[z][0], sizes[z][1], size, &s);
+        int px = plan_coord_px(&measure, &l, projector);
+        double gap = l.margin - l.cell * 0.5;
+        cr_assert_leq(px, l.coord_px);
+        /* Set for 0.9 of the gap in one step: within the gap. */
+        cr_assert_leq(fake_width(NULL, "25", 2, px, projector), gap,
+                      "%dx%d, %d lines: \"25\" at %d px in a gap of %g", sizes[z][0], sizes[z][1],
+                      size, px, gap);
+      }
 }

@@ -23,7 +23,7 @@ static ui_plan *plan;
 
 #include "plan_text.h"
 
-static ui_measure measure = {fake_width, NULL};
+static ui_measure measure = {fake_width, NULL, NULL};
 
 static void setup(void)
 {

@@ -914,3 +914,26 @@ Test(render, the_laser_pointer_is_a_saturated_dot_with_a_glow_a_stone_across)
       cr_expect(!is_laser_green(at(6, 6, 0, 0)), "the last move's mark is not the laser's colour");
     }
 }
+
+/* Issue 43: the plan centres the tree's numbers by the measured height and
+ * places every text by the measured width: both are what is drawn. */
+Test(render, the_plans_measures_are_what_is_drawn)
+{
+  hoshi_error why;
+  text_cache *t = text_new(&why);
+  cr_assert_not_null(t, "%s", why.message);
+  static const char *texts[] = {"10", "+12", "B 100%", "Black's lead"};
+  for (int px = 6; px <= 60; px += 3)
+    for (int bold = 0; bold < 2; bold++) {
+      cr_assert_eq(measure.height(measure.ctx, px, bold), text_height(t, px, bold));
+      for (size_t k = 0; k < sizeof texts / sizeof *texts; k++) {
+        SDL_Surface *s = text_get(t, texts[k], px, bold, (SDL_Color){255, 255, 255, 255});
+        cr_assert_not_null(s);
+        cr_expect_eq(s->h, text_height(t, px, bold), "%s at %d px: %d drawn, %d measured", texts[k],
+                     px, s->h, text_height(t, px, bold));
+        cr_expect_eq(s->w, measure.width(measure.ctx, texts[k], strlen(texts[k]), px, bold),
+                     "%s at %d px", texts[k], px);
+      }
+    }
+  text_free(t);
+}

@@ -56,33 +56,10 @@ static double round_scale(double top)
   return 1000;
 }
 
-void graph_view(const game *g, view_graph *out)
+/* The mean of each two points in mean when the estimates swing at every
+ * move (out->smoothed), else raw itself. */
+static void smooth(view_graph *out, const double *raw, double *mean, int points)
 {
-  memset(out, 0, sizeof *out);
-  out->current = -1;
-  for (int k = 0; k < 3; k++)
-    out->swing[k] = -1;
-  enum { MAX = 100000 };
-  static const sgf_node *line[MAX];
-  static double raw[VIEW_GRAPH_POINTS], mean[VIEW_GRAPH_POINTS], steps[VIEW_GRAPH_POINTS];
-  int n = main_line(g, line, MAX);
-  if (n > MAX)
-    n = MAX;
-  bool winrates = false;
-  for (int i = 0; i < n && !winrates; i++)
-    winrates = !isnan(value_of(line[i], true));
-  out->lead = !winrates;
-  /* One point a position, sampled when the line is longer than the graph. */
-  int points = n < VIEW_GRAPH_POINTS ? n : VIEW_GRAPH_POINTS;
-  out->n = points;
-  const sgf_node *cur = game_current(g);
-  for (int p = 0; p < points; p++) {
-    int i = points > 1 ? (int)lround((double)p * (n - 1) / (points - 1)) : 0;
-    raw[p] = value_of(line[i], winrates);
-    for (int k = i; k < n && (points == n || k < i + (n + points - 1) / points); k++)
-      if (line[k] == cur)
-        out->current = p;
-  }
   /* An engine whose estimate favours the side to move (GNU Go's) swings at
    * every move: when most steps turn back on the one before, each point is
    * the mean of the estimates after a move and after the one before, one
@@ -99,18 +76,11 @@ void graph_view(const game *g, view_graph *out)
     mean[p] = !out->smoothed                                  ? raw[p]
               : p > 0 && !isnan(raw[p - 1]) && !isnan(raw[p]) ? (raw[p] + raw[p - 1]) / 2
                                                               : NAN;
-  /* The scale: win rates from White's 100% to Black's; leads up to a round
-   * number of points above the largest. */
-  double top = 1;
-  for (int p = 0; p < points; p++)
-    if (!isnan(mean[p]))
-      top = fmax(top, fabs(mean[p]));
-  top = winrates ? 1 : round_scale(top);
-  out->scale = (float)top;
-  for (int p = 0; p < points; p++)
-    out->value[p] = isnan(mean[p]) ? NAN
-                    : winrates     ? (float)mean[p]
-                                   : (float)(0.5 + mean[p] / top / 2);
+}
+
+/* The scale's ends and the legend. */
+static void graph_labels(view_graph *out, bool winrates, double top)
+{
   if (winrates) {
     snprintf(out->top, sizeof out->top, "%s", _("B 100%"));
     snprintf(out->bottom, sizeof out->bottom, "%s", _("W 100%"));
@@ -127,6 +97,12 @@ void graph_view(const game *g, view_graph *out)
            !out->smoothed ? what
            : winrates     ? _("Black's win rate, mean of each two moves")
                           : _("Black's lead, mean of each two moves"));
+}
+
+/* The three biggest swings of out's values, beyond the engine's noise. */
+static void mark_swings(view_graph *out, int points, bool winrates, double top)
+{
+  static double steps[VIEW_GRAPH_POINTS];
   /* The engine's noise: the steps from one point to the next that a
    * quarter of them stay under. A swing is marked only when it is three
    * times that, and among the three largest. */
@@ -154,6 +130,50 @@ void graph_view(const game *g, view_graph *out)
         break;
       }
   }
+}
+
+void graph_view(const game *g, view_graph *out)
+{
+  memset(out, 0, sizeof *out);
+  out->current = -1;
+  for (int k = 0; k < 3; k++)
+    out->swing[k] = -1;
+  enum { MAX = 100000 };
+  static const sgf_node *line[MAX];
+  static double raw[VIEW_GRAPH_POINTS], mean[VIEW_GRAPH_POINTS];
+  int n = main_line(g, line, MAX);
+  if (n > MAX)
+    n = MAX;
+  bool winrates = false;
+  for (int i = 0; i < n && !winrates; i++)
+    winrates = !isnan(value_of(line[i], true));
+  out->lead = !winrates;
+  /* One point a position, sampled when the line is longer than the graph. */
+  int points = n < VIEW_GRAPH_POINTS ? n : VIEW_GRAPH_POINTS;
+  out->n = points;
+  const sgf_node *cur = game_current(g);
+  for (int p = 0; p < points; p++) {
+    int i = points > 1 ? (int)lround((double)p * (n - 1) / (points - 1)) : 0;
+    raw[p] = value_of(line[i], winrates);
+    for (int k = i; k < n && (points == n || k < i + (n + points - 1) / points); k++)
+      if (line[k] == cur)
+        out->current = p;
+  }
+  smooth(out, raw, mean, points);
+  /* The scale: win rates from White's 100% to Black's; leads up to a round
+   * number of points above the largest. */
+  double top = 1;
+  for (int p = 0; p < points; p++)
+    if (!isnan(mean[p]))
+      top = fmax(top, fabs(mean[p]));
+  top = winrates ? 1 : round_scale(top);
+  out->scale = (float)top;
+  for (int p = 0; p < points; p++)
+    out->value[p] = isnan(mean[p]) ? NAN
+                    : winrates     ? (float)mean[p]
+                                   : (float)(0.5 + mean[p] / top / 2);
+  graph_labels(out, winrates, top);
+  mark_swings(out, points, winrates, top);
 }
 
 bool graph_goto(game *g, double at)

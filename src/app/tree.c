@@ -43,6 +43,117 @@ static sgf_node *main_at(const game *g, int d, int split, sgf_node **cache, int 
  * its parent's first child. */
 static bool starts_line(const sgf_node *n) { return n->parent && n->parent->children != n; }
 
+/* The strip being laid out: its columns (depths col0 .. end - 1), the rows
+ * it holds, where the current path leaves the main line (split), its lines
+ * and the current path's, and the variations that found no row. */
+typedef struct strip {
+  const game *g;
+  int col0, end, rows, split;
+  line lines[MAX_LINES];
+  int n_lines, hidden;
+  line needed[MAX_LINES];
+  int n_needed;
+  sgf_node *main_cache; /* main_at's place on the main line */
+  int main_depth;
+} strip;
+
+/* Rows, line after line: the variations leaving each shown line within
+ * the columns, in the order they leave it. */
+static void give_rows(strip *st)
+{
+  st->main_cache = NULL;
+  st->main_depth = 0;
+  for (int r = 0; r < st->n_lines; r++) {
+    sgf_node *n = st->lines[r].start;
+    int d = st->lines[r].depth;
+    if (r == 0) {
+      d = st->col0 > 0 ? st->col0 - 1 : 0;
+      n = main_at(st->g, d, st->split, &st->main_cache, &st->main_depth);
+    } else {
+      /* Up to the column before the first shown. */
+      while (n && d < st->col0 - 1) {
+        n = n->children;
+        d++;
+      }
+    }
+    for (; n && d < st->end - 1; d++) {
+      sgf_node *next =
+          r == 0 ? main_at(st->g, d + 1, st->split, &st->main_cache, &st->main_depth) : n->children;
+      for (sgf_node *v = n->children; v; v = v->next) {
+        if (v == n->children)
+          continue; /* the line goes on there */
+        if (st->n_lines >= st->rows) {
+          st->hidden++;
+          continue;
+        }
+        st->lines[st->n_lines++] = (line){v, d + 1, r};
+      }
+      n = next;
+    }
+  }
+}
+
+/* A line of the current path without a row takes the last row that
+ * holds none of the path's, so that the current move is always shown. */
+static void give_path_rows(strip *st)
+{
+  for (int k = 0; k < st->n_needed; k++) {
+    int at = -1;
+    for (int r = 1; r < st->n_lines; r++)
+      if (st->lines[r].start == st->needed[k].start)
+        at = r;
+    if (at >= 0)
+      continue;
+    int parent = 0; /* the row of the line it leaves: the path's line before it */
+    for (int r = 1; k > 0 && r < st->n_lines; r++)
+      if (st->lines[r].start == st->needed[k - 1].start)
+        parent = r;
+    if (st->n_lines < st->rows) {
+      at = st->n_lines++;
+    } else {
+      for (int r = st->n_lines - 1; r >= 1 && at < 0; r--) {
+        bool keep = false;
+        for (int j = 0; j < st->n_needed; j++)
+          keep |= st->lines[r].start == st->needed[j].start;
+        if (!keep)
+          at = r;
+      }
+      if (at < 0)
+        continue;
+      st->hidden++;
+    }
+    st->lines[at] = (line){st->needed[k].start, st->needed[k].depth, parent};
+  }
+}
+
+/* Calls visit for each slot of the rows' lines within the columns. */
+static void visit_slots(strip *st, visit_fn visit, void *ctx)
+{
+  int col0 = st->col0;
+  for (int r = 0; r < st->n_lines; r++) {
+    sgf_node *n = st->lines[r].start;
+    int d = st->lines[r].depth;
+    if (r == 0) {
+      d = col0;
+      st->main_cache = NULL;
+      n = main_at(st->g, d, st->split, &st->main_cache, &st->main_depth);
+    }
+    bool first = true;
+    for (; n && d < st->end;
+         n = r == 0 ? main_at(st->g, d + 1, st->split, &st->main_cache, &st->main_depth)
+                    : n->children,
+         d++) {
+      if (d >= col0) {
+        int parent =
+            first ? (r == 0 ? (d > col0 ? 0 : -1) : (d > col0 ? st->lines[r].parent_row : -1))
+                  : (d > col0 ? r : -1);
+        visit(&(slot){n, d - col0, r, parent}, ctx);
+        first = false;
+      }
+    }
+  }
+}
+
 /* Calls visit for every node of the strip; returns the variations that
  * found no row. The main line is always the first row; the variations
  * leaving a shown line take the rows below in the order they leave it
@@ -57,106 +168,25 @@ static int walk(const game *g, int cols, int rows, int *first_col, visit_fn visi
   if (col0 < 0)
     col0 = 0;
   *first_col = col0;
-  int end = col0 + cols; /* columns are depths col0 .. end - 1 */
-  if (rows > MAX_LINES)
-    rows = MAX_LINES;
+  strip st = {.g = g, .col0 = col0, .end = col0 + cols, .rows = rows, .split = depth};
+  if (st.rows > MAX_LINES)
+    st.rows = MAX_LINES;
   /* Where the current path leaves the main line. */
-  int split = depth;
   for (int d = 1; d < depth; d++)
     if (starts_line(g->path[d].node)) {
-      split = d;
+      st.split = d;
       break;
     }
-  line lines[MAX_LINES];
-  int n_lines = 1, hidden = 0;
-  lines[0] = (line){g->path[0].node, 0, -1};
+  st.n_lines = 1;
+  st.lines[0] = (line){g->path[0].node, 0, -1};
   /* The lines of the current path: they must have a row. */
-  line needed[MAX_LINES];
-  int n_needed = 0;
-  for (int d = split; d < depth && n_needed < MAX_LINES; d++)
-    if (starts_line(g->path[d].node) && d < end)
-      needed[n_needed++] = (line){g->path[d].node, d, -1};
-  /* Rows, line after line: the variations leaving each shown line within
-   * the columns, in the order they leave it. */
-  sgf_node *main_cache = NULL;
-  int main_depth = 0;
-  for (int r = 0; r < n_lines; r++) {
-    sgf_node *n = lines[r].start;
-    int d = lines[r].depth;
-    if (r == 0) {
-      d = col0 > 0 ? col0 - 1 : 0;
-      n = main_at(g, d, split, &main_cache, &main_depth);
-    } else {
-      /* Up to the column before the first shown. */
-      while (n && d < col0 - 1) {
-        n = n->children;
-        d++;
-      }
-    }
-    for (; n && d < end - 1; d++) {
-      sgf_node *next = r == 0 ? main_at(g, d + 1, split, &main_cache, &main_depth) : n->children;
-      for (sgf_node *v = n->children; v; v = v->next) {
-        if (v == n->children)
-          continue; /* the line goes on there */
-        if (n_lines >= rows) {
-          hidden++;
-          continue;
-        }
-        lines[n_lines++] = (line){v, d + 1, r};
-      }
-      n = next;
-    }
-  }
-  /* A line of the current path without a row takes the last row that
-   * holds none of the path's, so that the current move is always shown. */
-  for (int k = 0; k < n_needed; k++) {
-    int at = -1;
-    for (int r = 1; r < n_lines; r++)
-      if (lines[r].start == needed[k].start)
-        at = r;
-    if (at >= 0)
-      continue;
-    int parent = 0; /* the row of the line it leaves: the path's line before it */
-    for (int r = 1; k > 0 && r < n_lines; r++)
-      if (lines[r].start == needed[k - 1].start)
-        parent = r;
-    if (n_lines < rows) {
-      at = n_lines++;
-    } else {
-      for (int r = n_lines - 1; r >= 1 && at < 0; r--) {
-        bool keep = false;
-        for (int j = 0; j < n_needed; j++)
-          keep |= lines[r].start == needed[j].start;
-        if (!keep)
-          at = r;
-      }
-      if (at < 0)
-        continue;
-      hidden++;
-    }
-    lines[at] = (line){needed[k].start, needed[k].depth, parent};
-  }
-  /* The slots. */
-  for (int r = 0; r < n_lines; r++) {
-    sgf_node *n = lines[r].start;
-    int d = lines[r].depth;
-    if (r == 0) {
-      d = col0;
-      main_cache = NULL;
-      n = main_at(g, d, split, &main_cache, &main_depth);
-    }
-    bool first = true;
-    for (; n && d < end;
-         n = r == 0 ? main_at(g, d + 1, split, &main_cache, &main_depth) : n->children, d++) {
-      if (d >= col0) {
-        int parent = first ? (r == 0 ? (d > col0 ? 0 : -1) : (d > col0 ? lines[r].parent_row : -1))
-                           : (d > col0 ? r : -1);
-        visit(&(slot){n, d - col0, r, parent}, ctx);
-        first = false;
-      }
-    }
-  }
-  return hidden;
+  for (int d = st.split; d < depth && st.n_needed < MAX_LINES; d++)
+    if (starts_line(g->path[d].node) && d < st.end)
+      st.needed[st.n_needed++] = (line){g->path[d].node, d, -1};
+  give_rows(&st);
+  give_path_rows(&st);
+  visit_slots(&st, visit, ctx);
+  return st.hidden;
 }
 
 typedef struct fill_ctx {

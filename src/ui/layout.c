@@ -6,27 +6,11 @@
 
 static double clampd(double v, double lo, double hi) { return v < lo ? lo : v > hi ? hi : v; }
 
-void layout_compute(ui_layout *l, int width, int height, int size, const layout_settings *s)
+/* The board and the panel beside it or below it, whichever leaves the
+ * larger board; returns the board's side. */
+static int place_board(ui_layout *l, double base, double text)
 {
-  if (width < 1)
-    width = 1;
-  if (height < 1)
-    height = 1;
-  if (size < 2)
-    size = 2;
-  double scale = clampd(s->ui_scale, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX);
-  *l = (ui_layout){.width = width, .height = height, .size = size};
-
-  /* Panel text follows the window's smaller side, so that a projector at
-   * 4K shows the same proportions as a laptop at 720p. */
-  int shorter = width < height ? width : height;
-  double base = clampd(shorter / 36.0, 11, 120) * (s->projector ? 1.3 : 1.0);
-  double text = base * scale;
-  l->base_px = (int)lround(base);
-  l->text_px = (int)lround(text);
-  /* The keys are read by the teacher, not the back row: larger text does
-   * not enlarge them. */
-  l->hint_px = (int)lround(fmin(text, base) * 0.85);
+  int width = l->width, height = l->height;
   /* About 16 characters of panel text beside the board, or 9 lines below,
    * at the normal text size: larger text wraps (and the panel scrolls)
    * rather than shrink the board, whose labels grow with it. Below the
@@ -62,7 +46,12 @@ void layout_compute(ui_layout *l, int width, int height, int size, const layout_
   }
   if (l->board.y < 0)
     l->board.y = 0;
+  return side;
+}
 
+/* The grid in a board of this side. */
+static void place_grid(ui_layout *l, int side, double scale, const layout_settings *s)
+{
   /* The grid: size - 1 spacings plus a margin on each side, wider with the
    * coordinates (they sit between the outer line and the board edge).
    * Coordinates follow the cell, with the text scale, and in the projector
@@ -71,12 +60,12 @@ void layout_compute(ui_layout *l, int width, int height, int size, const layout_
   double k = s->coordinates ? 1.3 : 0.7;
   double coord = 0;
   for (int pass = 0; pass < 3; pass++) {
-    l->cell = side / (size - 1 + 2 * k);
+    l->cell = side / (l->size - 1 + 2 * k);
     if (!s->coordinates)
       break;
     coord = l->cell * (s->projector ? 0.62 : 0.45) * scale;
     if (s->projector)
-      coord = fmax(coord, height * 0.03 / 0.72);
+      coord = fmax(coord, l->height * 0.03 / 0.72);
     coord = fmin(coord, l->cell * 1.6); /* the marks stay the board's */
     double need = coord * 1.45 / l->cell;
     if (need <= k + 1e-9)
@@ -92,6 +81,32 @@ void layout_compute(ui_layout *l, int width, int height, int size, const layout_
   l->stone = l->cell * 0.96;
   l->coord_px = s->coordinates ? (int)lround(coord) : 0;
 }
+
+void layout_compute(ui_layout *l, int width, int height, int size, const layout_settings *s)
+{
+  if (width < 1)
+    width = 1;
+  if (height < 1)
+    height = 1;
+  if (size < 2)
+    size = 2;
+  double scale = clampd(s->ui_scale, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX);
+  *l = (ui_layout){.width = width, .height = height, .size = size};
+
+  /* Panel text follows the window's smaller side, so that a projector at
+   * 4K shows the same proportions as a laptop at 720p. */
+  int shorter = width < height ? width : height;
+  double base = clampd(shorter / 36.0, 11, 120) * (s->projector ? 1.3 : 1.0);
+  double text = base * scale;
+  l->base_px = (int)lround(base);
+  l->text_px = (int)lround(text);
+  /* The keys are read by the teacher, not the back row: larger text does
+   * not enlarge them. */
+  l->hint_px = (int)lround(fmin(text, base) * 0.85);
+  place_grid(l, place_board(l, base, text), scale, s);
+}
+
+double layout_coord_gap(const ui_layout *l) { return l->margin - l->cell * 0.5; }
 
 void layout_intersection(const ui_layout *l, int x, int y, double *px, double *py)
 {
@@ -157,8 +172,18 @@ bool layout_tree_slot(const ui_layout *l, double px, double py, int *col, int *r
     return false;
   *col = (int)floor((px - l->tree.x - l->tree_slot / 2.0) / l->tree_slot);
   *row = (int)floor((py - l->tree_top) / l->tree_slot);
-  int rows = (l->tree.y + l->tree.h - l->tree_top) / l->tree_slot;
-  return *col >= 0 && *col < layout_tree_cols(l) && *row >= 0 && *row < rows;
+  return *col >= 0 && *col < layout_tree_cols(l) && *row >= 0 && *row < layout_tree_rows(l);
+}
+
+int layout_tree_rows(const ui_layout *l)
+{
+  return l->tree_slot > 0 ? (l->tree.y + l->tree.h - l->tree_top) / l->tree_slot : 0;
+}
+
+void layout_tree_centre(const ui_layout *l, int col, int row, double *x, double *y)
+{
+  *x = l->tree.x + l->tree_slot * (col + 1.0);
+  *y = l->tree_top + l->tree_slot * (row + 0.5);
 }
 
 bool layout_take_toolbar(ui_layout *l, int n)
@@ -252,11 +277,17 @@ bool layout_take_miniature(ui_layout *l)
   return true;
 }
 
+ui_rect layout_graph_inner(const ui_layout *l)
+{
+  int pad = l->graph.h / 8;
+  return (ui_rect){l->graph.x + pad, l->graph.y + pad, l->graph.w - 2 * pad, l->graph.h - 2 * pad};
+}
+
 double layout_graph_at(const ui_layout *l, double px, double py)
 {
   if (l->graph.w <= 0 || !layout_contains(l->graph, px, py))
     return -1;
-  int pad = l->graph.h / 8;
-  double f = (px - l->graph.x - pad) / (double)(l->graph.w - 2 * pad);
+  ui_rect in = layout_graph_inner(l);
+  double f = (px - in.x) / (double)in.w;
   return f < 0 ? 0 : f > 1 ? 1 : f;
 }

@@ -75,6 +75,12 @@ bool layout_tree_slot(const ui_layout *l, double px, double py, int *col, int *r
 /* How many columns of slots the strip holds. */
 int layout_tree_cols(const ui_layout *l);
 
+/* How many rows of slots the strip holds (0 without a strip). */
+int layout_tree_rows(const ui_layout *l);
+
+/* The centre of the slot at a column and a row of the strip. */
+void layout_tree_centre(const ui_layout *l, int col, int row, double *x, double *y);
+
 /* Gives n toolbar buttons, square and as tall as the text scale makes
  * them, the rows they need at the head of the panel, which becomes
  * shorter, when the panel keeps room for six lines of its own; else no
@@ -99,9 +105,17 @@ bool layout_take_graph(ui_layout *l);
  * Returns whether it has its place. */
 bool layout_take_miniature(ui_layout *l);
 
+/* The graph's curve: its strip less a padding of an eighth of its height
+ * all round (the first move at its left edge, the last at its right). */
+ui_rect layout_graph_inner(const ui_layout *l);
+
 /* Where a pixel is along the graph: 0 at its first move, 1 at its last;
  * -1 outside. */
 double layout_graph_at(const ui_layout *l, double px, double py);
+
+/* The coordinates' band: from the board's edge to the outer line's stones
+ * (the coordinates are centred in it). */
+double layout_coord_gap(const ui_layout *l);
 
 /* Centre of intersection (x, y) in pixels. */
 void layout_intersection(const ui_layout *l, int x, int y, double *px, double *py);

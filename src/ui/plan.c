@@ -87,6 +87,7 @@ void plan_make(ui_plan *p, const ui_view *v, const ui_layout *l, const ui_measur
     if (v->writing && v->panel_focus >= 0 && !plan_shows_line(p, v->panel_focus))
       plan_put_box_screen(&c, SCREEN_WRITING, false);
   }
+  plan_put_strips(&c);
   put_toolbar(&c);
   if (v->overlay.shown) {
     if (v->overlay.list)

@@ -35,9 +35,15 @@ typedef struct ui_measure {
    * height of px, in the bold face or not. */
   int (*width)(void *ctx, const char *s, size_t len, int px, bool bold);
   void *ctx;
+  /* The height of a line of text at px as drawn (the font's height); NULL:
+   * 1.2 times px. */
+  int (*height)(void *ctx, int px, bool bold);
 } ui_measure;
 
-enum plan_layer { LAYER_PANEL, LAYER_TOOLBAR, LAYER_OVER, LAYER_TIP, LAYERS };
+/* LAYER_STRIPS: the labels and boxes of the strips under the panel (the
+ * game tree's, the graph's, presenter mode's miniature), which the renderer
+ * draws with each strip, clipped to it (their role says which). */
+enum plan_layer { LAYER_PANEL, LAYER_STRIPS, LAYER_TOOLBAR, LAYER_OVER, LAYER_TIP, LAYERS };
 
 enum plan_kind {
   PLAN_TEXT,  /* text, its top-left corner at the box's (the box is as wide as the text) */
@@ -46,7 +52,8 @@ enum plan_kind {
   PLAN_STONE, /* a stone px across, centred in the box (on a square of board: chip) */
   PLAN_DIM,   /* the whole window darkened (under the explanation) */
   PLAN_RULE,  /* a line px thick across the box's top */
-  PLAN_SPACE, /* nothing drawn: a place that answers clicks (a table row, a field's value) */
+  PLAN_SPACE, /* nothing drawn: a place that answers clicks (a table row, a field's value);
+               * ROLE_ROOM: where the room's frame is drawn, shrunk whole and centred */
 };
 
 /* Colours by role: the renderer takes them from the theme's palette. */
@@ -60,6 +67,8 @@ enum plan_ink {
   INK_BOX,
   INK_FACE,
   INK_ON_ACCENT, /* text on the accent (a text field's selection) */
+  INK_ON_ERROR,  /* text on the error colour (the miniature's tag) */
+  INK_LETTERBOX, /* around the room's frame in the miniature */
 };
 
 /* What a placed piece is, for clicks and for the tests. */
@@ -75,6 +84,9 @@ enum plan_role {
   ROLE_MESSAGE, /* a dialog's message */
   ROLE_TOOL,    /* a toolbar button (item: its index) */
   ROLE_TIP,     /* the tooltip */
+  ROLE_TREE,    /* the tree strip's move numbers (item: the column) and "+N" (item: -1) */
+  ROLE_GRAPH,   /* the graph's scale (item: 0 top, 1 foot) and legend (item: 2) */
+  ROLE_ROOM,    /* the miniature's box, frame, room (PLAN_SPACE) and tag */
 };
 
 typedef struct plan_item {
@@ -134,6 +146,21 @@ typedef struct ui_plan {
 /* Plans a frame of the view in the layout. Never fails: what finds no
  * room is said in the plan (scroll_max, folded, fit, full). */
 void plan_make(ui_plan *p, const ui_view *v, const ui_layout *l, const ui_measure *m);
+
+/* The board's text (plan_board.c): drawn point by point from the view, at
+ * the sizes these say. The coordinates: the layout's size, smaller when
+ * "25" would not fit between the board's edge and the outer stones. */
+int plan_coord_px(const ui_measure *m, const ui_layout *l, bool bold);
+/* A move number on a stone: smaller from 100 on. */
+int plan_number_px(const ui_layout *l, int number);
+/* A label on a point (bold): 0.55 of a cell, smaller when wider than 0.95
+ * of it (never under 8 px); *w its width at that size. */
+int plan_label_px(const ui_measure *m, const ui_layout *l, const char *label, int *w);
+/* A next move's letter on its faint stone. */
+int plan_next_px(const ui_layout *l);
+/* An engine candidate's win rate: larger the more of the visits it has
+ * (share, 0 to 100). */
+int plan_candidate_px(const ui_layout *l, int share);
 
 /* The NUL-terminated text of a PLAN_TEXT item. */
 static inline const char *plan_text(const ui_plan *p, const plan_item *it)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the layout plan's files share (plan.c, plan_text.c, plan_fit.c,
- * plan_panel.c, plan_dialog.c): the planning context, the small measures,
+ * plan_panel.c, plan_dialog.c, plan_strip.c): the planning context, the small measures,
  * the plan's storage and text placement, the panel's content as pieces and
  * how it fits, and the pieces of a frame. Private to src/ui/plan*.c: the
  * rest of Hoshi sees plan.h. */
@@ -36,6 +36,12 @@ static inline int tw(const ctx *c, const char *s, size_t len, int px, bool bold)
   return len ? c->m->width(c->m->ctx, s, len, px, bold) : 0;
 }
 
+/* A line of text's height as drawn. */
+static inline int text_h(const ctx *c, int px, bool bold)
+{
+  return c->m->height ? c->m->height(c->m->ctx, px, bold) : iround(px * 1.2);
+}
+
 static inline int line_h(const ctx *c, int px) { return iround(px * c->mx->line); }
 
 /* The smallest text the plan sets: the theme's share of the normal size,
@@ -57,7 +63,7 @@ static inline int shrink(const ctx *c, int px, int floor)
  * full. */
 plan_item *plan_add(ctx *c, enum plan_kind kind, enum plan_layer layer, ui_rect box);
 plan_item *plan_fill(ctx *c, enum plan_layer layer, ui_rect box, enum plan_ink ink);
-void plan_frame(ctx *c, enum plan_layer layer, ui_rect box, int width, enum plan_ink ink);
+plan_item *plan_frame(ctx *c, enum plan_layer layer, ui_rect box, int width, enum plan_ink ink);
 /* A box over the window: its border in the accent, its face. */
 void plan_box_with_border(ctx *c, ui_rect box, int border, enum plan_ink face);
 /* A place that answers clicks, drawn as nothing. */
@@ -203,5 +209,11 @@ void plan_put_dialog(ctx *c);
 void plan_put_list(ctx *c);
 /* The tooltip of the toolbar's button under the pointer. */
 void plan_put_tooltip(ctx *c);
+
+/* --- the strips under the panel (plan_strip.c) ------------------------------------- */
+
+/* The tree strip's numbers, the graph's scale and legend, the miniature's
+ * frame, room and tag, in LAYER_STRIPS. */
+void plan_put_strips(ctx *c);
 
 #endif

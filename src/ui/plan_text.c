@@ -53,13 +53,14 @@ plan_item *plan_fill(ctx *c, enum plan_layer layer, ui_rect box, enum plan_ink i
   return it;
 }
 
-void plan_frame(ctx *c, enum plan_layer layer, ui_rect box, int width, enum plan_ink ink)
+plan_item *plan_frame(ctx *c, enum plan_layer layer, ui_rect box, int width, enum plan_ink ink)
 {
   plan_item *it = plan_add(c, PLAN_FRAME, layer, box);
   if (it) {
     it->ink = (uint8_t)ink;
     it->px = (int16_t)width;
   }
+  return it;
 }
 
 /* A box over the window: its border in the accent, its face. */

@@ -10,121 +10,20 @@
 
 #include "hoshi/handicap.h"
 #include "hoshi/i18n.h"
-#include "ui/sprites.h"
+#include "ui/sprite_set.h"
 
 /* Colours come from the theme's palette (theme.h) as plain data. */
 typedef ui_palette theme;
 
-static SDL_Color sdl(ui_color c) { return (SDL_Color){c.r, c.g, c.b, c.a}; }
-
-/* --- sprites made per size ------------------------------------------------------ */
-
-/* Shapes drawn as anti-aliased sprites in one colour. */
-enum shape {
-  SHAPE_DISC,
-  SHAPE_RING,
-  SHAPE_TRIANGLE,
-  SHAPE_SQUARE,
-  SHAPE_CROSS,
-  SHAPE_DIAMOND,
-  SHAPE_CROSS_OPEN
-};
-
-/* A sprite and where its centre is. */
-typedef struct sprite {
-  SDL_Surface *s;
-  int cx, cy;
-} sprite;
-
-enum {
-  SPRITE_STAR,
-  SPRITE_LAST_ON_BLACK,
-  SPRITE_LAST_ON_WHITE,
-  SPRITE_LABEL_BG,
-  SPRITE_DEAD_CROSS,
-  SPRITE_DEAD_CROSS_OPEN,
-  SPRITE_DAME,
-  SPRITE_SEKI,
-  SPRITE_HIGHLIGHT,
-  SPRITE_COUNT_BLACK,
-  SPRITE_COUNT_WHITE,
-  SPRITE_MUST_FILL_BLACK,
-  SPRITE_MUST_FILL_WHITE,
-  SPRITE_LASER_RING, /* presenter mode's laser pointer: its glow, */
-  SPRITE_LASER_HALO, /* a white ring edged in black, */
-  SPRITE_LASER_DOT,  /* and the dot in it */
-  SPRITE_MARK_FIRST
-};
-/* Marks: 4 shapes (triangle, square, circle, cross) x 3 colours (on an
- * empty point, on black, on white). */
-#define SPRITE_COUNT (SPRITE_MARK_FIRST + 12)
-
-/* Every sprite made for one size of board and text and one theme. */
-typedef struct sprite_set {
-  /* What the sprites were made for. */
-  int made_cell, made_slot;
-  enum ui_theme made_theme;
-  bool made, made_scoring;
-  sprite stone[3];      /* by colour, with its shadow (classic) */
-  sprite ghost[3];      /* the preview stone */
-  sprite tree_icon[3];  /* the game tree's stones, in its slots */
-  sprite dead[3];       /* a dead stone: faded, no shadow */
-  SDL_Surface *tint[3]; /* a cell of area (the Chinese view), opaque, blended at SHADE_ALPHA */
-  sprite shapes[SPRITE_COUNT];
-} sprite_set;
-
-/* A stone of the panel, the table, the toolbar (PLAN_STONE): made at its
- * size the first time, kept while it is drawn. */
-#define ICON_SLOTS 24
-typedef struct icon_slot {
-  int d, side;
-  uint8_t color;
-  bool chip;
-  enum ui_theme theme;
-  sprite sp;
-  unsigned long used;
-} icon_slot;
-
 struct ui_renderer {
   text_cache *text;
-  SDL_Surface *wood; /* a seamless tile (mirrored), in the destination's format */
-  Uint32 wood_format;
-  /* Two sets: the current size's and the one before, so that going back
-   * (leaving full screen, a window dragged back) makes nothing again. */
-  sprite_set sets[2];
-  sprite_set *set; /* the current one, in sets */
-  icon_slot icons[ICON_SLOTS];
-  unsigned long icon_clock;
-  SDL_Surface *dim; /* a black pixel, blended over the window under the explanation */
-  ui_plan *own;     /* the plan render_frame makes when given none */
+  sprite_cache sprites; /* made per size (sprite_set.h) */
+  SDL_Surface *dim;     /* a pixel of the shade, blended over the window under the explanation */
   /* Presenter mode: the room's frame for the next render_frame, and its
    * miniature, shrunk from the frame numbered mini_serial. */
   SDL_Surface *room, *mini;
   unsigned room_serial, mini_serial;
 };
-
-static void free_sprite(sprite *sp)
-{
-  if (sp->s)
-    SDL_FreeSurface(sp->s);
-  sp->s = NULL;
-}
-
-static void drop_sprites(sprite_set *set)
-{
-  for (int c = 0; c < 3; c++) {
-    free_sprite(&set->stone[c]);
-    free_sprite(&set->ghost[c]);
-    free_sprite(&set->tree_icon[c]);
-    free_sprite(&set->dead[c]);
-    if (set->tint[c])
-      SDL_FreeSurface(set->tint[c]);
-    set->tint[c] = NULL;
-  }
-  for (int i = 0; i < SPRITE_COUNT; i++)
-    free_sprite(&set->shapes[i]);
-  set->made = set->made_scoring = false;
-}
 
 ui_renderer *render_new(hoshi_error *why)
 {
@@ -138,7 +37,6 @@ ui_renderer *render_new(hoshi_error *why)
     SDL_free(u);
     return NULL;
   }
-  u->set = &u->sets[0];
   return u;
 }
 
@@ -146,298 +44,13 @@ void render_free(ui_renderer *u)
 {
   if (!u)
     return;
-  drop_sprites(&u->sets[0]);
-  drop_sprites(&u->sets[1]);
-  for (int i = 0; i < ICON_SLOTS; i++)
-    free_sprite(&u->icons[i].sp);
-  SDL_free(u->own);
+  sprite_cache_deinit(&u->sprites);
   if (u->mini)
     SDL_FreeSurface(u->mini);
   if (u->dim)
     SDL_FreeSurface(u->dim);
-  if (u->wood)
-    SDL_FreeSurface(u->wood);
   text_free(u->text);
   SDL_free(u);
-}
-
-static SDL_Surface *new_argb(int w, int h)
-{
-  return SDL_CreateRGBSurfaceWithFormat(0, w < 1 ? 1 : w, h < 1 ? 1 : h, 32,
-                                        SDL_PIXELFORMAT_ARGB8888);
-}
-
-/* Distance from (px, py) to the segment (ax, ay)-(bx, by). */
-static double segment_distance(double px, double py, double ax, double ay, double bx, double by)
-{
-  double dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy;
-  double t = len2 > 0 ? ((px - ax) * dx + (py - ay) * dy) / len2 : 0;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  double ex = ax + t * dx - px, ey = ay + t * dy - py;
-  return sqrt(ex * ex + ey * ey);
-}
-
-/* Whether a point (relative to the centre) is inside a shape of radius r
- * drawn with lines of width w. */
-static bool inside(enum shape k, double x, double y, double r, double w)
-{
-  switch (k) {
-  case SHAPE_DISC:
-    return x * x + y * y <= r * r;
-  case SHAPE_RING: {
-    double d = sqrt(x * x + y * y);
-    return d <= r && d >= r - w;
-  }
-  case SHAPE_SQUARE: {
-    double m = r * 0.8 - w / 2;
-    double ax = fabs(x), ay = fabs(y);
-    return ax <= m + w / 2 && ay <= m + w / 2 && (ax >= m - w / 2 || ay >= m - w / 2);
-  }
-  case SHAPE_CROSS_OPEN:
-    /* Around a territory square (0.36 of a spacing) on a dead stone. */
-    if (fabs(x) < r * 0.44 && fabs(y) < r * 0.44)
-      return false;
-    /* fall through */
-  case SHAPE_CROSS: {
-    double m = r * 0.75;
-    return segment_distance(x, y, -m, -m, m, m) <= w / 2 ||
-           segment_distance(x, y, -m, m, m, -m) <= w / 2;
-  }
-  case SHAPE_DIAMOND: {
-    /* |x| + |y| = m, a line w wide measured across it. */
-    double m = r * 0.72;
-    return fabs(fabs(x) + fabs(y) - m) <= w * 0.7071;
-  }
-  case SHAPE_TRIANGLE: {
-    double m = r - w / 2;
-    double ax = 0, ay = -m, bx = -m * 0.866, by = m * 0.5, cx = m * 0.866, cy = m * 0.5;
-    return segment_distance(x, y, ax, ay, bx, by) <= w / 2 ||
-           segment_distance(x, y, bx, by, cx, cy) <= w / 2 ||
-           segment_distance(x, y, cx, cy, ax, ay) <= w / 2;
-  }
-  }
-  return false;
-}
-
-/* A line shape of diameter d in colour c with lines w wide, edged on both
- * sides by o pixels of colour oc (a halo that keeps it visible on any
- * background), anti-aliased by 4x4 samples. */
-static sprite make_edged(enum shape k, int d, double w, SDL_Color c, double o, SDL_Color oc)
-{
-  sprite sp = {new_argb(d, d), d / 2, d / 2};
-  if (!sp.s)
-    return sp;
-  double r = d / 2.0;
-  for (int y = 0; y < sp.s->h; y++) {
-    Uint32 *row = (Uint32 *)((Uint8 *)sp.s->pixels + y * sp.s->pitch);
-    for (int x = 0; x < sp.s->w; x++) {
-      int hits = 0, edge = 0;
-      for (int sy = 0; sy < 4; sy++)
-        for (int sx = 0; sx < 4; sx++) {
-          double px = x + (sx + 0.5) / 4 - r, py = y + (sy + 0.5) / 4 - r;
-          if (inside(k, px, py, r - o, w))
-            hits++;
-          else if (o > 0 && inside(k, px, py, r - o, w + 2 * o))
-            edge++;
-        }
-      /* Straight alpha: the colour is the mix of what covers the pixel. */
-      Uint32 all = (Uint32)(hits + edge), a = all * c.a / 16;
-      Uint32 cr = all ? ((Uint32)hits * c.r + (Uint32)edge * oc.r) / all : c.r;
-      Uint32 cg = all ? ((Uint32)hits * c.g + (Uint32)edge * oc.g) / all : c.g;
-      Uint32 cb = all ? ((Uint32)hits * c.b + (Uint32)edge * oc.b) / all : c.b;
-      row[x] = a << 24 | cr << 16 | cg << 8 | cb;
-    }
-  }
-  SDL_SetSurfaceBlendMode(sp.s, SDL_BLENDMODE_BLEND);
-  SDL_SetSurfaceRLE(sp.s, 1);
-  return sp;
-}
-
-/* A shape of diameter d in colour c, anti-aliased by 4x4 samples. */
-static sprite make_shape(enum shape k, int d, double w, SDL_Color c)
-{
-  return make_edged(k, d, w, c, 0, c);
-}
-
-/* Half way between the board and the tint: SDL blends an opaque XRGB
- * surface at alpha 128 into an XRGB or ARGB one by averaging, its fastest
- * blend (a per-pixel-alpha tint would cost 15 ms on a full 4K board). */
-#define SHADE_ALPHA 128
-
-/* A square of one colour, blitted once per cell of area. */
-static SDL_Surface *make_tint(int side, SDL_Color c)
-{
-  SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, SDL_PIXELFORMAT_RGB888);
-  if (s) {
-    SDL_FillRect(s, NULL, SDL_MapRGB(s->format, c.r, c.g, c.b));
-    SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_BLEND);
-    SDL_SetSurfaceAlphaMod(s, SHADE_ALPHA);
-  }
-  return s;
-}
-
-/* A filled square of side d edged o pixels wide in another colour. Made as
- * a sprite: SDL_FillRect of small rectangles is slow (about 10 us each). */
-static sprite make_square(int d, int o, SDL_Color c, SDL_Color edge)
-{
-  sprite sp = {new_argb(d, d), d / 2, d / 2};
-  if (!sp.s)
-    return sp;
-  SDL_Rect in = {o, o, d - 2 * o, d - 2 * o};
-  SDL_FillRect(sp.s, NULL, SDL_MapRGBA(sp.s->format, edge.r, edge.g, edge.b, 255));
-  SDL_FillRect(sp.s, &in, SDL_MapRGBA(sp.s->format, c.r, c.g, c.b, 255));
-  SDL_SetSurfaceBlendMode(sp.s, SDL_BLENDMODE_BLEND);
-  SDL_SetSurfaceRLE(sp.s, 1);
-  return sp;
-}
-
-/* A stone with its soft shadow below and to the right, in one sprite: one
- * blit per stone, and the runs of opaque and transparent pixels that RLE
- * copies or skips make it cheap. */
-static sprite stone_sprite(SDL_Surface *stone, bool shadow, int alpha)
-{
-  sprite sp = {0};
-  int d = stone->w;
-  int blur = 0, off = shadow ? (int)lround(d * 0.06) : 0;
-  SDL_Surface *sh = shadow ? sprites_shadow(d, &blur) : NULL;
-  int margin = sh ? blur + off : 0;
-  sp.s = new_argb(d + 2 * margin, d + 2 * margin);
-  if (sp.s) {
-    SDL_FillRect(sp.s, NULL, 0);
-    SDL_SetSurfaceBlendMode(sp.s, SDL_BLENDMODE_BLEND);
-    if (sh) {
-      SDL_SetSurfaceBlendMode(sh, SDL_BLENDMODE_BLEND);
-      SDL_Rect at = {margin - blur + off, margin - blur + off, 0, 0};
-      SDL_BlitSurface(sh, NULL, sp.s, &at);
-    }
-    SDL_SetSurfaceBlendMode(stone, SDL_BLENDMODE_BLEND);
-    SDL_Rect at = {margin, margin, 0, 0};
-    SDL_BlitSurface(stone, NULL, sp.s, &at);
-    sp.cx = margin + d / 2;
-    sp.cy = margin + d / 2;
-    if (alpha < 255) {
-      /* The preview: the whole sprite fainter. */
-      for (int y = 0; y < sp.s->h; y++) {
-        Uint32 *row = (Uint32 *)((Uint8 *)sp.s->pixels + y * sp.s->pitch);
-        for (int x = 0; x < sp.s->w; x++)
-          row[x] = ((row[x] >> 24) * (Uint32)alpha / 255) << 24 | (row[x] & 0xffffffu);
-      }
-    }
-    SDL_SetSurfaceRLE(sp.s, 1);
-  }
-  if (sh)
-    SDL_FreeSurface(sh);
-  return sp;
-}
-
-static sprite make_stone(int d, int color, bool high_contrast, bool shadow, int alpha)
-{
-  SDL_Surface *stone = sprites_stone(d, color, high_contrast);
-  if (!stone)
-    return (sprite){0};
-  sprite sp = stone_sprite(stone, shadow, alpha);
-  SDL_FreeSurface(stone);
-  return sp;
-}
-
-/* The wood: a tile made once and mirrored so that it repeats without a
- * seam, kept in the destination's pixel format so that drawing it is a
- * plain copy. */
-static void ensure_wood(ui_renderer *u, const SDL_PixelFormat *fmt)
-{
-  if (u->wood && u->wood_format == fmt->format)
-    return;
-  if (u->wood)
-    SDL_FreeSurface(u->wood);
-  u->wood = NULL;
-  enum { HALF = 512 };
-  SDL_Surface *w = sprites_wood(HALF, HALF);
-  SDL_Surface *tile = w ? new_argb(2 * HALF, 2 * HALF) : NULL;
-  if (tile) {
-    for (int y = 0; y < 2 * HALF; y++) {
-      const Uint32 *src =
-          (const Uint32 *)((Uint8 *)w->pixels + (y < HALF ? y : 2 * HALF - 1 - y) * w->pitch);
-      Uint32 *row = (Uint32 *)((Uint8 *)tile->pixels + y * tile->pitch);
-      for (int x = 0; x < 2 * HALF; x++)
-        row[x] = src[x < HALF ? x : 2 * HALF - 1 - x];
-    }
-    u->wood = SDL_ConvertSurface(tile, fmt, 0);
-    if (u->wood)
-      SDL_SetSurfaceBlendMode(u->wood, SDL_BLENDMODE_NONE);
-    u->wood_format = fmt->format;
-  }
-  if (tile)
-    SDL_FreeSurface(tile);
-  if (w)
-    SDL_FreeSurface(w);
-}
-
-static void ensure_sprites(ui_renderer *u, const ui_view *v, const ui_layout *l, const theme *th)
-{
-  int cell = (int)lround(l->cell * 1000);
-  for (int k = 0; k < 2; k++) {
-    sprite_set *s = &u->sets[(u->set - u->sets + k) % 2];
-    if (s->made && s->made_cell == cell && s->made_slot == l->tree_slot &&
-        s->made_theme == v->theme) {
-      u->set = s;
-      return;
-    }
-  }
-  /* Neither: the older set is made again for this size. */
-  u->set = &u->sets[(u->set - u->sets + 1) % 2];
-  drop_sprites(u->set);
-  int d = (int)lround(l->stone);
-  for (int c = 1; c <= 2; c++) {
-    /* The stone and its preview from one shading. */
-    SDL_Surface *shaded = sprites_stone(d, c, th->high_contrast);
-    if (shaded) {
-      u->set->stone[c] = stone_sprite(shaded, !th->high_contrast, 255);
-      u->set->ghost[c] = stone_sprite(shaded, false, 110);
-      SDL_FreeSurface(shaded);
-    }
-    if (l->tree_slot > 0)
-      u->set->tree_icon[c] =
-          make_stone((int)lround(l->tree_slot * 0.8), c, th->high_contrast, false, 255);
-  }
-  u->set->shapes[SPRITE_STAR] = make_shape(SHAPE_DISC, (int)lround(l->star * 2), 0, sdl(th->grid));
-  double w = fmax(1.5, l->cell * (th->high_contrast ? 0.1 : 0.075));
-  int ring = (int)lround(l->cell * 0.54);
-  if (th->last_filled) {
-    u->set->shapes[SPRITE_LAST_ON_BLACK] =
-        make_shape(SHAPE_DISC, (int)lround(d * 0.42), 0, sdl(th->last_on_black));
-    u->set->shapes[SPRITE_LAST_ON_WHITE] =
-        make_shape(SHAPE_DISC, (int)lround(d * 0.42), 0, sdl(th->last_on_white));
-  } else {
-    u->set->shapes[SPRITE_LAST_ON_BLACK] = make_shape(SHAPE_RING, ring, w, sdl(th->last_on_black));
-    u->set->shapes[SPRITE_LAST_ON_WHITE] = make_shape(SHAPE_RING, ring, w, sdl(th->last_on_white));
-  }
-  SDL_Color bg = th->board_plain.a ? sdl(th->board_plain) : (SDL_Color){222, 182, 104, 255};
-  u->set->shapes[SPRITE_LABEL_BG] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.7), 0, bg);
-  /* Dimmed points (DD): the board's colour over half of each. */
-  u->set->tint[COLOR_EMPTY] = make_tint((int)ceil(l->cell) + 1, bg);
-  static const enum shape marks[4] = {SHAPE_TRIANGLE, SHAPE_SQUARE, SHAPE_RING, SHAPE_CROSS};
-  SDL_Color on[3] = {sdl(th->mark_on_wood), {255, 255, 255, 255}, {0, 0, 0, 255}};
-  double mw = fmax(1.5, l->cell * (th->high_contrast ? 0.09 : 0.065));
-  for (int k = 0; k < 4; k++)
-    for (int c = 0; c < 3; c++)
-      u->set->shapes[SPRITE_MARK_FIRST + k * 3 + c] =
-          make_shape(marks[k], (int)lround(l->cell * (k == 2 ? 0.54 : 0.62)), mw, on[c]);
-  /* The laser pointer (presenter mode), seen from the back of the room: a
-   * glow of its colour a stone across, then a saturated dot in a white
-   * ring edged in black, so that it shows on the wood and on stones of
-   * both colours; green, which no mark, last move or cursor uses. */
-  SDL_Color laser = sdl(th->laser), glow = laser, white = {255, 255, 255, 255},
-            black = {0, 0, 0, 255};
-  glow.a = 110;
-  u->set->shapes[SPRITE_LASER_RING] = make_shape(SHAPE_DISC, (int)lround(l->cell * 1.0), 0, glow);
-  u->set->shapes[SPRITE_LASER_HALO] =
-      make_edged(SHAPE_RING, (int)lround(l->cell * 0.56), fmax(2, l->cell * 0.07), white,
-                 fmax(1, l->cell * 0.03), black);
-  u->set->shapes[SPRITE_LASER_DOT] = make_shape(SHAPE_DISC, (int)lround(l->cell * 0.44), 0, laser);
-  u->set->made = true;
-  u->set->made_cell = cell;
-  u->set->made_slot = l->tree_slot;
-  u->set->made_theme = v->theme;
 }
 
 /* Whether the view shows the scoring screen. */
@@ -448,53 +61,6 @@ static bool scoring_shown(const ui_view *v)
     if (v->count[i] || v->shade[i] || v->dead[i] || v->highlight[i])
       return true;
   return v->table.shown;
-}
-
-/* The scoring screen's sprites, made the first time it is shown at a size
- * (after ensure_sprites): a window that never scores never pays for them. */
-static void ensure_scoring(ui_renderer *u, const ui_layout *l, const theme *th)
-{
-  if (u->set->made_scoring)
-    return;
-  int d = (int)lround(l->stone);
-  for (int c = 1; c <= 2; c++)
-    u->set->dead[c] = make_stone(d, c, th->high_contrast, false, 120);
-  /* A cell and a pixel: each cell is cut from it at its rounded size. */
-  int side = (int)ceil(l->cell) + 1;
-  SDL_Color black = {0, 0, 0, 255}, white = {255, 255, 255, 255};
-  u->set->tint[COLOR_BLACK] = make_tint(side, black);
-  u->set->tint[COLOR_WHITE] = make_tint(side, white);
-  /* Territory: edged in the other colour, so that a white square still
-   * shows on the light projector board and a black one on a black stone. */
-  int sq = (int)lround(l->cell * 0.36);
-  int edge = (int)fmax(1, lround(l->cell * (th->high_contrast ? 0.045 : 0.035)));
-  u->set->shapes[SPRITE_COUNT_BLACK] = make_square(sq, edge, black, white);
-  u->set->shapes[SPRITE_COUNT_WHITE] = make_square(sq, edge, white, black);
-  /* A point its owner must fill: a hollow stone of his colour, edged in
-   * the other, where the stone will have to go. */
-  double ring = fmax(3, l->cell * 0.1);
-  u->set->shapes[SPRITE_MUST_FILL_BLACK] =
-      make_edged(SHAPE_RING, (int)lround(l->cell * 0.62), ring, black, fmax(1, edge * 0.6), white);
-  u->set->shapes[SPRITE_MUST_FILL_WHITE] =
-      make_edged(SHAPE_RING, (int)lround(l->cell * 0.62), ring, white, fmax(1, edge * 0.6), black);
-  /* The neutral points: about as large as a territory square, in lines
-   * that stay bold on a 19x19 board. */
-  double nw = fmax(2.5, l->cell * (th->high_contrast ? 0.1 : 0.085));
-  u->set->shapes[SPRITE_DAME] =
-      make_shape(SHAPE_CROSS, (int)lround(l->cell * 0.46), nw, sdl(th->dame));
-  u->set->shapes[SPRITE_SEKI] =
-      make_shape(SHAPE_DIAMOND, (int)lround(l->cell * 0.56), nw, sdl(th->seki));
-  /* The dead stone's cross spans the stone, and leaves a territory square
-   * on it uncovered; a white edge keeps it clear on a black stone. */
-  for (int k = 0; k < 2; k++)
-    u->set->shapes[SPRITE_DEAD_CROSS + k] =
-        make_edged(k ? SHAPE_CROSS_OPEN : SHAPE_CROSS, (int)lround(l->cell * 0.88),
-                   fmax(2, l->cell * 0.09), sdl(th->dead_cross), fmax(1, l->cell * 0.02), white);
-  /* The highlight rings the stone's edge, out to the cell's: it hides
-   * little of what the point shows. */
-  u->set->shapes[SPRITE_HIGHLIGHT] =
-      make_shape(SHAPE_RING, (int)lround(l->cell), fmax(3, l->cell * 0.11), sdl(th->highlight));
-  u->set->made_scoring = true;
 }
 
 /* --- drawing --------------------------------------------------------------------- */
@@ -526,16 +92,15 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
                                const ui_layout *l, const theme *th)
 {
   SDL_Rect b = {l->board.x, l->board.y, l->board.w, l->board.h};
-  if (th->board_plain.a || !u->wood) {
-    SDL_FillRect(
-        dst, &b,
-        map(dst, th->board_plain.a ? sdl(th->board_plain) : (SDL_Color){220, 179, 92, 255}));
+  if (th->board_plain.a || !u->sprites.wood) {
+    SDL_FillRect(dst, &b,
+                 map(dst, sdl_color(th->board_plain.a ? th->board_plain : th->board_missing)));
   } else {
     SDL_SetClipRect(dst, &b);
-    for (int y = b.y; y < b.y + b.h; y += u->wood->h)
-      for (int x = b.x; x < b.x + b.w; x += u->wood->w) {
+    for (int y = b.y; y < b.y + b.h; y += u->sprites.wood->h)
+      for (int x = b.x; x < b.x + b.w; x += u->sprites.wood->w) {
         SDL_Rect at = {x, y, 0, 0};
-        SDL_BlitSurface(u->wood, NULL, dst, &at);
+        SDL_BlitSurface(u->sprites.wood, NULL, dst, &at);
       }
     SDL_SetClipRect(dst, NULL);
   }
@@ -548,25 +113,22 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
     double at = i * l->cell;
     int x1 = (int)lround(l->x0 - l->line), x2 = (int)lround(l->x0 + span + l->line);
     int y1 = (int)lround(l->y0 - l->line), y2 = (int)lround(l->y0 + span + l->line);
-    fill(dst, x1, (int)lround(l->y0 + at - w / 2.0), x2 - x1, w, sdl(th->grid));
-    fill(dst, (int)lround(l->x0 + at - w / 2.0), y1, w, y2 - y1, sdl(th->grid));
+    fill(dst, x1, (int)lround(l->y0 + at - w / 2.0), x2 - x1, w, sdl_color(th->grid));
+    fill(dst, (int)lround(l->x0 + at - w / 2.0), y1, w, y2 - y1, sdl_color(th->grid));
   }
   for (int y = 0; y < l->size; y++)
     for (int x = 0; x < l->size; x++)
       if (handicap_is_star_point(l->size, x, y)) {
         double cx, cy;
         layout_intersection(l, x, y, &cx, &cy);
-        blit_at(dst, &u->set->shapes[SPRITE_STAR], cx, cy);
+        blit_at(dst, &u->sprites.set->shapes[SPRITE_STAR], cx, cy);
       }
   if (!v->coordinates || l->coord_px <= 0)
     return;
-  /* The widest label, "25", must fit between the board edge and the
-   * stones of the outer line. */
-  double gap = l->margin - l->cell * 0.5;
-  int px = l->coord_px;
-  int wide = text_width(u->text, "25", px, th->high_contrast);
-  if (wide > gap * 0.9 && wide > 0)
-    px = (int)floor(px * gap * 0.9 / wide);
+  /* Centred between the board edge and the stones of the outer line. */
+  double gap = layout_coord_gap(l);
+  ui_measure m = render_measure(u);
+  int px = plan_coord_px(&m, l, th->high_contrast);
   for (int i = 0; i < l->size; i++) {
     char vertex[4], num[4];
     /* The GTP vertex of column i on the bottom row gives its letter (no
@@ -576,7 +138,7 @@ static void draw_wood_and_grid(ui_renderer *u, SDL_Surface *dst, const ui_view *
     snprintf(num, sizeof num, "%d", l->size - i);
     const char *labels[2] = {letter, num};
     for (int k = 0; k < 2; k++) {
-      SDL_Surface *t = text_get(u->text, labels[k], px, th->high_contrast, sdl(th->coord));
+      SDL_Surface *t = text_get(u->text, labels[k], px, th->high_contrast, sdl_color(th->coord));
       if (!t)
         continue;
       double mid = (k == 0 ? l->x0 : l->y0) + i * l->cell;
@@ -622,7 +184,7 @@ static void draw_tints(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     int next = (int)lround(l->y0 + (y + 0.5) * l->cell);
     for (int x = 0; x < v->size; x++) {
       int c = tint_of(v, view_index(v, x, y));
-      if (c < 0 || c > 2 || !u->set->tint[c])
+      if (c < 0 || c > 2 || !u->sprites.set->tint[c])
         continue;
       if (!clipped) {
         SDL_Rect b = {l->board.x, l->board.y, l->board.w, l->board.h};
@@ -633,7 +195,7 @@ static void draw_tints(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
       int left = (int)lround(l->x0 + (x - 0.5) * l->cell);
       int right = (int)lround(l->x0 + (x + 0.5) * l->cell);
       SDL_Rect src = {0, 0, right - left, next - top}, at = {left, top, 0, 0};
-      SDL_BlitSurface(u->set->tint[c], &src, dst, &at);
+      SDL_BlitSurface(u->sprites.set->tint[c], &src, dst, &at);
     }
   }
   if (clipped)
@@ -655,22 +217,22 @@ static void draw_count(ui_renderer *u, SDL_Surface *dst, int count, double cx, d
 {
   switch ((enum ui_count)count) {
   case COUNT_BLACK:
-    blit_at(dst, &u->set->shapes[SPRITE_COUNT_BLACK], cx, cy);
+    blit_at(dst, &u->sprites.set->shapes[SPRITE_COUNT_BLACK], cx, cy);
     break;
   case COUNT_WHITE:
-    blit_at(dst, &u->set->shapes[SPRITE_COUNT_WHITE], cx, cy);
+    blit_at(dst, &u->sprites.set->shapes[SPRITE_COUNT_WHITE], cx, cy);
     break;
   case COUNT_DAME:
-    blit_at(dst, &u->set->shapes[SPRITE_DAME], cx, cy);
+    blit_at(dst, &u->sprites.set->shapes[SPRITE_DAME], cx, cy);
     break;
   case COUNT_SEKI:
-    blit_at(dst, &u->set->shapes[SPRITE_SEKI], cx, cy);
+    blit_at(dst, &u->sprites.set->shapes[SPRITE_SEKI], cx, cy);
     break;
   case COUNT_MUST_FILL_BLACK:
-    blit_at(dst, &u->set->shapes[SPRITE_MUST_FILL_BLACK], cx, cy);
+    blit_at(dst, &u->sprites.set->shapes[SPRITE_MUST_FILL_BLACK], cx, cy);
     break;
   case COUNT_MUST_FILL_WHITE:
-    blit_at(dst, &u->set->shapes[SPRITE_MUST_FILL_WHITE], cx, cy);
+    blit_at(dst, &u->sprites.set->shapes[SPRITE_MUST_FILL_WHITE], cx, cy);
     break;
   case COUNT_NONE:
     break;
@@ -688,7 +250,9 @@ static void draw_stones(ui_renderer *u, SDL_Surface *dst, const ui_view *v, cons
         continue;
       double cx, cy;
       layout_intersection(l, x, y, &cx, &cy);
-      blit_at(dst, v->dead[i] ? &u->set->dead[v->stone[i]] : &u->set->stone[v->stone[i]], cx, cy);
+      blit_at(dst,
+              v->dead[i] ? &u->sprites.set->dead[v->stone[i]] : &u->sprites.set->stone[v->stone[i]],
+              cx, cy);
     }
 }
 
@@ -710,23 +274,23 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   double cx, cy;
   layout_intersection(l, x, y, &cx, &cy);
   int on = v->stone[i];
-  SDL_Color ink = on == COLOR_BLACK   ? (SDL_Color){255, 255, 255, 255}
-                  : on == COLOR_WHITE ? (SDL_Color){0, 0, 0, 255}
-                                      : sdl(th->mark_on_wood);
+  SDL_Color ink = sdl_color(on == COLOR_BLACK   ? th->on_black
+                            : on == COLOR_WHITE ? th->on_white
+                                                : th->mark_on_wood);
   /* Territory is marked on empty points and over dead stones, never on a
    * living stone. */
   if (v->count[i] && (!on || v->dead[i]))
     draw_count(u, dst, v->count[i], cx, cy);
   if (on && v->dead[i])
     blit_at(dst,
-            &u->set->shapes[v->count[i] == COUNT_BLACK || v->count[i] == COUNT_WHITE
-                                ? SPRITE_DEAD_CROSS_OPEN
-                                : SPRITE_DEAD_CROSS],
+            &u->sprites.set->shapes[v->count[i] == COUNT_BLACK || v->count[i] == COUNT_WHITE
+                                        ? SPRITE_DEAD_CROSS_OPEN
+                                        : SPRITE_DEAD_CROSS],
             cx, cy);
   if (v->show_numbers && v->number[i] && on && !v->mark[i]) {
     char num[8];
     snprintf(num, sizeof num, "%u", (unsigned)v->number[i]);
-    int px = (int)lround(l->cell * (v->number[i] >= 100 ? 0.38 : 0.46));
+    int px = plan_number_px(l, v->number[i]);
     point_text(u, dst, num, px, th->high_contrast, ink, cx, cy);
   }
   switch ((enum ui_mark)v->mark[i]) {
@@ -737,24 +301,19 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     /* On an empty point the mark stands on a patch of board: no grid line
      * or star point shows through it. */
     if (!on)
-      blit_at(dst, &u->set->shapes[SPRITE_LABEL_BG], cx, cy);
-    blit_at(dst, &u->set->shapes[SPRITE_MARK_FIRST + (v->mark[i] - MARK_TRIANGLE) * 3 + on], cx,
-            cy);
+      blit_at(dst, &u->sprites.set->shapes[SPRITE_LABEL_BG], cx, cy);
+    blit_at(dst, &u->sprites.set->shapes[SPRITE_MARK_FIRST + (v->mark[i] - MARK_TRIANGLE) * 3 + on],
+            cx, cy);
     break;
   case MARK_LABEL:
-    /* One or two letters at 0.55 of the cell; a longer label smaller, to
-     * stay within its point. On an empty point it stands on a patch of
-     * board as wide as it is (a pill for "32"), so that no grid line runs
-     * into it. */
+    /* At the plan's size. On an empty point it stands on a patch of board
+     * as wide as it is (a pill for "32"), so that no grid line runs into
+     * it. */
     {
-      int px = (int)lround(l->cell * 0.55);
-      int w = text_width(u->text, v->label[i], px, true);
-      if (w > l->cell * 0.95) {
-        px = (int)fmax(8, px * l->cell * 0.95 / w);
-        w = text_width(u->text, v->label[i], px, true);
-      }
+      ui_measure m = render_measure(u);
+      int w, px = plan_label_px(&m, l, v->label[i], &w);
       if (!on) {
-        const sprite *bg = &u->set->shapes[SPRITE_LABEL_BG];
+        const sprite *bg = &u->sprites.set->shapes[SPRITE_LABEL_BG];
         double reach = bg->s ? bg->s->w * 0.42 : 0, off = fmax(0, w / 2.0 + 2 - reach);
         off = fmin(off, l->cell * 0.15);
         blit_at(dst, bg, cx - off, cy);
@@ -778,37 +337,40 @@ static void draw_pointers(ui_renderer *u, SDL_Surface *dst, const ui_view *v, co
   if (v->last_x >= 0 && !v->show_numbers && !v->mark[view_index(v, v->last_x, v->last_y)]) {
     layout_intersection(l, v->last_x, v->last_y, &cx, &cy);
     int on = v->stone[view_index(v, v->last_x, v->last_y)];
-    blit_at(dst, &u->set->shapes[on == COLOR_WHITE ? SPRITE_LAST_ON_WHITE : SPRITE_LAST_ON_BLACK],
-            cx, cy);
+    blit_at(
+        dst,
+        &u->sprites.set->shapes[on == COLOR_WHITE ? SPRITE_LAST_ON_WHITE : SPRITE_LAST_ON_BLACK],
+        cx, cy);
   }
   for (int y = 0; y < v->size; y++)
     for (int x = 0; x < v->size; x++)
       if (v->highlight[view_index(v, x, y)]) {
         layout_intersection(l, x, y, &cx, &cy);
-        blit_at(dst, &u->set->shapes[SPRITE_HIGHLIGHT], cx, cy);
+        blit_at(dst, &u->sprites.set->shapes[SPRITE_HIGHLIGHT], cx, cy);
       }
   if (v->line_from_x >= 0) {
     layout_intersection(l, v->line_from_x, v->line_from_y, &cx, &cy);
-    blit_at(dst, &u->set->shapes[SPRITE_HIGHLIGHT], cx, cy);
+    blit_at(dst, &u->sprites.set->shapes[SPRITE_HIGHLIGHT], cx, cy);
   }
   if (v->ghost_x >= 0 && v->ghost_color) {
     layout_intersection(l, v->ghost_x, v->ghost_y, &cx, &cy);
-    blit_at(dst, &u->set->ghost[v->ghost_color], cx, cy);
+    blit_at(dst, &u->sprites.set->ghost[v->ghost_color], cx, cy);
   }
   if (v->cursor_x >= 0) {
     layout_intersection(l, v->cursor_x, v->cursor_y, &cx, &cy);
-    outline(dst, cx, cy, l->cell * 0.5, (int)fmax(2, l->cell * 0.08), sdl(th->cursor));
+    outline(dst, cx, cy, l->cell * 0.5, (int)fmax(2, l->cell * 0.08), sdl_color(th->cursor));
   }
   if (v->laser_x >= 0 && v->laser_x < v->size && v->laser_y >= 0 && v->laser_y < v->size) {
     layout_intersection(l, v->laser_x, v->laser_y, &cx, &cy);
     for (int k = SPRITE_LASER_RING; k <= SPRITE_LASER_DOT; k++)
-      blit_at(dst, &u->set->shapes[k], cx, cy);
+      blit_at(dst, &u->sprites.set->shapes[k], cx, cy);
   }
 }
 
 /* The moves that follow, when there are alternatives: a faint stone of
  * the colour that would play there, with its letter (A the main line's). */
-static void draw_next_moves(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l)
+static void draw_next_moves(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
+                            const theme *th)
 {
   for (int y = 0; y < v->size; y++)
     for (int x = 0; x < v->size; x++) {
@@ -818,11 +380,10 @@ static void draw_next_moves(ui_renderer *u, SDL_Surface *dst, const ui_view *v, 
         continue;
       double cx, cy;
       layout_intersection(l, x, y, &cx, &cy);
-      blit_at(dst, &u->set->ghost[c], cx, cy);
+      blit_at(dst, &u->sprites.set->ghost[c], cx, cy);
       if (v->next_label[i][0] && !v->mark[i]) {
-        SDL_Color ink =
-            c == COLOR_BLACK ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){0, 0, 0, 255};
-        point_text(u, dst, v->next_label[i], (int)lround(l->cell * 0.5), true, ink, cx, cy);
+        SDL_Color ink = sdl_color(c == COLOR_BLACK ? th->on_black : th->on_white);
+        point_text(u, dst, v->next_label[i], plan_next_px(l), true, ink, cx, cy);
       }
     }
 }
@@ -876,10 +437,10 @@ static void band(SDL_Surface *dst, double x1, double y1, double x2, double y2, d
 
 /* Lines and arrows (LN, AR): a dark band on a light edge, which reads on
  * black stones, white stones and the board alike. */
-static void draw_lines(SDL_Surface *dst, const ui_view *v, const ui_layout *l)
+static void draw_lines(SDL_Surface *dst, const ui_view *v, const ui_layout *l, const theme *th)
 {
   double w = fmax(3, l->cell * 0.1), edge = fmax(1.5, l->cell * 0.04);
-  SDL_Color light = {255, 255, 255, 255}, ink = {196, 24, 24, 255};
+  SDL_Color light = sdl_color(th->line_edge), ink = sdl_color(th->line_ink);
   SDL_Rect b = {l->board.x, l->board.y, l->board.w, l->board.h};
   SDL_SetClipRect(dst, &b);
   for (int pass = 0; pass < 2; pass++)
@@ -898,64 +459,44 @@ static void draw_lines(SDL_Surface *dst, const ui_view *v, const ui_layout *l)
 
 /* The graph of a record's estimates: Black's share above the middle line,
  * White's below, the current move a vertical line, the three biggest
- * swings marked, all inside the strip. */
-static void draw_graph(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                       const theme *th)
+ * swings marked, all inside the strip; then the plan's scale and legend. */
+static void draw_graph(SDL_Surface *dst, const ui_view *v, const ui_layout *l, const theme *th)
 {
   const view_graph *g = &v->graph;
-  ui_rect r = l->graph;
+  ui_rect r = l->graph, in = layout_graph_inner(l);
   if (r.w <= 0 || g->n < 2)
     return;
-  int pad = r.h / 8;
-  double x0 = r.x + pad, w = r.w - 2.0 * pad, y0 = r.y + pad, h = r.h - 2.0 * pad;
+  int pad = in.x - r.x;
+  double x0 = in.x, w = in.w, y0 = in.y, h = in.h;
   SDL_Rect clip = {r.x, r.y, r.w, r.h};
   SDL_SetClipRect(dst, &clip);
-  bool dark = theme_dark_panel(th);
-  SDL_Color area = dark ? (SDL_Color){30, 30, 30, 255} : (SDL_Color){52, 55, 62, 255};
-  fill(dst, (int)x0, (int)y0, (int)w, (int)h, area);
-  fill(dst, (int)x0, (int)lround(y0 + h / 2), (int)w, 1, sdl(th->dim));
+  fill(dst, (int)x0, (int)y0, (int)w, (int)h, sdl_color(th->graph));
+  fill(dst, (int)x0, (int)lround(y0 + h / 2), (int)w, 1, sdl_color(th->dim));
 #define GX(p) (x0 + w * (p) / (g->n - 1))
   /* The view's values are checked (0 to 1, or NAN); a value beyond would
    * still be drawn at the edge, never far outside the strip. */
 #define GY(val) (y0 + h * (1 - fmin(1, fmax(0, (val)))))
   if (g->current >= 0)
-    fill(dst, (int)lround(GX(g->current)), (int)y0, (int)fmax(2, pad / 3), (int)h, sdl(th->accent));
+    fill(dst, (int)lround(GX(g->current)), (int)y0, (int)fmax(2, pad / 3), (int)h,
+         sdl_color(th->accent));
   double lw = fmax(2, h / 30);
   for (int p = 1; p < g->n; p++)
     if (!isnan(g->value[p]) && !isnan(g->value[p - 1]))
-      band(dst, GX(p - 1), GY(g->value[p - 1]), GX(p), GY(g->value[p]), lw, 0, sdl(th->text));
+      band(dst, GX(p - 1), GY(g->value[p - 1]), GX(p), GY(g->value[p]), lw, 0, sdl_color(th->text));
   for (int k = 0; k < 3; k++)
     if (g->swing[k] >= 0) {
       double cx = GX(g->swing[k]), cy = GY(g->value[g->swing[k]]);
       int d = (int)fmax(5, h / 8);
-      fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d, sdl(th->error));
+      fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d, sdl_color(th->error));
     }
 #undef GX
 #undef GY
-  /* The scale: Black's end on top, White's at the foot, what the curve
-   * is between them (when it fits beside them). */
-  int px = (int)fmax(9, l->hint_px * 0.8);
-  SDL_Color ink = sdl(th->dim);
-  int tw = text_draw(u->text, dst, g->top, px, true, ink, (int)x0 + 3, (int)y0 + 1, 0);
-  text_draw(u->text, dst, g->bottom, px, true, ink, (int)x0 + 3,
-            (int)(y0 + h) - (int)lround(px * 1.2), 0);
-  const char *legend = g->legend;
-  int legend_w = text_width(u->text, legend, px, false), room = (int)w - tw - 12;
-  if (legend_w > room) {
-    legend = g->legend_short;
-    legend_w = text_width(u->text, legend, px, false);
-  }
-  if (legend[0] && legend_w <= room)
-    text_draw(u->text, dst, legend, px, false, ink, (int)(x0 + w) - legend_w - 3, (int)y0 + 1, 0);
   SDL_SetClipRect(dst, NULL);
 }
 
-/* The rows of slots the strip holds. */
-#define TREE_ROWS_SHOWN(l) (((l)->tree.y + (l)->tree.h - (l)->tree_top) / (l)->tree_slot)
-
 /* The game tree's strip: the current line on the first row, its
  * variations below, joined to the moves they leave; the current move
- * framed, a node with a comment marked, every tenth move numbered. */
+ * framed, a node with a comment marked. */
 static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                       const theme *th)
 {
@@ -966,59 +507,44 @@ static void draw_tree(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const 
   SDL_Rect clip = {l->tree.x, l->tree.y, l->tree.w, l->tree.h};
   SDL_SetClipRect(dst, &clip);
   fill(dst, l->tree.x + slot / 2, l->tree.y, l->tree.w - slot, (int)fmax(1, slot / 12),
-       sdl(th->dim));
+       sdl_color(th->dim));
   /* On a black panel the slots stand on a band of board, so that black
    * reads as black without a chip behind each stone. */
   bool dark = theme_dark_panel(th);
-  SDL_Color edge = dark ? sdl(th->grid) : sdl(th->dim),
-            frame = dark ? sdl(th->cursor) : sdl(th->accent);
+  SDL_Color edge = dark ? sdl_color(th->grid) : sdl_color(th->dim),
+            frame = dark ? sdl_color(th->cursor) : sdl_color(th->accent);
   if (dark)
-    fill(dst, l->tree.x + slot / 2, l->tree_top, l->tree.w - slot, slot * TREE_ROWS_SHOWN(l),
-         sdl(th->board_plain));
-#define SLOT_X(col) (l->tree.x + slot * ((col) + 1.0))
-#define SLOT_Y(row) (l->tree_top + slot * ((row) + 0.5))
+    fill(dst, l->tree.x + slot / 2, l->tree_top, l->tree.w - slot, slot * layout_tree_rows(l),
+         sdl_color(th->board_plain));
   double w = fmax(2, slot / 9.0);
   for (int i = 0; i < t->n; i++) {
     const view_tree_node *n = &t->nodes[i];
     /* The line through the current move: wider, in the frame's colour. */
+    double x1, y1, x2, y2;
+    layout_tree_centre(l, n->col - 1, n->parent_row, &x1, &y1);
+    layout_tree_centre(l, n->col, n->row, &x2, &y2);
     if (n->parent_row >= 0)
-      band(dst, SLOT_X(n->col - 1), SLOT_Y(n->parent_row), SLOT_X(n->col), SLOT_Y(n->row),
-           n->on_path ? w * 1.8 : w, 0, n->on_path ? frame : edge);
+      band(dst, x1, y1, x2, y2, n->on_path ? w * 1.8 : w, 0, n->on_path ? frame : edge);
   }
-  int num_px = (int)lround(slot * 0.55);
   for (int i = 0; i < t->n; i++) {
     const view_tree_node *n = &t->nodes[i];
-    double cx = SLOT_X(n->col), cy = SLOT_Y(n->row);
+    double cx, cy;
+    layout_tree_centre(l, n->col, n->row, &cx, &cy);
     if (n->color == COLOR_BLACK || n->color == COLOR_WHITE) {
-      blit_at(dst, &u->set->tree_icon[n->color], cx, cy);
+      blit_at(dst, &u->sprites.set->tree_icon[n->color], cx, cy);
     } else {
       int d = (int)lround(slot * 0.45);
       fill(dst, (int)lround(cx - d / 2.0), (int)lround(cy - d / 2.0), d, d,
-           dark ? edge : sdl(th->text));
+           dark ? edge : sdl_color(th->text));
     }
     if (n->comment) {
       int d = (int)fmax(4, slot / 5.0);
       fill(dst, (int)lround(cx + slot * 0.5 - d), (int)lround(cy - slot * 0.5), d, d,
-           sdl(th->accent));
+           sdl_color(th->accent));
     }
     if (n->current)
       outline(dst, cx, cy, slot * 0.55, (int)fmax(2, slot / 8.0), frame);
-    if (n->row == 0 && (t->first_move + n->col) % 10 == 0) {
-      char num[12];
-      snprintf(num, sizeof num, "%d", t->first_move + n->col);
-      point_text(u, dst, num, num_px, false, sdl(th->dim), cx, l->tree.y + slot * 0.45);
-    }
   }
-  if (t->hidden > 0) {
-    char more[16];
-    snprintf(more, sizeof more, "+%d", t->hidden);
-    int mw = text_width(u->text, more, num_px, true);
-    text_draw(u->text, dst, more, num_px, true, sdl(th->accent),
-              l->tree.x + l->tree.w - mw - slot / 4,
-              (int)lround(SLOT_Y(TREE_ROWS_SHOWN(l) - 1) - num_px / 2.0), 0);
-  }
-#undef SLOT_X
-#undef SLOT_Y
   SDL_SetClipRect(dst, NULL);
 }
 
@@ -1033,14 +559,13 @@ static void draw_candidates(ui_renderer *u, SDL_Surface *dst, const ui_view *v, 
       continue;
     double cx, cy;
     layout_intersection(l, c->x, c->y, &cx, &cy);
-    blit_at(dst, &u->set->shapes[SPRITE_LABEL_BG], cx, cy);
+    blit_at(dst, &u->sprites.set->shapes[SPRITE_LABEL_BG], cx, cy);
     if (c->best)
-      blit_at(dst, &u->set->shapes[SPRITE_HIGHLIGHT], cx, cy);
+      blit_at(dst, &u->sprites.set->shapes[SPRITE_HIGHLIGHT], cx, cy);
     char pct[8];
     snprintf(pct, sizeof pct, "%d", (c->winrate + 5) / 10);
-    double px = l->cell * (0.34 + 0.16 * c->share / 100.0);
-    point_text(u, dst, pct, (int)lround(px), true, c->best ? sdl(th->error) : sdl(th->mark_on_wood),
-               cx, cy);
+    point_text(u, dst, pct, plan_candidate_px(l, c->share), true,
+               c->best ? sdl_color(th->error) : sdl_color(th->mark_on_wood), cx, cy);
   }
 }
 
@@ -1051,51 +576,13 @@ static void draw_board(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
   draw_tints(u, dst, v, l, shade_tint);
   draw_stones(u, dst, v, l);
   draw_tints(u, dst, v, l, dim_tint);
-  draw_next_moves(u, dst, v, l);
+  draw_next_moves(u, dst, v, l, th);
   for (int y = 0; y < v->size; y++)
     for (int x = 0; x < v->size; x++)
       draw_point(u, dst, v, l, th, x, y);
-  draw_lines(dst, v, l);
+  draw_lines(dst, v, l, th);
   draw_candidates(u, dst, v, l, th);
   draw_pointers(u, dst, v, l, th);
-}
-
-/* --- the plan: the panel, the toolbar, what is over the window ---------------------- */
-
-/* A stone of d pixels, on a square of board (chip) of side when asked:
- * made once at its size, kept while it is used. */
-static const sprite *icon(ui_renderer *u, const theme *th, enum ui_theme t, int d, int side,
-                          uint8_t color, bool chip)
-{
-  icon_slot *oldest = &u->icons[0];
-  for (int i = 0; i < ICON_SLOTS; i++) {
-    icon_slot *e = &u->icons[i];
-    if (e->sp.s && e->d == d && e->side == side && e->color == color && e->chip == chip &&
-        e->theme == t) {
-      e->used = ++u->icon_clock;
-      return &e->sp;
-    }
-    if (!e->sp.s || e->used < oldest->used)
-      oldest = e;
-  }
-  free_sprite(&oldest->sp);
-  *oldest = (icon_slot){d, side, color, chip, t, {0}, ++u->icon_clock};
-  sprite stone = make_stone(d, color, th->high_contrast, false, 255);
-  if (!chip || !stone.s) {
-    oldest->sp = stone;
-    return &oldest->sp;
-  }
-  SDL_Color bg = th->board_plain.a ? sdl(th->board_plain) : (SDL_Color){222, 182, 104, 255};
-  sprite sq = make_square(side, 0, bg, bg);
-  if (sq.s) {
-    SDL_Rect at = {sq.cx - stone.cx, sq.cy - stone.cy, 0, 0};
-    SDL_SetSurfaceRLE(sq.s, 0);
-    SDL_BlitSurface(stone.s, NULL, sq.s, &at);
-    SDL_SetSurfaceRLE(sq.s, 1);
-  }
-  free_sprite(&stone);
-  oldest->sp = sq;
-  return &oldest->sp;
 }
 
 static ui_color ink_of(const theme *th, enum plan_ink ink)
@@ -1118,59 +605,26 @@ static ui_color ink_of(const theme *th, enum plan_ink ink)
   case INK_FACE:
     return th->face;
   case INK_ON_ACCENT:
-    return (ui_color){0, 0, 0, 255};
+    return th->on_accent;
+  case INK_ON_ERROR:
+    return th->on_error;
+  case INK_LETTERBOX:
+    return th->letterbox;
   }
   return th->text;
 }
 
-static void dim_window(ui_renderer *u, SDL_Surface *dst)
+/* The theme's shade over the whole window, blended at its alpha. */
+static void dim_window(ui_renderer *u, SDL_Surface *dst, const theme *th)
 {
-  if (!u->dim) {
-    u->dim = new_argb(1, 1);
-    if (u->dim) {
-      SDL_FillRect(u->dim, NULL, SDL_MapRGBA(u->dim->format, 0, 0, 0, 255));
-      SDL_SetSurfaceBlendMode(u->dim, SDL_BLENDMODE_BLEND);
-      SDL_SetSurfaceAlphaMod(u->dim, 170);
-    }
-  }
-  if (u->dim)
-    SDL_BlitScaled(u->dim, NULL, dst, NULL);
-}
-
-/* Draws the items of one layer of the plan, in its order. */
-static void draw_layer(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const theme *th,
-                       enum ui_theme t, enum plan_layer layer)
-{
-  for (int i = 0; i < p->n; i++) {
-    const plan_item *it = &p->items[i];
-    if (it->layer != layer)
-      continue;
-    const ui_rect *b = &it->box;
-    SDL_Color c = sdl(ink_of(th, (enum plan_ink)it->ink));
-    switch ((enum plan_kind)it->kind) {
-    case PLAN_TEXT:
-      text_draw(u->text, dst, plan_text(p, it), it->px, it->bold, c, b->x, b->y, 0);
-      break;
-    case PLAN_FILL:
-      fill(dst, b->x, b->y, b->w, b->h, c);
-      break;
-    case PLAN_FRAME:
-      outline_rect(dst, b->x, b->y, b->w, b->h, it->px, c);
-      break;
-    case PLAN_RULE:
-      fill(dst, b->x, b->y, b->w, it->px > 0 ? it->px : 1, c);
-      break;
-    case PLAN_STONE:
-      blit_at(dst, icon(u, th, t, it->px, b->w, it->stone, it->chip), b->x + b->w / 2.0,
-              b->y + b->h / 2.0);
-      break;
-    case PLAN_DIM:
-      dim_window(u, dst);
-      break;
-    case PLAN_SPACE:
-      break;
-    }
-  }
+  if (!u->dim && (u->dim = sprite_surface(1, 1)))
+    SDL_SetSurfaceBlendMode(u->dim, SDL_BLENDMODE_BLEND);
+  if (!u->dim)
+    return;
+  SDL_FillRect(u->dim, NULL,
+               SDL_MapRGBA(u->dim->format, th->shade.r, th->shade.g, th->shade.b, 255));
+  SDL_SetSurfaceAlphaMod(u->dim, th->shade.a);
+  SDL_BlitScaled(u->dim, NULL, dst, NULL);
 }
 
 /* --- presenter mode's miniature of the room's window ---------------------------- */
@@ -1229,62 +683,100 @@ static void shrink(SDL_Surface *src, SDL_Surface *dst)
   SDL_free(x0);
 }
 
-/* The room's window in its slot: a thin frame, the room's frame shrunk
- * whole inside it (its proportions kept, black bars when a projector is
- * not 16:9), and the tag ("held") over its top-left corner. */
-static void draw_miniature(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
-                           const theme *th)
+/* The room's frame shrunk whole into in, its proportions kept (black bars
+ * when a projector is not 16:9): shrunk again only when it changed. */
+static void draw_room(ui_renderer *u, SDL_Surface *dst, ui_rect in)
 {
-  ui_rect r = l->miniature;
-  if (r.w <= 0 || r.h <= 0)
-    return;
-  int t = r.w >= 480 ? 2 : 1;
-  fill(dst, r.x, r.y, r.w, r.h, (SDL_Color){0, 0, 0, 255});
-  outline_rect(dst, r.x, r.y, r.w, r.h, t, sdl(th->dim));
-  int iw = r.w - 2 * t, ih = r.h - 2 * t;
   SDL_Surface *room = u->room;
-  if (room && room->w > 0 && room->h > 0 && iw > 0 && ih > 0) {
-    /* The largest size of the room's proportions inside the frame. */
-    int mw = iw, mh = (int)((long long)iw * room->h / room->w);
-    if (mh > ih) {
-      mh = ih;
-      mw = (int)((long long)ih * room->w / room->h);
+  int iw = in.w, ih = in.h;
+  if (!room || room->w <= 0 || room->h <= 0 || iw <= 0 || ih <= 0)
+    return;
+  /* The largest size of the room's proportions inside the frame. */
+  int mw = iw, mh = (int)((long long)iw * room->h / room->w);
+  if (mh > ih) {
+    mh = ih;
+    mw = (int)((long long)ih * room->w / room->h);
+  }
+  if (mw < 1 || mh < 1)
+    return;
+  if (!u->mini || u->mini->w != mw || u->mini->h != mh ||
+      u->mini->format->format != room->format->format || u->mini_serial != u->room_serial) {
+    if (u->mini &&
+        (u->mini->w != mw || u->mini->h != mh || u->mini->format->format != room->format->format)) {
+      SDL_FreeSurface(u->mini);
+      u->mini = NULL;
     }
-    if (mw < 1 || mh < 1)
+    if (!u->mini)
+      u->mini = SDL_CreateRGBSurfaceWithFormat(0, mw, mh, 32, room->format->format);
+    if (!u->mini)
       return;
-    if (!u->mini || u->mini->w != mw || u->mini->h != mh ||
-        u->mini->format->format != room->format->format || u->mini_serial != u->room_serial) {
-      if (u->mini && (u->mini->w != mw || u->mini->h != mh ||
-                      u->mini->format->format != room->format->format)) {
-        SDL_FreeSurface(u->mini);
-        u->mini = NULL;
-      }
-      if (!u->mini)
-        u->mini = SDL_CreateRGBSurfaceWithFormat(0, mw, mh, 32, room->format->format);
-      if (!u->mini)
-        return;
-      if (room->format->BytesPerPixel == 4)
-        shrink(room, u->mini);
-      else
-        SDL_BlitScaled(room, NULL, u->mini, NULL);
-      u->mini_serial = u->room_serial;
-    }
-    SDL_Rect at = {r.x + t + (iw - mw) / 2, r.y + t + (ih - mh) / 2, mw, mh};
-    SDL_BlitSurface(u->mini, NULL, dst, &at);
+    if (room->format->BytesPerPixel == 4)
+      shrink(room, u->mini);
+    else
+      SDL_BlitScaled(room, NULL, u->mini, NULL);
+    u->mini_serial = u->room_serial;
   }
-  if (v->room_tag[0]) {
-    /* The tag in the theme's error colour: a held room is the one thing
-     * the teacher must not forget. */
-    int px = (int)fmax(11, fmin(l->hint_px * 0.8, r.h / 10.0));
-    int pad = (int)fmax(2, px / 4.0);
-    int tw = text_width(u->text, v->room_tag, px, true);
-    SDL_Rect clip = {r.x, r.y, r.w, r.h};
-    SDL_SetClipRect(dst, &clip);
-    fill(dst, r.x + t, r.y + t, tw + 2 * pad, (int)lround(px * 1.3) + pad, sdl(th->error));
-    text_draw(u->text, dst, v->room_tag, px, true, (SDL_Color){255, 255, 255, 255}, r.x + t + pad,
-              r.y + t + pad / 2, 0);
-    SDL_SetClipRect(dst, NULL);
+  SDL_Rect at = {in.x + (iw - mw) / 2, in.y + (ih - mh) / 2, mw, mh};
+  SDL_BlitSurface(u->mini, NULL, dst, &at);
+}
+
+/* --- the plan: the panel, the strips, the toolbar, what is over the window ---------- */
+
+/* Draws one item of the plan where it says. */
+static void draw_item(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const ui_view *v,
+                      const plan_item *it)
+{
+  const theme *th = theme_palette(v->theme);
+  const ui_rect *b = &it->box;
+  SDL_Color c = sdl_color(ink_of(th, (enum plan_ink)it->ink));
+  switch ((enum plan_kind)it->kind) {
+  case PLAN_TEXT:
+    text_draw(u->text, dst, plan_text(p, it), it->px, it->bold, c, b->x, b->y, 0);
+    break;
+  case PLAN_FILL:
+    fill(dst, b->x, b->y, b->w, b->h, c);
+    break;
+  case PLAN_FRAME:
+    outline_rect(dst, b->x, b->y, b->w, b->h, it->px, c);
+    break;
+  case PLAN_RULE:
+    fill(dst, b->x, b->y, b->w, it->px > 0 ? it->px : 1, c);
+    break;
+  case PLAN_STONE:
+    blit_at(dst, sprite_icon(&u->sprites, th, v->theme, it->px, b->w, it->stone, it->chip),
+            b->x + b->w / 2.0, b->y + b->h / 2.0);
+    break;
+  case PLAN_DIM:
+    dim_window(u, dst, th);
+    break;
+  case PLAN_SPACE:
+    if (it->role == ROLE_ROOM)
+      draw_room(u, dst, *b);
+    break;
   }
+}
+
+/* Draws the items of one layer of the plan, in its order. */
+static void draw_layer(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const ui_view *v,
+                       enum plan_layer layer)
+{
+  for (int i = 0; i < p->n; i++)
+    if (p->items[i].layer == layer)
+      draw_item(u, dst, p, v, &p->items[i]);
+}
+
+/* Draws a strip's items (LAYER_STRIPS, of its role), clipped to it. */
+static void draw_strip(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const ui_view *v,
+                       enum plan_role role, ui_rect strip)
+{
+  if (strip.w <= 0 || strip.h <= 0)
+    return;
+  SDL_Rect clip = {strip.x, strip.y, strip.w, strip.h};
+  SDL_SetClipRect(dst, &clip);
+  for (int i = 0; i < p->n; i++)
+    if (p->items[i].layer == LAYER_STRIPS && p->items[i].role == role)
+      draw_item(u, dst, p, v, &p->items[i]);
+  SDL_SetClipRect(dst, NULL);
 }
 
 /* How wide text is, from the window's font: the plan's measure. */
@@ -1293,27 +785,26 @@ static int measure_text(void *ctx, const char *s, size_t len, int px, bool bold)
   return text_width_n(ctx, s, len, px, bold);
 }
 
-ui_measure render_measure(ui_renderer *u) { return (ui_measure){measure_text, u->text}; }
+/* How tall a line of text is as drawn: the plan's other measure. */
+static int measure_height(void *ctx, int px, bool bold) { return text_height(ctx, px, bold); }
+
+ui_measure render_measure(ui_renderer *u)
+{
+  return (ui_measure){measure_text, u->text, measure_height};
+}
 
 void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                   const ui_plan *p)
 {
   const theme *th = theme_palette(v->theme);
-  if (!p) {
-    if (!u->own && !(u->own = SDL_malloc(sizeof *u->own)))
-      return;
-    ui_measure m = render_measure(u);
-    plan_make(u->own, v, l, &m);
-    p = u->own;
-  }
   if (!th->board_plain.a)
-    ensure_wood(u, dst->format);
-  ensure_sprites(u, v, l, th);
+    sprite_wood(&u->sprites, dst->format);
+  sprite_set_for(&u->sprites, v, l, th);
   if (scoring_shown(v))
-    ensure_scoring(u, l, th);
+    sprite_set_scoring(&u->sprites, l, th);
   /* Everything outside the board has the panel's colour: fill around the
    * board only, the board covers the rest. */
-  SDL_Color panel = sdl(th->panel);
+  SDL_Color panel = sdl_color(th->panel);
   fill(dst, 0, 0, l->width, l->board.y, panel);
   fill(dst, 0, l->board.y + l->board.h, l->width, l->height - l->board.y - l->board.h, panel);
   fill(dst, 0, l->board.y, l->board.x, l->board.h, panel);
@@ -1323,12 +814,14 @@ void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_l
   /* The panel's pieces lie within it; a clip keeps a stray pixel there. */
   SDL_Rect clip = {l->panel.x, l->panel.y, l->panel.w, l->panel.h};
   SDL_SetClipRect(dst, &clip);
-  draw_layer(u, dst, p, th, v->theme, LAYER_PANEL);
+  draw_layer(u, dst, p, v, LAYER_PANEL);
   SDL_SetClipRect(dst, NULL);
   draw_tree(u, dst, v, l, th);
-  draw_graph(u, dst, v, l, th);
-  draw_miniature(u, dst, v, l, th);
+  draw_strip(u, dst, p, v, ROLE_TREE, l->tree);
+  draw_graph(dst, v, l, th);
+  draw_strip(u, dst, p, v, ROLE_GRAPH, l->graph);
+  draw_strip(u, dst, p, v, ROLE_ROOM, l->miniature);
   u->room = NULL;
   for (int layer = LAYER_TOOLBAR; layer < LAYERS; layer++)
-    draw_layer(u, dst, p, th, v->theme, (enum plan_layer)layer);
+    draw_layer(u, dst, p, v, (enum plan_layer)layer);
 }

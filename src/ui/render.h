@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Draws a view into an SDL surface: the board (a wood tile, grid, hoshi
- * points and coordinates), the stones (sprites made once per size, with
- * their shadows), markup, the last move, the preview stone, the game tree
- * and the graph from the view and the layout; the panel, the toolbar, the
- * dialogs and the boxes over the board from the plan (plan.h), item by
- * item, layer by layer. It decides nothing about where things go.
+ * points and coordinates), the stones (sprites made once per size,
+ * sprite_set.h, with their shadows), markup, the last move, the preview
+ * stone, the game tree's slots and the graph's curve from the view and the
+ * layout; the panel, the strips' labels and the miniature's box, the
+ * toolbar, the dialogs and the boxes over the board from the plan (plan.h),
+ * item by item, layer by layer. It decides nothing about where things go.
  *
  * Why surfaces and not SDL_Renderer: on a machine without a GPU (a club's
  * laptop on a projector, Xvfb) SDL's software renderer blends every pixel
@@ -35,8 +36,8 @@ void render_free(ui_renderer *u);
 ui_measure render_measure(ui_renderer *u);
 
 /* Draws a whole frame into dst (the window's surface, or any surface for
- * tests), covering every pixel of the layout, as the plan p of the same
- * view and layout says (NULL: the renderer plans it itself, for tests). */
+ * tests), covering every pixel of the layout, as the plan p (not NULL) of
+ * the same view and layout says. */
 void render_frame(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const ui_layout *l,
                   const ui_plan *p);
 

@@ -258,6 +258,12 @@ int text_width(text_cache *t, const char *s, int px, bool bold)
   return w;
 }
 
+int text_height(text_cache *t, int px, bool bold)
+{
+  TTF_Font *f = font_at(t, point_size(px), bold);
+  return f ? TTF_FontHeight(f) : 0;
+}
+
 int text_width_n(text_cache *t, const char *s, size_t len, int px, bool bold)
 {
   if (!s || !len)

@@ -35,6 +35,9 @@ SDL_Surface *text_get(text_cache *t, const char *s, int px, bool bold, SDL_Color
 int text_draw(text_cache *t, SDL_Surface *dst, const char *s, int px, bool bold, SDL_Color c, int x,
               int y, int align);
 
+/* The height of a line of text as text_get draws it: the font's. */
+int text_height(text_cache *t, int px, bool bold);
+
 /* The width a string would take. */
 int text_width(text_cache *t, const char *s, int px, bool bold);
 

@@ -2,6 +2,14 @@
 /* The themes' rows (see theme.h). */
 #include "ui/theme.h"
 
+/* What both themes share. */
+#define SHARED_COLOURS                                                                             \
+  .black = {0, 0, 0, 255}, .white = {255, 255, 255, 255}, .on_black = {255, 255, 255, 255},        \
+  .on_white = {0, 0, 0, 255}, .board_mean = {222, 182, 104, 255},                                  \
+  .board_missing = {220, 179, 92, 255}, .line_ink = {196, 24, 24, 255},                            \
+  .line_edge = {255, 255, 255, 255}, .shade = {0, 0, 0, 170}, .letterbox = {0, 0, 0, 255},         \
+  .on_error = {255, 255, 255, 255}, .on_accent = {0, 0, 0, 255}
+
 static const ui_palette palettes[] =
     {
         [THEME_CLASSIC] =
@@ -25,6 +33,8 @@ static const ui_palette palettes[] =
                 .dame = {80, 80, 86, 255},
                 .seki = {0, 125, 160, 255},
                 .laser = {0, 230, 64, 255},
+                .graph = {52, 55, 62, 255},
+                SHARED_COLOURS,
                 /* A dot, not a ring: a ring is the circle mark (CR). */
                 .last_filled = true,
             },
@@ -50,6 +60,8 @@ static const ui_palette palettes[] =
                 .dame = {90, 90, 90, 255},
                 .seki = {0, 120, 190, 255},
                 .laser = {0, 230, 64, 255},
+                .graph = {30, 30, 30, 255},
+                SHARED_COLOURS,
                 .high_contrast = true,
                 .last_filled = true,
             },

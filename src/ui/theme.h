@@ -35,6 +35,17 @@ typedef struct ui_palette {
   ui_color dead_cross; /* over a dead stone */
   ui_color dame, seki; /* the neutral points' marks */
   ui_color laser;      /* presenter mode's laser pointer: a colour no mark uses */
+  /* What must read on stones of both colours and on the board. */
+  ui_color black, white;        /* the scoring marks' and tints' own, the laser's ring */
+  ui_color on_black, on_white;  /* a mark, a number, a label on a stone of that colour */
+  ui_color board_mean;          /* a patch of wood (under a label, a chip, a dimmed point) */
+  ui_color board_missing;       /* the board when the wood tile cannot be made */
+  ui_color line_ink, line_edge; /* lines and arrows (LN, AR): a dark band on a light edge */
+  ui_color graph;               /* the graph's background */
+  ui_color shade;               /* over the window under the explanation, blended at its alpha */
+  ui_color letterbox;           /* around the room's frame in the miniature */
+  ui_color on_error;            /* text on the error colour (the miniature's tag) */
+  ui_color on_accent;           /* text on the accent colour (INK_ON_ACCENT) */
 } ui_palette;
 
 /* The spacing of the panel at one of its fits (as designed, tighter). */
@@ -102,6 +113,13 @@ const ui_metrics *theme_metrics(enum ui_theme t);
  * line in the projector theme (the room reads the board, the teacher knows
  * the keys; F1 lists them). */
 enum ui_hint_mode theme_hint_mode(enum ui_theme t, enum ui_hint_mode asked);
+
+/* The board's colour where it must be flat: the theme's flat board, or the
+ * wood's mean colour. */
+static inline ui_color theme_board_patch(const ui_palette *p)
+{
+  return p->board_plain.a ? p->board_plain : p->board_mean;
+}
 
 /* Whether a panel of this colour is dark: stones then stand on a square
  * of board, so that black reads as black. */

@@ -464,6 +464,67 @@ static bool audience_event(ui_window *a, const SDL_Event *e, ui_input *in)
   }
 }
 
+/* The teacher's window closed, resized or shown again, or left by the
+ * pointer. */
+static bool window_event(const SDL_Event *e, ui_input *in)
+{
+  switch (e->window.event) {
+  case SDL_WINDOWEVENT_CLOSE:
+    in->kind = INPUT_QUIT;
+    return true;
+  case SDL_WINDOWEVENT_SIZE_CHANGED:
+  case SDL_WINDOWEVENT_EXPOSED:
+  case SDL_WINDOWEVENT_RESTORED:
+  case SDL_WINDOWEVENT_MAXIMIZED:
+    in->kind = INPUT_RESIZE;
+    return true;
+  case SDL_WINDOWEVENT_LEAVE:
+    in->kind = INPUT_LEAVE;
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* A click, a release, a move or the wheel, located on the plan. */
+static bool mouse_input(ui_window *w, const ui_layout *l, const ui_plan *p, const SDL_Event *e,
+                        ui_input *in)
+{
+  switch (e->type) {
+  case SDL_MOUSEBUTTONDOWN:
+    in->kind = INPUT_CLICK;
+    in->clicks = e->button.clicks;
+    in->button = e->button.button == SDL_BUTTON_LEFT    ? 1
+                 : e->button.button == SDL_BUTTON_RIGHT ? 3
+                                                        : 2;
+    locate(w, l, p, e->button.x, e->button.y, in);
+    return true;
+  case SDL_MOUSEBUTTONUP:
+    if (e->button.button != SDL_BUTTON_LEFT)
+      return false;
+    in->kind = INPUT_RELEASE;
+    in->button = 1;
+    locate(w, l, p, e->button.x, e->button.y, in);
+    return true;
+  case SDL_MOUSEMOTION:
+    in->kind = INPUT_MOTION;
+    in->held = (e->motion.state & SDL_BUTTON_LMASK) != 0;
+    locate(w, l, p, e->motion.x, e->motion.y, in);
+    return true;
+  case SDL_MOUSEWHEEL: {
+    in->kind = INPUT_WHEEL;
+    in->wheel = e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y;
+    int mx, my;
+    SDL_GetMouseState(&mx, &my);
+    locate(w, l, p, mx, my, in);
+    in->panel_cue = 0;
+    return in->wheel != 0;
+  }
+  default:
+    return false;
+  }
+}
+
 bool window_wait(ui_window *w, const ui_layout *l, const ui_plan *p, ui_input *in, int timeout_ms)
 {
   SDL_Event e;
@@ -493,22 +554,7 @@ bool window_wait(ui_window *w, const ui_layout *l, const ui_plan *p, ui_input *i
     in->displays = window_display_count();
     return true;
   case SDL_WINDOWEVENT:
-    switch (e.window.event) {
-    case SDL_WINDOWEVENT_CLOSE:
-      in->kind = INPUT_QUIT;
-      return true;
-    case SDL_WINDOWEVENT_SIZE_CHANGED:
-    case SDL_WINDOWEVENT_EXPOSED:
-    case SDL_WINDOWEVENT_RESTORED:
-    case SDL_WINDOWEVENT_MAXIMIZED:
-      in->kind = INPUT_RESIZE;
-      return true;
-    case SDL_WINDOWEVENT_LEAVE:
-      in->kind = INPUT_LEAVE;
-      return true;
-    default:
-      return false;
-    }
+    return window_event(&e, in);
   case SDL_KEYDOWN:
     return key_input(w, &e, in);
   case SDL_TEXTINPUT:
@@ -516,35 +562,10 @@ bool window_wait(ui_window *w, const ui_layout *l, const ui_plan *p, ui_input *i
     snprintf(in->text, sizeof in->text, "%s", e.text.text);
     return true;
   case SDL_MOUSEBUTTONDOWN:
-    in->kind = INPUT_CLICK;
-    in->clicks = e.button.clicks;
-    in->button = e.button.button == SDL_BUTTON_LEFT    ? 1
-                 : e.button.button == SDL_BUTTON_RIGHT ? 3
-                                                       : 2;
-    locate(w, l, p, e.button.x, e.button.y, in);
-    return true;
   case SDL_MOUSEBUTTONUP:
-    if (e.button.button != SDL_BUTTON_LEFT)
-      return false;
-    in->kind = INPUT_RELEASE;
-    in->button = 1;
-    locate(w, l, p, e.button.x, e.button.y, in);
-    return true;
   case SDL_MOUSEMOTION:
-    in->kind = INPUT_MOTION;
-    in->held = (e.motion.state & SDL_BUTTON_LMASK) != 0;
-    locate(w, l, p, e.motion.x, e.motion.y, in);
-    return true;
   case SDL_MOUSEWHEEL:
-    in->kind = INPUT_WHEEL;
-    in->wheel = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e.wheel.y : e.wheel.y;
-    {
-      int mx, my;
-      SDL_GetMouseState(&mx, &my);
-      locate(w, l, p, mx, my, in);
-      in->panel_cue = 0;
-    }
-    return in->wheel != 0;
+    return mouse_input(w, l, p, &e, in);
   case SDL_DROPFILE:
     SDL_free(w->dropped);
     w->dropped = e.drop.file;

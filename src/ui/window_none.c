@@ -54,7 +54,7 @@ static int measure_none(void *ctx, const char *s, size_t len, int px, bool bold)
 ui_measure window_measure(ui_window *w)
 {
   (void)w;
-  return (ui_measure){measure_none, NULL};
+  return (ui_measure){measure_none, NULL, NULL};
 }
 void window_set_fullscreen(ui_window *w, bool on) { (void)w, (void)on; }
 bool window_is_fullscreen(ui_window *w)
