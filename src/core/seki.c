@@ -350,29 +350,45 @@ static void add_extra(const board *b, fight *f)
  * did not finish. */
 enum outcome { CAPTURES, CANNOT, UNREAD };
 
-static enum outcome read_fight(const board *b, enum color attacker, enum color first,
-                               const seki_area *area, const point *targets, int n_targets,
-                               const point *own, int n_own, const uint8_t *safe, int budget,
-                               bool *ko)
+/* A fight to read: the attacker's try at the targets inside area, first
+ * to play first, with its own chains that must not be taken, the points
+ * where a chain is safe (NULL: none), and the nodes it may read. */
+typedef struct fight_request {
+  enum color attacker, first;
+  const seki_area *area;
+  const point *targets;
+  int n_targets;
+  const point *own;
+  int n_own;
+  const uint8_t *safe;
+  int budget;
+} fight_request;
+
+/* Reads q on b; *ko (when not NULL) is set if the reading went through a
+ * ko. */
+static enum outcome read_fight(const board *b, const fight_request *q, bool *ko)
 {
+  enum color attacker = q->attacker;
+  const seki_area *area = q->area;
   point t[MAX_CHAINS], o[MAX_CHAINS];
   int nt = 0, no = 0;
-  for (int i = 0; i < n_targets && nt < MAX_CHAINS; i++)
-    if (board_at(b, targets[i]) == color_other(attacker) && seki_enclosed(b, targets[i], area))
-      t[nt++] = targets[i];
+  for (int i = 0; i < q->n_targets && nt < MAX_CHAINS; i++)
+    if (board_at(b, q->targets[i]) == color_other(attacker) &&
+        seki_enclosed(b, q->targets[i], area))
+      t[nt++] = q->targets[i];
   if (nt == 0)
     return CANNOT;
-  for (int i = 0; i < n_own && no < MAX_CHAINS; i++)
-    if (board_at(b, own[i]) == attacker)
-      o[no++] = own[i];
+  for (int i = 0; i < q->n_own && no < MAX_CHAINS; i++)
+    if (board_at(b, q->own[i]) == attacker)
+      o[no++] = q->own[i];
   fight f = {.area = area,
              .attacker = attacker,
              .targets = t,
              .n_targets = nt,
              .own = o,
              .n_own = no,
-             .safe = safe,
-             .budget = budget};
+             .safe = q->safe,
+             .budget = q->budget};
   /* Targets with more liberties than a local fight can take have escaped
    * already: no reading (most fills of an open dame end here). */
   if (all_escaped(&f, b))
@@ -385,9 +401,9 @@ static enum outcome read_fight(const board *b, enum color attacker, enum color f
   enum outcome result = UNREAD;
   if (f.memo && f.stack && f.line) {
     f.stack[0] = *b;
-    if (first != attacker && first != b->to_move)
+    if (q->first != attacker && q->first != b->to_move)
       f.stack[0].ko = POINT_NONE; /* the ko was the other side's to keep */
-    f.stack[0].to_move = first;
+    f.stack[0].to_move = q->first;
     f.stack[0].passes = 0;
     result = wins(&f, 0, 0) ? CAPTURES : f.out_of_budget || f.cut ? UNREAD : CANNOT;
   }
@@ -402,8 +418,8 @@ static enum outcome read_fight(const board *b, enum color attacker, enum color f
 bool seki_can_capture(const board *b, enum color attacker, const seki_area *area,
                       const point *targets, int n_targets, const point *own, int n_own)
 {
-  return read_fight(b, attacker, attacker, area, targets, n_targets, own, n_own, NULL, FILL_BUDGET,
-                    NULL) == CAPTURES;
+  fight_request q = {attacker, attacker, area, targets, n_targets, own, n_own, NULL, FILL_BUDGET};
+  return read_fight(b, &q, NULL) == CAPTURES;
 }
 
 /* The living chains of colour c next to the area's points, by one stone
@@ -465,9 +481,10 @@ bool seki_standoff(const board *b, point d, point e, bool *ko)
   for (int i = 0; ok && i < ne; i++)
     ok = seki_area_add(area, libs[i]);
   enum color cd = board_at(b, d), ce = board_at(b, e);
-  bool standoff = ok &&
-                  read_fight(b, cd, cd, area, &e, 1, &d, 1, NULL, NODE_BUDGET, ko) == CANNOT &&
-                  read_fight(b, ce, ce, area, &d, 1, &e, 1, NULL, NODE_BUDGET, ko) == CANNOT;
+  fight_request d_at_e = {cd, cd, area, &e, 1, &d, 1, NULL, NODE_BUDGET};
+  fight_request e_at_d = {ce, ce, area, &d, 1, &e, 1, NULL, NODE_BUDGET};
+  bool standoff =
+      ok && read_fight(b, &d_at_e, ko) == CANNOT && read_fight(b, &e_at_d, ko) == CANNOT;
   free(area);
   return standoff;
 }
@@ -509,9 +526,8 @@ bool seki_race_lost(const board *b, point t, int max_liberties, const uint8_t *s
    * read here (and a stone taken by a ko is retaken in a double ko seki):
    * no ruling. */
   bool ko = false;
-  bool lost = ok && n_own > 0 &&
-              read_fight(b, opp, c, area, &t, 1, own, n_own, safe, RACE_BUDGET, &ko) == CAPTURES &&
-              !ko;
+  fight_request q = {opp, c, area, &t, 1, own, n_own, safe, RACE_BUDGET};
+  bool lost = ok && n_own > 0 && read_fight(b, &q, &ko) == CAPTURES && !ko;
   free(area);
   return lost;
 }

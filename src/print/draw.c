@@ -82,9 +82,10 @@ static void notes_text(const diagram *d, char *out, size_t len)
     n += (size_t)snprintf(out + n, len - n, "%s%s", i ? ", " : "", d->notes[i]);
 }
 
-void print_plan_diagram(cairo_t *cr, const diagram *d, double x, double y, double width,
-                        double max_height, double max_cell, double comment_share, print_plan *p)
+void print_plan_diagram(cairo_t *cr, const diagram *d, print_box box, double max_cell,
+                        double comment_share, print_plan *p)
 {
+  double x = box.x, y = box.y, width = box.width, max_height = box.height;
   memset(p, 0, sizeof *p);
   p->x = x;
   p->y = y;

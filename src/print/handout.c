@@ -413,25 +413,32 @@ static int pages_for(int from, int to, int per_page)
   return (to - from + per_page - 1) / per_page;
 }
 
-static void draw_pages(print_doc *doc, const sheet *s, int from, int to, int per_page,
-                       const char *header, int *page, int pages, bool *stopped)
+/* Where a document's pages are: the last one begun, of how many, and
+ * whether one could not be begun. */
+typedef struct paging {
+  int page, pages;
+  bool stopped;
+} paging;
+
+/* s's diagrams, per_page on a page under header, on new pages. */
+static void draw_pages(print_doc *doc, const sheet *s, int per_page, const char *header, paging *at)
 {
   int cols, rows;
   grid_of(per_page, &cols, &rows);
-  for (int i = from; i < to && !*stopped; i += per_page) {
-    if (*page > 0 && !print_doc_page(doc)) {
-      *stopped = true;
+  for (int i = 0; i < s->n && !at->stopped; i += per_page) {
+    if (at->page > 0 && !print_doc_page(doc)) {
+      at->stopped = true;
       return;
     }
-    ++*page;
-    double top = MARGIN + frame(doc, header, *page, pages);
+    ++at->page;
+    double top = MARGIN + frame(doc, header, at->page, at->pages);
     double cw = (doc->width - 2 * MARGIN - (cols - 1) * GAP) / cols;
     double ch = (doc->height - top - MARGIN - (rows - 1) * GAP) / rows;
-    for (int k = 0; k < per_page && i + k < to; k++) {
+    for (int k = 0; k < per_page && i + k < s->n; k++) {
       int c = k % cols, r = k / cols;
       print_plan p;
-      print_plan_diagram(doc->cr, &s->d[i + k], MARGIN + c * (cw + GAP), top + r * (ch + GAP), cw,
-                         ch, 20, 0.3, &p);
+      print_box box = {MARGIN + c * (cw + GAP), top + r * (ch + GAP), cw, ch};
+      print_plan_diagram(doc->cr, &s->d[i + k], box, 20, 0.3, &p);
       print_draw_diagram(doc->cr, &s->d[i + k], &p, NULL, print_format_classes(doc->format));
     }
   }
@@ -443,22 +450,20 @@ static bool write_pages(const sheet *main, const sheet *answers, const char *hea
                         const print_options *o, const char *path, hoshi_error *why)
 {
   int per = o->per_page == 2 || o->per_page == 6 ? o->per_page : 4;
-  int pages = pages_for(0, main->n, per) + pages_for(0, answers->n, per);
+  paging at = {.pages = pages_for(0, main->n, per) + pages_for(0, answers->n, per)};
   double w, hgt;
   print_page_size(o->page, &w, &hgt);
   print_doc doc;
   if (!print_doc_begin(&doc, o, w, hgt, why))
     return false;
-  int page = 0;
-  bool stopped = false;
-  draw_pages(&doc, main, 0, main->n, per, header, &page, pages, &stopped);
+  draw_pages(&doc, main, per, header, &at);
   if (answers->n > 0) {
     char title[600];
     if (header[0])
       snprintf(title, sizeof title, _("%s   Answers"), header);
     else
       snprintf(title, sizeof title, "%s", _("Answers"));
-    draw_pages(&doc, answers, 0, answers->n, per, title, &page, pages, &stopped);
+    draw_pages(&doc, answers, per, title, &at);
   }
   return print_doc_end(&doc, path, why);
 }

@@ -292,14 +292,16 @@ static void plan_alone(const diagram *d, const print_options *o, print_plan *p, 
   if (print_format_get(o->format)->paper) {
     *width = pw;
     *height = ph;
-    print_plan_diagram(cr, d, margin, margin, pw - 2 * margin, ph - 2 * margin, cell, 0.4, p);
+    print_box box = {margin, margin, pw - 2 * margin, ph - 2 * margin};
+    print_plan_diagram(cr, d, box, cell, 0.4, p);
   } else {
     margin = 12;
     int across = d->x1 - d->x0 + 1 + (d->coordinates ? 1 : 0);
     *width = across * cell + 2 * margin;
     if (*width < 240)
       *width = 240;
-    print_plan_diagram(cr, d, margin, margin, *width - 2 * margin, 1e6, cell, 1, p);
+    print_box box = {margin, margin, *width - 2 * margin, 1e6};
+    print_plan_diagram(cr, d, box, cell, 1, p);
     *height = p->height + 2 * margin;
   }
   cairo_destroy(cr);

@@ -42,11 +42,16 @@ typedef struct print_plan {
   double comment_max; /* the comment's height is cut to this (ellipsized) */
 } print_plan;
 
-/* Plans d in a block width wide at (x, y), at most max_height tall, the
- * cell at most max_cell. The comment takes at most comment_share of
- * max_height; the board what the text leaves. */
-void print_plan_diagram(cairo_t *cr, const diagram *d, double x, double y, double width,
-                        double max_height, double max_cell, double comment_share, print_plan *p);
+/* A block on the page, in points: its top-left corner, width and height. */
+typedef struct print_box {
+  double x, y, width, height;
+} print_box;
+
+/* Plans d in box (its height the most it may take), the cell at most
+ * max_cell. The comment takes at most comment_share of the height; the
+ * board what the text leaves. */
+void print_plan_diagram(cairo_t *cr, const diagram *d, print_box box, double max_cell,
+                        double comment_share, print_plan *p);
 
 /* Draws d as planned. overlay: NULL or [y][x] enum print_overlay. svg: the
  * stones get colours the SVG writer recognises (print_svg_classes). */

@@ -207,7 +207,8 @@ bool print_scoring(game *g, const uint8_t *dead, const rules *first, const rules
 
   print_plan p;
   double board_w = fmin(w, 20.0 * (d.size + 1));
-  print_plan_diagram(cr, &d, x + (w - board_w) / 2, at, board_w, board_w, 20, 0, &p);
+  print_box box = {x + (w - board_w) / 2, at, board_w, board_w};
+  print_plan_diagram(cr, &d, box, 20, 0, &p);
   print_draw_diagram(cr, &d, &p, (const uint8_t(*)[BOARD_MAX_SIZE])overlay,
                      print_format_classes(o->format));
   at += p.height + 6;

@@ -257,12 +257,12 @@ static void draw_stones(ui_renderer *u, SDL_Surface *dst, const ui_view *v, cons
 }
 
 /* Text centred on a point (a move number, a label). */
-static void point_text(ui_renderer *u, SDL_Surface *dst, const char *s, int px, bool bold,
-                       SDL_Color ink, double cx, double cy)
+static void point_text(ui_renderer *u, SDL_Surface *dst, const char *s, text_pen pen, double cx,
+                       double cy)
 {
-  SDL_Surface *t = text_get(u->text, s, px, bold, ink);
+  SDL_Surface *t = text_get(u->text, s, pen.px, pen.bold, pen.ink);
   if (t)
-    text_draw(u->text, dst, s, px, bold, ink, (int)lround(cx), (int)lround(cy - t->h / 2.0), 1);
+    text_draw(u->text, dst, s, pen, (int)lround(cx), (int)lround(cy - t->h / 2.0), 1);
 }
 
 /* What is drawn on one point over its stone: the count, the cross of a
@@ -291,7 +291,7 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
     char num[8];
     snprintf(num, sizeof num, "%u", (unsigned)v->number[i]);
     int px = plan_number_px(l, v->number[i]);
-    point_text(u, dst, num, px, th->high_contrast, ink, cx, cy);
+    point_text(u, dst, num, (text_pen){px, th->high_contrast, ink}, cx, cy);
   }
   switch ((enum ui_mark)v->mark[i]) {
   case MARK_TRIANGLE:
@@ -320,7 +320,7 @@ static void draw_point(ui_renderer *u, SDL_Surface *dst, const ui_view *v, const
         if (off > 0)
           blit_at(dst, bg, cx + off, cy);
       }
-      point_text(u, dst, v->label[i], px, true, ink, cx, cy);
+      point_text(u, dst, v->label[i], (text_pen){px, true, ink}, cx, cy);
     }
     break;
   case MARK_NONE:
@@ -383,7 +383,7 @@ static void draw_next_moves(ui_renderer *u, SDL_Surface *dst, const ui_view *v, 
       blit_at(dst, &u->sprites.set->ghost[c], cx, cy);
       if (v->next_label[i][0] && !v->mark[i]) {
         SDL_Color ink = sdl_color(c == COLOR_BLACK ? th->on_black : th->on_white);
-        point_text(u, dst, v->next_label[i], plan_next_px(l), true, ink, cx, cy);
+        point_text(u, dst, v->next_label[i], (text_pen){plan_next_px(l), true, ink}, cx, cy);
       }
     }
 }
@@ -564,8 +564,9 @@ static void draw_candidates(ui_renderer *u, SDL_Surface *dst, const ui_view *v, 
       blit_at(dst, &u->sprites.set->shapes[SPRITE_HIGHLIGHT], cx, cy);
     char pct[8];
     snprintf(pct, sizeof pct, "%d", (c->winrate + 5) / 10);
-    point_text(u, dst, pct, plan_candidate_px(l, c->share), true,
-               c->best ? sdl_color(th->error) : sdl_color(th->mark_on_wood), cx, cy);
+    text_pen pen = {plan_candidate_px(l, c->share), true,
+                    c->best ? sdl_color(th->error) : sdl_color(th->mark_on_wood)};
+    point_text(u, dst, pct, pen, cx, cy);
   }
 }
 
@@ -731,7 +732,7 @@ static void draw_item(ui_renderer *u, SDL_Surface *dst, const ui_plan *p, const 
   SDL_Color c = sdl_color(ink_of(th, (enum plan_ink)it->ink));
   switch ((enum plan_kind)it->kind) {
   case PLAN_TEXT:
-    text_draw(u->text, dst, plan_text(p, it), it->px, it->bold, c, b->x, b->y, 0);
+    text_draw(u->text, dst, plan_text(p, it), (text_pen){it->px, it->bold, c}, b->x, b->y, 0);
     break;
   case PLAN_FILL:
     fill(dst, b->x, b->y, b->w, b->h, c);

@@ -235,10 +235,9 @@ SDL_Surface *text_get(text_cache *t, const char *s, int px, bool bold, SDL_Color
   return surf;
 }
 
-int text_draw(text_cache *t, SDL_Surface *dst, const char *s, int px, bool bold, SDL_Color c, int x,
-              int y, int align)
+int text_draw(text_cache *t, SDL_Surface *dst, const char *s, text_pen pen, int x, int y, int align)
 {
-  SDL_Surface *surf = text_get(t, s, px, bold, c);
+  SDL_Surface *surf = text_get(t, s, pen.px, pen.bold, pen.ink);
   if (!surf)
     return 0;
   int w = surf->w;

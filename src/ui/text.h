@@ -30,10 +30,17 @@ void text_free(text_cache *t);
  * strings have been drawn (use it at once). */
 SDL_Surface *text_get(text_cache *t, const char *s, int px, bool bold, SDL_Color c);
 
+/* How a string is drawn: its pixel height, weight and colour. */
+typedef struct text_pen {
+  int px;
+  bool bold;
+  SDL_Color ink;
+} text_pen;
+
 /* Draws a string into dst with its top-left corner (align 0), centre (1)
  * or right edge (2) at x; y is the top. Returns the width drawn. */
-int text_draw(text_cache *t, SDL_Surface *dst, const char *s, int px, bool bold, SDL_Color c, int x,
-              int y, int align);
+int text_draw(text_cache *t, SDL_Surface *dst, const char *s, text_pen pen, int x, int y,
+              int align);
 
 /* The height of a line of text as text_get draws it: the font's. */
 int text_height(text_cache *t, int px, bool bold);
