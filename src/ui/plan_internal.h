@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the layout plan's files share (plan.c, plan_text.c, plan_fit.c,
- * plan_panel.c, plan_dialog.c, plan_strip.c): the planning context, the small measures,
- * the plan's storage and text placement, the panel's content as pieces and
- * how it fits, and the pieces of a frame. Private to src/ui/plan*.c: the
- * rest of Hoshi sees plan.h. */
+/* What the layout plan's files share (plan_frame.c, plan_text.c, plan_fit.c,
+ * plan_panel.c, plan_dialog.c, plan_strip.c, plan_board.c): the planning context, the small
+ * measures, the plan's storage and text placement, the panel's content as pieces and how it fits,
+ * and the pieces of a frame. Private to src/ui/plan*.c: the rest of Hoshi sees plan.h. */
 #ifndef HOSHI_UI_PLAN_INTERNAL_H
 #define HOSHI_UI_PLAN_INTERNAL_H
 

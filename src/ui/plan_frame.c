@@ -2,8 +2,10 @@
 /* The layout plan (see plan.h): the frame, the toolbar, what a pixel is on
  * and the plan as text. The rest is in plan_text.c (storage, wrapping,
  * shortening), plan_fit.c (the panel's content and its fit), plan_panel.c
- * (the panel placed) and plan_dialog.c (what goes over the window); what
- * they share is in plan_internal.h. */
+ * (the panel placed), plan_dialog.c (what goes over the window),
+ * plan_strip.c (the strips' labels) and plan_board.c (text sizes on the
+ * board); what they share is in plan_internal.h. Only this file calls the
+ * others' plan_put_* entries, and none calls back into it. */
 #include <stdio.h>
 #include <string.h>
 
