@@ -715,7 +715,7 @@ Test(app, hints_are_built_from_the_key_table)
   keys_hint(MODE_GUESS, guess, 4, out, sizeof out);
   cr_expect_str_eq(out, "Click: guess - P: pass - Right: show it - Esc: the board");
   /* A mode without the action's keys: the part is left out, not invented. */
-  keys_hint(MODE_COMMENT, play, 2, out, sizeof out);
+  keys_hint(MODE_PROMPT, play, 2, out, sizeof out);
   cr_expect_str_eq(out, "");
 }
 

@@ -212,6 +212,23 @@ Test(lesson, a_comment_is_written_in_place_with_line_breaks_and_accents)
   cr_assert_str_eq(game_comment(&a.game), "Seki.");
 }
 
+/* The hint while writing says "F1: keys": F1 shows them, and any key goes
+ * back to the comment as it was, still being written. */
+Test(lesson, f1_while_writing_a_comment_shows_the_keys_and_comes_back)
+{
+  click("D4");
+  press(KEY_CHAR, 'e', true, false);
+  type("Black lives");
+  cr_assert_eq(a.mode, MODE_COMMENT);
+  press(KEY_F1, 0, false, false);
+  cr_assert_eq(a.mode, MODE_HELP, "F1 shows the keys");
+  press(KEY_ESCAPE, 0, false, false);
+  cr_assert_eq(a.mode, MODE_COMMENT, "back to the comment being written");
+  type("?");
+  press(KEY_ENTER, 0, true, false);
+  cr_assert_str_eq(game_comment(&a.game), "Black lives?");
+}
+
 Test(lesson, a_long_comment_is_shown_whole)
 {
   char text[3000] = "";

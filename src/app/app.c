@@ -552,7 +552,7 @@ static bool window_key(app *a, enum app_action action, int arg, const ui_input *
     a->settings.numbers = !a->settings.numbers;
     return true;
   case ACT_HELP:
-    help_open(&a->help, a->mode == MODE_SCORE ? MODE_SCORE : MODE_PLAY);
+    help_open(&a->help, a->mode); /* and back there: play, counting, a problem, a comment */
     a->mode = MODE_HELP;
     return true;
   case ACT_ENGINE:

@@ -457,7 +457,7 @@ static const key_binding table[] = {
      N_("C"),
      N_("coordinates on or off")},
     {PLAY, ACT_NUMBERS, GROUP_WINDOW, NULL, {CH('m', 0)}, N_("M"), N_("move numbers on or off")},
-    {WINDOW | EXERCISES,
+    {WINDOW | EXERCISES | KEY_MODE(MODE_COMMENT),
      ACT_HELP,
      GROUP_WINDOW,
      N_("F1"),
