@@ -744,14 +744,7 @@ Test(app, the_scoring_screens_hints_read_as_before)
  * --keys=markdown) holds every key of the table, in its group. */
 Test(app, the_manual_lists_every_key)
 {
-  char path[512];
-  snprintf(path, sizeof path, "%s/../../docs/keys.md", getenv("HOSHI_TEST_DATA"));
-  FILE *f = fopen(path, "r");
-  cr_assert_not_null(f, "%s", path);
-  static char text[1 << 20];
-  size_t n = fread(text, 1, sizeof text - 1, f);
-  fclose(f);
-  text[n] = 0;
+  const char *text = read_doc("keys.md");
   size_t count;
   const key_binding *k = keys_all(&count);
   for (size_t i = 0; i < count; i++) {

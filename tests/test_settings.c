@@ -18,6 +18,7 @@
 
 #include "app/app.h"
 #include "app_driver.h"
+#include "files.h"
 #include "hoshi/komi.h"
 #include "hoshi/os.h"
 #include "app/settings.h"
@@ -884,14 +885,7 @@ Test(settings, a_choice_names_its_words)
  * (settings_example), word for word. */
 Test(settings, the_docs_example_is_the_table)
 {
-  char p[512];
-  snprintf(p, sizeof p, "%s/../../docs/settings-and-files.md", getenv("HOSHI_TEST_DATA"));
-  FILE *fp = fopen(p, "r");
-  cr_assert_not_null(fp, "%s", p);
-  static char text[1 << 18];
-  size_t n = fread(text, 1, sizeof text - 1, fp);
-  fclose(fp);
-  text[n] = 0;
+  const char *text = read_doc("settings-and-files.md");
   strbuf b;
   strbuf_init(&b);
   settings_example(&b);
