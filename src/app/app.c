@@ -134,7 +134,7 @@ static void cancel(app *a)
     return;
   }
   if (a->mode == MODE_SAVE_AS)
-    a->confirm.pending = PENDING_NONE;
+    confirm_take(&a->confirm); /* the save asked before a loss: the loss waits no more */
   a->mode = a->mode == MODE_EXPORT ? a->export_.back : MODE_PLAY;
 }
 
@@ -160,9 +160,7 @@ static void prompt_done(app *a)
                 app_color_name(game_to_move(&a->game)));
     break;
   case PROMPT_LABEL:
-    snprintf(a->play.tools.label, sizeof a->play.tools.label, "%.*s",
-             (int)sizeof a->play.tools.label - 1, p->text);
-    tools_choose(&a->play.tools, TOOL_LABEL, &a->status);
+    tools_choose_label(&a->play.tools, p->text, &a->status);
     break;
   case PROMPT_NAME:
     if (!game_set_node_name(&a->game, p->text)) {

@@ -448,10 +448,9 @@ static void new_problem(app *a)
 
 void app_run_pending(app *a, bool discard)
 {
-  enum app_pending what = a->confirm.pending;
+  enum app_pending what = confirm_take(&a->confirm);
   if (discard)
     a->dirty = false;
-  a->confirm.pending = PENDING_NONE;
   a->mode = MODE_PLAY;
   switch (what) {
   case PENDING_QUIT:
@@ -482,14 +481,11 @@ void app_run_pending(app *a, bool discard)
 
 void app_guard(app *a, enum app_pending what, const char *path)
 {
-  a->confirm.pending = what;
-  if (path)
-    snprintf(a->confirm.path, sizeof a->confirm.path, "%s", path);
+  confirm_guard(&a->confirm, what, path, a->mode == MODE_CONFIRM ? MODE_PLAY : a->mode);
   if (!a->dirty) {
     app_run_pending(a, false);
     return;
   }
-  a->confirm.back = a->mode == MODE_CONFIRM ? MODE_PLAY : a->mode;
   a->mode = MODE_CONFIRM;
 }
 

@@ -13,6 +13,20 @@ void confirm_open(app_confirm *c, enum app_pending what, int deleting, enum app_
   c->back = back;
 }
 
+void confirm_guard(app_confirm *c, enum app_pending what, const char *path, enum app_mode back)
+{
+  confirm_open(c, what, 0, back);
+  if (path)
+    snprintf(c->path, sizeof c->path, "%s", path);
+}
+
+enum app_pending confirm_take(app_confirm *c)
+{
+  enum app_pending what = c->pending;
+  c->pending = PENDING_NONE;
+  return what;
+}
+
 app_request confirm_action(app_confirm *c, enum app_action action, int arg, const ui_input *in,
                            app_status *status)
 {

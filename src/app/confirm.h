@@ -42,6 +42,13 @@ typedef struct app_confirm {
  * go); Cancel goes back to mode back. */
 void confirm_open(app_confirm *c, enum app_pending what, int deleting, enum app_mode back);
 
+/* What a change not saved would lose is asked about before what (with
+ * path, for a file to open; NULL otherwise), back to back if refused. */
+void confirm_guard(app_confirm *c, enum app_pending what, const char *path, enum app_mode back);
+
+/* What was waiting for the answer, taken: nothing waits any more. */
+enum app_pending confirm_take(app_confirm *c);
+
 /* An answer: Y or N to a resignation (REQ_RESIGN, REQ_CANCEL); S, D or Esc
  * to unsaved changes (REQ_SAVE_PENDING, REQ_RUN_PENDING after discarding,
  * REQ_CANCEL); or a click on an answer's row (ACT_ROW: in->row, in the

@@ -23,6 +23,12 @@ const char *tools_name(enum play_tool tool)
   return _(names[tool < TOOL_COUNT ? tool : TOOL_PLAY]);
 }
 
+void tools_choose_label(tool_state *t, const char *text, app_status *status)
+{
+  snprintf(t->label, sizeof t->label, "%.*s", (int)sizeof t->label - 1, text);
+  tools_choose(t, TOOL_LABEL, status);
+}
+
 void tools_choose(tool_state *t, enum play_tool tool, app_status *status)
 {
   t->tool = tool;

@@ -47,6 +47,9 @@ void tools_init(tool_state *t);
 /* A tool taken in hand: says what it does. */
 void tools_choose(tool_state *t, enum play_tool tool, app_status *status);
 
+/* The label tool taken in hand with text as its label (cut to fit). */
+void tools_choose_label(tool_state *t, const char *text, app_status *status);
+
 /* Puts the tool down (Esc): back to playing. false when none was held. */
 bool tools_drop(tool_state *t);
 
