@@ -87,7 +87,7 @@ static bool place_implied_handicap(game *t, int size)
       return false;
   }
   game_add_note(t, 0, 0, _("HA[%d] without handicap stones: %d stones placed on the star points"),
-            t->handicap, t->handicap);
+                t->handicap, t->handicap);
   return true;
 }
 
@@ -111,8 +111,9 @@ static void read_rules(game *t, const rules *fallback)
   t->rules = fallback ? fallback : rules_default();
   if (ru) {
     const sgf_prop *p = sgf_find(t->root, "RU");
-    game_add_note(t, p->line, p->col, _("unknown rule set '%s': the game is judged by the %s rules"),
-              ru, rules_sentence_name(t->rules));
+    game_add_note(t, p->line, p->col,
+                  _("unknown rule set '%s': the game is judged by the %s rules"), ru,
+                  rules_sentence_name(t->rules));
   }
 }
 
@@ -137,14 +138,14 @@ static void read_komi(game *t, int size, int handicap)
   const sgf_prop *p = sgf_find(t->root, "KM");
   if (!number_decimal(text, true, -1e6, 1e6, &k)) {
     game_add_note(t, p->line, p->col, _("komi '%s' is not a number of points: komi %s is used"), km,
-              i18n_num(t->komi));
+                  i18n_num(t->komi));
     return;
   }
   t->komi = k;
   if (fabs(k) > (double)size * size)
     game_add_note(t, p->line, p->col,
-              _("komi %s is more than the %d points of the board: the game is counted with it"),
-              i18n_num(k), size * size);
+                  _("komi %s is more than the %d points of the board: the game is counted with it"),
+                  i18n_num(k), size * size);
 }
 
 /* A number of a record, whole (strtod's forms, a finite value), else NAN. */
@@ -208,8 +209,8 @@ static void check_numbers(game *t)
     int points = t->board.size * t->board.size;
     if (end == p->values[0] || *end || h < 0 || h > points) {
       shown_value(p, v, sizeof v);
-      game_add_note(t, p->line, p->col, _("HA[%s] is not a number of stones from 0 to %d: left out"), v,
-                points);
+      game_add_note(t, p->line, p->col,
+                    _("HA[%s] is not a number of stones from 0 to %d: left out"), v, points);
     }
   }
   /* The time system (TM, OT), and the time left after each move, checked
@@ -237,13 +238,14 @@ static void check_numbers(game *t)
     if (w && w->n_values && isnan(wr)) {
       shown_value(w, v, sizeof v);
       game_add_note(t, w->line, w->col,
-                _("SBKV[%s] at move %d is not a win rate from 0 to 100: left out"), v, moves_to(n));
+                    _("SBKV[%s] at move %d is not a win rate from 0 to 100: left out"), v,
+                    moves_to(n));
     }
     if (l && l->n_values && isnan(lead)) {
       shown_value(l, v, sizeof v);
       game_add_note(t, l->line, l->col,
-                _("HOSHISCORE[%s] at move %d is not a lead in points (at most %d): left out"), v,
-                moves_to(n), BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+                    _("HOSHISCORE[%s] at move %d is not a lead in points (at most %d): left out"),
+                    v, moves_to(n), BOARD_MAX_SIZE * BOARD_MAX_SIZE);
     }
     if (n->children) {
       n = n->children;
@@ -372,7 +374,7 @@ bool game_load_file_game(game *g, const char *path, size_t index, const rules *f
       g->n_notes--;
     g->noting = true;
     game_add_note(g, err.line, err.col, _("%s (the game is opened as far as it could be read)"),
-              err.message);
+                  err.message);
     g->noting = false;
   }
   return true;
