@@ -510,6 +510,22 @@ Test(players, the_capture_player_answers_for_white_chosen_by_clicks)
   cr_expect_eq(children(), 0, "no program was started");
 }
 
+/* Ctrl+Z takes back its answer and your move; it follows (undo) and
+ * answers the new move in step with the game. */
+Test(players, the_capture_player_follows_an_undo)
+{
+  new_game(NULL, CAPTURE_PLAYER);
+  click("E5");
+  cr_assert(pump_until(white_moved, WAIT_MS), "%s", a.status.text);
+  ctrl('z');
+  cr_expect_eq(game_move_number(&a.game), 0);
+  click("C3");
+  cr_assert(pump_until(white_moved, WAIT_MS), "%s", a.status.text);
+  cr_expect_eq(stone("E5"), COLOR_EMPTY);
+  cr_expect(players_is_engine(&a.players, COLOR_WHITE), "its answer was taken: %s", a.status.text);
+  cr_expect_eq(game_current_step(&a.game)->color, COLOR_WHITE);
+}
+
 /* Black too, and both colours: two capture players play a 9x9 game to
  * its end (two passes, then the count), every move taken by the game. */
 Test(players, two_capture_players_play_a_game_to_the_end)
