@@ -257,6 +257,42 @@ Test(gtp_worker, a_job_starts_the_engine_and_collects_the_answers)
   cr_expect_eq(children(), 0, "freeing the worker stops and reaps the engine");
 }
 
+/* The built-in capture player: no process, the same jobs and answers as
+ * an engine's; it takes the stone in atari, and a stop starts it afresh. */
+Test(gtp_worker, the_builtin_capture_player_answers_without_a_process)
+{
+  gtp_worker *w = gtp_worker_new_builtin(GTP_BUILTIN_CAPTURE_PLAYER, 42, notify, NULL);
+  cr_assert_not_null(w);
+  /* White's E5 in atari after Black's D5, F5 and E6: E4 takes it. */
+  const char *cmds[] = {"boardsize 9", "clear_board", "hoshi-rules japanese",
+                        "play B D5",   "play W E5",   "play B F5",
+                        "play W A1",   "play B E6",   "play W A3",
+                        "genmove B"};
+  gtp_result *r = run(w, cmds, 10, 5000);
+  cr_expect_eq(r->outcome, GTP_DONE, "%s", r->why);
+  cr_expect(r->started);
+  cr_expect_str_eq(r->name, "Hoshi capture player " HOSHI_VERSION);
+  gtp_caps caps;
+  gtp_caps_read(r->known, &caps);
+  cr_expect(caps.undo && caps.hoshi_rules && caps.final_status_list);
+  cr_assert_eq(r->answered, 10);
+  cr_expect_str_eq(r->answers[9], "E4");
+  gtp_result_free(r);
+  r = run(w, (const char *[]){"play W B2", "genmove B"}, 2, 5000);
+  cr_expect_eq(r->outcome, GTP_DONE, "%s", r->why);
+  cr_expect_not(r->started, "it runs on");
+  gtp_result_free(r);
+  r = run(w, (const char *[]){"play W nowhere"}, 1, 5000);
+  cr_expect_eq(r->outcome, GTP_REFUSED);
+  gtp_result_free(r);
+  r = run(w, (const char *[]){"query_boardsize"}, 1, 5000);
+  cr_expect(r->started, "a refusal starts it afresh, as an engine");
+  cr_expect_str_eq(r->answers[0], "19");
+  gtp_result_free(r);
+  cr_expect_eq(children(), 0, "no process, ever");
+  gtp_worker_free(w);
+}
+
 Test(gtp_worker, a_crash_is_reported_with_its_signal_and_reaped)
 {
   gtp_worker *w = fake("crash");

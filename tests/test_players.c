@@ -459,6 +459,92 @@ Test(players, an_engine_without_undo_gets_a_replay)
   cr_expect_eq(count(log, "read: clear_board"), 2, "%s", log);
 }
 
+/* --- Hoshi's capture player ------------------------------------------------------------- */
+
+#define CAPTURE_PLAYER "Hoshi (capture player)"
+
+/* A click on the new-game dialog's row of field f: its "<" (-1), ">" (+1)
+ * or middle (0). */
+static void click_field(enum form_field f, int side)
+{
+  ui_input in = {.kind = INPUT_CLICK,
+                 .button = 1,
+                 .row = (int)f + 1,
+                 .row_side = side,
+                 .row_at = -1,
+                 .clicks = 1};
+  app_input(&a, &in);
+}
+
+/* Built in, with no settings for it: chosen for White by clicks in the
+ * new-game dialog, it answers Black's move with a stone, and no process
+ * is started for it. */
+Test(players, the_capture_player_answers_for_white_chosen_by_clicks)
+{
+  int k = engines_find(&a.players.engines, CAPTURE_PLAYER);
+  cr_assert_geq(k, 0, "offered without a line in the settings");
+  cr_expect(a.players.engines.list[k].builtin);
+  cr_expect_eq(k, a.players.engines.n - 1, "after the other engines");
+  ctrl('n');
+  for (int i = 0; i <= ENGINES_MAX && a.form.player[1] != k; i++)
+    click_field(FIELD_WHITE_PLAYER, 1);
+  cr_assert_eq(a.form.player[1], k);
+  cr_expect_str_eq(a.form.white, CAPTURE_PLAYER, "the name follows the engine");
+  click_field(FIELD_START, 0);
+  cr_assert_eq(a.mode, MODE_PLAY, "%s", a.form.message);
+  for (int move = 0; move < 3; move++) {
+    const char *black[] = {"E5", "C3", "G7"};
+    click(black[move]);
+    cr_assert_eq(stone(black[move]), COLOR_BLACK);
+    int want = 2 * (move + 1);
+    for (double end = now_ms() + WAIT_MS; game_move_number(&a.game) < want && now_ms() < end;)
+      pump_until(idle, 100);
+    cr_assert_eq(game_move_number(&a.game), want, "no answer: %s", a.status.text);
+    const game_step *st = game_current_step(&a.game);
+    cr_expect_eq(st->color, COLOR_WHITE);
+    cr_expect(st->move > 0, "a move on the board, not a pass");
+    cr_expect_eq(board_at(&a.game.board, st->move), COLOR_WHITE);
+  }
+  cr_expect(strstr(a.status.text, CAPTURE_PLAYER " (White) played"), "%s", a.status.text);
+  cr_expect_str_eq(sgf_get(a.game.root, "PW"), CAPTURE_PLAYER);
+  cr_expect_eq(children(), 0, "no program was started");
+}
+
+/* Ctrl+Z takes back its answer and your move; it follows (undo) and
+ * answers the new move in step with the game. */
+Test(players, the_capture_player_follows_an_undo)
+{
+  new_game(NULL, CAPTURE_PLAYER);
+  click("E5");
+  cr_assert(pump_until(white_moved, WAIT_MS), "%s", a.status.text);
+  ctrl('z');
+  cr_expect_eq(game_move_number(&a.game), 0);
+  click("C3");
+  cr_assert(pump_until(white_moved, WAIT_MS), "%s", a.status.text);
+  cr_expect_eq(stone("E5"), COLOR_EMPTY);
+  cr_expect(players_is_engine(&a.players, COLOR_WHITE), "its answer was taken: %s", a.status.text);
+  cr_expect_eq(game_current_step(&a.game)->color, COLOR_WHITE);
+}
+
+/* Black too, and both colours: two capture players play a 9x9 game to
+ * its end (two passes, then the count), every move taken by the game. */
+Test(players, two_capture_players_play_a_game_to_the_end)
+{
+  char path[160];
+  snprintf(path, sizeof path, "%s/capture.sgf", dir);
+  new_game(CAPTURE_PLAYER, CAPTURE_PLAYER);
+  snprintf(a.path, sizeof a.path, "%s", path); /* a new game has no file */
+  cr_assert(pump_until(ended, 200000), "the game did not end: %s", a.status.text);
+  game g;
+  cr_assert(game_init(&g, 9, NULL));
+  hoshi_error why = {0};
+  cr_assert(game_load_file(&g, path, NULL, &why), "%s", why.message);
+  game_last(&g);
+  cr_expect_geq(game_move_number(&g), 20);
+  cr_expect_str_eq(sgf_get(g.root, "PB"), CAPTURE_PLAYER);
+  game_deinit(&g);
+}
+
 /* --- two engines ------------------------------------------------------------------------- */
 
 Test(players, two_engines_play_a_handicap_game_to_the_end_and_it_is_saved)

@@ -108,6 +108,9 @@ typedef struct gtp_server {
   game game;
   uint64_t rng; /* genmove's random generator; fixed seed */
   bool quit;
+  /* genmove answers with Hoshi's capture player (hoshi/capture_player.h)
+   * instead of a random legal move, and name with "Hoshi capture player". */
+  bool capture_player;
 } gtp_server;
 
 /* Starts a server over a new game (rules NULL: the default). Returns false
@@ -339,6 +342,18 @@ typedef struct gtp_result {
  * memory or threads run out. */
 gtp_worker *gtp_worker_new(const char *const argv[], const char *log_path,
                            void (*notify)(void *ctx), void *ctx);
+
+/* Engines built into Hoshi: a GTP server (gtp_server) run on the worker's
+ * thread instead of a process, each command answered by gtp_server_handle.
+ * Nothing to install or find; it behaves as an engine that never hangs. */
+enum gtp_builtin {
+  GTP_BUILTIN_CAPTURE_PLAYER, /* genmove by Hoshi's capture player */
+};
+
+/* A worker for a built-in engine; seed varies its moves. NULL when memory
+ * or threads run out. */
+gtp_worker *gtp_worker_new_builtin(enum gtp_builtin which, uint64_t seed, void (*notify)(void *ctx),
+                                   void *ctx);
 
 /* Hands a job to the worker: the commands (copied) are sent in order, each
  * with timeout_ms to answer; the job stops at the first failure. A command

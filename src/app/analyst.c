@@ -49,8 +49,13 @@ void analyst_toggle(analyst *an, const players *p, const char *name, app_status 
   int k = name && *name ? engines_find(e, name) : -1;
   if (k < 0)
     k = engines_find(e, ENGINE_GNUGO_NAME);
-  if (k < 0 && e->n > 0)
-    k = 0;
+  /* The first engine with a program: the built-in capture player does
+   * not analyse. */
+  for (int i = 0; k < 0 && i < e->n; i++)
+    if (!e->list[i].builtin)
+      k = i;
+  if (k >= 0 && e->list[k].builtin)
+    k = -1;
   if (k < 0) {
     status_say(status, true, "%s",
                _("No engine to analyse with: add KataGo, Leela Zero or GNU Go to the settings "

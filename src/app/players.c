@@ -14,6 +14,7 @@
 
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
+#include "hoshi/rng.h"
 
 /* In English: the engines' log. */
 static const char *const colour_names[3] = {"", "Black", "White"};
@@ -30,6 +31,7 @@ static int add_engine(engine_list *e, const char *name, const char *command)
   }
   snprintf(e->list[i].name, sizeof e->list[i].name, "%s", name);
   snprintf(e->list[i].command, sizeof e->list[i].command, "%s", command);
+  e->list[i].builtin = false;
   return i;
 }
 
@@ -37,6 +39,10 @@ int engines_find(const engine_list *e, const char *name)
 {
   for (int i = 0; i < e->n; i++)
     if (strcasecmp(e->list[i].name, name) == 0)
+      return i;
+  /* The built-in player by its English name too (--white in any language). */
+  for (int i = 0; i < e->n; i++)
+    if (e->list[i].builtin && strcasecmp(name, ENGINE_CAPTURE_NAME) == 0)
       return i;
   return -1;
 }
@@ -127,6 +133,12 @@ void engines_read(engine_list *e, settings_file *f)
       settings_note(f, line, _("unknown key '%s'"), key);
     }
   }
+  /* Last, Hoshi's own, unless the settings gave its name to another. */
+  if (engines_find(e, _(ENGINE_CAPTURE_NAME)) < 0) {
+    int i = add_engine(e, _(ENGINE_CAPTURE_NAME), "");
+    if (i >= 0)
+      e->list[i].builtin = true;
+  }
 }
 
 void engines_load(engine_list *e, const char *path)
@@ -197,28 +209,37 @@ static void log_header(const players *p, enum color c, const engine_config *e)
   fclose(f);
 }
 
+/* The worker of engine e: its program's, or a built-in one. */
+static gtp_worker *new_worker(players *p, enum color c, const engine_config *e, app_status *status)
+{
+  if (e->builtin)
+    return gtp_worker_new_builtin(GTP_BUILTIN_CAPTURE_PLAYER,
+                                  rng_mix((uint64_t)os_now_ms() ^ (uint64_t)c), p->wake,
+                                  p->wake_ctx);
+  const char **argv;
+  hoshi_error why = {0};
+  if (gtp_split_command_line(e->command, &argv, &why) < 0) {
+    status_say(status, true, _("%s cannot play %s: its command '%s': %s."), e->name,
+               app_color_name(c), e->command, why.message);
+    return NULL;
+  }
+  log_header(p, c, e);
+  gtp_worker *w = gtp_worker_new(argv, p->log_path[0] ? p->log_path : NULL, p->wake, p->wake_ctx);
+  gtp_argv_free(argv);
+  if (!w)
+    status_say(status, true, _("%s cannot play %s: out of memory."), e->name, app_color_name(c));
+  return w;
+}
+
 void players_set(players *p, enum color c, int engine, app_status *status)
 {
   seat *s = &p->seat[c];
   seat_clear(s);
   if (engine < 0 || engine >= p->engines.n)
     return;
-  const engine_config *e = &p->engines.list[engine];
-  const char **argv;
-  hoshi_error why = {0};
-  if (gtp_split_command_line(e->command, &argv, &why) < 0) {
-    status_say(status, true, _("%s cannot play %s: its command '%s': %s."), e->name,
-               app_color_name(c), e->command, why.message);
-    return;
-  }
-  log_header(p, c, e);
-  s->worker = gtp_worker_new(argv, p->log_path[0] ? p->log_path : NULL, p->wake, p->wake_ctx);
-  gtp_argv_free(argv);
-  if (!s->worker) {
-    status_say(status, true, _("%s cannot play %s: out of memory."), e->name, app_color_name(c));
-    return;
-  }
-  s->engine = engine;
+  s->worker = new_worker(p, c, &p->engines.list[engine], status);
+  if (s->worker)
+    s->engine = engine;
 }
 
 const char *players_engine_name(const players *p, enum color c)
@@ -474,8 +495,10 @@ static int started(players *p, enum color c, gtp_result *r, player_event *e)
 {
   seat *s = &p->seat[c];
   gtp_caps_read(r->known ? r->known : "", &s->caps);
+  /* A built-in engine goes by its name in the person's language. */
+  const engine_config *listed = &p->engines.list[s->engine];
   snprintf(s->name, sizeof s->name, "%s",
-           r->name && r->name[0] ? r->name : p->engines.list[s->engine].name);
+           r->name && r->name[0] && !listed->builtin ? r->name : listed->name);
   s->have_known = false;
   *e = (player_event){
       .kind = PLAYER_NAMED, .color = c, .name = s->name, .listed = p->engines.list[s->engine].name};

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "hoshi/gtp.h"
+#include "hoshi/i18n.h"
 #include "ui/input.h"
 #include "app/requests.h"
 #include "app/settings.h"
@@ -27,14 +28,19 @@
 #define ENGINES_MAX       32
 #define ENGINE_TIMEOUT_S  60 /* the default time an engine has to answer */
 #define ENGINE_GNUGO_NAME "GNU Go"
+/* The built-in capture player's name, before translation. */
+#define ENGINE_CAPTURE_NAME N_("Hoshi (capture player)")
 
 typedef struct engine_config {
   char name[64];
-  char command[1024]; /* split into words, never given to a shell */
+  char command[1024]; /* split into words, never given to a shell; "" when built in */
+  bool builtin;       /* Hoshi's own capture player: no program, run on the worker */
 } engine_config;
 
-/* The engines on offer: those of the settings file, and GNU Go when it is
- * installed and the settings do not name it. */
+/* The engines on offer: those of the settings file, GNU Go when it is
+ * installed and the settings do not name it, and last Hoshi's own capture
+ * player (ENGINE_CAPTURE_NAME, translated), built in: a GTP server on the
+ * worker's thread (gtp_worker_new_builtin), nothing to install. */
 typedef struct engine_list {
   engine_config list[ENGINES_MAX];
   int n;
@@ -57,7 +63,8 @@ void engines_load(engine_list *e, const char *path);
  * are noted in f (settings_note), not in e->message. */
 void engines_read(engine_list *e, settings_file *f);
 
-/* The engine called name (any case), or -1. */
+/* The engine called name (any case; the built-in player also by its
+ * English name), or -1. */
 int engines_find(const engine_list *e, const char *name);
 
 /* Adds an engine given on the command line (--black CMD): its name is the

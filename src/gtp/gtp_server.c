@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "hoshi/gtp.h"
+#include "hoshi/capture_player.h"
 #include "hoshi/number.h"
 #include "hoshi/handicap.h"
 #include "hoshi/playout.h"
@@ -140,8 +141,8 @@ static bool cmd_protocol_version(gtp_server *s, const gtp_command *c, reply *r)
 
 static bool cmd_name(gtp_server *s, const gtp_command *c, reply *r)
 {
-  (void)s, (void)c;
-  say(r, "Hoshi");
+  (void)c;
+  say(r, "%s", s->capture_player ? "Hoshi capture player" : "Hoshi");
   return true;
 }
 
@@ -263,7 +264,9 @@ static bool cmd_genmove(gtp_server *s, const gtp_command *c, reply *r)
   if (!arg_color(c, &col, r))
     return false;
   game *g = &s->game;
-  point p = playout_choose_move(&g->board, col, g->rules, &g->history, &s->rng);
+  point p = s->capture_player
+                ? capture_player_choose(&g->board, col, g->rules, &g->history, rng_next(&s->rng))
+                : playout_choose_move(&g->board, col, g->rules, &g->history, &s->rng);
   if (game_play(g, col, p) != MOVE_LEGAL) {
     p = POINT_PASS;
     game_play(g, col, p);

@@ -40,6 +40,12 @@ struct gtp_worker {
   /* The thread's own: */
   gtp_process proc;
   bool running;
+  /* A built-in engine (gtp_worker_new_builtin): no process, a server on
+   * this thread, made at the start and freed at the stop. */
+  bool builtin;
+  enum gtp_builtin which;
+  uint64_t seed;
+  gtp_server *server;
 };
 
 void gtp_result_free(gtp_result *r)
@@ -70,6 +76,33 @@ static void post(gtp_worker *w, gtp_result *r)
     w->notify(w->ctx);
 }
 
+/* Stops the engine: asks the process to quit within grace_ms, or frees
+ * the built-in server. */
+static void stop(gtp_worker *w, int grace_ms)
+{
+  if (w->builtin) {
+    if (w->server)
+      gtp_server_deinit(w->server);
+    free(w->server);
+    w->server = NULL;
+  } else {
+    gtp_process_stop_within(&w->proc, grace_ms);
+  }
+  w->running = false;
+}
+
+/* Sends one command: to the process, or to the built-in server, which
+ * answers at once (it fails only when memory runs out). */
+static enum gtp_io ask(gtp_worker *w, const char *command, gtp_response *resp, int timeout_ms)
+{
+  if (!w->builtin)
+    return gtp_process_ask(&w->proc, command, resp, timeout_ms);
+  char *out = w->server ? gtp_server_handle(w->server, command) : NULL;
+  bool ok = out && gtp_parse_response(out, resp);
+  free(out);
+  return ok ? GTP_IO_OK : GTP_IO_CLOSED;
+}
+
 /* Turns a failed ask into the result's outcome and words, and stops the
  * engine: after any fault its state is unknown. */
 static void fault(gtp_worker *w, gtp_result *r, enum gtp_io io, const char *command, int timeout_ms)
@@ -80,14 +113,14 @@ static void fault(gtp_worker *w, gtp_result *r, enum gtp_io io, const char *comm
     r->outcome = GTP_TIMED_OUT;
     snprintf(r->why, sizeof r->why, _("gave no answer to '%.160s' within %d s and was stopped"),
              command, (timeout_ms + 999) / 1000);
-    gtp_process_stop_within(&w->proc, 200);
+    stop(w, 200);
     break;
   case GTP_IO_GARBAGE:
     r->outcome = GTP_GARBAGE;
     snprintf(r->why, sizeof r->why,
              _("answered '%s' to '%.160s', which is not GTP, and was stopped"), w->proc.garbage,
              command);
-    gtp_process_stop_within(&w->proc, 200);
+    stop(w, 200);
     break;
   case GTP_IO_CANCELLED: {
     r->outcome = GTP_INTERRUPTED;
@@ -96,28 +129,52 @@ static void fault(gtp_worker *w, gtp_result *r, enum gtp_io io, const char *comm
     pthread_mutex_lock(&w->lock);
     bool freeing = w->quit;
     pthread_mutex_unlock(&w->lock);
-    gtp_process_stop_within(&w->proc, freeing ? FREE_GRACE : STOP_GRACE);
+    stop(w, freeing ? FREE_GRACE : STOP_GRACE);
     break;
   }
   default:
     r->outcome = GTP_EXITED;
-    gtp_process_reap(&w->proc, 500, how, sizeof how);
+    if (w->builtin) {
+      snprintf(how, sizeof how, "%s", _("ran out of memory"));
+      stop(w, 0);
+    } else {
+      gtp_process_reap(&w->proc, 500, how, sizeof how);
+    }
     snprintf(r->why, sizeof r->why, _("%s while answering '%.160s'"), how, command);
     break;
   }
   w->running = false;
 }
 
+/* Starts the process, or makes the built-in server. */
+static bool launch(gtp_worker *w, hoshi_error *why)
+{
+  if (!w->builtin) {
+    if (!gtp_process_start(&w->proc, w->argv, w->log_path, why))
+      return false;
+    w->proc.cancel = w->wake;
+    return true;
+  }
+  w->server = os_malloc(sizeof *w->server);
+  if (!w->server || !gtp_server_init(w->server, 19, NULL)) {
+    free(w->server);
+    w->server = NULL;
+    return hoshi_fail(why, "%s", _("out of memory"));
+  }
+  w->server->capture_player = w->which == GTP_BUILTIN_CAPTURE_PLAYER;
+  w->server->rng = w->seed;
+  return true;
+}
+
 /* The start of an engine: the process, then what it can do and its name. */
 static bool start(gtp_worker *w, gtp_result *r)
 {
   hoshi_error why;
-  if (!gtp_process_start(&w->proc, w->argv, w->log_path, &why)) {
+  if (!launch(w, &why)) {
     r->outcome = GTP_NOT_STARTED;
     snprintf(r->why, sizeof r->why, _("could not be started: %s"), why.message);
     return false;
   }
-  w->proc.cancel = w->wake;
   w->running = true;
   r->started = true;
   static const char *const intro[3] = {"list_commands", "name", "version"};
@@ -126,13 +183,13 @@ static bool start(gtp_worker *w, gtp_result *r)
   if (!resp) {
     r->outcome = GTP_NOT_STARTED;
     snprintf(r->why, sizeof r->why, "%s", _("could not be started: out of memory"));
-    gtp_process_stop_within(&w->proc, 200);
+    stop(w, 200);
     w->running = false;
     return false;
   }
   bool ok = true;
   for (int i = 0; i < 3 && ok; i++) {
-    enum gtp_io io = gtp_process_ask(&w->proc, intro[i], resp, START_MS);
+    enum gtp_io io = ask(w, intro[i], resp, START_MS);
     if (io != GTP_IO_OK) {
       fault(w, r, io, intro[i], START_MS);
       ok = false;
@@ -187,8 +244,9 @@ static void run_job(gtp_worker *w, unsigned job, const char **commands, int n, i
         think = atoi(command + 1);
         command = strchr(command, ' ') + 1;
       }
-      enum gtp_io io = think >= 0 ? gtp_process_analyze(&w->proc, command, think, resp, timeout_ms)
-                                  : gtp_process_ask(&w->proc, command, resp, timeout_ms);
+      enum gtp_io io = think >= 0 && !w->builtin
+                           ? gtp_process_analyze(&w->proc, command, think, resp, timeout_ms)
+                           : ask(w, command, resp, timeout_ms);
       if (io != GTP_IO_OK) {
         fault(w, r, io, command, timeout_ms);
         break;
@@ -199,7 +257,7 @@ static void run_job(gtp_worker *w, unsigned job, const char **commands, int n, i
         snprintf(r->why, sizeof r->why, _("refused '%.160s': %.200s"), command,
                  resp->text[0] ? resp->text : _("(no reason given)"));
         /* What it holds is no longer known: it starts afresh. */
-        gtp_process_stop_within(&w->proc, STOP_GRACE);
+        stop(w, STOP_GRACE);
         w->running = false;
         break;
       }
@@ -221,7 +279,7 @@ static void *thread_main(void *arg)
   gtp_worker *w = arg;
   for (;;) {
     /* Idle: wait for a wake-up, and watch the engine's output. */
-    enum os_proc_wait ready = w->running                  ? os_proc_wait(w->proc.proc, w->wake, -1)
+    enum os_proc_wait ready = w->running && !w->builtin   ? os_proc_wait(w->proc.proc, w->wake, -1)
                               : os_wake_wait(w->wake, -1) ? OS_PROC_WOKEN
                                                           : OS_PROC_TIMEOUT;
     if (w->running && ready == OS_PROC_READABLE && gtp_process_pump(&w->proc) == GTP_IO_CLOSED) {
@@ -239,7 +297,7 @@ static void *thread_main(void *arg)
       continue;
     os_wake_clear(w->wake);
     pthread_mutex_lock(&w->lock);
-    bool quit = w->quit, stop = w->stop_engine;
+    bool quit = w->quit, stop_now = w->stop_engine;
     w->stop_engine = false;
     const char **commands = w->commands;
     int n = w->n, timeout_ms = w->timeout_ms;
@@ -255,23 +313,22 @@ static void *thread_main(void *arg)
       free(commands);
       break;
     }
-    if (stop && w->running) {
-      gtp_process_stop_within(&w->proc, STOP_GRACE);
+    if (stop_now && w->running) {
+      stop(w, STOP_GRACE);
       w->running = false;
     }
     if (commands)
       run_job(w, job, commands, n, timeout_ms, cancelled);
   }
   if (w->running)
-    gtp_process_stop_within(&w->proc, FREE_GRACE);
+    stop(w, FREE_GRACE);
   w->running = false;
   return NULL;
 }
 
-gtp_worker *gtp_worker_new(const char *const argv[], const char *log_path,
-                           void (*notify)(void *ctx), void *ctx)
+static gtp_worker *worker_new(gtp_worker *w, const char *const argv[], const char *log_path,
+                              void (*notify)(void *ctx), void *ctx)
 {
-  gtp_worker *w = os_calloc(1, sizeof *w);
   if (!w)
     return NULL;
   static const char *const none[] = {NULL};
@@ -294,6 +351,24 @@ fail:
   free(w->log_path);
   free(w);
   return NULL;
+}
+
+gtp_worker *gtp_worker_new(const char *const argv[], const char *log_path,
+                           void (*notify)(void *ctx), void *ctx)
+{
+  return worker_new(os_calloc(1, sizeof(gtp_worker)), argv, log_path, notify, ctx);
+}
+
+gtp_worker *gtp_worker_new_builtin(enum gtp_builtin which, uint64_t seed, void (*notify)(void *ctx),
+                                   void *ctx)
+{
+  gtp_worker *w = os_calloc(1, sizeof *w);
+  if (w) {
+    w->builtin = true;
+    w->which = which;
+    w->seed = seed;
+  }
+  return worker_new(w, NULL, NULL, notify, ctx);
 }
 
 static void wake(gtp_worker *w) { os_wake_set(w->wake); }
