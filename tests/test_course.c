@@ -379,3 +379,38 @@ Test(course, the_groups_live_or_die_as_the_comments_say, .timeout = 300)
   game_deinit(&g);
   gtp_process_stop(&gnugo);
 }
+
+/* The counting problems' answers, as their comments give them (komi 6.5),
+ * against Hoshi's own count of the position after the last move. */
+Test(course, the_counting_answers_are_hoshis_counts)
+{
+  static const struct {
+    size_t tree;
+    const char *japanese, *chinese;
+    const char *totals[4]; /* as the English comment writes them */
+  } answers[] = {
+      {3, "W+0.5", "B+0.5", {"33.5", "44", "43.5", "Black wins by 0.5"}},
+      {4, "W+2.5", "W+1.5", {"35.5", "43", "44.5", "White wins by 1.5"}},
+  };
+  game g;
+  cr_assert(game_init(&g, 9, rules_find("japanese")));
+  const char *path = course_file("en", "08-counting");
+  for (size_t k = 0; k < sizeof answers / sizeof answers[0]; k++) {
+    open_tree(&g, path, answers[k].tree);
+    cr_assert(game_last(&g));
+    const char *comment = game_comment(&g);
+    cr_assert_not_null(comment);
+    score_input in;
+    game_score_input(&g, &in);
+    score sc;
+    cr_assert(score_count(&in, rules_find("japanese"), &sc));
+    cr_expect_str_eq(sc.result, answers[k].japanese, "counting #%zu, Japanese",
+                     answers[k].tree + 1);
+    cr_assert(score_count(&in, rules_find("chinese"), &sc));
+    cr_expect_str_eq(sc.result, answers[k].chinese, "counting #%zu, Chinese", answers[k].tree + 1);
+    for (int t = 0; t < 4; t++)
+      cr_expect(strstr(comment, answers[k].totals[t]), "counting #%zu: the comment does not say %s",
+                answers[k].tree + 1, answers[k].totals[t]);
+  }
+  game_deinit(&g);
+}
