@@ -21,6 +21,10 @@
  *   reading (owl_attack, owl_defend) too, and in the sets on eyes the life
  *   and death reading on every line: the problem's side wins on its correct
  *   lines and loses on its wrong ones;
+ * - no unlisted answer: every legal first move of the capture problems
+ *   that captures, and of the problems judged with GNU Go that wins as it
+ *   reads the group, is a correct line of the tree, and no correct first
+ *   move fails;
  * - the counting problems' answers: the count Hoshi's scoring makes of the
  *   finished position.
  *
@@ -425,4 +429,67 @@ Test(course, the_counting_answers_are_hoshis_counts)
                 answers[k].tree + 1, answers[k].totals[t]);
   }
   game_deinit(&g);
+}
+
+/* Whether some first move of the tree at the current node (the root) plays
+ * Black at p on a correct line. */
+static bool listed_answer(const game *g, const exercise_problem *pr, point p)
+{
+  for (const sgf_node *m = g->root->children; m; m = m->next) {
+    enum color c;
+    point q;
+    if (game_node_move(g, m, &c, &q) && c == COLOR_BLACK && q == p &&
+        exercise_on_correct_line(pr, m))
+      return true;
+  }
+  return false;
+}
+
+/* A problem a move it does not list also solves is a bad problem: every
+ * legal Black move of the capture problems that captures, and of the
+ * others that wins (Black's group lives, White's dies, as GNU Go reads it
+ * with White to move next), is a correct first move of the tree. */
+Test(course, no_move_the_tree_does_not_list_solves_a_problem, .timeout = 300)
+{
+  start_gnugo();
+  game g;
+  cr_assert(game_init(&g, 9, rules_find("japanese")));
+  static board after;
+  for (size_t s = 0; s <= sizeof GROUPS / sizeof GROUPS[0]; s++) {
+    const char *set = s == 0 ? "01-capture" : GROUPS[s - 1].set;
+    const char *path = course_file("en", set);
+    for (size_t i = 0; i < 5; i++) {
+      open_tree(&g, path, i);
+      exercise_problem pr;
+      cr_assert(exercise_problem_start(&pr, &g));
+      for (int y = 0; y < 9; y++)
+        for (int x = 0; x < 9; x++) {
+          point p = board_point(&g.board, x, y);
+          move_effect e = game_check(&g, COLOR_BLACK, p);
+          if (e.status != MOVE_LEGAL)
+            continue;
+          bool solves;
+          if (s == 0)
+            solves = e.captured > 0;
+          else {
+            const char *v = GROUPS[s - 1].target[i];
+            enum color owner = board_at(&g.board, at(&g.board, v));
+            after = g.board;
+            board_play(&after, COLOR_BLACK, p);
+            cr_assert_eq(after.to_move, COLOR_WHITE);
+            bool decided;
+            bool alive = lives(&after, v, owner, GROUPS[s - 1].owl, &decided);
+            solves = decided && alive == (owner == COLOR_BLACK);
+          }
+          char vertex[4];
+          board_vertex_format(9, x, y, vertex);
+          cr_expect_eq(solves, listed_answer(&g, &pr, p), "%s #%zu: Black %s %s", set, i + 1,
+                       vertex,
+                       solves ? "solves it too, and the tree does not list it"
+                              : "is listed as correct but does not solve it");
+        }
+    }
+  }
+  game_deinit(&g);
+  gtp_process_stop(&gnugo);
 }
