@@ -221,6 +221,9 @@ static void expect_same_tree(const sgf_node *a, const sgf_node *b, const char *s
   for (size_t k = 0; k < sizeof ids / sizeof ids[0]; k++)
     cr_expect(same_values(a, b, ids[k]), "%s #%zu: %s differs between English and French", set,
               tree + 1, ids[k]);
+  cr_expect(!sgf_find(a, "C") || has_comment(a), "%s #%zu: an empty English comment", set,
+            tree + 1);
+  cr_expect(!sgf_find(b, "C") || has_comment(b), "%s #%zu: an empty French comment", set, tree + 1);
   cr_expect_eq(has_comment(a), has_comment(b), "%s #%zu: a comment in one language only", set,
                tree + 1);
   if (has_comment(a) && has_comment(b))
