@@ -38,6 +38,7 @@ static const toolbar_item items[] = {
     {"\u2714", 0, ACT_MARK_LINE, 1,
      N_("Writing a problem: this line is a correct answer (Shift+click: a wrong one)")},
     {"\u2609", 0, ACT_GUESS, 0, N_("Guess the next move")},
+    {"\u2605", 0, ACT_LEARN, 0, N_("Learn: the course for beginners, set by set")},
     {"%", 0, ACT_ANALYZE, 0, N_("Analysis by an engine")},
     {"\u266a", 0, ACT_SOUND, 0, N_("Sounds on or off")},
     {"\u25d1", 0, ACT_THEME, 0, N_("Classic or projector theme")},
@@ -69,6 +70,8 @@ static const char *key_name(enum input_key k)
     return "F1";
   case KEY_F2:
     return "F2";
+  case KEY_F3:
+    return "F3";
   case KEY_F5:
     return "F5";
   case KEY_F6:
