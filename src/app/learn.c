@@ -39,9 +39,10 @@ static bool course_root(char *out, size_t len)
     return is_dir(out);
   }
   char exe[PATH_MAX];
-  if (os_exe_dir(exe, sizeof exe) &&
-      snprintf(out, len, "%s/../share/hoshi/course", exe) < (int)len && is_dir(out))
-    return true;
+  static const char *const beside[] = {"/course", "/../share/hoshi/course"};
+  for (size_t i = 0; i < 2 && os_exe_dir(exe, sizeof exe); i++)
+    if (snprintf(out, len, "%s%s", exe, beside[i]) < (int)len && is_dir(out))
+      return true;
   static const char *const built[] = {HOSHI_SOURCE_COURSE, HOSHI_COURSE_DIR};
   for (size_t i = 0; i < sizeof built / sizeof built[0]; i++)
     if (snprintf(out, len, "%s", built[i]) < (int)len && is_dir(out))

@@ -10,8 +10,9 @@
  * exercise sheet with its answers (a PDF in the home folder); Esc goes
  * back. No SDL here.
  *
- * The course is found in this order: $HOSHI_COURSE; share/hoshi/course
- * beside the program's bin/ (an installed tree, wherever it is); the
+ * The course is found in this order: $HOSHI_COURSE; course/ beside the
+ * program (Windows' portable folder); share/hoshi/course beside the
+ * program's bin/ (an installed tree, wherever it is); the
  * source tree's assets/course (a build not installed); the data folder
  * Hoshi was built to be installed in (HOSHI_COURSE_DIR). */
 #ifndef HOSHI_APP_LEARN_H
