@@ -49,6 +49,8 @@ files=(
   usr/share/icons/hicolor/scalable/apps/$id.svg
   usr/share/man/man6/hoshi.6.gz
   usr/share/locale/fr/LC_MESSAGES/hoshi.mo
+  usr/share/hoshi/course/en/01-capture.sgf
+  usr/share/hoshi/course/fr/01-capture.sgf
 )
 for size in 16 32 48 64 128 256; do
   files+=(usr/share/icons/hicolor/${size}x$size/apps/$id.png)

@@ -352,6 +352,20 @@ static void dialogs(const char *what)
   check_plan(label);
   key(KEY_ESCAPE, 0);
   cr_assert_eq(a.mode, MODE_PLAY);
+  /* F3: Learn, the sample course's sets (laid out as assets/course). */
+  const char *data = getenv("HOSHI_TEST_DATA");
+  if (data && !getenv("HOSHI_COURSE")) {
+    char course[512];
+    snprintf(course, sizeof course, "%s/course-sample", data);
+    setenv("HOSHI_COURSE", course, 1);
+  }
+  key(KEY_F3, 0);
+  cr_assert_eq(a.mode, MODE_LEARN);
+  snprintf(label, sizeof label, "%s, learn", what);
+  check_plan(label);
+  cr_assert(plan->over_board, "%s", label);
+  key(KEY_ESCAPE, 0);
+  cr_assert_eq(a.mode, MODE_PLAY);
 }
 
 static void scoring(const char *what)

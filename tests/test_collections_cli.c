@@ -254,3 +254,37 @@ Test(collections, a_folder_makes_one_sheet_in_name_order)
   snprintf(cmd, sizeof cmd, "test ! -e '%s'", in_dir("none.pdf"));
   cr_expect_eq(system(cmd), 0, "nothing written");
 }
+
+/* --- the course on paper (issue 44) -------------------------------------------------------- */
+
+/* Every set of the sample course (tests/data/course-sample, laid out as
+ * assets/course), in both languages, makes an exercise sheet whose last
+ * page is its answers, in the set's language and the interface's. */
+Test(collections, every_set_of_the_course_prints_with_its_answers_in_both_languages)
+{
+  static const struct {
+    const char *lang, *env, *title, *problem, *answers;
+  } langs[] = {
+      {"en", "LANGUAGE=", "Capture one stone", "Problem 1: Black to play", "Answers"},
+      {"fr", "LC_ALL=fr_FR.UTF-8 LANGUAGE=fr", "Prendre une pierre", "Problème 1 : Noir joue",
+       "Solutions"},
+  };
+  static const char *const sets[] = {"01-capture.sgf", "02-escape.sgf"};
+  for (size_t l = 0; l < 2; l++)
+    for (size_t s = 0; s < 2; s++) {
+      char name[64], cmd[2048], out[65536];
+      snprintf(name, sizeof name, "course-%s-%zu.pdf", langs[l].lang, s);
+      snprintf(cmd, sizeof cmd,
+               "%s '%s' --export '%s/course-sample/%s/%s' --handout exercises "
+               "--out '%s' 2>&1",
+               langs[l].env, hoshi_binary(), getenv("HOSHI_TEST_DATA"), langs[l].lang, sets[s],
+               in_dir(name));
+      cr_assert_eq(run_shell(cmd, out, sizeof out), 0, "%s: %s", cmd, out);
+      page_text(in_dir(name), 1, out, sizeof out);
+      cr_expect(strstr(out, langs[l].problem), "%s: %s", name, out);
+      cr_expect(s > 0 || strstr(out, langs[l].title), "the set's title (EV): %s", out);
+      page_text(in_dir(name), 2, out, sizeof out);
+      cr_expect(strstr(out, langs[l].answers), "%s: the answers page: %s", name, out);
+      cr_expect_null(strstr(out, "RIGHT"), "%s", out);
+    }
+}

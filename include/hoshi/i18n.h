@@ -49,6 +49,11 @@ bool i18n_init(void);
 /* The folder the catalogues are read from (after i18n_init), else "". */
 const char *i18n_catalogue_dir(void);
 
+/* The language the interface speaks: the catalogue's own "Language:"
+ * ("fr" when the French catalogue translates), else "en" (no catalogue:
+ * the English of the code). At most 15 bytes. */
+const char *i18n_language(void);
+
 /* The decimal separator shown to people: the locale's LC_NUMERIC radix
  * character when that locale is installed, else the one of its language
  * (',' for French, German...; '.' for English and C). "." before i18n_init. */

@@ -89,6 +89,11 @@ cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dej
 cp "$WIN_DIR/files/fonts.conf" "$STAGE/etc/fonts/"
 cp -r "$BUILD/locale/." "$STAGE/locale/"
 cp "$TOP/docs/examples/"*.sgf "$STAGE/examples/"
+# The beginners' course (Learn, F3): course/ beside hoshi.exe (src/app/learn.c).
+if [ -d "$TOP/assets/course" ]; then
+  mkdir -p "$STAGE/course"
+  cp -r "$TOP/assets/course/." "$STAGE/course/"
+fi
 cp "$BUILD/hoshi.ico" "$STAGE/"
 sed 's/$/\r/' "$TOP/LICENSE" >"$STAGE/LICENSE.txt"
 # The manual as HTML, its links between pages kept.

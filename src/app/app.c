@@ -135,7 +135,9 @@ static void cancel(app *a)
   }
   if (a->mode == MODE_SAVE_AS)
     confirm_take(&a->confirm); /* the save asked before a loss: the loss waits no more */
-  a->mode = a->mode == MODE_EXPORT ? a->export_.back : MODE_PLAY;
+  a->mode = a->mode == MODE_EXPORT  ? a->export_.back
+            : a->mode == MODE_LEARN ? a->learn.back
+                                    : MODE_PLAY;
 }
 
 static void no_result(app *a)
@@ -406,6 +408,9 @@ static bool apply(app *a, app_request r)
     a->mode = MODE_PLAY;
     app_switch_game(a, r.game);
     break;
+  case REQ_LEARN_SET:
+    app_learn_set(a, r.path);
+    break;
   default:
     board_request(a, r);
     break;
@@ -558,6 +563,9 @@ static bool window_key(app *a, enum app_action action, int arg, const ui_input *
     return true;
   case ACT_EXPORT:
     open_export(a);
+    return true;
+  case ACT_LEARN:
+    app_open_learn(a);
     return true;
   case ACT_COPY_DIAGRAM:
     copy_diagram(a);

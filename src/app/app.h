@@ -39,6 +39,7 @@
 #include "app/files.h"
 #include "app/gameinfo.h"
 #include "app/games.h"
+#include "app/learn.h"
 #include "app/help.h"
 #include "hoshi/game.h"
 #include "ui/input.h"
@@ -79,6 +80,7 @@ typedef struct app {
   app_prompt prompt;
   app_info info;
   app_games games;       /* the games of a collection, to choose from (games.h) */
+  app_learn learn;       /* the course's sets (learn.h) */
   app_exercise exercise; /* a problem, a set of them, guessing the next move (exercise.h) */
   bool problem_next;     /* the file being opened is the set's next problem: pose it */
   int open_game;         /* the game tree of the file being opened (-1: the first, and ask) */
@@ -238,6 +240,14 @@ void app_keep_progress(app *a);
  * (the set's counts from the settings when they are this set's). On
  * failure the status says why. */
 bool app_open_problems(app *a, const char *file_or_folder);
+
+/* Learn (F3, --learn): the course's sets, each with its progress. */
+void app_open_learn(app *a);
+
+/* A set of the course started at its next problem not solved (the first
+ * when all are), unsaved changes asked about first. On failure the status
+ * says why. */
+void app_learn_set(app *a, const char *set);
 
 /* Saves the game to path, which becomes its file. On failure the status
  * says why. */

@@ -320,20 +320,58 @@ bool app_begin_problem(app *a)
   return true;
 }
 
-bool app_open_problems(app *a, const char *file_or_folder)
+/* The set read with its progress, its problem to pose first in first
+ * (resume: the first not solved yet; else where the set starts); the file
+ * to open next is that problem. false when the set cannot be read. */
+static bool set_ready(app *a, const char *file_or_folder, bool resume, char *first, size_t len)
 {
-  char first[PATH_MAX], progress[PATH_MAX];
+  char progress[PATH_MAX];
   hoshi_error why = {0};
   app_keep_progress(a); /* the set before, if any */
   int tree = 0;
   if (!exercise_set_open(&a->exercise, file_or_folder,
-                         progress_path(progress, sizeof progress) ? progress : NULL, first,
-                         sizeof first, &tree, &why)) {
+                         progress_path(progress, sizeof progress) ? progress : NULL, first, len,
+                         &tree, &why)) {
     status_say(&a->status, true, "%s", why.message);
     return false;
   }
+  problem_set *s = &a->exercise.set;
+  int next = resume ? problem_set_next_unsolved(s) : -1;
+  if (next >= 0 && problem_set_path(s, next, first, len)) {
+    s->index = next;
+    tree = s->items[next].game;
+  }
   a->problem_next = true;
   a->open_game = tree;
+  return true;
+}
+
+void app_open_learn(app *a)
+{
+  char progress[PATH_MAX];
+  app_keep_progress(a); /* the counts shown are the latest */
+  enum app_mode back = a->mode == MODE_SCORE || a->mode == MODE_PROBLEM || a->mode == MODE_GUESS
+                           ? a->mode
+                           : MODE_PLAY;
+  learn_open(&a->learn, back, progress_path(progress, sizeof progress) ? progress : NULL);
+  a->mode = MODE_LEARN;
+}
+
+void app_learn_set(app *a, const char *set)
+{
+  char first[PATH_MAX];
+  a->mode = a->learn.back == MODE_SCORE ? MODE_SCORE : MODE_PLAY;
+  app_leave_scoring(a);
+  if (!set_ready(a, set, true, first, sizeof first))
+    return;
+  app_guard(a, PENDING_OPEN_FILE, first);
+}
+
+bool app_open_problems(app *a, const char *file_or_folder)
+{
+  char first[PATH_MAX];
+  if (!set_ready(a, file_or_folder, false, first, sizeof first))
+    return false;
   if (!app_open(a, first)) {
     a->problem_next = false;
     return false;

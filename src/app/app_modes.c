@@ -211,6 +211,17 @@ static void games_show(const void *s, const mode_view_context *c, ui_view *v)
   games_view(s, c->game, c->layout, &v->overlay);
 }
 
+static app_request learn_act(void *s, const mode_context *c, enum app_action action, int arg,
+                             const ui_input *in)
+{
+  return learn_action(s, action, arg, in, c->layout);
+}
+
+static void learn_show(const void *s, const mode_view_context *c, ui_view *v)
+{
+  learn_view(s, c->layout, &v->overlay);
+}
+
 /* Over the board or the scoring screen it was opened from. */
 static void region_show(const void *s, const mode_view_context *c, ui_view *v)
 {
@@ -239,6 +250,7 @@ static const mode_ops table[MODE_COUNT] = {
     [MODE_EXPORT] = {STATE(export_), export_act, NULL, export_show, true},
     [MODE_REGION] = {STATE(export_), region_act, NULL, region_show, false},
     [MODE_GAMES] = {STATE(games), games_act, NULL, games_show, true},
+    [MODE_LEARN] = {STATE(learn), learn_act, NULL, learn_show, true},
 };
 
 const mode_ops *app_mode_ops(enum app_mode m) { return &table[m < MODE_COUNT ? m : MODE_PLAY]; }

@@ -51,6 +51,8 @@ void cli_usage(FILE *out)
             "                   two engines is saved there when it ends\n"
             "  --problem FILE|FOLDER  pose a problem, or a folder of them as a set (Page\n"
             "                   Down: the next one); the counts are kept\n"
+            "  --learn          open Learn: the beginners' course in the interface's\n"
+            "                   language, its sets with your progress (F3)\n"
             "  --fullscreen     start fullscreen (F11 switches)\n"
             "  --presenter      presenter mode: the room's clean board in a second window,\n"
             "                   full screen on the second display when there is one (F5)\n"
@@ -391,6 +393,7 @@ enum flag {
   F_JSON,
   F_FULLSCREEN,
   F_PRESENTER,
+  F_LEARN,
   F_FIRST_FRAME,
   F_ENGINE_DEAD,
   F_ANALYZE,
@@ -416,6 +419,7 @@ static const struct cli_option {
     {"--problem", set_problem, 0},
     {"--fullscreen", NULL, F_FULLSCREEN},
     {"--presenter", NULL, F_PRESENTER},
+    {"--learn", NULL, F_LEARN},
     {"--window", window, 0},
     {"--theme", theme, 0},
     {"--scale", scale, 0},
@@ -463,6 +467,9 @@ static void set_flag(cli_options *o, int flag)
     break;
   case F_PRESENTER:
     o->presenter = true;
+    break;
+  case F_LEARN:
+    o->learn = true;
     break;
   case F_FIRST_FRAME:
     o->exit_after_first_frame = true;

@@ -49,6 +49,7 @@ typedef struct cli_options {
   int width, height;           /* --window */
   bool fullscreen;
   bool presenter;              /* --presenter: the audience window from the start */
+  bool learn;                  /* --learn: the course's sets over the board (learn.h) */
   bool exit_after_first_frame; /* for bench/bench_ui.c */
   /* --export: what, where and how; the file is `file`. exporting counts
    * --move, --handout and --scoring (one at most); format_given says

@@ -18,10 +18,11 @@
 #define LISTS     (KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS))
 #define GAMES     KEY_MODE(MODE_GAMES)
 #define EXPORT    KEY_MODE(MODE_EXPORT)
+#define LEARN     KEY_MODE(MODE_LEARN)
 #define DIALOGS                                                                                    \
   (KEY_MODE(MODE_NEW_GAME) | KEY_MODE(MODE_OPEN) | KEY_MODE(MODE_SAVE_AS) |                        \
    KEY_MODE(MODE_CONFIRM) | KEY_MODE(MODE_RESTORE) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO) | \
-   EXPORT | GAMES)
+   EXPORT | GAMES | LEARN)
 #define TEXT_MODES                                                                                 \
   (KEY_MODE(MODE_COMMENT) | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO) |                          \
    KEY_MODE(MODE_NEW_GAME) | KEY_MODE(MODE_SAVE_AS))
@@ -577,6 +578,14 @@ static const key_binding table[] = {
      N_("Scoring: Esc, click \"Close the quiz\""),
      N_("close the quiz or the demonstration; leave scoring without recording")},
     /* Exercises (exercise.h): entered from the board. */
+    {WINDOW | EXERCISES,
+     ACT_LEARN,
+     GROUP_EXERCISES,
+     NULL,
+     {K_ANY(KEY_F3, 0)},
+     N_("F3"),
+     N_("learn: the beginners' course, its sets with your progress; Enter starts the next "
+        "problem")},
     {PLAY | EXERCISES,
      ACT_PROBLEM,
      GROUP_EXERCISES,
@@ -701,21 +710,21 @@ static const key_binding table[] = {
      {K_ANY(KEY_ENTER, 0)},
      N_("New game: Enter"),
      N_("start the game")},
-    {LISTS | GAMES,
+    {LISTS | GAMES | LEARN,
      ACT_LIST,
      GROUP_DIALOGS,
      NULL,
      {K_ANY(KEY_UP, -1), K_ANY(KEY_DOWN, 1)},
      N_("Files, games: Up, Down"),
      N_("the previous, the next file or game (in save as, Up from the list goes to the name)")},
-    {LISTS | GAMES,
+    {LISTS | GAMES | LEARN,
      ACT_LIST_PAGE,
      GROUP_DIALOGS,
      NULL,
      {K_ANY(KEY_PAGE_UP, -1), K_ANY(KEY_PAGE_DOWN, 1)},
      N_("Files, games: Page Up, Page Down"),
      N_("a page of the list up, down")},
-    {LISTS | GAMES,
+    {LISTS | GAMES | LEARN,
      ACT_LIST_ENDS,
      GROUP_DIALOGS,
      NULL,
@@ -736,6 +745,21 @@ static const key_binding table[] = {
      {K_ANY(KEY_ENTER, 0)},
      N_("Files, games: Enter"),
      N_("open the file, the folder or the game; in save as, save under the name")},
+    {LEARN,
+     ACT_ACCEPT,
+     GROUP_DIALOGS,
+     NULL,
+     {K_ANY(KEY_ENTER, 0)},
+     N_("Learn: Enter, double click"),
+     N_("start the chosen set at its next problem not solved yet")},
+    {LEARN,
+     ACT_PRINT_SET,
+     GROUP_DIALOGS,
+     NULL,
+     {CH('p', 0)},
+     N_("Learn: P"),
+     N_("print the chosen set: an exercise sheet with its answers at the end (a PDF in the home "
+        "folder)")},
     {LISTS,
      ACT_ERASE,
      GROUP_DIALOGS,
@@ -779,7 +803,7 @@ static const key_binding table[] = {
      {K_ANY(KEY_ESCAPE, 0)},
      N_("Export region: Esc"),
      N_("back to the dialog, the region as it was")},
-    {KEY_MODE(MODE_NEW_GAME) | LISTS | EXPORT | GAMES,
+    {KEY_MODE(MODE_NEW_GAME) | LISTS | EXPORT | GAMES | LEARN,
      ACT_CANCEL,
      GROUP_DIALOGS,
      NULL,
@@ -880,14 +904,15 @@ static const key_binding table[] = {
      N_("Dialogs: click, double-click"),
      N_("choose the field, the file or the answer; its < > change a choice; a double click "
         "opens a file; a button does what it says")},
-    {KEY_MODE(MODE_NEW_GAME) | LISTS | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO) | EXPORT | GAMES,
+    {KEY_MODE(MODE_NEW_GAME) | LISTS | KEY_MODE(MODE_PROMPT) | KEY_MODE(MODE_INFO) | EXPORT |
+         GAMES | LEARN,
      ACT_CANCEL,
      GROUP_DIALOGS,
      N_("click outside"),
      {{INPUT_CLICK, 1, CLICK_OUTSIDE, CHORD_SHIFT_ANY, 0}},
      N_("Dialogs: click outside"),
      N_("close the dialog without doing anything")},
-    {LISTS | GAMES,
+    {LISTS | GAMES | LEARN,
      ACT_LIST,
      GROUP_DIALOGS,
      NULL,

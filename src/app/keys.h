@@ -60,6 +60,8 @@ enum app_action {
   ACT_SHOW_NEXT,    /* the next moves on the board, on or off */
   ACT_GAME_INFO,    /* the game information dialog */
   ACT_GAMES,        /* the list of the file's games (a collection) */
+  ACT_LEARN,        /* the course: its sets and their progress (learn.h) */
+  ACT_PRINT_SET,    /* the course's chosen set as an exercise sheet */
   ACT_TREE,         /* the game tree shown or not */
   ACT_TREE_GOTO,    /* a click on a node of the tree: go there */
   ACT_GRAPH_GOTO,   /* a click on the estimates' graph: go to that move */

@@ -106,6 +106,8 @@ static int prepare(app *a, const cli_options *o)
     fprintf(stderr, "hoshi: %s\n", a->status.text);
   if (o->problem && !app_open_problems(a, o->problem))
     fprintf(stderr, "hoshi: --problem %s: %s\n", o->problem, a->status.text);
+  if (o->learn)
+    app_open_learn(a);
   if (o->save)
     app_set_file(a, o->save);
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)

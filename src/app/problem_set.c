@@ -267,6 +267,14 @@ set_counts problem_set_counts(const problem_set *s)
   return c;
 }
 
+int problem_set_next_unsolved(const problem_set *s)
+{
+  for (int i = 0; i < s->n; i++)
+    if (s->results[i] == SET_UNTRIED || s->results[i] == SET_FAILED)
+      return i;
+  return -1;
+}
+
 void problem_set_reset(problem_set *s)
 {
   if (!s->results)

@@ -79,6 +79,10 @@ typedef struct set_counts {
 } set_counts;
 set_counts problem_set_counts(const problem_set *s);
 
+/* The first problem not solved yet (untried, or tried and not solved), -1
+ * when every one is. */
+int problem_set_next_unsolved(const problem_set *s);
+
 /* --- the progress of every set ------------------------------------------------------------- */
 
 /* The file, as lines: "set<TAB>KEY" then "R<TAB>ID" for each problem with a

@@ -32,6 +32,7 @@ enum app_mode {
   MODE_EXPORT,   /* the export dialog (export.h) */
   MODE_REGION,   /* the export's rectangle dragged on the board (export.h) */
   MODE_GAMES,    /* the games of a file that holds several, to choose one (games.h) */
+  MODE_LEARN,    /* the course's sets, to start one (learn.h) */
   MODE_COUNT
 };
 
@@ -58,6 +59,8 @@ enum app_request_kind {
   REQ_PROBLEM_FILE,   /* open path's tree game as the next problem of the set (unsaved changes
                          asked first) */
   REQ_SWITCH_GAME,    /* open another game (game) of the file's collection */
+  REQ_LEARN_SET,      /* start the course's set at path: its next problem not solved (unsaved
+                         changes asked first) */
   REQ_LEAVE_EXERCISE, /* back to the board from a problem or a guessing game */
   REQ_EXPORT_REGION,  /* the export dialog closes while a rectangle is dragged on the board */
   REQ_EXPORT_DIALOG,  /* the rectangle is chosen (or not): the export dialog again */

@@ -26,18 +26,19 @@ static const toolbar_item items[] = {
     {"Ab", 0, ACT_TOOL, TOOL_LABEL, N_("A label of your own text")},
     {"\u279a", 0, ACT_TOOL, TOOL_ARROW, N_("Arrow")},
     {"\u2571", 0, ACT_TOOL, TOOL_LINE, N_("Line")},
-    {"\u25d0", 0, ACT_TOOL, TOOL_DIM, N_("Dim points")},
     {"", 1, ACT_TOOL, TOOL_BLACK, N_("Set up: add Black")},
     {"", 2, ACT_TOOL, TOOL_WHITE, N_("Set up: add White")},
     {"\u232b", 0, ACT_TOOL, TOOL_ERASE, N_("Set up: erase")},
     /* The game information is a click on the players' line or Ctrl+I; the
-     * tree is shown or hidden by Ctrl+T (30 buttons: two rows at 1024x768). */
+     * tree is shown or hidden by Ctrl+T; dimming points is key 9, its button
+     * gave way to Learn's (30 buttons: two rows at 1024x768). */
     {"\u2750", 0, ACT_PRESENTER, 0, N_("Presenter mode: a window for the room on the projector")},
     {"\u25a8", 0, ACT_EXPORT, 0, N_("Export: a diagram, a handout, the counting page")},
     {"\u25ce", 0, ACT_PROBLEM, 0, N_("This position as a problem")},
     {"\u2714", 0, ACT_MARK_LINE, 1,
      N_("Writing a problem: this line is a correct answer (Shift+click: a wrong one)")},
     {"\u2609", 0, ACT_GUESS, 0, N_("Guess the next move")},
+    {"\u2605", 0, ACT_LEARN, 0, N_("Learn: the course for beginners, set by set")},
     {"%", 0, ACT_ANALYZE, 0, N_("Analysis by an engine")},
     {"\u266a", 0, ACT_SOUND, 0, N_("Sounds on or off")},
     {"\u25d1", 0, ACT_THEME, 0, N_("Classic or projector theme")},
@@ -69,6 +70,8 @@ static const char *key_name(enum input_key k)
     return "F1";
   case KEY_F2:
     return "F2";
+  case KEY_F3:
+    return "F3";
   case KEY_F5:
     return "F5";
   case KEY_F6:

@@ -167,6 +167,25 @@ bool i18n_init(void)
 
 const char *i18n_catalogue_dir(void) { return catalogue_dir; }
 
+const char *i18n_language(void)
+{
+  static char lang[16];
+  /* The catalogue's header is the translation of "". */
+  const char *header = dgettext(HOSHI_TEXT_DOMAIN, "");
+  const char *at = header && *header ? strstr(header, "Language:") : NULL;
+  snprintf(lang, sizeof lang, "en");
+  if (at) {
+    at += strlen("Language:");
+    at += strspn(at, " ");
+    size_t n = strcspn(at, "_.@\n ");
+    if (n > 0 && n < sizeof lang) {
+      memcpy(lang, at, n);
+      lang[n] = 0;
+    }
+  }
+  return lang;
+}
+
 const char *i18n_decimal_point(void) { return decimal_point; }
 
 void i18n_set_decimal_point(const char *separator)

@@ -49,6 +49,7 @@ enum input_key {
   KEY_MINUS,
   KEY_F1,
   KEY_F2,
+  KEY_F3,
   KEY_F5,
   KEY_F6,
   KEY_F7,

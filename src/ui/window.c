@@ -313,6 +313,8 @@ static enum input_key key_of(SDL_Keycode k, char *ch)
     return KEY_F1;
   case SDLK_F2:
     return KEY_F2;
+  case SDLK_F3:
+    return KEY_F3;
   case SDLK_F5:
     return KEY_F5;
   case SDLK_F6:
