@@ -29,9 +29,11 @@ static const toolbar_item items[] = {
     {"\u25d0", 0, ACT_TOOL, TOOL_DIM, N_("Dim points")},
     {"", 1, ACT_TOOL, TOOL_BLACK, N_("Set up: add Black")},
     {"", 2, ACT_TOOL, TOOL_WHITE, N_("Set up: add White")},
-    {"\u232b", 0, ACT_TOOL, TOOL_ERASE, N_("Set up: erase")},
     /* The game information is a click on the players' line or Ctrl+I; the
-     * tree is shown or hidden by Ctrl+T (30 buttons: two rows at 1024x768). */
+     * tree is shown or hidden by Ctrl+T; a set-up stone is taken away by a
+     * click with the set-up tool of its colour (or X, the eraser), so the
+     * eraser's button gave way to Learn's (30 buttons: two rows at
+     * 1024x768). */
     {"\u2750", 0, ACT_PRESENTER, 0, N_("Presenter mode: a window for the room on the projector")},
     {"\u25a8", 0, ACT_EXPORT, 0, N_("Export: a diagram, a handout, the counting page")},
     {"\u25ce", 0, ACT_PROBLEM, 0, N_("This position as a problem")},
