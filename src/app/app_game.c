@@ -519,7 +519,7 @@ void app_restore(app *a)
   app_take_game(a, g, "", m.dirty || !m.path[0]);
   free(g);
   snprintf(a->path, sizeof a->path, "%s", m.path);
-  a->play.ended = a->game.board.passes >= 2 || m.resigned != COLOR_EMPTY;
+  a->play.ended = game_over_by_rules(&a->game) || m.resigned != COLOR_EMPTY;
   a->play.resigned = m.resigned;
   /* People at both seats: an engine may be what stopped the last session. */
   players_set(&a->players, COLOR_BLACK, -1, &a->status);

@@ -276,8 +276,11 @@ static void turn_lines(const panel_context *c, ui_view *v)
   view_begin(v, BLOCK_TURN);
   const char *re = game_result(g);
   size_t re_len = re ? strlen(re) : 0;
+  char won[160];
   if (p->resigned) {
     line(v, true, COLOR_EMPTY, _("%s resigned"), app_color_name(p->resigned));
+  } else if (play_capture_end(g, won, sizeof won)) {
+    line(v, true, COLOR_EMPTY, "%s", won);
   } else if (re_len >= 3 && strcmp(re + re_len - 2, "+T") == 0) {
     /* Out of time: who ran out, who wins; nothing about passes. */
     enum color winner = re[0] == 'B' ? COLOR_BLACK : COLOR_WHITE;

@@ -74,7 +74,7 @@ static bool apply_setup(game *g, board *b, const sgf_node *node)
     for (size_t v = 0; v < p->n_values; v++)
       if (!mark_points(p->values[v], b->size, b, colors, setup[k].colour) && g)
         game_add_note(g, p->line, p->col, _("%s[%s]: not a point of the %dx%d board; ignored"),
-                  sgf_prop_id(p), p->values[v], b->size, b->size);
+                      sgf_prop_id(p), p->values[v], b->size, b->size);
   }
   if (changed)
     board_set_stones(b, colors);
@@ -265,8 +265,9 @@ static bool push_step(game *g, sgf_node *node)
     move_number++;
     if (bad) {
       s->status = MOVE_OFF_BOARD;
-      game_add_note(g, prop->line, prop->col, _("move %d: %s[%s] is not a point of the %dx%d board"),
-                move_number, sgf_prop_id(prop), prop->values[0], b->size, b->size);
+      game_add_note(g, prop->line, prop->col,
+                    _("move %d: %s[%s] is not a point of the %dx%d board"), move_number,
+                    sgf_prop_id(prop), prop->values[0], b->size, b->size);
     } else {
       move_effect e = rules_check_move(g->rules, b, s->color, s->move, &g->history);
       s->status = e.status;
@@ -292,9 +293,9 @@ static bool push_step(game *g, sgf_node *node)
         board_history_add(&g->history, key);
       }
       if (s->status != MOVE_LEGAL)
-        game_add_note(g, prop->line, prop->col, _("move %d (%s) breaks the %s rules: %s"), move_number,
-                  s->color == COLOR_BLACK ? _("Black") : _("White"), rules_sentence_name(g->rules),
-                  move_status_text(s->status));
+        game_add_note(g, prop->line, prop->col, _("move %d (%s) breaks the %s rules: %s"),
+                      move_number, s->color == COLOR_BLACK ? _("Black") : _("White"),
+                      rules_sentence_name(g->rules), move_status_text(s->status));
     }
     apply_move(b, s);
   } else {
@@ -409,6 +410,8 @@ static bool set_number(game *g, const char *id, double value)
 
 static bool new_tree(game *g, int size)
 {
+  /* The capture goal is kept, as komi is (HOSHICAPTURES, record.c). */
+  int goal = g->root ? game_capture_goal(g) : 0;
   sgf_collection *records = sgf_new();
   sgf_node *root = records ? sgf_add_game(records) : NULL;
   if (!root) {
@@ -425,6 +428,8 @@ static bool new_tree(game *g, int size)
             sgf_set(records, root, "CA", "UTF-8") &&
             sgf_set(records, root, "AP", "Hoshi:" HOSHI_VERSION) && set_number(g, "SZ", size) &&
             set_number(g, "KM", g->komi) && sgf_set(records, root, "RU", rules_sgf_name(g->rules));
+  if (goal)
+    ok = ok && set_number(g, GAME_CAPTURES_PROPERTY, goal);
   g->depth = 0;
   return ok && reenter(g);
 }
@@ -467,6 +472,8 @@ bool game_set_size(game *g, int size)
 bool game_set_rules(game *g, const rules *r)
 {
   g->rules = r ? r : rules_default();
+  if (!rules_capture_goal(g->rules))
+    sgf_remove(g->records, g->root, GAME_CAPTURES_PROPERTY);
   return sgf_set(g->records, g->root, "RU", rules_sgf_name(g->rules)) && reenter(g);
 }
 
