@@ -165,6 +165,9 @@ bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *w
     return true;
   bool cli_handicap = cli && (cli->given & SETTING_HANDICAP);
   int handicap = cli_handicap ? cli->handicap : use.handicap;
+  bool capture = rules_capture_goal(use.rules) > 0; /* nothing counted: no komi, no handicap */
+  if (capture)
+    handicap = 0, use.komi = 0;
   game g;
   if (!game_init(&g, use.size, use.rules))
     return hoshi_fail(why, "%s", _("out of memory"));
@@ -401,6 +404,15 @@ void app_start_game(app *a)
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
     players_set(&a->players, (enum color)c, r->player[c], &said);
   a->status = said;
+  /* A GTP engine knows no capture game (GTP has no command for it). */
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+    if (game_capture_goal(&a->game) && r->player[c] >= 0 &&
+        (c == COLOR_BLACK || r->player[c] != r->player[COLOR_BLACK]) &&
+        r->player[c] < a->players.engines.n)
+      status_append(&a->status,
+                    _(" %s does not know the capture game: it plays ordinary Go and will not try "
+                      "to capture first."),
+                    a->players.engines.list[r->player[c]].name);
 }
 
 /* --- the scoring screen ------------------------------------------------------------- */
