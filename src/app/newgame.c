@@ -220,7 +220,6 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
     return false;
   }
   hoshi_error why = {0};
-  *second_is_black = false;
   if (f->declared && f->handicap == 0) {
     double bids[2];
     for (int i = 0; i < 2; i++)
