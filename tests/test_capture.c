@@ -393,3 +393,20 @@ Test(capture_app, passes_never_end_it_in_the_window)
   drive_click(&a, "E5");
   cr_assert_eq(stone_at(&a, "E5"), COLOR_BLACK);
 }
+
+Test(capture_app, an_engine_chosen_for_it_is_said_to_play_ordinary_go)
+{
+  new_capture_game_by_mouse();
+  int e = engines_add_command(&a.players.engines, "/bin/true --mode gtp");
+  cr_assert_geq(e, 0);
+  app_set_player(&a, COLOR_WHITE, e);
+  cr_assert(strstr(a.status.text, "does not know the capture game: it plays ordinary Go"), "%s",
+            a.status.text);
+  app_set_player(&a, COLOR_WHITE, -1);
+  /* Under the other rule sets nothing of the kind is said. */
+  cr_assert(game_set_rules(&a.game, rules_find("japanese")));
+  status_say(&a.status, false, "%s", "-");
+  app_set_player(&a, COLOR_WHITE, e);
+  cr_assert_null(strstr(a.status.text, "capture game"), "%s", a.status.text);
+  app_set_player(&a, COLOR_WHITE, -1);
+}

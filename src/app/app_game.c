@@ -404,15 +404,7 @@ void app_start_game(app *a)
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
     players_set(&a->players, (enum color)c, r->player[c], &said);
   a->status = said;
-  /* A GTP engine knows no capture game (GTP has no command for it). */
-  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
-    if (game_capture_goal(&a->game) && r->player[c] >= 0 &&
-        (c == COLOR_BLACK || r->player[c] != r->player[COLOR_BLACK]) &&
-        r->player[c] < a->players.engines.n)
-      status_append(&a->status,
-                    _(" %s does not know the capture game: it plays ordinary Go and will not try "
-                      "to capture first."),
-                    a->players.engines.list[r->player[c]].name);
+  app_say_capture_engines(a);
 }
 
 /* --- the scoring screen ------------------------------------------------------------- */
