@@ -352,6 +352,7 @@ static void new_capture_game_by_mouse(void)
   cr_assert_eq(a.game.rules, capture());
   cr_assert_eq(game_capture_goal(&a.game), 3);
   cr_assert_eq(a.game.komi, 0);
+  cr_assert(panel_says("The first to capture 3 stones wins"), "the panel gives the goal");
 }
 
 Test(capture_app, the_new_game_dialog_offers_it_by_mouse_and_the_game_ends_at_the_third_capture)

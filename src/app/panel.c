@@ -350,7 +350,13 @@ void panel_text(const panel_context *c, ui_view *v)
   char k[KOMI_TEXT_LEN];
   i18n_format_number(g->komi, k, sizeof k);
   line(v, false, COLOR_EMPTY, "%s", rules_display_name(g->rules));
-  line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, game_handicap(g));
+  int goal = game_capture_goal(g); /* the capture game: no komi, but a goal */
+  if (goal)
+    line(v, false, COLOR_EMPTY,
+         P_("The first to capture %d stone wins", "The first to capture %d stones wins", goal),
+         goal);
+  else
+    line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, game_handicap(g));
   if (c->clock) {
     char spec[48];
     clock_format(&c->clock->spec, spec, sizeof spec);
