@@ -841,6 +841,10 @@ static const rule_case rule_cases[] = {
     {"french", {"--situational-superko", NULL}, 0x4652000000000004ull},
     {"nz", {"--situational-superko", "--allow-suicide", NULL}, 0x4e5a000000000005ull},
     {"tromp-taylor", {"--positional-superko", "--allow-suicide", NULL}, 0x5454000000000006ull},
+    /* GNU Go has no capture game, but what is legal is GNU Go's default
+     * (simple ko, no suicide); only legality is compared here, and Hoshi's
+     * GTP play goes on after the capture goal (docs/rules.md). */
+    {"capture", {NULL}, 0x4341505400000007ull},
 };
 
 /* One test per registered rule set, each in its own process. The worker

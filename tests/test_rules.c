@@ -162,6 +162,24 @@ static const struct expectation {
      .free_placement = true,
      .komi = 7.5,
      .handicap_komi = 0.5},
+    /* The capture game: simple ko, suicide forbidden, no komi; the game
+     * ends at the N-th capture and is never counted (the count below is
+     * what the switches would give, territory and prisoners, and is shown
+     * nowhere). */
+    {.id = "capture",
+     .sgf_name = "Capture",
+     .lone_suicide = MOVE_SUICIDE,
+     .two_stone_suicide = MOVE_SUICIDE,
+     .made_by_black = MOVE_LEGAL,
+     .made_by_white = MOVE_LEGAL,
+     .triple_ko_sixth = MOVE_LEGAL,
+     .send_two_fifth = MOVE_LEGAL,
+     .retake_after_a_pass = MOVE_KO,
+     .black_total = 2,
+     .white_total = 1,
+     .comp_less = -1,
+     .komi = 0,
+     .handicap_komi = 0},
 };
 
 static const struct expectation *expected(const rules *r) { return EXPECTATIONS(expectations, r); }

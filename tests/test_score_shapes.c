@@ -438,6 +438,8 @@ Test(score_shapes, handicap_under_every_rule_set)
       {"french", 6.5, {0, 0, 1, 2, 8}, "B+4.5", "W+1.5"},
       {"nz", 6.5, {0, 0, 0, 0, 0}, "B+6.5", "B+6.5"},
       {"tromp-taylor", 6.5, {0, 0, 0, 0, 0}, "B+6.5", "B+6.5"},
+      /* Never counted (it ends at a capture): the switches' count. */
+      {"capture", 4.5, {0, 0, 0, 0, 0}, "B+4.5", "B+4.5"},
   };
   size_t n_rules;
   const rules *const *all = rules_all(&n_rules);
@@ -450,8 +452,10 @@ Test(score_shapes, handicap_under_every_rule_set)
       const struct handicap_row *e = EXPECTATIONS(handicap_rows, r);
       double comp = e->comp[h];
       cr_assert_eq(rules_handicap_compensation(r, n), comp, "%s, %d stones", e->id, n);
-      /* Komi 1/2 with a handicap; none under the New Zealand rules. */
-      cr_expect_float_eq(rules_default_komi(r, 3), strcmp(e->id, "nz") ? 0.5 : 0, 1e-9,
+      /* Komi 1/2 with a handicap; none under the New Zealand rules, nor
+       * in the capture game, which has no komi. */
+      cr_expect_float_eq(rules_default_komi(r, 3),
+                         strcmp(e->id, "nz") && strcmp(e->id, "capture") ? 0.5 : 0, 1e-9,
                          "%s: the komi of a handicap game", e->id);
       score s = count_in(&in, e->id);
       cr_expect_float_eq(s.side[COLOR_WHITE].compensation, comp, 1e-9, "%s, %d stones", e->id, n);

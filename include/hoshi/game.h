@@ -143,7 +143,8 @@ static inline size_t game_count(const game *g) { return g->records ? g->records-
 /* Saves the game's collection as SGF, atomically. */
 HOSHI_MUST_CHECK bool game_save_file(const game *g, const char *path, hoshi_error *err);
 
-/* Empties the game (a new tree); keeps size, rules and komi. Returns false
+/* Empties the game (a new tree); keeps size, rules, komi and the capture
+ * goal (game_capture_goal). Returns false
  * when memory runs out (the game is then empty or as it was). */
 bool game_clear(game *g);
 
@@ -328,6 +329,28 @@ HOSHI_MUST_CHECK bool game_set_player(game *g, enum color c, const char *name);
 /* The result (RE: "B+3.5", "W+R", "0", "Void"), or NULL. */
 const char *game_result(const game *g);
 HOSHI_MUST_CHECK bool game_set_result(game *g, const char *result);
+
+/* The end at the N-th capture (rules_capture_goal): the number of stones
+ * a player must have captured in all to win at once, the game's own (the
+ * root's private property HOSHICAPTURES[N], which Hoshi writes for every
+ * game of a rule set that ends so and other programs keep or ignore), else
+ * the rule set's; 0 when the rule set does not end the game at a capture. */
+#define GAME_CAPTURES_PROPERTY "HOSHICAPTURES"
+int game_capture_goal(const game *g);
+
+/* Sets the game's goal (1 to RULES_MAX_CAPTURE_GOAL); false for a rule
+ * set that does not end at a capture, a goal out of range, or when memory
+ * runs out. */
+HOSHI_MUST_CHECK bool game_set_capture_goal(game *g, int n);
+
+/* The player who has captured the goal at the current node (the first to
+ * reach it: the one with more prisoners), else COLOR_EMPTY; always
+ * COLOR_EMPTY for a rule set that does not end at a capture. */
+enum color game_capture_winner(const game *g);
+
+/* Whether the rule set ends the game at the current node: two passes in a
+ * row where passes end it, the capture goal reached where captures do. */
+bool game_over_by_rules(const game *g);
 
 /* The comment of the current node (C), or NULL; setting NULL or "" removes
  * it. */

@@ -169,6 +169,22 @@ bool rules_reports_repetition(const rules *r);
  * (rules_counts_pass_stones). */
 bool rules_white_passes_last(const rules *r);
 
+/* Whether two passes in a row end the game (every rule set that counts);
+ * false where the game ends otherwise (the capture game: passes are
+ * allowed and never end it). */
+bool rules_passes_end_game(const rules *r);
+
+/* The end at the N-th capture: N, the number of stones a player must have
+ * captured in all to win at once, unless the game sets its own
+ * (game_capture_goal); 0 for a rule set whose game does not end so. The
+ * capture game: 1. */
+int rules_capture_goal(const rules *r);
+
+/* The goals a game may set: 1 to RULES_MAX_CAPTURE_GOAL stones (the New
+ * game dialog offers 1, 3 and 5). */
+#define RULES_MAX_CAPTURE_GOAL 99
+bool rules_capture_goal_ok(int n);
+
 /* What follows an illegal move found in a record. */
 enum illegal_consequence {
   ILLEGAL_MOVE_LOSES,   /* the player who made it loses the game (J89 art. 14) */

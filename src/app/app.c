@@ -560,6 +560,7 @@ static bool window_key(app *a, enum app_action action, int arg, const ui_input *
     return true;
   case ACT_ENGINE:
     players_toggle(&a->players, game_to_move(&a->game), &a->status);
+    app_say_capture_engines(a);
     return true;
   case ACT_EXPORT:
     open_export(a);

@@ -276,6 +276,10 @@ void app_set_engines(app *a, void (*wake)(void *), void *wake_ctx, int timeout_s
 /* Who plays colour c: an engine's index in the list, or -1 for a person. */
 void app_set_player(app *a, enum color c, int engine);
 
+/* Under the capture game, appends to the status that each engine playing
+ * plays ordinary Go (GTP has no command for the capture game). */
+void app_say_capture_engines(app *a);
+
 /* An engine given on the command line (--black, --white): a name from the
  * settings or a command; the record takes its name. false when the list is
  * full or it cannot start. */

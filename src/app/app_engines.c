@@ -17,9 +17,26 @@ void app_set_engines(app *a, void (*wake)(void *), void *wake_ctx, int timeout_s
   a->players.auto_dead |= dead_stones;
 }
 
+void app_say_capture_engines(app *a)
+{
+  if (!game_capture_goal(&a->game))
+    return;
+  /* GTP has no command for the capture game: an engine plays ordinary Go. */
+  const players *p = &a->players;
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    int e = p->seat[c].engine;
+    if (e >= 0 && e < p->engines.n && (c == COLOR_BLACK || e != p->seat[COLOR_BLACK].engine))
+      status_append(&a->status,
+                    _(" %s does not know the capture game: it plays ordinary Go and will not try "
+                      "to capture first."),
+                    p->engines.list[e].name);
+  }
+}
+
 void app_set_player(app *a, enum color c, int engine)
 {
   players_set(&a->players, c, engine, &a->status);
+  app_say_capture_engines(a);
 }
 
 bool app_engine_player(app *a, enum color c, const char *name_or_command)

@@ -165,6 +165,9 @@ bool app_start(app *a, const settings_values *cli, bool new_game, hoshi_error *w
     return true;
   bool cli_handicap = cli && (cli->given & SETTING_HANDICAP);
   int handicap = cli_handicap ? cli->handicap : use.handicap;
+  bool capture = rules_capture_goal(use.rules) > 0; /* nothing counted: no komi, no handicap */
+  if (capture)
+    handicap = 0, use.komi = 0;
   game g;
   if (!game_init(&g, use.size, use.rules))
     return hoshi_fail(why, "%s", _("out of memory"));
@@ -439,6 +442,7 @@ void app_start_game(app *a)
   for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
     players_set(&a->players, (enum color)c, r->player[c], &said);
   a->status = said;
+  app_say_capture_engines(a);
 }
 
 /* --- the scoring screen ------------------------------------------------------------- */
@@ -557,7 +561,7 @@ void app_restore(app *a)
   app_take_game(a, g, "", m.dirty || !m.path[0]);
   free(g);
   snprintf(a->path, sizeof a->path, "%s", m.path);
-  a->play.ended = a->game.board.passes >= 2 || m.resigned != COLOR_EMPTY;
+  a->play.ended = game_over_by_rules(&a->game) || m.resigned != COLOR_EMPTY;
   a->play.resigned = m.resigned;
   /* People at both seats: an engine may be what stopped the last session. */
   players_set(&a->players, COLOR_BLACK, -1, &a->status);

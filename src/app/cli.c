@@ -38,6 +38,8 @@ void cli_usage(FILE *out)
             "  --rules NAME     rule set (default japanese); see the list below\n"
             "  --komi K         komi, a whole or half number (default: the rule set's)\n"
             "  --handicap N     N handicap stones on the star points\n"
+            "  --captures N     the capture game (--rules capture): the first to capture N\n"
+            "                   stones wins (default 1; the New game dialog offers 1, 3, 5)\n"
             "  --time SPEC      a game clock: 30m (absolute), 10m+5x30s (byo-yomi: main\n"
             "                   time, then 5 periods of 30 s), 5m+20/5m (Canadian: 20\n"
             "                   stones in 5 min), 5m+10s (Fischer: 10 s a move; 5m+10s<20m\n"
@@ -151,6 +153,18 @@ static int handicap(cli_options *o, const char *value, FILE *err)
   }
   o->handicap = (int)n;
   o->values.given |= SETTING_HANDICAP;
+  return 0;
+}
+
+static int captures(cli_options *o, const char *value, FILE *err)
+{
+  long n;
+  if (!whole_number(value, 1, RULES_MAX_CAPTURE_GOAL, &n)) {
+    fprintf(err, _("hoshi: --captures %s: the stones to capture to win, from 1 to %d\n"), value,
+            RULES_MAX_CAPTURE_GOAL);
+    return 2;
+  }
+  o->captures = (int)n;
   return 0;
 }
 
@@ -410,6 +424,7 @@ static const struct cli_option {
     {"--rules", rules_option, 0},
     {"--komi", set_komi, 0},
     {"--handicap", handicap, 0},
+    {"--captures", captures, 0},
     {"--time", set_time, 0},
     {"--black", black, 0},
     {"--white", white, 0},
@@ -637,6 +652,13 @@ static int finish_export(cli_options *o, FILE *err)
 /* What the window's values are, once every option is read. */
 static int finish(cli_options *o, FILE *err)
 {
+  if (o->captures && !rules_capture_goal(o->rules)) {
+    fprintf(err,
+            _("hoshi: --captures %d: only the capture game ends at a capture (--rules "
+              "capture)\n"),
+            o->captures);
+    return 2;
+  }
   o->komi_value = rules_default_komi(o->rules, o->handicap);
   if (o->komi && o->command != CLI_SCORE) { /* --score counts with the record's komi */
     hoshi_error why = {0};

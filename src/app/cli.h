@@ -38,6 +38,7 @@ typedef struct cli_options {
   const char *komi;   /* as typed; NULL when not given */
   double komi_value;  /* checked, or the rule set's */
   int handicap;
+  int captures;          /* --captures N: the capture game's goal (0: not given, the rule set's) */
   const char *engine[3]; /* --black, --white: by colour, NULL for a person */
   int engine_timeout;    /* 0: the settings' */
   bool engine_dead;

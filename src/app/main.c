@@ -83,6 +83,11 @@ static int run_gtp(const cli_options *o)
     gtp_server_deinit(&server);
     return 2;
   }
+  if (o->captures && !game_set_capture_goal(&server.game, o->captures)) {
+    fprintf(stderr, "%s", _("hoshi: out of memory\n"));
+    gtp_server_deinit(&server);
+    return 1;
+  }
   int status = 0;
   if (o->file)
     status = show_game(&server, o->file, o->game);
@@ -101,6 +106,9 @@ static int prepare(app *a, const cli_options *o)
     fprintf(stderr, _("hoshi: --handicap %d: %s\n"), o->handicap, why_not.message);
     return 2;
   }
+  if (o->captures && !o->file && !o->problem && game_capture_goal(&a->game) &&
+      !game_set_capture_goal(&a->game, o->captures))
+    fprintf(stderr, "%s", _("hoshi: out of memory\n"));
   app_set_engines(a, window_wake, NULL, o->engine_timeout, o->engine_dead);
   if (o->file && !app_open(a, o->file))
     fprintf(stderr, "hoshi: %s\n", a->status.text);

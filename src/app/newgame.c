@@ -23,6 +23,25 @@ static const rules *form_rules(const app_form *f)
   return all[(size_t)f->rules < n ? (size_t)f->rules : 0];
 }
 
+/* Whether the form's rule set ends at a capture: no komi, no handicap. */
+static bool form_capture(const app_form *f) { return rules_capture_goal(form_rules(f)) > 0; }
+
+/* The goals the dialog offers, in its ring. */
+static const int capture_goals[] = {1, 3, 5};
+#define N_CAPTURE_GOALS (int)(sizeof capture_goals / sizeof capture_goals[0])
+
+static void step_capture_goal(app_form *f, int step)
+{
+  int at = 0;
+  for (int i = 0; i < N_CAPTURE_GOALS; i++)
+    if (capture_goals[i] <= f->capture_goal)
+      at = i;
+  if (step > 0 && capture_goals[at] < f->capture_goal)
+    step--; /* a goal not offered (from a record): the next one up is one step */
+  f->capture_goal =
+      capture_goals[((at + step) % N_CAPTURE_GOALS + N_CAPTURE_GOALS) % N_CAPTURE_GOALS];
+}
+
 static void form_default_komi(app_form *f)
 {
   if (!f->komi_typed)
@@ -64,6 +83,7 @@ void newgame_open(app_form *f, const game *g, const engine_list *engines, const 
   for (size_t i = 0; i < n; i++)
     if (all[i] == g->rules)
       f->rules = (int)i;
+  f->capture_goal = game_capture_goal(g) ? game_capture_goal(g) : capture_goals[0];
   /* The players stay who they were (a person, or an engine). */
   for (int i = 0; i < 2; i++) {
     f->player[i] = player[i ? COLOR_WHITE : COLOR_BLACK];
@@ -106,16 +126,21 @@ static bool field_is_text(const app_form *f, enum form_field k)
 
 static bool field_available(const app_form *f, enum form_field k)
 {
+  bool capture = form_capture(f); /* nothing counted: no komi, no handicap */
   switch (k) {
+  case FIELD_CAPTURES:
+    return capture;
+  case FIELD_HANDICAP:
+    return !capture;
   case FIELD_PLACEMENT:
-    return f->handicap >= 2 && rules_allows_free_handicap(form_rules(f));
+    return !capture && f->handicap >= 2 && rules_allows_free_handicap(form_rules(f));
   case FIELD_KOMI:
-    return !f->declared;
+    return !capture && !f->declared;
   case FIELD_BID_BLACK:
   case FIELD_BID_WHITE:
-    return f->declared;
+    return !capture && f->declared;
   case FIELD_KOMI_BY:
-    return f->handicap == 0;
+    return !capture && f->handicap == 0;
   default:
     return true;
   }
@@ -174,6 +199,16 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
     return false;
   }
   *size = (int)s;
+  *second_is_black = false;
+  if (form_capture(f)) {
+    *komi = 0;
+    snprintf(f->message, sizeof f->message,
+             P_("The capture game: the first to capture %d stone wins; no komi, no count.",
+                "The capture game: the first to capture %d stones wins; no komi, no count.",
+                f->capture_goal),
+             f->capture_goal);
+    return true;
+  }
   bool fixed = !(f->free_placement && field_available(f, FIELD_PLACEMENT));
   if (f->handicap >= 2 && fixed && f->handicap > handicap_fixed_max((int)s)) {
     snprintf(f->message, sizeof f->message,
@@ -185,7 +220,6 @@ static bool form_check(app_form *f, int *size, double *komi, bool *second_is_bla
     return false;
   }
   hoshi_error why = {0};
-  *second_is_black = false;
   if (f->declared && f->handicap == 0) {
     double bids[2];
     for (int i = 0; i < 2; i++)
@@ -239,6 +273,12 @@ static void say_started(const app_form *f, const char *const names[2], double ko
     status_say(status, false,
                _("New game: %d handicap stones on the star points, komi %s. White plays first."),
                f->handicap, k);
+  else if (form_capture(f))
+    status_say(status, false,
+               P_("New capture game: the first to capture %d stone wins. Black plays first.",
+                  "New capture game: the first to capture %d stones wins. Black plays first.",
+                  f->capture_goal),
+               f->capture_goal);
   else if (app_default_name(names[0], COLOR_BLACK) && app_default_name(names[1], COLOR_WHITE))
     status_say(status, false, _("New game, komi %s. Black plays first."), k);
   else
@@ -269,6 +309,10 @@ static bool form_start(app_form *f, app_status *status)
   bool swap;
   if (!form_check(f, &size, &komi, &swap))
     return false;
+  if (form_capture(f)) { /* their fields are dimmed: neither applies */
+    f->handicap = 0;
+    f->declared = false;
+  }
   /* Declared komi: the higher declaration takes Black. */
   const char *names[2] = {swap ? f->white : f->black, swap ? f->black : f->white};
   newgame_result *r = &f->result;
@@ -278,6 +322,8 @@ static bool form_start(app_form *f, app_status *status)
   hoshi_error why = {0};
   if (!game_set_komi(g, komi, &why))
     return refuse(f, g, _("Komi: %s."), why.message);
+  if (form_capture(f) && !game_set_capture_goal(g, f->capture_goal))
+    return refuse(f, g, "%s", _("Out of memory."));
   if ((names[0][0] && !game_set_player(g, COLOR_BLACK, names[0])) ||
       (names[1][0] && !game_set_player(g, COLOR_WHITE, names[1])))
     return refuse(f, g, "%s", _("Out of memory."));
@@ -288,7 +334,8 @@ static bool form_start(app_form *f, app_status *status)
   r->player[COLOR_BLACK] = swap ? f->player[1] : f->player[0];
   r->player[COLOR_WHITE] = swap ? f->player[0] : f->player[1];
   r->placing = f->handicap >= 2 && free_place ? f->handicap : 0;
-  r->komi_valid = !(f->declared && f->handicap == 0);
+  /* The capture game's komi 0 is no komi agreed for the next games. */
+  r->komi_valid = !(f->declared && f->handicap == 0) && !form_capture(f);
   r->handicap = f->handicap;
   clock_spec clock;
   if (!clock_parse(f->time, &clock, &why))
@@ -312,6 +359,9 @@ static void form_adjust(app_form *f, const engine_list *engines, int step)
   case FIELD_RULES:
     f->rules = (int)((f->rules + step + (int)n) % (int)n);
     form_default_komi(f);
+    break;
+  case FIELD_CAPTURES:
+    step_capture_goal(f, step);
     break;
   case FIELD_BLACK_PLAYER:
   case FIELD_WHITE_PLAYER: {
@@ -469,6 +519,8 @@ static const char *field_label(const app_form *f, enum form_field id)
     return _("Board size");
   case FIELD_RULES:
     return _("Rules");
+  case FIELD_CAPTURES:
+    return _("Captures to win");
   case FIELD_BLACK_PLAYER:
     return d ? _("First player played by") : _("Black played by");
   case FIELD_WHITE_PLAYER:
@@ -511,6 +563,10 @@ static void field_value(const app_form *f, const engine_list *engines, enum form
     break;
   case FIELD_RULES:
     choice = rules_display_name(form_rules(f));
+    break;
+  case FIELD_CAPTURES:
+    snprintf(r->value, sizeof r->value, P_("< %d stone >", "< %d stones >", f->capture_goal),
+             f->capture_goal);
     break;
   case FIELD_BLACK_PLAYER:
   case FIELD_WHITE_PLAYER: {

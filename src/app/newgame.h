@@ -22,6 +22,7 @@
 enum form_field {
   FIELD_SIZE,
   FIELD_RULES,
+  FIELD_CAPTURES,     /* the capture game's goal: 1, 3 or 5 stones */
   FIELD_BLACK_PLAYER, /* a person, or an engine */
   FIELD_BLACK,        /* the name */
   FIELD_WHITE_PLAYER,
@@ -50,7 +51,8 @@ typedef struct newgame_result {
 typedef struct app_form {
   enum form_field focus;
   char size[8];
-  int rules; /* index in rules_all */
+  int rules;        /* index in rules_all */
+  int capture_goal; /* stones to capture, where the rule set ends so (1, 3, 5) */
   char black[64], white[64];
   int player[2]; /* Black's, White's: -1 a person, else an engine's index */
   bool named[2]; /* the name was typed: choosing an engine keeps it */

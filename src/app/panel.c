@@ -276,8 +276,11 @@ static void turn_lines(const panel_context *c, ui_view *v)
   view_begin(v, BLOCK_TURN);
   const char *re = game_result(g);
   size_t re_len = re ? strlen(re) : 0;
+  char won[160];
   if (p->resigned) {
     line(v, true, COLOR_EMPTY, _("%s resigned"), app_color_name(p->resigned));
+  } else if (play_capture_end(g, won, sizeof won)) {
+    line(v, true, COLOR_EMPTY, "%s", won);
   } else if (re_len >= 3 && strcmp(re + re_len - 2, "+T") == 0) {
     /* Out of time: who ran out, who wins; nothing about passes. */
     enum color winner = re[0] == 'B' ? COLOR_BLACK : COLOR_WHITE;
@@ -347,7 +350,13 @@ void panel_text(const panel_context *c, ui_view *v)
   char k[KOMI_TEXT_LEN];
   i18n_format_number(g->komi, k, sizeof k);
   line(v, false, COLOR_EMPTY, "%s", rules_display_name(g->rules));
-  line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, game_handicap(g));
+  int goal = game_capture_goal(g); /* the capture game: no komi, but a goal */
+  if (goal)
+    line(v, false, COLOR_EMPTY,
+         P_("The first to capture %d stone wins", "The first to capture %d stones wins", goal),
+         goal);
+  else
+    line(v, false, COLOR_EMPTY, _("Komi %s, handicap %d"), k, game_handicap(g));
   if (c->clock) {
     char spec[48];
     clock_format(&c->clock->spec, spec, sizeof spec);

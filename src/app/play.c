@@ -20,7 +20,7 @@ void play_init(play_state *p)
 
 void play_reset(play_state *p, const game *g)
 {
-  p->ended = game_current(g) && g->board.passes >= 2;
+  p->ended = game_current(g) && game_over_by_rules(g);
   p->resigned = COLOR_EMPTY;
   p->placing = 0;
   p->n_placed = 0;
@@ -38,13 +38,47 @@ void play_resumed(play_state *p)
 
 /* --- moves ------------------------------------------------------------------------ */
 
+bool play_capture_end(const game *g, char *out, size_t n)
+{
+  enum color w = game_capture_winner(g);
+  if (w == COLOR_EMPTY)
+    return false;
+  int took = game_captures(g, w);
+  if (took == 1)
+    snprintf(out, n, _("%s captured a stone: %s wins."), app_color_name(w), app_color_name(w));
+  else
+    snprintf(out, n, P_("%s captured %d stone: %s wins.", "%s captured %d stones: %s wins.", took),
+             app_color_name(w), took, app_color_name(w));
+  return true;
+}
+
+/* The capture goal reached: the game is over, its winner recorded as
+ * RE[B+] or RE[W+] (docs/rules.md, the capture game) and said. */
+static void capture_end(play_state *p, const play_context *ctx)
+{
+  char said[160], re[4];
+  play_capture_end(ctx->game, said, sizeof said);
+  snprintf(re, sizeof re, "%c+", game_capture_winner(ctx->game) == COLOR_BLACK ? 'B' : 'W');
+  p->ended = true;
+  if (!game_set_result(ctx->game, re)) {
+    status_say(ctx->status, true, "%s", _("Out of memory: the result could not be recorded."));
+    return;
+  }
+  status_say(ctx->status, false, "%s", said);
+}
+
 /* Says what the move just played did; on two passes the game is over and
- * the request asks for the count. */
+ * the request asks for the count; at the capture goal it is over and won. */
 static void after_move(play_state *p, const play_context *ctx, app_request *req)
 {
   const game *g = ctx->game;
   const game_step *st = game_current_step(g);
-  if (st->move == POINT_PASS && g->board.passes >= 2) {
+  if (game_capture_winner(g) != COLOR_EMPTY) {
+    capture_end(p, ctx);
+    req->dirty = true;
+    return;
+  }
+  if (st->move == POINT_PASS && g->board.passes >= 2 && rules_passes_end_game(g->rules)) {
     p->ended = true;
     req->kind = REQ_ENTER_SCORING;
     return;
@@ -57,8 +91,12 @@ static void after_move(play_state *p, const play_context *ctx, app_request *req)
   else
     snprintf(who, sizeof who, "%s", app_color_name(st->color));
   if (st->move == POINT_PASS) {
-    status_say(ctx->status, false, _("%s passed. %s to play; a second pass ends the game."), who,
-               app_color_name(game_to_move(g)));
+    if (rules_passes_end_game(g->rules))
+      status_say(ctx->status, false, _("%s passed. %s to play; a second pass ends the game."), who,
+                 app_color_name(game_to_move(g)));
+    else
+      status_say(ctx->status, false, _("%s passed. %s to play; passes never end the capture game."),
+                 who, app_color_name(game_to_move(g)));
     return;
   }
   char v[5];
@@ -84,13 +122,14 @@ enum move_status play_move(play_state *p, const play_context *ctx, enum color c,
   /* A move the record already has is followed, not added: nothing changed. */
   req->dirty = g->records->stamp != stamp;
   after_move(p, ctx, req);
+  bool ended = p->ended;
   int took = g->board.captures[c] - held;
   sound_push(ctx->sounds,
              at == POINT_PASS ? SOUND_PASS
              : took > 0       ? SOUND_CAPTURE
                               : SOUND_STONE,
              took);
-  if (took > 0 && req->kind != REQ_ENTER_SCORING)
+  if (took > 0 && !ended)
     status_append(ctx->status, P_(" %s captured %d stone.", " %s captured %d stones.", took),
                   app_color_name(c), took);
   return MOVE_LEGAL;
@@ -101,10 +140,15 @@ static bool refuse_when_over(const play_state *p, const play_context *ctx)
 {
   if (!p->ended)
     return false;
+  char won[160];
   if (p->resigned)
     status_say(ctx->status, true,
                _("The game is over: %s resigned. Ctrl+Z to take it back, Ctrl+N for a new game."),
                app_color_name(p->resigned));
+  else if (play_capture_end(ctx->game, won, sizeof won))
+    status_say(ctx->status, true,
+               _("The game is over: %s Ctrl+Z takes the capture back, Ctrl+N starts a new game."),
+               won);
   else
     status_say(ctx->status, true, "%s",
                _("The game is over: both players passed. S counts it; Ctrl+Z takes the last "
@@ -433,6 +477,14 @@ app_request play_action(play_state *p, const play_context *ctx, enum app_action 
   case ACT_SCORE:
     if (p->placing > 0) {
       status_say(ctx->status, true, "%s", _("Place the handicap stones first."));
+      return REQUEST_DONE;
+    }
+    if (!rules_passes_end_game(g->rules)) {
+      status_say(ctx->status, true,
+                 P_("Nothing is counted in the capture game: the first to capture %d stone wins.",
+                    "Nothing is counted in the capture game: the first to capture %d stones wins.",
+                    game_capture_goal(g)),
+                 game_capture_goal(g));
       return REQUEST_DONE;
     }
     return app_request_of(REQ_ENTER_SCORING);

@@ -52,6 +52,11 @@ void play_reset(play_state *p, const game *g);
 enum move_status play_move(play_state *p, const play_context *ctx, enum color c, point at,
                            app_request *req);
 
+/* The end of a game won at the capture goal, as a sentence: "Black
+ * captured a stone: Black wins."; false (out untouched) while no one has
+ * reached the goal, or under a rule set that counts. */
+bool play_capture_end(const game *g, char *out, size_t n);
+
 /* Colour c resigns: the result is recorded. false when it could not be. */
 bool play_resign(play_state *p, const play_context *ctx, enum color c);
 

@@ -58,6 +58,10 @@ static void suicide_cell(const rules *r, char *out, size_t len)
 static void counting_cell(const rules *r, char *out, size_t len)
 {
   bool area = rules_counts_stones(r), pass = rules_counts_pass_stones(r);
+  if (!rules_passes_end_game(r)) {
+    snprintf(out, len, "none: %d capture wins (or the game's N)", rules_capture_goal(r));
+    return;
+  }
   snprintf(out, len, "%s",
            area ? (pass ? "area, or territory + prisoners with pass stones" : "area")
                 : (pass ? "territory + prisoners, with pass stones" : "territory + prisoners"));
@@ -127,8 +131,12 @@ static void illegal_cell(const rules *r, char *out, size_t len)
 
 static void end_cell(const rules *r, char *out, size_t len)
 {
-  snprintf(out, len, "%s",
-           rules_white_passes_last(r) ? "two passes, White passing last" : "two passes");
+  if (rules_capture_goal(r))
+    snprintf(out, len, "at the N-th capture (N = %d unless the game says 3 or 5); passes never",
+             rules_capture_goal(r));
+  else
+    snprintf(out, len, "%s",
+             rules_white_passes_last(r) ? "two passes, White passing last" : "two passes");
 }
 
 /* The points the tables compare, in docs/rules.md's order: its row

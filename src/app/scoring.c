@@ -457,7 +457,12 @@ static void next_column(app_scoring *s, const scoring_context *ctx, int k)
   size_t i = 0;
   while (i < n && all[i] != s->column[k])
     i++;
-  s->column[k] = all[(i + 1) % n];
+  /* A rule set that counts nothing (the capture game) is no column. */
+  for (size_t step = 1; step <= n; step++)
+    if (rules_passes_end_game(all[(i + step) % n])) {
+      s->column[k] = all[(i + step) % n];
+      break;
+    }
   update(s, ctx);
   char re[32];
   status_echo(ctx->status, _("Column %d: %s (%s)."), k + 1, rules_display_name(s->column[k]),

@@ -410,6 +410,8 @@ static bool set_number(game *g, const char *id, double value)
 
 static bool new_tree(game *g, int size)
 {
+  /* The capture goal is kept, as komi is (HOSHICAPTURES, record.c). */
+  int goal = g->root ? game_capture_goal(g) : 0;
   sgf_collection *records = sgf_new();
   sgf_node *root = records ? sgf_add_game(records) : NULL;
   if (!root) {
@@ -426,6 +428,8 @@ static bool new_tree(game *g, int size)
             sgf_set(records, root, "CA", "UTF-8") &&
             sgf_set(records, root, "AP", "Hoshi:" HOSHI_VERSION) && set_number(g, "SZ", size) &&
             set_number(g, "KM", g->komi) && sgf_set(records, root, "RU", rules_sgf_name(g->rules));
+  if (goal)
+    ok = ok && set_number(g, GAME_CAPTURES_PROPERTY, goal);
   g->depth = 0;
   return ok && reenter(g);
 }
@@ -468,6 +472,8 @@ bool game_set_size(game *g, int size)
 bool game_set_rules(game *g, const rules *r)
 {
   g->rules = r ? r : rules_default();
+  if (!rules_capture_goal(g->rules))
+    sgf_remove(g->records, g->root, GAME_CAPTURES_PROPERTY);
   return sgf_set(g->records, g->root, "RU", rules_sgf_name(g->rules)) && reenter(g);
 }
 

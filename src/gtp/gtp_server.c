@@ -487,6 +487,32 @@ static bool cmd_hoshi_rules(gtp_server *s, const gtp_command *c, reply *r)
   return true;
 }
 
+/* hoshi-capture-goal [N]: the stones a player must capture to win the
+ * capture game (game_capture_goal), or sets it; a failure under a rule set
+ * that does not end at a capture. */
+static bool cmd_hoshi_capture_goal(gtp_server *s, const gtp_command *c, reply *r)
+{
+  if (!game_capture_goal(&s->game)) {
+    say(r, "the %s rules do not end the game at a capture", rules_id(s->game.rules));
+    return false;
+  }
+  if (c->argc == 0) {
+    say(r, "%d", game_capture_goal(&s->game));
+    return true;
+  }
+  char *end;
+  long n = strtol(c->argv[0], &end, 10);
+  if (*end || !rules_capture_goal_ok((int)n) || n > RULES_MAX_CAPTURE_GOAL) {
+    say(r, "syntax error: the goal is a number of stones from 1 to %d", RULES_MAX_CAPTURE_GOAL);
+    return false;
+  }
+  if (!game_set_capture_goal(&s->game, (int)n)) {
+    say(r, "out of memory");
+    return false;
+  }
+  return true;
+}
+
 static bool cmd_hoshi_repetition(gtp_server *s, const gtp_command *c, reply *r)
 {
   (void)c;
@@ -613,6 +639,19 @@ static bool count_now(gtp_server *s, const rules *rs, score *out, reply *r)
 static bool cmd_final_score(gtp_server *s, const gtp_command *c, reply *r)
 {
   (void)c;
+  int goal = game_capture_goal(&s->game);
+  if (goal) {
+    /* The capture game is never counted: its winner, as the record's RE
+     * (docs/rules.md, the capture game), or a failure before the end. */
+    enum color w = game_capture_winner(&s->game);
+    if (w == COLOR_EMPTY) {
+      say(r, "cannot score: the capture game is not over (no one has captured %d stone%s)", goal,
+          goal == 1 ? "" : "s");
+      return false;
+    }
+    say(r, "%c+", w == COLOR_BLACK ? 'B' : 'W');
+    return true;
+  }
   score sc;
   if (!count_now(s, s->game.rules, &sc, r))
     return false;
@@ -724,6 +763,7 @@ static const gtp_entry commands[] = {
     {"hoshi-score", cmd_hoshi_score},
     {"hoshi-rules", cmd_hoshi_rules},
     {"hoshi-repetition", cmd_hoshi_repetition},
+    {"hoshi-capture-goal", cmd_hoshi_capture_goal},
 };
 static const size_t n_commands = sizeof commands / sizeof commands[0];
 

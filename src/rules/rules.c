@@ -202,6 +202,11 @@ bool rules_validate_registry(hoshi_error *err)
     if (rules_white_passes_last(r) && !rules_counts_pass_stones(r))
       return fail(err, r, "has 'White passes last', which only has a meaning with pass stones",
                   NULL);
+    if ((r->end == END_CAPTURES) != rules_capture_goal_ok(r->capture_goal))
+      return fail(err, r,
+                  "has a capture goal (capture_goal, 1 or more) without ending at the capture, "
+                  "or ends at the capture without one",
+                  NULL);
     if (r->demos >> DEMO_METHODS)
       return fail(err, r, "names a counting demonstration that does not exist", NULL);
     for (size_t j = 0; j < i; j++)
@@ -308,9 +313,37 @@ bool rules_white_passes_last(const rules *r)
     return false;
   case END_WHITE_PASSES_LAST:
     return true;
+  case END_CAPTURES:
+    return false;
   }
   return false;
 }
+
+bool rules_passes_end_game(const rules *r)
+{
+  switch (r->end) {
+  case END_TWO_PASSES:
+  case END_WHITE_PASSES_LAST:
+    return true;
+  case END_CAPTURES:
+    return false;
+  }
+  return true;
+}
+
+int rules_capture_goal(const rules *r)
+{
+  switch (r->end) {
+  case END_TWO_PASSES:
+  case END_WHITE_PASSES_LAST:
+    return 0;
+  case END_CAPTURES:
+    return r->capture_goal;
+  }
+  return 0;
+}
+
+bool rules_capture_goal_ok(int n) { return n >= 1 && n <= RULES_MAX_CAPTURE_GOAL; }
 
 enum illegal_consequence rules_illegal_consequence(const rules *r)
 {

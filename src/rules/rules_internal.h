@@ -62,6 +62,8 @@ enum pass_rule {
 enum end_rule {
   END_TWO_PASSES,        /* two passes in a row */
   END_WHITE_PASSES_LAST, /* two passes in a row, the last by White (AGA) */
+  END_CAPTURES,          /* as soon as a player has captured the game's goal of stones in all
+                            (the capture game); passes never end it */
 };
 
 /* What follows an illegal move found in a record. */
@@ -107,6 +109,9 @@ struct rules {
   /* The counting demonstrations that reach this rule set's count, as a set
    * of 1u << DEMO_x (rules_demonstrated); 0 for none. */
   unsigned demos;
+  /* With END_CAPTURES: the stones to capture unless the game says
+   * otherwise (its goal, game_capture_goal); 0 for the others. */
+  int capture_goal;
 };
 
 /* One declaration per line of rule_sets.def: rules_japanese, ... */
