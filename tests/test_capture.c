@@ -404,6 +404,13 @@ Test(capture_app, an_engine_chosen_for_it_is_said_to_play_ordinary_go)
   cr_assert(strstr(a.status.text, "does not know the capture game: it plays ordinary Go"), "%s",
             a.status.text);
   app_set_player(&a, COLOR_WHITE, -1);
+  /* Hoshi's own capture player is made for it: nothing to warn about. */
+  int own = engines_find(&a.players.engines, "Hoshi (capture player)");
+  cr_assert_geq(own, 0);
+  status_say(&a.status, false, "%s", "-");
+  app_set_player(&a, COLOR_WHITE, own);
+  cr_assert_null(strstr(a.status.text, "does not know"), "%s", a.status.text);
+  app_set_player(&a, COLOR_WHITE, -1);
   /* Under the other rule sets nothing of the kind is said. */
   cr_assert(game_set_rules(&a.game, rules_find("japanese")));
   status_say(&a.status, false, "%s", "-");
