@@ -189,3 +189,22 @@ Test(learn, no_course_says_where_it_is_looked_for)
   drive_key(&a, KEY_ENTER, 0, false);
   cr_expect_eq(a.mode, MODE_LEARN, "nothing to start");
 }
+
+/* The course itself (assets/course: eight sets) on a projector at 1280x720
+ * and text scale 1.5: every set in sight at once, none below the fold. */
+Test(learn, the_whole_course_is_in_sight_on_a_projector)
+{
+  char course[512];
+  snprintf(course, sizeof course, "%s/../../assets/course", getenv("HOSHI_TEST_DATA"));
+  setenv("HOSHI_COURSE", course, 1);
+  a.settings.ui_scale = 1.5;
+  a.settings.theme = THEME_PROJECTOR;
+  app_layout(&a, 1280, 720);
+  f3();
+  cr_assert_eq(a.mode, MODE_LEARN);
+  cr_assert_eq(a.learn.n, 8, "the course has eight sets");
+  app_view(&a, view);
+  cr_expect_eq(view->overlay.n_rows, 8, "all eight sets are listed");
+  cr_expect_str_eq(view->overlay.rows[7].value,
+                   "8.  The end of the game and counting — 0 of 5 solved");
+}

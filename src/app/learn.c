@@ -177,9 +177,16 @@ bool learn_print(const app_learn *s, int i, char *out, size_t len)
 }
 
 /* The rows a page shows, beside the title's. */
-static int page_rows(const ui_layout *layout)
+/* The sets in sight at once: as many as the window's rows, and a course
+ * of up to LEARN_WHOLE sets whole (the dialog takes smaller type rather
+ * than hide one below the fold); beyond, a page at a time, said. */
+#define LEARN_WHOLE 10
+
+static int page_rows(const app_learn *s, const ui_layout *layout)
 {
   int rows = layout ? layout_dialog_rows(layout) : 10;
+  if (rows < s->n && s->n <= LEARN_WHOLE)
+    rows = s->n;
   if (rows > VIEW_ROWS)
     rows = VIEW_ROWS;
   return rows > 1 ? rows : 1;
@@ -188,7 +195,7 @@ static int page_rows(const ui_layout *layout)
 app_request learn_action(app_learn *s, enum app_action action, int arg, const ui_input *in,
                          const ui_layout *layout)
 {
-  int rows = page_rows(layout);
+  int rows = page_rows(s, layout);
   switch (action) {
   case ACT_ROW: {
     int k = s->top + in->row - 1;
@@ -226,7 +233,7 @@ app_request learn_action(app_learn *s, enum app_action action, int arg, const ui
 
 void learn_view(const app_learn *s, const ui_layout *layout, view_overlay *o)
 {
-  int rows = page_rows(layout);
+  int rows = page_rows(s, layout);
   snprintf(o->title, sizeof o->title, "%s", _("Learn: the course's sets"));
   for (int i = s->top; i < s->n && i - s->top < rows && o->n_rows < VIEW_ROWS; i++) {
     view_row *r = view_add_row(o);
@@ -237,8 +244,13 @@ void learn_view(const app_learn *s, const ui_layout *layout, view_overlay *o)
              t->total);
     r->selected = i == s->selected;
   }
+  int last = s->top + rows < s->n ? s->top + rows : s->n;
   if (s->message[0])
     snprintf(o->message, sizeof o->message, "%.383s", s->message);
+  else if (last - s->top < s->n)
+    snprintf(o->message, sizeof o->message,
+             _("Sets %d to %d of %d: Up, Down or the wheel for the others."), s->top + 1, last,
+             s->n);
   else if (s->n > 0)
     snprintf(o->message, sizeof o->message,
              _("Enter starts the next problem of the set not solved yet."));
