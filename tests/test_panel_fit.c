@@ -220,6 +220,45 @@ Test(panel_fit, the_new_game_dialog_keeps_its_width_with_long_names)
 /* Players' names on one line are shortened at a word's end, never inside
  * a word (issue 30): a name of several words whose first does not fit is
  * wrapped instead. At every size and scale, in both themes. */
+/* French puts a space before : ; ! ? and inside guillemets: a line never
+ * starts with the mark or a closing guillemet, nor ends on an opening one,
+ * at any size (a comment of the course, whose "»." once stood alone). */
+Test(panel_fit, french_marks_stay_with_their_words)
+{
+  static const char comment[] = "Noir joue. La pierre blanche n'a plus qu'une liberté. "
+                                "Capturez-la, comme au « jeu de la prise ». Facile ? "
+                                "Oui : « prise » ; « atari » !";
+  language("fr_FR.UTF-8");
+  int lines = 0;
+  for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+    for (size_t k = 0; k < sizeof scales / sizeof scales[0]; k++) {
+      cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+      a.settings.theme = THEME_PROJECTOR;
+      a.settings.ui_scale = scales[k];
+      cr_assert(game_set_comment(&a.game, comment));
+      app_layout(&a, sizes[z][0], sizes[z][1]);
+      app_view(&a, view);
+      plan_make(plan, view, &a.layout, &measure);
+      for (int i = 0; i < plan->n; i++) {
+        const plan_item *it = &plan->items[i];
+        if (it->kind != PLAN_TEXT || it->role != ROLE_LINE || it->item < 0 ||
+            view->panel[it->item].block != BLOCK_COMMENT)
+          continue;
+        const char *t = plan_text(plan, it);
+        size_t n = strlen(t);
+        lines++;
+        cr_assert(!strchr(":;!?", t[0]) && strncmp(t, "\xc2\xbb", 2) != 0,
+                  "%dx%d scale %.1f: a line starts with its mark: \"%s\"", sizes[z][0], sizes[z][1],
+                  scales[k], t);
+        cr_assert(n < 2 || strcmp(t + n - 2, "\xc2\xab") != 0,
+                  "%dx%d scale %.1f: a line ends on an opening guillemet: \"%s\"", sizes[z][0],
+                  sizes[z][1], scales[k], t);
+      }
+      app_deinit(&a);
+    }
+  cr_assert_gt(lines, 24, "the comment was placed (%d lines)", lines);
+}
+
 Test(panel_fit, players_names_are_never_cut_inside_a_word)
 {
   static const char *const names[] = {"Alexandre Dubois-Lefebvre",

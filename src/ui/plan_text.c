@@ -118,12 +118,20 @@ plan_item *plan_text_aligned(ctx *c, const text_style *st, int x, int y, const c
 
 /* --- wrapping and shortening ------------------------------------------------------- */
 
-/* Whether a line may break at s: a space, but not one before a colon, a
- * semicolon, an exclamation or a question mark (French puts a space
- * there; the mark must not start a line). */
-static bool breaks_at(const char *s, size_t rest)
+/* Whether a line of s (len) may break at s[at]: a space, but not one
+ * before a colon, a semicolon, an exclamation or a question mark or a
+ * closing guillemet, nor one after an opening guillemet (French puts a
+ * space there; the mark must not start or end a line alone). */
+static bool breaks_at(const char *s, size_t at, size_t len)
 {
-  return *s == ' ' && !(rest > 1 && s[1] && strchr(":;!?", s[1]));
+  static const char open[] = "\xc2\xab", close[] = "\xc2\xbb"; /* « » */
+  if (s[at] != ' ')
+    return false;
+  if (at + 1 < len && strchr(":;!?", s[at + 1]))
+    return false;
+  if (at + 2 < len && memcmp(s + at + 1, close, 2) == 0)
+    return false;
+  return !(at >= 2 && memcmp(s + at - 2, open, 2) == 0);
 }
 
 static size_t back_to_char(const char *s, size_t n)
@@ -144,7 +152,7 @@ size_t plan_wrap_next(const ctx *c, const char *s, size_t len, int px, bool bold
     size_t m = n;
     while (m < len && s[m] == ' ')
       m++;
-    while (m < len && !breaks_at(s + m, len - m))
+    while (m < len && !breaks_at(s, m, len))
       m++;
     if (tw(c, s, m, px, bold) > width)
       break;
