@@ -106,7 +106,7 @@ static const key_binding table[] = {
      NULL,
      {CH('p', 0)},
      N_("P"),
-     N_("pass (after two passes the scoring screen opens)")},
+     N_("pass (after two passes the scoring screen opens; passes never end the capture game)")},
     {PLAY, ACT_RESIGN, GROUP_PLAYING, NULL, {CH('r', 0)}, N_("R"), N_("resign (asks first)")},
     {PLAY,
      ACT_SCORE,
