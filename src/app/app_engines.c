@@ -17,24 +17,6 @@ void app_set_engines(app *a, void (*wake)(void *), void *wake_ctx, int timeout_s
   a->players.auto_dead |= dead_stones;
 }
 
-void app_say_capture_engines(app *a)
-{
-  if (!game_capture_goal(&a->game))
-    return;
-  /* GTP has no command for the capture game: an engine plays ordinary Go.
-   * Hoshi's own capture player is the one made for it. */
-  const players *p = &a->players;
-  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
-    int e = p->seat[c].engine;
-    if (e >= 0 && e < p->engines.n && !p->engines.list[e].builtin &&
-        (c == COLOR_BLACK || e != p->seat[COLOR_BLACK].engine))
-      status_append(&a->status,
-                    _(" %s does not know the capture game: it plays ordinary Go and will not try "
-                      "to capture first."),
-                    p->engines.list[e].name);
-  }
-}
-
 void app_set_player(app *a, enum color c, int engine)
 {
   players_set(&a->players, c, engine, &a->status);
@@ -138,7 +120,7 @@ static void moved(app *a, const player_event *e)
     finish_engine_game(a);
 }
 
-static void resigned(app *a, const player_event *e)
+static void engine_resigned(app *a, const player_event *e)
 {
   play_context ctx = app_play_context(a);
   if (play_resign(&a->play, &ctx, e->color))
@@ -185,7 +167,7 @@ bool app_collect_engines(app *a)
       moved(a, e);
       break;
     case PLAYER_RESIGN:
-      resigned(a, e);
+      engine_resigned(a, e);
       break;
     case PLAYER_DEAD:
       dead_stones(a, e);

@@ -486,6 +486,24 @@ static void new_problem(app *a)
   tools_choose(&a->play.tools, TOOL_BLACK, &a->status);
 }
 
+void app_say_capture_engines(app *a)
+{
+  if (!game_capture_goal(&a->game))
+    return;
+  /* GTP has no command for the capture game: an engine plays ordinary Go.
+   * Hoshi's own capture player is the one made for it. */
+  const players *p = &a->players;
+  for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+    int e = p->seat[c].engine;
+    if (e >= 0 && e < p->engines.n && !p->engines.list[e].builtin &&
+        (c == COLOR_BLACK || e != p->seat[COLOR_BLACK].engine))
+      status_append(&a->status,
+                    _(" %s does not know the capture game: it plays ordinary Go and will not try "
+                      "to capture first."),
+                    p->engines.list[e].name);
+  }
+}
+
 /* --- questions before a loss ---------------------------------------------------------- */
 
 void app_run_pending(app *a, bool discard)

@@ -24,6 +24,9 @@
 #define WINDOW_MIN_H 240
 #define WINDOW_MAX   16384
 
+/* Longer than a page, as the one text it prints is: the options' lines are
+ * one message for translators, whose columns line up as a whole (split, a
+ * translation could no longer keep them aligned). */
 void cli_usage(FILE *out)
 {
   /* TRANSLATORS: the options keep their English names; the columns line

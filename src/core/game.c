@@ -740,6 +740,44 @@ int game_repetition(const game *g)
   return 0;
 }
 
+/* --- the end at the N-th capture ------------------------------------------------ */
+
+int game_capture_goal(const game *g)
+{
+  int goal = rules_capture_goal(g->rules);
+  const char *v = goal ? sgf_get(g->root, GAME_CAPTURES_PROPERTY) : NULL;
+  char *end;
+  long n = v ? strtol(v, &end, 10) : 0;
+  return v && *v && !*end && rules_capture_goal_ok((int)n) && n == (int)n ? (int)n : goal;
+}
+
+bool game_set_capture_goal(game *g, int n)
+{
+  if (!rules_capture_goal(g->rules) || !rules_capture_goal_ok(n))
+    return false;
+  char v[8];
+  snprintf(v, sizeof v, "%d", n);
+  return sgf_set(g->records, g->root, GAME_CAPTURES_PROPERTY, v);
+}
+
+enum color game_capture_winner(const game *g)
+{
+  int goal = game_capture_goal(g);
+  if (!goal)
+    return COLOR_EMPTY;
+  int black = g->board.captures[COLOR_BLACK], white = g->board.captures[COLOR_WHITE];
+  if (black < goal && white < goal)
+    return COLOR_EMPTY;
+  return black >= white ? COLOR_BLACK : COLOR_WHITE;
+}
+
+bool game_over_by_rules(const game *g)
+{
+  if (rules_passes_end_game(g->rules) && g->board.passes >= 2)
+    return true;
+  return game_capture_winner(g) != COLOR_EMPTY;
+}
+
 /* --- handicap ------------------------------------------------------------------------------ */
 
 bool game_is_empty(const game *g)
