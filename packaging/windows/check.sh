@@ -21,10 +21,10 @@ OUT=$BUILD/check
 rm -rf "$OUT" && mkdir -p "$OUT"
 
 say "the Linux build, to compare with"
-if [ ! -x "$TOP/build/hoshi" ]; then
-  cmake -S "$TOP" -B "$TOP/build" >/dev/null && cmake --build "$TOP/build" -j"$JOBS" >/dev/null ||
-    die "the Linux build failed"
-fi
+# Built again each time (incremental): a Linux build left from an older
+# checkout would be compared with today's Windows one.
+cmake -S "$TOP" -B "$TOP/build" >/dev/null && cmake --build "$TOP/build" -j"$JOBS" >/dev/null ||
+  die "the Linux build failed"
 LINUX=$TOP/build/hoshi
 
 # A display first: Wine's server and services keep the environment of the
