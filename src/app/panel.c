@@ -442,6 +442,8 @@ static void comment_pieces(ui_view *v, const char *text, bool editing)
       l->selected = editing;
       l->click = editing ? CLICK_NONE : CLICK_COMMENT;
       s += n;
+      if (!editing && s < end && *s == ' ')
+        s++; /* the next piece starts at its word */
     } while (s < end);
     if (!*end)
       return;

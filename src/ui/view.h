@@ -117,7 +117,7 @@ enum view_screen {
 
 /* A line of panel text. */
 typedef struct view_line {
-  char text[192]; /* room for French, about a fifth longer than English */
+  char text[512]; /* a paragraph of a comment whole (a problem's explanation), or French */
   uint8_t block;  /* enum view_block */
   uint8_t tail;   /* bytes at the end kept whole when the line is shortened ("… : 3 prisoners") */
   uint8_t click;  /* enum view_click */
