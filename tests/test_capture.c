@@ -283,30 +283,9 @@ static void teardown(void)
 
 TestSuite(capture_app, .init = setup, .fini = teardown);
 
-static void press_button(enum app_action action)
-{
-  int n;
-  const toolbar_item *items = toolbar_items(&n);
-  for (int i = 0; i < n; i++)
-    if (items[i].action == action) {
-      ui_input in = {.kind = INPUT_CLICK, .button = 1, .tool_item = i + 1};
-      app_input(&a, &in);
-      return;
-    }
-  cr_assert_fail("no toolbar button for action %d", action);
-}
+static void press_button(enum app_action action) { drive_button(&a, action, 0); }
 
-/* A click on a field of the dialog: its "<" (-1), ">" (+1) or value (0). */
-static void click_field(enum form_field f, int side)
-{
-  ui_input in = {.kind = INPUT_CLICK,
-                 .button = 1,
-                 .row = (int)f + 1,
-                 .row_side = side,
-                 .row_at = -1,
-                 .clicks = 1};
-  app_input(&a, &in);
-}
+static void click_field(enum form_field f, int side) { drive_field(&a, f, side); }
 
 static const view_row *row(enum form_field f)
 {

@@ -37,36 +37,11 @@ TestSuite(mouse, .init = setup, .fini = teardown);
 
 static void type(const char *text) { drive_text(&a, text); }
 
-/* The toolbar button that does this action with this argument. */
-static int button(enum app_action action, int arg)
-{
-  int n;
-  const toolbar_item *items = toolbar_items(&n);
-  for (int i = 0; i < n; i++)
-    if (items[i].action == action && items[i].arg == arg)
-      return i + 1;
-  cr_assert_fail("no toolbar button for action %d", action);
-  return 0;
-}
+static int button(enum app_action action, int arg) { return toolbar_button(action, arg); }
 
-static void press_button(enum app_action action, int arg)
-{
-  ui_input in = {.kind = INPUT_CLICK, .button = 1, .tool_item = button(action, arg)};
-  app_input(&a, &in);
-}
+static void press_button(enum app_action action, int arg) { drive_button(&a, action, arg); }
 
-/* A click on row r (0-based) of the dialog, on its "<" (-1), ">" (+1) or
- * middle (0); clicks 2 for a double click. */
-static void click_row(int r, int side, int clicks)
-{
-  ui_input in = {.kind = INPUT_CLICK,
-                 .button = 1,
-                 .row = r + 1,
-                 .row_side = side,
-                 .row_at = -1,
-                 .clicks = clicks};
-  app_input(&a, &in);
-}
+static void click_row(int r, int side, int clicks) { drive_row(&a, r, side, clicks); }
 
 /* The dialog's row whose value starts with text, -1 if none. */
 static int row_with(const char *text)
@@ -78,8 +53,7 @@ static int row_with(const char *text)
   return -1;
 }
 
-/* The new-game dialog's rows are its fields. */
-static void click_field(enum form_field f, int side) { click_row((int)f, side, 1); }
+static void click_field(enum form_field f, int side) { drive_field(&a, f, side); }
 
 Test(mouse, a_new_13x13_game_with_two_stones_and_komi_minus_3_by_clicks)
 {

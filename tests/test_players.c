@@ -463,18 +463,7 @@ Test(players, an_engine_without_undo_gets_a_replay)
 
 #define CAPTURE_PLAYER "Hoshi (capture player)"
 
-/* A click on the new-game dialog's row of field f: its "<" (-1), ">" (+1)
- * or middle (0). */
-static void click_field(enum form_field f, int side)
-{
-  ui_input in = {.kind = INPUT_CLICK,
-                 .button = 1,
-                 .row = (int)f + 1,
-                 .row_side = side,
-                 .row_at = -1,
-                 .clicks = 1};
-  app_input(&a, &in);
-}
+static void click_field(enum form_field f, int side) { drive_field(&a, f, side); }
 
 /* Built in, with no settings for it: chosen for White by clicks in the
  * new-game dialog, it answers Black's move with a stone, and no process
