@@ -26,6 +26,7 @@
 
 #define GNUGO_PATH "/usr/games/gnugo"
 #define WAIT_MS    30000 /* what must happen (slow under sanitizers) */
+#define GAME_MS    50000 /* a whole game between engines: below the 60 s each test has */
 
 static app a;
 static char dir[64], settings[128], state[96], data[96];
@@ -523,7 +524,8 @@ Test(players, two_capture_players_play_a_game_to_the_end)
   snprintf(path, sizeof path, "%s/capture.sgf", dir);
   new_game(CAPTURE_PLAYER, CAPTURE_PLAYER);
   snprintf(a.path, sizeof a.path, "%s", path); /* a new game has no file */
-  cr_assert(pump_until(ended, 200000), "the game did not end: %s", a.status.text);
+  cr_assert(pump_until(ended, GAME_MS), "the game did not end: move %d, %s",
+            game_move_number(&a.game), a.status.text);
   game g;
   cr_assert(game_init(&g, 9, NULL));
   hoshi_error why = {0};
@@ -548,7 +550,8 @@ Test(players, two_engines_play_a_handicap_game_to_the_end_and_it_is_saved)
   app_set_player(&a, COLOR_BLACK, engines_find(&a.players.engines, "Hoshi"));
   app_set_player(&a, COLOR_WHITE, engines_find(&a.players.engines, "GNU Go L1"));
   app_step_players(&a);
-  cr_assert(pump_until(ended, 200000), "the game did not end: %s", a.status.text);
+  cr_assert(pump_until(ended, GAME_MS), "the game did not end: move %d, %s",
+            game_move_number(&a.game), a.status.text);
   cr_expect_not(a.dirty, "saved when it ended: %s", a.status.text);
   cr_expect(strstr(a.status.text, "Saved to"), "%s", a.status.text);
   game g;
