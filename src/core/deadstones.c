@@ -4,8 +4,10 @@
  * regional consistency. */
 #include "hoshi/deadstones.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#include "hoshi/os.h"
 #include "hoshi/playout.h"
 #include "hoshi/rng.h"
 #include "hoshi/score.h"
@@ -865,6 +867,87 @@ static point seki_partner(const board *b, point p, const uint8_t *sure_alive, co
   return POINT_NONE;
 }
 
+/* An eye space of c: a region of points holding no stone of c (so
+ * bounded by c's stones and the edge) small enough to be a group's own,
+ * with room for eyes (two empty points or more) and no opponent stone in
+ * it (one there is a fight still going on). */
+static bool eye_space(const int *size, const int *empty, int id)
+{
+  return size[id] <= CLOSED_REGION && empty[id] >= 2 && empty[id] == size[id];
+}
+
+/* In a cluster found dead, the families of chains that share an eye space
+ * of their own (chains of c joined through c's small regions, one of them
+ * with room for eyes) are judged on their own ownership: a corner group
+ * with its own eye space, in the same open area as a dead group, is not
+ * that group's. Its stones stay alive when its average ownership is
+ * DEAD_BELOW or more. */
+static void spare_families(const board *b, const int32_t *own, int playouts,
+                           const uint8_t *race_lost, const point *stones, int n, uint8_t *dead)
+{
+  enum color c = (enum color)b->color[stones[0]];
+  static _Thread_local int16_t region_of[BOARD_MAX_POINTS];
+  static _Thread_local int size[MAX_AREA], empty[MAX_AREA];
+  static _Thread_local uint8_t in_cluster[BOARD_MAX_POINTS], taken[BOARD_MAX_POINTS];
+  static _Thread_local point family[MAX_AREA];
+  memset(region_of, 0xff, sizeof region_of);
+  label_regions(b, c, region_of, size, empty);
+  memset(in_cluster, 0, sizeof in_cluster);
+  memset(taken, 0, sizeof taken);
+  for (int i = 0; i < n; i++)
+    in_cluster[stones[i]] = 1;
+  int sign = c == COLOR_BLACK ? 1 : -1;
+  for (int i = 0; i < n; i++) {
+    if (taken[stones[i]])
+      continue;
+    /* The family through stones[i]: stones of the cluster, joined by
+     * chains and through small regions. */
+    int k = 0, top = 0;
+    bool eyes = false;
+    family[k++] = stones[i];
+    taken[stones[i]] = 1;
+    while (top < k) {
+      point s = family[top++];
+      BOARD_FOR_NEIGHBOURS(b, s, q) {
+        if (b->color[q] == c) {
+          if (!taken[q] && in_cluster[q]) {
+            taken[q] = 1;
+            family[k++] = (point)q;
+          }
+          continue;
+        }
+        if (b->color[q] == COLOR_BORDER || size[region_of[q]] > CLOSED_REGION)
+          continue;
+        int id = region_of[q];
+        eyes |= eye_space(size, empty, id);
+        BOARD_FOR_POINTS(b, r) {
+          if (region_of[r] != id)
+            continue;
+          BOARD_FOR_NEIGHBOURS(b, r, t) {
+            if (b->color[t] == c && !taken[t] && in_cluster[t]) {
+              taken[t] = 1;
+              family[k++] = (point)t;
+            }
+          }
+        }
+      }
+    }
+    if (!eyes || k == n)
+      continue;
+    int64_t sum = 0;
+    int counted = 0;
+    for (int j = 0; j < k; j++)
+      if (!(race_lost && race_lost[family[j]])) {
+        sum += sign * own[family[j]];
+        counted++;
+      }
+    if (counted && sum >= DEAD_BELOW * counted * playouts)
+      for (int j = 0; j < k; j++)
+        if (!(race_lost && race_lost[family[j]]))
+          dead[family[j]] = 0;
+  }
+}
+
 /* Makes the dead marks agree within each cluster (the chains of a colour
  * in one region bounded by the other colour's living stones): the cluster
  * is dead when its side's average ownership of its stones is below
@@ -907,6 +990,8 @@ static void make_consistent(const board *b, const int32_t *own, int playouts,
       bool d = !sure && (certain_dead || (meets_strong && sum < DEAD_BELOW * counted * playouts));
       for (int i = 0; i < n; i++)
         dead[stones[i]] = sure_alive[stones[i]] ? 0 : race_lost && race_lost[stones[i]] ? 1 : d;
+      if (d && !certain_dead)
+        spare_families(b, own, playouts, race_lost, stones, n, dead);
     }
   }
 }
@@ -956,6 +1041,73 @@ static bool read_races(const board *b, const uint8_t *sure_alive, const uint8_t 
     }
   }
   return any;
+}
+
+/* Whether the opponent's capture of the chain through x loses what it
+ * takes: the opponent fills x's liberties (one or two, in either order),
+ * and then x's side, moving first on the points x vacated, captures one of
+ * the capturer's chains next to them whose liberties all lie there. So it
+ * goes with J89's "new stone" (art. 7 and its commentary: stones whose
+ * capture lets their owner play a new stone there that cannot be captured
+ * are alive), with a snapback that takes back more, and with a wall that
+ * dies when the stones played inside it make a killing shape. */
+static bool capture_loses(const board *b, point x)
+{
+  enum color c = (enum color)b->color[x], opp = color_other(c);
+  point libs[3];
+  int n = board_liberty_list(b, x, libs, 2);
+  if (n < 1 || n > 2 || b->stones[b->chain[x]] > SEKI_MAX_AREA)
+    return false;
+  /* A chain whose liberties touch other stones of its side is part of a
+   * larger group, which is captured whole or not at all. */
+  for (int k = 0; k < n; k++)
+    BOARD_FOR_NEIGHBOURS(b, libs[k], q) {
+      if (b->color[q] == c && b->chain[q] != b->chain[x])
+        return false;
+    }
+  seki_area *area = os_calloc(1, sizeof *area);
+  board *after = os_malloc(sizeof *after);
+  bool loses = false;
+  if (area && after) {
+    point s = x;
+    do {
+      seki_area_add(area, s);
+      s = b->next[s];
+    } while (s != x);
+  }
+  for (int order = 0; area && after && order < n && !loses; order++) {
+    *after = *b;
+    bool ok = true;
+    for (int k = 0; k < n && ok; k++) {
+      point p = libs[(order + k) % n];
+      ok = board_check(after, opp, p, SUICIDE_FORBIDDEN, NULL, false).status == MOVE_LEGAL;
+      if (ok)
+        board_play(after, opp, p);
+    }
+    if (!ok || after->color[x] == c)
+      continue;
+    after->to_move = c;
+    after->passes = 0;
+    /* The chains the capturing stones are in, and x's side's chains next
+     * to the points. */
+    point theirs[2], mine[16];
+    int n_theirs = 0, n_mine = 0;
+    for (int k = 0; k < n; k++)
+      if (after->color[libs[k]] == opp)
+        theirs[n_theirs++] = libs[k];
+    uint8_t seen[BOARD_MAX_POINTS] = {0};
+    for (int i = 0; i < area->n; i++)
+      BOARD_FOR_NEIGHBOURS(after, area->pts[i], q) {
+        if (after->color[q] == c && !seen[after->chain[q]] && n_mine < 16) {
+          seen[after->chain[q]] = 1;
+          mine[n_mine++] = (point)q;
+        }
+      }
+    loses = seki_can_capture(after, c, area, theirs, n_theirs, mine, n_mine);
+  }
+  free(area);
+  free(after);
+  return loses;
 }
 
 int deadstones_estimate(const board *b, const deadstones_options *opt,
@@ -1014,6 +1166,17 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
     }
   }
   if (rescued)
+    make_consistent(b, own, playouts, sure_alive, sure_dead, race_lost, dead);
+  bool spared = false;
+  BOARD_FOR_POINTS(b, p) {
+    if (dead[p] && b->chain[p] == p && capture_loses(b, p)) {
+      board_mark_chain(b, p, sure_alive, 1);
+      board_mark_chain(b, p, sure_dead, 0);
+      board_mark_chain(b, p, race_lost, 0);
+      spared = true;
+    }
+  }
+  if (spared)
     make_consistent(b, own, playouts, sure_alive, sure_dead, race_lost, dead);
 
   score_input in = {.board = b, .dead = dead};
