@@ -131,6 +131,32 @@ static inline void agreed_compare(const agreed_position *a, const uint8_t *statu
     }
 }
 
+/* The fixture line of position id in the folder data/deadstones, read
+ * into a; false (saying why) when no file holds it. */
+static inline bool agreed_find(const char *data, const char *id, agreed_position *a, char *why,
+                               size_t n)
+{
+  static const char *const files[] = {"ogs_goban_autoscore.jsonl", "ogs_score_estimator.jsonl"};
+  static char line[1 << 16];
+  for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+    char path[4096];
+    snprintf(path, sizeof path, "%.2000s/deadstones/%s", data, files[i]);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+      snprintf(why, n, "cannot read %.200s", path);
+      return false;
+    }
+    while (fgets(line, sizeof line, f))
+      if (line[0] == '{' && agreed_read(line, a, why, n) && strcmp(a->id, id) == 0) {
+        fclose(f);
+        return true;
+      }
+    fclose(f);
+  }
+  snprintf(why, n, "%.60s is not in %.60s/deadstones", id, data);
+  return false;
+}
+
 /* The positions whose published labels contradicted the rules and were
  * corrected in the shared data on 2026-11-29 (its README; each line keeps
  * the published list in dead_as_published): tests/test_disputed_labels.c

@@ -941,3 +941,42 @@ Test(app,
   unlink(path);
   rmdir(dir);
 }
+
+/* --- issue 45: why the estimate keeps stones ------------------------------------------------ */
+
+/* goban:game_beta_17150 (test_dead_readings.c): Black's snapback at A9
+ * takes White's A8 B8 A7 B7, and White's throw-in takes back. The scoring
+ * screen says why the estimate keeps them: alive under J89, unfinished
+ * under area rules. */
+static void beta_17150(const char *rule_set)
+{
+  char text[800];
+  snprintf(text, sizeof text,
+           "(;GM[1]FF[4]SZ[9]RU[%s]KM[6.5]"
+           "AB[ba][cb][gb][ib][cc][gc][hc][ad][bd][cd][ed][fd][hd][ce][fe][cf][cg][dg][eg][fg][gg]"
+           "[hg][ch][eh][ih][ci][ei][fi]"
+           "AW[ca][da][ga][ha][ab][bb][db][fb][hb][ac][bc][dc][ec][fc][dd][gd][de][ee][he][df][ef]"
+           "[ff][gf][hf][if][ig][fh][gh][hh][gi][hi]PL[B])",
+           rule_set);
+  sgf_collection *c = sgf_parse(text, strlen(text), NULL);
+  cr_assert_not_null(c);
+  hoshi_error why = {0};
+  cr_assert(game_load(&a.game, c, 0, NULL, &why), "%s", why.message);
+  key(KEY_CHAR, 's', false);
+  cr_assert_eq(a.mode, MODE_SCORE);
+  point a8 = board_point(&a.game.board, 0, 1);
+  cr_expect_not(a.scoring.dead[a8], "A8 kept");
+}
+
+Test(app, the_scoring_screen_says_why_the_estimate_keeps_stones_a_snapback_takes)
+{
+  beta_17150("Japanese");
+  cr_expect(strstr(a.status.text,
+                   "Alive by J89 art. 7: White's A8 (4 stones): taking them lets White take back."),
+            "%s", a.status.text);
+  key(KEY_ESCAPE, 0, false);
+  beta_17150("Chinese");
+  cr_expect(strstr(a.status.text, "Unfinished: White's A8 (4 stones): taking them lets White take "
+                                  "back; play it out or click them."),
+            "%s", a.status.text);
+}

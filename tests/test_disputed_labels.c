@@ -41,22 +41,8 @@ static void fixture(const char *id, agreed_position *a)
 {
   const char *data = getenv("HOSHI_TEST_DATA");
   cr_assert_not_null(data, "HOSHI_TEST_DATA names tests/data (ctest sets it)");
-  static const char *const files[] = {"ogs_goban_autoscore.jsonl", "ogs_score_estimator.jsonl"};
-  static char line[1 << 16];
   char why[300];
-  for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-    char path[4096];
-    snprintf(path, sizeof path, "%.2000s/deadstones/%s", data, files[i]);
-    FILE *f = fopen(path, "r");
-    cr_assert_not_null(f, "cannot read %s", path);
-    while (fgets(line, sizeof line, f))
-      if (line[0] == '{' && agreed_read(line, a, why, sizeof why) && strcmp(a->id, id) == 0) {
-        fclose(f);
-        return;
-      }
-    fclose(f);
-  }
-  cr_assert_fail("%s is not in tests/data/deadstones", id);
+  cr_assert(agreed_find(data, id, a, why, sizeof why), "%s", why);
 }
 
 /* The stones on the points of a list, as the label has them: true when
@@ -156,8 +142,9 @@ static void new_stone(const char *const *group, const char *shared, const char *
   for (int i = 0; group[i]; i++)
     cr_assert_eq(board_at(&t, at(&t, group[i])), COLOR_EMPTY, "%s taken", group[i]);
   int held = t.captures[COLOR_WHITE];
-  cr_assert_eq(board_check(&t, COLOR_WHITE, at(&t, throw_in), SUICIDE_FORBIDDEN, NULL, false).status,
-               MOVE_LEGAL, "White may throw in at %s", throw_in);
+  cr_assert_eq(
+      board_check(&t, COLOR_WHITE, at(&t, throw_in), SUICIDE_FORBIDDEN, NULL, false).status,
+      MOVE_LEGAL, "White may throw in at %s", throw_in);
   board_play(&t, COLOR_WHITE, at(&t, throw_in));
   board_play(&t, COLOR_BLACK, at(&t, connect));
   board_play(&t, COLOR_WHITE, at(&t, retake));

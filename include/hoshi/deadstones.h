@@ -2,7 +2,7 @@
 /* Which stones of a finished position are dead, and which are in seki,
  * proposed automatically so that players only correct what is wrong.
  *
- * Six ideas combined:
+ * Seven ideas combined:
  * - unconditional life (Benson's algorithm): chains that cannot be
  *   captured even if their owner always passes are alive, and opponent
  *   stones inside their vital regions are dead;
@@ -33,7 +33,15 @@
  * - consistency: a chain's fate is decided with the chains of its colour
  *   in the same region bounded by the other colour's living stones; such
  *   a cluster is dead only if its region touches a clearly living opponent
- *   stone (stones inside their own wall included: they die with it).
+ *   stone (stones inside their own wall included: they die with it); in a
+ *   dead cluster, chains that share an eye space of their own (a small
+ *   empty region only they border) are judged on their own ownership;
+ * - captures that lose: a chain left dead whose capture lets its owner,
+ *   moving next, take a chain holding a capturing stone is not dead: a
+ *   seki when that chain is larger than what it took (a wall that dies of
+ *   the straight three its capture leaves), else J89's "new stone" (art.
+ *   7), which area rules leave unfinished (deadstones_options.why says
+ *   which).
  * Seeded and deterministic: the same position always gives the same answer.
  */
 #ifndef HOSHI_DEADSTONES_H
@@ -52,6 +60,19 @@
 int deadstones_benson(const board *b, enum color c, uint8_t alive[BOARD_MAX_POINTS],
                       uint8_t dead[BOARD_MAX_POINTS]);
 
+/* Why the estimate keeps stones that it would otherwise have taken for
+ * dead (deadstones_options.why). */
+enum deadstones_why {
+  DEADSTONES_WHY_NONE,
+  /* Taking them costs the taker more than it takes: the chain that took
+   * them is captured in turn, and it is the larger (a seki). */
+  DEADSTONES_WHY_CAPTURE_COSTS_MORE,
+  /* Taking them lets their owner take back the stones that took them:
+   * alive under J89 (art. 7, a new stone that cannot be captured), a
+   * fight left unfinished under area rules. */
+  DEADSTONES_WHY_NEW_STONE,
+};
+
 typedef struct deadstones_options {
   int playouts;  /* 0: the default (DEADSTONES_PLAYOUTS) */
   uint64_t seed; /* the same seed gives the same answer */
@@ -61,6 +82,9 @@ typedef struct deadstones_options {
    * the reading lets the side moving first win every ko. Either way a
    * group that lives or dies by who moves first is left to the playouts. */
   bool confirmation;
+  /* Out, when not NULL: BOARD_MAX_POINTS entries, each stone's enum
+   * deadstones_why (DEADSTONES_WHY_NONE for the others). */
+  uint8_t *why;
 } deadstones_options;
 
 #define DEADSTONES_PLAYOUTS 400

@@ -89,6 +89,7 @@ typedef struct game {
   uint64_t estimate_hash;
   const rules *estimate_rules; /* J89 reads life and death its own way */
   uint8_t estimate[BOARD_MAX_POINTS];
+  uint8_t estimate_why[BOARD_MAX_POINTS]; /* enum deadstones_why */
 } game;
 
 #define GAME_SNAPSHOT_EVERY 32
@@ -301,6 +302,12 @@ const uint8_t *game_dead_marks(const game *g);
  * position and kept until the position changes). NULL only when memory
  * runs out for the estimate. */
 const uint8_t *game_dead_stones(game *g);
+
+/* Why the automatic estimate kept stones that a capture would take
+ * (enum deadstones_why per point), for the position game_dead_stones
+ * estimated; NULL when the count takes marks instead, or nothing was
+ * estimated. */
+const uint8_t *game_estimate_why(game *g);
 
 /* Sets the dead stones of the current node to the chains through the
  * given points (replacing earlier marks; n == 0: no stone is dead).

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hoshi/deadstones.h"
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
 
@@ -97,6 +98,49 @@ static int count_dead(const app_scoring *s, const scoring_context *ctx)
   return n;
 }
 
+/* Adds to the status why the estimate kept stones a capture would take
+ * (why: game_estimate_why's): the first such group, with its kind. */
+static void say_estimate_why(const scoring_context *ctx, const uint8_t *why)
+{
+  game *g = ctx->game;
+  const board *b = &g->board;
+  if (!why)
+    return;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      point p = board_point(b, x, y);
+      if (board_at(b, p) == COLOR_EMPTY || why[p] == DEADSTONES_WHY_NONE)
+        continue;
+      enum color c = board_at(b, p);
+      char v[4];
+      board_vertex_format(b->size, x, y, v);
+      int n = b->stones[b->chain[p]];
+      const char *owner = app_color_name(c), *taker = app_color_name(color_other(c));
+      if (why[p] == DEADSTONES_WHY_CAPTURE_COSTS_MORE)
+        /* TRANSLATORS: said on the scoring screen: "Seki: Black's K1 (3
+         * stones): taking them costs White more than it takes." */
+        status_append(ctx->status,
+                      P_(" Seki: %s's %s (%d stone): taking it costs %s more than it takes.",
+                         " Seki: %s's %s (%d stones): taking them costs %s more than it takes.", n),
+                      owner, v, n, taker);
+      else if (rules_confirms_life_j89(g->rules))
+        status_append(
+            ctx->status,
+            P_(" Alive by J89 art. 7: %s's %s (%d stone): taking it lets %s take back.",
+               " Alive by J89 art. 7: %s's %s (%d stones): taking them lets %s take back.", n),
+            owner, v, n, owner);
+      else
+        status_append(ctx->status,
+                      P_(" Unfinished: %s's %s (%d stone): taking it lets %s take back; play it "
+                         "out or click it.",
+                         " Unfinished: %s's %s (%d stones): taking them lets %s take back; play it "
+                         "out or click them.",
+                         n),
+                      owner, v, n, owner);
+      return;
+    }
+}
+
 void scoring_enter(app_scoring *s, const scoring_context *ctx)
 {
   game *g = ctx->game;
@@ -108,6 +152,8 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx)
   bool estimated = !marks;
   if (!marks)
     marks = game_dead_stones(g);
+  /* Before the marks are stored: then they are the count's own. */
+  const uint8_t *why = estimated ? game_estimate_why(g) : NULL;
   if (marks)
     memcpy(s->dead, marks, sizeof s->dead);
   else
@@ -122,12 +168,13 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx)
   /* The table says the counts and which rule set the game's result takes
    * (starred): the status says only where the marks came from. */
   int n = count_dead(s, ctx);
-  if (estimated)
+  if (estimated) {
     status_say(ctx->status, false,
                P_("%d dead stone marked by the estimate: click a group to change it.",
                   "%d dead stones marked by the estimate: click a group to change it.", n),
                n);
-  else
+    say_estimate_why(ctx, why);
+  } else
     status_say(ctx->status, false,
                P_("%d dead stone marked: click a group to change it.",
                   "%d dead stones marked: click a group to change it.", n),

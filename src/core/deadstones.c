@@ -1044,36 +1044,62 @@ static bool read_races(const board *b, const uint8_t *sure_alive, const uint8_t 
 }
 
 /* Whether the opponent's capture of the chain through x loses what it
- * takes: the opponent fills x's liberties (one or two, in either order),
- * and then x's side, moving first on the points x vacated, captures one of
- * the capturer's chains next to them whose liberties all lie there. So it
- * goes with J89's "new stone" (art. 7 and its commentary: stones whose
- * capture lets their owner play a new stone there that cannot be captured
- * are alive), with a snapback that takes back more, and with a wall that
- * dies when the stones played inside it make a killing shape. */
-static bool capture_loses(const board *b, point x)
+ * takes: the opponent fills the liberties of x's unit (below; one or two,
+ * in either order), and then x's side, moving first on the points the unit
+ * vacated and on the capturing chains' liberties, captures a chain that
+ * holds a capturing stone. When that chain has more stones than the unit,
+ * the capture costs more than it takes and no one makes it: a seki (a wall
+ * on the first line that dies of the straight three its capture leaves).
+ * Otherwise it is J89's "new stone" (art. 7 and its commentary: stones
+ * whose capture lets their owner play a new stone there that cannot be
+ * captured are alive; uttegaeshi). DEADSTONES_WHY_NONE when the capture
+ * holds. */
+static enum deadstones_why capture_loses(const board *b, point x, point *taker)
 {
   enum color c = (enum color)b->color[x], opp = color_other(c);
-  point libs[3];
-  int n = board_liberty_list(b, x, libs, 2);
-  if (n < 1 || n > 2 || b->stones[b->chain[x]] > SEKI_MAX_AREA)
-    return false;
-  /* A chain whose liberties touch other stones of its side is part of a
-   * larger group, which is captured whole or not at all. */
-  for (int k = 0; k < n; k++)
-    BOARD_FOR_NEIGHBOURS(b, libs[k], q) {
-      if (b->color[q] == c && b->chain[q] != b->chain[x])
-        return false;
+  /* The unit: x's chain and the chains of its side sharing a liberty with
+   * it (two stones on either side of the point that takes both), whose
+   * liberties, two at most, are filled to take them all. */
+  point unit[4] = {b->chain[x]}, libs[3];
+  int n_unit = 1, n = 0, stones = 0;
+  for (int u = 0; u < n_unit; u++) {
+    stones += b->stones[unit[u]];
+    point own[3];
+    int m = board_liberty_list(b, unit[u], own, 2);
+    if (m > 2 || stones > SEKI_MAX_AREA)
+      return DEADSTONES_WHY_NONE;
+    for (int k = 0; k < m; k++) {
+      bool known = false;
+      for (int j = 0; j < n; j++)
+        known |= libs[j] == own[k];
+      if (!known) {
+        if (n == 2)
+          return DEADSTONES_WHY_NONE;
+        libs[n++] = own[k];
+      }
+      BOARD_FOR_NEIGHBOURS(b, own[k], q) {
+        if (b->color[q] != c)
+          continue;
+        bool in = false;
+        for (int j = 0; j < n_unit; j++)
+          in |= unit[j] == b->chain[q];
+        if (in)
+          continue;
+        if (n_unit == 4)
+          return DEADSTONES_WHY_NONE;
+        unit[n_unit++] = b->chain[q];
+      }
     }
+  }
   seki_area *area = os_calloc(1, sizeof *area);
   board *after = os_malloc(sizeof *after);
-  bool loses = false;
-  if (area && after) {
-    point s = x;
+  enum deadstones_why loses = DEADSTONES_WHY_NONE;
+  for (int u = 0; area && after && u < n_unit; u++) {
+    point s = unit[u];
     do {
       seki_area_add(area, s);
       s = b->next[s];
-    } while (s != x);
+    } while (s != unit[u]);
   }
   for (int order = 0; area && after && order < n && !loses; order++) {
     *after = *b;
@@ -1084,7 +1110,10 @@ static bool capture_loses(const board *b, point x)
       if (ok)
         board_play(after, opp, p);
     }
-    if (!ok || after->color[x] == c)
+    bool taken = ok;
+    for (int u = 0; u < n_unit; u++)
+      taken &= after->color[unit[u]] != c;
+    if (!taken)
       continue;
     after->to_move = c;
     after->passes = 0;
@@ -1103,11 +1132,102 @@ static bool capture_loses(const board *b, point x)
           mine[n_mine++] = (point)q;
         }
       }
-    loses = seki_can_capture(after, c, area, theirs, n_theirs, mine, n_mine);
+    /* The fight goes on over the capturing chains' liberties outside
+     * too (a wall that must be filled from outside to be taken). */
+    seki_area *wide = os_malloc(sizeof *wide);
+    if (wide) {
+      *wide = *area;
+      for (int k = 0; k < n_theirs; k++)
+        if (!seki_area_add_liberties(after, theirs[k], wide)) {
+          *wide = *area;
+          break;
+        }
+    }
+    if (seki_read_kill(after, c, wide ? wide : area, theirs, n_theirs, mine, n_mine, 0) == 1) {
+      int held = 0;
+      for (int k = 0; k < n_theirs; k++)
+        held = after->stones[after->chain[theirs[k]]] > held
+                   ? after->stones[after->chain[theirs[k]]]
+                   : held;
+      loses = held > stones ? DEADSTONES_WHY_CAPTURE_COSTS_MORE : DEADSTONES_WHY_NEW_STONE;
+      /* A stone of the taker that was on the board before. */
+      for (int k = 0; k < n_theirs && *taker == POINT_NONE; k++) {
+        point t = theirs[k];
+        do {
+          if (b->color[t] == opp)
+            *taker = t;
+          t = after->next[t];
+        } while (t != theirs[k] && *taker == POINT_NONE);
+      }
+    }
+    free(wide);
   }
   free(area);
   free(after);
   return loses;
+}
+
+/* Whether a dead stone of c's opponent lies next to a liberty of the
+ * chain through p. */
+static bool dead_rival_near(const board *b, point p, const uint8_t *dead)
+{
+  point libs[3];
+  int n = board_liberty_list(b, p, libs, 2);
+  for (int k = 0; k < n && n <= 2; k++)
+    BOARD_FOR_NEIGHBOURS(b, libs[k], q) {
+      if (b->color[q] == color_other((enum color)b->color[p]) && dead[q])
+        return true;
+    }
+  return false;
+}
+
+/* The positions a proof that a wall cannot be taken may read: every
+ * attempt must fail, which is a larger tree than one kill. */
+#define STANDS_BY_NODES 20000
+
+/* Whether the chain through t stands only by the chain through p: t has
+ * few liberties (its own and the small eyes beside them, read), and p's
+ * side, moving first there, cannot capture it, even giving up p (a throw
+ * that leaves t a false eye kills it), as far as a finished reading
+ * shows. A chain with more liberties than that is no seki's: no. */
+static bool stands_by(const board *b, point t, point p)
+{
+  seki_area *area = os_calloc(1, sizeof *area);
+  bool yes = area && seki_area_add_liberties(b, t, area) &&
+             seki_read_kill(b, (enum color)b->color[p], area, &t, 1, NULL, 0, STANDS_BY_NODES) == 0;
+  free(area);
+  return yes;
+}
+
+/* Marks alive the chains whose capture loses (capture_loses): a dead
+ * chain, kept with its reason; and, when a living chain's capture would
+ * cost a dead wall more than it takes, that wall with it (a seki the
+ * playouts took for the wall's death). why (may be NULL) receives the
+ * reasons. Returns whether anything changed. */
+static bool spare_captures_that_lose(const board *b, const uint8_t *dead, uint8_t *sure_alive,
+                                     uint8_t *sure_dead, uint8_t *race_lost, uint8_t *why)
+{
+  bool spared = false;
+  BOARD_FOR_POINTS(b, p) {
+    if (b->color[p] == COLOR_EMPTY || b->chain[p] != p ||
+        (!dead[p] && !dead_rival_near(b, p, dead)))
+      continue;
+    point taker = POINT_NONE;
+    enum deadstones_why w = capture_loses(b, p, &taker);
+    bool seki = w == DEADSTONES_WHY_CAPTURE_COSTS_MORE && taker != POINT_NONE;
+    if (w == DEADSTONES_WHY_NONE || (!dead[p] && !(seki && dead[taker] && stands_by(b, taker, p))))
+      continue;
+    for (int k = 0; k < 1 + seki; k++) {
+      point q = k ? taker : p;
+      if (why)
+        board_mark_chain(b, q, why, (uint8_t)w);
+      board_mark_chain(b, q, sure_alive, 1);
+      board_mark_chain(b, q, sure_dead, 0);
+      board_mark_chain(b, q, race_lost, 0);
+    }
+    spared = true;
+  }
+  return spared;
 }
 
 int deadstones_estimate(const board *b, const deadstones_options *opt,
@@ -1167,15 +1287,10 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
   }
   if (rescued)
     make_consistent(b, own, playouts, sure_alive, sure_dead, race_lost, dead);
-  bool spared = false;
-  BOARD_FOR_POINTS(b, p) {
-    if (dead[p] && b->chain[p] == p && capture_loses(b, p)) {
-      board_mark_chain(b, p, sure_alive, 1);
-      board_mark_chain(b, p, sure_dead, 0);
-      board_mark_chain(b, p, race_lost, 0);
-      spared = true;
-    }
-  }
+  uint8_t *why = opt ? opt->why : NULL;
+  if (why)
+    memset(why, DEADSTONES_WHY_NONE, BOARD_MAX_POINTS);
+  bool spared = spare_captures_that_lose(b, dead, sure_alive, sure_dead, race_lost, why);
   if (spared)
     make_consistent(b, own, playouts, sure_alive, sure_dead, race_lost, dead);
 

@@ -928,7 +928,8 @@ const uint8_t *game_dead_stones(game *g)
     return g->estimate;
   uint8_t status[BOARD_MAX_POINTS];
   g->estimate_node = NULL;
-  deadstones_options opt = {.confirmation = rules_confirms_life_j89(g->rules)};
+  deadstones_options opt = {.confirmation = rules_confirms_life_j89(g->rules),
+                            .why = g->estimate_why};
   if (deadstones_estimate(&g->board, &opt, status, NULL) < 0)
     return NULL;
   g->estimate_rules = g->rules;
@@ -937,6 +938,13 @@ const uint8_t *game_dead_stones(game *g)
   g->estimate_node = node;
   g->estimate_hash = g->board.hash;
   return g->estimate;
+}
+
+const uint8_t *game_estimate_why(game *g)
+{
+  if (game_dead_marks(g) || !game_dead_stones(g))
+    return NULL;
+  return g->estimate_why;
 }
 
 void game_score_input(game *g, score_input *in)

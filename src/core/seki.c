@@ -97,6 +97,18 @@ static bool add_eye(const board *b, point p, seki_area *a)
   return true;
 }
 
+bool seki_area_add_liberties(const board *b, point p, seki_area *a)
+{
+  point libs[CHAIN_LIBERTIES + 1];
+  int n = board_liberty_list(b, p, libs, CHAIN_LIBERTIES + 1);
+  if (n > CHAIN_LIBERTIES)
+    return false;
+  for (int k = 0; k < n; k++)
+    if (!a->in[libs[k]] && !add_eye(b, libs[k], a))
+      return false;
+  return true;
+}
+
 bool seki_area_close(const board *b, const uint8_t *dead, seki_area *a)
 {
   uint8_t done[BOARD_MAX_POINTS] = {0};
@@ -420,6 +432,16 @@ bool seki_can_capture(const board *b, enum color attacker, const seki_area *area
 {
   fight_request q = {attacker, attacker, area, targets, n_targets, own, n_own, NULL, FILL_BUDGET};
   return read_fight(b, &q, NULL) == CAPTURES;
+}
+
+int seki_read_kill(const board *b, enum color attacker, const seki_area *area, const point *targets,
+                   int n_targets, const point *own, int n_own, int budget)
+{
+  fight_request q = {attacker, attacker,  area,
+                     targets,  n_targets, own,
+                     n_own,    NULL,      budget > 0 ? budget : NODE_BUDGET};
+  enum outcome o = read_fight(b, &q, NULL);
+  return o == CAPTURES ? 1 : o == CANNOT ? 0 : -1;
 }
 
 /* The living chains of colour c next to the area's points, by one stone

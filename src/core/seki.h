@@ -29,6 +29,11 @@ typedef struct seki_area {
 /* Adds p to the area; false when the area is full. */
 bool seki_area_add(seki_area *a, point p);
 
+/* Adds the liberties of the chain through p, each with the small empty
+ * region around it (an eye), when the chain has few enough for a local
+ * fight to take; false when it has more or the area overflows. */
+bool seki_area_add_liberties(const board *b, point p, seki_area *a);
+
 /* Closes an area over the chains that a fight there could capture: every
  * living chain (dead[] non-zero marks dead stones; NULL: none) next to the
  * area with few liberties brings all its liberties, and each of them the
@@ -42,6 +47,13 @@ bool seki_area_close(const board *b, const uint8_t *dead, seki_area *a);
  * reading counts as no capture). */
 bool seki_can_capture(const board *b, enum color attacker, const seki_area *area,
                       const point *targets, int n_targets, const point *own, int n_own);
+
+/* The same read for at most budget positions (0: a standoff's budget),
+ * for a kill that takes a wall's outside liberties one by one: 1 the
+ * attacker captures, 0 it cannot (read to the end), -1 the reading did
+ * not finish. */
+int seki_read_kill(const board *b, enum color attacker, const seki_area *area, const point *targets,
+                   int n_targets, const point *own, int n_own, int budget);
 
 /* Whether the chain through p has every liberty inside the area: only such
  * chains can be captured in a fight there. */
