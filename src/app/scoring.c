@@ -98,15 +98,14 @@ static int count_dead(const app_scoring *s, const scoring_context *ctx)
   return n;
 }
 
-/* Adds to the status why the estimate kept stones a capture would take
- * (why: game_estimate_why's): the first such group, with its kind. */
-static void say_estimate_why(const scoring_context *ctx, const uint8_t *why)
+/* Why the estimate kept stones that a capture would take (why:
+ * game_estimate_why's), for the panel: the first such group, with its
+ * kind; empty when none. */
+static void kept_note(const game *g, const uint8_t *why, char *out, size_t len)
 {
-  game *g = ctx->game;
   const board *b = &g->board;
-  if (!why)
-    return;
-  for (int y = 0; y < b->size; y++)
+  out[0] = '\0';
+  for (int y = 0; why && y < b->size; y++)
     for (int x = 0; x < b->size; x++) {
       point p = board_point(b, x, y);
       if (board_at(b, p) == COLOR_EMPTY || why[p] == DEADSTONES_WHY_NONE)
@@ -117,26 +116,25 @@ static void say_estimate_why(const scoring_context *ctx, const uint8_t *why)
       int n = b->stones[b->chain[p]];
       const char *owner = app_color_name(c), *taker = app_color_name(color_other(c));
       if (why[p] == DEADSTONES_WHY_CAPTURE_COSTS_MORE)
-        /* TRANSLATORS: said on the scoring screen: "Seki: Black's K1 (3
+        /* TRANSLATORS: on the scoring screen: "Seki: Black's K1 (3
          * stones): taking them costs White more than it takes." */
-        status_append(ctx->status,
-                      P_(" Seki: %s's %s (%d stone): taking it costs %s more than it takes.",
-                         " Seki: %s's %s (%d stones): taking them costs %s more than it takes.", n),
-                      owner, v, n, taker);
+        snprintf(out, len,
+                 P_("Seki: %s's %s (%d stone): taking it costs %s more than it takes.",
+                    "Seki: %s's %s (%d stones): taking them costs %s more than it takes.", n),
+                 owner, v, n, taker);
       else if (rules_confirms_life_j89(g->rules))
-        status_append(
-            ctx->status,
-            P_(" Alive by J89 art. 7: %s's %s (%d stone): taking it lets %s take back.",
-               " Alive by J89 art. 7: %s's %s (%d stones): taking them lets %s take back.", n),
-            owner, v, n, owner);
+        snprintf(out, len,
+                 P_("Alive by J89 art. 7: %s's %s (%d stone): taking it lets %s take back.",
+                    "Alive by J89 art. 7: %s's %s (%d stones): taking them lets %s take back.", n),
+                 owner, v, n, owner);
       else
-        status_append(ctx->status,
-                      P_(" Unfinished: %s's %s (%d stone): taking it lets %s take back; play it "
-                         "out or click it.",
-                         " Unfinished: %s's %s (%d stones): taking them lets %s take back; play it "
-                         "out or click them.",
-                         n),
-                      owner, v, n, owner);
+        snprintf(out, len,
+                 P_("Unfinished: %s's %s (%d stone): taking it lets %s take back; play it out or "
+                    "click it.",
+                    "Unfinished: %s's %s (%d stones): taking them lets %s take back; play it out "
+                    "or click them.",
+                    n),
+                 owner, v, n, owner);
       return;
     }
 }
@@ -153,7 +151,7 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx)
   if (!marks)
     marks = game_dead_stones(g);
   /* Before the marks are stored: then they are the count's own. */
-  const uint8_t *why = estimated ? game_estimate_why(g) : NULL;
+  kept_note(g, estimated ? game_estimate_why(g) : NULL, s->kept, sizeof s->kept);
   if (marks)
     memcpy(s->dead, marks, sizeof s->dead);
   else
@@ -168,13 +166,12 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx)
   /* The table says the counts and which rule set the game's result takes
    * (starred): the status says only where the marks came from. */
   int n = count_dead(s, ctx);
-  if (estimated) {
+  if (estimated)
     status_say(ctx->status, false,
                P_("%d dead stone marked by the estimate: click a group to change it.",
                   "%d dead stones marked by the estimate: click a group to change it.", n),
                n);
-    say_estimate_why(ctx, why);
-  } else
+  else
     status_say(ctx->status, false,
                P_("%d dead stone marked: click a group to change it.",
                   "%d dead stones marked: click a group to change it.", n),
@@ -190,6 +187,7 @@ void scoring_use_marks(app_scoring *s, const scoring_context *ctx)
     memcpy(s->dead, marks, sizeof s->dead);
   else
     memset(s->dead, 0, sizeof s->dead);
+  s->kept[0] = '\0'; /* the engine's marks, not the estimate's */
   update(s, ctx);
   /* The answers were to other counts: the questions again. */
   if (s->quiz.open)
@@ -444,6 +442,7 @@ static app_request toggle(app_scoring *s, const scoring_context *ctx, int x, int
     return REQUEST_DONE;
   }
   int n = score_toggle_dead(b, s->dead, p);
+  s->kept[0] = '\0'; /* the marks are the person's now */
   store_marks(s, ctx);
   update(s, ctx);
   /* The stones marked; the table says what it does to the counts. */
@@ -1179,6 +1178,8 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
   view_line *l;
   if (game_first_illegal(g, &il) && (l = view_add_line(v, false)))
     game_illegal_text(g, &il, true, l->text, sizeof l->text);
+  if (!demoing && s->kept[0] && (l = view_add_line(v, false)))
+    snprintf(l->text, sizeof l->text, "%s", s->kept);
   if (!demoing && s->quiz.open)
     quiz_view(s, v);
   table_rows(s, g->rules, &v->table);

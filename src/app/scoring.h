@@ -64,6 +64,9 @@ typedef struct app_scoring {
   score official; /* under the game's own rule set */
   score_reason reasons[SCORING_REASONS];
   int n_reasons;
+  /* Why the estimate kept stones a capture would take (empty: none), shown
+   * until a mark is changed. */
+  char kept[256];
 } app_scoring;
 
 /* What the scoring screen works on: the game (its marks are kept with the

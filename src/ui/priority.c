@@ -77,16 +77,18 @@ static const priority_screen screens[SCREEN_COUNT] = {
      * folded; the other reasons under them, whole in smaller type when
      * that is enough, else scrolling; the quiz's line (and, once it is
      * answered, what the answers missed) under the reasons, never between
-     * a sentence and its reason, folded after the status and a warning
-     * when even that leaves no room (a small portrait window); there, at
+     * a sentence and its reason, folded after the status when even that
+     * leaves no room (a small portrait window); a warning (a record that
+     * breaks its rules, stones the estimate kept by reading: what the
+     * count itself depends on) never folds, the reasons scroll first; there, at
      * the smallest type, the quiz's verdicts give way to the count. The table is as wide as the
      * panel allows (its five columns rarely fit the room's type), the explanation (X) shows it
      * large. */
     [SCREEN_SCORE] = {.rules = {LINE(BLOCK_TITLE, TEACHER, 3), ASIDE(BLOCK_QUIZ, ROOM, 1),
-                                FOLD(BLOCK_WARNING, TEACHER, 2), LAST(BLOCK_RESULT, ROOM, 4),
+                                WHOLE(BLOCK_WARNING, TEACHER), LAST(BLOCK_RESULT, ROOM, 4),
                                 WHOLE(BLOCK_TABLE, TEACHER), WHOLE(BLOCK_DIFFERENCE, ROOM),
                                 SCROLL(BLOCK_REASONS, TEACHER, 1),
-                                FOLD(BLOCK_QUIZ_START, TEACHER, 3), WHOLE(BLOCK_PRESENTER, TEACHER),
+                                FOLD(BLOCK_QUIZ_START, TEACHER, 2), WHOLE(BLOCK_PRESENTER, TEACHER),
                                 FOLD(BLOCK_STATUS, TEACHER, 1)},
                       .n = 10,
                       .fold_minor = true},

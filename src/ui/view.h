@@ -88,7 +88,8 @@ enum view_block {
   BLOCK_ANALYSIS,     /* an engine's figure: its win rate, lead or estimate */
   BLOCK_PROGRESS,     /* a whole game's analysis under way */
   BLOCK_TITLE,        /* the scoring screen's or a demonstration's heading */
-  BLOCK_WARNING,      /* a record that breaks its rules */
+  BLOCK_WARNING,      /* what a count depends on: a record that breaks its rules, stones the
+                       * estimate kept by reading */
   BLOCK_RESULT,       /* each column's result, in the room's type ("Japanese B+18.5") */
   BLOCK_TABLE,        /* the scoring table (view.table, not lines) */
   BLOCK_DIFFERENCE,   /* one line: the columns' difference ("Japanese minus Chinese: +1") */
