@@ -882,16 +882,76 @@ static bool eye_space(const int *size, const int *empty, int id)
  * with its own eye space, in the same open area as a dead group, is not
  * that group's. Its stones stay alive when its average ownership is
  * DEAD_BELOW or more. */
+/* c's regions of b (label_regions), labelled once per position. */
+typedef struct regions {
+  uint64_t hash;
+  int board_size;
+  int16_t of[BOARD_MAX_POINTS];
+  int size[MAX_AREA], empty[MAX_AREA];
+} regions;
+
+static const regions *regions_of(const board *b, enum color c)
+{
+  static _Thread_local regions r[2];
+  regions *x = &r[c == COLOR_WHITE];
+  if (x->board_size != b->size || x->hash != b->hash) {
+    memset(x->of, 0xff, sizeof x->of);
+    label_regions(b, c, x->of, x->size, x->empty);
+    x->hash = b->hash;
+    x->board_size = b->size;
+  }
+  return x;
+}
+
+/* Adds to the family the stones of the cluster next to the small region
+ * through q (flooded from q: at most CLOSED_REGION points). */
+static int add_region_stones(const board *b, const regions *rg, point q, const uint8_t *in_cluster,
+                             uint8_t *taken, point *family, int k)
+{
+  int id = rg->of[q];
+  point stack[CLOSED_REGION + 1];
+  uint8_t seen[BOARD_MAX_POINTS];
+  int top = 0, n = 0;
+  point pts[CLOSED_REGION + 1];
+  memset(seen, 0, sizeof seen);
+  stack[top++] = q;
+  seen[q] = 1;
+  while (top) {
+    point r = stack[--top];
+    pts[n++] = r;
+    BOARD_FOR_NEIGHBOURS(b, r, t) {
+      if (!seen[t] && rg->of[t] == id && top < CLOSED_REGION) {
+        seen[t] = 1;
+        stack[top++] = (point)t;
+      }
+    }
+  }
+  for (int i = 0; i < n; i++)
+    BOARD_FOR_NEIGHBOURS(b, pts[i], t) {
+      if (in_cluster[t] && !taken[t]) {
+        taken[t] = 1;
+        family[k++] = (point)t;
+      }
+    }
+  return k;
+}
+
 static void spare_families(const board *b, const int32_t *own, int playouts,
                            const uint8_t *race_lost, const point *stones, int n, uint8_t *dead)
 {
   enum color c = (enum color)b->color[stones[0]];
-  static _Thread_local int16_t region_of[BOARD_MAX_POINTS];
-  static _Thread_local int size[MAX_AREA], empty[MAX_AREA];
+  const regions *rg = regions_of(b, c);
+  /* Nothing to do unless a stone of the cluster borders an eye space. */
+  bool any = false;
+  for (int i = 0; i < n && !any; i++)
+    BOARD_FOR_NEIGHBOURS(b, stones[i], q) {
+      any |= b->color[q] != c && b->color[q] != COLOR_BORDER &&
+             eye_space(rg->size, rg->empty, rg->of[q]);
+    }
+  if (!any)
+    return;
   static _Thread_local uint8_t in_cluster[BOARD_MAX_POINTS], taken[BOARD_MAX_POINTS];
   static _Thread_local point family[MAX_AREA];
-  memset(region_of, 0xff, sizeof region_of);
-  label_regions(b, c, region_of, size, empty);
   memset(in_cluster, 0, sizeof in_cluster);
   memset(taken, 0, sizeof taken);
   for (int i = 0; i < n; i++)
@@ -916,20 +976,10 @@ static void spare_families(const board *b, const int32_t *own, int playouts,
           }
           continue;
         }
-        if (b->color[q] == COLOR_BORDER || size[region_of[q]] > CLOSED_REGION)
+        if (b->color[q] == COLOR_BORDER || rg->size[rg->of[q]] > CLOSED_REGION)
           continue;
-        int id = region_of[q];
-        eyes |= eye_space(size, empty, id);
-        BOARD_FOR_POINTS(b, r) {
-          if (region_of[r] != id)
-            continue;
-          BOARD_FOR_NEIGHBOURS(b, r, t) {
-            if (b->color[t] == c && !taken[t] && in_cluster[t]) {
-              taken[t] = 1;
-              family[k++] = (point)t;
-            }
-          }
-        }
+        eyes |= eye_space(rg->size, rg->empty, rg->of[q]);
+        k = add_region_stones(b, rg, (point)q, in_cluster, taken, family, k);
       }
     }
     if (!eyes || k == n)
@@ -1043,6 +1093,52 @@ static bool read_races(const board *b, const uint8_t *sure_alive, const uint8_t 
   return any;
 }
 
+/* Whether one of the chains through pts[] has an eye outside the area: a
+ * liberty whose every neighbour is its colour (or the edge). A chain with
+ * one, or with more than three liberties outside to fill, is not taken
+ * back by a local fight on the points its capture left: the common case,
+ * stones taken inside a living wall's territory, is not read at all. */
+static bool eye_elsewhere(const board *b, const point *pts, int n, const seki_area *area)
+{
+  for (int k = 0; k < n; k++) {
+    point libs[CLOSED_REGION];
+    int m = board_liberty_list(b, pts[k], libs, CLOSED_REGION);
+    for (int i = 0; i < m; i++) {
+      if (area->in[libs[i]])
+        continue;
+      bool eye = true;
+      BOARD_FOR_NEIGHBOURS(b, libs[i], q) {
+        eye &= b->color[q] == b->color[pts[k]] || b->color[q] == COLOR_BORDER;
+      }
+      if (eye)
+        return true;
+    }
+  }
+  return false;
+}
+
+/* The liberties of the chains through pts[] outside the area (counted up
+ * to CLOSED_REGION each). */
+static int outside_liberties(const board *b, const point *pts, int n, const seki_area *area)
+{
+  int count = 0;
+  for (int k = 0; k < n; k++) {
+    bool again = false;
+    for (int j = 0; j < k; j++)
+      again |= b->chain[pts[j]] == b->chain[pts[k]];
+    if (again)
+      continue;
+    point libs[CLOSED_REGION];
+    int m = board_liberty_list(b, pts[k], libs, CLOSED_REGION);
+    for (int i = 0; i < m; i++)
+      count += !area->in[libs[i]];
+  }
+  return count;
+}
+
+/* The positions a first reading of a capture's aftermath may read. */
+#define CAPTURE_NODES 100
+
 /* Whether the opponent's capture of the chain through x loses what it
  * takes: the opponent fills the liberties of x's unit (below; one or two,
  * in either order), and then x's side, moving first on the points the unit
@@ -1143,12 +1239,25 @@ static enum deadstones_why capture_loses(const board *b, point x, point *taker)
           break;
         }
     }
-    if (seki_read_kill(after, c, wide ? wide : area, theirs, n_theirs, mine, n_mine, 0) == 1) {
-      int held = 0;
-      for (int k = 0; k < n_theirs; k++)
-        held = after->stones[after->chain[theirs[k]]] > held
-                   ? after->stones[after->chain[theirs[k]]]
-                   : held;
+    int held = 0;
+    for (int k = 0; k < n_theirs; k++)
+      held = after->stones[after->chain[theirs[k]]] > held ? after->stones[after->chain[theirs[k]]]
+                                                           : held;
+    /* A taking back shows in a short reading; a wall that dies of the
+     * eye its capture leaves, only in a longer one, read when the wall is
+     * what could be lost and the points left are a killing shape of three
+     * or more (one or two leave an eye that is one eye anyway). */
+    const seki_area *fight = wide ? wide : area;
+    if (eye_elsewhere(after, theirs, n_theirs, area) ||
+        outside_liberties(after, theirs, n_theirs, area) > 3) {
+      free(wide);
+      continue;
+    }
+    int read = seki_read_kill(after, c, fight, theirs, n_theirs, mine, n_mine, CAPTURE_NODES);
+    if (read < 0 && held > stones && stones >= 3 &&
+        killing_shape(after, area->pts, area->n, area->in))
+      read = seki_read_kill(after, c, fight, theirs, n_theirs, mine, n_mine, 0);
+    if (read == 1) {
       loses = held > stones ? DEADSTONES_WHY_CAPTURE_COSTS_MORE : DEADSTONES_WHY_NEW_STONE;
       /* A stone of the taker that was on the board before. */
       for (int k = 0; k < n_theirs && *taker == POINT_NONE; k++) {

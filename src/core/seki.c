@@ -26,8 +26,11 @@
 #define EYE_POINTS 6
 
 /* The positions already read: key, and what came of them. */
-#define MEMO_BITS 15 /* more slots than NODE_BUDGET: the table never fills */
-#define MEMO_SIZE (1u << MEMO_BITS)
+/* The table has at least twice as many slots as the reading's budget
+ * positions, so it never fills; it is cleared for every reading, so it is
+ * no larger than that (a small race's reading clears a small table). */
+#define MEMO_MIN_BITS 8
+#define MEMO_MAX_BITS 16
 
 typedef struct memo_entry {
   uint64_t key; /* 0: empty */
@@ -59,6 +62,7 @@ typedef struct fight {
   uint64_t *line;
   int cycles;
   memo_entry *memo;
+  int memo_bits;
   board *stack; /* one board per ply */
   int max_depth;
 } fight;
@@ -158,12 +162,12 @@ static uint64_t key_of(const board *b, int passes)
 
 static memo_entry *memo_slot(fight *f, uint64_t key)
 {
-  uint32_t i = (uint32_t)(key >> (64 - MEMO_BITS));
+  uint32_t i = (uint32_t)(key >> (64 - f->memo_bits));
   for (;;) {
     memo_entry *e = &f->memo[i];
     if (e->key == 0 || e->key == key)
       return e;
-    i = (i + 1) & (MEMO_SIZE - 1);
+    i = (i + 1) & ((1u << f->memo_bits) - 1);
   }
 }
 
@@ -407,7 +411,10 @@ static enum outcome read_fight(const board *b, const fight_request *q, bool *ko)
     return CANNOT;
   add_extra(b, &f);
   f.max_depth = 2 * (area->n + f.n_extra) + 8;
-  f.memo = os_calloc(MEMO_SIZE, sizeof *f.memo);
+  f.memo_bits = MEMO_MIN_BITS;
+  while (f.memo_bits < MEMO_MAX_BITS && (1 << f.memo_bits) < 2 * q->budget)
+    f.memo_bits++;
+  f.memo = os_calloc((size_t)1 << f.memo_bits, sizeof *f.memo);
   f.stack = os_malloc(((size_t)f.max_depth + 2) * sizeof *f.stack);
   f.line = os_calloc((size_t)f.max_depth + 2, sizeof *f.line);
   enum outcome result = UNREAD;
