@@ -366,6 +366,67 @@ Test(print, hoshi_export_writes_each_format_and_refuses_bad_values)
   cr_assert(strstr(out, "--export FILE.sgf"), "%s", out);
 }
 
+/* --- nothing written over what must not be (issue 46) ------------------------------------- */
+
+/* The file's bytes, for comparing before and after. */
+static size_t file_bytes(const char *path, char *out, size_t n)
+{
+  FILE *f = fopen(path, "rb");
+  cr_assert_not_null(f, "%s", path);
+  size_t got = fread(out, 1, n, f);
+  fclose(f);
+  return got;
+}
+
+/* --export never writes over the record it reads, whatever --out and
+ * --format say, nor over any existing file unless --force; a defaulted
+ * name that is taken is numbered, as the export dialog's are. */
+Test(print, export_never_writes_over_the_record_or_an_existing_file)
+{
+  static const char sgf[] = "(;GM[1]FF[4]SZ[9];B[cc];W[gg])";
+  char rec[256], pdf_rec[256], mine[256]; /* in_dir's names are reused */
+  snprintf(rec, sizeof rec, "%s", write_record("g.sgf", sgf));
+  char args[1024], out[8192], was[256], now[256];
+  size_t n = file_bytes(rec, was, sizeof was);
+
+  /* Onto itself: by its name, and by another spelling of it. */
+  snprintf(args, sizeof args, "--export '%s' --out '%s' --format pdf", rec, rec);
+  cr_expect_eq(run_hoshi(args, out, sizeof out), 2, "%s", out);
+  cr_expect(strstr(out, "is the record itself"), "%s", out);
+  snprintf(args, sizeof args, "--export '%s' --out '%s/./g.sgf' --format png --force", rec, dir);
+  cr_expect_eq(run_hoshi(args, out, sizeof out), 2, "--force never allows it: %s", out);
+  cr_assert_eq(file_bytes(rec, now, sizeof now), n);
+  cr_expect_eq(memcmp(was, now, n), 0, "the record is unchanged");
+
+  /* A record saved under the name its export would take: numbered. */
+  snprintf(pdf_rec, sizeof pdf_rec, "%s", write_record("rec.pdf", sgf));
+  snprintf(args, sizeof args, "--export '%s'", pdf_rec);
+  cr_expect_eq(run_hoshi(args, out, sizeof out), 0, "%s", out);
+  cr_expect_eq(file_bytes(pdf_rec, now, sizeof now), sizeof sgf - 1, "the record is unchanged");
+  cr_expect_eq(memcmp(now, sgf, sizeof sgf - 1), 0);
+  cr_expect_eq(access(in_dir("rec-2.pdf"), F_OK), 0, "written beside it as rec-2.pdf");
+
+  /* The defaulted g.pdf, then g-2.pdf when g.pdf is taken. */
+  snprintf(args, sizeof args, "--export '%s'", rec);
+  cr_expect_eq(run_hoshi(args, out, sizeof out), 0, "%s", out);
+  cr_expect_eq(access(in_dir("g.pdf"), F_OK), 0);
+  cr_expect_eq(run_hoshi(args, out, sizeof out), 0, "%s", out);
+  cr_expect_eq(access(in_dir("g-2.pdf"), F_OK), 0, "the second export is numbered");
+
+  /* An existing --out: refused, unchanged; replaced with --force. */
+  snprintf(mine, sizeof mine, "%s", write_record("notes.png", "not a picture"));
+  snprintf(args, sizeof args, "--export '%s' --out '%s'", rec, mine);
+  cr_expect_eq(run_hoshi(args, out, sizeof out), 2, "%s", out);
+  cr_expect(strstr(out, "exists: give --force"), "%s", out);
+  cr_expect_eq(file_bytes(mine, now, sizeof now), strlen("not a picture"), "left as it was");
+  snprintf(args, sizeof args, "--export '%s' --out '%s' --force", rec, mine);
+  cr_expect_eq(run_hoshi(args, out, sizeof out), 0, "%s", out);
+  cairo_surface_t *png = cairo_image_surface_create_from_png(mine);
+  cr_expect_eq(cairo_surface_status(png), CAIRO_STATUS_SUCCESS, "replaced by the diagram");
+  cairo_surface_destroy(png);
+  cr_expect_eq(run_hoshi("--force", out, sizeof out), 2, "--force alone: %s", out);
+}
+
 /* --- as books print (issue 41) ------------------------------------------------------------ */
 
 /* A record opened from its SGF text, through a file in the test's folder. */

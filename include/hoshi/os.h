@@ -129,6 +129,16 @@ int os_open_own(const char *path, int flags, unsigned mode);
  * NULL with errno on failure. */
 FILE *os_append_own(const char *path, unsigned mode);
 
+/* Whether a and b name the same existing file (the same device and inode,
+ * or volume and file index on Windows: through links and other spellings
+ * of the path). False when either does not exist. */
+bool os_same_file(const char *a, const char *b);
+
+/* A name for a new file: path itself when nothing has it, else path with
+ * "-2", "-3", ... before its extension (NAME-2.pdf), the first that nothing
+ * has, up to 999. False when none is free or out is too short. */
+bool os_unused_name(const char *path, char *out, size_t len);
+
 /* Thin wrappers over the system calls, with the failures of os_inject. */
 int os_open(const char *path, int flags, unsigned mode);
 DIR *os_opendir(const char *path);

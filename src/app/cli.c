@@ -89,7 +89,10 @@ void cli_usage(FILE *out)
             "    --scoring      the counting page: the final position counted under the\n"
             "                   Japanese and Chinese rules, with the reasons they differ\n"
             "    --format F     pdf, svg or png (default: OUT's extension, else pdf)\n"
-            "    --out OUT      the file to write (default: FILE with the format's extension)\n"
+            "    --out OUT      the file to write (default: FILE with the format's extension,\n"
+            "                   numbered -2, -3... when taken); never the record itself\n"
+            "    --force        replace OUT when it exists (without it, an existing OUT is\n"
+            "                   refused)\n"
             "    --region A1:K10  only that rectangle of the board\n"
             "    --page P       a4 (default) or letter\n"
             "    --per-page N   diagrams a page of a handout: 2, 4 (default) or 6\n"
@@ -416,6 +419,7 @@ enum flag {
   F_ANALYZE,
   F_SCORING,
   F_NO_COORDINATES,
+  F_FORCE,
 };
 
 static const struct cli_option {
@@ -463,6 +467,7 @@ static const struct cli_option {
     {"--numbers-from", set_numbers_from, 0},
     {"--game", set_game, 0},
     {"--no-coordinates", NULL, F_NO_COORDINATES},
+    {"--force", NULL, F_FORCE},
 };
 
 static void set_flag(cli_options *o, int flag)
@@ -504,6 +509,9 @@ static void set_flag(cli_options *o, int flag)
     break;
   case F_NO_COORDINATES:
     o->export.coordinates = false;
+    break;
+  case F_FORCE:
+    o->export.force = true;
     break;
   }
 }
@@ -620,9 +628,10 @@ static int finish_export(cli_options *o, FILE *err)
   }
   o->export.game = o->game;
   if (o->command != CLI_EXPORT) {
-    if (o->exporting || o->export.out || o->format_given) {
+    if (o->exporting || o->export.out || o->format_given || o->export.force) {
       fprintf(err, "%s",
-              _("hoshi: --move, --handout, --scoring, --format and --out go with --export\n"));
+              _("hoshi: --move, --handout, --scoring, --format, --out and --force go with "
+                "--export\n"));
       return 2;
     }
     return -1;

@@ -92,12 +92,6 @@ void export_region_text(int size, int x0, int y0, int x1, int y1, char *out, siz
   snprintf(out, len, "%s:%s", a, b);
 }
 
-static bool exists(const char *path)
-{
-  struct stat st;
-  return os_stat(path, &st) == 0;
-}
-
 bool export_file_name(const char *game_path, const char *what, const char *ext, char *out,
                       size_t len)
 {
@@ -122,15 +116,9 @@ bool export_file_name(const char *game_path, const char *what, const char *ext, 
     snprintf(stem, sizeof stem, "%s", "hoshi");
   }
   const char *sep = strcmp(dir, "/") == 0 ? "" : "/";
-  for (int k = 1; k < 1000; k++) {
-    int n = k == 1 ? snprintf(out, len, "%s%s%s-%s.%s", dir, sep, stem, what, ext)
-                   : snprintf(out, len, "%s%s%s-%s-%d.%s", dir, sep, stem, what, k, ext);
-    if (n < 0 || (size_t)n >= len)
-      return false;
-    if (!exists(out))
-      return true;
-  }
-  return false;
+  char base[PATH_MAX];
+  int n = snprintf(base, sizeof base, "%s%s%s-%s.%s", dir, sep, stem, what, ext);
+  return n > 0 && (size_t)n < sizeof base && os_unused_name(base, out, len);
 }
 
 static const char *kind_name(int what)

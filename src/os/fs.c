@@ -207,6 +207,24 @@ static bool is_temp_name(const char *name, const char *prefix)
   return true;
 }
 
+bool os_unused_name(const char *path, char *out, size_t len)
+{
+  const char *name = os_file_name(path), *dot = strrchr(name, '.');
+  if (!dot || dot == name)
+    dot = path + strlen(path);
+  int stem = (int)(dot - path);
+  struct stat st;
+  for (int k = 1; k < 1000; k++) {
+    int n = k == 1 ? snprintf(out, len, "%s", path)
+                   : snprintf(out, len, "%.*s-%d%s", stem, path, k, dot);
+    if (n < 0 || (size_t)n >= len)
+      return false;
+    if (os_lstat(out, &st) != 0)
+      return true;
+  }
+  return false;
+}
+
 int os_remove_stale_temps(const char *dir, const char *prefix, int min_age)
 {
   DIR *d = os_opendir(dir);

@@ -65,6 +65,12 @@ int os_lstat(const char *path, struct stat *st) { return lstat(path, st); }
 
 int os_access(const char *path, int mode) { return access(path, mode); }
 
+bool os_same_file(const char *a, const char *b)
+{
+  struct stat sa, sb;
+  return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
 int os_fsync(int fd) { return os_fails(OS_CALL_FSYNC, NULL) ? -1 : fsync(fd); }
 
 ssize_t os_read(int fd, void *buf, size_t n)

@@ -327,6 +327,28 @@ int os_stat(const char *path, struct stat *st) { return stat_of(path, st, true);
 
 int os_lstat(const char *path, struct stat *st) { return stat_of(path, st, false); }
 
+/* The volume and the file index of path (through links), or false. */
+static bool file_id(const char *path, BY_HANDLE_FILE_INFORMATION *info)
+{
+  wchar_t *w = wide(path);
+  if (!w)
+    return false;
+  HANDLE h = CreateFileW(w, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL,
+                         OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, NULL);
+  free(w);
+  bool ok = h != INVALID_HANDLE_VALUE && GetFileInformationByHandle(h, info);
+  if (h != INVALID_HANDLE_VALUE)
+    CloseHandle(h);
+  return ok;
+}
+
+bool os_same_file(const char *a, const char *b)
+{
+  BY_HANDLE_FILE_INFORMATION x, y;
+  return file_id(a, &x) && file_id(b, &y) && x.dwVolumeSerialNumber == y.dwVolumeSerialNumber &&
+         x.nFileIndexHigh == y.nFileIndexHigh && x.nFileIndexLow == y.nFileIndexLow;
+}
+
 int os_access(const char *path, int mode)
 {
   wchar_t *w = wide(path);

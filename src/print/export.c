@@ -331,6 +331,34 @@ static int export_game(const print_export_options *e, game *g, diagram *d, const
   return 1;
 }
 
+/* The file to write: --out, which must not be the record nor, without
+ * --force, an existing file; else the record's name with the format's
+ * extension, numbered when taken (as the export dialog does). 0, or the
+ * exit status when it is refused (said on err). */
+static int choose_out(const print_export_options *e, char *out, size_t len, FILE *err)
+{
+  if (!e->out) {
+    char first[PATH_MAX];
+    default_out(e->file, e->print.format, first, sizeof first);
+    if (!os_unused_name(first, out, len)) {
+      fprintf(err, _("hoshi: %s and its numbered names are all taken: give --out\n"), first);
+      return 2;
+    }
+    return 0;
+  }
+  snprintf(out, len, "%s", e->out);
+  struct stat st;
+  if (os_same_file(e->file, out)) {
+    fprintf(err, _("hoshi: --out %s is the record itself: give another name\n"), out);
+    return 2;
+  }
+  if (!e->force && os_lstat(out, &st) == 0) {
+    fprintf(err, _("hoshi: --out %s exists: give --force to replace it, or another name\n"), out);
+    return 2;
+  }
+  return 0;
+}
+
 int print_export(const print_export_options *e, FILE *err)
 {
   game *g = os_calloc(1, sizeof *g);
@@ -344,11 +372,10 @@ int print_export(const print_export_options *e, FILE *err)
     return 1;
   }
   char out[PATH_MAX];
-  if (e->out)
-    snprintf(out, sizeof out, "%s", e->out);
-  else
-    default_out(e->file, e->print.format, out, sizeof out);
-  if (is_folder(e->file)) {
+  status = choose_out(e, out, sizeof out, err);
+  if (status) {
+    /* Said: nothing read, nothing written. */
+  } else if (is_folder(e->file)) {
     if (e->what == PRINT_EXPORT_HANDOUT && e->handout == PRINT_EXERCISES && e->game == 0) {
       status = many_games_sheet(e, g, out, err);
     } else {
@@ -360,6 +387,7 @@ int print_export(const print_export_options *e, FILE *err)
     }
   } else if (!game_load_file(g, e->file, NULL, &why)) {
     fprintf(err, "hoshi: %s: %s\n", e->file, why.message);
+    status = 1;
   } else {
     status = export_game(e, g, d, out, err);
   }

@@ -123,7 +123,8 @@ enum print_export_what { PRINT_EXPORT_MOVE, PRINT_EXPORT_HANDOUT, PRINT_EXPORT_S
 typedef struct print_export_options {
   const char *file; /* the record; or a folder of them, for an exercise sheet */
   int game;         /* --game N: the file's game N (1 the first; 0: not given) */
-  const char *out;  /* NULL: the record's name with the format's extension */
+  const char *out; /* NULL: the record's name with the format's extension (-2, -3 ... when taken) */
+  bool force;      /* --force: out may replace an existing file (never the record itself) */
   enum print_export_what what;
   int move; /* PRINT_EXPORT_MOVE: the main line's move (-1: its last) */
   enum print_handout_kind handout;
@@ -136,10 +137,12 @@ typedef struct print_export_options {
 /* Exports as asked; messages go to err. An exercise sheet (--handout
  * exercises) of a file that holds several games, --game not given, takes
  * the problems of every game; of a folder, those of its .sgf files in name
- * order. Returns the exit status: 0, 1 when the record cannot be read, holds
- * nothing to print or the file cannot be written, 2 for a value that does
- * not fit the record (a move it does not have, a region off its board, a
- * game it does not hold, a folder for anything but an exercise sheet). */
+ * order. The record is never written over; nor is an existing out unless
+ * force. Returns the exit status: 0, 1 when the record cannot be read,
+ * holds nothing to print or the file cannot be written, 2 for a value that
+ * does not fit the record (a move it does not have, a region off its
+ * board, a game it does not hold, a folder for anything but an exercise
+ * sheet) and for an out that is the record or, without force, exists. */
 int print_export(const print_export_options *e, FILE *err);
 
 /* Gives back pango's font map, kept for the life of the process: at exit,
