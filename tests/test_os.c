@@ -12,10 +12,12 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "hoshi/number.h"
@@ -178,6 +180,37 @@ Test(os, a_failed_write_leaves_the_old_file_and_no_temporary_file)
     free(t);
     cr_expect_eq(entries(), 1, "no temporary file left after call %zu", i);
   }
+}
+
+/* A signal that ends the process in the middle of a write (SIGALRM 1 ms
+ * into writing 64 MB: the default action ends the process) waits until the
+ * file is whole and renamed; the process then ends with the new file in
+ * place and no temporary left (issue 46). */
+Test(os, a_signal_inside_a_write_waits_until_the_file_is_whole)
+{
+  char p[PATH_MAX];
+  in_dir(p, sizeof p, "big.pdf");
+  size_t len = 64u << 20;
+  pid_t pid = fork();
+  cr_assert_geq(pid, 0);
+  if (pid == 0) {
+    char *data = malloc(len);
+    if (!data)
+      _exit(3);
+    memset(data, 'x', len);
+    struct itimerval t = {.it_value = {.tv_sec = 0, .tv_usec = 1000}};
+    setitimer(ITIMER_REAL, &t, NULL);
+    bool ok = os_write_atomic(p, data, len, OS_MODE_DOCUMENT, NULL);
+    _exit(ok ? 4 : 5); /* the signal is delivered first, when the write ends */
+  }
+  int status = 0;
+  cr_assert_eq(waitpid(pid, &status, 0), pid);
+  cr_expect(WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM, "ended by the signal (%#x)",
+            status);
+  struct stat st;
+  cr_assert_eq(stat(p, &st), 0, "the file is there");
+  cr_expect_eq((size_t)st.st_size, len, "whole");
+  cr_expect_eq(entries(), 1, "and no temporary file beside it");
 }
 
 Test(os, make_dirs_makes_every_missing_folder_and_says_why_not)

@@ -1103,6 +1103,8 @@ static bool eye_elsewhere(const board *b, const point *pts, int n, const seki_ar
   for (int k = 0; k < n; k++) {
     point libs[CLOSED_REGION];
     int m = board_liberty_list(b, pts[k], libs, CLOSED_REGION);
+    if (m > CLOSED_REGION)
+      return true; /* so free a chain is taken by no local fight */
     for (int i = 0; i < m; i++) {
       if (area->in[libs[i]])
         continue;
@@ -1130,6 +1132,10 @@ static int outside_liberties(const board *b, const point *pts, int n, const seki
       continue;
     point libs[CLOSED_REGION];
     int m = board_liberty_list(b, pts[k], libs, CLOSED_REGION);
+    if (m > CLOSED_REGION) {
+      count += m;
+      continue;
+    }
     for (int i = 0; i < m; i++)
       count += !area->in[libs[i]];
   }

@@ -6,6 +6,8 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -286,8 +288,29 @@ bool os_write_own(const char *path, const void *data, size_t len, hoshi_error *e
   return write_atomic(path, data, len, OS_MODE_PRIVATE, false, err);
 }
 
+static bool write_held(const char *path, const void *data, size_t len, unsigned new_mode,
+                       bool follow, hoshi_error *err);
+
+/* No signal that ends the process lands between the temporary's creation
+ * and its rename or removal: every one but those a fault raises (and
+ * SIGKILL, which nothing holds) waits until then, so that an interrupted
+ * save or export leaves the old file and no temporary. */
 static bool write_atomic(const char *path, const void *data, size_t len, unsigned new_mode,
                          bool follow, hoshi_error *err)
+{
+  sigset_t hold, was;
+  sigfillset(&hold);
+  static const int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT, SIGSYS};
+  for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++)
+    sigdelset(&hold, faults[i]);
+  pthread_sigmask(SIG_BLOCK, &hold, &was);
+  bool ok = write_held(path, data, len, new_mode, follow, err);
+  pthread_sigmask(SIG_SETMASK, &was, NULL);
+  return ok;
+}
+
+static bool write_held(const char *path, const void *data, size_t len, unsigned new_mode,
+                       bool follow, hoshi_error *err)
 {
   char target[PATH_MAX], tmp[PATH_MAX + 16];
   if (strlen(path) >= sizeof target)
