@@ -425,6 +425,11 @@ Test(print, export_never_writes_over_the_record_or_an_existing_file)
   cr_expect_eq(cairo_surface_status(png), CAIRO_STATUS_SUCCESS, "replaced by the diagram");
   cairo_surface_destroy(png);
   cr_expect_eq(run_hoshi("--force", out, sizeof out), 2, "--force alone: %s", out);
+
+  /* A second record is said, not ignored. */
+  snprintf(args, sizeof args, "--export '%s' '%s'", rec, pdf_rec);
+  cr_expect_eq(run_hoshi(args, out, sizeof out), 2, "%s", out);
+  cr_expect(strstr(out, "one record at a time"), "%s", out);
 }
 
 /* --- as books print (issue 41) ------------------------------------------------------------ */

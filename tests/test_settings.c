@@ -326,6 +326,23 @@ Test(settings, bad_numbers_and_values_fall_back_to_the_defaults)
   cr_expect(strstr(msg, "(and 7 more problems in the file)"), "%s", msg);
 }
 
+/* A number as C's strtod reads it but no person writes it (hexadecimal,
+ * an exponent) is refused, not read as something else (issue 46, R15). */
+Test(settings, a_hexadecimal_or_exponent_number_is_refused)
+{
+  static const char *const texts[] = {"0x1p1", "2e0", "0x2", "inf", "1,5"};
+  for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+    char text[64];
+    snprintf(text, sizeof text, "[window]\nscale = %s\n", texts[i]);
+    write_text(text);
+    settings_values v;
+    char msg[512];
+    read_values(&v, msg, sizeof msg);
+    cr_expect_float_eq(v.window.ui_scale, 1.0, 1e-9, "%s", texts[i]);
+    cr_expect(strstr(msg, "is not a number; using 1"), "%s: %s", texts[i], msg);
+  }
+}
+
 Test(settings, nul_bytes_are_reported_and_the_other_lines_read)
 {
   static const char text[] = "[window]\ntheme = pro\0jector\nscale = 2\n";

@@ -636,6 +636,11 @@ static int finish_export(cli_options *o, FILE *err)
     }
     return -1;
   }
+  if (o->file && o->export.file && o->file != o->export.file) {
+    fprintf(err, _("hoshi: --export %s: one record at a time (%s is a second)\n"), o->export.file,
+            o->file);
+    return 2;
+  }
   if (o->exporting > 1) {
     fprintf(err, "%s", _("hoshi: --export: one of --move, --handout and --scoring at a time\n"));
     return 2;

@@ -18,6 +18,7 @@
 #include "hoshi/handicap.h"
 #include "hoshi/clock.h"
 #include "hoshi/i18n.h"
+#include "hoshi/number.h"
 #include "hoshi/komi.h"
 #include "hoshi/os.h"
 #include "hoshi/strbuf.h"
@@ -487,15 +488,12 @@ static bool read_int(const char *s, long *out)
   return true;
 }
 
-/* A finite number: false when the text is not one. */
+/* A decimal number as a person writes one (number_decimal: no hexadecimal,
+ * no exponent, so "0x1p1" is refused, not read as 2): false when the text
+ * is not one. */
 static bool read_double(const char *s, double *out)
 {
-  char *end;
-  double d = strtod(s, &end);
-  if (end == s || *end || !isfinite(d))
-    return false;
-  *out = d;
-  return true;
+  return number_decimal(s, false, -1e9, 1e9, out);
 }
 
 static int choice_index(const setting_row *r, const char *s)
