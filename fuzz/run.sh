@@ -7,9 +7,12 @@
 #   gtp_server     hoshi --gtp, a session of commands (seeds: fuzz/seeds/gtp)
 #   engine_answer  engines' answers and analysis (seeds: fuzz/seeds/analysis)
 #   clock_spec     the clock-spec reader and writer (seeds: fuzz/seeds/clock)
+#   settings       the settings file, read and written back (seeds: fuzz/seeds/settings)
+#   exercise       a record posed as a problem (seeds: the course, assets/course/en)
+#   diagram        the ASCII diagram reader (seeds: fuzz/seeds/diagram)
 set -eu
 cd "$(dirname "$0")/.."
-target=${1:?usage: sh fuzz/run.sh sgf|gtp_server|engine_answer|clock_spec [SECONDS]}
+target=${1:?usage: sh fuzz/run.sh sgf|gtp_server|engine_answer|clock_spec|settings|exercise|diagram [SECONDS]}
 seconds=${2:-60}
 # Inputs above 1 MB teach nothing new and slow every run down.
 max_len=65536
@@ -27,8 +30,14 @@ engine_answer)
   dict=fuzz/analysis.dict seeds=fuzz/seeds/analysis ;;
 clock_spec)
   dict=fuzz/clock.dict seeds=fuzz/seeds/clock max_len=128 ;;
+settings)
+  dict=fuzz/settings.dict seeds=fuzz/seeds/settings max_len=8192 ;;
+exercise)
+  dict=fuzz/sgf.dict seeds=assets/course/en ;;
+diagram)
+  dict=fuzz/diagram.dict seeds=fuzz/seeds/diagram max_len=1024 ;;
 *)
-  echo "fuzz/run.sh: no target '$target' (sgf, gtp_server, engine_answer, clock_spec)" >&2
+  echo "fuzz/run.sh: no target '$target' (sgf, gtp_server, engine_answer, clock_spec, settings, exercise, diagram)" >&2
   exit 2 ;;
 esac
 CC=clang cmake -S . -B build-fuzz -DHOSHI_FUZZ=ON -DHOSHI_TESTS=OFF -DHOSHI_BENCH=OFF \
