@@ -1035,3 +1035,22 @@ Test(autosave, a_game_of_a_collection_comes_back_as_that_game)
   cr_expect_str_eq(a.path, file);
   app_deinit(&a);
 }
+
+/* The session is marked clean when it ends, before the windows close
+ * (app_end_session, which main() calls first): an X error on the way out
+ * (SDL's wake-up to a destroyed window) ends the process, and a quit must
+ * not look like a crash to the next start (issue 46, R8). Ending it again
+ * (app_deinit) changes nothing. */
+Test(autosave, the_session_is_clean_before_the_windows_close)
+{
+  app a;
+  cr_expect(!start(&a));
+  play_moves(&a);
+  cr_expect(marker_is("running"));
+  app_end_session(&a);
+  cr_expect(marker_is("clean"), "clean before anything else is closed");
+  app_deinit(&a);
+  cr_expect(marker_is("clean"));
+  cr_expect(!start(&a), "the next start offers nothing");
+  app_deinit(&a);
+}

@@ -51,9 +51,11 @@ bool app_init_with(app *a, int size, const rules *r, double komi, const char *se
   return true;
 }
 
+void app_end_session(app *a) { session_deinit(&a->session); }
+
 void app_deinit(app *a)
 {
-  session_deinit(&a->session);
+  app_end_session(a);
   analyst_free(&a->analyst);
   players_deinit(&a->players);
   scoring_leave(&a->scoring);

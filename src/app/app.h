@@ -137,6 +137,12 @@ typedef struct app {
  * that nothing is read or written back). false when memory runs out. */
 bool app_init(app *a, int size, const rules *r, double komi);
 bool app_init_with(app *a, int size, const rules *r, double komi, const char *settings_path);
+/* Ends the session: the autosave's lock marked clean (or left as it was
+ * found, session_deinit says when). Done before the windows close, so
+ * that an error on the way out cannot make a quit look like a crash;
+ * app_deinit does it too when it has not been done. */
+void app_end_session(app *a);
+
 void app_deinit(app *a);
 
 /* Handles one input. Returns whether the window must be drawn again. */

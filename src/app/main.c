@@ -329,6 +329,9 @@ static int run_window(const cli_options *o)
       app_presenter_remembered(a, window_display_count());
     os_catch_quit_requests(window_wake, w);
     loop(a, w, v, plan, &au, o->exit_after_first_frame);
+    /* Clean before the windows close: SDL may send its wake-up event to a
+     * window already destroyed, and an X error then ends the process. */
+    app_end_session(a);
     window_close(au.w);
     window_close(w);
   }
