@@ -1145,8 +1145,113 @@ static int outside_liberties(const board *b, const point *pts, int n, const seki
 /* The positions a first reading of a capture's aftermath may read. */
 #define CAPTURE_NODES 100
 
+/* The stones a capture of x takes at once: x's chain and the chains of its
+ * side sharing a liberty with it (two stones on either side of the point
+ * that takes both), with their liberties, two at most, which the capturer
+ * fills. */
+typedef struct capture_unit {
+  point chains[4];
+  int n_chains, stones;
+  point libs[3];
+  int n_libs;
+} capture_unit;
+
+/* x's unit; false when it has more than two liberties, more than four
+ * chains or more stones than a reading holds. */
+static bool capture_unit_of(const board *b, point x, capture_unit *t)
+{
+  enum color c = (enum color)b->color[x];
+  *t = (capture_unit){.chains = {b->chain[x]}, .n_chains = 1};
+  for (int u = 0; u < t->n_chains; u++) {
+    t->stones += b->stones[t->chains[u]];
+    point own[3];
+    int m = board_liberty_list(b, t->chains[u], own, 2);
+    if (m > 2 || t->stones > SEKI_MAX_AREA)
+      return false;
+    for (int k = 0; k < m; k++) {
+      bool known = false;
+      for (int j = 0; j < t->n_libs; j++)
+        known |= t->libs[j] == own[k];
+      if (!known && t->n_libs == 2)
+        return false;
+      if (!known)
+        t->libs[t->n_libs++] = own[k];
+      BOARD_FOR_NEIGHBOURS(b, own[k], q) {
+        bool in = b->color[q] != c;
+        for (int j = 0; j < t->n_chains && !in; j++)
+          in = t->chains[j] == b->chain[q];
+        if (!in && t->n_chains == 4)
+          return false;
+        if (!in)
+          t->chains[t->n_chains++] = b->chain[q];
+      }
+    }
+  }
+  return true;
+}
+
+/* After the capture of the unit on after (its points in area): whether its
+ * owner, moving first, takes back a chain holding a capturing stone, and
+ * why that keeps the unit (DEADSTONES_WHY_NONE: it does not); *taker, a
+ * stone of that chain that b had already. */
+static enum deadstones_why taken_back(const board *b, const board *after, const capture_unit *t,
+                                      const seki_area *area, point *taker)
+{
+  enum color c = after->to_move, opp = color_other(c);
+  point theirs[2], mine[16];
+  int n_theirs = 0, n_mine = 0, held = 0;
+  for (int k = 0; k < t->n_libs; k++)
+    if (after->color[t->libs[k]] == opp) {
+      theirs[n_theirs++] = t->libs[k];
+      if (after->stones[after->chain[t->libs[k]]] > held)
+        held = after->stones[after->chain[t->libs[k]]];
+    }
+  if (eye_elsewhere(after, theirs, n_theirs, area) ||
+      outside_liberties(after, theirs, n_theirs, area) > 3)
+    return DEADSTONES_WHY_NONE;
+  uint8_t seen[BOARD_MAX_POINTS] = {0};
+  for (int i = 0; i < area->n; i++)
+    BOARD_FOR_NEIGHBOURS(after, area->pts[i], q) {
+      if (after->color[q] == c && !seen[after->chain[q]] && n_mine < 16) {
+        seen[after->chain[q]] = 1;
+        mine[n_mine++] = (point)q;
+      }
+    }
+  /* The fight goes on over the capturing chains' liberties outside too
+   * (a wall that must be filled from outside to be taken). */
+  seki_area *wide = os_malloc(sizeof *wide);
+  if (!wide)
+    return DEADSTONES_WHY_NONE;
+  *wide = *area;
+  for (int k = 0; k < n_theirs; k++)
+    if (!seki_area_add_liberties(after, theirs[k], wide)) {
+      *wide = *area;
+      break;
+    }
+  /* A taking back shows in a short reading; a wall that dies of the eye
+   * its capture leaves, only in a longer one, read when the wall is what
+   * could be lost and the points left are a killing shape of three or more
+   * (one or two leave an eye that is one eye anyway). */
+  int read = seki_read_kill(after, c, wide, theirs, n_theirs, mine, n_mine, CAPTURE_NODES);
+  if (read < 0 && held > t->stones && t->stones >= 3 &&
+      killing_shape(after, area->pts, area->n, area->in))
+    read = seki_read_kill(after, c, wide, theirs, n_theirs, mine, n_mine, 0);
+  free(wide);
+  if (read != 1)
+    return DEADSTONES_WHY_NONE;
+  for (int k = 0; k < n_theirs && *taker == POINT_NONE; k++) {
+    point s = theirs[k];
+    do {
+      if (b->color[s] == opp)
+        *taker = s;
+      s = after->next[s];
+    } while (s != theirs[k] && *taker == POINT_NONE);
+  }
+  return held > t->stones ? DEADSTONES_WHY_CAPTURE_COSTS_MORE : DEADSTONES_WHY_NEW_STONE;
+}
+
 /* Whether the opponent's capture of the chain through x loses what it
- * takes: the opponent fills the liberties of x's unit (below; one or two,
+ * takes: the opponent fills the liberties of x's unit (capture_unit_of; one or two,
  * in either order), and then x's side, moving first on the points the unit
  * vacated and on the capturing chains' liberties, captures a chain that
  * holds a capturing stone. When that chain has more stones than the unit,
@@ -1159,123 +1264,36 @@ static int outside_liberties(const board *b, const point *pts, int n, const seki
 static enum deadstones_why capture_loses(const board *b, point x, point *taker)
 {
   enum color c = (enum color)b->color[x], opp = color_other(c);
-  /* The unit: x's chain and the chains of its side sharing a liberty with
-   * it (two stones on either side of the point that takes both), whose
-   * liberties, two at most, are filled to take them all. */
-  point unit[4] = {b->chain[x]}, libs[3];
-  int n_unit = 1, n = 0, stones = 0;
-  for (int u = 0; u < n_unit; u++) {
-    stones += b->stones[unit[u]];
-    point own[3];
-    int m = board_liberty_list(b, unit[u], own, 2);
-    if (m > 2 || stones > SEKI_MAX_AREA)
-      return DEADSTONES_WHY_NONE;
-    for (int k = 0; k < m; k++) {
-      bool known = false;
-      for (int j = 0; j < n; j++)
-        known |= libs[j] == own[k];
-      if (!known) {
-        if (n == 2)
-          return DEADSTONES_WHY_NONE;
-        libs[n++] = own[k];
-      }
-      BOARD_FOR_NEIGHBOURS(b, own[k], q) {
-        if (b->color[q] != c)
-          continue;
-        bool in = false;
-        for (int j = 0; j < n_unit; j++)
-          in |= unit[j] == b->chain[q];
-        if (in)
-          continue;
-        if (n_unit == 4)
-          return DEADSTONES_WHY_NONE;
-        unit[n_unit++] = b->chain[q];
-      }
-    }
-  }
+  capture_unit t;
+  if (!capture_unit_of(b, x, &t))
+    return DEADSTONES_WHY_NONE;
   seki_area *area = os_calloc(1, sizeof *area);
   board *after = os_malloc(sizeof *after);
   enum deadstones_why loses = DEADSTONES_WHY_NONE;
-  for (int u = 0; area && after && u < n_unit; u++) {
-    point s = unit[u];
+  for (int u = 0; area && after && u < t.n_chains; u++) {
+    point s = t.chains[u];
     do {
       seki_area_add(area, s);
       s = b->next[s];
-    } while (s != unit[u]);
+    } while (s != t.chains[u]);
   }
-  for (int order = 0; area && after && order < n && !loses; order++) {
+  /* The capturer fills the liberties, in either order. */
+  for (int order = 0; area && after && order < t.n_libs && !loses; order++) {
     *after = *b;
     bool ok = true;
-    for (int k = 0; k < n && ok; k++) {
-      point p = libs[(order + k) % n];
+    for (int k = 0; k < t.n_libs && ok; k++) {
+      point p = t.libs[(order + k) % t.n_libs];
       ok = board_check(after, opp, p, SUICIDE_FORBIDDEN, NULL, false).status == MOVE_LEGAL;
       if (ok)
         board_play(after, opp, p);
     }
-    bool taken = ok;
-    for (int u = 0; u < n_unit; u++)
-      taken &= after->color[unit[u]] != c;
-    if (!taken)
+    for (int u = 0; u < t.n_chains && ok; u++)
+      ok = after->color[t.chains[u]] != c;
+    if (!ok)
       continue;
     after->to_move = c;
     after->passes = 0;
-    /* The chains the capturing stones are in, and x's side's chains next
-     * to the points. */
-    point theirs[2], mine[16];
-    int n_theirs = 0, n_mine = 0;
-    for (int k = 0; k < n; k++)
-      if (after->color[libs[k]] == opp)
-        theirs[n_theirs++] = libs[k];
-    uint8_t seen[BOARD_MAX_POINTS] = {0};
-    for (int i = 0; i < area->n; i++)
-      BOARD_FOR_NEIGHBOURS(after, area->pts[i], q) {
-        if (after->color[q] == c && !seen[after->chain[q]] && n_mine < 16) {
-          seen[after->chain[q]] = 1;
-          mine[n_mine++] = (point)q;
-        }
-      }
-    /* The fight goes on over the capturing chains' liberties outside
-     * too (a wall that must be filled from outside to be taken). */
-    seki_area *wide = os_malloc(sizeof *wide);
-    if (wide) {
-      *wide = *area;
-      for (int k = 0; k < n_theirs; k++)
-        if (!seki_area_add_liberties(after, theirs[k], wide)) {
-          *wide = *area;
-          break;
-        }
-    }
-    int held = 0;
-    for (int k = 0; k < n_theirs; k++)
-      held = after->stones[after->chain[theirs[k]]] > held ? after->stones[after->chain[theirs[k]]]
-                                                           : held;
-    /* A taking back shows in a short reading; a wall that dies of the
-     * eye its capture leaves, only in a longer one, read when the wall is
-     * what could be lost and the points left are a killing shape of three
-     * or more (one or two leave an eye that is one eye anyway). */
-    const seki_area *fight = wide ? wide : area;
-    if (eye_elsewhere(after, theirs, n_theirs, area) ||
-        outside_liberties(after, theirs, n_theirs, area) > 3) {
-      free(wide);
-      continue;
-    }
-    int read = seki_read_kill(after, c, fight, theirs, n_theirs, mine, n_mine, CAPTURE_NODES);
-    if (read < 0 && held > stones && stones >= 3 &&
-        killing_shape(after, area->pts, area->n, area->in))
-      read = seki_read_kill(after, c, fight, theirs, n_theirs, mine, n_mine, 0);
-    if (read == 1) {
-      loses = held > stones ? DEADSTONES_WHY_CAPTURE_COSTS_MORE : DEADSTONES_WHY_NEW_STONE;
-      /* A stone of the taker that was on the board before. */
-      for (int k = 0; k < n_theirs && *taker == POINT_NONE; k++) {
-        point t = theirs[k];
-        do {
-          if (b->color[t] == opp)
-            *taker = t;
-          t = after->next[t];
-        } while (t != theirs[k] && *taker == POINT_NONE);
-      }
-    }
-    free(wide);
+    loses = taken_back(b, after, &t, area, taker);
   }
   free(area);
   free(after);
