@@ -159,27 +159,18 @@ Test(dead_readings, a_corner_with_its_own_eye_space_is_not_the_dead_group_beside
  * beside Black's lone B9: Black takes them at A9, then White throws in at
  * B8 and takes A9 B9 A8 back with A7 (test_disputed_labels plays the line
  * out); the same at the lower right (J1, then H2, H1, G1). */
-static const char BETA_17150[] = ". X O O . . O O ."
-                                 "O O X O . O X O X"
-                                 "O O X O O O X X ."
-                                 "X X X O X X O X ."
-                                 ". . X O O X . O ."
-                                 ". . X O O O O O O"
-                                 ". . X X X X X X O"
-                                 ". . X . X O O O X"
-                                 ". . X . X X O O .";
-
 Test(dead_readings, stones_whose_capture_lets_their_owner_take_back_are_not_dead)
 {
-  board b;
-  load(&b, 9, BETA_17150);
+  static agreed_position a;
+  agreed("goban:game_beta_17150.json", &a);
+  const board *b = &a.board;
   static const char *const top[] = {"A8", "B8", "A7", "B7", NULL};
   static const char *const bottom[] = {"G1", "F2", "G2", "H2", "H1", NULL};
   static const char *const dead[] = {"E6", "F5", "F6", "G7", "G8", "H6", "H7", "J8", NULL};
   expectation e = {top, dead, DEADSTONES_WHY_NEW_STONE, 8};
-  expect_class(&b, &e);
+  expect_class(b, &e);
   expectation f = {bottom, NULL, DEADSTONES_WHY_NEW_STONE, 8};
-  expect_class(&b, &f);
+  expect_class(b, &f);
 }
 
 /* goban:game_seki_64848549, lower middle: Black's K1 L1 M1 share J1 and N1
