@@ -14,6 +14,7 @@
 #include "app/panel.h"
 #include "app/toolbar.h"
 #include "app/tree.h"
+#include "ui/priority.h"
 
 static void toolbar_view(const app *a, view_toolbar *t)
 {
@@ -124,32 +125,13 @@ void app_view_for(const app *a, ui_view *v, bool room)
 
 bool app_presenting(const app *a) { return a->settings.presenter && !a->presenter_waiting; }
 
-/* The blocks the room reads (priority.c's SCREEN_AUDIENCE row, and the
- * explanation's reasons). */
+/* The blocks the room reads: those of priority.c's SCREEN_AUDIENCE row,
+ * where each block the room's window places is listed once. */
 static bool room_block(enum view_block b)
 {
-  switch (b) {
-  case BLOCK_VERDICT:
-  case BLOCK_TITLE:
-  case BLOCK_STEP:
-  case BLOCK_QUIZ:
-  case BLOCK_RESULT:
-  case BLOCK_TABLE:
-  case BLOCK_DIFFERENCE:
-  case BLOCK_REASONS:
-  case BLOCK_NODE_NAME:
-  case BLOCK_COMMENT:
-  case BLOCK_TURN:
-  case BLOCK_MOVE:
-  case BLOCK_CLOCK:
-  case BLOCK_PLAYERS:
-    return true;
-  default:
-    return false;
-  }
+  return priority_rule_of(priority_of(SCREEN_AUDIENCE), b) != NULL;
 }
 
-/* The teacher's view, built for the room, keeps only what the room sees. */
 static void room_only(ui_view *v)
 {
   int n = 0;

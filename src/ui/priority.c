@@ -113,7 +113,9 @@ static const priority_screen screens[SCREEN_COUNT] = {
     [SCREEN_WRITING] = {.rules = {SCROLL(BLOCK_COMMENT, ROOM, 1)}, .n = 1},
     /* The room's window in presenter mode (app_presenter.c): only what the
      * room reads, all in its type. An exercise's verdict first; while
-     * counting, a demonstration's step with its header, the quiz, each
+     * counting, a demonstration's step with its header, the quiz, what the
+     * count depends on (a warning: the estimate's stones kept by reading, a
+     * record that breaks its rules), each
      * column's Result and Total (app_view.c makes them lines: a table of
      * five columns would never be in the room's type), the difference with
      * its first reason, the other reasons (whole in smaller type when that
@@ -124,12 +126,13 @@ static const priority_screen screens[SCREEN_COUNT] = {
      * teacher's: no status, no hint, no file, no variations, no tools. */
     [SCREEN_AUDIENCE] = {.rules = {WHOLE(BLOCK_VERDICT, ROOM), FOLD(BLOCK_TITLE, ROOM, 3),
                                    WHOLE(BLOCK_STEP, ROOM), WHOLE(BLOCK_QUIZ, ROOM),
-                                   WHOLE(BLOCK_RESULT, ROOM), FOLD(BLOCK_TABLE, ROOM, 4),
-                                   WHOLE(BLOCK_DIFFERENCE, ROOM), SCROLL(BLOCK_REASONS, ROOM, 1),
-                                   LINE(BLOCK_NODE_NAME, ROOM, 5), SCROLL(BLOCK_COMMENT, ROOM, 1),
-                                   WHOLE(BLOCK_TURN, ROOM), LAST(BLOCK_MOVE, ROOM, 6),
-                                   WHOLE(BLOCK_CLOCK, ROOM), BRIEF(BLOCK_PLAYERS, ROOM, 2)},
-                         .n = 14,
+                                   WHOLE(BLOCK_WARNING, ROOM), WHOLE(BLOCK_RESULT, ROOM),
+                                   FOLD(BLOCK_TABLE, ROOM, 4), WHOLE(BLOCK_DIFFERENCE, ROOM),
+                                   SCROLL(BLOCK_REASONS, ROOM, 1), LINE(BLOCK_NODE_NAME, ROOM, 5),
+                                   SCROLL(BLOCK_COMMENT, ROOM, 1), WHOLE(BLOCK_TURN, ROOM),
+                                   LAST(BLOCK_MOVE, ROOM, 6), WHOLE(BLOCK_CLOCK, ROOM),
+                                   BRIEF(BLOCK_PLAYERS, ROOM, 2)},
+                         .n = 15,
                          .fold_minor = true},
 };
 
