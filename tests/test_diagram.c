@@ -614,3 +614,32 @@ Test(diagram, the_handout_mark_survives_a_save_and_a_reload)
   reread_game(&g);
   cr_expect(!game_handout_marked(game_current(&g)));
 }
+
+/* A comment or caption longer than a diagram holds is cut before a
+ * character, never inside one, and ends with "…" so that the page shows
+ * the cut (issue 46, R10: 1 MB of "é" gave pango invalid UTF-8 and a page
+ * that did not say the rest was missing). */
+Test(diagram, long_text_is_cut_at_a_character_with_a_mark)
+{
+  size_t n = 3000;
+  char *text = malloc(2 * n + 2);
+  cr_assert_not_null(text);
+  text[0] = 'x'; /* odd: an even cut would land inside an "é" */
+  for (size_t i = 0; i < n; i++)
+    memcpy(text + 1 + 2 * i, "\xc3\xa9", 2);
+  text[1 + 2 * n] = '\0';
+  cr_assert(game_set_comment(&g, text));
+  diagram_options o;
+  diagram_defaults(&o);
+  o.caption = text;
+  cr_assert(diagram_make(&d, &g, &o));
+  const char *texts[] = {d.comment, d.caption};
+  for (int k = 0; k < 2; k++) {
+    size_t len = strlen(texts[k]);
+    cr_assert_gt(len, 3);
+    cr_expect_str_eq(texts[k] + len - 3, "\xe2\x80\xa6", "ends with the mark");
+    size_t body = len - 3 - 1; /* after the x: whole "é" only */
+    cr_expect_eq(body % 2, 0, "no half character: %zu bytes", body);
+  }
+  free(text);
+}

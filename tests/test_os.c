@@ -213,6 +213,22 @@ Test(os, a_signal_inside_a_write_waits_until_the_file_is_whole)
   cr_expect_eq(entries(), 1, "and no temporary file beside it");
 }
 
+/* Text cut to fit ends with "…" and never inside a character (issue 46,
+ * R10: a comment of "é" was cut between the two bytes of one). */
+Test(os, text_fit_cuts_at_a_character_and_says_so)
+{
+  char out[8];
+  cr_expect_not(text_fit(out, sizeof out, "short"));
+  cr_expect_str_eq(out, "short");
+  cr_expect(text_fit(out, sizeof out, "abcdefghij"));
+  cr_expect_str_eq(out, "abcd\xe2\x80\xa6", "four bytes and the mark");
+  cr_expect(text_fit(out, sizeof out, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"));
+  cr_expect_str_eq(out, "\xc3\xa9\xc3\xa9\xe2\x80\xa6", "two whole é, not three and a half");
+  char tiny[3];
+  cr_expect(text_fit(tiny, sizeof tiny, "\xc3\xa9\xc3\xa9"));
+  cr_expect_str_eq(tiny, "", "no room for a character and the mark");
+}
+
 Test(os, make_dirs_makes_every_missing_folder_and_says_why_not)
 {
   char p[PATH_MAX];

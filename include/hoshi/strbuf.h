@@ -36,6 +36,12 @@ void strbuf_printf(strbuf *b, const char *fmt, ...) HOSHI_PRINTF(2, 3);
 /* The same with a va_list. */
 void strbuf_vprintf(strbuf *b, const char *fmt, va_list ap) HOSHI_PRINTF(2, 0);
 
+/* Copies text into out (len bytes, its NUL included). When it does not
+ * fit, it is cut before the first UTF-8 character that does not fit whole
+ * and ends with "…", so that a cut shows and never splits a character.
+ * Returns whether it was cut. */
+bool text_fit(char *out, size_t len, const char *text);
+
 /* Whether memory ran out on the way. */
 static inline bool strbuf_oom(const strbuf *b) { return b->oom; }
 

@@ -207,13 +207,13 @@ bool diagram_make(diagram *d, const game *g, const diagram_options *o)
   if (o->markup)
     add_markup(d, g);
   if (o->caption)
-    snprintf(d->caption, sizeof d->caption, "%s", o->caption);
+    text_fit(d->caption, sizeof d->caption, o->caption);
   const char *comment = o->comment ? game_comment(g) : NULL;
   if (comment) {
     /* Never "RIGHT" on paper: the markers are for programs. */
     strbuf shown = {0};
     exercise_comment_shown(&shown, comment);
-    snprintf(d->comment, sizeof d->comment, "%s", strbuf_text(&shown));
+    text_fit(d->comment, sizeof d->comment, strbuf_text(&shown));
     strbuf_deinit(&shown);
   }
   return true;

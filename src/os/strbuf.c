@@ -58,6 +58,27 @@ void strbuf_put(strbuf *b, const char *s, size_t n)
 
 void strbuf_puts(strbuf *b, const char *s) { strbuf_put(b, s, strlen(s)); }
 
+bool text_fit(char *out, size_t len, const char *text)
+{
+  static const char mark[] = "\xe2\x80\xa6"; /* … */
+  if (!len)
+    return true;
+  size_t n = strlen(text);
+  if (n < len) {
+    memcpy(out, text, n + 1);
+    return false;
+  }
+  size_t keep = len > sizeof mark ? len - sizeof mark : 0;
+  while (keep > 0 && ((unsigned char)text[keep] & 0xC0) == 0x80)
+    keep--;
+  memcpy(out, text, keep);
+  if (keep + sizeof mark <= len)
+    memcpy(out + keep, mark, sizeof mark);
+  else
+    out[keep] = '\0';
+  return true;
+}
+
 void strbuf_vprintf(strbuf *b, const char *fmt, va_list ap)
 {
   va_list copy;

@@ -9,6 +9,7 @@
 #include "hoshi/exercise.h"
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
+#include "hoshi/strbuf.h"
 #include "print_internal.h"
 
 /* The diagrams of a handout, in order. An exercise sheet has two: the
@@ -76,10 +77,13 @@ static bool add_diagram(sheet *s, const game *g, const print_handout_options *h,
 static void caption_of(const game *g, int number, char *out, size_t len)
 {
   const char *name = game_node_name(g);
+  strbuf b = {0};
   if (name && name[0])
-    snprintf(out, len, _("Diagram %d: %s"), number, name);
+    strbuf_printf(&b, _("Diagram %d: %s"), number, name);
   else
-    snprintf(out, len, _("Diagram %d"), number);
+    strbuf_printf(&b, _("Diagram %d"), number);
+  text_fit(out, len, strbuf_text(&b));
+  strbuf_deinit(&b);
 }
 
 /* " (moves 11 to 20)", " (move 13)": the moves a diagram numbers, after
@@ -372,16 +376,16 @@ static void header_text(const game *g, char *out, size_t len)
   char b[128], w[128], ev[128], dt[64];
   const char *pb = game_info(g, "PB", b, sizeof b), *pw = game_info(g, "PW", w, sizeof w);
   const char *e = game_info(g, "EV", ev, sizeof ev), *d = game_info(g, "DT", dt, sizeof dt);
-  size_t n = 0;
-  out[0] = '\0';
+  strbuf t = {0};
   /* A problem collection has no players: no line of dashes for them. */
   if ((pb && pb[0]) || (pw && pw[0]))
-    n = (size_t)snprintf(out, len, _("Black: %s   White: %s"), pb && pb[0] ? pb : "-",
-                         pw && pw[0] ? pw : "-");
-  if (e && e[0] && n < len)
-    n += (size_t)snprintf(out + n, len - n, "%s%s", n ? "   " : "", e);
-  if (d && d[0] && n < len)
-    snprintf(out + n, len - n, "%s%s", n ? "   " : "", d);
+    strbuf_printf(&t, _("Black: %s   White: %s"), pb && pb[0] ? pb : "-", pw && pw[0] ? pw : "-");
+  if (e && e[0])
+    strbuf_printf(&t, "%s%s", t.len ? "   " : "", e);
+  if (d && d[0])
+    strbuf_printf(&t, "%s%s", t.len ? "   " : "", d);
+  text_fit(out, len, strbuf_text(&t));
+  strbuf_deinit(&t);
 }
 
 /* Draws the page's header and footer; returns the header's height. */
