@@ -31,6 +31,7 @@
 #include <time.h>
 
 #include "agreed.h"
+#include "engine_board.h"
 #include "hoshi/deadstones.h"
 #include "hoshi/game.h"
 #include "hoshi/gtp.h"
@@ -123,21 +124,9 @@ static bool gnugo_dead(const board *b, uint8_t *dead)
 {
   gtp_process *g = gnugo_for(false);
   gtp_response r;
-  char line[64];
-  snprintf(line, sizeof line, "boardsize %d", b->size);
-  if (!g || !gnugo_ask(g, line, &r) || !gnugo_ask(g, "clear_board", &r))
+  char failed[64];
+  if (!g || !engine_set_board(g, b, &r, 60000, failed))
     return false;
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      enum color c = board_at(b, board_point(b, x, y));
-      if (c == COLOR_EMPTY)
-        continue;
-      char v[4];
-      board_vertex_format(b->size, x, y, v);
-      snprintf(line, sizeof line, "play %s %s", c == COLOR_BLACK ? "b" : "w", v);
-      if (!gnugo_ask(g, line, &r))
-        return false;
-    }
   double t0 = now_s();
   if (!gnugo_ask(g, "final_status_list dead", &r))
     return false;

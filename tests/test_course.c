@@ -36,6 +36,7 @@
 #include <unistd.h>
 
 #include "diagram.h"
+#include "engine_board.h"
 #include "hoshi/exercise.h"
 #include "hoshi/game.h"
 #include "hoshi/gtp.h"
@@ -314,26 +315,6 @@ static void ask(const char *cmd)
   cr_assert(reply.success, "GNU Go: %s: %s", cmd, reply.text);
 }
 
-/* GNU Go's board set to b, stone by stone (every chain of a position has a
- * liberty, so nothing is captured on the way). */
-static void gnugo_position(const board *b)
-{
-  char cmd[64];
-  snprintf(cmd, sizeof cmd, "boardsize %d", b->size);
-  ask(cmd);
-  ask("clear_board");
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      enum color c = board_at(b, board_point(b, x, y));
-      if (c == COLOR_EMPTY)
-        continue;
-      char v[4];
-      board_vertex_format(b->size, x, y, v);
-      snprintf(cmd, sizeof cmd, "play %s %s", c == COLOR_BLACK ? "black" : "white", v);
-      ask(cmd);
-    }
-}
-
 /* Whether the group at vertex (of colour owner) lives after the line,
  * with the side to move on b next: captured is dead; the owner to move
  * and no defence is dead; the opponent to move and no attack is alive.
@@ -344,8 +325,8 @@ static bool lives(const board *b, const char *vertex, enum color owner, bool owl
   *decided = true;
   if (board_at(b, p) != owner)
     return false;
-  gnugo_position(b);
   char cmd[64];
+  cr_assert(engine_set_board(&gnugo, b, &reply, 60000, cmd), "GNU Go: %s: %s", cmd, reply.text);
   bool owner_moves = b->to_move == owner;
   snprintf(cmd, sizeof cmd, "%s%s %s", owl ? "owl_" : "", owner_moves ? "defend" : "attack",
            vertex);

@@ -29,6 +29,7 @@
 
 #include "agreed.h"
 #include "diagram.h"
+#include "engine_board.h"
 #include "hoshi/deadstones.h"
 #include "hoshi/gtp.h"
 
@@ -73,21 +74,7 @@ static void gnugo_status(const agreed_position *a, const char *status, uint8_t *
   const board *b = &a->board;
   static gtp_response r;
   char cmd[64];
-  snprintf(cmd, sizeof cmd, "boardsize %d", b->size);
-  cr_assert_eq(gtp_process_ask(&g, cmd, &r, 30000), GTP_IO_OK);
-  cr_assert_eq(gtp_process_ask(&g, "clear_board", &r, 30000), GTP_IO_OK);
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++) {
-      point p = board_point(b, x, y);
-      enum color c = board_at(b, p);
-      if (c == COLOR_EMPTY)
-        continue;
-      char v[4];
-      board_vertex_format(b->size, x, y, v);
-      snprintf(cmd, sizeof cmd, "play %s %s", c == COLOR_BLACK ? "black" : "white", v);
-      cr_assert_eq(gtp_process_ask(&g, cmd, &r, 30000), GTP_IO_OK);
-      cr_assert(r.success, "GNU Go refused %s: %s", cmd, r.text);
-    }
+  cr_assert(engine_set_board(&g, b, &r, 30000, cmd), "GNU Go: %s: %s", cmd, r.text);
   snprintf(cmd, sizeof cmd, "final_status_list %s", status);
   cr_assert_eq(gtp_process_ask(&g, cmd, &r, 120000), GTP_IO_OK, "GNU Go did not answer %s", cmd);
   cr_assert(r.success, "GNU Go: %s", r.text);
