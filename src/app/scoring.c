@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The scoring screen (see scoring.h). */
 #include "app/scoring.h"
+#include "scoring_internal.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -35,18 +36,16 @@ static void light_reason(app_scoring *s, const scoring_context *ctx, int i)
   }
 }
 
-static bool quiz_asking(const app_scoring *s);
-
 /* The points the selected reason speaks of; with none selected once the
  * quiz has judged, those of every reason the answers missed. */
-static void light(app_scoring *s, const scoring_context *ctx)
+void scoring_light(app_scoring *s, const scoring_context *ctx)
 {
   memset(s->lit, 0, sizeof s->lit);
   if (s->selected >= 0) {
     light_reason(s, ctx, s->selected);
     return;
   }
-  if (s->quiz.open && !quiz_asking(s))
+  if (s->quiz.open && !scoring_quiz_asking(s))
     for (int i = 0; i < s->n_reasons && i < SCORING_REASONS; i++)
       if (s->quiz.missed[i])
         light_reason(s, ctx, i);
@@ -65,7 +64,7 @@ static void update(app_scoring *s, const scoring_context *ctx)
   s->n_reasons = score_reconcile(&s->count[0], &s->count[1], &in, s->reasons, SCORING_REASONS);
   if (s->selected >= s->n_reasons)
     s->selected = -1;
-  light(s, ctx);
+  scoring_light(s, ctx);
   if (s->demo >= 0 && s->demo_data) {
     if (!demo_make(s->demo_data, (enum demo_method)s->demo, &in)) {
       s->demo = -1;
@@ -178,8 +177,6 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx)
                n);
 }
 
-static void quiz_start(app_scoring *s, const scoring_context *ctx);
-
 void scoring_use_marks(app_scoring *s, const scoring_context *ctx)
 {
   const uint8_t *marks = game_dead_marks(ctx->game);
@@ -191,7 +188,7 @@ void scoring_use_marks(app_scoring *s, const scoring_context *ctx)
   update(s, ctx);
   /* The answers were to other counts: the questions again. */
   if (s->quiz.open)
-    quiz_start(s, ctx);
+    scoring_quiz_start(s, ctx);
 }
 
 void scoring_leave(app_scoring *s)
@@ -538,7 +535,7 @@ static app_request select_reason(app_scoring *s, const scoring_context *ctx, int
   /* -1 (none) and the reasons, in a ring. */
   int i = s->selected + 1 + step, ring = s->n_reasons + 1;
   s->selected = (i % ring + ring) % ring - 1;
-  light(s, ctx);
+  scoring_light(s, ctx);
   return REQUEST_DONE;
 }
 
@@ -554,241 +551,6 @@ static app_request step_demo(app_scoring *s, int step)
   return REQUEST_DONE;
 }
 
-/* --- the counting quiz ------------------------------------------------------------------ */
-
-static bool quiz_asking(const app_scoring *s)
-{
-  return s->quiz.open && s->quiz.asked < s->quiz.questions;
-}
-
-/* A margin as the table writes a result: "B+7.5", in French "N+7,5". */
-static const char *margin_text(double margin, char *out, size_t len)
-{
-  char sgf[16];
-  score_format_result(margin, sgf, sizeof sgf);
-  return i18n_result(sgf, out, len);
-}
-
-static bool quiz_right(const app_scoring *s, int k)
-{
-  return fabs(s->quiz.answer[k] - s->count[k].margin) < 1e-9;
-}
-
-/* A reason as the quiz names it in a sentence, short: "Black's eyes in
- * seki". Reasons worth no points explain no answer, so are never named. */
-static const char *quiz_reason_name(const score_reason *r)
-{
-  bool black = r->color == COLOR_BLACK;
-  switch (r->kind) {
-  case REASON_STONES_PLACED:
-    /* TRANSLATORS: the reasons as the quiz names them in the middle of a
-     * sentence ("Japanese: missed the stones placed (counted the Chinese
-     * way)", "Chinese: the stones placed counted for White"). */
-    return _("the stones placed");
-  case REASON_SEKI_EYES:
-    return black ? _("Black's eyes in seki") : _("White's eyes in seki");
-  case REASON_DEAD_IN_SEKI:
-    return black ? _("Black's dead stones in seki") : _("White's dead stones in seki");
-  case REASON_MUST_FILL:
-    return black ? _("the points Black must fill") : _("the points White must fill");
-  case REASON_COMPENSATION:
-    return _("the handicap compensation");
-  case REASON_DAME:
-  case REASON_SEKI_DAME:
-  case REASON_UNFILLED_DAME:
-    break;
-  }
-  return r->text;
-}
-
-/* What column k's answer says about the one who gave it, in a line of its
- * own (the column named first, as it stands apart from the verdict): the
- * most likely mistake, and how many others give the same answer. Nothing
- * for a right answer. */
-static void quiz_why_text(const app_scoring *s, int k, char *out, size_t len)
-{
-  const scoring_quiz *q = &s->quiz;
-  const quiz_explanation *e = &q->why[k][0];
-  const char *column = rules_short_name(s->column[k]);
-  const char *other = rules_sentence_name(s->column[1 - k]);
-  int n = 0;
-  out[0] = '\0';
-  switch (e->verdict) {
-  case QUIZ_RIGHT:
-    return;
-  case QUIZ_OTHER_RULES:
-    /* TRANSLATORS: a column's heading ("Japanese"), then the other rule set
-     * as in a sentence ("Chinese"): the answer is the other rules' count. */
-    n = snprintf(out, len, _("%s: counted by the %s rules instead"), column, other);
-    break;
-  case QUIZ_MISSED:
-    /* TRANSLATORS: a column's heading ("Japanese"), a reason ("Black's eyes
-     * in seki"), the other rule set as in a sentence ("Chinese"). */
-    n = snprintf(out, len, _("%s: missed %s (counted the %s way)"), column,
-                 quiz_reason_name(&s->reasons[e->reason]), other);
-    break;
-  case QUIZ_WRONG_SIDE:
-    /* TRANSLATORS: a column's heading ("Chinese"), a reason ("White's eyes in
-     * seki"), then the player the answer gave its points to ("Black"). */
-    n = snprintf(out, len, _("%s: %s counted for %s"), column,
-                 quiz_reason_name(&s->reasons[e->reason]), app_color_name(e->given_to));
-    break;
-  case QUIZ_UNEXPLAINED:
-    /* TRANSLATORS: a column's heading ("Japanese"): no one slip gives the
-     * answer, so the class counts the board again. */
-    n = snprintf(out, len, _("%s: no single mistake gives this answer: count again"), column);
-    break;
-  }
-  int others = q->n_why[k] - 1;
-  if (others > 0 && n >= 0 && (size_t)n < len)
-    /* TRANSLATORS: after the mistake named: how many other mistakes give
-     * the same answer. */
-    snprintf(out + n, len - (size_t)n,
-             P_(" (or %d other mistake)", " (or %d other mistakes)", others), others);
-}
-
-static void quiz_start(app_scoring *s, const scoring_context *ctx)
-{
-  scoring_quiz *q = &s->quiz;
-  memset(q, 0, sizeof *q);
-  q->open = true;
-  q->questions = s->column[0] == s->column[1] ? 1 : 2;
-  for (int k = 0; k < q->questions; k++)
-    quiz_offers(s->count[k].margin, s->count[1 - k].margin, s->reasons, s->n_reasons, q->offer[k]);
-  /* Nothing that shows a count stays open. */
-  free(s->demo_data);
-  s->demo_data = NULL;
-  s->demo = -1;
-  s->explain = false;
-  s->selected = -1;
-  light(s, ctx);
-  status_say(ctx->status, false, "%s",
-             _("Counting quiz: the counts stay hidden until the answers are in."));
-}
-
-/* All answered: the counts come back, each answer judged on its own
- * against its own count, and the reasons they missed marked, their points
- * lit. None is selected: bringing a selected reason into sight would push
- * the verdicts out of a short panel; Up and Down select as ever. */
-static void quiz_reveal(app_scoring *s, const scoring_context *ctx)
-{
-  scoring_quiz *q = &s->quiz;
-  int right = 0;
-  memset(q->missed, 0, sizeof q->missed);
-  q->n_missed = 0;
-  for (int k = 0; k < q->questions; k++) {
-    right += quiz_right(s, k);
-    /* The reasons are column 0's count minus column 1's. */
-    quiz_question question = {.asked = &s->count[k],
-                              .other = &s->count[1 - k],
-                              .reasons = s->reasons,
-                              .n_reasons = s->n_reasons,
-                              .asked_first = k == 0};
-    q->n_why[k] = quiz_explain(&question, q->answer[k], q->why[k], QUIZ_EXPLANATIONS);
-    int i = q->why[k][0].reason;
-    if (i >= 0 && i < SCORING_REASONS && !q->missed[i]) {
-      q->missed[i] = true;
-      q->n_missed++;
-    }
-  }
-  s->selected = -1;
-  light(s, ctx);
-  if (right == q->questions)
-    status_say(ctx->status, false, "%s", _("Right: the counts are shown."));
-  else if (q->n_missed)
-    status_say(ctx->status, false,
-               P_("%d answer of %d right: what the answers missed is marked in the reasons.",
-                  "%d answers of %d right: what the answers missed is marked in the reasons.",
-                  right),
-               right, q->questions);
-  else
-    status_say(ctx->status, false,
-               P_("%d answer of %d right: the counts are shown.",
-                  "%d answers of %d right: the counts are shown.", right),
-               right, q->questions);
-}
-
-static app_request quiz_answer(app_scoring *s, const scoring_context *ctx, int choice)
-{
-  scoring_quiz *q = &s->quiz;
-  if (!quiz_asking(s) || choice < 1 || choice > QUIZ_OFFERS)
-    return REQUEST_IGNORED;
-  int k = q->asked++;
-  q->answer[k] = q->offer[k][choice - 1];
-  if (q->asked < q->questions) {
-    char said[32];
-    status_say(ctx->status, false, _("%s noted for the %s rules; now the %s rules."),
-               margin_text(q->answer[k], said, sizeof said), rules_sentence_name(s->column[k]),
-               rules_sentence_name(s->column[q->asked]));
-    return REQUEST_DONE;
-  }
-  quiz_reveal(s, ctx);
-  return REQUEST_DONE;
-}
-
-static void quiz_close(app_scoring *s, const scoring_context *ctx, bool say)
-{
-  s->quiz.open = false;
-  light(s, ctx); /* no longer what the answers missed */
-  if (say)
-    status_say(ctx->status, false, "%s", _("Quiz closed: the scoring screen as it was."));
-}
-
-/* An action while the quiz is open: true when the quiz took it (*r says
- * what came of it), false when the scoring screen goes on with it. */
-static bool quiz_action(app_scoring *s, const scoring_context *ctx, enum app_action action, int arg,
-                        app_request *r)
-{
-  *r = REQUEST_DONE;
-  bool asking = quiz_asking(s);
-  switch (action) {
-  case ACT_QUIZ:
-    quiz_start(s, ctx);
-    return true;
-  case ACT_QUIZ_ANSWER:
-    *r = quiz_answer(s, ctx, arg);
-    return true;
-  case ACT_COLUMN:
-    /* The digits answer while it asks; afterwards a column changed
-     * changes the counts judged. */
-    if (asking) {
-      *r = quiz_answer(s, ctx, arg);
-      return true;
-    }
-    quiz_close(s, ctx, false);
-    return false;
-  case ACT_ESCAPE:
-    quiz_close(s, ctx, true);
-    return true;
-  case ACT_TOGGLE_DEAD:
-  case ACT_ENGINE_DEAD:
-  case ACT_DEMO:
-    if (!asking) {
-      quiz_close(s, ctx, false);
-      return false;
-    }
-    break;
-  case ACT_REASON:
-  case ACT_VIEW:
-  case ACT_EXPLAIN:
-  case ACT_ACCEPT:
-  case ACT_RESUME:
-  case ACT_NO_RESULT:
-    if (!asking)
-      return false;
-    break;
-  default:
-    if (!asking)
-      return false;
-    *r = REQUEST_IGNORED;
-    return true;
-  }
-  /* Showing or changing a count would answer the question. */
-  status_say(ctx->status, true, "%s",
-             _("The quiz is asking: 1 to 4 or a click answers; Esc closes it."));
-  return true;
-}
-
 app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_action action,
                            int arg, const ui_input *in)
 {
@@ -800,11 +562,11 @@ app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_
     return REQUEST_DONE;
   }
   app_request r;
-  if (s->quiz.open && quiz_action(s, ctx, action, arg, &r))
+  if (s->quiz.open && scoring_quiz_action(s, ctx, action, arg, &r))
     return r;
   switch (action) {
   case ACT_QUIZ:
-    quiz_start(s, ctx);
+    scoring_quiz_start(s, ctx);
     return REQUEST_DONE;
   case ACT_QUIZ_ANSWER:
     return REQUEST_IGNORED; /* no quiz open */
@@ -893,7 +655,7 @@ static void count_board(const app_scoring *s, const game *g, ui_view *v)
   /* The quiz asks the class to count: the dead stones stay marked, what
    * the count makes of each point (a seki's eyes, the points to fill) is
    * theirs to see. */
-  bool asking = quiz_asking(s);
+  bool asking = scoring_quiz_asking(s);
   /* An empty board's points are all dame: the sentence says so, and a
    * cross on every point would hide the board. */
   bool bare = board_is_empty(b);
@@ -944,69 +706,6 @@ static void count_board(const app_scoring *s, const game *g, ui_view *v)
         break;
       }
     }
-}
-
-/* The quiz's lines: the answers given, the question and its offered
- * answers, each a line to click; once all are answered, each answer
- * judged. */
-static void quiz_view(const app_scoring *s, ui_view *v)
-{
-  const scoring_quiz *q = &s->quiz;
-  view_begin(v, BLOCK_QUIZ);
-  view_line *l;
-  char said[32], count[32];
-  bool asking = quiz_asking(s);
-  for (int k = 0; k < (asking ? q->asked : q->questions); k++) {
-    if (!(l = view_add_line(v, false)))
-      return;
-    /* Short, to stay on one line of the room's type: the column's
-     * heading, as in the table. */
-    const char *column = rules_short_name(s->column[k]);
-    margin_text(q->answer[k], said, sizeof said);
-    if (asking) {
-      /* TRANSLATORS: %s a column's heading ("Japanese"), then an answer ("W+9"). */
-      snprintf(l->text, sizeof l->text, _("%s: you said %s"), column, said);
-      l->dim = true;
-    } else if (quiz_right(s, k)) {
-      /* TRANSLATORS: %s a column's heading ("Japanese"), then an answer ("W+9"):
-       * short, on one line of the room's type. */
-      snprintf(l->text, sizeof l->text, _("%s: %s, right"), column, said);
-      l->strong = true;
-    } else {
-      /* TRANSLATORS: a column's heading ("Japanese"), the count ("W+4"), then the
-       * answer given ("W+9"): short, on one line of the room's type. */
-      snprintf(l->text, sizeof l->text, _("%s: %s, not %s"), column,
-               margin_text(s->count[k].margin, count, sizeof count), said);
-      l->alarm = true;
-    }
-  }
-  if (asking) {
-    if ((l = view_add_line(v, true)))
-      /* TRANSLATORS: %s the rule set as in a sentence ("Japanese"). */
-      snprintf(l->text, sizeof l->text, _("%s rules: who wins, by how much?"),
-               rules_sentence_name(s->column[q->asked]));
-    for (int i = 0; i < QUIZ_OFFERS; i++)
-      if ((l = view_add_line(v, false))) {
-        snprintf(l->text, sizeof l->text, "%d   %s", i + 1,
-                 margin_text(q->offer[q->asked][i], said, sizeof said));
-        l->click = (uint8_t)(CLICK_QUIZ_1 + i);
-      }
-  }
-  /* Once answered, what each wrong answer missed (or that no single
-   * mistake gives it), then the line that closes the quiz, go under the
-   * difference, in the teacher's type: the verdicts above are kept short
-   * for the room's type, and the reasons need the room. */
-  if (!asking) {
-    view_begin(v, BLOCK_QUIZ_START);
-    for (int k = 0; k < q->questions; k++)
-      if (!quiz_right(s, k) && (l = view_add_line(v, false)))
-        quiz_why_text(s, k, l->text, sizeof l->text);
-  }
-  if ((l = view_add_line(v, false))) {
-    snprintf(l->text, sizeof l->text, "%s", _("Close the quiz (Esc)"));
-    l->dim = true;
-    l->click = CLICK_QUIZ_END;
-  }
 }
 
 /* The heading: the demonstration's step, the quiz's question, or the view. */
@@ -1171,7 +870,7 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
   }
   v->n_panel = 0;
   v->screen = demoing ? SCREEN_DEMO : SCREEN_SCORE;
-  bool asking = !demoing && quiz_asking(s);
+  bool asking = !demoing && scoring_quiz_asking(s);
   heading(s, demoing, asking, v);
   view_begin(v, BLOCK_WARNING);
   game_illegal il;
@@ -1181,7 +880,7 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
   if (!demoing && s->kept[0] && (l = view_add_line(v, false)))
     snprintf(l->text, sizeof l->text, "%s", s->kept);
   if (!demoing && s->quiz.open)
-    quiz_view(s, v);
+    scoring_quiz_view(s, v);
   table_rows(s, g->rules, &v->table);
   /* What the quiz asks is not shown before it is answered. */
   v->table.shown = !asking;

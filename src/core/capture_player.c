@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hoshi/os.h"
 #include "hoshi/rng.h"
 
 /* The tiers, best first (the header's rules 1 to 5). */
@@ -49,7 +50,7 @@ static int escape_liberties(const board *after, point q)
   point lib = board_atari_liberty(after, after->chain[q]);
   if (board_check(after, o, lib, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL)
     return 4;
-  board *run = malloc(sizeof *run);
+  board *run = os_malloc(sizeof *run);
   if (!run)
     return 4;
   *run = *after;
@@ -189,7 +190,7 @@ static uint64_t score(const board *b, const board *after, point p, const measure
 point capture_player_choose(const board *b, enum color c, const rules *r,
                             const board_history *history, uint64_t seed)
 {
-  board *after = malloc(sizeof *after);
+  board *after = os_malloc(sizeof *after);
   if (!after)
     return POINT_PASS;
   uint64_t rng = seed ^ b->hash;
