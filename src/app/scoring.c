@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The scoring screen (see scoring.h). */
 #include "app/scoring.h"
-#include "scoring_internal.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -38,14 +37,14 @@ static void light_reason(app_scoring *s, const scoring_context *ctx, int i)
 
 /* The points the selected reason speaks of; with none selected once the
  * quiz has judged, those of every reason the answers missed. */
-void scoring_light(app_scoring *s, const scoring_context *ctx)
+static void light(app_scoring *s, const scoring_context *ctx)
 {
   memset(s->lit, 0, sizeof s->lit);
   if (s->selected >= 0) {
     light_reason(s, ctx, s->selected);
     return;
   }
-  if (s->quiz.open && !scoring_quiz_asking(s))
+  if (s->quiz.open && !scoring_quiz_asking(&s->quiz))
     for (int i = 0; i < s->n_reasons && i < SCORING_REASONS; i++)
       if (s->quiz.missed[i])
         light_reason(s, ctx, i);
@@ -64,7 +63,7 @@ static void update(app_scoring *s, const scoring_context *ctx)
   s->n_reasons = score_reconcile(&s->count[0], &s->count[1], &in, s->reasons, SCORING_REASONS);
   if (s->selected >= s->n_reasons)
     s->selected = -1;
-  scoring_light(s, ctx);
+  light(s, ctx);
   if (s->demo >= 0 && s->demo_data) {
     if (!demo_make(s->demo_data, (enum demo_method)s->demo, &in)) {
       s->demo = -1;
@@ -177,6 +176,45 @@ void scoring_enter(app_scoring *s, const scoring_context *ctx)
                n);
 }
 
+/* What the quiz asks about: the screen's columns, counts and reasons. */
+static quiz_counts counts_of(const app_scoring *s, app_status *status)
+{
+  return (quiz_counts){.column = s->column,
+                       .count = s->count,
+                       .reasons = s->reasons,
+                       .n_reasons = s->n_reasons,
+                       .status = status};
+}
+
+/* Starts the quiz (again): nothing that shows a count stays open. */
+static void start_quiz(app_scoring *s, const scoring_context *ctx)
+{
+  free(s->demo_data);
+  s->demo_data = NULL;
+  s->demo = -1;
+  s->explain = false;
+  s->selected = -1;
+  quiz_counts c = counts_of(s, ctx->status);
+  scoring_quiz_start(&s->quiz, &c);
+  light(s, ctx);
+}
+
+/* An action while the quiz is open (scoring_quiz_action). Once the
+ * answers are judged none is selected (bringing a selected reason into
+ * sight would push the verdicts out of a short panel; Up and Down select
+ * as ever) and what they missed is lit; once closed, no longer. */
+static bool quiz_takes(app_scoring *s, const scoring_context *ctx, enum app_action action, int arg,
+                       app_request *r)
+{
+  bool asking = scoring_quiz_asking(&s->quiz);
+  quiz_counts c = counts_of(s, ctx->status);
+  bool took = scoring_quiz_action(&s->quiz, &c, action, arg, r);
+  if (asking && s->quiz.open && !scoring_quiz_asking(&s->quiz))
+    s->selected = -1;
+  light(s, ctx);
+  return took;
+}
+
 void scoring_use_marks(app_scoring *s, const scoring_context *ctx)
 {
   const uint8_t *marks = game_dead_marks(ctx->game);
@@ -188,7 +226,7 @@ void scoring_use_marks(app_scoring *s, const scoring_context *ctx)
   update(s, ctx);
   /* The answers were to other counts: the questions again. */
   if (s->quiz.open)
-    scoring_quiz_start(s, ctx);
+    start_quiz(s, ctx);
 }
 
 void scoring_leave(app_scoring *s)
@@ -535,7 +573,7 @@ static app_request select_reason(app_scoring *s, const scoring_context *ctx, int
   /* -1 (none) and the reasons, in a ring. */
   int i = s->selected + 1 + step, ring = s->n_reasons + 1;
   s->selected = (i % ring + ring) % ring - 1;
-  scoring_light(s, ctx);
+  light(s, ctx);
   return REQUEST_DONE;
 }
 
@@ -562,11 +600,11 @@ app_request scoring_action(app_scoring *s, const scoring_context *ctx, enum app_
     return REQUEST_DONE;
   }
   app_request r;
-  if (s->quiz.open && scoring_quiz_action(s, ctx, action, arg, &r))
+  if (s->quiz.open && quiz_takes(s, ctx, action, arg, &r))
     return r;
   switch (action) {
   case ACT_QUIZ:
-    scoring_quiz_start(s, ctx);
+    start_quiz(s, ctx);
     return REQUEST_DONE;
   case ACT_QUIZ_ANSWER:
     return REQUEST_IGNORED; /* no quiz open */
@@ -655,7 +693,7 @@ static void count_board(const app_scoring *s, const game *g, ui_view *v)
   /* The quiz asks the class to count: the dead stones stay marked, what
    * the count makes of each point (a seki's eyes, the points to fill) is
    * theirs to see. */
-  bool asking = scoring_quiz_asking(s);
+  bool asking = scoring_quiz_asking(&s->quiz);
   /* An empty board's points are all dame: the sentence says so, and a
    * cross on every point would hide the board. */
   bool bare = board_is_empty(b);
@@ -870,7 +908,7 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
   }
   v->n_panel = 0;
   v->screen = demoing ? SCREEN_DEMO : SCREEN_SCORE;
-  bool asking = !demoing && scoring_quiz_asking(s);
+  bool asking = !demoing && scoring_quiz_asking(&s->quiz);
   heading(s, demoing, asking, v);
   view_begin(v, BLOCK_WARNING);
   game_illegal il;
@@ -879,8 +917,10 @@ void scoring_view(const app_scoring *s, const game *g, bool engines, ui_view *v)
     game_illegal_text(g, &il, true, l->text, sizeof l->text);
   if (!demoing && s->kept[0] && (l = view_add_line(v, false)))
     snprintf(l->text, sizeof l->text, "%s", s->kept);
-  if (!demoing && s->quiz.open)
-    scoring_quiz_view(s, v);
+  if (!demoing && s->quiz.open) {
+    quiz_counts c = counts_of(s, NULL);
+    scoring_quiz_view(&s->quiz, &c, v);
+  }
   table_rows(s, g->rules, &v->table);
   /* What the quiz asks is not shown before it is answered. */
   v->table.shown = !asking;

@@ -20,31 +20,9 @@
 #include "ui/input.h"
 #include "app/keys.h"
 #include "app/requests.h"
+#include "app/scoring_quiz.h"
 #include "app/status.h"
 #include "ui/view.h"
-
-#define SCORING_REASONS 12
-
-/* The counting quiz (issue 34): the counts hidden (the dead stones stay
- * marked), the class says who wins and by how much under each column's
- * rule set, choosing among offered answers; then the counts come back,
- * each answer judged on its own against its own count (quiz_explain:
- * right, the other rules' count, one reason missed or given to the wrong
- * player, or no single mistake), and the reasons the answers missed are
- * marked. */
-typedef struct scoring_quiz {
-  bool open;                    /* asking, or the answers judged */
-  int questions;                /* 2; 1 when both columns have the same rule set */
-  int asked;                    /* the column asked now; questions once all are answered */
-  double offer[2][QUIZ_OFFERS]; /* margins (Black's total minus White's), in order */
-  double answer[2];
-  /* Once answered: each answer's explanations, the most likely first, and
-   * how many there are (more than are kept when many mistakes fit). */
-  quiz_explanation why[2][QUIZ_EXPLANATIONS];
-  int n_why[2];
-  bool missed[SCORING_REASONS]; /* the reasons the answers' first explanations name */
-  int n_missed;
-} scoring_quiz;
 
 typedef struct app_scoring {
   const rules *column[2]; /* the rule sets of the two columns */

@@ -173,30 +173,6 @@ int deadstones_benson(const board *b, enum color c, uint8_t alive[BOARD_MAX_POIN
 
 /* --- the playout policy ------------------------------------------------------ */
 
-/* The shapes that leave one eye once captured (deadstones_internal.h). */
-bool deadstones_killing_shape(const board *b, const point *set, int n, const uint8_t *in_set)
-{
-  if (n <= 3)
-    return true;
-  if (n > 6)
-    return false;
-  int most = 0;
-  bool square = false;
-  for (int i = 0; i < n; i++) {
-    point p = set[i];
-    int k = 0;
-    BOARD_FOR_NEIGHBOURS(b, p, q) {
-      k += in_set[q];
-    }
-    if (k > most)
-      most = k;
-    square |= in_set[p + 1] && in_set[p + b->stride] && in_set[p + b->stride + 1];
-  }
-  if (n == 6)
-    return most == 4;
-  return most >= 3 || square;
-}
-
 /* Whether c playing at p would put a chain of two or more stones into
  * atari without capturing anything, and the chain is not a killing shape
  * inside the opponent's eye space. Lone stones may throw in. */
@@ -1146,6 +1122,11 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
   }
   if (rescued)
     make_consistent(b, own, playouts, sure_alive, sure_dead, race_lost, dead);
+  /* deadstones_spare_captures writes its outcomes as the reasons. */
+  _Static_assert((int)CAPTURE_COSTS_MORE == DEADSTONES_WHY_CAPTURE_COSTS_MORE &&
+                     (int)CAPTURE_NEW_STONE == DEADSTONES_WHY_NEW_STONE &&
+                     (int)CAPTURE_HOLDS == DEADSTONES_WHY_NONE,
+                 "a capture's outcome is its reason");
   uint8_t *why = opt ? opt->why : NULL;
   if (why)
     memset(why, DEADSTONES_WHY_NONE, BOARD_MAX_POINTS);

@@ -7,9 +7,32 @@
 #include <string.h>
 
 #include "deadstones_internal.h"
-#include "hoshi/deadstones.h"
 #include "hoshi/os.h"
 #include "seki.h"
+
+/* The shapes that leave one eye once captured (deadstones_internal.h). */
+bool deadstones_killing_shape(const board *b, const point *set, int n, const uint8_t *in_set)
+{
+  if (n <= 3)
+    return true;
+  if (n > 6)
+    return false;
+  int most = 0;
+  bool square = false;
+  for (int i = 0; i < n; i++) {
+    point p = set[i];
+    int k = 0;
+    BOARD_FOR_NEIGHBOURS(b, p, q) {
+      k += in_set[q];
+    }
+    if (k > most)
+      most = k;
+    square |= in_set[p + 1] && in_set[p + b->stride] && in_set[p + b->stride + 1];
+  }
+  if (n == 6)
+    return most == 4;
+  return most >= 3 || square;
+}
 
 /* Whether one of the chains through pts[] has an eye outside the area: a
  * liberty whose every neighbour is its colour (or the edge). A chain with
@@ -110,10 +133,10 @@ static bool capture_unit_of(const board *b, point x, capture_unit *t)
 
 /* After the capture of the unit on after (its points in area): whether its
  * owner, moving first, takes back a chain holding a capturing stone, and
- * why that keeps the unit (DEADSTONES_WHY_NONE: it does not); *taker, a
+ * why that keeps the unit (CAPTURE_HOLDS: it does not); *taker, a
  * stone of that chain that b had already. */
-static enum deadstones_why taken_back(const board *b, const board *after, const capture_unit *t,
-                                      const seki_area *area, point *taker)
+static enum capture_outcome taken_back(const board *b, const board *after, const capture_unit *t,
+                                       const seki_area *area, point *taker)
 {
   enum color c = after->to_move, opp = color_other(c);
   point theirs[2], mine[16];
@@ -126,7 +149,7 @@ static enum deadstones_why taken_back(const board *b, const board *after, const 
     }
   if (eye_elsewhere(after, theirs, n_theirs, area) ||
       outside_liberties(after, theirs, n_theirs, area) > 3)
-    return DEADSTONES_WHY_NONE;
+    return CAPTURE_HOLDS;
   uint8_t seen[BOARD_MAX_POINTS] = {0};
   for (int i = 0; i < area->n; i++)
     BOARD_FOR_NEIGHBOURS(after, area->pts[i], q) {
@@ -139,7 +162,7 @@ static enum deadstones_why taken_back(const board *b, const board *after, const 
    * (a wall that must be filled from outside to be taken). */
   seki_area *wide = os_malloc(sizeof *wide);
   if (!wide)
-    return DEADSTONES_WHY_NONE;
+    return CAPTURE_HOLDS;
   *wide = *area;
   for (int k = 0; k < n_theirs; k++)
     if (!seki_area_add_liberties(after, theirs[k], wide)) {
@@ -156,7 +179,7 @@ static enum deadstones_why taken_back(const board *b, const board *after, const 
     read = seki_read_kill(after, c, wide, theirs, n_theirs, mine, n_mine, 0);
   free(wide);
   if (read != 1)
-    return DEADSTONES_WHY_NONE;
+    return CAPTURE_HOLDS;
   for (int k = 0; k < n_theirs && *taker == POINT_NONE; k++) {
     point s = theirs[k];
     do {
@@ -165,7 +188,7 @@ static enum deadstones_why taken_back(const board *b, const board *after, const 
       s = after->next[s];
     } while (s != theirs[k] && *taker == POINT_NONE);
   }
-  return held > t->stones ? DEADSTONES_WHY_CAPTURE_COSTS_MORE : DEADSTONES_WHY_NEW_STONE;
+  return held > t->stones ? CAPTURE_COSTS_MORE : CAPTURE_NEW_STONE;
 }
 
 /* Whether the opponent's capture of the chain through x loses what it
@@ -177,17 +200,17 @@ static enum deadstones_why taken_back(const board *b, const board *after, const 
  * on the first line that dies of the straight three its capture leaves).
  * Otherwise it is J89's "new stone" (art. 7 and its commentary: stones
  * whose capture lets their owner play a new stone there that cannot be
- * captured are alive; uttegaeshi). DEADSTONES_WHY_NONE when the capture
+ * captured are alive; uttegaeshi). CAPTURE_HOLDS when the capture
  * holds. */
-static enum deadstones_why capture_loses(const board *b, point x, point *taker)
+static enum capture_outcome capture_loses(const board *b, point x, point *taker)
 {
   enum color c = (enum color)b->color[x], opp = color_other(c);
   capture_unit t;
   if (!capture_unit_of(b, x, &t))
-    return DEADSTONES_WHY_NONE;
+    return CAPTURE_HOLDS;
   seki_area *area = os_calloc(1, sizeof *area);
   board *after = os_malloc(sizeof *after);
-  enum deadstones_why loses = DEADSTONES_WHY_NONE;
+  enum capture_outcome loses = CAPTURE_HOLDS;
   for (int u = 0; area && after && u < t.n_chains; u++) {
     point s = t.chains[u];
     do {
@@ -261,9 +284,9 @@ bool deadstones_spare_captures(const board *b, const uint8_t *dead, uint8_t *sur
         (!dead[p] && !dead_rival_near(b, p, dead)))
       continue;
     point taker = POINT_NONE;
-    enum deadstones_why w = capture_loses(b, p, &taker);
-    bool seki = w == DEADSTONES_WHY_CAPTURE_COSTS_MORE && taker != POINT_NONE;
-    if (w == DEADSTONES_WHY_NONE || (!dead[p] && !(seki && dead[taker] && stands_by(b, taker, p))))
+    enum capture_outcome w = capture_loses(b, p, &taker);
+    bool seki = w == CAPTURE_COSTS_MORE && taker != POINT_NONE;
+    if (w == CAPTURE_HOLDS || (!dead[p] && !(seki && dead[taker] && stands_by(b, taker, p))))
       continue;
     for (int k = 0; k < 1 + seki; k++) {
       point q = k ? taker : p;

@@ -22,11 +22,17 @@
  * (a point with three or four neighbours in the shape, or a 2x2 square). */
 bool deadstones_killing_shape(const board *b, const point *set, int n, const uint8_t *in_set);
 
+/* What a capture's aftermath shows (its values are enum deadstones_why's,
+ * which deadstones.c checks): the capture holds; taking the stones back
+ * costs the capturer more than it took (a seki); their owner plays a new
+ * stone there that cannot be captured (J89 art. 7). */
+enum capture_outcome { CAPTURE_HOLDS, CAPTURE_COSTS_MORE, CAPTURE_NEW_STONE };
+
 /* Marks alive the chains whose capture loses: a dead chain, kept with its
  * reason; and, when a living chain's capture would cost a dead wall more
  * than it takes, that wall with it (a seki the playouts took for the
  * wall's death). why (may be NULL) receives the reasons (enum
- * deadstones_why). Returns whether anything changed. */
+ * capture_outcome). Returns whether anything changed. */
 bool deadstones_spare_captures(const board *b, const uint8_t *dead, uint8_t *sure_alive,
                                uint8_t *sure_dead, uint8_t *race_lost, uint8_t *why);
 
