@@ -117,6 +117,30 @@ Test(learn, f3_lists_the_sets_with_their_progress_and_enter_starts_the_first_pro
   cr_expect(strstr(a.path, "en/02-escape.sgf"), "%s", a.path);
 }
 
+/* The engine of the last game never plays on the course's board: it
+ * would answer there once the student goes back to the board, and write
+ * its move into the course's record (seen under Xvfb after a capture game
+ * against the capture player). */
+Test(learn, an_engine_of_the_last_game_leaves_its_seat_for_the_course)
+{
+  int own = engines_find(&a.players.engines, "Hoshi (capture player)");
+  cr_assert_geq(own, 0);
+  app_set_player(&a, COLOR_WHITE, own);
+  cr_assert(players_is_engine(&a.players, COLOR_WHITE));
+  f3();
+  drive_key(&a, KEY_ENTER, 0, false);
+  cr_assert_eq(a.mode, MODE_PROBLEM, "%s", a.status.text);
+  cr_expect_not(players_any_engine(&a.players), "people at both seats");
+  cr_expect(strstr(a.status.text, "E chooses an engine"), "%s", a.status.text);
+  drive_click(&a, "E6");
+  drive_key(&a, KEY_ESCAPE, 0, false);
+  cr_assert_eq(a.mode, MODE_PLAY);
+  app_step_players(&a);
+  cr_expect_not(app_busy(&a), "no engine is asked to answer on the course's board");
+  cr_expect_not(players_any_engine(&a.players));
+  cr_expect_not(a.dirty, "the course's record is not changed");
+}
+
 Test(learn, the_toolbar_button_opens_it_and_a_double_click_starts_a_set)
 {
   int n, button = 0;

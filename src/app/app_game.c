@@ -257,6 +257,19 @@ bool app_switch_game(app *a, int index)
   return opened(a, a->path, a->dirty);
 }
 
+/* A record opened is studied, posed or gone on with by people, as GoGui
+ * leaves no computer colour after a load: an engine that played the last
+ * game would otherwise answer on a lesson's or a course's board and write
+ * its move into that record. Says so when an engine had a seat. */
+static void seats_to_people(app *a)
+{
+  if (!players_any_engine(&a->players))
+    return;
+  players_set(&a->players, COLOR_BLACK, -1, &a->status);
+  players_set(&a->players, COLOR_WHITE, -1, &a->status);
+  status_append(&a->status, " %s", _("People play both colours now: E chooses an engine."));
+}
+
 /* The game just opened taken, at the node it opens at, and said. */
 static bool opened(app *a, const char *path, bool dirty)
 {
@@ -272,8 +285,10 @@ static bool opened(app *a, const char *path, bool dirty)
   if (a->problem_next) {
     a->problem_next = false;
     game_first(&a->game);
-    if (app_begin_problem(a))
+    if (app_begin_problem(a)) {
+      seats_to_people(a);
       return true;
+    }
     if (!lesson)
       game_last(&a->game);
   }
@@ -301,6 +316,7 @@ static bool opened(app *a, const char *path, bool dirty)
   else
     status_say(&a->status, false, P_("Opened %s: %d move.", "Opened %s: %d moves.", moves),
                os_file_name(path), moves);
+  seats_to_people(a);
   return true;
 }
 
