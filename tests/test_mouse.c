@@ -153,6 +153,35 @@ Test(mouse, the_file_list_shows_upper_case_records_and_every_file_on_demand)
   rmdir(dir);
 }
 
+/* The wheel over the list scrolls it: the window counts every point of a
+ * dialog's box as the panel (a Save dialog at 1280x720 and x1.5 shows four
+ * folders: the rest was out of the mouse's reach). */
+Test(mouse, the_wheel_over_the_file_list_scrolls_it)
+{
+  char dir[] = "/tmp/hoshi-mouse-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  setenv("HOME", dir, 1);
+  char path[300];
+  for (int i = 0; i < 40; i++) {
+    snprintf(path, sizeof path, "%s/game-%02d.sgf", dir, i);
+    fclose(fopen(path, "w"));
+  }
+  press_button(ACT_OPEN, 0);
+  cr_assert_eq(a.mode, MODE_OPEN);
+  for (int on_panel = 0; on_panel < 2; on_panel++) {
+    size_t selected = a.files.list.selected;
+    ui_input down = {.kind = INPUT_WHEEL, .wheel = -1, .on_panel = on_panel};
+    app_input(&a, &down);
+    app_input(&a, &down);
+    cr_expect_eq(a.files.list.selected, selected + 6, "the wheel %s the box scrolls the list",
+                 on_panel ? "inside" : "outside");
+  }
+  cr_expect_eq(a.mode, MODE_OPEN);
+  char cmd[340];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  cr_expect_eq(system(cmd), 0);
+}
+
 Test(mouse, questions_are_answered_by_a_click)
 {
   drive_click(&a, "E5");

@@ -916,7 +916,7 @@ static const key_binding table[] = {
      ACT_LIST,
      GROUP_DIALOGS,
      NULL,
-     {WHEEL},
+     {WHEEL, ON_PANEL(INPUT_WHEEL)}, /* over the dialog's box too (the window counts it as panel) */
      N_("Files, games: wheel"),
      N_("scroll the list")},
     {KEY_MODE(MODE_HELP),
