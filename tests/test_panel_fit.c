@@ -589,6 +589,36 @@ Test(panel_fit, the_no_comment_line_stays_to_be_clicked)
     }
 }
 
+/* A one-line block keeps its whole text when the room allows it once the
+ * others are on one line: at 1280x720, x1.5, projector, French, a 9x9
+ * capture game against the capture player (its long name shortened)
+ * showed "Pas de commentaire : cliquez ici ou…" over an empty third of
+ * the panel (seen under Xvfb with the real font). */
+Test(panel_fit, a_line_is_not_shortened_to_leave_the_room_empty)
+{
+  language("fr_FR.UTF-8");
+  cr_assert(app_init(&a, 9, rules_find("capture"), 0));
+  a.settings.theme = THEME_PROJECTOR;
+  a.settings.ui_scale = 1.5;
+  cr_assert(game_set_player(&a.game, COLOR_WHITE, "Hoshi (joueur de prise)"));
+  ui_input click = {.kind = INPUT_CLICK, .button = 1, .on_board = true, .x = 4, .y = 4};
+  app_input(&a, &click);
+  app_layout(&a, 1280, 720);
+  check_plan("a move of a capture game");
+  bool shortened = false, whole = false;
+  for (int i = 0; i < plan->n; i++) {
+    const plan_item *it = &plan->items[i];
+    if (it->kind != PLAN_TEXT || it->role != ROLE_LINE || it->item < 0)
+      continue;
+    const char *text = plan_text(plan, it);
+    shortened |= strstr(text, "\xe2\x80\xa6") != NULL;
+    whole |= view->panel[it->item].click == CLICK_COMMENT && strstr(text, "Ctrl+E") != NULL;
+  }
+  cr_expect(whole || shortened, "the test proves nothing: nothing was short of room");
+  cr_expect(whole, "the line to click to write a comment is cut short");
+  app_deinit(&a);
+}
+
 /* Issue 43: the strips' labels are planned. With a record whose moves
  * carry estimates (the graph) and whose third move has more variations
  * than the tree has rows ("+N"), at every size, scale, theme and language:

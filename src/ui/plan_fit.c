@@ -438,6 +438,23 @@ static enum panel_fit fit_at_last(const ctx *c, attempt *a, const fit_room *r, b
   return FIT_OVERFLOW;
 }
 
+/* Once every one-line block fits on one line with room to spare, those
+ * that still fit whole get their lines back, the last to fold first: a
+ * sentence is not cut short to leave the room empty. */
+static void give_back_lines(const ctx *c, attempt *a, const fit_room *r, build *b)
+{
+  for (int order = PRIORITY_RULES; order >= 1; order--)
+    for (int k = 0; k < a->n; k++) {
+      block_state *bs = &a->b[k];
+      if (!bs->one_line || bs->rule->fold != order)
+        continue;
+      bs->one_line = false;
+      if (try_fit(c, a, r, b) != SHOWN_WHOLE)
+        bs->one_line = true;
+    }
+  try_fit(c, a, r, b);
+}
+
 /* Finds how the content fits room, in the order priority.h gives: the
  * screen's first text whole whenever it fits in any type down to the
  * floor, the teacher's lines folded before the type shrinks, and the
@@ -468,10 +485,14 @@ enum panel_fit plan_fit_content(const ctx *c, const priority_screen *scr, int ro
   for (int k = 0; k < a->n; k++)
     if (a->b[k].shown && (a->b[k].rule->keep == KEEP_LINE || a->b[k].rule->keep == KEEP_BRIEF))
       any = a->b[k].one_line = true;
-  if (any && (*how = try_fit(c, a, r, b)) == SHOWN_WHOLE)
+  if (any && (*how = try_fit(c, a, r, b)) == SHOWN_WHOLE) {
+    give_back_lines(c, a, r, b);
     return FIT_PRIORITIES;
-  if (fold_to_whole(c, a, r, b, how))
+  }
+  if (fold_to_whole(c, a, r, b, how)) {
+    give_back_lines(c, a, r, b);
     return FIT_PRIORITIES;
+  }
   if (whole_smaller(c, a, r, b, how))
     return FIT_SMALLER;
   if (*how == SHOWN_SCROLLING)
