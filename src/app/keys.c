@@ -940,6 +940,11 @@ static const key_binding table[] = {
 
 #define ROWS (sizeof table / sizeof table[0])
 
+/* The F1 list (help.c) shows every row under its group's title, one view
+ * row each: a key added past VIEW_ROWS would take the last one's place. */
+_Static_assert(ROWS + GROUP_COUNT <= VIEW_ROWS, "the F1 list cannot hold the key table: raise "
+                                                "VIEW_ROWS in src/ui/view.h");
+
 static bool matches(const key_chord *c, const ui_input *in)
 {
   if (c->kind != in->kind)

@@ -34,7 +34,7 @@ enum ui_count {
 #define GAME_LABEL_TEXT  16 /* a label's text, as game.h's GAME_LABEL_LEN */
 #define VIEW_PANEL_LINES 64
 #define VIEW_LINES_MAX   64
-#define VIEW_ROWS        128
+#define VIEW_ROWS        192
 #define VIEW_TABLE_ROWS  12
 
 /* What a click on a panel line does: the application's key table reads
