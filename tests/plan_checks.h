@@ -129,6 +129,13 @@ static void check_plan(const char *what)
     }
   }
   cr_assert_gt(texts, 0, "%s: nothing placed", what);
+  /* Nothing is drawn past the window's edges: a tooltip's border neither. */
+  ui_rect window = {0, 0, a.layout.width, a.layout.height};
+  for (int i = 0; i < plan->n; i++)
+    cr_assert(plan->items[i].box.w <= 0 || inside(plan->items[i].box, window),
+              "%s: an item (kind %d, layer %d) at %d,%d %dx%d leaves the window %dx%d", what,
+              plan->items[i].kind, plan->items[i].layer, plan->items[i].box.x, plan->items[i].box.y,
+              plan->items[i].box.w, plan->items[i].box.h, window.w, window.h);
   check_strips(what);
   /* The toolbar's glyphs and stones stay in their buttons. */
   for (int i = 0; i < plan->n; i++) {

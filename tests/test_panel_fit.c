@@ -619,6 +619,31 @@ Test(panel_fit, a_line_is_not_shortened_to_leave_the_room_empty)
   app_deinit(&a);
 }
 
+/* A tooltip is inside the window, its border too, over every button: the
+ * last button's (Learn's, in French: "Apprendre : le cours pour
+ * débutants, série par série (F3)") lost its right border at 1280x720. */
+Test(panel_fit, every_tooltip_stays_in_the_window)
+{
+  language("fr_FR.UTF-8");
+  int shown = 0;
+  for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+    for (size_t s = 0; s < sizeof scales / sizeof scales[0]; s++) {
+      cr_assert(app_init(&a, 19, rules_find("japanese"), 6.5));
+      a.settings.theme = THEME_PROJECTOR;
+      a.settings.ui_scale = scales[s];
+      app_layout(&a, sizes[k][0], sizes[k][1]);
+      for (int b = 0; b < a.layout.tool_n; b++) {
+        ui_input move = {.kind = INPUT_MOTION, .tool_item = b + 1};
+        app_input(&a, &move);
+        check_plan("a tooltip");
+        for (int i = 0; i < plan->n; i++)
+          shown += plan->items[i].layer == LAYER_TIP && plan->items[i].kind == PLAN_TEXT;
+      }
+      app_deinit(&a);
+    }
+  cr_expect_gt(shown, 0, "no tooltip was shown: the test proves nothing");
+}
+
 /* Issue 43: the strips' labels are planned. With a record whose moves
  * carry estimates (the graph) and whose third move has more variations
  * than the tree has rows ("+N"), at every size, scale, theme and language:

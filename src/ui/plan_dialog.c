@@ -394,13 +394,14 @@ void plan_put_tooltip(ctx *c)
   ui_rect b = layout_toolbar_button(l, t->hover);
   int px = l->hint_px > 0 ? l->hint_px : l->text_px, pad = px / 3 + 2;
   int w = tw(c, t->tip, strlen(t->tip), px, false) + 2 * pad, h = line_h(c, px) + 2 * pad;
-  if (w > l->width)
-    w = l->width;
+  /* Its border (a point round the box) inside the window too. */
+  if (w > l->width - 2)
+    w = l->width - 2;
   int x = b.x + b.w / 2 - w / 2, y = b.y + b.h + 4;
-  if (x + w > l->width)
-    x = l->width - w;
-  if (x < 0)
-    x = 0;
+  if (x + w + 1 > l->width)
+    x = l->width - w - 1;
+  if (x < 1)
+    x = 1;
   if (y + h > l->height)
     y = b.y - h - 4;
   plan_fill(c, LAYER_TIP, (ui_rect){x - 1, y - 1, w + 2, h + 2}, INK_ACCENT);
