@@ -182,6 +182,37 @@ Test(mouse, the_wheel_over_the_file_list_scrolls_it)
   cr_expect_eq(system(cmd), 0);
 }
 
+/* The dialog's message answers what was done in it: an error said before
+ * it opened (a click on a finished game's board) is not shown as if the
+ * save had failed, and one said by it goes with the next action. */
+Test(mouse, the_save_dialog_shows_no_error_from_before_it_opened)
+{
+  char dir[] = "/tmp/hoshi-mouse-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  setenv("HOME", dir, 1);
+  char sub[300];
+  snprintf(sub, sizeof sub, "%s/sub", dir);
+  cr_assert_eq(mkdir(sub, 0700), 0);
+  status_say(&a.status, true, "%s", "The game is over.");
+  press_button(ACT_SAVE, 0);
+  cr_assert_eq(a.mode, MODE_SAVE_AS);
+  app_view(&a, view);
+  cr_expect_not(view->overlay.message_error, "%s", view->overlay.message);
+  cr_expect_null(strstr(view->overlay.message, "over"), "%s", view->overlay.message);
+  type("a/b");
+  click_row(row_with("[ Save ]"), 0, 1);
+  cr_assert_eq(a.mode, MODE_SAVE_AS);
+  app_view(&a, view);
+  cr_expect(view->overlay.message_error, "the name is refused: %s", a.status.text);
+  click_row(row_with("sub/"), 0, 2);
+  app_view(&a, view);
+  cr_expect_not(view->overlay.message_error, "still said after a folder was entered: %s",
+                view->overlay.message);
+  char cmd[340];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  cr_expect_eq(system(cmd), 0);
+}
+
 Test(mouse, questions_are_answered_by_a_click)
 {
   drive_click(&a, "E5");

@@ -568,7 +568,7 @@ void app_guard(app *a, enum app_pending what, const char *path)
 void app_save_or_ask(app *a, bool save_as)
 {
   if (save_as || !a->path[0]) {
-    files_open_save_as(&a->files, a->path);
+    files_open_save_as(&a->files, a->path, &a->status);
     a->mode = MODE_SAVE_AS;
   } else {
     app_save(a, a->path);

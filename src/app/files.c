@@ -18,8 +18,17 @@ void files_init(app_files *f)
 
 void files_deinit(app_files *f) { filelist_deinit(&f->list); }
 
+/* An error the dialog shows is the answer to what was just done in it:
+ * one said before it opened, or before the next key, is no longer. */
+static void forget_error(app_status *status)
+{
+  if (status->error)
+    status_say(status, false, "%s", "");
+}
+
 void files_open_list(app_files *f, const char *game_path, app_status *status)
 {
+  forget_error(status);
   if (!filelist_open(&f->list, filelist_start_dir(game_path[0] ? game_path : NULL)))
     status_say(status, true, "%s", f->list.error);
 }
@@ -32,8 +41,9 @@ static void focus_name(app_files *f)
   f->replace[0] = 0;
 }
 
-void files_open_save_as(app_files *f, const char *game_path)
+void files_open_save_as(app_files *f, const char *game_path, app_status *status)
 {
+  forget_error(status);
   filelist_open(&f->list, filelist_start_dir(game_path[0] ? game_path : NULL));
   snprintf(f->save_name, sizeof f->save_name, "%.200s",
            game_path[0] ? os_file_name(game_path) : _("game.sgf"));
@@ -114,6 +124,7 @@ app_request files_action(app_files *f, bool saving, enum app_action action, int 
   filelist *fl = &f->list;
   int n = rows(layout, saving);
   bool on_name = saving && f->save_name_focus;
+  forget_error(status);
   /* In the name field the editing keys are the field's. */
   if (on_name && (action == ACT_LIST_ENDS || action == ACT_ERASE || action == ACT_EDIT)) {
     if (field_key(&f->name, in))

@@ -33,8 +33,11 @@ void files_deinit(app_files *f);
  * else the home folder; a folder that cannot be read is said. */
 void files_open_list(app_files *f, const char *game_path, app_status *status);
 
-/* Opens "save as" there, with the file's name (or "game.sgf") to edit. */
-void files_open_save_as(app_files *f, const char *game_path);
+/* Opens "save as" there, with the file's name (or "game.sgf") to edit.
+ * Both forget an error said before they opened, as every action in the
+ * dialog forgets the one before it: the dialog shows the answer to what
+ * was done in it. */
+void files_open_save_as(app_files *f, const char *game_path, app_status *status);
 
 /* An action of the key table in the list (saving: in "save as"). Saving
  * under the name of a file that exists asks first: the dialog says so,
