@@ -592,7 +592,8 @@ Test(panel_fit, the_no_comment_line_stays_to_be_clicked)
 /* A one-line block keeps its whole text when the room allows it once the
  * others are on one line: at 1280x720, x1.5, projector, French, a 9x9
  * capture game against the capture player (its long name shortened)
- * showed "Pas de commentaire : cliquez ici ou…" over an empty third of
+ * showed "Pas de commentaire : cliquez ici ou…" (now "Commenter : cliquez
+ * ici ou Ctrl+E") over an empty third of
  * the panel (seen under Xvfb with the real font). */
 Test(panel_fit, a_line_is_not_shortened_to_leave_the_room_empty)
 {

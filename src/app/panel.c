@@ -205,7 +205,7 @@ static void lesson_lines(const panel_context *c, ui_view *v)
     view_begin(v, BLOCK_NO_COMMENT);
     view_line *l = view_add_line(v, false);
     if (l) {
-      snprintf(l->text, sizeof l->text, "%s", _("No comment: click here or Ctrl+E to write one."));
+      snprintf(l->text, sizeof l->text, "%s", _("Add a comment: click here or Ctrl+E"));
       l->dim = true;
       l->click = CLICK_COMMENT;
     }

@@ -76,7 +76,7 @@ enum view_block {
   BLOCK_FILE,         /* the file's name, and whether it is saved */
   BLOCK_NODE_NAME,    /* the move's name (N), a heading for its comment */
   BLOCK_COMMENT,      /* the move's comment */
-  BLOCK_NO_COMMENT,   /* "No comment: click here" */
+  BLOCK_NO_COMMENT,   /* "Add a comment: click here or Ctrl+E" */
   BLOCK_TURN,         /* who plays now; the game over */
   BLOCK_MOVE,         /* the move number and what was played last */
   BLOCK_CLOCK,        /* the players' clocks, a line each */
