@@ -16,6 +16,12 @@
 
 #define MAX_AREA (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
+/* deadstones_spare_captures writes its outcomes as the reasons. */
+_Static_assert((int)CAPTURE_COSTS_MORE == DEADSTONES_WHY_CAPTURE_COSTS_MORE &&
+                   (int)CAPTURE_NEW_STONE == DEADSTONES_WHY_NEW_STONE &&
+                   (int)CAPTURE_HOLDS == DEADSTONES_WHY_NONE,
+               "a capture's outcome is its reason");
+
 /* --- Benson's algorithm ----------------------------------------------------- */
 
 /* A region for colour c: a maximal connected set of points that hold no
@@ -1122,11 +1128,6 @@ int deadstones_estimate(const board *b, const deadstones_options *opt,
   }
   if (rescued)
     make_consistent(b, own, playouts, sure_alive, sure_dead, race_lost, dead);
-  /* deadstones_spare_captures writes its outcomes as the reasons. */
-  _Static_assert((int)CAPTURE_COSTS_MORE == DEADSTONES_WHY_CAPTURE_COSTS_MORE &&
-                     (int)CAPTURE_NEW_STONE == DEADSTONES_WHY_NEW_STONE &&
-                     (int)CAPTURE_HOLDS == DEADSTONES_WHY_NONE,
-                 "a capture's outcome is its reason");
   uint8_t *why = opt ? opt->why : NULL;
   if (why)
     memset(why, DEADSTONES_WHY_NONE, BOARD_MAX_POINTS);
