@@ -384,6 +384,105 @@ Test(problem, a_problem_is_a_set_up_position_with_moves_or_a_right)
   cr_expect_not(exercise_problem_start(&p, &g), "nothing to answer");
 }
 
+/* --- the correct lines read in one pass --------------------------------------------------------
+ */
+
+/* The one-pass set answers as the questions about one node do, for every
+ * node of each convention's tree (and a node outside the problem), and
+ * holds the nodes the tests above name: D2 then C2 on the RIGHT tree, the
+ * TE line, the GW lines, the main line. */
+static void expect_lines_agree(const char *record, enum exercise_convention convention,
+                               enum color student, int on_lines)
+{
+  load_record(record);
+  exercise_problem p = pose(convention, student);
+  exercise_lines *l = exercise_lines_read(&p);
+  cr_assert_not_null(l);
+  int through = 0;
+  for (const sgf_node *n = g.root; n; n = sgf_walk_next(n, g.root)) {
+    bool one = exercise_on_correct_line(&p, n);
+    cr_expect_eq(exercise_lines_through(l, n), one, "convention %d: a node on a line %d, set %d",
+                 convention, one, exercise_lines_through(l, n));
+    bool solved = exercise_judge(&p, n) == EXERCISE_SOLVED;
+    cr_expect_eq(exercise_lines_end(l, n), solved, "convention %d: an end %d, set %d", convention,
+                 solved, exercise_lines_end(l, n));
+    through += one;
+  }
+  cr_expect_eq(through, on_lines, "convention %d: %d nodes on correct lines, expected %d",
+               convention, through, on_lines);
+  exercise_lines_free(l);
+}
+
+Test(problem, the_lines_read_in_one_pass_agree_with_each_question)
+{
+  /* RIGHT: the start, D2, C2 and E2 below it, and the two ends. */
+  expect_lines_agree(right_tree, EXERCISE_BY_RIGHT, COLOR_BLACK, 6);
+  /* TE/BM: the start and D2. */
+  expect_lines_agree(te_bm_tree, EXERCISE_BY_ANNOTATIONS, COLOR_BLACK, 2);
+  /* GB/GW: the start, D2, its two answers and their ends. */
+  expect_lines_agree(gb_gw_tree, EXERCISE_BY_ANNOTATIONS, COLOR_WHITE, 6);
+  /* The main line: the start, D2, C2, E2 (its first line only). */
+  expect_lines_agree(main_line_tree, EXERCISE_BY_MAIN_LINE, COLOR_BLACK, 4);
+  expect_lines_agree(ko_tree, EXERCISE_BY_RIGHT, COLOR_BLACK, 4);
+}
+
+/* A line of 100,000 moves with 2,000 annotated leaves hanging off it and
+ * a tesuji at its end: one pass reads it, and the questions about one node
+ * (a walk below it, carrying the line's marks down) answer without a climb
+ * from each leaf. The records of a reliability review (R1, R2) froze the
+ * window; their timings are bench_exercise's, this checks the answers. */
+Test(problem, a_long_annotated_line_is_read_whole, .timeout = 60)
+{
+  const int moves = 100000, leaves = 2000;
+  strbuf s = {0};
+  strbuf_puts(&s, "(;GM[1]FF[4]SZ[19]AB[aa]PL[B]");
+  for (int i = 0; i < moves; i++) {
+    char c = (char)('a' + (i / 2) % 19), r = (char)('c' + (i % 2) * 8 + (i / 38) % 8);
+    bool black = i % 2 == 0;
+    if (i % (moves / leaves) == 0 && i + 1 < moves)
+      strbuf_printf(&s, "(;%c[%c%c]BM[1])(", black ? 'B' : 'W', c, r);
+    strbuf_printf(&s, ";%c[%c%c]%s", black ? 'B' : 'W', c, r, i + 1 == moves ? "TE[1]" : "");
+  }
+  for (int i = 0; i < moves; i++)
+    if (i % (moves / leaves) == 0 && i + 1 < moves)
+      strbuf_puts(&s, ")");
+  strbuf_puts(&s, ")");
+  cr_assert_not(strbuf_oom(&s));
+  hoshi_error err;
+  sgf_collection *c = sgf_parse(strbuf_text(&s), s.len, &err);
+  strbuf_deinit(&s);
+  cr_assert_not_null(c, "%d:%d %s", err.line, err.col, err.message);
+  hoshi_error why = {0};
+  cr_assert(game_load(&g, c, 0, NULL, &why), "%s", why.message);
+  exercise_problem p;
+  cr_assert(exercise_problem_start(&p, &g));
+  cr_assert_eq(p.convention, EXERCISE_BY_ANNOTATIONS);
+  exercise_lines *l = exercise_lines_read(&p);
+  cr_assert_not_null(l);
+  const sgf_node *n = p.start;
+  int on = 0, bad = 0;
+  while (n->children) {
+    /* The main line goes on in the last child where a BM leaf branches. */
+    const sgf_node *next = n->children;
+    while (next->next)
+      next = next->next;
+    for (const sgf_node *k = n->children; k != next; k = k->next) {
+      bad += !exercise_lines_through(l, k);
+      /* A question about one leaf: a few of them (each reads the tree's
+       * convention again, a pass over it). */
+      if (bad % 400 == 1)
+        cr_expect_eq(exercise_judge(&p, k), EXERCISE_WRONG);
+    }
+    n = next;
+    on += exercise_lines_through(l, n);
+  }
+  cr_expect_eq(on, moves, "every move of the line leads to the tesuji");
+  cr_expect_eq(bad, leaves, "every BM leaf is wrong");
+  cr_expect(exercise_lines_end(l, n), "the line ends right");
+  cr_expect_eq(exercise_judge(&p, p.start->children->next), EXERCISE_GOOD);
+  exercise_lines_free(l);
+}
+
 /* --- marking lines ---------------------------------------------------------------------------- */
 
 /* The kill problem written in Hoshi: the position set up, the lines

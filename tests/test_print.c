@@ -244,6 +244,39 @@ Test(print, a_lesson_of_six_marked_nodes_is_two_pages_of_four)
   game_deinit(&g);
 }
 
+/* A main-line handout steps along the line (no replay from the root at
+ * each move: 100,000 moves froze the window for minutes) and stops at 500
+ * diagrams, saying so under the last: 520 moves, a diagram a move. */
+Test(print, a_main_line_handout_stops_at_500_diagrams_and_says_so, .timeout = 60)
+{
+  game g;
+  cr_assert(game_init(&g, 19, NULL));
+  uint64_t rng = 12345;
+  for (int m = 0; m < 520;) {
+    rng = rng * 6364136223846793005u + 1442695040888963407u;
+    point p = board_point(&g.board, (int)(rng >> 33) % 19, (int)(rng >> 45) % 19);
+    if (game_check(&g, game_to_move(&g), p).status == MOVE_LEGAL) {
+      cr_assert_eq(game_play(&g, game_to_move(&g), p), MOVE_LEGAL);
+      m++;
+    }
+  }
+  print_handout_options h = {.kind = PRINT_MAIN_LINE, .every = 1};
+  print_options o = {.format = PRINT_PDF, .page = PRINT_A4, .per_page = 4};
+  hoshi_error why = {0};
+  cr_assert(print_handout(&g, &h, &o, in_dir("long.pdf"), &why), "%s", why.message);
+  cr_assert_eq(game_move_number(&g), 520, "the game stays where it was");
+  char cmd[512], out[65536];
+  snprintf(cmd, sizeof cmd, "pdfinfo '%s' | grep '^Pages:'", in_dir("long.pdf"));
+  cr_assert_eq(run_shell(cmd, out, sizeof out), 0);
+  cr_expect(strstr(out, " 125\n"), "500 diagrams, 4 a page: %s", out);
+  snprintf(cmd, sizeof cmd, "pdftotext -f 125 -l 125 '%s' -", in_dir("long.pdf"));
+  output_squeezed(cmd, out, sizeof out);
+  cr_expect(holds(out, "Diagram 500"), "%s", out);
+  cr_expect(holds(out, "the handout stops here: 500 diagrams at most"), "%s", out);
+  cr_expect_not(holds(out, "Diagram 501"), "%s", out);
+  game_deinit(&g);
+}
+
 Test(print, nothing_marked_is_said_not_printed)
 {
   game g;

@@ -69,6 +69,20 @@ bool exercise_problem_start(exercise_problem *p, const game *g);
  * reached through it. false for NULL or a node not below the start. */
 bool exercise_on_correct_line(const exercise_problem *p, const sgf_node *node);
 
+/* The nodes of a problem's tree on its correct lines, read in one pass over
+ * the tree (time and memory linear in its nodes): for whoever asks of many
+ * nodes (a sheet's answers, the moves V shows), where a question a node
+ * would cost a walk each. exercise_lines_through(l, n) is
+ * exercise_on_correct_line(p, n) and exercise_lines_end(l, n) is
+ * exercise_judge(p, n) == EXERCISE_SOLVED, for the tree as it was read: a
+ * change of the tree (the collection's stamp) makes it stale. NULL when
+ * memory runs out; the queries then answer false. */
+typedef struct exercise_lines exercise_lines;
+exercise_lines *exercise_lines_read(const exercise_problem *p);
+bool exercise_lines_through(const exercise_lines *l, const sgf_node *n);
+bool exercise_lines_end(const exercise_lines *l, const sgf_node *n);
+void exercise_lines_free(exercise_lines *l);
+
 enum exercise_verdict {
   EXERCISE_GOOD,   /* on a correct line that goes on: the opponent answers */
   EXERCISE_SOLVED, /* the end of a correct line (after the student's move, or the reply) */

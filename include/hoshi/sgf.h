@@ -162,6 +162,9 @@ bool sgf_remove_value(sgf_collection *c, sgf_node *node, const char *id, size_t 
 const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root);
 /* The same walk for the owner of the tree, who changes the nodes it walks. */
 sgf_node *sgf_walk_next_mutable(sgf_node *n, const sgf_node *root);
+/* The node after n's subtree in the same walk: what sgf_walk_next would
+ * reach once past every node below n; NULL at the end. */
+const sgf_node *sgf_walk_skip(const sgf_node *n, const sgf_node *root);
 
 /* Number of a node's children. */
 size_t sgf_count_children(const sgf_node *node);

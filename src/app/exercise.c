@@ -23,7 +23,41 @@ void exercise_app_init(app_exercise *e)
   e->rng = 0x243f6a8885a308d3u;
 }
 
-void exercise_app_deinit(app_exercise *e) { problem_set_deinit(&e->set); }
+void exercise_app_deinit(app_exercise *e)
+{
+  problem_set_deinit(&e->set);
+  exercise_lines_free(e->lines);
+  e->lines = NULL;
+}
+
+/* --- the problem's correct lines ---------------------------------------------------------- */
+
+static unsigned long stamp_of(const game *g) { return g->records ? g->records->stamp : 0; }
+
+/* Whether the lines read are the problem's as its tree now stands. */
+static bool lines_fresh(const app_exercise *e, const game *g)
+{
+  return e->lines && e->lines_start == e->problem.start && e->lines_stamp == stamp_of(g);
+}
+
+/* The problem's correct lines, read again when the problem or its tree
+ * changed (a line marked): V asks of every child at every frame. */
+static void keep_lines(app_exercise *e, const game *g)
+{
+  if (lines_fresh(e, g))
+    return;
+  exercise_lines_free(e->lines);
+  e->lines = exercise_lines_read(&e->problem);
+  e->lines_start = e->problem.start;
+  e->lines_stamp = stamp_of(g);
+}
+
+/* Whether n is on a correct line: from the lines read, else asked. */
+static bool on_line(const app_exercise *e, const game *g, const sgf_node *n)
+{
+  return lines_fresh(e, g) ? exercise_lines_through(e->lines, n)
+                           : exercise_on_correct_line(&e->problem, n);
+}
 
 /* --- the set ----------------------------------------------------------------------------- */
 
@@ -68,6 +102,7 @@ bool exercise_problem_begin(app_exercise *e, const exercise_context *c)
   e->summary = false;
   e->cursor_x = e->cursor_y = -1;
   e->rng ^= (uint64_t)c->now;
+  keep_lines(e, c->game);
   status_echo(c->status, "%s", _("Click your answer on the board; Esc: back to the board."));
   return true;
 }
@@ -109,8 +144,8 @@ int exercise_correct_moves(const app_exercise *e, const game *g, ui_view *v)
   for (const sgf_node *ch = from->children; ch; ch = ch->next) {
     enum color c;
     point p;
-    if (!exercise_on_correct_line(&e->problem, ch) || !game_node_move(g, ch, &c, &p) ||
-        c != e->problem.student || p == POINT_PASS)
+    if (!on_line(e, g, ch) || !game_node_move(g, ch, &c, &p) || c != e->problem.student ||
+        p == POINT_PASS)
       continue;
     /* The first child with its move is the one a click goes to. */
     if (from == game_current(g) && game_child_with_move(g, c, p) != ch)
@@ -441,6 +476,8 @@ app_request exercise_action(app_exercise *e, const exercise_context *c, bool gue
 {
   game *g = c->game;
   int x, y;
+  if (!guessing)
+    keep_lines(e, g);
   if (action != ACT_PROBLEM_RESET && e->reset_asked) {
     e->reset_asked = false;
     status_say(c->status, false, "%s", _("The set's counts are kept."));

@@ -36,6 +36,11 @@
 typedef struct app_exercise {
   /* The problem on the board. */
   exercise_problem problem;
+  /* Its correct lines, read once (owned), for the problem at lines_start
+   * and the tree at lines_stamp (the collection's): V asks of many nodes. */
+  exercise_lines *lines;
+  const sgf_node *lines_start;
+  unsigned long lines_stamp;
   enum exercise_verdict verdict;
   bool judged;                /* a verdict is shown */
   bool off_tree;              /* the wrong move is not in the tree: shown on board_shown */

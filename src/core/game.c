@@ -633,6 +633,20 @@ bool game_goto_move(game *g, int n)
 
 bool game_goto_node(game *g, const sgf_node *node)
 {
+  /* A step to a child or back to the parent is one step, not a walk from
+   * the root: stepping along a line of N moves is N steps, not N^2. */
+  sgf_node *current = g->depth ? game_current(g) : NULL;
+  if (current && node == current)
+    return true;
+  if (current && node && node->parent == current) {
+    for (sgf_node *child = current->children; child; child = child->next)
+      if (child == node)
+        return push_step(g, child);
+  }
+  if (current && node && g->depth > 1 && node == current->parent) {
+    pop_step(g);
+    return true;
+  }
   const sgf_node *top = node;
   while (top && top->parent)
     top = top->parent;

@@ -97,6 +97,23 @@ static void add_moves(char *caption, size_t len, int from, int to)
     snprintf(caption + k, len - k, _(" (move %d)"), to);
 }
 
+/* The most diagrams a handout prints: 500 are 125 pages of four; a record
+ * of 100,000 moves would be a book nobody prints. */
+#define HANDOUT_DIAGRAMS 500
+
+/* Says under the last diagram that the handout stops there. */
+static void say_stopped(sheet *s)
+{
+  diagram *d = &s->d[s->n - 1];
+  size_t k = strlen(d->caption);
+  snprintf(d->caption + k, sizeof d->caption - k,
+           /* TRANSLATORS: after the last diagram's caption when a handout
+            * reaches its limit: the number of diagrams. */
+           _(" (the handout stops here: %d diagrams at most)"), HANDOUT_DIAGRAMS);
+}
+
+/* The main line a step at a time (game_goto_node to a child is one step):
+ * a diagram every h->every moves and at the end. */
 static bool main_line(sheet *s, game *g, const print_handout_options *h)
 {
   int every = h->every > 0 ? h->every : 20, last = 0, number = 0;
@@ -115,6 +132,10 @@ static bool main_line(sheet *s, game *g, const print_handout_options *h)
     if (!add_diagram(s, g, h, last + 1, caption, true, NULL))
       return false;
     last = m;
+    if (s->n == HANDOUT_DIAGRAMS && n->children) {
+      say_stopped(s);
+      break;
+    }
   }
   return true;
 }
@@ -142,6 +163,15 @@ static int marked_from(const sgf_node *n)
   return moves_to(start->parent) + 1;
 }
 
+/* Whether a node after n is marked for the handout. */
+static bool marked_after(const sgf_node *n, const sgf_node *root)
+{
+  for (n = sgf_walk_next(n, root); n; n = sgf_walk_next(n, root))
+    if (game_handout_marked(n))
+      return true;
+  return false;
+}
+
 static bool marked(sheet *s, game *g, const print_handout_options *h)
 {
   int number = 0;
@@ -156,6 +186,10 @@ static bool marked(sheet *s, game *g, const print_handout_options *h)
     add_moves(caption, sizeof caption, from, to);
     if (!add_diagram(s, g, h, from <= to ? from : 0, caption, true, NULL))
       return false;
+    if (s->n == HANDOUT_DIAGRAMS && marked_after(n, g->root)) {
+      say_stopped(s);
+      break;
+    }
   }
   return true;
 }
@@ -202,7 +236,8 @@ static void grow(int *lo, int *hi, int size)
 /* The region a problem's diagrams show (r: x0, y0, x1, y1): the stones at
  * its start and the moves of its correct lines, grown as grow() says. g is
  * at the start. */
-static void problem_region(const game *g, const exercise_problem *p, int r[4])
+static void problem_region(const game *g, const exercise_problem *p, const exercise_lines *l,
+                           int r[4])
 {
   int n = game_size(g), x0 = n, y0 = n, x1 = -1, y1 = -1;
   for (int y = 0; y < n; y++)
@@ -215,7 +250,7 @@ static void problem_region(const game *g, const exercise_problem *p, int r[4])
     const char *v = sgf_get(c, "B") ? sgf_get(c, "B") : sgf_get(c, "W");
     int x, y;
     bool pass;
-    if (!v || !board_sgf_parse(v, n, &x, &y, &pass) || pass || !exercise_on_correct_line(p, c))
+    if (!v || !board_sgf_parse(v, n, &x, &y, &pass) || pass || !exercise_lines_through(l, c))
       continue;
     x0 = x < x0 ? x : x0, x1 = x > x1 ? x : x1;
     y0 = y < y0 ? y : y0, y1 = y > y1 ? y : y1;
@@ -229,18 +264,26 @@ static void problem_region(const game *g, const exercise_problem *p, int r[4])
   r[0] = x0, r[1] = y0, r[2] = x1, r[3] = y1;
 }
 
-/* Where the correct lines below n end (at most max, from *count on). */
-static void correct_ends(const exercise_problem *p, const sgf_node *n, const sgf_node **ends,
-                         int *count, int max)
+/* Where the correct lines below the start end, in the tree's order (at
+ * most max): a walk that goes down only along correct lines, in a list
+ * rather than by recursion (a line may be 200,000 moves long). */
+static int correct_ends(const exercise_problem *p, const exercise_lines *l, const sgf_node **ends,
+                        int max)
 {
-  for (const sgf_node *c = n->children; c && *count < max; c = c->next) {
-    if (!exercise_on_correct_line(p, c))
+  int count = 0;
+  for (const sgf_node *c = sgf_walk_next(p->start, p->start); c && count < max;) {
+    if (!exercise_lines_through(l, c)) {
+      c = sgf_walk_skip(c, p->start); /* nothing right below it */
       continue;
-    if (!c->children || exercise_judge(p, c) == EXERCISE_SOLVED)
-      ends[(*count)++] = c;
-    else
-      correct_ends(p, c, ends, count, max);
+    }
+    if (!c->children || exercise_lines_end(l, c)) {
+      ends[count++] = c;
+      c = sgf_walk_skip(c, p->start);
+      continue;
+    }
+    c = sgf_walk_next(c, p->start);
   }
+  return count;
 }
 
 /* The comments of a line from below start to end, in order, as a person
@@ -277,11 +320,11 @@ static void line_comments(const sgf_node *start, const sgf_node *end, char *out,
 /* One diagram a correct line of problem `number`, its moves numbered and
  * its comments under it; a problem without one says so. */
 static bool add_answers(sheet *s, game *g, const print_handout_options *h,
-                        const exercise_problem *p, int number, const int *r)
+                        const exercise_problem *p, const exercise_lines *l, int number,
+                        const int *r)
 {
   const sgf_node *ends[ANSWER_LINES];
-  int n = 0;
-  correct_ends(p, p->start, ends, &n, ANSWER_LINES);
+  int n = correct_ends(p, l, ends, ANSWER_LINES);
   int from = moves_to(p->start) + 1;
   char caption[256];
   if (n == 0) {
@@ -353,14 +396,20 @@ bool print_sheet_add(print_sheet *s, game *g, const print_handout_options *h)
       return false;
     if (!exercise_problem_start(&p, g))
       continue;
+    /* Its correct lines, read once: a sheet asks of every node. */
+    exercise_lines *l = exercise_lines_read(&p);
+    if (!l)
+      return false;
     int r[4], number = s->problems.n + 1;
     if (whole)
-      problem_region(g, &p, r);
+      problem_region(g, &p, l, r);
     char caption[256];
     problem_caption(g, number, caption, sizeof caption);
     /* The start's comment poses the problem; it never gives the answer. */
-    if (!add_diagram(&s->problems, g, h, 0, caption, true, whole ? r : NULL) ||
-        !add_answers(&s->answers, g, h, &p, number, whole ? r : NULL))
+    bool ok = add_diagram(&s->problems, g, h, 0, caption, true, whole ? r : NULL) &&
+              add_answers(&s->answers, g, h, &p, l, number, whole ? r : NULL);
+    exercise_lines_free(l);
+    if (!ok)
       return false;
   }
   return true;

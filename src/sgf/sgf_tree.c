@@ -515,16 +515,24 @@ bool sgf_remove_value(sgf_collection *c, sgf_node *node, const char *id, size_t 
 /* Depth-first walk without recursion: trees can be 100,000 nodes deep.
  * The links are the tree's own (sgf_node *), so one walk serves the
  * const and the mutable callers without a cast. */
-static sgf_node *walk_next(const sgf_node *n, const sgf_node *root)
+static sgf_node *walk_skip(const sgf_node *n, const sgf_node *root)
 {
-  if (n->children)
-    return n->children;
   while (n && n != root) {
     if (n->next)
       return n->next;
     n = n->parent;
   }
   return NULL;
+}
+
+static sgf_node *walk_next(const sgf_node *n, const sgf_node *root)
+{
+  return n->children ? n->children : walk_skip(n, root);
+}
+
+const sgf_node *sgf_walk_skip(const sgf_node *n, const sgf_node *root)
+{
+  return walk_skip(n, root);
 }
 
 const sgf_node *sgf_walk_next(const sgf_node *n, const sgf_node *root)
