@@ -552,6 +552,28 @@ Test(autosave, an_empty_game_is_not_offered)
   app_deinit(&a);
 }
 
+/* A record only read (a problem of a set: the exercise never changes it)
+ * is on the disk whole: after a kill nothing is offered, so that the set
+ * that --problem opens is not put behind an offer of one of its files
+ * (issue 46, R7). Changed, it is offered as ever. */
+Test(autosave, a_record_only_read_is_not_offered)
+{
+  char file[128];
+  snprintf(file, sizeof file, "%s/a.sgf", dir);
+  write_file(file, "(;GM[1]FF[4]SZ[9]AB[cc][dd]PL[W];W[ee]C[RIGHT])\n");
+  app a;
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  cr_assert(app_open(&a, file));
+  app_autosave_start(&a, state);
+  app_frame_drawn(&a);
+  cr_assert_not(a.dirty);
+  kill_it(&a);
+  cr_expect_not(start(&a), "nothing to offer: the file holds it all");
+  cr_expect_eq(a.mode, MODE_PLAY);
+  app_deinit(&a);
+}
+
 Test(autosave, a_second_hoshi_autosaves_to_its_own_file)
 {
   app first, second;

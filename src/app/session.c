@@ -537,6 +537,19 @@ static void place_offer(app_session *s, game *g, const char *from, meta *m)
   }
 }
 
+/* Whether the game's own file holds all there was: no change left
+ * unsaved, not on the scoring screen, not resigned (a problem of a set,
+ * which the exercise never changes, or a record only read). Offering it
+ * would only stand between a set opened by --problem and the set. A
+ * record that stopped Hoshi while it was opened is offered all the same:
+ * the offer keeps it aside. */
+static bool on_disk_whole(const meta *m)
+{
+  struct stat st;
+  return !m->dirty && m->path[0] && !m->score && m->resigned == COLOR_EMPTY &&
+         os_stat(m->path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
 static enum offer_result load_offer(app_session *s, const char *from, hoshi_error *why,
                                     app_status *status)
 {
@@ -562,7 +575,7 @@ static enum offer_result load_offer(app_session *s, const char *from, hoshi_erro
     free(g);
     return OFFER_FAILED;
   }
-  if (!game_has_content(g)) {
+  if (!game_has_content(g) || (!s->offer_unsafe && on_disk_whole(&m))) {
     game_deinit(g);
     free(g);
     return OFFER_NONE;
