@@ -211,6 +211,34 @@ Test(settings, rewriting_keeps_the_engines_comments_and_unknown_keys)
   cr_expect_str_eq(e.list[k].command, "leelaz --gtp -w \"/home/me/a ;b.gz\"");
 }
 
+/* An engine's command is a program run under the user's name: it is not
+ * taken from a settings file, or a folder, that others can write (issue
+ * 46, R16), and the message names the engine left out. A folder with the
+ * sticky bit (as /tmp) is no such folder. */
+Test(settings, engine_commands_are_refused_from_a_file_others_can_write)
+{
+  write_text("[engine Mine]\ncommand = /usr/games/gnugo --mode gtp\n");
+  char folder[160];
+  snprintf(folder, sizeof folder, "%s/hoshi", dir);
+  static const struct {
+    unsigned file, folder;
+    bool taken;
+  } cases[] = {{0600, 0700, true},  {0644, 0755, true},  {0664, 0700, false}, {0606, 0700, false},
+               {0600, 0770, false}, {0600, 0777, false}, {0600, 01777, true}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    cr_assert_eq(chmod(path, cases[i].file), 0);
+    cr_assert_eq(chmod(folder, cases[i].folder), 0);
+    engine_list e;
+    engines_load(&e, path);
+    bool taken = engines_find(&e, "Mine") >= 0;
+    cr_expect_eq(taken, cases[i].taken, "file %o, folder %o: %s", cases[i].file, cases[i].folder,
+                 e.message);
+    if (!cases[i].taken)
+      cr_expect(strstr(e.message, "engine 'Mine' left out: others can write"), "%s", e.message);
+  }
+  cr_assert_eq(chmod(folder, 0700), 0);
+}
+
 Test(settings, a_byte_order_mark_is_no_problem)
 {
   write_text("\xef\xbb\xbf[window]\ntheme = projector\n");

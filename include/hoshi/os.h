@@ -134,6 +134,14 @@ FILE *os_append_own(const char *path, unsigned mode);
  * of the path). False when either does not exist. */
 bool os_same_file(const char *a, const char *b);
 
+/* Whether a file that says which programs to run is the user's alone:
+ * it and the folder it is in owned by the user (or root), neither
+ * writable by the group or others (a folder with the sticky bit, as /tmp,
+ * may be: nobody else can replace a file in it). A file that does not
+ * exist is nobody else's either. On Windows, true (its folders are the
+ * user's profile; ACLs are not read). */
+bool os_only_mine(const char *path);
+
 /* A name for a new file: path itself when nothing has it, else path with
  * "-2", "-3", ... before its extension (NAME-2.pdf), the first that nothing
  * has, up to 999. False when none is free or out is too short. */

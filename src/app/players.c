@@ -83,6 +83,9 @@ void engines_read(engine_list *e, settings_file *f)
     add_engine(e, ENGINE_GNUGO_NAME, "gnugo --mode gtp --level 10");
   size_t n;
   const settings_entry *entries = settings_entries(f, &n);
+  /* A command from a file someone else could have written is theirs to
+   * run under the user's name: refused, and said. */
+  bool mine = !f->path[0] || os_only_mine(f->path);
   for (size_t i = 0; i < n; i++) {
     const settings_entry *en = &entries[i];
     const char *section = en->section, *key = en->key, *value = en->value;
@@ -92,6 +95,13 @@ void engines_read(engine_list *e, settings_file *f)
       const char *name = section + 7;
       while (isspace((unsigned char)*name))
         name++;
+      if (!mine) {
+        settings_note(f, line,
+                      _("engine '%s' left out: others can write this file or its folder "
+                        "(chmod go-w)"),
+                      name);
+        continue;
+      }
       const char **argv;
       hoshi_error why = {0};
       if (strlen(value) >= sizeof e->list[0].command) {

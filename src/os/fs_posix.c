@@ -73,6 +73,33 @@ bool os_same_file(const char *a, const char *b)
   return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+/* Owned by the user or root, and writable by nobody else (sticky: others
+ * may write the folder but not replace what is ours in it). */
+static bool owned_alone(const struct stat *st, bool sticky_ok)
+{
+  bool owner = st->st_uid == geteuid() || st->st_uid == 0;
+  bool others = (st->st_mode & (S_IWGRP | S_IWOTH)) != 0;
+  return owner && (!others || (sticky_ok && (st->st_mode & S_ISVTX)));
+}
+
+bool os_only_mine(const char *path)
+{
+  struct stat st;
+  if (stat(path, &st) != 0)
+    return errno == ENOENT;
+  if (!owned_alone(&st, false))
+    return false;
+  char dir[4096];
+  const char *slash = strrchr(path, '/');
+  if (!slash)
+    snprintf(dir, sizeof dir, ".");
+  else if (slash == path)
+    snprintf(dir, sizeof dir, "/");
+  else
+    snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+  return stat(dir, &st) == 0 && owned_alone(&st, true);
+}
+
 int os_fsync(int fd) { return os_fails(OS_CALL_FSYNC, NULL) ? -1 : fsync(fd); }
 
 ssize_t os_read(int fd, void *buf, size_t n)

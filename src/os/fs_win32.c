@@ -349,6 +349,12 @@ bool os_same_file(const char *a, const char *b)
          x.nFileIndexHigh == y.nFileIndexHigh && x.nFileIndexLow == y.nFileIndexLow;
 }
 
+bool os_only_mine(const char *path)
+{
+  (void)path;
+  return true;
+}
+
 int os_access(const char *path, int mode)
 {
   wchar_t *w = wide(path);
