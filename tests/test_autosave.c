@@ -574,6 +574,35 @@ Test(autosave, a_record_only_read_is_not_offered)
   app_deinit(&a);
 }
 
+/* The autosave's note, written into a record by hand with another file's
+ * path, is dropped when the record is opened: Ctrl+S does not save it
+ * again, and a restore never names that file (issue 46, R17). */
+Test(autosave, a_records_own_autosave_note_is_dropped)
+{
+  char file[128], victim[128];
+  snprintf(file, sizeof file, "%s/rec.sgf", dir);
+  snprintf(victim, sizeof victim, "%s/victim.sgf", dir);
+  write_file(victim, "victim\n");
+  char text[512];
+  snprintf(text, sizeof text, "(;GM[1]FF[4]SZ[9]%s[node=0;dirty=1;path=%s];B[ee])\n",
+           AUTOSAVE_PROPERTY, victim);
+  write_file(file, text);
+  app a;
+  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
+  app_layout(&a, 1280, 720);
+  cr_assert(app_open(&a, file));
+  cr_expect_null(sgf_find(a.game.root, AUTOSAVE_PROPERTY));
+  drive_click(&a, "C3");
+  key(&a, KEY_CHAR, 's', true);
+  cr_expect_not(a.dirty, "%s", a.status.text);
+  char *saved = slurp(file), *kept = slurp(victim);
+  cr_expect(saved && !strstr(saved, AUTOSAVE_PROPERTY), "%s", saved ? saved : "");
+  cr_expect_str_eq(kept, "victim\n");
+  free(saved);
+  free(kept);
+  app_deinit(&a);
+}
+
 Test(autosave, a_second_hoshi_autosaves_to_its_own_file)
 {
   app first, second;

@@ -234,6 +234,10 @@ bool app_open_game(app *a, const char *path, int index)
     status_say(&a->status, true, _("The game was not opened: %s"), why.message);
     return false;
   }
+  /* The autosave's own note (its file's path among it) is never taken
+   * from a record: written there by hand, it would be saved again and
+   * name another file to a restore. */
+  free(game_take_root_property(&a->game, AUTOSAVE_PROPERTY));
   if (index < 0 && !a->problem_next && game_count(&a->game) > 1) {
     took(a, path, false);
     games_open(&a->games, &a->game);
