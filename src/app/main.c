@@ -128,13 +128,25 @@ static int prepare(app *a, const cli_options *o)
   return 0;
 }
 
+/* A hook of the tests in the environment: read only by a build for the
+ * tests (HOSHI_TEST_HOOKS), never by a package's. */
+static const char *test_hook(const char *name)
+{
+#ifdef HOSHI_TEST_HOOKS
+  return getenv(name);
+#else
+  (void)name;
+  return NULL;
+#endif
+}
+
 /* For the window tests (HOSHI_PLAN=FILE): the frame's plan as text
  * (plan_describe: the toolbar's buttons, the graph, a dialog's rows, the
  * panel's lines, the status), so that a test clicks them as a person would
  * and reads what was said, written before the title changes. */
 static void write_plan(const app *a, const ui_view *v, const ui_plan *p)
 {
-  const char *path = getenv("HOSHI_PLAN");
+  const char *path = test_hook("HOSHI_PLAN");
   if (!path || !*path)
     return;
   static char text[64 * 1024];
@@ -222,7 +234,7 @@ static bool audience_draw(app *a, audience *au)
 static void loop(app *a, ui_window *w, ui_view *v, ui_plan *plan, audience *au,
                  bool exit_after_first_frame)
 {
-  bool test_crash = getenv("HOSHI_TEST_CRASH") != NULL;
+  bool test_crash = test_hook("HOSHI_TEST_CRASH") != NULL;
   ui_measure measure = window_measure(w);
   bool planned = false;
   /* SDL starts with text input on: the first pass turns it off, so that the
