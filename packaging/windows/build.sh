@@ -50,7 +50,7 @@ if [ "$what" = tests ] || [ "${HOSHI_WIN_TESTS:-}" = 1 ]; then
   [ -f "$PREFIX/lib/pkgconfig/criterion.pc" ] && tests=ON
 fi
 cmake -S "$TOP" -B "$BUILD" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" \
-  -DCMAKE_BUILD_TYPE=Release -DHOSHI_BENCH=OFF -DHOSHI_TESTS=$tests \
+  -DCMAKE_BUILD_TYPE=Release -DHOSHI_BENCH=OFF -DHOSHI_TESTS=$tests -DHOSHI_TEST_HOOKS=OFF \
   -DHOSHI_WIN_ICON="$BUILD/hoshi.ico" \
   >"$BUILD/configure.log" 2>&1 ||
   { tail -30 "$BUILD/configure.log" >&2; die "cmake could not configure the Windows build"; }
