@@ -202,6 +202,65 @@ Test(print, the_png_shows_each_point_as_the_position_says)
   cairo_surface_destroy(s);
 }
 
+/* An image's comment is as tall as the image is wide at most, and as a
+ * page's, ellipsized (issue
+ * 46, R11): a comment of blank lines made a PNG 20,943 pixels high. The
+ * same diagram with one line of comment is the yardstick. */
+Test(print, a_long_comment_does_not_stretch_the_image)
+{
+  diagram d;
+  small_diagram(&d);
+  print_options o = {.format = PRINT_PNG, .png_width = 800};
+  hoshi_error why = {0};
+  snprintf(d.comment, sizeof d.comment, "%s", "One line.");
+  cr_assert(print_diagram(&d, &o, in_dir("short.png"), &why), "%s", why.message);
+  size_t n = 0;
+  for (; n + 2 < sizeof d.comment; n += 2)
+    memcpy(d.comment + n, "x\n", 2);
+  d.comment[n] = '\0';
+  cr_assert(print_diagram(&d, &o, in_dir("long.png"), &why), "%s", why.message);
+  cairo_surface_t *a = cairo_image_surface_create_from_png(in_dir("short.png"));
+  cairo_surface_t *b = cairo_image_surface_create_from_png(in_dir("long.png"));
+  cr_assert_eq(cairo_surface_status(b), CAIRO_STATUS_SUCCESS);
+  int ha = cairo_image_surface_get_height(a), hb = cairo_image_surface_get_height(b);
+  int w = cairo_image_surface_get_width(b);
+  cr_expect_gt(hb, ha, "the comment takes room");
+  cr_expect_lt(hb, 5 * w / 2, "%d lines of comment: %dx%d", (int)(n / 2), w, hb);
+  cairo_surface_destroy(a);
+  cairo_surface_destroy(b);
+}
+
+/* A comment of stacked combining marks draws within its box: their ink
+ * rose over the board and the margin (issue 46, R17). The image's top
+ * margin stays white. */
+Test(print, combining_marks_stay_in_the_comments_box)
+{
+  diagram d;
+  small_diagram(&d);
+  size_t n = 0;
+  d.comment[n++] = 'a';
+  for (; n + 3 < sizeof d.comment; n += 2)
+    memcpy(d.comment + n, "\xcc\x81", 2); /* U+0301, a combining acute accent */
+  d.comment[n] = '\0';
+  print_options o = {.format = PRINT_PNG, .png_width = 800};
+  hoshi_error why = {0};
+  cr_assert(print_diagram(&d, &o, in_dir("marks.png"), &why), "%s", why.message);
+  cairo_surface_t *s = cairo_image_surface_create_from_png(in_dir("marks.png"));
+  cr_assert_eq(cairo_surface_status(s), CAIRO_STATUS_SUCCESS);
+  cairo_surface_flush(s);
+  const unsigned char *px = cairo_image_surface_get_data(s);
+  int stride = cairo_image_surface_get_stride(s), w = cairo_image_surface_get_width(s);
+  int dark = 0;
+  for (int y = 0; y < 20; y++)
+    for (int x = 0; x < w; x++) {
+      uint32_t v;
+      memcpy(&v, px + y * stride + 4 * x, 4);
+      dark += (v & 0xff) < 128;
+    }
+  cr_expect_eq(dark, 0, "%d dark pixels in the top margin", dark);
+  cairo_surface_destroy(s);
+}
+
 /* A 20-move lesson, moves 3, 6, 9, 12, 15 and 20 marked for the handout. */
 static void lesson(game *g)
 {

@@ -481,8 +481,14 @@ void print_draw_diagram(cairo_t *cr, const diagram *d, const print_plan *p,
     PangoLayout *l = print_text(cr, d->comment, PRINT_TEXT_PT, false, p->width);
     pango_layout_set_height(l, (int)(p->comment_max * PANGO_SCALE));
     pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END);
+    /* Within its box: a comment of stacked combining marks draws its ink
+     * far above and below its lines, over the board and the margin. */
+    cairo_save(cr);
+    cairo_rectangle(cr, p->x, p->comment_y, p->width, p->comment_h);
+    cairo_clip(cr);
     cairo_move_to(cr, p->x, p->comment_y);
     pango_cairo_show_layout(cr, l);
+    cairo_restore(cr);
     g_object_unref(l);
   }
   cairo_restore(cr);

@@ -300,8 +300,12 @@ static void plan_alone(const diagram *d, const print_options *o, print_plan *p, 
     *width = across * cell + 2 * margin;
     if (*width < 240)
       *width = 240;
+    /* The comment as tall as the image is wide at most, and never taller
+     * than on the page (ellipsized), not as tall as it is: 1,024 lines
+     * made an image 20,943 pixels high. */
+    double comment = fmin(0.4 * (ph - 2 * 56), *width);
     print_box box = {margin, margin, *width - 2 * margin, 1e6};
-    print_plan_diagram(cr, d, box, cell, 1, p);
+    print_plan_diagram(cr, d, box, cell, comment / box.height, p);
     *height = p->height + 2 * margin;
   }
   cairo_destroy(cr);
