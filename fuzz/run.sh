@@ -10,9 +10,10 @@
 #   settings       the settings file, read and written back (seeds: fuzz/seeds/settings)
 #   exercise       a record posed as a problem (seeds: the course, assets/course/en)
 #   diagram        the ASCII diagram reader (seeds: fuzz/seeds/diagram)
+#   progress       the problem sets' progress file (seeds: fuzz/seeds/progress)
 set -eu
 cd "$(dirname "$0")/.."
-target=${1:?usage: sh fuzz/run.sh sgf|gtp_server|engine_answer|clock_spec|settings|exercise|diagram [SECONDS]}
+target=${1:?usage: sh fuzz/run.sh sgf|gtp_server|engine_answer|clock_spec|settings|exercise|diagram|progress [SECONDS]}
 seconds=${2:-60}
 # Inputs above 1 MB teach nothing new and slow every run down.
 max_len=65536
@@ -36,8 +37,10 @@ exercise)
   dict=fuzz/sgf.dict seeds=assets/course/en ;;
 diagram)
   dict=fuzz/diagram.dict seeds=fuzz/seeds/diagram max_len=1024 ;;
+progress)
+  dict=fuzz/progress.dict seeds=fuzz/seeds/progress max_len=8192 ;;
 *)
-  echo "fuzz/run.sh: no target '$target' (sgf, gtp_server, engine_answer, clock_spec, settings, exercise, diagram)" >&2
+  echo "fuzz/run.sh: no target '$target' (sgf, gtp_server, engine_answer, clock_spec, settings, exercise, diagram, progress)" >&2
   exit 2 ;;
 esac
 CC=clang cmake -S . -B build-fuzz -DHOSHI_FUZZ=ON -DHOSHI_TESTS=OFF -DHOSHI_BENCH=OFF \

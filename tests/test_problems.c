@@ -13,7 +13,9 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/problem_set.h"
 #include "app_driver.h"
+#include "hoshi/os.h"
 
 static char problems[512], data41[512], home[64];
 static int64_t clock_ms;
@@ -496,4 +498,37 @@ Test(problems, a_collection_opens_with_a_chooser_and_saves_every_game)
   sgf_free(after);
   app_deinit(&a);
   free(v);
+}
+
+/* The progress file keeps every other set's lines as they were and nothing
+ * else: a stray line beginning with 's' inside another set was copied
+ * along (found by fuzz/fuzz_progress.c). Read back, the set's own results
+ * are those it wrote. */
+Test(problems, the_progress_file_keeps_other_sets_and_drops_stray_lines)
+{
+  char five[600], file[600];
+  open_in("five.sgf", five, sizeof five);
+  snprintf(file, sizeof file, "%s/problems.txt", home);
+  FILE *f = fopen(file, "wb");
+  cr_assert_not_null(f);
+  fputs("set\t/elsewhere/set\n1\tp1.sgf\nsx\tnot a line of ours\nx\tp2.sgf\n", f);
+  fclose(f);
+  problem_set s;
+  problem_set_init(&s);
+  hoshi_error why = {0};
+  cr_assert(problem_set_open(&s, five, &why), "%s", why.message);
+  progress_load(&s, file);
+  cr_expect_str_eq(s.results, ".....");
+  s.results[2] = SET_RETRY;
+  cr_assert(progress_save(&s, file, &why), "%s", why.message);
+  char *text = NULL;
+  size_t len = 0;
+  cr_assert_eq(os_read_file(file, 1 << 20, &text, &len, &why), OS_READ_OK);
+  cr_expect(strstr(text, "set\t/elsewhere/set\n1\tp1.sgf\nx\tp2.sgf\n"), "%s", text);
+  cr_expect_null(strstr(text, "sx\t"), "%s", text);
+  free(text);
+  memset(s.results, SET_UNTRIED, (size_t)s.n);
+  progress_load(&s, file);
+  cr_expect_str_eq(s.results, "..2..");
+  problem_set_deinit(&s);
 }

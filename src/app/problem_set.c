@@ -358,7 +358,7 @@ static void other_sets(strbuf *out, const char *path, const char *key, int keep)
       copying = strcmp(line + 4, key) != 0 && sets < keep;
       sets += copying;
     }
-    if (copying && (line[0] == 's' || (valid_result(line[0]) && line[1] == '\t'))) {
+    if (copying && (strncmp(line, "set\t", 4) == 0 || (valid_result(line[0]) && line[1] == '\t'))) {
       strbuf_puts(out, line);
       strbuf_puts(out, "\n");
     }
