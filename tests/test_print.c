@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "hoshi/diagram.h"
@@ -259,6 +261,53 @@ Test(print, combining_marks_stay_in_the_comments_box)
     }
   cr_expect_eq(dark, 0, "%d dark pixels in the top margin", dark);
   cairo_surface_destroy(s);
+}
+
+/* Under an address-space limit too small for the fonts' libraries
+ * (ulimit -v 100 MB), --export refuses at once with the reason and writes
+ * nothing (issue 46, R9): fontconfig and pango would abort or crash. In a
+ * child process, the limit set after the test's own start (the
+ * sanitizers' shadow memory is mapped already), its message unbuffered. */
+Test(print, an_export_refuses_an_address_space_too_small_for_the_fonts)
+{
+  char rec[256], msg[256];
+  snprintf(rec, sizeof rec, "%s", in_dir("r.sgf"));
+  snprintf(msg, sizeof msg, "%s", in_dir("msg.txt"));
+  FILE *f = fopen(rec, "w");
+  cr_assert_not_null(f);
+  fputs("(;GM[1]FF[4]SZ[9];B[ee])", f);
+  fclose(f);
+  FILE *err = fopen(msg, "w");
+  cr_assert_not_null(err);
+  setvbuf(err, NULL, _IONBF, 0);
+  fflush(NULL);
+  pid_t pid = fork();
+  cr_assert_geq(pid, 0);
+  if (pid == 0) {
+    struct rlimit r = {100u << 20, 100u << 20};
+    if (setrlimit(RLIMIT_AS, &r) != 0)
+      _exit(9);
+    print_export_options e = {.file = rec,
+                              .out = in_dir("r.pdf"),
+                              .what = PRINT_EXPORT_MOVE,
+                              .move = -1,
+                              .print = {.format = PRINT_PDF}};
+    _exit(print_export(&e, err));
+  }
+  int status = 0;
+  cr_assert_eq(waitpid(pid, &status, 0), pid);
+  fclose(err);
+  cr_assert(WIFEXITED(status), "the child ended by a signal");
+  cr_expect_eq(WEXITSTATUS(status), 1);
+  cr_expect_neq(access(in_dir("r.pdf"), F_OK), 0, "nothing written");
+  char said[512] = "";
+  f = fopen(msg, "r");
+  cr_assert_not_null(f);
+  size_t n = fread(said, 1, sizeof said - 1, f);
+  said[n] = '\0';
+  fclose(f);
+  cr_expect(strstr(said, "--export needs 128 MB of address space, and this process may use 100 MB"),
+            "%s", said);
 }
 
 /* A 20-move lesson, moves 3, 6, 9, 12, 15 and 20 marked for the handout. */

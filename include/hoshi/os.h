@@ -241,6 +241,10 @@ bool os_exe_dir(char *out, size_t len);
 /* Sets an environment variable for this process (and its children). */
 bool os_setenv(const char *name, const char *value);
 
+/* The address space the process may use (ulimit -v), in bytes; false
+ * when there is no such limit (or the system has none, Windows). */
+bool os_address_space_limit(unsigned long long *bytes);
+
 /* Ends the process at once, as a crash would, running nothing of its own
  * (for the tests of what a crash leaves). */
 void os_die_now(void);

@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "hoshi/os.h"
@@ -81,6 +82,15 @@ bool os_exe_dir(char *out, size_t len)
 bool os_setenv(const char *name, const char *value) { return setenv(name, value, 1) == 0; }
 
 void os_die_now(void) { raise(SIGKILL); }
+
+bool os_address_space_limit(unsigned long long *bytes)
+{
+  struct rlimit r;
+  if (getrlimit(RLIMIT_AS, &r) != 0 || r.rlim_cur == RLIM_INFINITY)
+    return false;
+  *bytes = (unsigned long long)r.rlim_cur;
+  return true;
+}
 
 const char *os_decimal_point(void)
 {

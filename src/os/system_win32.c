@@ -137,6 +137,12 @@ bool os_setenv(const char *name, const char *value)
 
 void os_die_now(void) { TerminateProcess(GetCurrentProcess(), 9); }
 
+bool os_address_space_limit(unsigned long long *bytes)
+{
+  (void)bytes;
+  return false;
+}
+
 const char *os_decimal_point(void)
 {
   static char point[8];
