@@ -329,6 +329,16 @@ static void lesson(game *g)
   }
 }
 
+/* The pages of a PDF, as pdfinfo counts them (-1: it could not). */
+static int pdf_pages(const char *path)
+{
+  char cmd[512], out[4096];
+  snprintf(cmd, sizeof cmd, "pdfinfo '%s' | grep '^Pages:'", path);
+  if (run_shell(cmd, out, sizeof out) != 0)
+    return -1;
+  return atoi(out + strlen("Pages:"));
+}
+
 Test(print, a_lesson_of_six_marked_nodes_is_two_pages_of_four)
 {
   game g;
@@ -338,10 +348,8 @@ Test(print, a_lesson_of_six_marked_nodes_is_two_pages_of_four)
   hoshi_error why = {0};
   cr_assert(print_handout(&g, &h, &o, in_dir("h.pdf"), &why), "%s", why.message);
   cr_assert_eq(game_move_number(&g), 20, "the game stays where it was");
+  cr_assert_eq(pdf_pages(in_dir("h.pdf")), 2);
   char cmd[512], out[65536];
-  snprintf(cmd, sizeof cmd, "pdfinfo '%s' | grep '^Pages:'", in_dir("h.pdf"));
-  cr_assert_eq(run_shell(cmd, out, sizeof out), 0);
-  cr_assert(strstr(out, " 2\n"), "%s", out);
   snprintf(cmd, sizeof cmd, "pdftotext '%s' -", in_dir("h.pdf"));
   output_squeezed(cmd, out, sizeof out);
   cr_assert_eq(count(out, "Diagram"), 6, "%s", out);
@@ -373,10 +381,8 @@ Test(print, a_main_line_handout_stops_at_500_diagrams_and_says_so, .timeout = 60
   hoshi_error why = {0};
   cr_assert(print_handout(&g, &h, &o, in_dir("long.pdf"), &why), "%s", why.message);
   cr_assert_eq(game_move_number(&g), 520, "the game stays where it was");
+  cr_expect_eq(pdf_pages(in_dir("long.pdf")), 125, "500 diagrams, 4 a page");
   char cmd[512], out[65536];
-  snprintf(cmd, sizeof cmd, "pdfinfo '%s' | grep '^Pages:'", in_dir("long.pdf"));
-  cr_assert_eq(run_shell(cmd, out, sizeof out), 0);
-  cr_expect(strstr(out, " 125\n"), "500 diagrams, 4 a page: %s", out);
   snprintf(cmd, sizeof cmd, "pdftotext -f 125 -l 125 '%s' -", in_dir("long.pdf"));
   output_squeezed(cmd, out, sizeof out);
   cr_expect(holds(out, "Diagram 500"), "%s", out);
