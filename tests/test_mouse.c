@@ -168,6 +168,9 @@ Test(mouse, the_wheel_over_the_file_list_scrolls_it)
   }
   press_button(ACT_OPEN, 0);
   cr_assert_eq(a.mode, MODE_OPEN);
+  app_view(&a, view);
+  cr_expect(strstr(view->overlay.message, "1 to ") && strstr(view->overlay.message, " of 41: "),
+            "where the list is, of the folder's 40 records and '..': %s", view->overlay.message);
   for (int on_panel = 0; on_panel < 2; on_panel++) {
     size_t selected = a.files.list.selected;
     ui_input down = {.kind = INPUT_WHEEL, .wheel = -1, .on_panel = on_panel};

@@ -244,6 +244,13 @@ void files_view(const app_files *f, bool saving, const app_status *status, const
     snprintf(o->message, sizeof o->message, "%s",
              fl->all ? _("No files here.")
                      : _("No game records (.sgf) here. Ctrl+H lists every file."));
+  } else if (fl->n > (size_t)shown) {
+    /* The list shows a window of the folder: where it is, and how to see
+     * the rest (at 1280x720, x1.5, four rows). */
+    size_t last = fl->top + (size_t)shown < fl->n ? fl->top + (size_t)shown : fl->n;
+    snprintf(o->message, sizeof o->message,
+             _("%zu to %zu of %zu: the wheel or Page Down shows the others."), fl->top + 1, last,
+             fl->n);
   }
   snprintf(o->hint, sizeof o->hint, "%s",
            saving ? _("Type a name, Enter or Save saves - Down: the folders - Backspace in the "
