@@ -310,6 +310,31 @@ Test(print, an_export_refuses_an_address_space_too_small_for_the_fonts)
             "%s", said);
 }
 
+/* A diagram's caption holds the position's name cut before a character,
+ * with "…", however long the name (issue 46, R10: a 1 MB name of "é" was
+ * cut inside one, and pango warned of invalid UTF-8). */
+Test(print, a_long_name_is_cut_whole_in_the_caption)
+{
+  game g;
+  cr_assert(game_init(&g, 9, NULL));
+  size_t n = 3001;
+  char *name = malloc(2 * n + 1);
+  cr_assert_not_null(name);
+  for (size_t i = 0; i < n; i++)
+    memcpy(name + 2 * i, "\xc3\xa9", 2);
+  name[2 * n] = '\0';
+  cr_assert(sgf_set(g.records, g.root, "N", name));
+  free(name);
+  char caption[256];
+  print_caption(&g, 0, caption, sizeof caption);
+  size_t len = strlen(caption);
+  cr_expect_geq(len, 200, "the room is used: %zu bytes", len);
+  cr_expect(len >= 3 && strcmp(caption + len - 3, "\xe2\x80\xa6") == 0, "ends with …: %s", caption);
+  for (size_t i = 0; i + 3 < len; i += 2)
+    cr_expect(caption[i] == '\xc3' && caption[i + 1] == '\xa9', "byte %zu cuts a character", i);
+  game_deinit(&g);
+}
+
 /* A 20-move lesson, moves 3, 6, 9, 12, 15 and 20 marked for the handout. */
 static void lesson(game *g)
 {

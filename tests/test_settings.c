@@ -354,6 +354,18 @@ Test(settings, bad_numbers_and_values_fall_back_to_the_defaults)
   cr_expect(strstr(msg, "(and 7 more problems in the file)"), "%s", msg);
 }
 
+/* A reason given inside a sentence does not end it: "komi '999': Komi
+ * must be between -150 and 150; using the rule set's", not "150.;". */
+Test(settings, a_refused_komi_is_said_in_one_sentence)
+{
+  write_text("[new game]\nkomi = 999\n");
+  settings_values v;
+  char msg[512];
+  read_values(&v, msg, sizeof msg);
+  cr_expect(strstr(msg, "komi '999': ") && strstr(msg, "; using the rule set's"), "%s", msg);
+  cr_expect_null(strstr(msg, ".;"), "%s", msg);
+}
+
 /* A number as C's strtod reads it but no person writes it (hexadecimal,
  * an exponent) is refused, not read as something else (issue 46, R15). */
 Test(settings, a_hexadecimal_or_exponent_number_is_refused)

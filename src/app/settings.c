@@ -551,6 +551,16 @@ static bool read_number(settings_file *f, const setting_row *r, const char *text
 
 /* A row's value in the text (of line), into v: false, with a note in f,
  * when it is not understood. */
+/* A reason as a clause inside a sentence: without its final full stop
+ * ("Komi must be between -150 and 150.; using ..." read twice stopped). */
+static const char *clause(hoshi_error *why)
+{
+  size_t n = strlen(why->message);
+  if (n > 0 && why->message[n - 1] == '.')
+    why->message[n - 1] = '\0';
+  return why->message;
+}
+
 static bool read_row(settings_file *f, const setting_row *r, const char *text, int line,
                      settings_values *v)
 {
@@ -592,7 +602,7 @@ static bool read_row(settings_file *f, const setting_row *r, const char *text, i
       *(double *)at(r, v) = k;
       return true;
     }
-    settings_note(f, line, _("komi '%s': %s; using the rule set's"), q, why.message);
+    settings_note(f, line, _("komi '%s': %s; using the rule set's"), q, clause(&why));
     return false;
   }
   case SETTING_TYPE_TIME: {
@@ -601,7 +611,7 @@ static bool read_row(settings_file *f, const setting_row *r, const char *text, i
       clock_format(&spec, (char *)at(r, v), sizeof v->time);
       return true;
     }
-    settings_note(f, line, _("time %s: %s; using none"), q, why.message);
+    settings_note(f, line, _("time %s: %s; using none"), q, clause(&why));
     return false;
   }
   }

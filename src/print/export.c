@@ -8,6 +8,7 @@
 
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
+#include "hoshi/strbuf.h"
 #include "print_internal.h"
 
 /* The record's name with the format's extension: game.sgf -> game.pdf; a
@@ -36,12 +37,16 @@ void print_caption(const game *g, int number_from, char *out, size_t len)
     snprintf(what, sizeof what, "%s",
              game_to_move(g) == COLOR_BLACK ? _("Black to play") : _("White to play"));
   const char *name = game_node_name(g);
+  strbuf b = {0};
   if (name && name[0])
     /* TRANSLATORS: a diagram's caption: the position's name, then its
      * moves ("Moves 30 to 37") or its place ("After move 37"). */
-    snprintf(out, len, _("%s: %s"), name, what);
+    strbuf_printf(&b, _("%s: %s"), name, what);
   else
-    snprintf(out, len, "%s", what);
+    strbuf_puts(&b, what);
+  /* A name of any length cut before a character, with "…" (text_fit). */
+  text_fit(out, len, strbuf_oom(&b) ? what : strbuf_text(&b));
+  strbuf_deinit(&b);
 }
 
 int print_choose_game(game *g, const char *file, int number, const rules *fallback, FILE *err)
