@@ -600,6 +600,24 @@ Test(autosave, a_records_own_autosave_note_is_dropped)
   cr_expect_str_eq(kept, "victim\n");
   free(saved);
   free(kept);
+  /* In a collection, the note in the first game goes too when the second
+   * is the one opened. */
+  char two[128];
+  snprintf(two, sizeof two, "%s/two.sgf", dir);
+  snprintf(text, sizeof text,
+           "(;GM[1]FF[4]SZ[9]%s[node=0;dirty=1;path=%s];B[ee])(;GM[1]FF[4]SZ[9];B[cc])\n",
+           AUTOSAVE_PROPERTY, victim);
+  write_file(two, text);
+  cr_assert(app_open(&a, two));
+  cr_assert_eq(a.mode, MODE_GAMES);
+  key(&a, KEY_DOWN, 0, false);
+  key(&a, KEY_ENTER, 0, false);
+  cr_assert_eq(a.game.index, 1);
+  drive_click(&a, "G7");
+  key(&a, KEY_CHAR, 's', true);
+  saved = slurp(two);
+  cr_expect(saved && !strstr(saved, AUTOSAVE_PROPERTY), "%s", saved ? saved : "");
+  free(saved);
   app_deinit(&a);
 }
 

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/app.h"
@@ -530,5 +531,66 @@ Test(problems, the_progress_file_keeps_other_sets_and_drops_stray_lines)
   memset(s.results, SET_UNTRIED, (size_t)s.n);
   progress_load(&s, file);
   cr_expect_str_eq(s.results, "..2..");
+  problem_set_deinit(&s);
+}
+
+/* A record the set took for a problem but that does not open (a
+ * rectangular board) is passed over in the way the set is walked, and
+ * said; the set goes on (the harness rerun: Page Down lost the set). */
+Test(problems, a_problem_that_does_not_open_is_passed_over)
+{
+  char folder[128], path[200];
+  snprintf(folder, sizeof folder, "%s/set", home);
+  cr_assert_eq(mkdir(folder, 0700), 0);
+  static const char *const files[][2] = {
+      {"a.sgf", "(;GM[1]FF[4]SZ[9]AB[dd][fd][ec]AW[ed];B[ee]C[RIGHT])"},
+      {"b.sgf", "(;GM[1]FF[4]SZ[19:13]AB[aa];B[bb]C[RIGHT])"},
+      {"c.sgf", "(;GM[1]FF[4]SZ[9]AB[dd][fd][ec]AW[ed];B[ee]C[RIGHT])"}};
+  for (int i = 0; i < 3; i++) {
+    snprintf(path, sizeof path, "%s/%s", folder, files[i][0]);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs(files[i][1], f);
+    fclose(f);
+  }
+  app a;
+  start(&a);
+  cr_assert(app_open_problems(&a, folder), "%s", a.status.text);
+  cr_assert_eq(a.exercise.set.n, 3, "the set takes b.sgf for a problem");
+  drive_key(&a, KEY_PAGE_DOWN, 0, false);
+  cr_expect_eq(a.mode, MODE_PROBLEM, "%s", a.status.text);
+  cr_expect_eq(a.exercise.set.index, 2, "c.sgf, past b.sgf");
+  cr_expect(strstr(a.path, "c.sgf"), "%s", a.path);
+  cr_expect(strstr(a.status.text, "b.sgf was left out"), "%s", a.status.text);
+  /* Back the other way, past it again. */
+  drive_key(&a, KEY_PAGE_UP, 0, false);
+  cr_expect_eq(a.exercise.set.index, 0, "a.sgf");
+  cr_expect_eq(a.mode, MODE_PROBLEM);
+  app_deinit(&a);
+}
+
+/* A folder past the set's limit: the problems past it are not read, which
+ * does not make them "not a problem"; the panel says how many files were
+ * not read (the harness rerun: p02001.sgf was named as no problem). */
+Test(problems, files_past_the_limit_are_not_called_no_problem)
+{
+  char folder[128], path[200];
+  snprintf(folder, sizeof folder, "%s/many", home);
+  cr_assert_eq(mkdir(folder, 0700), 0);
+  for (int i = 0; i < SET_MAX + 3; i++) {
+    snprintf(path, sizeof path, "%s/p%05d.sgf", folder, i);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("(;GM[1]FF[4]SZ[9]AB[dd]PL[W];W[ee]C[RIGHT])", f);
+    fclose(f);
+  }
+  problem_set s;
+  problem_set_init(&s);
+  hoshi_error why = {0};
+  cr_assert(problem_set_open(&s, folder, &why), "%s", why.message);
+  cr_expect_eq(s.n, SET_MAX);
+  cr_expect(s.cut);
+  cr_expect_eq(s.skipped, 0, "left out as no problem: %s", s.skipped_names);
+  cr_expect_eq(s.not_read, 3);
   problem_set_deinit(&s);
 }

@@ -224,20 +224,57 @@ bool app_open(app *a, const char *path)
   return app_open_game(a, path, index);
 }
 
+/* A problem of the set that does not open, though the set took it for
+ * one (a rectangular board, a file changed since): the next in the way
+ * the set is walked is posed instead, so that the set goes on; *left
+ * names what was left out. NULL when none opens (why: the first reason). */
+static const char *load_problem(app *a, const char *path, int index, hoshi_error *why, char *left,
+                                size_t len)
+{
+  left[0] = '\0';
+  if (game_load_file_game(&a->game, path, index > 0 ? (size_t)index : 0, NULL, why))
+    return path;
+  problem_set *s = &a->exercise.set;
+  if (!a->problem_next || !s->key[0])
+    return NULL;
+  snprintf(left, len, _("%s was left out: %s"), os_file_name(path), why->message);
+  static char next[PATH_MAX];
+  int step = s->step < 0 ? -1 : 1;
+  for (int i = s->index + step; i >= 0 && i < s->n; i += step) {
+    hoshi_error not_this = {0};
+    if (problem_set_path(s, i, next, sizeof next) &&
+        game_load_file_game(&a->game, next, (size_t)s->items[i].game, NULL, &not_this)) {
+      s->index = i;
+      return next;
+    }
+  }
+  return NULL;
+}
+
 bool app_open_game(app *a, const char *path, int index)
 {
   /* Until it is drawn, a crash is known at the next start for what it is. */
   session_loading(&a->session);
   hoshi_error why = {0};
+  char left[400];
   /* game_load_file replaces the game only when the file opens. */
-  if (!game_load_file_game(&a->game, path, index > 0 ? (size_t)index : 0, NULL, &why)) {
+  const char *loaded = load_problem(a, path, index, &why, left, sizeof left);
+  if (!loaded) {
     status_say(&a->status, true, _("The game was not opened: %s"), why.message);
     return false;
   }
   /* The autosave's own note (its file's path among it) is never taken
-   * from a record: written there by hand, it would be saved again and
-   * name another file to a restore. */
-  free(game_take_root_property(&a->game, AUTOSAVE_PROPERTY));
+   * from a record: written there by hand, in any of its games, it would
+   * be saved again and name another file to a restore. */
+  sgf_collection *records = a->game.records;
+  for (size_t i = 0; i < records->n_games; i++)
+    if (sgf_find(records->games[i], AUTOSAVE_PROPERTY))
+      sgf_remove(records, records->games[i], AUTOSAVE_PROPERTY);
+  if (left[0]) {
+    bool ok = opened(a, loaded, false);
+    status_append(&a->status, " %s", left);
+    return ok;
+  }
   if (index < 0 && !a->problem_next && game_count(&a->game) > 1) {
     took(a, path, false);
     games_open(&a->games, &a->game);

@@ -335,6 +335,7 @@ static app_request walk(app_exercise *e, const exercise_context *c, int delta)
   if (!problem_set_path(&e->set, next, path, sizeof path))
     return REQUEST_DONE;
   e->set.index = next;
+  e->set.step = delta < 0 ? -1 : 1;
   app_request r = app_request_of(REQ_PROBLEM_FILE);
   r.path = path;
   r.game = e->set.items[next].game;
@@ -716,7 +717,12 @@ static void set_lines(const app_exercise *e, ui_view *v)
         P_("Left out, not a problem: %d record (%s)", "Left out, not problems: %d records (%s)",
            s->skipped),
         s->skipped, s->skipped_names);
-  if (s->cut)
+  if (s->cut && s->not_read)
+    add(v, false,
+        P_("Only the first %d problems are in the set: %d more file was not read.",
+           "Only the first %d problems are in the set: %d more files were not read.", s->not_read),
+        SET_MAX, s->not_read);
+  else if (s->cut)
     add(v, false, _("Only the first %d problems are in the set."), SET_MAX);
   if (e->summary)
     summary_lines(e, v);

@@ -113,7 +113,10 @@ static bool add_file(problem_set *s, const char *dir, const char *file)
     found++;
   }
   sgf_free(c);
-  if (ok && found == 0)
+  /* Past the cap a problem is not read, which does not make it none. */
+  if (ok && found == 0 && s->cut)
+    s->not_read++;
+  else if (ok && found == 0)
     skip(s, file);
   return ok;
 }
@@ -170,8 +173,10 @@ bool problem_set_open(problem_set *s, const char *dir_or_file, hoshi_error *why)
   bool ok = true;
   if (collection)
     ok = add_file(&t, t.dir, start);
-  for (size_t i = 0; ok && !collection && i < fl.n && !t.cut; i++)
-    if (!fl.entries[i].is_dir)
+  for (size_t i = 0; ok && !collection && i < fl.n; i++)
+    if (!fl.entries[i].is_dir && t.cut)
+      t.not_read++;
+    else if (!fl.entries[i].is_dir)
       ok = add_file(&t, t.dir, fl.entries[i].name);
   filelist_deinit(&fl);
   if (!ok || t.n == 0) {

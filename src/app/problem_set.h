@@ -45,11 +45,13 @@ typedef struct problem_set {
   char dir[PATH_MAX]; /* the folder of its files */
   set_problem *items;
   int n, cap, index; /* index: the problem on the board */
+  int step;          /* the way the set is walked (1, -1 by Page Up): past a record that fails */
   char *results;     /* n letters */
   bool changed;      /* results to write to the progress file */
   int skipped;       /* records left out: no problem, or not readable */
   char skipped_names[256];
-  bool cut; /* more than SET_MAX problems: cut */
+  bool cut;     /* more than SET_MAX problems: cut */
+  int not_read; /* then, the folder's files whose problems are not in it */
 } problem_set;
 
 void problem_set_init(problem_set *s);
