@@ -534,25 +534,31 @@ Test(problems, the_progress_file_keeps_other_sets_and_drops_stray_lines)
   problem_set_deinit(&s);
 }
 
+/* Writes text as folder/name. */
+static void write_in(const char *folder, const char *name, const char *text)
+{
+  char path[300];
+  snprintf(path, sizeof path, "%s/%s", folder, name);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs(text, f);
+  fclose(f);
+}
+
 /* A record the set took for a problem but that does not open (a
  * rectangular board) is passed over in the way the set is walked, and
  * said; the set goes on (the harness rerun: Page Down lost the set). */
 Test(problems, a_problem_that_does_not_open_is_passed_over)
 {
-  char folder[128], path[200];
+  char folder[128];
   snprintf(folder, sizeof folder, "%s/set", home);
   cr_assert_eq(mkdir(folder, 0700), 0);
   static const char *const files[][2] = {
       {"a.sgf", "(;GM[1]FF[4]SZ[9]AB[dd][fd][ec]AW[ed];B[ee]C[RIGHT])"},
       {"b.sgf", "(;GM[1]FF[4]SZ[19:13]AB[aa];B[bb]C[RIGHT])"},
       {"c.sgf", "(;GM[1]FF[4]SZ[9]AB[dd][fd][ec]AW[ed];B[ee]C[RIGHT])"}};
-  for (int i = 0; i < 3; i++) {
-    snprintf(path, sizeof path, "%s/%s", folder, files[i][0]);
-    FILE *f = fopen(path, "w");
-    cr_assert_not_null(f);
-    fputs(files[i][1], f);
-    fclose(f);
-  }
+  for (int i = 0; i < 3; i++)
+    write_in(folder, files[i][0], files[i][1]);
   app a;
   start(&a);
   cr_assert(app_open_problems(&a, folder), "%s", a.status.text);
@@ -574,15 +580,13 @@ Test(problems, a_problem_that_does_not_open_is_passed_over)
  * not read (the harness rerun: p02001.sgf was named as no problem). */
 Test(problems, files_past_the_limit_are_not_called_no_problem)
 {
-  char folder[128], path[200];
+  char folder[128];
   snprintf(folder, sizeof folder, "%s/many", home);
   cr_assert_eq(mkdir(folder, 0700), 0);
   for (int i = 0; i < SET_MAX + 3; i++) {
-    snprintf(path, sizeof path, "%s/p%05d.sgf", folder, i);
-    FILE *f = fopen(path, "w");
-    cr_assert_not_null(f);
-    fputs("(;GM[1]FF[4]SZ[9]AB[dd]PL[W];W[ee]C[RIGHT])", f);
-    fclose(f);
+    char name[16];
+    snprintf(name, sizeof name, "p%05d.sgf", i);
+    write_in(folder, name, "(;GM[1]FF[4]SZ[9]AB[dd]PL[W];W[ee]C[RIGHT])");
   }
   problem_set s;
   problem_set_init(&s);
