@@ -208,8 +208,19 @@ ui_window *window_open(const window_options *o, hoshi_error *why)
   const char *asked = SDL_getenv("SDL_VIDEODRIVER");
   if (driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0) &&
       !(asked && strcmp(asked, driver) == 0)) {
-    hoshi_fail(why, _("Cannot open a window: no display (is DISPLAY or WAYLAND_DISPLAY set?). "
-                      "hoshi --gtp and hoshi --score work without one."));
+    /* A display named that did not answer (an X server restarting) is
+     * not the same trouble as none named. */
+    const char *named = SDL_getenv("DISPLAY");
+    if (!named || !*named)
+      named = SDL_getenv("WAYLAND_DISPLAY");
+    if (named && *named)
+      hoshi_fail(why,
+                 _("Cannot open a window: the display %s did not answer. "
+                   "hoshi --gtp and hoshi --score work without one."),
+                 named);
+    else
+      hoshi_fail(why, _("Cannot open a window: no display (is DISPLAY or WAYLAND_DISPLAY set?). "
+                        "hoshi --gtp and hoshi --score work without one."));
     SDL_Quit();
     SDL_free(w);
     return NULL;
