@@ -510,3 +510,19 @@ Test(i18n_program, gtp_stays_english)
   cr_expect(strstr(out, "cannot open /nonexistent.sgf"), "%s", out);
   cr_expect_null(strstr(out, "Règles"), "%s", out);
 }
+
+/* A display that is named but does not answer is said as such, in either
+ * language: not "no display (is DISPLAY set?)" when it is set (the harness
+ * saw it while Xvfb restarted). A build without the window says so. */
+Test(i18n_program, a_display_that_does_not_answer_is_named)
+{
+  char cmd[4096], out[4096];
+  snprintf(cmd, sizeof cmd,
+           "env -u SDL_VIDEODRIVER -u WAYLAND_DISPLAY -u LC_ALL -u LANGUAGE DISPLAY=:1999 "
+           "XDG_RUNTIME_DIR=/tmp LANG=%s '%s' --window 400x300 2>&1",
+           "fr_FR.UTF-8", hoshi_binary());
+  cr_expect_eq(run_shell(cmd, out, sizeof out), 1, "%s", out);
+  if (strstr(out, "HOSHI_SDL=OFF"))
+    return; /* -DHOSHI_SDL=OFF */
+  cr_expect(strstr(out, "l'écran :1999 n'a pas répondu"), "%s", out);
+}
