@@ -5,10 +5,12 @@
  * region dragged on the board; the position copied as Sensei's Library
  * writes it; the moves marked for the handout. */
 #include <criterion/criterion.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/app.h"
@@ -50,10 +52,32 @@ static void ctrl_shift(char c)
   app_frame_drawn(&a);
 }
 
+/* The file is written on a thread of its own: the window's ticks until it
+ * is done, as the loop gives them (the dialog then closes). */
+static void settle(void)
+{
+  for (int i = 0; i < 20000 && export_running(&a.export_); i++) {
+    ui_input tick = {.kind = INPUT_TICK};
+    app_input(&a, &tick);
+    if (export_running(&a.export_)) {
+      struct timespec ms = {0, 1000000};
+      nanosleep(&ms, NULL);
+    }
+  }
+  cr_assert_not(export_running(&a.export_), "the export did not end in 20 s");
+}
+
 static void click_row(int r, int side)
 {
   ui_input in = {.kind = INPUT_CLICK, .button = 1, .row = r + 1, .row_side = side, .row_at = -1};
   app_input(&a, &in);
+  settle();
+}
+
+static void enter(void)
+{
+  drive_key(&a, KEY_ENTER, 0, false);
+  settle();
 }
 
 static void pointer(enum input_kind kind, const char *vertex)
@@ -90,14 +114,14 @@ Test(export, by_keys_a_pdf_of_the_position_in_the_home_folder_never_over_another
   play_some();
   ctrl_shift('e');
   cr_assert_eq(a.mode, MODE_EXPORT);
-  drive_key(&a, KEY_ENTER, 0, false);
+  enter();
   cr_assert_eq(a.mode, MODE_PLAY);
   char path[256];
   snprintf(path, sizeof path, "%s/hoshi-diagram.pdf", home);
   assert_written(path);
   cr_assert(strstr(a.status.text, path), "the status says where: %s", a.status.text);
   ctrl_shift('e');
-  drive_key(&a, KEY_ENTER, 0, false);
+  enter();
   snprintf(path, sizeof path, "%s/hoshi-diagram-2.pdf", home);
   assert_written(path);
   /* Esc: nothing. */
@@ -174,7 +198,7 @@ Test(export, the_region_is_dragged_on_the_board)
   drive_key(&a, KEY_ESCAPE, 0, false);
   cr_assert_eq(a.mode, MODE_EXPORT);
   cr_assert_str_eq(row_value(EXPORT_ROW_REGION), "< C3:G7 >");
-  drive_key(&a, KEY_ENTER, 0, false);
+  enter();
   char path[256];
   snprintf(path, sizeof path, "%s/hoshi-diagram.pdf", home);
   assert_written(path);
@@ -212,7 +236,7 @@ Test(export, a_move_is_marked_for_the_handout_and_unmarked)
   click_row(EXPORT_ROW_WHAT, +1);
   click_row(EXPORT_ROW_WHAT, +1);
   cr_assert_eq(a.export_.what, EXPORT_MARKED);
-  drive_key(&a, KEY_ENTER, 0, false);
+  enter();
   char path[256];
   snprintf(path, sizeof path, "%s/hoshi-marked.pdf", home);
   assert_written(path);
@@ -232,7 +256,7 @@ Test(export, the_counting_page_from_the_scoring_screen)
   drive_key(&a, KEY_ESCAPE, 0, false);
   cr_assert_eq(a.mode, MODE_SCORE, "back where it was opened");
   ctrl_shift('e');
-  drive_key(&a, KEY_ENTER, 0, false);
+  enter();
   cr_assert_eq(a.mode, MODE_SCORE);
   char path[256];
   snprintf(path, sizeof path, "%s/hoshi-count.pdf", home);
@@ -247,4 +271,45 @@ Test(export, the_counting_page_is_not_offered_during_a_game)
     click_row(EXPORT_ROW_WHAT, +1);
     cr_assert_neq(a.export_.what, EXPORT_SCORING);
   }
+}
+
+/* The file is written on a thread of its own (issue 46): the dialog says
+ * so and the window goes on answering until it is done; Esc cancels, and
+ * what was written is removed. */
+Test(export, the_file_is_written_beside_the_window_and_esc_cancels_it)
+{
+  play_some();
+  ctrl_shift('e');
+  drive_key(&a, KEY_ENTER, 0, false);
+  cr_assert(export_running(&a.export_));
+  cr_expect(app_busy(&a), "the window ticks while it writes");
+  cr_expect_eq(a.mode, MODE_EXPORT);
+  app_view(&a, view);
+  cr_expect(strstr(view->overlay.message, "Writing the file... (Esc cancels)"), "%s",
+            view->overlay.message);
+  cr_expect_not(view->overlay.message_error, "a file being written is no error");
+  drive_key(&a, KEY_ENTER, 0, false);
+  app_view(&a, view);
+  cr_expect(strstr(view->overlay.message, "An export is being written"), "one at a time: %s",
+            view->overlay.message);
+  settle();
+  cr_expect_eq(a.mode, MODE_PLAY, "done: the dialog closes");
+  char path[256];
+  snprintf(path, sizeof path, "%s/hoshi-diagram.pdf", home);
+  assert_written(path);
+  /* Again, cancelled at once: nothing is left. */
+  ctrl_shift('e');
+  drive_key(&a, KEY_ENTER, 0, false);
+  cr_assert(export_running(&a.export_));
+  drive_key(&a, KEY_ESCAPE, 0, false);
+  cr_expect_eq(a.mode, MODE_PLAY, "Esc closes the dialog at once");
+  settle();
+  int pdfs = 0;
+  DIR *d = opendir(home);
+  cr_assert_not_null(d);
+  for (struct dirent *e; (e = readdir(d)) != NULL;)
+    pdfs += strstr(e->d_name, ".pdf") != NULL;
+  closedir(d);
+  cr_expect_eq(pdfs, 1, "the cancelled export's file is removed, the first kept");
+  cr_expect(strstr(a.status.text, "Export cancelled: nothing written."), "%s", a.status.text);
 }

@@ -61,6 +61,7 @@ void app_deinit(app *a)
   scoring_leave(&a->scoring);
   game_deinit(&a->game);
   files_deinit(&a->files);
+  export_deinit(&a->export_);
   exercise_app_deinit(&a->exercise);
   app_presenter_deinit(a);
 }
@@ -101,7 +102,7 @@ bool app_wants_text(const app *a) { return app_mode_ops(a->mode)->text != NULL; 
 bool app_busy(const app *a)
 {
   return players_busy(&a->players) || a->clock.running != COLOR_EMPTY ||
-         (a->mode == MODE_PROBLEM && exercise_waiting(&a->exercise));
+         (a->mode == MODE_PROBLEM && exercise_waiting(&a->exercise)) || export_running(&a->export_);
 }
 
 void app_frame_drawn(app *a) { session_drawn(&a->session); }
@@ -450,6 +451,8 @@ static void open_export(app *a)
   bool over = scoring || a->play.ended || a->play.resigned || game_result(&a->game);
   export_open(&a->export_, &a->game, scoring ? MODE_SCORE : MODE_PLAY, over,
               scoring ? a->scoring.column[0] : NULL, scoring ? a->scoring.column[1] : NULL);
+  a->export_.wake = a->players.wake;
+  a->export_.wake_ctx = a->players.wake_ctx;
   a->mode = MODE_EXPORT;
 }
 
@@ -667,12 +670,25 @@ static bool toolbar_press(app *a, const ui_input *in)
   return carry_out(a, it->action, arg, &pressed);
 }
 
+/* A file the export dialog was writing, done: the dialog, still open
+ * while it was written, closes. */
+static bool export_done(app *a)
+{
+  if (!export_poll(&a->export_, &a->status))
+    return false;
+  if (a->mode == MODE_EXPORT && !a->export_.message[0])
+    apply(a, app_request_of(REQ_CANCEL));
+  return true;
+}
+
 static bool dispatch(app *a, const ui_input *in)
 {
   switch (in->kind) {
   case INPUT_RESIZE:
     return true;
   case INPUT_ENGINE:
+    if (export_done(a))
+      return true;
     if (analyst_collect(&a->analyst, &a->game, &a->status)) {
       a->dirty |= a->analyst.walked; /* estimates written into the record */
       a->analyst.walked = false;
@@ -686,7 +702,8 @@ static bool dispatch(app *a, const ui_input *in)
       exercise_context e = app_exercise_context(a);
       replied = exercise_tick(&a->exercise, &e);
     }
-    return app_collect_engines(a) || players_busy(&a->players) || replied;
+    bool exported = export_done(a);
+    return app_collect_engines(a) || players_busy(&a->players) || replied || exported;
   }
   case INPUT_QUIT:
     return quit_asked(a);

@@ -2,6 +2,8 @@
 /* The export dialog and the region dragged on the board (see export.h). */
 #include "app/export.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -137,7 +139,8 @@ static const char *kind_name(int what)
   }
 }
 
-static bool write_file(const app_export *e, game *g, const char *path, hoshi_error *why)
+static bool write_file(const app_export *e, game *g, const uint8_t *dead, const char *path,
+                       hoshi_error *why)
 {
   print_options o = {.format = (enum print_format)e->format,
                      .page = (enum print_page)e->page,
@@ -184,12 +187,143 @@ static bool write_file(const app_export *e, game *g, const char *path, hoshi_err
     return print_handout(g, &h, &o, path, why);
   }
   default:
-    return print_scoring(g, game_dead_stones(g), e->column[0], e->column[1], &o, path, why);
+    return print_scoring(g, dead, e->column[0], e->column[1], &o, path, why);
   }
 }
 
+/* --- writing on a thread of its own ------------------------------------------------ */
+
+/* A file being written: what the dialog asked and a copy of the game (its
+ * record read again from its text, at the same node, with the dead stones
+ * the counting page counts), so that the window goes on with its own. */
+typedef struct export_job {
+  pthread_t thread;
+  app_export ask;
+  char *text; /* the record as SGF */
+  size_t len, node, index;
+  const rules *rules;
+  uint8_t dead[BOARD_MAX_POINTS];
+  bool has_dead;
+  char path[PATH_MAX];
+  atomic_bool done;
+  bool cancelled;
+  bool ok;
+  hoshi_error why;
+  void (*wake)(void *);
+  void *wake_ctx;
+} export_job;
+
+static void *job_main(void *arg)
+{
+  export_job *j = arg;
+  game *copy = os_calloc(1, sizeof *copy);
+  sgf_collection *c = copy ? sgf_parse(j->text, j->len, &j->why) : NULL;
+  if (!copy || !c) {
+    if (!j->why.message[0])
+      hoshi_fail(&j->why, "%s", _("out of memory"));
+    sgf_free(c);
+  } else if (game_load(copy, c, j->index, j->rules, &j->why) && game_goto_index(copy, j->node)) {
+    j->ok = write_file(&j->ask, copy, j->has_dead ? j->dead : NULL, j->path, &j->why);
+    game_deinit(copy);
+  }
+  free(copy);
+  atomic_store(&j->done, true);
+  if (j->wake)
+    j->wake(j->wake_ctx);
+  return NULL;
+}
+
+/* The job for g as it stands, started; NULL when it cannot start. */
+static export_job *job_start(const app_export *e, game *g, const char *path)
+{
+  export_job *j = os_calloc(1, sizeof *j);
+  if (!j)
+    return NULL;
+  j->ask = *e;
+  j->ask.job = NULL;
+  j->text = game_write_sgf(g, NULL, NULL, &j->len);
+  j->node = game_node_index(g);
+  j->index = g->index;
+  j->rules = g->rules;
+  if (e->what == EXPORT_SCORING) {
+    const uint8_t *dead = game_dead_stones(g);
+    j->has_dead = dead != NULL;
+    if (dead)
+      memcpy(j->dead, dead, sizeof j->dead);
+  }
+  snprintf(j->path, sizeof j->path, "%s", path);
+  j->wake = e->wake;
+  j->wake_ctx = e->wake_ctx;
+  atomic_init(&j->done, false);
+  if (!j->text || pthread_create(&j->thread, NULL, job_main, j) != 0) {
+    free(j->text);
+    free(j);
+    return NULL;
+  }
+  return j;
+}
+
+/* The job waited for and freed: whether its file was written. */
+static bool job_end(export_job *j, hoshi_error *why)
+{
+  pthread_join(j->thread, NULL);
+  bool ok = j->ok;
+  *why = j->why;
+  free(j->text);
+  free(j);
+  return ok;
+}
+
+bool export_running(const app_export *e) { return e->job != NULL; }
+
+bool export_poll(app_export *e, app_status *status)
+{
+  if (!e->job || !atomic_load(&e->job->done))
+    return false;
+  bool cancelled = e->job->cancelled;
+  char path[PATH_MAX];
+  snprintf(path, sizeof path, "%s", e->job->path);
+  hoshi_error why = {0};
+  bool ok = job_end(e->job, &why);
+  e->job = NULL;
+  if (cancelled) {
+    if (ok)
+      os_unlink(path);
+    status_say(status, false, "%s", _("Export cancelled: nothing written."));
+  } else if (ok) {
+    snprintf(e->written, sizeof e->written, "%s", path);
+    e->message[0] = '\0';
+    status_say(status, false, _("Exported to %s"), path);
+  } else {
+    snprintf(e->message, sizeof e->message, _("Not exported: %.150s"), why.message);
+    status_say(status, true, _("Not exported: %.150s"), why.message);
+  }
+  return true;
+}
+
+void export_deinit(app_export *e)
+{
+  if (!e->job)
+    return;
+  hoshi_error why;
+  char path[PATH_MAX];
+  snprintf(path, sizeof path, "%s", e->job->path);
+  bool cancelled = e->job->cancelled;
+  if (job_end(e->job, &why) && cancelled)
+    os_unlink(path);
+  e->job = NULL;
+}
+
+/* Export: the file written on a thread of its own, the dialog saying so
+ * until it is done (export_poll closes it), Esc cancelling; written here
+ * when the thread cannot start. */
 static app_request export_now(app_export *e, game *g, const char *game_path, app_status *status)
 {
+  if (e->job) {
+    snprintf(e->message, sizeof e->message, "%s",
+             _("An export is being written: wait for it, or Esc to cancel it."));
+    return REQUEST_DONE;
+  }
   char path[PATH_MAX];
   if (!export_file_name(game_path, kind_name(e->what),
                         print_format_get((enum print_format)e->format)->extension, path,
@@ -198,8 +332,12 @@ static app_request export_now(app_export *e, game *g, const char *game_path, app
              _("No folder to write in: save the game first, or set HOME."));
     return REQUEST_DONE;
   }
+  if ((e->job = job_start(e, g, path)) != NULL) {
+    e->message[0] = '\0'; /* the view says it is being written */
+    return REQUEST_DONE;
+  }
   hoshi_error why = {0};
-  if (!write_file(e, g, path, &why)) {
+  if (!write_file(e, g, e->what == EXPORT_SCORING ? game_dead_stones(g) : NULL, path, &why)) {
     snprintf(e->message, sizeof e->message, _("Not exported: %.150s"), why.message);
     return REQUEST_DONE;
   }
@@ -299,7 +437,13 @@ app_request export_action(app_export *e, game *g, const char *game_path, enum ap
   case ACT_ACCEPT:
     return export_now(e, g, game_path, status);
   case ACT_CANCEL:
-    status_say(status, false, "%s", _("Nothing exported."));
+    if (e->job) {
+      /* It ends on its own; what it wrote is then removed (export_poll). */
+      e->job->cancelled = true;
+      status_say(status, false, "%s", _("Cancelling the export..."));
+    } else {
+      status_say(status, false, "%s", _("Nothing exported."));
+    }
     return app_request_of(REQ_CANCEL);
   default:
     return REQUEST_IGNORED;
@@ -364,6 +508,8 @@ void export_view(const app_export *e, view_overlay *o)
   if (e->message[0]) {
     snprintf(o->message, sizeof o->message, "%s", e->message);
     o->message_error = true;
+  } else if (e->job) {
+    snprintf(o->message, sizeof o->message, "%s", _("Writing the file... (Esc cancels)"));
   } else if (e->focus == EXPORT_ROW_REGION) {
     snprintf(o->message, sizeof o->message, "%s",
              _("Left, Right: the whole board, the rectangle, or drag a new one on the board."));

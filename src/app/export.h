@@ -72,6 +72,11 @@ typedef struct app_export {
   bool was_region;
   char written[PATH_MAX]; /* the last file written */
   char message[192];
+  /* The file being written on a thread of its own (NULL: none), so that
+   * the window goes on answering; wake(wake_ctx) when it is done. */
+  struct export_job *job;
+  void (*wake)(void *);
+  void *wake_ctx;
 } app_export;
 
 /* Opens the dialog on g from back (MODE_PLAY or MODE_SCORE); counting:
@@ -91,6 +96,17 @@ app_request export_action(app_export *e, game *g, const char *game_path, enum ap
                           int arg, const ui_input *in, app_status *status);
 
 void export_view(const app_export *e, view_overlay *o);
+
+/* Whether a file is being written (the dialog then says so; Esc cancels). */
+bool export_running(const app_export *e);
+
+/* When the file being written is done: true, the status says where it is
+ * (or why not, or that a cancelled one was removed). Call it on every
+ * tick and wake-up. */
+bool export_poll(app_export *e, app_status *status);
+
+/* Waits for a file being written and keeps it (at the end of the app). */
+void export_deinit(app_export *e);
 
 /* MODE_REGION: a press on the board (ACT_CLICK), the pointer held and
  * moved over it (INPUT_MOTION), its release (INPUT_RELEASE: the region is
