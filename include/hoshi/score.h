@@ -65,6 +65,11 @@ typedef struct score {
   char result[16];    /* SGF form: "B+3.5", "W+0.5", "0" */
 } score;
 
+/* Frees what the calling thread keeps of its last analysis (the counts
+ * of one position under every rule set share it): a thread other than
+ * the window's that counted calls it before it ends. */
+void score_thread_end(void);
+
 /* Writes a margin in Black's favour as SGF writes a result: "B+3.5",
  * "W+0.5", "0" for a draw. */
 void score_format_result(double margin, char *out, size_t len);

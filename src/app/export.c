@@ -12,6 +12,7 @@
 #include "hoshi/diagram.h"
 #include "hoshi/i18n.h"
 #include "hoshi/os.h"
+#include "hoshi/score.h"
 #include "print/print.h"
 
 /* The numbering's choices: the last this many moves numbered. */
@@ -227,6 +228,7 @@ static void *job_main(void *arg)
     game_deinit(copy);
   }
   free(copy);
+  score_thread_end(); /* the counting page's analysis, kept per thread */
   atomic_store(&j->done, true);
   if (j->wake)
     j->wake(j->wake_ctx);

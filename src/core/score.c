@@ -376,6 +376,12 @@ static const analysis *analysis_of(const score_input *in)
   return cache.a;
 }
 
+void score_thread_end(void)
+{
+  free(cache.a);
+  cache = (analysis_cache){0};
+}
+
 void score_format_result(double margin, char *out, size_t len)
 {
   if (fabs(margin) < 1e-9)
