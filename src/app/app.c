@@ -686,16 +686,17 @@ static bool dispatch(app *a, const ui_input *in)
   switch (in->kind) {
   case INPUT_RESIZE:
     return true;
-  case INPUT_ENGINE:
-    if (export_done(a))
-      return true;
+  case INPUT_ENGINE: {
+    /* One wake-up may stand for several: each is collected. */
+    bool exported = export_done(a);
     if (analyst_collect(&a->analyst, &a->game, &a->status)) {
       a->dirty |= a->analyst.walked; /* estimates written into the record */
       a->analyst.walked = false;
       app_collect_engines(a);
       return true;
     }
-    return app_collect_engines(a);
+    return app_collect_engines(a) || exported;
+  }
   case INPUT_TICK: { /* the clock, a problem's reply, and a wake-up that was lost */
     bool replied = false;
     if (a->mode == MODE_PROBLEM) {

@@ -223,8 +223,11 @@ static void *job_main(void *arg)
     if (!j->why.message[0])
       hoshi_fail(&j->why, "%s", _("out of memory"));
     sgf_free(c);
-  } else if (game_load(copy, c, j->index, j->rules, &j->why) && game_goto_index(copy, j->node)) {
-    j->ok = write_file(&j->ask, copy, j->has_dead ? j->dead : NULL, j->path, &j->why);
+  } else if (game_load(copy, c, j->index, j->rules, &j->why)) {
+    if (game_goto_index(copy, j->node))
+      j->ok = write_file(&j->ask, copy, j->has_dead ? j->dead : NULL, j->path, &j->why);
+    else
+      hoshi_fail(&j->why, "%s", _("out of memory"));
     game_deinit(copy);
   }
   free(copy);
@@ -265,15 +268,23 @@ static export_job *job_start(const app_export *e, game *g, const char *path)
   return j;
 }
 
-/* The job waited for and freed: whether its file was written. */
-static bool job_end(export_job *j, hoshi_error *why)
+/* The job waited for and freed, and what a cancelled one wrote removed:
+ * whether its file is there; *cancelled, path (PATH_MAX) and why say the
+ * rest. */
+static bool job_end(app_export *e, bool *cancelled, char *path, hoshi_error *why)
 {
+  export_job *j = e->job;
+  e->job = NULL;
   pthread_join(j->thread, NULL);
   bool ok = j->ok;
   *why = j->why;
+  *cancelled = j->cancelled;
+  snprintf(path, PATH_MAX, "%s", j->path);
   free(j->text);
   free(j);
-  return ok;
+  if (ok && *cancelled)
+    os_unlink(path);
+  return ok && !*cancelled;
 }
 
 bool export_running(const app_export *e) { return e->job != NULL; }
@@ -282,15 +293,11 @@ bool export_poll(app_export *e, app_status *status)
 {
   if (!e->job || !atomic_load(&e->job->done))
     return false;
-  bool cancelled = e->job->cancelled;
+  bool cancelled;
   char path[PATH_MAX];
-  snprintf(path, sizeof path, "%s", e->job->path);
   hoshi_error why = {0};
-  bool ok = job_end(e->job, &why);
-  e->job = NULL;
+  bool ok = job_end(e, &cancelled, path, &why);
   if (cancelled) {
-    if (ok)
-      os_unlink(path);
     status_say(status, false, "%s", _("Export cancelled: nothing written."));
   } else if (ok) {
     snprintf(e->written, sizeof e->written, "%s", path);
@@ -305,15 +312,11 @@ bool export_poll(app_export *e, app_status *status)
 
 void export_deinit(app_export *e)
 {
-  if (!e->job)
-    return;
-  hoshi_error why;
+  bool cancelled;
   char path[PATH_MAX];
-  snprintf(path, sizeof path, "%s", e->job->path);
-  bool cancelled = e->job->cancelled;
-  if (job_end(e->job, &why) && cancelled)
-    os_unlink(path);
-  e->job = NULL;
+  hoshi_error why;
+  if (e->job)
+    job_end(e, &cancelled, path, &why);
 }
 
 /* Export: the file written on a thread of its own, the dialog saying so

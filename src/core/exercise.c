@@ -100,15 +100,26 @@ static bool student_mark(const reading *r, const sgf_node *n, const char *id)
   return move_color(n) == r->student && sgf_find(n, id);
 }
 
+/* A bad (BM) or doubtful (DO) student's move; a tesuji (TE) or an
+ * interesting one (IT). */
+static bool marked_bad(const reading *r, const sgf_node *n)
+{
+  return student_mark(r, n, "BM") || student_mark(r, n, "DO");
+}
+
+static bool marked_good(const reading *r, const sgf_node *n)
+{
+  return student_mark(r, n, "TE") || student_mark(r, n, "IT");
+}
+
 static bool approving(const reading *r, const sgf_node *n)
 {
-  return student_mark(r, n, "TE") || student_mark(r, n, "IT") || good_for(n) == r->student;
+  return marked_good(r, n) || good_for(n) == r->student;
 }
 
 static bool annotated(const reading *r, const sgf_node *n)
 {
-  return approving(r, n) || student_mark(r, n, "BM") || student_mark(r, n, "DO") ||
-         good_for(n) != COLOR_EMPTY;
+  return approving(r, n) || marked_bad(r, n) || good_for(n) != COLOR_EMPTY;
 }
 
 static bool counts_right(const reading *r, const sgf_node *n)
@@ -166,16 +177,6 @@ typedef struct line_marks {
   bool bad, good_move, main;
   enum color position;
 } line_marks;
-
-static bool marked_bad(const reading *r, const sgf_node *n)
-{
-  return student_mark(r, n, "BM") || student_mark(r, n, "DO");
-}
-
-static bool marked_good(const reading *r, const sgf_node *n)
-{
-  return student_mark(r, n, "TE") || student_mark(r, n, "IT");
-}
 
 static bool first_child(const sgf_node *n) { return n->parent && n->parent->children == n; }
 
