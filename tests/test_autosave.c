@@ -59,6 +59,17 @@ static bool start(app *a)
   return offered;
 }
 
+/* start() with a record opened before the autosave starts, as hoshi
+ * FILE.sgf does. */
+static void start_on(app *a, const char *file)
+{
+  cr_assert(app_init(a, 9, rules_find("japanese"), 6.5));
+  app_layout(a, 1280, 720);
+  cr_assert(app_open(a, file));
+  app_autosave_start(a, state);
+  app_frame_drawn(a); /* its first frame */
+}
+
 /* What kill -9 leaves: the lock released by the kernel, the marker still
  * "running", nothing else written. */
 static void kill_it(app *a)
@@ -283,11 +294,7 @@ Test(autosave, a_restored_game_keeps_its_file_and_saves_there)
   snprintf(file, sizeof file, "%s/mine.sgf", dir);
   write_file(file, "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[cc];W[gg])\n");
   app a;
-  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
-  app_layout(&a, 1280, 720);
-  cr_assert(app_open(&a, file));
-  app_autosave_start(&a, state);
-  app_frame_drawn(&a); /* its first frame */
+  start_on(&a, file);
   drive_click(&a, "E5");
   cr_assert(a.dirty);
   kill_it(&a);
@@ -562,11 +569,7 @@ Test(autosave, a_record_only_read_is_not_offered)
   snprintf(file, sizeof file, "%s/a.sgf", dir);
   write_file(file, "(;GM[1]FF[4]SZ[9]AB[cc][dd]PL[W];W[ee]C[RIGHT])\n");
   app a;
-  cr_assert(app_init(&a, 9, rules_find("japanese"), 6.5));
-  app_layout(&a, 1280, 720);
-  cr_assert(app_open(&a, file));
-  app_autosave_start(&a, state);
-  app_frame_drawn(&a);
+  start_on(&a, file);
   cr_assert_not(a.dirty);
   kill_it(&a);
   cr_expect_not(start(&a), "nothing to offer: the file holds it all");
