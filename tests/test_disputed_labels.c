@@ -19,6 +19,10 @@
  *   throw-in afterwards takes back the stones that captured: J89 art. 7 and
  *   its commentary count stones alive when their capture lets their owner
  *   play a new stone there that cannot be captured.
+ * - goban:game_seki_64848549 again: White's S1 T2, which the corrected
+ *   label still calls alive, are an unsettled corner that Black, moving
+ *   first, captures; the estimate and GNU Go call them dead (read out
+ *   below; the label is left as the shared data has it).
  *
  * GNU Go is a test dependency (/usr/games/gnugo, Debian package gnugo). */
 #include <criterion/criterion.h>
@@ -260,5 +264,81 @@ Test(disputed_labels, game_seki_64848549_m19_n19_are_captured_whatever_white_doe
   for (int i = 0; white[i]; i++) {
     cr_expect(dead[at(b, white[i])], "GNU Go does not call %s dead", white[i]);
     cr_expect_eq(status[at(b, white[i])], SCORE_DEAD, "the estimate: %s", white[i]);
+  }
+}
+
+/* Whether the chain through p has exactly the liberties named (a
+ * NULL-terminated list), in any order. */
+static bool liberties_are(const board *b, const char *p, const char *const *names)
+{
+  point libs[8];
+  int n = board_liberty_list(b, at(b, p), libs, 8), want = 0;
+  for (; names[want]; want++) {
+    bool found = false;
+    for (int k = 0; k < n; k++)
+      found |= libs[k] == at(b, names[want]);
+    if (!found)
+      return false;
+  }
+  return n == want;
+}
+
+/* White's S1 and T2 in the lower right corner (the label, as corrected,
+ * calls them alive, and issue 45 listed them among seki stones the
+ * estimate kills). They share S2 and the eye T1; Black's corner R1..R4,
+ * S3, T3 has S2 and the two-point eye S4 T4, which it shares with S5 T5.
+ * The corner is unsettled, not seki:
+ * - Black first fills S2 and takes both at T1 next: White's only try,
+ *   the throw-in at S4, is answered by the capture at T1.
+ * - White first throws in at S4: Black must take it at T4 (S2 instead
+ *   leaves Black in atari at T4), and one eye each with S2 shared is seki.
+ * A stone is dead when the opponent, moving first, captures it against
+ * every defence (issue 45, item 1; J89's confirmation): so S1 and T2 are
+ * dead, as GNU Go and the estimate say. */
+Test(disputed_labels, game_seki_64848549_s1_t2_die_when_black_moves_first, .timeout = 180)
+{
+  agreed_position a;
+  fixture("goban:game_seki_64848549.json", &a);
+  static const char *const white[] = {"S1", "T2", NULL};
+  expect_label(&a, white, false);
+  const board *b = &a.board;
+  static const char *const shared[] = {"S2", "T1", NULL};
+  static const char *const corner[] = {"S2", "S4", "T4", NULL};
+  cr_assert(liberties_are(b, "S1", shared), "S1 has S2 and T1");
+  cr_assert(liberties_are(b, "T2", shared), "T2 has S2 and T1");
+  cr_assert(liberties_are(b, "R1", corner), "Black's corner has S2, S4 and T4");
+
+  /* Black first: S2; White throws in at S4; Black takes both at T1. */
+  board k = *b;
+  board_play(&k, COLOR_BLACK, at(&k, "S2"));
+  cr_assert_eq(board_check(&k, COLOR_WHITE, at(&k, "T1"), SUICIDE_FORBIDDEN, NULL, false).status,
+               MOVE_SUICIDE, "White cannot connect at T1");
+  board_play(&k, COLOR_WHITE, at(&k, "S4"));
+  board_play(&k, COLOR_BLACK, at(&k, "T1"));
+  cr_expect_eq(board_at(&k, at(&k, "S1")), COLOR_EMPTY, "Black takes S1");
+  cr_expect_eq(board_at(&k, at(&k, "T2")), COLOR_EMPTY, "and T2");
+  point libs[8];
+  cr_expect_geq(board_liberty_list(&k, at(&k, "R1"), libs, 8), 2, "Black's corner is safe after");
+
+  /* White first: the throw-in at S4, taken at T4: one eye each, S2 shared. */
+  board s = *b;
+  board_play(&s, COLOR_WHITE, at(&s, "S4"));
+  board_play(&s, COLOR_BLACK, at(&s, "T4"));
+  cr_assert_eq(board_at(&s, at(&s, "S4")), COLOR_EMPTY, "Black takes the throw-in");
+  static const char *const black_eye[] = {"S2", "S4", NULL};
+  cr_expect(liberties_are(&s, "R1", black_eye), "Black is left with S2 and the eye S4");
+  cr_expect(liberties_are(&s, "S1", shared), "White keeps S2 and the eye T1");
+
+  uint8_t dead[BOARD_MAX_POINTS];
+  gnugo_status(&a, "dead", dead);
+  uint8_t status[BOARD_MAX_POINTS];
+  for (int j89 = 0; j89 < 2; j89++) {
+    deadstones_options o = {.confirmation = j89};
+    cr_assert_geq(deadstones_estimate(b, &o, status, NULL), 0);
+    for (int i = 0; white[i]; i++) {
+      cr_expect(dead[at(b, white[i])], "GNU Go does not call %s dead", white[i]);
+      cr_expect_eq(status[at(b, white[i])], SCORE_DEAD, "the estimate (%s): %s",
+                   j89 ? "J89" : "area", white[i]);
+    }
   }
 }
