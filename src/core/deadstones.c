@@ -249,9 +249,57 @@ static bool bad_self_atari(const board *b, enum color c, point p)
 static bool playable(const board *b, enum color c, point p, const void *ctx)
 {
   (void)ctx;
+  /* Two empty neighbours: no eye, a liberty (so neither a ko's retaking
+   * nor suicide) and no self-atari. Most points of a playout's early
+   * moves are so, and the checks below are its hottest code. */
+  int empties = 0;
+  BOARD_FOR_NEIGHBOURS(b, p, q) {
+    empties += b->color[q] == COLOR_EMPTY;
+  }
+  if (empties >= 2)
+    return true;
   return !board_is_eye(b, p, c) &&
          board_check(b, c, p, SUICIDE_FORBIDDEN, NULL, false).status == MOVE_LEGAL &&
          !bad_self_atari(b, c, p);
+}
+
+/* The liberties the chain of c would have after c plays at the empty
+ * point p (captures aside): those of the stone and the chains it joins. */
+static int liberties_after(const board *b, enum color c, point p)
+{
+  uint8_t lib[BOARD_MAX_POINTS] = {0};
+  point heads[4];
+  int n = chains_next_to(b, p, c, heads), libs = 0;
+  BOARD_FOR_NEIGHBOURS(b, p, q) {
+    if (b->color[q] == COLOR_EMPTY && !lib[q]) {
+      lib[q] = 1;
+      libs++;
+    }
+  }
+  for (int i = 0; i < n; i++) {
+    point s = heads[i];
+    do {
+      BOARD_FOR_NEIGHBOURS(b, s, q) {
+        if (b->color[q] == COLOR_EMPTY && q != p && !lib[q]) {
+          lib[q] = 1;
+          libs++;
+        }
+      }
+      s = b->next[s];
+    } while (s != heads[i]);
+  }
+  return libs;
+}
+
+/* Whether c playing p takes stones: an opponent chain beside p is in
+ * atari there. */
+static bool takes_stones(const board *b, enum color c, point p)
+{
+  BOARD_FOR_NEIGHBOURS(b, p, q) {
+    if (b->color[q] == color_other(c) && board_in_atari(b, b->chain[q]))
+      return true;
+  }
+  return false;
 }
 
 /* The reply to the last move that a player would not miss: capture a
@@ -286,6 +334,11 @@ static point answer_atari(const board *b, enum color c)
     point lib = board_atari_liberty(b, h);
     if (!playable(b, c, lib, NULL))
       continue;
+    if (!takes_stones(b, c, lib)) {
+      if (liberties_after(b, c, lib) >= 2)
+        return lib;
+      continue;
+    }
     static _Thread_local board after;
     after = *b;
     board_play(&after, c, lib);
@@ -753,34 +806,6 @@ static bool nakade_stones(const board *b, point p, point q)
     s = b->next[s];
   } while (s != p);
   return true;
-}
-
-/* The liberties the chain of c would have after c plays at the empty
- * point p (captures aside): those of the stone and the chains it joins. */
-static int liberties_after(const board *b, enum color c, point p)
-{
-  uint8_t lib[BOARD_MAX_POINTS] = {0};
-  point heads[4];
-  int n = chains_next_to(b, p, c, heads), libs = 0;
-  BOARD_FOR_NEIGHBOURS(b, p, q) {
-    if (b->color[q] == COLOR_EMPTY && !lib[q]) {
-      lib[q] = 1;
-      libs++;
-    }
-  }
-  for (int i = 0; i < n; i++) {
-    point s = heads[i];
-    do {
-      BOARD_FOR_NEIGHBOURS(b, s, q) {
-        if (b->color[q] == COLOR_EMPTY && q != p && !lib[q]) {
-          lib[q] = 1;
-          libs++;
-        }
-      }
-      s = b->next[s];
-    } while (s != heads[i]);
-  }
-  return libs;
 }
 
 /* Whether the chain through h, playing on its own liberty p, would join
