@@ -249,18 +249,20 @@ static bool bad_self_atari(const board *b, enum color c, point p)
 static bool playable(const board *b, enum color c, point p, const void *ctx)
 {
   (void)ctx;
-  /* Two empty neighbours: no eye, a liberty (so neither a ko's retaking
-   * nor suicide) and no self-atari. Most points of a playout's early
-   * moves are so, and the checks below are its hottest code. */
+  /* An empty neighbour: no eye, and a liberty, so neither a ko's
+   * retaking nor suicide; two: no self-atari either. Most points of a
+   * playout's early moves are so, and the checks below are its hottest
+   * code. */
   int empties = 0;
   BOARD_FOR_NEIGHBOURS(b, p, q) {
     empties += b->color[q] == COLOR_EMPTY;
   }
   if (empties >= 2)
     return true;
-  return !board_is_eye(b, p, c) &&
-         board_check(b, c, p, SUICIDE_FORBIDDEN, NULL, false).status == MOVE_LEGAL &&
-         !bad_self_atari(b, c, p);
+  if (empties == 0 && (board_is_eye(b, p, c) ||
+                       board_check(b, c, p, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL))
+    return false;
+  return !bad_self_atari(b, c, p);
 }
 
 /* The liberties the chain of c would have after c plays at the empty
