@@ -53,4 +53,47 @@ static inline void expect_board(const board *b, const char *expected)
   cr_assert_eq(b->hash, fresh.hash, "incremental hash differs from the hash of\n%s", text);
 }
 
+/* Where (x, y) goes under symmetry sym (0..7): bit 0 mirrors left and
+ * right, bit 1 top and bottom, bit 2 swaps the axes. */
+static inline void diagram_map_xy(int size, int sym, int x, int y, int *ox, int *oy)
+{
+  int a = sym & 1 ? size - 1 - x : x, c = sym & 2 ? size - 1 - y : y;
+  *ox = sym & 4 ? c : a;
+  *oy = sym & 4 ? a : c;
+}
+
+/* b under symmetry sym (diagram_map_xy), its colours swapped when swap:
+ * one of the 16 variants a shape is tested in. */
+static inline void diagram_variant(const board *b, int sym, bool swap, board *out)
+{
+  static char cells[BOARD_MAX_SIZE][BOARD_MAX_SIZE];
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      enum color c = board_at(b, board_point(b, x, y));
+      if (swap && c != COLOR_EMPTY)
+        c = color_other(c);
+      int ox, oy;
+      diagram_map_xy(b->size, sym, x, y, &ox, &oy);
+      cells[oy][ox] = c == COLOR_BLACK ? 'X' : c == COLOR_WHITE ? 'O' : '.';
+    }
+  char diagram[TEXT_SIZE];
+  size_t n = 0;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++) {
+      diagram[n++] = cells[y][x];
+      diagram[n++] = ' ';
+    }
+  diagram[n] = '\0';
+  load(out, b->size, diagram);
+}
+
+/* The point of vertex v (named on the original board) on the variant. */
+static inline point diagram_moved(const board *v, int sym, const char *vertex)
+{
+  point p = at(v, vertex);
+  int ox, oy;
+  diagram_map_xy(v->size, sym, board_x(v, p), board_y(v, p), &ox, &oy);
+  return board_point(v, ox, oy);
+}
+
 #endif

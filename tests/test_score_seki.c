@@ -532,3 +532,79 @@ Test(seki, eyeless_seki_on_the_edge)
     cr_expect_float_eq(margin_estimated(&b, all_rules[i]), want[i], 1e-9, "%s: %g, expected %g",
                        all_rules[i], margin_estimated(&b, all_rules[i]), want[i]);
 }
+
+/* A dame only one side can fill, whose filling starts the other side's
+ * reply (issue 45, item 3; J89 art. 9 and its commentary: the count is made
+ * once the dame are filled and the reinforcements played):
+ *
+ *   9 x x x x O . O . O    Nine dead Black stones (x) in White's upper
+ *   8 x x x O O O O O O    left reach Black's living corner only through
+ *   7 x O O O O O O O O    A5. Black cannot fill A5: its stone joins the
+ *   6 x O O . O . O . O    dead ones with A2 their one liberty, and White
+ *   5 . O O O O O O O O    takes thirteen there. White fills it, taking
+ *   4 X O O O O O O O O    the nine: the pocket they leave is White's, and
+ *   3 X O O O O O O O O    A3 A4 are in atari, so Black connects at A2.
+ *   2 . X X X X X O . O
+ *   1 . . . . . X O O .
+ *     A B C D E F G H J
+ *
+ * Japanese: Black A1..E1 (5; A2 to fill); White F9 H9 D6 F6 H6 H2 J1 and
+ * the pocket's nine points (16) and nine prisoners: W+20, as GNU Go 3.8
+ * counts it. Chinese: Black 8 stones + 6, White 50 + 16: W+52 (GNU Go
+ * gives White A5 too, W+53: Hoshi counts a dame for no one). Hoshi used to
+ * count W+1: the dead stones left "in seki", the pocket no one's, no
+ * point to fill. In all 16 variants. */
+static const char *pocket_behind_a_dame = "X X X X O . O . O\n"
+                                          "X X X O O O O O O\n"
+                                          "X O O O O O O O O\n"
+                                          "X O O . O . O . O\n"
+                                          ". O O O O O O O O\n"
+                                          "X O O O O O O O O\n"
+                                          "X O O O O O O O O\n"
+                                          ". X X X X X O . O\n"
+                                          ". . . . . X O O .\n";
+
+Test(must_fill, a_dame_only_the_captor_fills_closes_a_pocket_of_dead_stones)
+{
+  board original;
+  load(&original, 9, pocket_behind_a_dame);
+  static const char *const dead_stones[] = {"A9", "B9", "C9", "D9", "A8",
+                                            "B8", "C8", "A7", "A6", NULL};
+  for (int sym = 0; sym < 8; sym++)
+    for (int swap = 0; swap < 2; swap++) {
+      board b;
+      diagram_variant(&original, sym, swap, &b);
+      enum color dark = swap ? COLOR_WHITE : COLOR_BLACK, light = color_other(dark);
+      uint8_t dead[BOARD_MAX_POINTS] = {0};
+      for (int i = 0; dead_stones[i]; i++)
+        dead[diagram_moved(&b, sym, dead_stones[i])] = 1;
+      score j = count(&b, dead, "japanese");
+      cr_expect_str_eq(j.result, swap ? "B+20" : "W+20", "symmetry %d%s", sym,
+                       swap ? " swapped" : "");
+      cr_expect_eq(j.side[light].prisoners, 9, "the nine taken");
+      cr_expect_eq(j.side[light].territory, 16, "the pocket is the captor's");
+      cr_expect_eq(j.side[dark].must_fill, 1, "the corner connects at A2");
+      cr_expect_eq(j.side[dark].dead_left, 0, "no dead stone left on the board");
+      score c = count(&b, dead, "chinese");
+      cr_expect_str_eq(c.result, swap ? "B+52" : "W+52", "symmetry %d%s", sym,
+                       swap ? " swapped" : "");
+
+      score_input in = {.board = &b, .dead = dead};
+      uint8_t k[BOARD_MAX_POINTS];
+      cr_assert(score_points(&in, k));
+      enum score_point to_fill =
+          dark == COLOR_BLACK ? SCORE_POINT_BLACK_MUST_FILL : SCORE_POINT_WHITE_MUST_FILL;
+      enum score_point captors = light == COLOR_WHITE ? SCORE_POINT_WHITE : SCORE_POINT_BLACK;
+      cr_expect_eq(k[diagram_moved(&b, sym, "A2")], to_fill, "A2 is to fill");
+      cr_expect_eq(k[diagram_moved(&b, sym, "B9")], captors, "the pocket");
+      cr_expect_eq(k[diagram_moved(&b, sym, "A5")], SCORE_POINT_DAME, "A5 is a dame");
+      score_reason r[8];
+      int n = score_reconcile(&j, &c, &in, r, 8);
+      double sum = 0;
+      for (int i = 0; i < n; i++) {
+        sum += r[i].points;
+        cr_expect_neq(r[i].kind, REASON_DEAD_IN_SEKI, "no dead stone is said to be in seki");
+      }
+      cr_expect_float_eq(sum, j.margin - c.margin, 1e-9);
+    }
+}

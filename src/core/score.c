@@ -32,6 +32,7 @@ typedef struct analysis {
   uint8_t in_seki[BOARD_MAX_POINTS];    /* living stones in seki */
   uint8_t seki_point[BOARD_MAX_POINTS]; /* neutral empty points no one can fill */
   uint8_t must_fill[BOARD_MAX_POINTS];  /* the colour that must fill it once the dame are */
+  uint8_t closed[BOARD_MAX_POINTS];     /* a neutral point the dame's filling made this colour's */
   region regions[MAX_REGIONS];
   int n_regions;
   uint8_t color[BOARD_MAX_POINTS]; /* the position counted */
@@ -99,6 +100,7 @@ static void find_regions(const score_input *in, analysis *a, point *stack)
   memset(a->in_seki, 0, sizeof a->in_seki);
   memset(a->seki_point, 0, sizeof a->seki_point);
   memset(a->must_fill, 0, sizeof a->must_fill);
+  memset(a->closed, 0, sizeof a->closed);
   for (int i = 0; i < BOARD_MAX_POINTS; i++)
     a->region_of[i] = -1;
   BOARD_FOR_POINTS(b, p) {
@@ -244,7 +246,50 @@ static void mark_seki_chains(const board *b, analysis *a, point *stack)
 static bool territory_of(const analysis *a, point p, enum color c)
 {
   int k = a->region_of[p];
-  return k >= 0 && a->regions[k].border == 1 << c && !a->regions[k].seki_eye;
+  return a->closed[p] == c || (k >= 0 && a->regions[k].border == 1 << c && !a->regions[k].seki_eye);
+}
+
+/* Dead stones behind a dame only their captor can fill: once the dame are
+ * filled on the work board, the points of a neutral region that the fills
+ * closed off, holding dead stones of one colour and bordered by the other
+ * colour alone, are that colour's territory, and the dead stones its
+ * prisoners. (Dead stones whose one way out is a point beside their
+ * owner's living chain: the owner filling it joins them and is taken
+ * with them; the captor filling it takes them and closes the pocket, and
+ * the owner's chain may have to answer inside its own territory. J89 art.
+ * 9, commentary: the count is made once the dame are filled.) */
+static void close_pockets(const score_input *in, analysis *a, point *stack)
+{
+  const board *b = in->board, *w = &a->work;
+  uint8_t seen[BOARD_MAX_POINTS] = {0};
+  point pocket[BOARD_MAX_POINTS];
+  BOARD_FOR_POINTS(b, p) {
+    int k = a->region_of[p];
+    if (k < 0 || a->regions[k].border != BOTH_COLOURS || seen[p] || board_at(w, p) != COLOR_EMPTY)
+      continue;
+    int top = 0, n = 0, border = 0, dead = 0;
+    stack[top++] = p;
+    seen[p] = 1;
+    while (top) {
+      point q = stack[--top];
+      pocket[n++] = q;
+      if (is_dead(in, q))
+        dead |= 1 << board_at(b, q);
+      BOARD_FOR_NEIGHBOURS(w, q, r) {
+        enum color c = board_at(w, (point)r);
+        if (c == COLOR_BLACK || c == COLOR_WHITE)
+          border |= 1 << c;
+        else if (c == COLOR_EMPTY && !seen[r] && a->region_of[r] == k) {
+          seen[r] = 1;
+          stack[top++] = (point)r;
+        }
+      }
+    }
+    for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+      if (border == 1 << c && dead == 1 << color_other(c))
+        for (int i = 0; i < n; i++)
+          a->closed[pocket[i]] = (uint8_t)c;
+  }
 }
 
 /* Whether the opponent o of the player being read fills the dame p: a
@@ -336,6 +381,7 @@ static void analyse(const score_input *in, analysis *a)
   find_regions(in, a, stack);
   find_seki(in, a);
   mark_seki_chains(in->board, a, stack);
+  close_pockets(in, a, stack);
   find_must_fill(in, a, COLOR_BLACK);
   find_must_fill(in, a, COLOR_WHITE);
 }
@@ -418,6 +464,8 @@ enum color score_point_owner(enum score_point k)
  * must-fill points aside. */
 static enum score_point region_point_kind(const analysis *a, const region *g, point p)
 {
+  if (a->closed[p])
+    return a->closed[p] == COLOR_BLACK ? SCORE_POINT_BLACK : SCORE_POINT_WHITE;
   if (g->border == 1 << COLOR_BLACK)
     return g->seki_eye ? SCORE_POINT_BLACK_SEKI_EYE : SCORE_POINT_BLACK;
   if (g->border == 1 << COLOR_WHITE)
