@@ -141,9 +141,9 @@ static void agreed(const char *id, agreed_position *a)
  * playouts (seeded by the position) may take the wall for dead, and the
  * reading that would prove it stands (every way to take it failing) runs
  * past its budget there; issue 45's note says so. No count: the estimate
- * still takes 13 stones of the lower right's knot of seki for dead
- * (docs/benchmarks.md), and a count made of those marks would hold the
- * error; COSTS_THE_WALL_19 counts the class on 19x19. */
+ * takes S1 T2 for dead where the label keeps them (an unsettled corner,
+ * test_disputed_labels.c), and a count made of those marks would hold
+ * that; COSTS_THE_WALL_19 counts the class on 19x19. */
 Test(dead_readings, a_capture_that_costs_the_wall_is_no_capture)
 {
   static agreed_position a;
@@ -152,6 +152,30 @@ Test(dead_readings, a_capture_that_costs_the_wall_is_no_capture)
   static const char *const dead[] = {"M19", "N19", "A8", "S12", "E11", NULL};
   expectation e = {
       .alive = alive, .dead = dead, .why = DEADSTONES_WHY_CAPTURE_COSTS_MORE, .symmetries = 1};
+  expect_class(&a.board, &e);
+}
+
+/* -- a race of one-eyed groups left alone -- */
+
+/* goban:game_seki_64848549, lower right: Black's chain O8..S8, S9 T9, S7
+ * T7 has the eye T8 and R7 outside; White's chain O9..O12, P12..R12, R9
+ * R10 R11, S11 T11 has the eye T12 (Black's dead S12 in it) and P13, P11,
+ * Q11 outside; they share P9, Q9, S10 and T10, and Black's P10 Q10 sit on
+ * P9 Q9 and P11 Q11. The side moving first fills the other's outside
+ * liberties, then the shared ones, and the last shared one it fills
+ * leaves it in atari with the other to move: neither can capture unless
+ * its outside liberties outnumber the other's by the four shared ones (1
+ * against 3): seki, with six and eight liberties, too long for the
+ * standoff's reading (seki.h, seki_eye_race). The playouts take Black's
+ * stones for dead; the label and GNU Go keep them. Every symmetry, both
+ * colours. */
+Test(dead_readings, a_race_of_one_eyed_groups_is_seki)
+{
+  static agreed_position a;
+  agreed("goban:game_seki_64848549.json", &a);
+  static const char *const alive[] = {"O8", "P8",  "Q8",  "R8", "S8", "S9",  "T9", "S7",
+                                      "T7", "P10", "Q10", "O9", "R9", "T11", NULL};
+  expectation e = {.alive = alive, .seki = alive, .why = WHY_ANY, .symmetries = 8};
   expect_class(&a.board, &e);
 }
 

@@ -847,7 +847,8 @@ static bool in_seki(const board *b, point d, point e, const uint8_t *strong, boo
     shared |= libs[p] == 3;
   }
   bool ko = false;
-  return shared && seki_standoff(b, d, e, &ko) && !(ko && !ko_allowed);
+  return shared &&
+         ((seki_standoff(b, d, e, &ko) && !(ko && !ko_allowed)) || seki_eye_race(b, d, e));
 }
 
 /* The head of an opponent chain, not certainly alive, in seki with the

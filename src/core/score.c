@@ -33,6 +33,7 @@ typedef struct analysis {
   uint8_t seki_point[BOARD_MAX_POINTS]; /* neutral empty points no one can fill */
   uint8_t must_fill[BOARD_MAX_POINTS];  /* the colour that must fill it once the dame are */
   uint8_t closed[BOARD_MAX_POINTS];     /* a neutral point the dame's filling made this colour's */
+  uint8_t race[BOARD_MAX_POINTS];       /* a shared liberty of a race no one can win */
   region regions[MAX_REGIONS];
   int n_regions;
   uint8_t color[BOARD_MAX_POINTS]; /* the position counted */
@@ -101,6 +102,7 @@ static void find_regions(const score_input *in, analysis *a, point *stack)
   memset(a->seki_point, 0, sizeof a->seki_point);
   memset(a->must_fill, 0, sizeof a->must_fill);
   memset(a->closed, 0, sizeof a->closed);
+  memset(a->race, 0, sizeof a->race);
   for (int i = 0; i < BOARD_MAX_POINTS; i++)
     a->region_of[i] = -1;
   BOARD_FOR_POINTS(b, p) {
@@ -137,7 +139,7 @@ static void fill_area(const score_input *in, analysis *a, const seki_area *area)
     filled = false;
     for (int i = 0; i < area->n; i++) {
       point p = area->pts[i];
-      if (!neutral(a, p) || board_at(w, p) != COLOR_EMPTY)
+      if (!neutral(a, p) || board_at(w, p) != COLOR_EMPTY || a->race[p])
         continue;
       for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++)
         if (seki_fills_safely(w, in->dead, c, p, area)) {
@@ -157,7 +159,8 @@ static void fill_area(const score_input *in, analysis *a, const seki_area *area)
 }
 
 /* A region too large for a local reading: seki only if no point of it can
- * be filled without the filler's chain being left in atari. */
+ * be filled without the filler's chain being left in atari; its shared
+ * liberties of a race no one can win are seki points all the same. */
 static void judge_large_region(analysis *a, int k)
 {
   const board *w = &a->work;
@@ -168,13 +171,34 @@ static void judge_large_region(analysis *a, int k)
       if (a->region_of[p] == k && board_at(w, p) == COLOR_EMPTY)
         seki = !board_fills_safely(w, COLOR_BLACK, p) && !board_fills_safely(w, COLOR_WHITE, p);
     }
-  for (int y = 0; y < w->size && seki; y++)
+  for (int y = 0; y < w->size; y++)
     for (int x = 0; x < w->size; x++) {
       point p = board_point(w, x, y);
-      if (a->region_of[p] == k && board_at(w, p) == COLOR_EMPTY)
+      if (a->region_of[p] == k && board_at(w, p) == COLOR_EMPTY && (seki || a->race[p])) {
         a->seki_point[p] = 1;
+        a->regions[k].seki = true;
+      }
     }
-  a->regions[k].seki = seki;
+}
+
+/* The shared liberties of living chains of both colours, one eye each,
+ * in a race neither side can win (seki_eye_race: chains too long of
+ * liberties for the local reading): points of seki, which no fill takes. */
+static void find_eye_races(const score_input *in, analysis *a)
+{
+  const board *b = in->board;
+  BOARD_FOR_POINTS(b, p) {
+    if (!neutral(a, p) || board_at(b, p) != COLOR_EMPTY)
+      continue;
+    BOARD_FOR_NEIGHBOURS(b, p, q) {
+      if (a->alive[q] != COLOR_BLACK)
+        continue;
+      BOARD_FOR_NEIGHBOURS(b, p, r) {
+        if (a->alive[r] == COLOR_WHITE && seki_eye_race(b, b->chain[q], b->chain[r]))
+          a->race[p] = 1;
+      }
+    }
+  }
 }
 
 /* The dame filled on a copy of the board (J89 art. 9, commentary): each
@@ -188,6 +212,7 @@ static void find_seki(const score_input *in, analysis *a)
   const board *b = in->board;
   a->work = *b;
   a->work.ko = POINT_NONE;
+  find_eye_races(in, a);
   uint8_t done[MAX_REGIONS] = {0};
   BOARD_FOR_POINTS(b, p) {
     int k = a->region_of[p];

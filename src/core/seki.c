@@ -518,6 +518,51 @@ bool seki_standoff(const board *b, point d, point e, bool *ko)
   return standoff;
 }
 
+/* A liberty x of the chain through p that is an eye of it: every
+ * neighbour is a stone of p's colour, or an opponent stone in atari there
+ * (a dead stone in the eye, which the opponent cannot play beside). */
+static bool eye_of(const board *b, point p, point x)
+{
+  enum color c = board_at(b, p);
+  BOARD_FOR_NEIGHBOURS(b, x, q) {
+    enum color n = (enum color)b->color[q];
+    if (n == COLOR_BORDER || n == c)
+      continue;
+    if (n == COLOR_EMPTY || !board_in_atari(b, b->chain[q]))
+      return false;
+  }
+  return true;
+}
+
+bool seki_eye_race(const board *b, point d, point e)
+{
+  point ld[EYE_RACE_LIBERTIES + 1], le[EYE_RACE_LIBERTIES + 1];
+  int nd = board_liberty_list(b, d, ld, EYE_RACE_LIBERTIES);
+  int ne = board_liberty_list(b, e, le, EYE_RACE_LIBERTIES);
+  if (nd > EYE_RACE_LIBERTIES || ne > EYE_RACE_LIBERTIES ||
+      (nd <= CHAIN_LIBERTIES && ne <= CHAIN_LIBERTIES))
+    return false;
+  int shared = 0, eyes_d = 0, eyes_e = 0;
+  for (int i = 0; i < nd; i++) {
+    bool both = false;
+    for (int k = 0; k < ne; k++)
+      both |= ld[i] == le[k];
+    shared += both;
+    eyes_d += !both && eye_of(b, d, ld[i]);
+  }
+  for (int k = 0; k < ne; k++) {
+    bool both = false;
+    for (int i = 0; i < nd; i++)
+      both |= ld[i] == le[k];
+    eyes_e += !both && eye_of(b, e, le[k]);
+  }
+  if (eyes_d != 1 || eyes_e != 1)
+    return false;
+  int outside_d = nd - shared - 1, outside_e = ne - shared - 1;
+  int gap = outside_d > outside_e ? outside_d - outside_e : outside_e - outside_d;
+  return shared >= 2 && gap < shared;
+}
+
 bool seki_race_lost(const board *b, point t, int max_liberties, const uint8_t *safe)
 {
   enum color c = board_at(b, t), opp = color_other(c);

@@ -72,6 +72,20 @@ bool seki_fills_safely(const board *b, const uint8_t *dead, enum color c, point 
  * set when the reading met a ko. */
 bool seki_standoff(const board *b, point d, point e, bool *ko);
 
+/* The most liberties seki_eye_race counts on each chain. */
+#define EYE_RACE_LIBERTIES 12
+
+/* Whether the chains through d and e (opposite colours), each with one
+ * eye of a point (a dead stone in it allowed) and two or more shared
+ * liberties, stand in seki by the count of a race between one-eyed
+ * groups: the side moving first, filling the other's outside liberties
+ * and then the shared ones, is taken first unless its own outside
+ * liberties outnumber the other's by the shared ones, so neither can
+ * capture while the two counts of outside liberties differ by less than
+ * the shared ones. Only for chains too long of liberties to read: false
+ * when both have six or fewer, which seki_standoff reads. */
+bool seki_eye_race(const board *b, point d, point e);
+
 /* Whether the chain through t, with at most max_liberties liberties, is
  * lost in a capturing race even with its side moving first: the opponent,
  * reading on the liberties of t and of its chains next to t (and the small
