@@ -20,6 +20,11 @@
  * - J89's "new stone": stones a snapback takes whose owner then throws in
  *   and takes back the stones that took them: not dead, and said why
  *   (goban:game_beta_17150 on 9x9, 13x13 and 19x19 boards);
+ * - a race of one-eyed groups that neither side wins: two chains of
+ *   opposite colours, each with an eye of a point, sharing two or more
+ *   liberties, one of them with more than six, their counts of outside
+ *   liberties differing by fewer than the shared ones: seki
+ *   (goban:game_seki_64848549, 9x9, 13x13 and 19x19 boards);
  * - and stones in atari inside a living wall, which stay dead.
  *
  * The boards made for these tests put the class's shape by an edge or in
@@ -177,6 +182,137 @@ Test(dead_readings, a_race_of_one_eyed_groups_is_seki)
                                       "T7", "P10", "Q10", "O9", "R9", "T11", NULL};
   expectation e = {.alive = alive, .seki = alive, .why = WHY_ANY, .symmetries = 8};
   expect_class(&a.board, &e);
+}
+
+/* The class on 9x9, by the lower left corner. Black's chain A1..D3, D4 E4
+ * (13 stones) has the eye B2 and the outside liberties A4 B4 C4 under
+ * White's wall; White's F1..J3, F4 (12 stones) has the eye H2 and the
+ * outside liberties G4 H4 J4 under Black's wall; they share E1 E2 E3.
+ * Seven liberties each (1 + 3 + 3). Read out: the side moving first fills
+ * the other's three outside liberties while the other fills its three,
+ * then one shared liberty each; whoever fills the last one (E1) is in
+ * atari with the other to move, and the other takes it through its eye.
+ * The outside liberties differ by 3 - 3 < 3: neither can capture, moving
+ * first or second: seki. GNU Go says seki in all 16 variants.
+ *
+ * The count: Black 31 stones, White 35; Black's territory G9 J9 (2),
+ * White's A9 C9 (2); the eyes B2 H2 are seki, A4 B4 C4, G4 H4 J4 and E1
+ * E2 E3 nobody's. Japanese 2 - 2: 0; Chinese 31 + 2 + B2 against
+ * 35 + 2 + H2: W+4. */
+static const char EYE_RACE_9[] = ". O . O O X . X ."
+                                 "O O O O O X X X X"
+                                 "O O O O O X X X X"
+                                 "O O O O O X X X X"
+                                 "O O O O O X X X X"
+                                 ". . . X X O . . ."
+                                 "X X X X . O O O O"
+                                 "X . X X . O O . O"
+                                 "X X X X . O O O O";
+
+static const char *const eye_race_9[] = {"A1", "B3", "D4", "E4", "F4", "F1", "H1", "J3", NULL};
+
+Test(dead_readings, a_race_of_one_eyed_groups_on_9x9)
+{
+  board b;
+  load(&b, 9, EYE_RACE_9);
+  expectation e = {.alive = eye_race_9,
+                   .seki = eye_race_9,
+                   .why = WHY_ANY,
+                   .symmetries = 8,
+                   .japanese = "0",
+                   .chinese = "W+4"};
+  expect_class(&b, &e);
+}
+
+/* On 13x13, with counts of outside liberties that differ. Black's chain
+ * A1..E3, E4 F4 (16 stones) has the eye B2 and four outside liberties, A4
+ * B4 C4 D4: eight liberties (1 + 4 + 3), past the standoff's six; White's
+ * G1..J3, G4 (9 stones) has the eye H2 and two, H4 J4: six (1 + 2 + 3);
+ * they share F1 F2 F3. Black moving first plays H4, J4, F3 and F2 while
+ * White fills A4..D4: each is left with its eye and F1, and whoever fills
+ * F1 is taken. 4 - 2 < 3: Black, moving first, cannot take the chain, and
+ * White, with more to fill, still less. Seki; GNU Go says seki in all 16
+ * variants. White's wall A5..F13 and Black's G5..N13, with the right-hand
+ * corner K1..N4, live by their eyes on row 13 and L3 N3 L1 N1.
+ *
+ * The count: Black 88 stones, White 60; Black's territory H13 K13 M13 L3
+ * N3 L1 N1 (7), White's A13 C13 E13 (3); B2 H2 seki, A4..D4, H4 J4 and F1
+ * F2 F3 nobody's. Japanese 7 - 3: B+4; Chinese 88 + 7 + B2 against
+ * 60 + 3 + H2: B+32. */
+static const char EYE_RACE_13[] = ". O . O . O X . X . X . X"
+                                  "O O O O O O X X X X X X X"
+                                  "O O O O O O X X X X X X X"
+                                  "O O O O O O X X X X X X X"
+                                  "O O O O O O X X X X X X X"
+                                  "O O O O O O X X X X X X X"
+                                  "O O O O O O X X X X X X X"
+                                  "O O O O O O X X X X X X X"
+                                  "O O O O O O X X X X X X X"
+                                  ". . . . X X O . . X X X X"
+                                  "X X X X X . O O O X . X ."
+                                  "X . X X X . O . O X X X X"
+                                  "X X X X X . O O O X . X .";
+
+static const char *const eye_race_13[] = {"A1", "D3", "E4", "F4", "G4", "G1", "J3", NULL};
+
+Test(dead_readings, a_race_of_one_eyed_groups_on_13x13)
+{
+  board b;
+  load(&b, 13, EYE_RACE_13);
+  expectation e = {.alive = eye_race_13,
+                   .seki = eye_race_13,
+                   .why = WHY_ANY,
+                   .symmetries = 8,
+                   .japanese = "B+4",
+                   .chinese = "B+32"};
+  expect_class(&b, &e);
+}
+
+/* On 19x19, by the lower edge away from the corners. Black's chain D1..J3,
+ * J4 K4 (19 stones) has the eye F2 and five outside liberties, D4..H4:
+ * nine liberties (1 + 5 + 3); White's L1..O3, L4 (12 stones) has the eye M2
+ * and three, M4 N4 O4: seven (1 + 3 + 3); they share K1 K2 K3. The
+ * outside liberties differ by 5 - 3 < 3: seki, read as on 13x13. GNU Go
+ * says seki in all 16 variants. White's group A1..C4, A5..K19 lives by A1 A3 and its eyes on
+ * row 19, Black's L5..T19, P1..T4 by Q3 S3 Q1 S1 and row 19's.
+ *
+ * The count: Black 166 stones, White 167; Black's territory M19 O19 Q19
+ * S19 Q3 S3 Q1 S1 (8), White's A19 C19 E19 G19 J19 A3 A1 (7); F2 M2 seki,
+ * D4..H4, M4 N4 O4 and K1 K2 K3 nobody's. Japanese 8 - 7: B+1; Chinese
+ * 166 + 8 + F2 against 167 + 7 + M2: 0. */
+static const char EYE_RACE_19[] = ". O . O . O . O . O X . X . X . X . X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O O O O O O O O X X X X X X X X X"
+                                  "O O O . . . . . X X O . . . X X X X X"
+                                  ". O O X X X X X X . O O O O X . X . X"
+                                  "O O O X X . X X X . O . O O X X X X X"
+                                  ". O O X X X X X X . O O O O X . X . X";
+
+static const char *const eye_race_19[] = {"D1", "G3", "J4", "K4", "L4", "L1", "O3", NULL};
+
+Test(dead_readings, a_race_of_one_eyed_groups_on_19x19)
+{
+  board b;
+  load(&b, 19, EYE_RACE_19);
+  expectation e = {.alive = eye_race_19,
+                   .seki = eye_race_19,
+                   .why = WHY_ANY,
+                   .symmetries = 8,
+                   .japanese = "B+1",
+                   .chinese = "0"};
+  expect_class(&b, &e);
 }
 
 /* Black's D1 E1 F1 and White's wall round them share C1 and G1, the wall's
