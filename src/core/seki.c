@@ -32,6 +32,10 @@
 #define MEMO_MIN_BITS 8
 #define MEMO_MAX_BITS 16
 
+/* The most positions a reading may visit: the table must keep empty
+ * slots, or a probe would go round it for ever. */
+#define MAX_BUDGET (1 << (MEMO_MAX_BITS - 1))
+
 typedef struct memo_entry {
   uint64_t key; /* 0: empty */
   uint8_t won;
@@ -404,7 +408,7 @@ static enum outcome read_fight(const board *b, const fight_request *q, bool *ko)
              .own = o,
              .n_own = no,
              .safe = q->safe,
-             .budget = q->budget};
+             .budget = q->budget < MAX_BUDGET ? q->budget : MAX_BUDGET};
   /* Targets with more liberties than a local fight can take have escaped
    * already: no reading (most fills of an open dame end here). */
   if (all_escaped(&f, b))
@@ -412,7 +416,7 @@ static enum outcome read_fight(const board *b, const fight_request *q, bool *ko)
   add_extra(b, &f);
   f.max_depth = 2 * (area->n + f.n_extra) + 8;
   f.memo_bits = MEMO_MIN_BITS;
-  while (f.memo_bits < MEMO_MAX_BITS && (1 << f.memo_bits) < 2 * q->budget)
+  while (f.memo_bits < MEMO_MAX_BITS && (1 << f.memo_bits) < 2 * f.budget)
     f.memo_bits++;
   f.memo = os_calloc((size_t)1 << f.memo_bits, sizeof *f.memo);
   f.stack = os_malloc(((size_t)f.max_depth + 2) * sizeof *f.stack);
