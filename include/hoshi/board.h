@@ -175,6 +175,14 @@ static inline point board_atari_liberty(const board *b, point head)
 /* Sets marks[s] = value on every stone s of the chain through p. */
 void board_mark_chain(const board *b, point p, uint8_t *marks, uint8_t value);
 
+/* The liberties c's chain would have after c plays at the empty point p,
+ * captures aside: those of the stone and of the chains it joins. */
+int board_liberties_after(const board *b, enum color c, point p);
+
+/* Whether c playing at p takes stones: an opponent chain beside p has p
+ * for its last liberty. */
+bool board_captures(const board *b, enum color c, point p);
+
 /* Whether c playing at p would capture something or leave its chain with
  * two liberties or more, so that the opponent cannot take it at once.
  * False on an occupied point; ko and suicide rules are not checked. */

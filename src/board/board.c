@@ -166,38 +166,51 @@ void board_mark_chain(const board *b, point p, uint8_t *marks, uint8_t value)
   } while (s != p);
 }
 
-bool board_fills_safely(const board *b, enum color c, point p)
+int board_liberties_after(const board *b, enum color c, point p)
 {
-  if (b->color[p] != COLOR_EMPTY)
-    return false;
-  /* Liberties of the stone with the chains it joins, p itself apart. */
-  uint8_t seen[BOARD_MAX_POINTS] = {0}, lib[BOARD_MAX_POINTS] = {0};
-  point stack[BOARD_MAX_POINTS];
-  int top = 0, libs = 0;
-  stack[top++] = p;
-  seen[p] = 1;
-  while (top) {
-    point q = stack[--top];
-    BOARD_FOR_NEIGHBOURS(b, q, r) {
-      if (r == p)
-        continue;
-      if (b->color[r] == COLOR_EMPTY && !lib[r]) {
-        lib[r] = 1;
-        libs++;
-      } else if (b->color[r] == c && !seen[r]) {
-        seen[r] = 1;
-        stack[top++] = (point)r;
-      }
+  uint8_t lib[BOARD_MAX_POINTS] = {0};
+  point heads[4];
+  int n = 0, libs = 0;
+  BOARD_FOR_NEIGHBOURS(b, p, q) {
+    if (b->color[q] == COLOR_EMPTY && !lib[q]) {
+      lib[q] = 1;
+      libs++;
+    } else if (b->color[q] == c) {
+      bool known = false;
+      for (int i = 0; i < n; i++)
+        known |= heads[i] == b->chain[q];
+      if (!known)
+        heads[n++] = b->chain[q];
     }
   }
-  if (libs >= 2)
-    return true;
-  /* A capture: an opponent chain whose only liberty is p. */
-  BOARD_FOR_NEIGHBOURS(b, p, n) {
-    if (b->color[n] == color_other(c) && board_in_atari(b, b->chain[n]))
+  for (int i = 0; i < n; i++) {
+    point s = heads[i];
+    do {
+      BOARD_FOR_NEIGHBOURS(b, s, q) {
+        if (b->color[q] == COLOR_EMPTY && q != p && !lib[q]) {
+          lib[q] = 1;
+          libs++;
+        }
+      }
+      s = b->next[s];
+    } while (s != heads[i]);
+  }
+  return libs;
+}
+
+bool board_captures(const board *b, enum color c, point p)
+{
+  BOARD_FOR_NEIGHBOURS(b, p, q) {
+    if (b->color[q] == color_other(c) && board_in_atari(b, b->chain[q]))
       return true;
   }
   return false;
+}
+
+bool board_fills_safely(const board *b, enum color c, point p)
+{
+  return b->color[p] == COLOR_EMPTY &&
+         (board_liberties_after(b, c, p) >= 2 || board_captures(b, c, p));
 }
 
 move_effect board_check(const board *b, enum color c, point p, enum suicide_rule suicide,

@@ -265,45 +265,6 @@ static bool playable(const board *b, enum color c, point p, const void *ctx)
   return !bad_self_atari(b, c, p);
 }
 
-/* The liberties the chain of c would have after c plays at the empty
- * point p (captures aside): those of the stone and the chains it joins. */
-static int liberties_after(const board *b, enum color c, point p)
-{
-  uint8_t lib[BOARD_MAX_POINTS] = {0};
-  point heads[4];
-  int n = chains_next_to(b, p, c, heads), libs = 0;
-  BOARD_FOR_NEIGHBOURS(b, p, q) {
-    if (b->color[q] == COLOR_EMPTY && !lib[q]) {
-      lib[q] = 1;
-      libs++;
-    }
-  }
-  for (int i = 0; i < n; i++) {
-    point s = heads[i];
-    do {
-      BOARD_FOR_NEIGHBOURS(b, s, q) {
-        if (b->color[q] == COLOR_EMPTY && q != p && !lib[q]) {
-          lib[q] = 1;
-          libs++;
-        }
-      }
-      s = b->next[s];
-    } while (s != heads[i]);
-  }
-  return libs;
-}
-
-/* Whether c playing p takes stones: an opponent chain beside p is in
- * atari there. */
-static bool takes_stones(const board *b, enum color c, point p)
-{
-  BOARD_FOR_NEIGHBOURS(b, p, q) {
-    if (b->color[q] == color_other(c) && board_in_atari(b, b->chain[q]))
-      return true;
-  }
-  return false;
-}
-
 /* The reply to the last move that a player would not miss: capture a
  * chain in atari next to it (the stone just played, or one it touched),
  * or save one's own chain that it put into atari by extending to two
@@ -336,8 +297,8 @@ static point answer_atari(const board *b, enum color c)
     point lib = board_atari_liberty(b, h);
     if (!playable(b, c, lib, NULL))
       continue;
-    if (!takes_stones(b, c, lib)) {
-      if (liberties_after(b, c, lib) >= 2)
+    if (!board_captures(b, c, lib)) {
+      if (board_liberties_after(b, c, lib) >= 2)
         return lib;
       continue;
     }
@@ -821,7 +782,7 @@ static bool connects_out(const board *b, point h, point p, const uint8_t *strong
     if (b->color[q] == c && b->chain[q] != b->chain[h] && strong[q])
       return true;
   }
-  return liberties_after(b, c, p) > board_liberties(b, h);
+  return board_liberties_after(b, c, p) > board_liberties(b, h);
 }
 
 /* Seki between the chains through d and e (of opposite colours): they

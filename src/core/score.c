@@ -323,10 +323,8 @@ static bool opponent_fills(const score_input *in, const board *w, enum color o, 
 {
   if (board_check(w, o, p, SUICIDE_FORBIDDEN, NULL, false).status != MOVE_LEGAL)
     return false;
-  BOARD_FOR_NEIGHBOURS(w, p, n) {
-    if (w->color[n] == color_other(o) && board_in_atari(w, w->chain[n]))
-      return false; /* it would take stones: the player fills it first */
-  }
+  if (board_captures(w, o, p))
+    return false; /* it would take stones: the player fills it first */
   seki_area area;
   memset(&area, 0, sizeof area);
   seki_area_add(&area, p);
