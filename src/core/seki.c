@@ -546,20 +546,17 @@ bool seki_eye_race(const board *b, point d, point e)
   if (nd > EYE_RACE_LIBERTIES || ne > EYE_RACE_LIBERTIES ||
       (nd <= CHAIN_LIBERTIES && ne <= CHAIN_LIBERTIES))
     return false;
+  uint8_t of_e[BOARD_MAX_POINTS] = {0};
+  for (int k = 0; k < ne; k++)
+    of_e[le[k]] = 1;
   int shared = 0, eyes_d = 0, eyes_e = 0;
   for (int i = 0; i < nd; i++) {
-    bool both = false;
-    for (int k = 0; k < ne; k++)
-      both |= ld[i] == le[k];
-    shared += both;
-    eyes_d += !both && eye_of(b, d, ld[i]);
+    shared += of_e[ld[i]];
+    eyes_d += !of_e[ld[i]] && eye_of(b, d, ld[i]);
+    of_e[ld[i]] |= 2; /* d's */
   }
-  for (int k = 0; k < ne; k++) {
-    bool both = false;
-    for (int i = 0; i < nd; i++)
-      both |= ld[i] == le[k];
-    eyes_e += !both && eye_of(b, e, le[k]);
-  }
+  for (int k = 0; k < ne; k++)
+    eyes_e += of_e[le[k]] == 1 && eye_of(b, e, le[k]);
   if (eyes_d != 1 || eyes_e != 1)
     return false;
   int outside_d = nd - shared - 1, outside_e = ne - shared - 1;
